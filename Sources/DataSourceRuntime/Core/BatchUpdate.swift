@@ -1,0 +1,65 @@
+/// One batch of changes to a sectioned list, in the form UIKit's `performBatchUpdates` takes.
+///
+/// Index conventions are UIKit's: deletions, reloads and move sources refer to positions
+/// *before* the update; insertions and move destinations refer to positions *after* it.
+/// The headless host validates a batch against these rules exactly as UITableView would, and the
+/// differ only produces batches that pass.
+public struct BatchUpdate: Hashable, Sendable {
+    /// A section or row moving from an old position to a new one.
+    public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        /// The position before the update.
+        public var from: Position
+        /// The position after the update.
+        public var to: Position
+        /// Creates a move.
+        public init(from: Position, to: Position) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// Sections removed (old indices).
+    public var deletedSections: [Int]
+    /// Sections added (new indices).
+    public var insertedSections: [Int]
+    /// Sections moved (old index → new index).
+    public var movedSections: [Move<Int>]
+    /// Sections whose every row is reloaded (old indices).
+    public var reloadedSections: [Int]
+    /// Rows removed (old positions).
+    public var deletedRows: [ListIndexPath]
+    /// Rows added (new positions).
+    public var insertedRows: [ListIndexPath]
+    /// Rows moved (old position → new position).
+    public var movedRows: [Move<ListIndexPath>]
+    /// Rows whose content is fetched again (old positions).
+    public var reloadedRows: [ListIndexPath]
+
+    /// Creates a batch; every part defaults to empty.
+    public init(
+        deletedSections: [Int] = [],
+        insertedSections: [Int] = [],
+        movedSections: [Move<Int>] = [],
+        reloadedSections: [Int] = [],
+        deletedRows: [ListIndexPath] = [],
+        insertedRows: [ListIndexPath] = [],
+        movedRows: [Move<ListIndexPath>] = [],
+        reloadedRows: [ListIndexPath] = []
+    ) {
+        self.deletedSections = deletedSections
+        self.insertedSections = insertedSections
+        self.movedSections = movedSections
+        self.reloadedSections = reloadedSections
+        self.deletedRows = deletedRows
+        self.insertedRows = insertedRows
+        self.movedRows = movedRows
+        self.reloadedRows = reloadedRows
+    }
+
+    /// True when the batch changes nothing.
+    public var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+            && reloadedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty
+            && movedRows.isEmpty && reloadedRows.isEmpty
+    }
+}
