@@ -8,6 +8,7 @@ struct MustacheRenderer {
     /// standalone partial's indentation goes.
     private var atLineStart = true
     private var partialDepth = 0
+    private var reachedDepthCap = false
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials
@@ -32,10 +33,10 @@ struct MustacheRenderer {
                 }
             case .partial(let name, let extraIndentation, let standalone):
                 // Past the cap the partial renders as empty: a partial that includes itself
-                // without a data-driven end would otherwise never finish.
-                guard partialDepth < MustacheTemplate.maximumPartialDepth, let partial = partials[name] else {
-                    continue
-                }
+                // without a data-driven end would otherwise never finish. The stop is sticky
+                // because a partial that includes itself twice would still take 2^cap steps.
+                if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
+                guard !reachedDepthCap, let partial = partials[name] else { continue }
                 partialDepth += 1
                 // A standalone partial's source starts a line, even when an enclosing inline
                 // partial has already written text on the current output line.

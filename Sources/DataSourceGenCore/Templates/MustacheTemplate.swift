@@ -11,11 +11,14 @@
 /// - A tag is standalone only when it is the single tag on its line.
 /// - A standalone partial's indentation is not added to blank lines of the partial (no trailing
 ///   whitespace), and it is inherited by partials included inline within it.
-/// - Partials nest at most ``maximumPartialDepth`` deep; deeper ones render as empty.
+/// - Partials nest at most ``maximumPartialDepth`` deep, so runaway recursion ends.
 public struct MustacheTemplate: Sendable {
     /// How deeply partials may include partials. A partial that includes itself without a
     /// data-driven end (for example `{{>self}}` outside any section) would otherwise recurse
-    /// forever; past this depth the inclusion renders as empty, like a missing partial.
+    /// forever. The inclusion that would go deeper renders as empty, like a missing partial, and
+    /// so does every partial inclusion after it in the same render: that bounds the work even
+    /// for a partial that includes itself several times, which would otherwise take 2^depth
+    /// steps. Data-driven recursion (a tree rendered by a partial) is unaffected up to this depth.
     public static let maximumPartialDepth = 100
 
     /// The name the template was parsed under; errors report it as their file.

@@ -61,6 +61,11 @@ import Testing
         #expect(MustacheTemplate.maximumPartialDepth == 100)
     }
 
+    @Test func branchingRecursionAlsoStopsAtTheDepthCap() throws {
+        let text = try render("{{>self}}<end>", [:], partials: ["self": "x{{>self}}{{>self}}"])
+        #expect(text == String(repeating: "x", count: MustacheTemplate.maximumPartialDepth) + "<end>")
+    }
+
     @Test func dataDrivenRecursionIsNotCut() throws {
         var tree: MustacheValue = ["name": "leaf", "children": []]
         for level in 0..<5 { tree = ["name": .string("n\(level)"), "children": [tree]] }
