@@ -148,4 +148,5 @@ public struct HeadlessListHost<Cell> {
     }
 }
 
+// Every stored property is cells, strings or index paths, so the host is as sendable as its cells.
 extension HeadlessListHost: Sendable where Cell: Sendable {}
