@@ -50,6 +50,7 @@ public struct JSONMember: Sendable, Hashable {
     }
 }
 
+/// Wording for messages.
 extension JSONValue {
     /// The kind with its article ("a string", "an object", "null"), for messages such as
     /// "must be a boolean, found a string".
