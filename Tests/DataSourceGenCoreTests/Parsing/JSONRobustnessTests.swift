@@ -74,7 +74,7 @@ import Testing
 }
 
 /// A tiny deterministic generator so the random test is reproducible.
-struct SplitMix64 {
+private struct SplitMix64 {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
