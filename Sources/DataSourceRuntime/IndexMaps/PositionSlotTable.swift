@@ -76,6 +76,14 @@ struct PositionSlotTable: Sendable {
         }
     }
 
+    /// Replaces the payload of every occupied slot by `transform(payload)`.
+    mutating func rewritePayloads(_ transform: (UInt32) -> UInt32) {
+        for index in slots.indices where slots[index] != 0 {
+            let entry = slots[index]
+            slots[index] = UInt64(transform(Self.payload(of: entry))) &<< 32 | (entry & Self.positionMask)
+        }
+    }
+
     /// Stores `entry` in a slot that `probe` returned as empty.
     @inline(__always)
     mutating func fill(slot: Int, with entry: UInt64) {

@@ -142,6 +142,24 @@ public struct SectionedIndexMap<ID: Hashable> {
         return sectionStarts[indexPath.section] + indexPath.row
     }
 
+    /// Removes sections without rows, renumbering the others (rows keep their flat positions).
+    /// - Returns: the previous numbers of the sections kept, in order.
+    mutating func removeEmptySections() -> [Int] {
+        var kept: [Int] = []
+        var newNumber = [UInt32](repeating: 0, count: numberOfSections)
+        var starts: [Int] = []
+        for section in 0..<numberOfSections where numberOfRows(inSection: section) > 0 {
+            newNumber[section] = UInt32(truncatingIfNeeded: kept.count)
+            kept.append(section)
+            starts.append(sectionStarts[section])
+        }
+        guard kept.count < numberOfSections else { return kept }
+        starts.append(identifiers.count)
+        sectionStarts = starts
+        table.rewritePayloads { newNumber[Int($0)] }
+        return kept
+    }
+
     /// The section and flat position of `id`, both read from its table slot.
     func location(of id: ID) -> (section: Int, flat: Int)? {
         let found = table.probe(for: id, hash: id.hashValue, tag: nil, identifiers: identifiers)

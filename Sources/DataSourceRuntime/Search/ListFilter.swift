@@ -25,7 +25,9 @@ struct ListFilter<Item>: Sendable {
     /// Re-folds the keys for new items and re-applies the current query to them.
     mutating func reload(items: [Item]) {
         if case .fields(let fields) = matcher.rule {
-            keys = FoldedSearchKeys(items: items, fields: fields)
+            // Wrap each field: an array upcast from `@Sendable` to plain function types is a
+            // runtime cast that fails on some platforms, a per-element conversion is static.
+            keys = FoldedSearchKeys(items: items, fields: fields.map { field in { field($0) } })
         }
         mapping = filter(items, by: query, among: nil)
     }
