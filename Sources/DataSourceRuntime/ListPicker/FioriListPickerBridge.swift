@@ -42,6 +42,14 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
         decode(string).flatMap(source.index(forUniqueIdentifier:)) ?? Self.notFoundIndex
     }
 
+    /// `FUIListPickerSearchResultsUpdating`'s `filteredDataSourceContainsItemWithUniqueIdentifier`:
+    /// true when the identifier is in the current list.
+    public func currentListContains<Source: UniqueIdentifierListPickerDataSource>(
+        uniqueIdentifier string: String, in source: Source
+    ) -> Bool where Source.UniqueIdentifier == ID {
+        index(forUniqueIdentifier: string, in: source) != Self.notFoundIndex
+    }
+
     /// `cellForItemWithUniqueIdentifier`: the item to show, filtered out or not; `nil` when unknown.
     public func item<Source: UniqueIdentifierListPickerDataSource>(
         withUniqueIdentifier string: String, in source: Source
@@ -75,6 +83,14 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
         forUniqueIdentifier string: String, in source: Source
     ) -> ListIndexPath? where Source.UniqueIdentifier == ID {
         decode(string).flatMap(source.indexPath(forUniqueIdentifier:))
+    }
+
+    /// `FUIListPickerSearchResultsUpdating`'s `filteredDataSourceContainsItemWithUniqueIdentifier`
+    /// for a sectioned source: true when the identifier is in the current list.
+    public func currentListContains<Source: SectionedListPickerDataSource>(
+        uniqueIdentifier string: String, in source: Source
+    ) -> Bool where Source.UniqueIdentifier == ID {
+        indexPath(forUniqueIdentifier: string, in: source) != nil
     }
 
     /// `cellForItemWithUniqueIdentifier`: the item to show, filtered out or not; `nil` when unknown.

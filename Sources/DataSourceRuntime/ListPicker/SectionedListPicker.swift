@@ -59,7 +59,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     public private(set) var items: [Item] = []
     /// The shown sections of the unfiltered list, in order; every one has rows.
     public private(set) var sections: [Section] = []
-    /// Identifier ↔ unfiltered index path.
+    /// Identifier ↔ unfiltered index path. (Its `droppedPositions` refer to the grouped layout it
+    /// was built from; ``replaceItems(_:)``'s report gives positions in the loaded items.)
     public private(set) var identifierMap = SectionedIndexMap<Item.ID>()
     /// Search state over ``items`` (flat positions).
     private var filter: ListFilter<Item>

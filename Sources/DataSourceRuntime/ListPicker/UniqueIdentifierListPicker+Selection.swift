@@ -5,12 +5,12 @@ extension UniqueIdentifierListPicker {
 
     /// The selected identifiers in list order.
     public var selectedUniqueIdentifiers: [Item.ID] {
-        selection.keys.compactMap(identifierMap.index(of:)).sorted().map { identifierMap.identifiers[$0] }
+        selection.positions(in: identifierMap.identifiers, positionOf: identifierMap.index(of:)).map { identifierMap.identifiers[$0] }
     }
 
     /// The selected items in list order.
     public var selectedItems: [Item] {
-        selection.keys.compactMap(identifierMap.index(of:)).sorted().map { items[$0] }
+        selection.positions(in: identifierMap.identifiers, positionOf: identifierMap.index(of:)).map { items[$0] }
     }
 
     /// Replaces the selection (restoring saved state). Unknown identifiers are rejected; in

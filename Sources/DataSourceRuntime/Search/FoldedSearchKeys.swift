@@ -29,9 +29,10 @@ public struct FoldedSearchKeys: Sendable {
         var estimate = 0
         for item in items.prefix(16) { for field in fields { estimate += field(item).utf8.count } }
         bytes.reserveCapacity(estimate * items.count / max(1, min(16, items.count)) + 16)
+        var cache = SearchTextFolding.RunCache()
         for item in items {
             for field in fields {
-                SearchTextFolding.appendFoldedUTF8(of: field(item), to: &bytes)
+                SearchTextFolding.appendFoldedUTF8(of: field(item), to: &bytes, cache: &cache)
                 keyEnds.append(bytes.count)
             }
         }

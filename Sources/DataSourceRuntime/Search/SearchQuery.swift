@@ -19,7 +19,8 @@ public struct SearchQuery: Sendable, Hashable {
         self.text = text
         trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var folded: [UInt8] = []
-        SearchTextFolding.appendFoldedUTF8(of: trimmedText, to: &folded)
+        var cache = SearchTextFolding.RunCache()
+        SearchTextFolding.appendFoldedUTF8(of: trimmedText, to: &folded, cache: &cache)
         foldedUTF8 = folded
     }
 

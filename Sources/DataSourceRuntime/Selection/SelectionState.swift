@@ -54,6 +54,7 @@ public struct SelectionState<Key: Hashable> {
     public mutating func selectAll<S: Sequence>(_ all: S) -> SelectionOutcome where S.Element == Key {
         guard rules.allowsMultipleSelection else { return .refused(.multipleSelectionNotAllowed) }
         let before = keys.count
+        keys.reserveCapacity(before + all.underestimatedCount)
         keys.formUnion(all)
         return keys.count > before ? .selected : .unchanged
     }
@@ -84,6 +85,18 @@ public struct SelectionState<Key: Hashable> {
         }
         keys = accepted
         return rejected
+    }
+
+    /// The positions of the selected keys in a list, ascending, given the list and a key → position
+    /// lookup. Picks the cheaper way: look up each selected key and sort (few selected), or scan
+    /// the list (many selected). Selected keys missing from the list are skipped.
+    public func positions<C: RandomAccessCollection>(
+        in list: C, positionOf: (Key) -> Int?
+    ) -> [Int] where C.Element == Key, C.Index == Int {
+        if keys.count * 4 >= list.count {
+            return list.indices.filter { keys.contains(list[$0]) }
+        }
+        return keys.compactMap(positionOf).sorted()
     }
 
     /// Removes `removed` whatever the rules say: used when the items themselves are gone.

@@ -76,3 +76,30 @@ import Testing
         #expect(bridge.allUniqueIdentifiers(in: SectionedListPicker<Aisle, Fruit>.aisles()) == nil)
     }
 }
+
+@Suite struct FioriSearchResultsBridgeTests {
+    @Test func indexModeAnswersWithSentinel() {
+        var picker = IndexListPicker<String>(configuration: .init(title: { $0 }, search: .fields({ $0 })))
+        picker.replaceItems(formKitOptions)
+        #expect(FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: 0, in: picker))
+        #expect(FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: 18, in: picker) == 18)
+        picker.setSearchQuery("six")
+        #expect(FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: 5, in: picker))
+        #expect(!FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: 0, in: picker))
+        #expect(!FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: -1, in: picker))
+        #expect(FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: 1, in: picker) == 15)
+        #expect(FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: 2, in: picker) == -1)
+    }
+
+    @Test func identifierModesAnswerContainment() {
+        let bridge = FioriListPickerBridge<String>.lossless
+        var flat = UniqueIdentifierListPicker<Fruit>.fruits()
+        var sectioned = SectionedListPicker<Aisle, Fruit>.aisles()
+        flat.setSearchQuery("lem")
+        sectioned.setSearchQuery("lem")
+        for (id, shown) in [("f1", true), ("f2", false), ("zz", false)] {
+            #expect(bridge.currentListContains(uniqueIdentifier: id, in: flat) == shown)
+            #expect(bridge.currentListContains(uniqueIdentifier: id, in: sectioned) == shown)
+        }
+    }
+}

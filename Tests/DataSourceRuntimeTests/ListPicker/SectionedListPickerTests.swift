@@ -163,6 +163,17 @@ import Testing
         #expect(Picker.aisles().allUniqueIdentifiers() == nil)
     }
 
+    /// A host only sees the protocol: the picker's answers must be the witnesses, not the
+    /// protocol's defaults (no titles, no Select All).
+    @Test func protocolDispatchReachesThePicker() {
+        func throughProtocol<Source: SectionedListPickerDataSource>(_ source: Source) -> ([String?], Int?) {
+            ((0..<source.numberOfSections()).map(source.titleForHeader(inSection:)), source.allUniqueIdentifiers()?.count)
+        }
+        let answer = throughProtocol(Picker.aisles(selectAll: true))
+        #expect(answer.0 == ["Citrus", "Berries", "Stone", "Exotic"])
+        #expect(answer.1 == catalogue.count)
+    }
+
     @Test func randomizedAgainstReference() throws {
         var rng = SplitMix64(seed: 0x5EC7_1011)
         let letters = Array("aAbéc")

@@ -147,6 +147,13 @@ import Testing
         #expect(picker.selectedUniqueIdentifiers.isEmpty)
     }
 
+    @Test func protocolDispatchReachesThePicker() {
+        func throughProtocol<Source: UniqueIdentifierListPickerDataSource>(_ source: Source) -> [Source.UniqueIdentifier]? {
+            source.allUniqueIdentifiers()
+        }
+        #expect(throughProtocol(Picker.fruits(selectAll: true)) == catalogue.map(\.id))
+    }
+
     @Test func descriptionFollowsListOrderNotSelectionOrder() {
         var picker = Picker.fruits()
         for id in ["f7", "f1", "f4"] { picker.select(uniqueIdentifier: id) }

@@ -32,6 +32,23 @@ import Testing
     }
 }
 
+extension SearchTextFoldingTests {
+    /// Folding run by run must give exactly what folding the whole string with Foundation gives.
+    @Test func runByRunFoldingMatchesWholeStringFolding() {
+        let pieces = [
+            "a", "Z", "e", " ", "1", "-", "é", "e\u{301}", "\u{301}", "\u{308}", "ß", "ẞ", "ﬁ", "ﬀ", "Σ", "ς", "σ", "İ", "ı",
+            "Å", "ø", "Æ", "ǅ", "Ǆ", "Ω", "ệ", "Ёлка", "ЙОГ", "가", "\u{1100}", "\u{1161}", "日本", "😀", "👍🏽", "🇩🇪",
+            "\u{0600}", "Ａ", "ｶ", "\r\n", "\u{200D}", "ǰ", "ŉ", "ΐ", "Ǳ", "Ꭰ", "ꭰ",
+        ]
+        var rng = SplitMix64(seed: 0xF01D)
+        for _ in 0..<600 {
+            let text = (0..<Int.random(in: 0..<7, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            #expect(SearchTextFolding.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
+                    "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
+
 @Suite struct SearchQueryTests {
     @Test func emptyAfterTrimmingMeansNoSearch() {
         for text in ["", " ", "\t\n  "] { #expect(SearchQuery(text).isEmpty) }

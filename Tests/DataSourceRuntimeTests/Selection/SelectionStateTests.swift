@@ -52,6 +52,21 @@ import Testing
     }
 }
 
+extension SelectionStateTests {
+    /// Few selected keys are looked up and sorted, many are found by scanning: same answer.
+    @Test(arguments: [3, 30, 99])
+    func positionsInListOrderEitherWay(selectedCount: Int) {
+        let list = (0..<100).map { "k\(($0 * 37) % 100)" }
+        var state = SelectionState<String>(rules: SelectionRules(allowsMultipleSelection: true))
+        var rng = SplitMix64(seed: UInt64(selectedCount))
+        let chosen = Set(list.shuffled(using: &rng).prefix(selectedCount))
+        state.selectAll(chosen)
+        state.select("not-in-list")
+        let expected = list.indices.filter { chosen.contains(list[$0]) }
+        #expect(state.positions(in: list, positionOf: { list.firstIndex(of: $0) }) == expected)
+    }
+}
+
 @Suite struct SelectionDescriptionTests {
     @Test func joinsTitlesInListOrder() {
         let options = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"]
