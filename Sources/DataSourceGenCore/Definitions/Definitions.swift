@@ -1,0 +1,67 @@
+/// A value read from a definitions file together with where it was written.
+///
+/// Every node of ``Definitions`` keeps its location so that a rule found broken long after
+/// parsing can still point at the exact `file:line:column`.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value.
+    public var value: Value
+    /// Where the value (or, for a named declaration, its key) was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// The decoded contents of one `*.datasources.json` file, in declaration order.
+///
+/// This is the raw model: names are as the user wrote them and references are unresolved.
+/// ``DefinitionsValidator`` checks it; ``GenerationPlanner`` turns it into render contexts.
+public struct Definitions: Sendable, Hashable {
+    /// The file the definitions were read from, as the user named it.
+    public var file: String
+    /// File-wide options.
+    public var options: FileOptions
+    /// Entities (the item types lists show), in declaration order.
+    public var entities: [EntityDefinition]
+    /// Section enums, in declaration order.
+    public var sections: [SectionDefinition]
+    /// List pickers, in declaration order.
+    public var listPickers: [ListPickerDefinition]
+
+    /// Creates definitions.
+    public init(
+        file: String, options: FileOptions, entities: [EntityDefinition],
+        sections: [SectionDefinition], listPickers: [ListPickerDefinition]
+    ) {
+        self.file = file
+        self.options = options
+        self.entities = entities
+        self.sections = sections
+        self.listPickers = listPickers
+    }
+}
+
+/// Options that apply to the whole generated file.
+public struct FileOptions: Sendable, Hashable {
+    /// The access level of every generated declaration.
+    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+        /// Visible inside the module only (the default).
+        case `internal`
+        /// Visible to modules that import this one.
+        case `public`
+    }
+
+    /// The access level of generated declarations.
+    public var accessLevel: Located<AccessLevel>?
+    /// Modules imported in addition to `DataSourceRuntime`, in the order given.
+    public var imports: [Located<String>]
+
+    /// Creates options; the defaults are internal access and no extra imports.
+    public init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = []) {
+        self.accessLevel = accessLevel
+        self.imports = imports
+    }
+}

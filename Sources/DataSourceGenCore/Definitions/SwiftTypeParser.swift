@@ -1,0 +1,153 @@
+/// Parses the type text of a field declaration into a ``SwiftTypeReference``.
+///
+/// A hand-written recursive-descent parser over the small grammar definitions need; errors give
+/// the 0-based scalar offset inside the text so the caller can point at the exact column.
+public enum SwiftTypeParser {
+    /// Why a type text was refused.
+    public struct Failure: Error, Sendable, Hashable {
+        /// 0-based offset, in Unicode scalars, of the offending character in the type text.
+        public var offset: Int
+        /// What is wrong and what was expected.
+        public var message: String
+    }
+
+    /// Parses `text` completely (surrounding spaces allowed).
+    public static func parse(_ text: String) -> Result<SwiftTypeReference, Failure> {
+        var cursor = Cursor(scalars: Array(text.unicodeScalars))
+        do {
+            let type = try cursor.parseType(depth: 0)
+            cursor.skipSpaces()
+            if let extra = cursor.peek {
+                throw Failure(offset: cursor.offset, message: "unexpected '\(extra)' after the type `\(type)`")
+            }
+            return .success(type)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(offset: 0, message: "\(error)"))
+        }
+    }
+
+    /// The scanning state; a struct so that parsing stays allocation-light and re-entrant.
+    private struct Cursor {
+        let scalars: [Unicode.Scalar]
+        var offset = 0
+        /// Nesting limit: a type nested deeper than this is certainly a mistake, and the limit
+        /// keeps hostile input from exhausting the stack.
+        static let maximumDepth = 64
+
+        var peek: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
+
+        mutating func skipSpaces() {
+            while let s = peek, s == " " || s == "\t" { offset += 1 }
+        }
+
+        mutating func consume(_ literal: String) -> Bool {
+            skipSpaces()
+            let wanted = Array(literal.unicodeScalars)
+            guard offset + wanted.count <= scalars.count,
+                Array(scalars[offset..<offset + wanted.count]) == wanted
+            else { return false }
+            offset += wanted.count
+            return true
+        }
+
+        func failure(_ message: String) -> Failure {
+            Failure(offset: offset, message: message)
+        }
+
+        mutating func expect(_ literal: String, _ context: String) throws {
+            guard consume(literal) else {
+                let found = peek.map { "'\($0)'" } ?? "the end of the type"
+                throw failure("expected '\(literal)' \(context) but found \(found)")
+            }
+        }
+
+        mutating func parseType(depth: Int) throws -> SwiftTypeReference {
+            guard depth < Cursor.maximumDepth else { throw failure("the type is nested too deeply") }
+            var type = try parsePrimary(depth: depth)
+            while true {
+                if consume("?") || consume("!") {
+                    type = .optional(type)
+                } else if consume("->") {
+                    _ = try parseType(depth: depth + 1)
+                    return .function
+                } else {
+                    return type
+                }
+            }
+        }
+
+        mutating func parsePrimary(depth: Int) throws -> SwiftTypeReference {
+            skipSpaces()
+            if consume("[") {
+                let element = try parseType(depth: depth + 1)
+                if consume(":") {
+                    let value = try parseType(depth: depth + 1)
+                    try expect("]", "to close the dictionary type")
+                    return .dictionary(key: element, value: value)
+                }
+                try expect("]", "to close the array type")
+                return .array(element)
+            }
+            if consume("(") {
+                var elements: [SwiftTypeReference] = []
+                if !consume(")") {
+                    repeat {
+                        elements.append(try parseType(depth: depth + 1))
+                    } while consume(",")
+                    try expect(")", "to close the tuple")
+                }
+                skipEffects()
+                if consume("->") {
+                    _ = try parseType(depth: depth + 1)
+                    return .function
+                }
+                return elements.count == 1 ? elements[0] : .tuple(elements)
+            }
+            let word = identifier()
+            if word == "any" || word == "some" {
+                return .existential(try parsePrimary(depth: depth + 1))
+            }
+            guard let first = word else {
+                let found = peek.map { "'\($0)'" } ?? "nothing"
+                throw failure("expected a type name but found \(found)")
+            }
+            var parts = [first]
+            while consume(".") {
+                guard let next = identifier() else { throw failure("expected a name after '.'") }
+                parts.append(next)
+            }
+            var arguments: [SwiftTypeReference] = []
+            if consume("<") {
+                repeat {
+                    arguments.append(try parseType(depth: depth + 1))
+                } while consume(",")
+                try expect(">", "to close the generic arguments of `\(parts.joined(separator: "."))`")
+            }
+            return .named(parts, arguments: arguments)
+        }
+
+        mutating func skipEffects() {
+            let mark = offset
+            let word = identifier()
+            if word == "async" || word == "throws" || word == "rethrows" {
+                skipEffects()
+            } else {
+                offset = mark
+            }
+        }
+
+        /// A Swift identifier: a letter or `_`, then letters, digits or `_` (non-ASCII letters allowed).
+        mutating func identifier() -> String? {
+            skipSpaces()
+            guard let head = peek, head == "_" || head.properties.isAlphabetic else { return nil }
+            var text = String.UnicodeScalarView()
+            while let s = peek, s == "_" || s.properties.isAlphabetic || s.properties.numericType != nil {
+                text.append(s)
+                offset += 1
+            }
+            return String(text)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// Walks a node tree against a context stack, appending everything into one output string.
+struct MustacheRenderer {
+    private let partials: [String: MustacheTemplate]
+    /// The context stack; the last element is the top.
+    private var stack: [MustacheValue]
+    private(set) var output = ""
+    /// True when the next text written starts a line of template source, which is where a
+    /// standalone partial's indentation goes.
+    private var atLineStart = true
+    private var partialDepth = 0
+    private var reachedDepthCap = false
+
+    init(context: MustacheValue, partials: [String: MustacheTemplate]) {
+        self.partials = partials
+        self.stack = [context]
+    }
+
+    mutating func render(_ nodes: [MustacheNode], indentation: String) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                appendText(text, indentation: indentation)
+            case .variable(let name):
+                appendValue(resolve(name)?.interpolationText ?? "", indentation: indentation)
+            case .section(let name, let children, let inverted):
+                let value = resolve(name) ?? .null
+                if inverted {
+                    if !value.isTruthy { render(children, indentation: indentation) }
+                } else if case .list(let items) = value {
+                    for item in items { render(children, in: item, indentation: indentation) }
+                } else if value.isTruthy {
+                    render(children, in: value, indentation: indentation)
+                }
+            case .partial(let name, let extraIndentation, let standalone):
+                // Past the cap the partial renders as empty: a partial that includes itself
+                // without a data-driven end would otherwise never finish. The stop is sticky
+                // because a partial that includes itself twice would still take 2^cap steps.
+                if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
+                guard !reachedDepthCap, let partial = partials[name] else { continue }
+                partialDepth += 1
+                // A standalone partial's source starts a line, even when an enclosing inline
+                // partial has already written text on the current output line.
+                if standalone { atLineStart = true }
+                render(partial.nodes, indentation: indentation + extraIndentation)
+                partialDepth -= 1
+            }
+        }
+    }
+
+    private mutating func render(_ nodes: [MustacheNode], in context: MustacheValue, indentation: String) {
+        stack.append(context)
+        render(nodes, indentation: indentation)
+        stack.removeLast()
+    }
+
+    /// Resolves a name the spec's way: the first part through the stack from the top, every
+    /// further part only inside the previous result. Nil means not found.
+    private func resolve(_ name: MustacheName) -> MustacheValue? {
+        switch name {
+        case .implicitIterator:
+            return stack.last
+        case .path(let parts):
+            guard let first = parts.first else { return nil }
+            var value: MustacheValue?
+            for context in stack.reversed() {
+                if case .object(let members) = context, let found = members[first] {
+                    value = found
+                    break
+                }
+            }
+            for part in parts.dropFirst() {
+                guard case .object(let members)? = value else { return nil }
+                value = members[part]
+            }
+            return value
+        }
+    }
+
+    /// Appends template text, indenting each source line that has content. Blank lines stay
+    /// unindented so that generated code carries no trailing whitespace.
+    private mutating func appendText(_ text: String, indentation: String) {
+        guard !text.isEmpty else { return }
+        guard !indentation.isEmpty else {
+            output += text
+            atLineStart = text.utf8.last == UInt8(ascii: "\n")
+            return
+        }
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            let lineEnd = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
+            let line = rest[..<lineEnd]
+            let isBlank = line.utf8.elementsEqual("\n".utf8) || line.utf8.elementsEqual("\r\n".utf8)
+            if atLineStart && !isBlank { output += indentation }
+            output += line
+            atLineStart = line.utf8.last == UInt8(ascii: "\n")
+            rest = rest[lineEnd...]
+        }
+    }
+
+    /// Appends an interpolated value verbatim. Its own line breaks are data, not template lines,
+    /// so they are not indented (the spec's "Standalone Indentation" case).
+    private mutating func appendValue(_ text: String, indentation: String) {
+        guard !text.isEmpty else { return }
+        if atLineStart { output += indentation }
+        output += text
+        atLineStart = false
+    }
+}

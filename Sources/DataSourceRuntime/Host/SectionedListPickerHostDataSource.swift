@@ -1,0 +1,40 @@
+/// Presents a sectioned (unique-identifier) picker data source to a list host, with its sections
+/// and header titles as Fiori's picker table shows them.
+public struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataSource, Cell>: ListHostDataSource {
+    /// The picker data source being presented.
+    public var source: Source
+    /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
+    public var isFiltered: Bool
+    /// Turns an item into what the host displays.
+    public var makeCell: (Source.Item) -> Cell
+
+    /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
+    public init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+        self.source = source
+        self.isFiltered = isFiltered
+        self.makeCell = cell
+    }
+
+    /// The picker's section count.
+    public func numberOfSections() -> Int { source.numberOfSections() }
+
+    /// The picker's row count for `section`.
+    public func numberOfRows(inSection section: Int) -> Int { source.numberOfRows(inSection: section) }
+
+    /// The cell for the item at `indexPath` of the current (filtered or unfiltered) list.
+    public func cell(at indexPath: ListIndexPath) -> Cell {
+        makeCell(source.item(at: indexPath, isFiltered: isFiltered))
+    }
+
+    /// The picker's header title for `section`.
+    public func titleForHeader(inSection section: Int) -> String? { source.titleForHeader(inSection: section) }
+}
+
+extension SectionedListPickerDataSource {
+    /// This picker data source as a ``ListHostDataSource`` with rows made by `cell`.
+    public func hostDataSource<Cell>(
+        isFiltered: Bool, cell: @escaping (Item) -> Cell
+    ) -> SectionedListPickerHostDataSource<Self, Cell> {
+        SectionedListPickerHostDataSource(self, isFiltered: isFiltered, cell: cell)
+    }
+}

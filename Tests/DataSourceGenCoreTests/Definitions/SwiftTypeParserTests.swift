@@ -1,0 +1,58 @@
+@testable import DataSourceGenCore
+import Testing
+
+@Suite struct SwiftTypeParserTests {
+    @Test(arguments: [
+        ("String", "String"), (" [Int] ", "[Int]"), ("[String:Int]", "[String: Int]"),
+        ("Date?", "Date?"), ("Set<UUID>", "Set<UUID>"), ("Swift.String", "Swift.String"),
+        ("(Int, Int)", "(Int, Int)"), ("(Int)", "Int"), ("[[Int]?]?", "[[Int]?]?"),
+        ("Dictionary<String, [Date]>", "Dictionary<String, [Date]>"), ("any Error", "any Error"),
+        ("café", "café"), ("Int!", "Int?"),
+    ])
+    func parsesAndPrintsCanonically(text: String, expected: String) throws {
+        let type = try SwiftTypeParser.parse(text).get()
+        #expect(type.description == expected)
+    }
+
+    @Test func recognisesFunctions() throws {
+        #expect(try SwiftTypeParser.parse("(Int) async throws -> Void").get() == .function)
+        #expect(try SwiftTypeParser.parse("() -> ()").get() == .function)
+    }
+
+    @Test(arguments: [
+        ("", 0, "expected a type name but found nothing"),
+        ("[Int", 4, "expected ']' to close the array type but found the end of the type"),
+        ("Int]", 3, "unexpected ']' after the type `Int`"),
+        ("Set<Int", 7, "expected '>' to close the generic arguments of `Set` but found the end of the type"),
+        ("String.", 7, "expected a name after '.'"),
+        ("1Int", 0, "expected a type name but found '1'"),
+        ("Int Int", 4, "unexpected 'I' after the type `Int`"),
+    ])
+    func reportsWhereTheTypeBreaks(text: String, offset: Int, message: String) {
+        guard case .failure(let failure) = SwiftTypeParser.parse(text) else {
+            Issue.record("`\(text)` should not parse")
+            return
+        }
+        #expect(failure.offset == offset)
+        #expect(failure.message == message)
+    }
+
+    @Test func refusesHostileNestingWithoutCrashing() {
+        let text = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
+        guard case .failure(let failure) = SwiftTypeParser.parse(text) else {
+            Issue.record("deep nesting should be refused")
+            return
+        }
+        #expect(failure.message == "the type is nested too deeply")
+    }
+
+    @Test func knowsStringsAndOptionals() throws {
+        #expect(try SwiftTypeParser.parse("String").get().isString)
+        #expect(try SwiftTypeParser.parse("Swift.String").get().isString)
+        #expect(try !SwiftTypeParser.parse("Substring").get().isString)
+        #expect(try SwiftTypeParser.parse("String?").get().optionalWrapped?.isString == true)
+        #expect(try SwiftTypeParser.parse("Optional<String>").get().optionalWrapped?.isString == true)
+        #expect(try SwiftTypeParser.parse("Category").get().simpleName == "Category")
+        #expect(try SwiftTypeParser.parse("[Category]").get().simpleName == nil)
+    }
+}
