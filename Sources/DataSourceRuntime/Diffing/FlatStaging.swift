@@ -1,6 +1,7 @@
 /// Turns a flat matching into batches: deletes, inserts, moves (items off a longest increasing
 /// subsequence of the matched old positions) and reloads in place in the first batch; reloads of
-/// moved items, at their new positions, in a second one.
+/// moved items, and of items whose in-place reload UIKit would misplace (see
+/// ``reloadTarget(of:deleted:inserted:)``), at their new positions in a second one.
 @inlinable
 func stageFlat<Identity: DiffIdentity>(
     _ matching: IdentityMatching,
@@ -33,6 +34,8 @@ func stageFlat<Identity: DiffIdentity>(
     }
 
     let keep = matchedOld.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
+    let deletedRows = deleted.lazy.map(\.row)
+    let insertedRows = inserted.lazy.map(\.row)
     var moved: [BatchUpdate.Move<ListIndexPath>] = []
     var reloadedInPlace: [ListIndexPath] = []
     var reloadedAfterMove: [ListIndexPath] = []
@@ -44,7 +47,13 @@ func stageFlat<Identity: DiffIdentity>(
             let changed = !identity.isContentEqual(old[oldPosition], new[newPosition])
             if keep[matchIndex] {
                 if changed {
-                    reloadedInPlace.append(ListIndexPath(row: rank(oldPosition, skipping: droppedOld), section: section))
+                    let oldRow = rank(oldPosition, skipping: droppedOld)
+                    let newRow = rank(newPosition, skipping: droppedNew)
+                    if reloadTarget(of: oldRow, deleted: deletedRows, inserted: insertedRows) == newRow {
+                        reloadedInPlace.append(ListIndexPath(row: oldRow, section: section))
+                    } else {
+                        reloadedAfterMove.append(ListIndexPath(row: newRow, section: section))
+                    }
                 }
             } else {
                 let target = ListIndexPath(row: rank(newPosition, skipping: droppedNew), section: section)

@@ -4,9 +4,11 @@
 /// subsequence); row deletes, inserts and moves (rows that changed section, or left the longest
 /// increasing subsequence of their section); reloads of changed rows that stayed in place in a
 /// section that did not move, at their old index paths; reloads of changed sections that did not
-/// move and that no row operation touches, at their old indices. Second batch: every other
-/// reload, at its new index path or section index, which the first batch has made final. Rows of
-/// a reloaded section are not reloaded one by one: the section reload fetches them all.
+/// move and that no row operation touches, at their old indices — each only where UIKit's
+/// reload position (``reloadTarget(of:deleted:inserted:)``, which ignores moves) is the true new
+/// one. Second batch: every other reload, at its new index path or section index, which the first
+/// batch has made final. Rows of a reloaded section are not reloaded one by one: the section
+/// reload fetches them all.
 @usableFromInline
 struct SectionedStaging<Item> {
     @usableFromInline let old: FlattenedSections<Item>
@@ -24,6 +26,17 @@ struct SectionedStaging<Item> {
     /// Per kept new section: it is moved explicitly.
     @usableFromInline var sectionMoved: [Bool]
     @usableFromInline var movedSections: [BatchUpdate.Move<Int>] = []
+    /// The kept old sections that are deleted, ascending.
+    @usableFromInline var deletedSections: [Int] = []
+    /// The kept new sections that are inserted, ascending.
+    @usableFromInline var insertedSections: [Int] = []
+    /// Per kept new section: UIKit would place an in-place reload of its old section (or of a row
+    /// in it) in this very section, because no section move shifts it.
+    @usableFromInline var reloadLandsInPlace: [Bool] = []
+    /// Per kept old section: the rows deleted from it explicitly, ascending.
+    @usableFromInline var deletedRowsBySection: [[Int]] = []
+    /// Per kept new section: the rows inserted into it explicitly, ascending.
+    @usableFromInline var insertedRowsBySection: [[Int]] = []
     @usableFromInline var touchedOld: [Bool]
     @usableFromInline var touchedNew: [Bool]
     @usableFromInline var deletedRows: [ListIndexPath] = []
@@ -62,6 +75,14 @@ struct SectionedStaging<Item> {
         sectionMoved = [Bool](repeating: false, count: new.keptSections.count)
         touchedOld = [Bool](repeating: false, count: old.keptSections.count)
         touchedNew = [Bool](repeating: false, count: new.keptSections.count)
+        deletedRowsBySection = [[Int]](repeating: [], count: old.keptSections.count)
+        insertedRowsBySection = [[Int]](repeating: [], count: new.keptSections.count)
+        deletedSections = sectionOldToNew.indices.filter { sectionOldToNew[$0] < 0 }
+        insertedSections = sectionNewToOld.indices.filter { sectionNewToOld[$0] < 0 }
+        reloadLandsInPlace = sectionNewToOld.enumerated().map { newSection, oldSection in
+            oldSection >= 0
+                && reloadTarget(of: oldSection, deleted: deletedSections, inserted: insertedSections) == newSection
+        }
         stageSectionMoves()
     }
 
@@ -98,6 +119,7 @@ struct SectionedStaging<Item> {
                 implicitItemChanges &+= 1
             } else if !isPaired(old: position) {
                 deletedRows.append(ListIndexPath(row: Int(oldRow[position]), section: section))
+                deletedRowsBySection[section].append(Int(oldRow[position]))
                 touchedOld[section] = true
             }
         }
@@ -109,6 +131,7 @@ struct SectionedStaging<Item> {
                 implicitItemChanges &+= 1
             } else if match < 0 || !isPaired(old: match) {
                 insertedRows.append(ListIndexPath(row: Int(newRow[position]), section: section))
+                insertedRowsBySection[section].append(Int(newRow[position]))
                 touchedNew[section] = true
             }
         }
@@ -153,7 +176,11 @@ struct SectionedStaging<Item> {
             guard !identity.isContentEqual(old.items[match], new.items[position]) else { continue }
             implicitItemChanges &+= 1
             if sectionChanged[newSection] { continue }
-            if stays && !sectionMoved[newSection] {
+            if stays && !sectionMoved[newSection] && reloadLandsInPlace[newSection]
+                && reloadTarget(
+                    of: from.row, deleted: deletedRowsBySection[oldSection],
+                    inserted: insertedRowsBySection[newSection]) == to.row
+            {
                 reloadedInPlace.append(from)
             } else {
                 reloadedAfterMove.append(to)
@@ -164,13 +191,13 @@ struct SectionedStaging<Item> {
     /// The staged batches, or a full reload past `threshold`.
     @inlinable
     func result(dropped: DroppedDuplicates, threshold: ReloadThreshold) -> ListDiff {
-        let deletedSections = sectionOldToNew.indices.filter { sectionOldToNew[$0] < 0 }
-        let insertedSections = sectionNewToOld.indices.filter { sectionNewToOld[$0] < 0 }
         var reloadedSectionsInPlace: [Int] = []
         var reloadedSectionsAfterMove: [Int] = []
         for newSection in sectionNewToOld.indices where sectionChanged[newSection] {
             let oldSection = sectionNewToOld[newSection]
-            if !sectionMoved[newSection] && !touchedOld[oldSection] && !touchedNew[newSection] {
+            if !sectionMoved[newSection] && reloadLandsInPlace[newSection] && !touchedOld[oldSection]
+                && !touchedNew[newSection]
+            {
                 reloadedSectionsInPlace.append(oldSection)
             } else {
                 reloadedSectionsAfterMove.append(newSection)

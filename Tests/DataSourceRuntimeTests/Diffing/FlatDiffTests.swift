@@ -81,10 +81,26 @@ import Testing
         let diff = try ListDiff(
             from: ["apple", "banana", "cherry"], to: ["cherry", "avocado", "banana"],
             id: { $0.first }, isContentEqual: { $0 == $1 })
+        // "avocado" keeps its place among the others but the move shifts it to row 1, which UIKit
+        // would not account for in the same batch: it is reloaded afterwards.
         #expect(diff.update == .batches([
-            BatchUpdate(movedRows: [.init(from: path(2), to: path(0))], reloadedRows: [path(0)]),
+            BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
+            BatchUpdate(reloadedRows: [path(1)]),
         ]))
         #expect(diff.changeCount == 2)
+    }
+
+    @Test func inPlaceReloadShiftedByAMoveWaitsForTheSecondBatch() throws {
+        // 1 changes and stays before 2, but 3 moving to the front shifts it to row 1; UIKit would
+        // reload old row 0 into new row 0, so the reload is staged after the move.
+        #expect(try batches([Row(1), Row(2), Row(3)], [Row(3), Row(1, 5), Row(2)]) == [
+            BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
+            BatchUpdate(reloadedRows: [path(1)]),
+        ])
+        // A move that does not cross it leaves the reload in the first batch.
+        #expect(try batches([Row(1), Row(2), Row(3)], [Row(1, 5), Row(3), Row(2)]) == [
+            BatchUpdate(movedRows: [.init(from: path(2), to: path(1))], reloadedRows: [path(0)]),
+        ])
     }
 
     @Test func changeCountCountsEveryKindOfChange() throws {

@@ -89,6 +89,14 @@ import Testing
         ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedRows: [path(1, 0)])])
     }
 
+    @Test func changedSectionShiftedByASectionMoveIsReloadedAfterwards() throws {
+        // Section 1 does not move, but section 3 moving in front of it shifts it to index 1.
+        #expect(try batches(
+            [section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
+            [section(3, rows(3)), section(1, rows(1), title: "y"), section(2, rows(2))]
+        ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)]), BatchUpdate(reloadedSections: [1])])
+    }
+
     @Test func changedRowInPlaceIsReloadedAtItsOldPath() throws {
         #expect(try batches(
             [section(1, rows(5)), section(2, [Row(2), Row(3)])],

@@ -11,10 +11,12 @@ struct UIKitRuleViolation: Error, CustomStringConvertible {
 /// sections) the stricter rule applies.
 ///
 /// Semantics: deletes, reloads and move sources use positions before the update; inserts and move
-/// destinations use positions after it; the data source already holds the final data. Surviving
-/// sections and rows keep their relative order and what they showed; inserted and reloaded ones
-/// are fetched from the data source; moved rows carry what they showed. So a row whose content
-/// changed shows the new content afterwards only if the update reloaded (or inserted) it.
+/// destinations use positions after it; the data source already holds the final data. A reload
+/// is a delete at the old position plus an insert at the position UIKit derives by shifting the
+/// old one over the explicit deletes and inserts alone (moves ignored). Surviving sections and
+/// rows keep their relative order and what they showed; inserted and reloaded ones are fetched
+/// from the data source; moved rows carry what they showed. So a row whose content changed shows
+/// the new content afterwards only if the update reloaded (or inserted) it at the right place.
 enum UIKitBatchApplier {
     static func apply(
         _ batch: BatchUpdate, to view: [ViewSection], dataSource: [ViewSection]
@@ -23,12 +25,12 @@ enum UIKitBatchApplier {
         let rows = try RowPlan(batch, sections: sections, view: view, dataSource: dataSource)
         var result: [ViewSection] = []
         for newSection in 0..<dataSource.count {
-            guard let oldSection = sections.oldForNew[newSection], !sections.reloaded.contains(oldSection) else {
+            guard let oldSection = sections.oldForNew[newSection] else {
                 result.append(dataSource[newSection])
                 continue
             }
             var slots = [Row?](repeating: nil, count: dataSource[newSection].rows.count)
-            for path in rows.inserted where path.section == newSection {
+            for path in rows.fresh where path.section == newSection {
                 slots[path.row] = dataSource[newSection].rows[path.row]
             }
             for (from, to) in rows.movedFrom where to.section == newSection {
@@ -37,12 +39,12 @@ enum UIKitBatchApplier {
             var slot = 0
             for (row, shown) in view[oldSection].rows.enumerated() {
                 let path = ListIndexPath(row: row, section: oldSection)
-                if rows.deleted.contains(path) || rows.movedFrom[path] != nil { continue }
+                if rows.deleted.contains(path) || rows.reloaded.contains(path) || rows.movedFrom[path] != nil { continue }
                 while slot < slots.count && slots[slot] != nil { slot += 1 }
                 guard slot < slots.count else {
                     throw UIKitRuleViolation(description: "section \(newSection) overflows")
                 }
-                slots[slot] = rows.reloaded.contains(path) ? dataSource[newSection].rows[slot] : shown
+                slots[slot] = shown
             }
             let filled = slots.compactMap { $0 }
             guard filled.count == slots.count else {
@@ -50,6 +52,14 @@ enum UIKitBatchApplier {
             }
             result.append(ViewSection(header: view[oldSection].header, rows: filled))
         }
+        return result
+    }
+
+    /// UIKit's new position for a reloaded `position`: less one per delete before it, then plus
+    /// one per insert at or before the running result, inserts taken in ascending order.
+    static func reloadTarget(of position: Int, deleted: some Collection<Int>, inserted: some Collection<Int>) -> Int {
+        var result = position - deleted.filter { $0 < position }.count
+        for insert in inserted.sorted() where insert <= result { result += 1 }
         return result
     }
 }
@@ -60,6 +70,9 @@ private struct SectionPlan {
     var reloaded = Set<Int>()
     var inserted = Set<Int>()
     var movedFrom: [Int: Int] = [:]
+    /// New sections filled from the data source: inserted ones and reload targets.
+    var fresh = Set<Int>()
+    /// For each new section, the old section it keeps showing (nil when fresh).
     var oldForNew: [Int?]
     var newForOld: [Int: Int] = [:]
 
@@ -90,23 +103,28 @@ private struct SectionPlan {
             try check(inserted.insert(section).inserted, "insert section \(section) twice")
             try check(!movedTo.contains(section), "insert and move to section \(section)")
         }
+        fresh = inserted
+        for section in reloaded {
+            let target = UIKitBatchApplier.reloadTarget(of: section, deleted: deleted, inserted: inserted)
+            try check((0..<after).contains(target), "reload section \(section) lands on \(target) of \(after)")
+            try check(!movedTo.contains(target), "reload of section \(section) lands on a move destination")
+            try check(fresh.insert(target).inserted, "reload of section \(section) lands on another insert")
+        }
         try check(after == before - deleted.count + inserted.count, "section count \(after) ≠ \(before) - \(deleted.count) + \(inserted.count)")
         oldForNew = [Int?](repeating: nil, count: after)
-        var taken = [Bool](repeating: false, count: after)
-        for (from, to) in movedFrom {
-            oldForNew[to] = from
-            taken[to] = true
-        }
-        for section in inserted { taken[section] = true }
-        var slot = 0
-        for old in 0..<before where !deleted.contains(old) && movedFrom[old] == nil {
-            while taken[slot] { slot += 1 }
-            oldForNew[slot] = old
-            taken[slot] = true
-        }
+        for (from, to) in movedFrom { oldForNew[to] = from }
+        let open = (0..<after).filter { !fresh.contains($0) && !movedTo.contains($0) }
+        let untouched = (0..<before).filter { !deleted.contains($0) && !reloaded.contains($0) && movedFrom[$0] == nil }
+        try check(open.count == untouched.count, "sections do not add up")
+        for (slot, old) in zip(open, untouched) { oldForNew[slot] = old }
         for (new, old) in oldForNew.enumerated() {
             if let old { newForOld[old] = new }
         }
+    }
+
+    /// Where UIKit puts a row reloaded in old section `section`: moves ignored, as for sections.
+    func reloadTarget(ofSection section: Int) -> Int {
+        UIKitBatchApplier.reloadTarget(of: section, deleted: deleted, inserted: inserted)
     }
 }
 
@@ -116,6 +134,8 @@ private struct RowPlan {
     var reloaded = Set<ListIndexPath>()
     var inserted = Set<ListIndexPath>()
     var movedFrom: [ListIndexPath: ListIndexPath] = [:]
+    /// New positions filled from the data source: inserts and reload targets.
+    var fresh = Set<ListIndexPath>()
 
     init(
         _ batch: BatchUpdate, sections: SectionPlan, view: [ViewSection], dataSource: [ViewSection]
@@ -129,11 +149,9 @@ private struct RowPlan {
             try check(!sections.deleted.contains(path.section), "\(verb) \(path) in a deleted section")
             try check(!sections.reloaded.contains(path.section), "\(verb) \(path) in a reloaded section")
         }
-        func checkNewSection(_ path: ListIndexPath, _ verb: String) throws(UIKitRuleViolation) {
+        func checkNew(_ path: ListIndexPath, _ verb: String) throws(UIKitRuleViolation) {
             try check((0..<dataSource.count).contains(path.section), "\(verb) \(path): no such section after")
-            try check(!sections.inserted.contains(path.section), "\(verb) \(path) in an inserted section")
-            let old = sections.oldForNew[path.section]
-            try check(old.map { !sections.reloaded.contains($0) } ?? true, "\(verb) \(path) in a reloaded section")
+            try check(!sections.fresh.contains(path.section), "\(verb) \(path) in an inserted or reloaded section")
             try check((0..<dataSource[path.section].rows.count).contains(path.row), "\(verb) \(path): no such row after")
         }
         var movedTo = Set<ListIndexPath>()
@@ -148,22 +166,35 @@ private struct RowPlan {
         }
         for move in batch.movedRows {
             try checkOld(move.from, "move")
-            try checkNewSection(move.to, "move to")
+            try checkNew(move.to, "move to")
             try check(!deleted.contains(move.from), "delete and move \(move.from)")
             try check(!reloaded.contains(move.from), "reload and move \(move.from)")
             try check(movedFrom.updateValue(move.to, forKey: move.from) == nil, "move \(move.from) twice")
             try check(movedTo.insert(move.to).inserted, "move two rows to \(move.to)")
         }
         for path in batch.insertedRows {
-            try checkNewSection(path, "insert")
+            try checkNew(path, "insert")
             try check(inserted.insert(path).inserted, "insert \(path) twice")
             try check(!movedTo.contains(path), "insert and move to \(path)")
         }
+        fresh = inserted
+        for path in reloaded {
+            let section = sections.reloadTarget(ofSection: path.section)
+            let target = ListIndexPath(
+                row: UIKitBatchApplier.reloadTarget(
+                    of: path.row, deleted: deleted.filter { $0.section == path.section }.map(\.row),
+                    inserted: inserted.filter { $0.section == section }.map(\.row)),
+                section: section)
+            try checkNew(target, "reload of \(path) lands on")
+            try check(!movedTo.contains(target), "reload of \(path) lands on the move destination \(target)")
+            try check(fresh.insert(target).inserted, "reload of \(path) lands on another insert at \(target)")
+        }
         for (new, old) in sections.oldForNew.enumerated() {
-            guard let old, !sections.reloaded.contains(old) else { continue }
+            guard let old else { continue }
             let before = view[old].rows.count
-            let gone = deleted.filter { $0.section == old }.count + movedFrom.keys.filter { $0.section == old }.count
-            let came = inserted.filter { $0.section == new }.count + movedTo.filter { $0.section == new }.count
+            let gone = deleted.union(reloaded).filter { $0.section == old }.count
+                + movedFrom.keys.filter { $0.section == old }.count
+            let came = fresh.filter { $0.section == new }.count + movedTo.filter { $0.section == new }.count
             try check(
                 dataSource[new].rows.count == before - gone + came,
                 "rows in section \(new): \(dataSource[new].rows.count) ≠ \(before) - \(gone) + \(came)")
