@@ -4,7 +4,8 @@ func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
 ) -> Result<ListDiff, ListDiffError> {
-    old.withUnsafeBufferPointer { old in
+    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiff takes lists of fewer than 2³¹ elements")
+    return old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
             diffFlat(old: old, new: new, section: section, identity: identity, policy: policy, threshold: threshold)
         }

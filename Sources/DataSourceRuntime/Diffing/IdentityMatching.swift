@@ -136,3 +136,9 @@ func rank(_ position: Int, skipping dropped: [Int]) -> Int {
     }
     return position &- low
 }
+
+/// Whether positions up to `count` fit the 32-bit slots of ``IdentityTable`` and ``IdentityMatching``.
+@inlinable
+func fitsPositions(_ count: Int) -> Bool {
+    count < Int(Int32.max)
+}

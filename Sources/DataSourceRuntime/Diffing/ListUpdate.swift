@@ -3,8 +3,10 @@
 /// Every batch is meant for `performBatchUpdates` with the data source *already showing the new
 /// data*: UIKit asks the data source for counts and cells after the update, so the differ stages
 /// the changes such that each batch is consistent with the final counts. The first batch carries
-/// every structural change; a later batch only reloads rows and sections in place, which UIKit
-/// refuses to combine with a move of the same row or section in one batch.
+/// every structural change and the reloads UIKit places correctly beside it; a second batch, when
+/// needed, only reloads rows and sections at their final positions: those that also moved (UIKit
+/// refuses a reload and a move of the same row or section in one batch) and those that moves
+/// around them shift (UIKit places a reload by the batch's deletes and inserts alone).
 public enum ListUpdate: Sendable, Hashable {
     /// Apply these batches in order, each against the final data source. An empty array means
     /// nothing changed.

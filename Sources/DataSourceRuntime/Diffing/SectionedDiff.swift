@@ -10,6 +10,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
         return .success(ListDiff(update: .batches([]), changeCount: 0))
     }
 
+    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiff takes fewer than 2³¹ sections")
     let sectionMatching: IdentityMatching
     switch matchAll(old, new, identity: sectionIdentity, policy: policy) {
     case .success(let matching): sectionMatching = matching
@@ -21,6 +22,9 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     }
     let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
     let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
+    precondition(
+        fitsPositions(oldItems.items.count) && fitsPositions(newItems.items.count),
+        "ListDiff takes lists of fewer than 2³¹ items")
 
     let itemMatching: IdentityMatching
     switch matchAll(oldItems.items, newItems.items, identity: itemIdentity, policy: policy) {
