@@ -3,8 +3,8 @@
 public enum DataSourceGenCommand: Sendable, Hashable {
     /// `generate <definitions>... --output <directory>`: write the generated files.
     case generate(GenerateOptions)
-    /// `check <definitions>... --output <directory>`: report drift, write nothing.
-    case check(GenerateOptions)
+    /// `check <definitions>... --output <directory> [--format text|github]`: report drift, write nothing.
+    case check(GenerateOptions, format: CheckCommand.Format)
     /// `init <file>`: scaffold a starter definitions file.
     case initialize(InitOptions)
     /// `schema [--output <file>]`: print the JSON Schema of definitions files.
@@ -22,14 +22,21 @@ public enum DataSourceGenCommand: Sendable, Hashable {
         case .version:
             return .version
         case let .run(parsed):
-            return command(from: parsed)
+            return try command(from: parsed)
         }
     }
 
-    private static func command(from parsed: ParsedArguments) -> DataSourceGenCommand {
+    private static func command(from parsed: ParsedArguments) throws(UsageError) -> DataSourceGenCommand {
         switch parsed.verb {
         case "check":
-            return .check(GenerateOptions(parsed))
+            let text = parsed.value("format") ?? CheckCommand.Format.text.rawValue
+            guard let format = CheckCommand.Format(rawValue: text) else {
+                let allowed = CheckCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "'--format' must be one of \(allowed), not '\(text)'",
+                                 usage: "usage: datasource-gen check <definitions>... --output <directory> [--format text|github]",
+                                 helpCommand: "datasource-gen help check")
+            }
+            return .check(GenerateOptions(parsed), format: format)
         case "init":
             return .initialize(InitOptions(file: parsed.argument("file") ?? ""))
         case "schema":
@@ -65,7 +72,10 @@ public enum DataSourceGenCommand: Sendable, Hashable {
                     generated that are no longer produced), each with a unified diff. Exits \
                     with 1 when anything differs or the definitions have errors.
                     """,
-                options: generateOptions,
+                options: generateOptions + [
+                    .value("format", valueName: "text|github",
+                           help: "How drift is printed: text (default), or github to add ::error annotations."),
+                ],
                 arguments: [definitionsArgument]),
             VerbSpec(
                 name: "init",

@@ -2,35 +2,35 @@
 /// after recording why (missing when required, or the wrong type).
 extension JSONObjectReader {
     /// A string member.
-    public mutating func string(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<String>? {
+    public mutating func string(_ key: String, _ requirement: Requirement = .optional) -> Located<String>? {
         read(key, requirement, expected: "a string") {
             if case .string(let value) = $0 { value } else { nil }
         }
     }
 
     /// A boolean member (`true` or `false`).
-    public mutating func bool(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<Bool>? {
+    public mutating func bool(_ key: String, _ requirement: Requirement = .optional) -> Located<Bool>? {
         read(key, requirement, expected: "a boolean (true or false)") {
             if case .bool(let value) = $0 { value } else { nil }
         }
     }
 
     /// A number member that is exactly an integer (`3`, `3.0`, `0x10`; not `2.5`).
-    public mutating func int(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<Int>? {
+    public mutating func int(_ key: String, _ requirement: Requirement = .optional) -> Located<Int>? {
         read(key, requirement, expected: "an integer") {
             if case .number(let number) = $0 { number.intValue } else { nil }
         }
     }
 
     /// A number member, as the nearest `Double`.
-    public mutating func double(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<Double>? {
+    public mutating func double(_ key: String, _ requirement: Requirement = .optional) -> Located<Double>? {
         read(key, requirement, expected: "a number") {
             if case .number(let number) = $0 { number.doubleValue } else { nil }
         }
     }
 
     /// An array member; its elements keep their own locations.
-    public mutating func array(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<[JSONNode]>? {
+    public mutating func array(_ key: String, _ requirement: Requirement = .optional) -> Located<[JSONNode]>? {
         read(key, requirement, expected: "an array") {
             if case .array(let elements) = $0 { elements } else { nil }
         }
@@ -38,19 +38,19 @@ extension JSONObjectReader {
 
     /// An array of strings. Each element that is not a string is reported at the element (as
     /// `key[index]`) and left out, so checking can go on with the valid ones.
-    public mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> JSONLocated<[JSONLocated<String>]>? {
+    public mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<[Located<String>]>? {
         guard let elements = read(key, requirement, expected: "an array of strings", {
             if case .array(let elements) = $0 { elements } else { nil }
         }) else { return nil }
-        var strings: [JSONLocated<String>] = []
+        var strings: [Located<String>] = []
         for (index, element) in elements.value.enumerated() {
             if case .string(let value) = element.value {
-                strings.append(JSONLocated(value, at: element.location))
+                strings.append(Located(value, at: element.location))
             } else {
                 report(Self.typeMismatch(at: Self.path(childPath(key), appendingIndex: index), expected: "a string", found: element))
             }
         }
-        return JSONLocated(strings, at: elements.location)
+        return Located(strings, at: elements.location)
     }
 
     /// An object member, as a reader whose path extends this one. Its diagnostics are its own:
@@ -96,12 +96,12 @@ extension JSONObjectReader {
 
     private mutating func read<Value>(
         _ key: String, _ requirement: Requirement, expected: String, _ extract: (JSONValue) -> Value?
-    ) -> JSONLocated<Value>? {
+    ) -> Located<Value>? {
         guard let value = node(key, requirement) else { return nil }
         guard let extracted = extract(value.value) else {
             report(Self.typeMismatch(at: childPath(key), expected: expected, found: value))
             return nil
         }
-        return JSONLocated(extracted, at: value.location)
+        return Located(extracted, at: value.location)
     }
 }

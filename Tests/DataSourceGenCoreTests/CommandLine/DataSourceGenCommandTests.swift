@@ -8,7 +8,9 @@ import Testing
             == .generate(GenerateOptions(definitions: ["A.datasources.json", "B.datasources.json"],
                                          outputDirectory: "Gen", templateDirectories: ["T1", "T2"])))
         #expect(try DataSourceGenCommand.parse(["check", "--warnings-as-errors", "--output=Gen", "A.json"])
-            == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen", warningsAsErrors: true)))
+            == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen", warningsAsErrors: true), format: .text))
+        #expect(try DataSourceGenCommand.parse(["check", "-o", "Gen", "--format", "github", "A.json"])
+            == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen"), format: .github))
         #expect(try DataSourceGenCommand.parse(["init", "Sources/App/Products.datasources.json"])
             == .initialize(InitOptions(file: "Sources/App/Products.datasources.json")))
         #expect(try DataSourceGenCommand.parse(["schema"]) == .schema(SchemaOptions()))
@@ -33,6 +35,7 @@ import Testing
         #expect(message(["init"]) == "missing argument <file>")
         #expect(message(["init", "--force", "x"]) == "unknown option '--force' for 'init'")
         #expect(message(["chek"]) == "unknown verb 'chek'; did you mean 'check'?")
+        #expect(message(["check", "-o", "Gen", "--format", "html", "A.json"]) == "'--format' must be one of text, github, not 'html'")
     }
 
     /// Names must be unique per verb, and only the last argument may take several values.

@@ -17,15 +17,15 @@ import Testing
 
     @Test func readsValuesWithTheirLocations() throws {
         var picker = try reader("{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}", path: "pickers.ProductPicker")
-        #expect(picker.string("entity", .required) == JSONLocated("Product", at: JSONTest.at(2, 11)))
-        #expect(picker.bool("search") == JSONLocated(true, at: JSONTest.at(3, 11)))
-        #expect(picker.int("limit") == JSONLocated(3, at: JSONTest.at(4, 10)))
+        #expect(picker.string("entity", .required) == Located("Product", at: JSONTest.at(2, 11)))
+        #expect(picker.bool("search") == Located(true, at: JSONTest.at(3, 11)))
+        #expect(picker.int("limit") == Located(3, at: JSONTest.at(4, 10)))
         #expect(picker.int("hex")?.value == 16)
-        #expect(picker.double("ratio") == JSONLocated(0.5, at: JSONTest.at(5, 10)))
+        #expect(picker.double("ratio") == Located(0.5, at: JSONTest.at(5, 10)))
         let tagsRead = picker.stringArray("tags")
         let tags = try #require(tagsRead)
         #expect(tags.location == JSONTest.at(6, 9))
-        #expect(tags.value == [JSONLocated("a", at: JSONTest.at(6, 10)), JSONLocated("b", at: JSONTest.at(6, 15))])
+        #expect(tags.value == [Located("a", at: JSONTest.at(6, 10)), Located("b", at: JSONTest.at(6, 15))])
         #expect(picker.array("list")?.value.count == 1)
         #expect(picker.string("absent") == nil)
         #expect(picker.finish().isEmpty)
@@ -57,7 +57,7 @@ import Testing
         #expect(picker.int("limit") == nil)
         #expect(picker.double("ratio") == nil)
         #expect(picker.stringArray("tags") == nil)
-        #expect(picker.stringArray("items")?.value == [JSONLocated("b", at: JSONTest.at(10, 16))])
+        #expect(picker.stringArray("items")?.value == [Located("b", at: JSONTest.at(10, 16))])
         #expect(picker.objectArray("rows")?.map(\.path) == ["pickers.ProductPicker.rows[0]"])
         #expect(picker.object("child") == nil)
         #expect(picker.array("list") == nil)
@@ -136,7 +136,7 @@ import Testing
     @Test func reportsDuplicateKeysAtTheRepeatedKeyAndReadsTheFirst() throws {
         var object = try reader("{\n \"a\": 1,\n \"a\": 2,\n \"b\": 3, \"b\": 4, c: 5, c: 6\n}", path: "x")
         #expect(object.int("a")?.value == 1)
-        #expect(object.int("b") == JSONLocated(3, at: JSONTest.at(4, 7)))
+        #expect(object.int("b") == Located(3, at: JSONTest.at(4, 7)))
         #expect(summary(object.finish()) == [
             Expected(line: 3, column: 2, message: "duplicate key `a` in `x`; it is already defined at 2:2, so remove one of them"),
             Expected(line: 4, column: 10, message: "duplicate key `b` in `x`; it is already defined at 4:2, so remove one of them"),

@@ -51,7 +51,8 @@ import Testing
         }
     }
 
-    @Test func oneMegabyteParsesQuickly() throws {
+    /// Correctness on a large input only: speed is measured in Benchmarks/, never timed here.
+    @Test func oneMegabyteParsesCompletely() throws {
         var text = "[\n"
         var index = 0
         while text.utf8.count < 1_000_000 {
@@ -59,29 +60,12 @@ import Testing
             index += 1
         }
         text += "]\n"
-        let clock = ContinuousClock()
-        var node: JSONNode?
-        let elapsed = try clock.measure { node = try JSONTest.parse(text) }
+        let node: JSONNode? = try JSONTest.parse(text)
         guard case .array(let elements)? = node?.value else {
             Issue.record("expected an array")
             return
         }
         #expect(elements.count == index)
         #expect(JSONTest.element(node, index - 1)?.location == JSONTest.at(index + 1, 3))
-        // Generous for a loaded CI machine; a quadratic parser would take minutes.
-        #expect(elapsed < .seconds(3), "parsing 1 MB took \(elapsed)")
-    }
-}
-
-/// A tiny deterministic generator so the random test is reproducible.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

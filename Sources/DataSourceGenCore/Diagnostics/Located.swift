@@ -1,6 +1,6 @@
 /// A value read from a definitions file together with where it was written, so that later
 /// checks (an unknown entity name, a bad identifier) can still point at `file:line:column`.
-public struct JSONLocated<Value> {
+public struct Located<Value> {
     /// The value.
     public var value: Value
     /// Where the value starts in the file.
@@ -14,8 +14,8 @@ public struct JSONLocated<Value> {
 }
 
 /// Equal when both the value and the location are.
-extension JSONLocated: Equatable where Value: Equatable {}
+extension Located: Equatable where Value: Equatable {}
 /// Hashes the value and the location.
-extension JSONLocated: Hashable where Value: Hashable {}
+extension Located: Hashable where Value: Hashable {}
 /// Sendable whenever the value is.
-extension JSONLocated: Sendable where Value: Sendable {}
+extension Located: Sendable where Value: Sendable {}
