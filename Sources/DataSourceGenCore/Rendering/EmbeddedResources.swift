@@ -1,5 +1,5 @@
-// This file is generated from Templates/ and Schema/ by `RECORD_EMBEDDED=1 swift test --filter EmbeddedResourcesTests`. Do not edit.
-// A test fails whenever it differs from those directories.
+// This file is generated from Templates/ and Schema/ by `swift Scripts/embed-resources.swift`. Do not edit.
+// EmbeddedResourcesTests fails whenever it differs from those files.
 
 /// Copies of `Templates/*.mustache` and `Schema/datasources.schema.json`, compiled into the tool
 /// so that it runs with no files beside it.
@@ -61,6 +61,21 @@ import {{name}}
 {{^isGenerated}}
 // `{{typeName}}` is supplied by the app{{#hasUniqueID}} and must be `Identifiable`{{/hasUniqueID}}.
 {{/isGenerated}}
+{{#rowText}}
+
+/// The text a list row shows for a `{{typeName}}`.
+extension {{typeName}}: ListPickerItem {
+    /// Row title: `{{rawTitleField}}`.
+    {{access}}var listPickerTitle: String {
+        {{titleExpression}}
+    }
+
+    /// Row subtitle{{#rawSubtitleField}}: `{{rawSubtitleField}}`{{/rawSubtitleField}}{{^rawSubtitleField}}: none{{/rawSubtitleField}}.
+    {{access}}var listPickerSubtitle: String? {
+        {{subtitleExpression}}
+    }
+}
+{{/rowText}}
 
 """#
         ),
@@ -68,7 +83,7 @@ import {{name}}
             "ListPicker.mustache",
             #"""
 /// `{{rawNameText}}`. {{summary}}
-{{access}}enum {{typeName}} {
+{{access}}enum {{typeName}}: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     {{access}}typealias DataSource = {{dataSourceType}}
 
@@ -79,23 +94,6 @@ import {{name}}
             {{text}}{{separator}}
 {{/configurationArguments}}
         )
-    }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    {{access}}static func makeDataSource(items: [{{entityType}}] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    {{access}}static func title(of item: {{entityType}}) -> String {
-        {{titleExpression}}
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    {{access}}static func subtitle(of item: {{entityType}}) -> String? {
-        {{subtitleExpression}}
     }
 }
 
