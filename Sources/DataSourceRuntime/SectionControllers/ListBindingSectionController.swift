@@ -1,0 +1,86 @@
+/// A section controller whose object produces item view-models that are diffed inside the
+/// section (IGListKit's `ListBindingSectionController`), configured with closures.
+///
+/// On every update the object's view-models are matched to the previous ones by `id`: new ones
+/// are inserted, missing ones deleted, reordered ones moved, and only those no longer `==` are
+/// reloaded, so ``ListAdapter`` fetches just the cells that changed instead of the whole section.
+/// A repeated view-model `id` keeps its first occurrence; the others are dropped and listed in
+/// ``droppedDuplicatePositions``.
+///
+/// ```swift
+/// ListBindingSectionController<Order, OrderLine, LineCell>(
+///     reuseIdentifier: "LineCell", sizing: .fullWidth(height: 44),
+///     viewModels: { order in order.lines },
+///     configure: { cell, line in cell.title = line.name })
+/// ```
+public final class ListBindingSectionController<
+    Object: Identifiable & Equatable, ViewModel: Identifiable & Equatable, Cell
+>: ListSectionController {
+    /// The reuse identifier every cell of the section is dequeued with.
+    public let reuseIdentifier: String
+    /// How items are sized.
+    public let sizing: ListItemSizing
+    /// The object the controller stands for; `nil` until the adapter's first ``didUpdate(to:)``.
+    public private(set) var object: Object?
+    private var tracker = ListItemKeyTracker<ViewModel>()
+    private let makeViewModels: (Object) -> [ViewModel]
+    private let configure: (inout Cell, ViewModel) -> Void
+    private let select: (ViewModel, Int) -> Void
+
+    /// A controller dequeuing cells under `reuseIdentifier`, sized by `sizing`.
+    ///
+    /// - Parameters:
+    ///   - viewModels: The items an object shows, in order (called once per update).
+    ///   - configure: Fills a dequeued cell for a view-model.
+    ///   - select: Called with the view-model and its index when its item is selected.
+    public init(
+        reuseIdentifier: String,
+        sizing: ListItemSizing,
+        viewModels: @escaping (Object) -> [ViewModel],
+        configure: @escaping (inout Cell, ViewModel) -> Void,
+        select: @escaping (ViewModel, Int) -> Void = { _, _ in }
+    ) {
+        self.reuseIdentifier = reuseIdentifier
+        self.sizing = sizing
+        self.makeViewModels = viewModels
+        self.configure = configure
+        self.select = select
+    }
+
+    /// The view-models shown, without repeated identifiers.
+    public var viewModels: [ViewModel] { tracker.items }
+
+    /// Positions, in the view-models the object last produced, of those dropped as repeats.
+    public var droppedDuplicatePositions: [Int] { tracker.droppedDuplicatePositions }
+
+    /// The number of view-models.
+    public func numberOfItems() -> Int { tracker.items.count }
+
+    /// The size ``sizing`` gives.
+    public func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
+        sizing.size(forItemAt: index, in: container)
+    }
+
+    /// A cell dequeued under ``reuseIdentifier`` and configured for the view-model at `index`
+    /// (left unconfigured outside the section's items).
+    public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
+        var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
+        if tracker.items.indices.contains(index) { configure(&cell, tracker.items[index]) }
+        return cell
+    }
+
+    /// Stores the object and matches its view-models to the previous ones.
+    public func didUpdate(to object: Object) {
+        self.object = object
+        tracker.update(to: makeViewModels(object))
+    }
+
+    /// Forwards to `select` with the view-model (ignored outside the section's items).
+    public func didSelectItem(at index: Int) {
+        guard tracker.items.indices.contains(index) else { return }
+        select(tracker.items[index], index)
+    }
+
+    /// The view-models' keys, so the adapter diffs them inside the section.
+    public func itemKeys() -> [ListItemKey]? { tracker.keys }
+}

@@ -1,0 +1,18 @@
+/// The identity of one item inside its section, and which version of its content it shows.
+///
+/// Section controllers may show items of any type; the adapter diffs them through these keys so
+/// that one list can hold controllers with different item types without type erasure. Two keys
+/// with the same ``identity`` are the same item (kept, perhaps moved); a different ``revision``
+/// means its content changed and its cell is fetched again.
+public struct ListItemKey: Hashable, Sendable {
+    /// Unique within the section for as long as the item stays in it.
+    public var identity: Int
+    /// Changes whenever the item's content changes.
+    public var revision: Int
+
+    /// Creates a key.
+    public init(identity: Int, revision: Int) {
+        self.identity = identity
+        self.revision = revision
+    }
+}

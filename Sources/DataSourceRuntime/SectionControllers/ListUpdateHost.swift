@@ -1,0 +1,32 @@
+/// Something a ``ListAdapter`` can apply its updates to: a list view, or ``HeadlessListHost``
+/// in tests.
+///
+/// The requirements are ``HeadlessListHost``'s own methods, and mean what they mean there: the
+/// data source passed in already shows the data *after* the update, which is how UIKit reads it
+/// once an update block has run.
+public protocol ListUpdateHost<Cell> {
+    /// What the host displays for one row.
+    associatedtype Cell
+
+    /// Called before the adapter's data changes, so that a host that reads counts lazily reads
+    /// the old ones first. A `UICollectionView` that has never asked for its counts would
+    /// otherwise read the new counts as the old ones and refuse the batch. Default: nothing.
+    mutating func prepareForUpdates()
+
+    /// Discards what is shown and asks `dataSource` for everything.
+    mutating func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell
+
+    /// Applies one batch, with `dataSource` answering for the data after it; throws what UIKit
+    /// would raise for an invalid batch.
+    mutating func performBatchUpdates<D: ListHostDataSource>(
+        _ update: BatchUpdate, dataSource: D
+    ) throws(ListHostInconsistency) where D.Cell == Cell
+}
+
+extension ListUpdateHost {
+    /// Default: nothing to prepare.
+    public mutating func prepareForUpdates() {}
+}
+
+/// The headless host already has both methods, with the same meaning.
+extension HeadlessListHost: ListUpdateHost {}
