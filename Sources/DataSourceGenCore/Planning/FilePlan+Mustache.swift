@@ -29,6 +29,7 @@ extension FilePlan: MustacheRepresentable {
             "entities": entities.mustacheValue,
             "sections": sections.mustacheValue,
             "pickers": pickers.mustacheValue,
+            "sectionControllers": sectionControllers.mustacheValue,
         ])
     }
 }
@@ -109,6 +110,21 @@ extension RowTextPlan: MustacheRepresentable {
             "titleExpression": titleExpression.mustacheValue,
             "rawSubtitleField": rawSubtitleField.mustacheValue,
             "subtitleExpression": subtitleExpression.mustacheValue,
+        ])
+    }
+}
+
+extension SectionControllerPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "rawNameText": rawNameText.mustacheValue,
+            "typeName": typeName.mustacheValue,
+            "entityType": entityType.mustacheValue,
+            "cellType": cellType.mustacheValue,
+            "summary": summary.mustacheValue,
+            "reuseIdentifierLiteral": reuseIdentifierLiteral.mustacheValue,
+            "sizingExpression": sizingExpression.mustacheValue,
+            "itemCountArgument": itemCountArgument.mustacheValue,
         ])
     }
 }

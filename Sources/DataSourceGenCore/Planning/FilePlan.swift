@@ -14,6 +14,7 @@ struct FilePlan: Hashable, Sendable {
     var entities: [EntityPlan]
     var sections: [SectionPlan]
     var pickers: [ListPickerPlan]
+    var sectionControllers: [SectionControllerPlan]
 }
 
 /// One entity: a generated struct, or a note that the app supplies the type.
@@ -91,4 +92,19 @@ struct ListPickerPlan: Hashable, Sendable {
 struct ArgumentPlan: Hashable, Sendable {
     var text: String
     var separator: String
+}
+
+/// One section controller: the runtime controller type, its sizing and item-count expressions.
+struct SectionControllerPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var entityType: String
+    var cellType: String
+    var summary: String
+    /// A Swift string literal.
+    var reuseIdentifierLiteral: String
+    /// A `ListItemSizing` expression.
+    var sizingExpression: String
+    /// An `itemCount:` argument (with its trailing `, `), or empty for the default of one.
+    var itemCountArgument: String
 }

@@ -13,7 +13,8 @@ struct GenerationPlanner {
             imports: definitions.options.imports.map(\.value).filter { $0 != "DataSourceRuntime" },
             entities: definitions.entities.map(entityPlanner.plan),
             sections: definitions.sections.map(entityPlanner.plan),
-            pickers: definitions.listPickers.compactMap(pickerPlanner.plan)
+            pickers: definitions.listPickers.compactMap(pickerPlanner.plan),
+            sectionControllers: definitions.sectionControllers.compactMap(SectionControllerPlanner(definitions: definitions).plan)
         )
     }
 }
