@@ -54,5 +54,14 @@ let package = Package(
         ),
         .testTarget(name: "DataSourceRuntimeTests", dependencies: ["DataSourceRuntime"]),
         .testTarget(name: "DataSourceGenCoreTests", dependencies: ["DataSourceGenCore"]),
+        // Compiles the golden outputs (Generated/) against the runtime and exercises them on the
+        // headless host; the definitions they come from are inputs of the golden test only.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["DataSourceRuntime"],
+            exclude: ["Definitions"]
+        ),
+        // Runs the built `datasource-gen` executable; depending on it makes SwiftPM build it first.
+        .testTarget(name: "DataSourceGenCLITests", dependencies: ["datasource-gen"]),
     ]
 )

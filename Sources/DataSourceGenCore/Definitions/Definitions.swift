@@ -1,20 +1,3 @@
-/// A value read from a definitions file together with where it was written.
-///
-/// Every node of ``Definitions`` keeps its location so that a rule found broken long after
-/// parsing can still point at the exact `file:line:column`.
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    /// The value.
-    public var value: Value
-    /// Where the value (or, for a named declaration, its key) was written.
-    public var location: SourceLocation
-
-    /// Creates a located value.
-    public init(_ value: Value, at location: SourceLocation) {
-        self.value = value
-        self.location = location
-    }
-}
-
 /// The decoded contents of one `*.datasources.json` file, in declaration order.
 ///
 /// This is the raw model: names are as the user wrote them and references are unresolved.

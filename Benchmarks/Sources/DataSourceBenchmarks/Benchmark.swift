@@ -1,0 +1,80 @@
+/// One measured operation.
+struct BenchmarkCase {
+    /// The name printed in the report and used to look the result up for ratios and goals.
+    var name: String
+    /// The work; returns a number derived from its result so that it cannot be optimised away.
+    var body: () -> Int
+}
+
+/// A goal judged on the results of a suite, printed as PASS or FAIL.
+struct Goal {
+    /// What is promised, e.g. "diff ≤ 2× floor at 10k".
+    var statement: String
+    /// The measured ratio and the limit it is judged against.
+    var ratio: Double
+    /// The bound on ``ratio``.
+    var limit: Double
+    /// Whether ``ratio`` must stay at most (true) or at least (false) ``limit``.
+    var atMost: Bool
+
+    var passes: Bool { atMost ? ratio <= limit : ratio >= limit }
+}
+
+/// Cases measured together (interleaved), the ratios worth printing, and the goals judged on them.
+///
+/// This is the extension point: add a suite to ``allSuites`` (index-map build and lookup,
+/// search filtering, ...) and it is measured, printed and judged in the same run.
+struct BenchmarkSuite {
+    /// The heading printed above the suite.
+    var title: String
+    /// Unmeasured rounds before measuring.
+    var warmUp: Int
+    /// Measured rounds.
+    var runs: Int
+    /// The cases, measured interleaved.
+    var cases: [BenchmarkCase]
+    /// Cases too slow to repeat: each is run once after the interleaved rounds, or skipped with
+    /// the given reason when `nil` is returned for the body.
+    var slowCases: [(name: String, body: (() -> Int)?, skipReason: String)] = []
+    /// The ratios to print, as (label, numerator case, denominator case).
+    var ratios: [(label: String, numerator: String, denominator: String)] = []
+    /// Builds the goals from the medians by case name.
+    var goals: ([String: Double]) -> [Goal] = { _ in [] }
+}
+
+/// Measures a suite, prints its times, ratios and goals, and returns its goals.
+func run(_ suite: BenchmarkSuite) -> [Goal] {
+    print("## \(suite.title)")
+    let timings = measureInterleaved(warmUp: suite.warmUp, runs: suite.runs, suite.cases.map(\.body))
+    var medians: [String: Double] = [:]
+    for (benchmark, timing) in zip(suite.cases, timings) {
+        medians[benchmark.name] = timing.median
+        print("  \(pad(benchmark.name, 44)) median \(pad(format(timing.median, decimals: 3), 9, right: true)) ms   min \(pad(format(timing.minimum, decimals: 3), 9, right: true)) ms   (\(timing.runs) runs)")
+    }
+    for slow in suite.slowCases {
+        guard let body = slow.body else {
+            print("  \(pad(slow.name, 44)) skipped: \(slow.skipReason)")
+            continue
+        }
+        let timing = measureInterleaved(warmUp: 0, runs: 1, [body])[0]
+        medians[slow.name] = timing.median
+        print("  \(pad(slow.name, 44)) single run \(pad(format(timing.median, decimals: 3), 9, right: true)) ms")
+    }
+    for ratio in suite.ratios {
+        guard let numerator = medians[ratio.numerator], let denominator = medians[ratio.denominator] else { continue }
+        print("  ratio \(pad(ratio.label, 38)) \(format(numerator / denominator, decimals: 2))×")
+    }
+    let goals = suite.goals(medians)
+    for goal in goals {
+        let bound = goal.atMost ? "≤" : "≥"
+        print("  goal  \(pad(goal.statement, 52)) \(format(goal.ratio, decimals: 2))× (\(bound) \(format(goal.limit, decimals: 2))×)  \(goal.passes ? "PASS" : "FAIL")")
+    }
+    print()
+    return goals
+}
+
+/// `text` padded with spaces to `width` characters.
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return right ? padding + text : text + padding
+}

@@ -1,0 +1,98 @@
+import DataSourceRuntime
+
+/// Diff benchmarks on DifferenceKit's workload with content updates (see
+/// ``ListPair/differenceKitWorkload(count:seed:)``) at 10k and 100k rows, plus a single changed
+/// row in 100k, against the floor: building a `[String: Int]` from identifier to index of the new
+/// list, which any identifier-based diff must at least match.
+func diffSuites() -> [BenchmarkSuite] {
+    let small = ListPair.differenceKitWorkload(count: 10_000)
+    let large = ListPair.differenceKitWorkload(count: 100_000)
+    let single = ListPair.oneChange(count: 100_000)
+
+    // Swift's CollectionDifference is quadratic in the number of edits: extrapolate from the 10k
+    // time (a median of three, after one warm-up) before committing to a single run at 100k.
+    let collectionAt10k = measureInterleaved(warmUp: 1, runs: 3, [{ collectionDifference(small) }])[0].median
+    let predictedAt100k = collectionAt10k * 100
+    let collectionAt100k: (() -> Int)? = predictedAt100k <= 30_000 ? { collectionDifference(large) } : nil
+
+    let floor10k = "floor: [String: Int] of new ids (10k)"
+    let diff10k = "ListDiff (10k)"
+    let collection10k = "CollectionDifference (10k)"
+    let floor100k = "floor: [String: Int] of new ids (100k)"
+    let diff100k = "ListDiff (100k)"
+    let oneChange100k = "ListDiff, one changed row (100k)"
+    let collection100k = "CollectionDifference (100k)"
+    return [
+        BenchmarkSuite(
+            title: "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated)",
+            warmUp: 3, runs: 21,
+            cases: [
+                BenchmarkCase(name: floor10k) { floor(small) },
+                BenchmarkCase(name: diff10k) { listDiff(small) },
+                BenchmarkCase(name: collection10k) { collectionDifference(small) },
+            ],
+            ratios: [
+                ("diff / floor (10k)", diff10k, floor10k),
+                ("CollectionDifference / diff (10k)", collection10k, diff10k),
+            ],
+            goals: { medians in
+                [
+                    Goal(statement: "diff ≤ 2× floor at 10k",
+                         ratio: ratio(medians, diff10k, floor10k), limit: 2, atMost: true),
+                    Goal(statement: "diff ≥ 30× faster than CollectionDifference at 10k",
+                         ratio: ratio(medians, collection10k, diff10k), limit: 30, atMost: false),
+                ]
+            }),
+        BenchmarkSuite(
+            title: "Diff, 100,000 rows (same workload) and one changed row in 100,000",
+            warmUp: 2, runs: 11,
+            cases: [
+                BenchmarkCase(name: floor100k) { floor(large) },
+                BenchmarkCase(name: diff100k) { listDiff(large) },
+                BenchmarkCase(name: oneChange100k) { listDiff(single) },
+            ],
+            slowCases: [(
+                name: collection100k, body: collectionAt100k,
+                skipReason: "predicted \(format(predictedAt100k / 1000, decimals: 0)) s from the 10k median (over 30 s)"
+            )],
+            ratios: [
+                ("diff / floor (100k)", diff100k, floor100k),
+                ("CollectionDifference / diff (100k)", collection100k, diff100k),
+                ("one changed row / floor (100k)", oneChange100k, floor100k),
+            ],
+            goals: { medians in
+                [
+                    Goal(statement: "diff ≤ 2× floor at 100k",
+                         ratio: ratio(medians, diff100k, floor100k), limit: 2, atMost: true),
+                    Goal(statement: "one changed row in 100k ≤ 0.3× floor",
+                         ratio: ratio(medians, oneChange100k, floor100k), limit: 0.3, atMost: true),
+                ]
+            }),
+    ]
+}
+
+/// The ratio of two medians; NaN (which fails every goal) when either case is missing.
+func ratio(_ medians: [String: Double], _ numerator: String, _ denominator: String) -> Double {
+    (medians[numerator] ?? .nan) / (medians[denominator] ?? .nan)
+}
+
+/// The floor: an identifier → index dictionary of the new list.
+func floor(_ pair: ListPair) -> Int {
+    var index = [String: Int](minimumCapacity: pair.new.count)
+    for (position, row) in pair.new.enumerated() { index[row.id] = position }
+    return index.count
+}
+
+/// Our diff; the workload has no duplicate identifiers, so it cannot throw.
+func listDiff(_ pair: ListPair) -> Int {
+    do {
+        return try ListDiff(from: pair.old, to: pair.new).changeCount
+    } catch {
+        preconditionFailure("the benchmark lists hold no duplicate identifiers: \(error)")
+    }
+}
+
+/// Swift's own diff, matching rows by identifier, with moves inferred.
+func collectionDifference(_ pair: ListPair) -> Int {
+    pair.new.difference(from: pair.old, by: { $0.id == $1.id }).inferringMoves().count
+}

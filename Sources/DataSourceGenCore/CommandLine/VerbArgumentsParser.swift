@@ -1,0 +1,105 @@
+/// Parses the words after a verb (see `CommandLineParser` for the grammar).
+struct VerbArgumentsParser {
+    let tool: CommandSpec
+    let verb: VerbSpec
+
+    func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments(verb: verb.name)
+        var positionals: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (option, inlineValue) = try lookUp(word)
+            switch option.kind {
+            case .flag:
+                if inlineValue != nil { throw error("flag '\(option.spelling)' does not take a value") }
+                result.flags.insert(option.name)
+            case let .value(valueName), let .repeatable(valueName):
+                var value = inlineValue
+                if value == nil, index < words.count, words[index] == "-" || !words[index].hasPrefix("-") {
+                    value = words[index]
+                    index += 1
+                }
+                guard let value, !value.isEmpty else {
+                    throw error("option '\(option.spelling)' needs a value: \(option.spelling) <\(valueName)> "
+                        + "(write \(option.spelling)=<\(valueName)> if the value starts with '-')")
+                }
+                if case .value = option.kind, result.optionValues[option.name] != nil {
+                    throw error("option '\(option.spelling)' was given more than once; give it once")
+                }
+                result.optionValues[option.name, default: []].append(value)
+            }
+        }
+        for option in verb.options where option.isRequired && result.optionValues[option.name] == nil {
+            if case let .value(valueName) = option.kind {
+                throw error("missing required option '\(option.spelling) <\(valueName)>'")
+            }
+        }
+        result.argumentValues = try assign(positionals)
+        return result
+    }
+
+    /// The option a word names, and the value after `=` if any.
+    private func lookUp(_ word: String) throws(UsageError) -> (OptionSpec, String?) {
+        let isLong = word.hasPrefix("--")
+        let body = word.dropFirst(isLong ? 2 : 1)
+        let name = String(body.prefix { $0 != "=" })
+        let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        let match = isLong
+            ? verb.options.first { $0.name == name }
+            : verb.options.first { name.count == 1 && $0.shortName == name.first }
+        if let match { return (match, inlineValue) }
+        let longNames = verb.options.map(\.name) + ["help"]
+        var message = "unknown option '\(isLong ? "--" + name : "-" + name)' for '\(verb.name)'"
+        if !isLong, longNames.contains(name) {
+            message += "; did you mean '--\(name)'?"
+        } else if let suggestion = Suggestions.closest(to: name, among: longNames) {
+            message += "; did you mean '--\(suggestion)'?"
+        } else {
+            let owners = tool.verbs.filter { other in other.options.contains { $0.name == name } }.map(\.name)
+            if !owners.isEmpty {
+                message += "; '--\(name)' is an option of " + owners.map { "'\($0)'" }.joined(separator: ", ")
+            }
+        }
+        throw error(message)
+    }
+
+    /// Hands positional words to the declared arguments in order.
+    private func assign(_ words: [String]) throws(UsageError) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        var remaining = words[...]
+        for argument in verb.arguments {
+            switch argument.arity {
+            case .one, .oneOrMore:
+                guard let first = remaining.popFirst() else { throw error("missing argument <\(argument.name)>") }
+                values[argument.name] = [first]
+                if argument.arity == .oneOrMore {
+                    values[argument.name, default: []] += remaining
+                    remaining = []
+                }
+            case .optional:
+                if let first = remaining.popFirst() { values[argument.name] = [first] }
+            case .zeroOrMore:
+                if !remaining.isEmpty { values[argument.name] = Array(remaining) }
+                remaining = []
+            }
+        }
+        if let extra = remaining.first { throw error("unexpected argument '\(extra)'") }
+        return values
+    }
+
+    private func error(_ message: String) -> UsageError {
+        UsageError(message: message, usage: HelpFormatter(spec: tool).usage(verb),
+                   helpCommand: "\(tool.toolName) help \(verb.name)")
+    }
+}

@@ -1,0 +1,28 @@
+/// `datasource-gen generate INPUT… --output DIR`: writes one Swift file per definitions file.
+public struct GenerateCommand: Sendable {
+    /// Inputs and templates.
+    public var inputs: GenerationInputs
+    /// The directory generated files go to (created if missing); nothing is written outside it.
+    public var outputDirectory: String
+
+    /// Creates the command.
+    public init(inputs: GenerationInputs, outputDirectory: String) {
+        self.inputs = inputs
+        self.outputDirectory = outputDirectory
+    }
+
+    /// Generates and writes; on any error nothing is written and the status is failure.
+    public func run(console: CommandConsole) -> ExitStatus {
+        let result = inputs.generate()
+        GenerationInputs.report(result.diagnostics, to: console)
+        guard !result.diagnostics.containsErrors else { return .failure }
+        do {
+            let report = try GeneratedFileWriter(outputDirectory: outputDirectory).write(result.files)
+            console.writeOutput("datasource-gen: \(report.written.count) written, \(report.unchanged.count) unchanged in \(outputDirectory)\n")
+            return .success
+        } catch {
+            console.writeError("error: \(error)\n")
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// `datasource-gen init [PATH]`: writes the commented starter definitions file, never overwriting.
+public struct InitCommand: Sendable {
+    /// Where to write; defaults to ``StarterDefinitions/defaultFileName`` in the current directory.
+    public var path: String
+
+    /// Creates the command.
+    public init(path: String?) {
+        self.path = path ?? StarterDefinitions.defaultFileName
+    }
+
+    /// Writes the starter file; refuses (failure) when anything exists at `path`.
+    public func run(console: CommandConsole) -> ExitStatus {
+        // `.withoutOverwriting` makes the existence check and the creation one step, so a file
+        // that appears in between is still never replaced.
+        do {
+            try Data(StarterDefinitions.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+        } catch {
+            if FileManager.default.fileExists(atPath: path) {
+                console.writeError("error: \(path) already exists; init never overwrites. Choose another path: datasource-gen init <new path>\n")
+            } else {
+                console.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
+            }
+            return .failure
+        }
+        console.writeOutput("datasource-gen: wrote \(path); next: datasource-gen generate \(path) --output <dir>\n")
+        return .success
+    }
+}

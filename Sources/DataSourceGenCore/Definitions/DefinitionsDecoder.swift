@@ -1,0 +1,143 @@
+/// Reads the parsed JSON of a definitions file into ``Definitions``, reporting every shape problem
+/// (wrong value types, missing and unknown keys with "did you mean", bad enum values) at once.
+///
+/// The key tables below are the single source of the format's vocabulary: the JSON Schema in
+/// `Schema/` is tested against them, so schema and decoder cannot drift apart.
+public struct DefinitionsDecoder: Sendable {
+    /// Keys of the top-level object.
+    public static let rootKeys = ["$schema", "options", "entities", "sections", "pickers"]
+    /// Keys of `options`.
+    public static let optionKeys = ["accessLevel", "imports"]
+    /// Keys of one entity.
+    public static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate"]
+    /// Keys of one section enum.
+    public static let sectionKeys = ["cases"]
+    /// Keys of one list picker.
+    public static let pickerKeys = [
+        "entity", "mode", "sections", "sectionField", "groupBy", "search", "searchFields", "selection",
+        "allowsEmptySelection", "selectAll",
+    ]
+
+    /// Creates a decoder.
+    public init() {}
+
+    /// Parses and decodes `text`; `definitions` is `nil` only when the text is not JSON5 at all.
+    public func decode(_ text: String, file: String) -> (definitions: Definitions?, diagnostics: [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(text, file: file)
+        } catch {
+            return (nil, [error.diagnostic])
+        }
+        var reader = JSONObjectReader(root, path: "")
+        _ = reader.string("$schema")
+        let options = reader.withObject("options") { decodeOptions(&$0) } ?? FileOptions()
+        let entities = named(&reader, "entities") { name, node in decodeEntity(name, node) }
+        let sections = named(&reader, "sections") { name, node in decodeSection(name, node) }
+        let pickers = named(&reader, "pickers") { name, node in decodePicker(name, node) }
+        var diagnostics = reader.finish()
+        diagnostics += entities.diagnostics + sections.diagnostics + pickers.diagnostics
+        let definitions = Definitions(
+            file: file, options: options, entities: entities.values, sections: sections.values,
+            listPickers: pickers.values)
+        return (definitions, diagnostics.sorted())
+    }
+
+    /// Decodes an object whose keys are declaration names, keeping declaration order.
+    private func named<T>(
+        _ reader: inout JSONObjectReader, _ key: String,
+        _ decodeOne: (Located<String>, JSONNode) -> (T?, [Diagnostic])
+    ) -> (values: [T], diagnostics: [Diagnostic]) {
+        guard var group = reader.object(key) else { return ([], []) }
+        var values: [T] = []
+        var diagnostics: [Diagnostic] = []
+        for member in group.readAllMembers() {
+            let (value, found) = decodeOne(Located(member.key, at: member.keyLocation), member.value)
+            if let value { values.append(value) }
+            diagnostics += found
+        }
+        return (values, diagnostics + group.finish())
+    }
+
+    private func decodeOptions(_ reader: inout JSONObjectReader) -> FileOptions {
+        let access = reader.string("accessLevel").flatMap { enumValue($0, FileOptions.AccessLevel.self, key: reader.childPath("accessLevel"), into: &reader) }
+        let imports = reader.stringArray("imports")?.value ?? []
+        return FileOptions(accessLevel: access, imports: imports)
+    }
+
+    private func decodeEntity(_ name: Located<String>, _ node: JSONNode) -> (EntityDefinition, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path("entities", appending: name.value))
+        var fields: [FieldDefinition] = []
+        if var fieldReader = reader.object("fields") {
+            for member in fieldReader.readAllMembers() {
+                guard case .string(let type) = member.value.value else {
+                    fieldReader.report(JSONObjectReader.typeMismatch(at: fieldReader.childPath(member.key), expected: "a Swift type name string (for example \"String\")", found: member.value))
+                    continue
+                }
+                fields.append(FieldDefinition(name: Located(member.key, at: member.keyLocation), type: Located(type, at: member.value.location)))
+            }
+            reader.report(contentsOf: fieldReader.finish())
+        }
+        let entity = EntityDefinition(
+            name: name, fields: fields, uniqueID: reader.string("id"), title: reader.string("title"),
+            subtitle: reader.string("subtitle"), searchFields: reader.stringArray("search")?.value ?? [],
+            generate: reader.bool("generate"))
+        return (entity, reader.finish())
+    }
+
+    private func decodeSection(_ name: Located<String>, _ node: JSONNode) -> (SectionDefinition, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path("sections", appending: name.value))
+        var cases: [SectionCaseDefinition] = []
+        if var caseReader = reader.object("cases") {
+            for member in caseReader.readAllMembers() {
+                let caseName = Located(member.key, at: member.keyLocation)
+                switch member.value.value {
+                case .string(let title): cases.append(SectionCaseDefinition(name: caseName, title: Located(title, at: member.value.location)))
+                case .null: cases.append(SectionCaseDefinition(name: caseName, title: nil))
+                default:
+                    caseReader.report(JSONObjectReader.typeMismatch(at: caseReader.childPath(member.key), expected: "a header title string, or null for no header", found: member.value))
+                }
+            }
+            reader.report(contentsOf: caseReader.finish())
+        }
+        return (SectionDefinition(name: name, cases: cases), reader.finish())
+    }
+
+    private func decodePicker(_ name: Located<String>, _ node: JSONNode) -> (ListPickerDefinition?, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path("pickers", appending: name.value))
+        let entity = reader.string("entity", .required)
+        let mode = reader.string("mode", .required).flatMap { enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath("mode"), into: &reader) }
+        var picker = entity.flatMap { entity in mode.map { ListPickerDefinition(name: name, entity: entity, mode: $0) } }
+        // Every key is read even when the picker is dropped, so all its problems are reported.
+        let sections = reader.string("sections")
+        let sectionField = reader.string("sectionField")
+        let groupBy = reader.string("groupBy")
+        let searchEnabled = reader.bool("search")
+        let searchFields = reader.stringArray("searchFields")?.value ?? []
+        let selection = reader.string("selection").flatMap { enumValue($0, ListPickerDefinition.Selection.self, key: reader.childPath("selection"), into: &reader) }
+        let allowsEmptySelection = reader.bool("allowsEmptySelection")
+        let selectAll = reader.bool("selectAll")
+        picker?.sections = sections
+        picker?.sectionField = sectionField
+        picker?.groupBy = groupBy
+        picker?.searchEnabled = searchEnabled
+        picker?.searchFields = searchFields
+        picker?.selection = selection
+        picker?.allowsEmptySelection = allowsEmptySelection
+        picker?.selectAll = selectAll
+        // Without an entity or a mode (already reported) the picker cannot be checked further,
+        // so it is dropped rather than producing follow-on errors.
+        return (picker, reader.finish())
+    }
+
+    /// Reads a string as one of an enum's raw values, suggesting the nearest on a miss.
+    private func enumValue<E: RawRepresentable & CaseIterable>(
+        _ text: Located<String>, _: E.Type, key: String, into reader: inout JSONObjectReader
+    ) -> Located<E>? where E.RawValue == String {
+        if let value = E(rawValue: text.value) { return Located(value, at: text.location) }
+        let allowed = E.allCases.map(\.rawValue)
+        let hint = suggestion(for: text.value, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
+        reader.report(.error(at: text.location, "`\(key)` is \"\(text.value)\", which is not allowed; \(hint)use one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
+        return nil
+    }
+}

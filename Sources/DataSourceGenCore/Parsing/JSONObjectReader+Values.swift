@@ -1,0 +1,107 @@
+/// Typed reads: each marks the key read and returns the value with its location, or `nil`
+/// after recording why (missing when required, or the wrong type).
+extension JSONObjectReader {
+    /// A string member.
+    public mutating func string(_ key: String, _ requirement: Requirement = .optional) -> Located<String>? {
+        read(key, requirement, expected: "a string") {
+            if case .string(let value) = $0 { value } else { nil }
+        }
+    }
+
+    /// A boolean member (`true` or `false`).
+    public mutating func bool(_ key: String, _ requirement: Requirement = .optional) -> Located<Bool>? {
+        read(key, requirement, expected: "a boolean (true or false)") {
+            if case .bool(let value) = $0 { value } else { nil }
+        }
+    }
+
+    /// A number member that is exactly an integer (`3`, `3.0`, `0x10`; not `2.5`).
+    public mutating func int(_ key: String, _ requirement: Requirement = .optional) -> Located<Int>? {
+        read(key, requirement, expected: "an integer") {
+            if case .number(let number) = $0 { number.intValue } else { nil }
+        }
+    }
+
+    /// A number member, as the nearest `Double`.
+    public mutating func double(_ key: String, _ requirement: Requirement = .optional) -> Located<Double>? {
+        read(key, requirement, expected: "a number") {
+            if case .number(let number) = $0 { number.doubleValue } else { nil }
+        }
+    }
+
+    /// An array member; its elements keep their own locations.
+    public mutating func array(_ key: String, _ requirement: Requirement = .optional) -> Located<[JSONNode]>? {
+        read(key, requirement, expected: "an array") {
+            if case .array(let elements) = $0 { elements } else { nil }
+        }
+    }
+
+    /// An array of strings. Each element that is not a string is reported at the element (as
+    /// `key[index]`) and left out, so checking can go on with the valid ones.
+    public mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<[Located<String>]>? {
+        guard let elements = read(key, requirement, expected: "an array of strings", {
+            if case .array(let elements) = $0 { elements } else { nil }
+        }) else { return nil }
+        var strings: [Located<String>] = []
+        for (index, element) in elements.value.enumerated() {
+            if case .string(let value) = element.value {
+                strings.append(Located(value, at: element.location))
+            } else {
+                report(Self.typeMismatch(at: Self.path(childPath(key), appendingIndex: index), expected: "a string", found: element))
+            }
+        }
+        return Located(strings, at: elements.location)
+    }
+
+    /// An object member, as a reader whose path extends this one. Its diagnostics are its own:
+    /// pass its `finish()` to `report(contentsOf:)`, or use `withObject` which does that.
+    public mutating func object(_ key: String, _ requirement: Requirement = .optional) -> JSONObjectReader? {
+        guard let value = node(key, requirement) else { return nil }
+        guard case .object = value.value else {
+            report(Self.typeMismatch(at: childPath(key), expected: "an object", found: value))
+            return nil
+        }
+        return JSONObjectReader(value, path: childPath(key))
+    }
+
+    /// Reads an object member with `body` and adds the nested reader's diagnostics (unknown
+    /// keys included) to this one; `nil` when the member is absent or not an object.
+    public mutating func withObject<Result>(
+        _ key: String, _ requirement: Requirement = .optional, _ body: (inout JSONObjectReader) throws -> Result
+    ) rethrows -> Result? {
+        guard var child = object(key, requirement) else { return nil }
+        let result = try body(&child)
+        report(contentsOf: child.finish())
+        return result
+    }
+
+    /// An array of objects, as one reader per element (paths `key[index]`); elements that are
+    /// not objects are reported and left out. Pass each reader's `finish()` back to
+    /// `report(contentsOf:)`.
+    public mutating func objectArray(_ key: String, _ requirement: Requirement = .optional) -> [JSONObjectReader]? {
+        guard let elements = read(key, requirement, expected: "an array of objects", {
+            if case .array(let elements) = $0 { elements } else { nil }
+        }) else { return nil }
+        var readers: [JSONObjectReader] = []
+        for (index, element) in elements.value.enumerated() {
+            let elementPath = Self.path(childPath(key), appendingIndex: index)
+            if case .object = element.value {
+                readers.append(JSONObjectReader(element, path: elementPath))
+            } else {
+                report(Self.typeMismatch(at: elementPath, expected: "an object", found: element))
+            }
+        }
+        return readers
+    }
+
+    private mutating func read<Value>(
+        _ key: String, _ requirement: Requirement, expected: String, _ extract: (JSONValue) -> Value?
+    ) -> Located<Value>? {
+        guard let value = node(key, requirement) else { return nil }
+        guard let extracted = extract(value.value) else {
+            report(Self.typeMismatch(at: childPath(key), expected: expected, found: value))
+            return nil
+        }
+        return Located(extracted, at: value.location)
+    }
+}

@@ -1,0 +1,134 @@
+/// Reads one JSON object of a definitions file member by member, collecting a diagnostic for
+/// every problem instead of stopping at the first, so the decoder can be declarative:
+///
+/// ```swift
+/// var picker = JSONObjectReader(node, path: "pickers.ProductPicker")
+/// let entity = picker.string("entity", .required)
+/// let search = picker.bool("search")
+/// diagnostics += picker.finish()   // also reports unknown and duplicate keys
+/// ```
+///
+/// Reads take the first occurrence of a key; later occurrences are reported as duplicates.
+/// Every key asked for (present or not) is a *known* key: `finish()` reports each member never
+/// read as unknown, suggesting the closest known key. Locations: the value for a wrong type,
+/// the key for an unknown or duplicate key, the object for a missing key.
+public struct JSONObjectReader: Sendable {
+    /// Whether a missing key is an error.
+    public enum Requirement: Sendable, Hashable {
+        /// Absence is reported as a missing required key.
+        case required
+        /// Absence is fine; the read returns `nil`.
+        case optional
+    }
+
+    /// The object's key path, such as `pickers.ProductPicker` (empty for the top level).
+    public let path: String
+    /// The node being read.
+    public let node: JSONNode
+    /// False when the node is not an object: the reader then reports that once and treats the
+    /// node as empty, without reporting its keys as missing (that would only repeat the error).
+    public let isObject: Bool
+
+    private let members: [JSONMember]
+    private let firstIndexByKey: [String: Int]
+    private var knownKeys: [String] = []
+    private var knownKeySet: Set<String> = []
+    private var reported: [Diagnostic] = []
+
+    /// Starts reading `node`, which should be an object; anything else is reported as a wrong
+    /// type at the node.
+    public init(_ node: JSONNode, path: String) {
+        self.path = path
+        self.node = node
+        if case .object(let members) = node.value {
+            self.members = members
+            self.isObject = true
+        } else {
+            self.members = []
+            self.isObject = false
+            reported.append(Self.typeMismatch(at: path, expected: "an object", found: node))
+        }
+        var firstIndexByKey: [String: Int] = [:]
+        for (index, member) in members.enumerated() where firstIndexByKey[member.key] == nil {
+            firstIndexByKey[member.key] = index
+        }
+        self.firstIndexByKey = firstIndexByKey
+    }
+
+    /// True when the object has a member named `key`. Does not mark it read.
+    public func contains(_ key: String) -> Bool {
+        firstIndexByKey[key] != nil
+    }
+
+    /// The value of `key`, of any type, marking the key read; `nil` (and, when required, a
+    /// missing-key diagnostic) when absent.
+    public mutating func node(_ key: String, _ requirement: Requirement = .optional) -> JSONNode? {
+        remember(key)
+        guard let index = firstIndexByKey[key] else {
+            if requirement == .required, isObject {
+                reported.append(.error(at: node.location, "\(Self.subject(path)) is missing the required key `\(key)`"))
+            }
+            return nil
+        }
+        return members[index].value
+    }
+
+    /// Every member (first occurrences, in order), all marked read: for objects whose keys are
+    /// names the user chooses, such as the entities of a file.
+    public mutating func readAllMembers() -> [JSONMember] {
+        members.enumerated().compactMap { index, member in
+            remember(member.key)
+            return firstIndexByKey[member.key] == index ? member : nil
+        }
+    }
+
+    /// The key path of the member `key`.
+    public func childPath(_ key: String) -> String {
+        Self.path(path, appending: key)
+    }
+
+    /// Adds a diagnostic found by the caller (for instance a nested reader's `finish()`), so one
+    /// `finish()` returns everything.
+    public mutating func report(_ diagnostic: Diagnostic) {
+        reported.append(diagnostic)
+    }
+
+    /// Adds several diagnostics; see `report(_:)`.
+    public mutating func report(contentsOf diagnostics: [Diagnostic]) {
+        reported.append(contentsOf: diagnostics)
+    }
+
+    /// Everything recorded so far plus every duplicate key and every key never read, sorted
+    /// by location, each exactly once.
+    /// - Parameter unknownKeySeverity: How bad an unknown key is (an error by default: a
+    ///   misspelt optional key would otherwise be silently ignored).
+    public func finish(unknownKeySeverity: Diagnostic.Severity = .error) -> [Diagnostic] {
+        var result = reported
+        for (index, member) in members.enumerated() {
+            if let first = firstIndexByKey[member.key], first != index {
+                let original = members[first].keyLocation
+                result.append(.error(at: member.keyLocation, "duplicate key `\(member.key)` in \(Self.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"))
+            } else if !knownKeySet.contains(member.key) {
+                result.append(Diagnostic(unknownKeySeverity, at: member.keyLocation, unknownKeyMessage(member.key)))
+            }
+        }
+        var seen: Set<Diagnostic> = []
+        return result.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    private mutating func remember(_ key: String) {
+        if knownKeySet.insert(key).inserted { knownKeys.append(key) }
+    }
+
+    private func unknownKeyMessage(_ key: String) -> String {
+        let subject = path.isEmpty ? "unknown top-level key `\(key)`" : "unknown key `\(key)` in `\(path)`"
+        let absent = knownKeys.filter { firstIndexByKey[$0] == nil }
+        if let match = suggestion(for: key, among: absent) {
+            return "\(subject); did you mean `\(match)`?"
+        }
+        if knownKeys.isEmpty {
+            return "\(subject); remove it, this object takes no keys"
+        }
+        return "\(subject); remove it or use one of " + knownKeys.map { "`\($0)`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,86 @@
+/// Everything the templates need to render one generated file, with every decision made.
+///
+/// Plain values only: Swift-safe names, escaped literals, comment-safe text and flags. The
+/// renderer never sees ``Definitions``, so a template cannot re-derive (and get wrong) a rule.
+struct FilePlan: Hashable, Sendable {
+    /// The definitions file's name (no directories), for the header.
+    var sourceName: String
+    /// The path of the generated file relative to the output directory.
+    var outputPath: String
+    /// `"public "` or `""`, prefixed to every declaration.
+    var access: String
+    /// Extra modules to import, in the order given.
+    var imports: [String]
+    var entities: [EntityPlan]
+    var sections: [SectionPlan]
+    var pickers: [ListPickerPlan]
+}
+
+/// One entity: a generated struct, or a note that the app supplies the type.
+struct EntityPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var isGenerated: Bool
+    var hasUniqueID: Bool
+    /// `"Identifiable, Hashable, Sendable"` or a subset; empty for none.
+    var conformances: String
+    var fields: [FieldPlan]
+    /// Set when the unique identifier is a field not already called `id`.
+    var computedID: ComputedIDPlan?
+    /// `"sku: String, name: String"`.
+    var initParameters: String
+}
+
+/// One stored property of a generated entity.
+struct FieldPlan: Hashable, Sendable {
+    var rawNameText: String
+    /// The property name (backticked when it is a keyword).
+    var name: String
+    var type: String
+    var isUniqueID: Bool
+}
+
+/// The `id` property that forwards to the unique-identifier field.
+struct ComputedIDPlan: Hashable, Sendable {
+    var rawFieldText: String
+    var field: String
+    var type: String
+}
+
+/// One section enum.
+struct SectionPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var cases: [SectionCasePlan]
+}
+
+/// One section case and its header title.
+struct SectionCasePlan: Hashable, Sendable {
+    var name: String
+    var docTitle: String
+    /// A Swift expression: a string literal or `nil`.
+    var titleLiteral: String
+}
+
+/// One list picker: the runtime type it instantiates and the configuration expression.
+struct ListPickerPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var entityType: String
+    /// One sentence saying what the picker is, for its doc comment.
+    var summary: String
+    /// The runtime generic type, e.g. `SectionedListPicker<Category, Product>`.
+    var dataSourceType: String
+    /// `label: expression` arguments of `DataSource.Configuration(...)`, in order.
+    var configurationArguments: [ArgumentPlan]
+    /// Expression for the row title of `item`.
+    var titleExpression: String
+    /// Expression for the row subtitle of `item` (`String?`), or `nil` when there is none.
+    var subtitleExpression: String
+}
+
+/// One argument line of a call, with the separator that follows it (`,` except after the last).
+struct ArgumentPlan: Hashable, Sendable {
+    var text: String
+    var separator: String
+}

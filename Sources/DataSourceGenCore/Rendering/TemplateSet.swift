@@ -1,0 +1,78 @@
+import Foundation
+
+/// The Mustache templates a run renders with: the embedded defaults, possibly overridden by files
+/// from a `--templates` directory.
+///
+/// Template `X` comes from a file `X.mustache`; the main template of the Swift output is
+/// `DataSources.swift`, the others are partials it includes by name. An override directory may
+/// replace any of them and add partials of its own.
+public struct TemplateSet: Sendable {
+    /// The name of the main template of the one generated Swift file per definitions file.
+    public static let mainTemplateName = "DataSources.swift"
+    /// The file suffix of template files.
+    public static let fileSuffix = ".mustache"
+
+    /// Parsed templates by name.
+    public private(set) var templates: [String: MustacheTemplate]
+
+    /// The defaults compiled into the tool, so it needs no files beside it.
+    public static var embedded: TemplateSet {
+        var templates: [String: MustacheTemplate] = [:]
+        for file in EmbeddedResources.templates {
+            let name = String(file.name.dropLast(fileSuffix.count))
+            // The embedded copy is checked by a test to parse; a failure here is a build defect,
+            // so it is skipped rather than trapping, and `validate` then reports the gap.
+            if let template = try? MustacheTemplate(parsing: file.source, name: file.name) {
+                templates[name] = template
+            }
+        }
+        return TemplateSet(templates: templates)
+    }
+
+    /// Replaces or adds the templates found in `directory` (`*.mustache`, not recursive).
+    ///
+    /// Returns diagnostics for unreadable files and templates that do not parse; a template that
+    /// fails keeps the default so later checks do not cascade.
+    public mutating func override(from directory: URL) -> [Diagnostic] {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            return [.error(at: SourceLocation(file: directory.path, line: 1, column: 1), "cannot read the templates directory: \(error.localizedDescription); pass an existing directory to --templates")]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries.sorted() where entry.hasSuffix(TemplateSet.fileSuffix) {
+            let path = directory.appendingPathComponent(entry).path
+            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read this template as UTF-8 text; save it as UTF-8"))
+                continue
+            }
+            do {
+                templates[String(entry.dropLast(TemplateSet.fileSuffix.count))] = try MustacheTemplate(parsing: source, name: path)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Checks that the main template exists and every partial any template names exists, so a
+    /// typo in an override is an error and not silently empty output.
+    public func validate() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if templates[TemplateSet.mainTemplateName] == nil {
+            diagnostics.append(.error(at: SourceLocation(file: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1), "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"))
+        }
+        for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
+            for partial in template.partialNames.sorted() where templates[partial] == nil {
+                diagnostics.append(.error(at: SourceLocation(file: template.name, line: 1, column: 1), "template `\(name)` includes the partial `\(partial)`, which does not exist; add \(partial)\(TemplateSet.fileSuffix) or fix the name"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Renders the main template with `context`.
+    func renderMain(_ context: MustacheValue) -> String {
+        templates[TemplateSet.mainTemplateName]?.render(context, partials: templates) ?? ""
+    }
+}

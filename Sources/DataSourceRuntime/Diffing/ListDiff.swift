@@ -1,0 +1,60 @@
+/// The difference between two lists, staged for UIKit.
+///
+/// Build one with the flat initializers (``init(from:to:inSection:duplicates:reloadThreshold:)``
+/// and the closure-based variant) or the sectioned ones (``init(fromSections:toSections:duplicates:reloadThreshold:)``
+/// and its closure-based variant). Items are matched by identifier and compared by content: a
+/// matched item whose content differs is reloaded; one whose order relative to the others
+/// changed is moved (only those: items merely shifted by inserts and deletes are left alone).
+///
+/// Index paths in ``update`` refer to the lists *without* the duplicates listed in
+/// ``droppedDuplicates`` — the data source must leave those out too, exactly as the index maps do
+/// under ``DuplicateIdentifierPolicy/keepFirst``.
+public struct ListDiff: Sendable, Hashable {
+    /// What the list view has to do.
+    public var update: ListUpdate
+    /// Later occurrences of repeated identifiers, left out of the diff under
+    /// ``DuplicateIdentifierPolicy/keepFirst``.
+    public var droppedDuplicates: DroppedDuplicates
+    /// How many items and sections were deleted, inserted, moved or updated; the number
+    /// ``ReloadThreshold`` is compared against.
+    public var changeCount: Int
+
+    /// Creates a diff result from its parts.
+    public init(update: ListUpdate, droppedDuplicates: DroppedDuplicates = DroppedDuplicates(), changeCount: Int) {
+        self.update = update
+        self.droppedDuplicates = droppedDuplicates
+        self.changeCount = changeCount
+    }
+}
+
+/// The positions, in the lists as passed in, of the repeated identifiers a diff left out.
+///
+/// Positions are those of the input: a dropped item's row counts every item of its input section,
+/// including other dropped ones. Items of a dropped section are not listed one by one; they go
+/// with their section.
+public struct DroppedDuplicates: Sendable, Hashable {
+    /// Sections of the old list left out because an earlier section has the same identifier.
+    public var oldSections: [Int]
+    /// Sections of the new list left out likewise.
+    public var newSections: [Int]
+    /// Items of the old list left out because an earlier item has the same identifier.
+    public var oldItems: [ListIndexPath]
+    /// Items of the new list left out likewise.
+    public var newItems: [ListIndexPath]
+
+    /// Creates a report; every part defaults to empty.
+    public init(
+        oldSections: [Int] = [], newSections: [Int] = [],
+        oldItems: [ListIndexPath] = [], newItems: [ListIndexPath] = []
+    ) {
+        self.oldSections = oldSections
+        self.newSections = newSections
+        self.oldItems = oldItems
+        self.newItems = newItems
+    }
+
+    /// True when nothing was left out.
+    public var isEmpty: Bool {
+        oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
+    }
+}

@@ -1,0 +1,22 @@
+/// A section handed to the sectioned diff: the section's own model (its identity and content,
+/// such as a header title) and the items it holds.
+///
+/// Callers with their own section type can use the closure-based initializer
+/// ``ListDiff/init(fromSections:toSections:items:sectionID:isSectionContentEqual:itemID:isItemContentEqual:duplicates:reloadThreshold:)``
+/// instead of converting.
+public struct ListDiffSection<Model, Item> {
+    /// The section's model; its identifier decides which old and new sections are the same.
+    public var model: Model
+    /// The section's items in display order.
+    public var items: [Item]
+
+    /// Creates a section from its model and items.
+    public init(model: Model, items: [Item]) {
+        self.model = model
+        self.items = items
+    }
+}
+
+extension ListDiffSection: Sendable where Model: Sendable, Item: Sendable {}
+extension ListDiffSection: Equatable where Model: Equatable, Item: Equatable {}
+extension ListDiffSection: Hashable where Model: Hashable, Item: Hashable {}

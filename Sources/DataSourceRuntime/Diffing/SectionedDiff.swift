@@ -1,0 +1,98 @@
+/// The sectioned diff behind the sectioned ``ListDiff`` initializers: sections are matched among
+/// themselves, items across all kept sections, and ``stageSectioned(_:)`` turns both into batches.
+@inlinable
+func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
+    old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
+    sections sectionIdentity: Sections, items itemIdentity: Items,
+    policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
+) -> Result<ListDiff, ListDiffError> {
+    if sectionsAreIdentical(old, new, items: items, sections: sectionIdentity, items: itemIdentity) {
+        return .success(ListDiff(update: .batches([]), changeCount: 0))
+    }
+
+    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiff takes fewer than 2³¹ sections")
+    let sectionMatching: IdentityMatching
+    switch matchAll(old, new, identity: sectionIdentity, policy: policy) {
+    case .success(let matching): sectionMatching = matching
+    case .failure(let found):
+        return .failure(ListDiffError(
+            list: found.list,
+            duplicate: DuplicateIdentifierError(
+                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
+    }
+    let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
+    let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
+    precondition(
+        fitsPositions(oldItems.items.count) && fitsPositions(newItems.items.count),
+        "ListDiff takes lists of fewer than 2³¹ items")
+
+    let itemMatching: IdentityMatching
+    switch matchAll(oldItems.items, newItems.items, identity: itemIdentity, policy: policy) {
+    case .success(let matching): itemMatching = matching
+    case .failure(let found):
+        let side = found.list == .old ? oldItems : newItems
+        return .failure(ListDiffError(
+            list: found.list,
+            duplicate: DuplicateIdentifierError(
+                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),
+            firstIndexPath: side.inputIndexPath(ofItem: found.first),
+            duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
+    }
+
+    var sectionChanged = [Bool](repeating: false, count: newItems.keptSections.count)
+    for (newSection, input) in newItems.keptSections.enumerated() {
+        let oldInput = Int(sectionMatching.newToOld[input])
+        if oldInput >= 0 { sectionChanged[newSection] = !sectionIdentity.isContentEqual(old[oldInput], new[input]) }
+    }
+    var staging = SectionedStaging(
+        old: oldItems, new: newItems, sectionMatching: sectionMatching, itemMatching: itemMatching,
+        sectionChanged: sectionChanged)
+    staging.stageItems(itemIdentity)
+    let dropped = DroppedDuplicates(
+        oldSections: sectionMatching.droppedOld, newSections: sectionMatching.droppedNew,
+        oldItems: itemMatching.droppedOld.map { oldItems.inputIndexPath(ofItem: $0) },
+        newItems: itemMatching.droppedNew.map { newItems.inputIndexPath(ofItem: $0) })
+    return .success(staging.result(dropped: dropped, threshold: threshold))
+}
+
+/// Whether two sectioned lists are the same section by section and item by item; one pass, no
+/// hashing.
+@inlinable
+func sectionsAreIdentical<Sections: DiffIdentity, Items: DiffIdentity>(
+    _ old: [Sections.Element], _ new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
+    sections sectionIdentity: Sections, items itemIdentity: Items
+) -> Bool {
+    guard old.count == new.count else { return false }
+    for index in old.indices {
+        guard sectionIdentity.id(old[index]) == sectionIdentity.id(new[index]),
+            sectionIdentity.isContentEqual(old[index], new[index])
+        else { return false }
+        let oldItems = items(old[index])
+        let newItems = items(new[index])
+        guard oldItems.count == newItems.count else { return false }
+        for row in oldItems.indices {
+            guard itemIdentity.id(oldItems[row]) == itemIdentity.id(newItems[row]),
+                itemIdentity.isContentEqual(oldItems[row], newItems[row])
+            else { return false }
+        }
+    }
+    return true
+}
+
+/// Matches two whole lists by identifier.
+@inlinable
+func matchAll<Identity: DiffIdentity>(
+    _ old: [Identity.Element], _ new: [Identity.Element], identity: Identity, policy: DuplicateIdentifierPolicy
+) -> Result<IdentityMatching, DuplicateFound> {
+    old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+            let table = IdentityTable(entries: old.count &+ new.count)
+            do throws(DuplicateFound) {
+                return .success(try matchIdentities(
+                    in: table, old: old, 0..<old.count, new: new, 0..<new.count, identity: identity, policy: policy))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}

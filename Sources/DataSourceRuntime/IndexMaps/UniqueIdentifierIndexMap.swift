@@ -1,0 +1,97 @@
+/// A flat list of unique identifiers with O(1) lookups both ways: position → identifier and
+/// identifier → position.
+///
+/// Hand-written list pickers answer "where is this identifier?" with a linear scan, and break
+/// when an identifier occurs twice. This map is built once in O(n), keeps a single copy of the
+/// identifiers plus one compact table of positions (see `PositionSlotTable`), and resolves
+/// duplicates by an explicit ``DuplicateIdentifierPolicy`` at build time, so a position never
+/// resolves to another item's identifier.
+///
+/// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
+/// Capacity: up to `UInt32.max - 1` identifiers (positions are stored in 32 bits).
+public struct UniqueIdentifierIndexMap<ID: Hashable> {
+    /// The identifiers in list order, after duplicates were dropped.
+    public private(set) var identifiers: [ID]
+    /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, ascending.
+    /// Positions of ``identifiers`` are positions in the de-duplicated list.
+    public private(set) var droppedPositions: [Int]
+    /// Identifier → position table; slot payloads are hash tags.
+    private var table: PositionSlotTable
+
+    /// An empty map.
+    public init() {
+        identifiers = []
+        droppedPositions = []
+        table = PositionSlotTable(capacityFor: 0)
+    }
+
+    /// Builds the map in one pass over `identifiers`.
+    ///
+    /// - Parameters:
+    ///   - identifiers: the identifiers in list order. An `Array` is adopted without copying
+    ///     unless duplicates have to be removed from it.
+    ///   - duplicates: `.keepFirst` keeps each identifier's first occurrence and reports the
+    ///     later ones in ``droppedPositions``; `.reject` refuses the list.
+    /// - Throws: ``DuplicateIdentifierError`` for the first repeat, under `.reject` only.
+    public init<S: Sequence>(
+        identifiers: S, duplicates: DuplicateIdentifierPolicy
+    ) throws(DuplicateIdentifierError) where S.Element == ID {
+        var ids = Array(identifiers)
+        var table = PositionSlotTable(capacityFor: ids.count)
+        var dropped: [Int] = []
+        var write = 0
+        for read in ids.indices {
+            let id = ids[read]
+            let hash = id.hashValue
+            let tag = PositionSlotTable.tag(ofHash: hash)
+            let found = table.probe(for: id, hash: hash, tag: tag, identifiers: ids)
+            if found.entry != 0 {
+                switch duplicates {
+                case .reject:
+                    throw DuplicateIdentifierError(
+                        identifier: String(describing: id),
+                        firstPosition: PositionSlotTable.position(of: found.entry),
+                        duplicatePosition: read)
+                case .keepFirst:
+                    dropped.append(read)
+                    continue
+                }
+            }
+            table.fill(slot: found.slot, with: PositionSlotTable.entry(position: write, payload: tag))
+            // Compact in place only once a duplicate was dropped, so a duplicate-free array
+            // stays shared with the caller's.
+            if write != read { ids[write] = id }
+            write += 1
+        }
+        if write < ids.count { ids.removeSubrange(write...) }
+        self.identifiers = ids
+        self.droppedPositions = dropped
+        self.table = table
+    }
+
+    /// The number of identifiers in the map.
+    public var count: Int { identifiers.count }
+
+    /// True when the map holds no identifiers.
+    public var isEmpty: Bool { identifiers.isEmpty }
+
+    /// The identifier at `position`, or `nil` when the position is out of range.
+    public func identifier(at position: Int) -> ID? {
+        identifiers.indices.contains(position) ? identifiers[position] : nil
+    }
+
+    /// The position of `id`, or `nil` when it is not in the map.
+    public func index(of id: ID) -> Int? {
+        let hash = id.hashValue
+        let found = table.probe(
+            for: id, hash: hash, tag: PositionSlotTable.tag(ofHash: hash), identifiers: identifiers)
+        return found.entry == 0 ? nil : PositionSlotTable.position(of: found.entry)
+    }
+
+    /// True when `id` is in the map.
+    public func contains(_ id: ID) -> Bool {
+        index(of: id) != nil
+    }
+}
+
+extension UniqueIdentifierIndexMap: Sendable where ID: Sendable {}

@@ -1,0 +1,179 @@
+/// A list picker in index mode (seed 000, "data source not using unique identifier"), with the
+/// selection kept as FormKit's `[Int]`: ascending indices into the unfiltered list.
+///
+/// A value type: mutate it through its methods and hand it to a host or the UIKit adapter.
+/// Positions taken by ``item(at:isFiltered:)`` follow the seed: into the filtered list when
+/// `isFiltered` is true (which is the whole list while no search is in effect), into the
+/// unfiltered list otherwise. Positions taken by selection methods are positions in the current
+/// list (filtered while a search is in effect), exactly what a table view reports on a tap.
+public struct IndexListPicker<Item>: IndexListPickerDataSource {
+    /// Everything a generator needs to decide up front, as one expression.
+    public struct Configuration: Sendable {
+        /// The title of an item, used for the selection description.
+        public var title: @Sendable (Item) -> String
+        /// How a search query filters the items.
+        public var search: SearchMatcher<Item>
+        /// Single or multiple selection, and whether the selection may become empty.
+        public var selection: SelectionRules
+
+        /// A configuration; defaults: search off, single selection, empty selection allowed.
+        public init(
+            title: @escaping @Sendable (Item) -> String,
+            search: SearchMatcher<Item> = .disabled,
+            allowsMultipleSelection: Bool = false,
+            allowsEmptySelection: Bool = true
+        ) {
+            self.title = title
+            self.search = search
+            self.selection = SelectionRules(
+                allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection)
+        }
+    }
+
+    /// The configuration given at creation.
+    public let configuration: Configuration
+    /// All items in list order (the unfiltered list).
+    public private(set) var items: [Item] = []
+    /// Search state over ``items``.
+    private var filter: ListFilter<Item>
+    /// Selected unfiltered indices.
+    private var selection: SelectionState<Int>
+
+    /// An empty picker; load items with ``replaceItems(_:)``.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        filter = ListFilter(matcher: configuration.search)
+        selection = SelectionState(rules: configuration.selection)
+    }
+
+    /// Replaces the items. The search query stays in effect and is re-applied; selected indices
+    /// at or past the new count are removed and reported (ascending); the others are kept as is.
+    @discardableResult
+    public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Int> {
+        let removed = selection.keys.filter { $0 >= newItems.count }.sorted()
+        selection.discard(removed)
+        items = newItems
+        filter.reload(items: items)
+        return ListPickerLoadReport(removedSelection: removed)
+    }
+
+    // MARK: Search
+
+    /// The query in effect (possibly empty).
+    public var searchQuery: SearchQuery { filter.query }
+
+    /// True while a search is in effect: counts and current positions refer to the filtered list.
+    public var isFiltered: Bool { filter.isFiltered }
+
+    /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
+    /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
+    public mutating func setSearchQuery(_ text: String) {
+        filter.setQuery(SearchQuery(text), items: items)
+    }
+
+    /// The filtered positions while a search is in effect, else `nil`.
+    public var filterMapping: FilteredIndexMapping? { filter.mapping }
+
+    // MARK: Current list
+
+    /// The number of rows in the current list (filtered while a search is in effect).
+    public func numberOfRows() -> Int {
+        filter.mapping?.count ?? items.count
+    }
+
+    /// The item at `index`, of the filtered list if `isFiltered`, else of the unfiltered list.
+    /// - Precondition: `index` is in range for that list (as for `Array`).
+    public func item(at index: Int, isFiltered: Bool) -> Item {
+        guard let item = item(ifPresentAt: index, isFiltered: isFiltered) else {
+            preconditionFailure("index \(index) out of range (isFiltered: \(isFiltered))")
+        }
+        return item
+    }
+
+    /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
+    public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
+        let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
+        guard let unfiltered, items.indices.contains(unfiltered) else { return nil }
+        return items[unfiltered]
+    }
+
+    /// The unfiltered index shown at current position `index`, or `nil` when out of range.
+    public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
+        if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
+        return items.indices.contains(index) ? index : nil
+    }
+
+    /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
+    public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
+        if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
+        return items.indices.contains(index) ? index : nil
+    }
+
+    // MARK: Selection
+
+    /// The selection rules in effect.
+    public var selectionRules: SelectionRules { selection.rules }
+
+    /// The selected unfiltered indices, ascending: FormKit's list-picker value.
+    public var selectedIndices: [Int] { selection.keys.sorted() }
+
+    /// The selected items in list order.
+    public var selectedItems: [Item] { selectedIndices.map { items[$0] } }
+
+    /// Replaces the selection with unfiltered `indices` (restoring FormKit's `[Int]` value).
+    /// Out-of-range indices are rejected; in single selection only the first valid index is
+    /// kept. `allowsEmptySelection` does not apply.
+    /// - Returns: the rejected indices, in the order given.
+    @discardableResult
+    public mutating func setSelectedIndices<S: Sequence>(_ indices: S) -> [Int] where S.Element == Int {
+        let count = items.count
+        return selection.replace(with: indices) { $0 >= 0 && $0 < count }
+    }
+
+    /// True when the item at current position `index` is selected.
+    public func isSelected(at index: Int) -> Bool {
+        unfilteredIndex(forCurrentIndex: index).map(selection.contains) ?? false
+    }
+
+    /// Selects the item at current position `index` (replacing in single selection).
+    @discardableResult
+    public mutating func select(at index: Int) -> SelectionOutcome {
+        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
+        return selection.select(unfiltered)
+    }
+
+    /// Deselects the item at current position `index`, unless that would empty a selection
+    /// that may not be empty.
+    @discardableResult
+    public mutating func deselect(at index: Int) -> SelectionOutcome {
+        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
+        return selection.deselect(unfiltered)
+    }
+
+    /// Toggles the item at current position `index`, as a tap on its row does.
+    @discardableResult
+    public mutating func toggle(at index: Int) -> SelectionOutcome {
+        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
+        return selection.toggle(unfiltered)
+    }
+
+    /// Selects every item of the unfiltered list (multiple selection only).
+    @discardableResult
+    public mutating func selectAll() -> SelectionOutcome {
+        selection.selectAll(items.indices)
+    }
+
+    /// Deselects everything, unless the selection may not be empty.
+    @discardableResult
+    public mutating func deselectAll() -> SelectionOutcome {
+        selection.deselectAll()
+    }
+
+    /// The titles of the selected items in list order, joined by `separator` (FormKit's
+    /// `descriptionForSelectedStrings`).
+    public func selectionDescription(separator: String = SelectionDescription.defaultSeparator) -> String {
+        SelectionDescription.text(titles: selectedItems.lazy.map(configuration.title), separator: separator)
+    }
+}
+
+extension IndexListPicker: Sendable where Item: Sendable {}

@@ -1,0 +1,172 @@
+/// A list picker in unique-identifier mode, not sectioned (seed 000), with O(1) lookups both
+/// ways in the unfiltered and the filtered list and a selection kept by identifier.
+///
+/// The selection survives searches (it is not positional) and reloads: after a reload it keeps
+/// exactly the selected identifiers still present; the others are removed and reported.
+/// Positions taken by ``item(at:isFiltered:)`` follow the seed: into the filtered list when
+/// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
+/// list. Every other position is a position in the current list (filtered while searching).
+public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierListPickerDataSource {
+    /// The unique identifier is the item's `id`.
+    public typealias UniqueIdentifier = Item.ID
+
+    /// Everything a generator needs to decide up front, as one expression.
+    public struct Configuration: Sendable {
+        /// The title of an item, used for the selection description.
+        public var title: @Sendable (Item) -> String
+        /// How a search query filters the items.
+        public var search: SearchMatcher<Item>
+        /// Single or multiple selection, and whether the selection may become empty.
+        public var selection: SelectionRules
+        /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).
+        public var showsSelectAll: Bool
+        /// What to do with repeated identifiers in loaded items.
+        public var duplicates: DuplicateIdentifierPolicy
+
+        /// A configuration; defaults: search off, single selection, empty selection allowed,
+        /// no Select All, repeated identifiers dropped (and reported).
+        public init(
+            title: @escaping @Sendable (Item) -> String,
+            search: SearchMatcher<Item> = .disabled,
+            allowsMultipleSelection: Bool = false,
+            allowsEmptySelection: Bool = true,
+            showsSelectAll: Bool = false,
+            duplicates: DuplicateIdentifierPolicy = .keepFirst
+        ) {
+            self.title = title
+            self.search = search
+            self.selection = SelectionRules(
+                allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection)
+            self.showsSelectAll = showsSelectAll
+            self.duplicates = duplicates
+        }
+    }
+
+    /// The configuration given at creation.
+    public let configuration: Configuration
+    /// All items in list order (the unfiltered list), without repeated identifiers.
+    public private(set) var items: [Item] = []
+    /// Identifier ↔ unfiltered position.
+    public private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
+    /// Search state over ``items``.
+    private var filter: ListFilter<Item>
+    /// Selected identifiers (internal: the selection API lives in an extension file).
+    var selection: SelectionState<Item.ID>
+
+    /// An empty picker; load items with ``replaceItems(_:)``.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        filter = ListFilter(matcher: configuration.search)
+        selection = SelectionState(rules: configuration.selection)
+    }
+
+    /// Replaces the items. Repeated identifiers are handled by the configured policy (under
+    /// `.reject` nothing changes and the report carries the error). The search query stays in
+    /// effect and is re-applied. Selected identifiers missing from the new items are removed
+    /// and reported in their previous list order.
+    @discardableResult
+    public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Item.ID> {
+        let map: UniqueIdentifierIndexMap<Item.ID>
+        do {
+            map = try UniqueIdentifierIndexMap(identifiers: newItems.lazy.map(\.id), duplicates: configuration.duplicates)
+        } catch {
+            return ListPickerLoadReport(rejection: error)
+        }
+        let removed = selectedUniqueIdentifiers.filter { !map.contains($0) }
+        selection.discard(removed)
+        items = newItems.removing(positions: map.droppedPositions)
+        identifierMap = map
+        filter.reload(items: items)
+        return ListPickerLoadReport(droppedDuplicatePositions: map.droppedPositions, removedSelection: removed)
+    }
+
+    // MARK: Search
+
+    /// The query in effect (possibly empty).
+    public var searchQuery: SearchQuery { filter.query }
+
+    /// True while a search is in effect: counts and current positions refer to the filtered list.
+    public var isFiltered: Bool { filter.isFiltered }
+
+    /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
+    /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
+    public mutating func setSearchQuery(_ text: String) {
+        filter.setQuery(SearchQuery(text), items: items)
+    }
+
+    /// The filtered positions while a search is in effect, else `nil`.
+    public var filterMapping: FilteredIndexMapping? { filter.mapping }
+
+    // MARK: Current list
+
+    /// The number of rows in the current list (filtered while a search is in effect).
+    public func numberOfRows() -> Int {
+        filter.mapping?.count ?? items.count
+    }
+
+    /// The item at `index`, of the filtered list if `isFiltered`, else of the unfiltered list.
+    /// - Precondition: `index` is in range for that list (as for `Array`).
+    public func item(at index: Int, isFiltered: Bool) -> Item {
+        guard let item = item(ifPresentAt: index, isFiltered: isFiltered) else {
+            preconditionFailure("index \(index) out of range (isFiltered: \(isFiltered))")
+        }
+        return item
+    }
+
+    /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
+    public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
+        let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
+        guard let unfiltered, items.indices.contains(unfiltered) else { return nil }
+        return items[unfiltered]
+    }
+
+    /// The identifier at current position `index`.
+    /// - Precondition: `index` is in range for the current list; see ``uniqueIdentifier(ifPresentAt:)``.
+    public func uniqueIdentifier(at index: Int) -> Item.ID {
+        guard let id = uniqueIdentifier(ifPresentAt: index) else {
+            preconditionFailure("index \(index) out of range for the current list")
+        }
+        return id
+    }
+
+    /// The identifier at current position `index`, or `nil` when out of range.
+    public func uniqueIdentifier(ifPresentAt index: Int) -> Item.ID? {
+        unfilteredIndex(forCurrentIndex: index).flatMap(identifierMap.identifier(at:))
+    }
+
+    /// The current position of `id`, or `nil` when it is unknown or hidden by the search.
+    public func index(forUniqueIdentifier id: Item.ID) -> Int? {
+        guard let unfiltered = identifierMap.index(of: id) else { return nil }
+        return currentIndex(forUnfilteredIndex: unfiltered)
+    }
+
+    /// True when `id` is shown in the current list.
+    public func isInCurrentList(_ id: Item.ID) -> Bool {
+        index(forUniqueIdentifier: id) != nil
+    }
+
+    /// The item with `id`, shown or not, or `nil` when no item has it.
+    public func item(withUniqueIdentifier id: Item.ID) -> Item? {
+        identifierMap.index(of: id).map { items[$0] }
+    }
+
+    /// Every identifier in list order when Select All is configured (``Configuration/showsSelectAll``
+    /// and multiple selection); `nil` otherwise, which hides Select All.
+    public func allUniqueIdentifiers() -> [Item.ID]? {
+        configuration.showsSelectAll && selection.rules.allowsMultipleSelection ? identifierMap.identifiers : nil
+    }
+
+    /// The unfiltered index shown at current position `index`, or `nil` when out of range.
+    public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
+        if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
+        return items.indices.contains(index) ? index : nil
+    }
+
+    /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
+    public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
+        if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
+        return items.indices.contains(index) ? index : nil
+    }
+}
+
+extension UniqueIdentifierListPicker: Sendable where Item: Sendable, Item.ID: Sendable {}

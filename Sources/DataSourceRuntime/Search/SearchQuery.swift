@@ -1,0 +1,41 @@
+import Foundation
+
+/// A search query as the user typed it, with the normalized forms matching needs.
+///
+/// Rule: leading and trailing whitespace (including newlines) is ignored, and a query that is
+/// empty after trimming means *no search*: the list is unfiltered and `isFiltered` is false.
+/// Typing a single space therefore does not switch the picker into a filtered empty-looking
+/// state. Whitespace inside the query is kept and must match.
+public struct SearchQuery: Sendable, Hashable {
+    /// The query exactly as given.
+    public let text: String
+    /// ``text`` without leading and trailing whitespace; this is what matchers receive.
+    public let trimmedText: String
+    /// ``trimmedText`` folded by ``SearchTextFolding``, as UTF-8, folded once per query.
+    let foldedUTF8: [UInt8]
+
+    /// A query for `text`.
+    public init(_ text: String) {
+        self.text = text
+        trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var folded: [UInt8] = []
+        var cache = SearchTextFolding.RunCache()
+        SearchTextFolding.appendFoldedUTF8(of: trimmedText, to: &folded, cache: &cache)
+        foldedUTF8 = folded
+    }
+
+    /// The empty query: no search in effect.
+    public static let none = SearchQuery("")
+
+    /// True when the query filters nothing (empty after trimming).
+    public var isEmpty: Bool { trimmedText.isEmpty }
+
+    /// ``trimmedText`` folded by ``SearchTextFolding``.
+    public var foldedText: String { String(decoding: foldedUTF8, as: UTF8.self) }
+
+    /// True when every item matching `self` under substring matching also matches `previous`,
+    /// so a search for `self` may start from `previous`'s results (typing more characters).
+    func refines(_ previous: SearchQuery) -> Bool {
+        !previous.isEmpty && FoldedSearchKeys.contains(previous.foldedUTF8, in: foldedUTF8[...])
+    }
+}

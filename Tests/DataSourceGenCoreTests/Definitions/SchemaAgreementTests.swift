@@ -1,0 +1,65 @@
+import DataSourceGenCore
+import Foundation
+import Testing
+
+/// Fails when the published JSON Schema and the decoder disagree about the format's vocabulary:
+/// every object's keys, which keys are required, and every enumerated value.
+@Suite struct SchemaAgreementTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Schema/datasources.schema.json")
+
+    /// Read with Foundation rather than our own parser, so the check does not trust the code it checks.
+    func schema() throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: Self.schemaURL))
+        return try #require(object as? [String: Any])
+    }
+
+    func definition(_ name: String) throws -> [String: Any] {
+        let defs = try #require(try schema()["$defs"] as? [String: Any])
+        return try #require(defs[name] as? [String: Any])
+    }
+
+    func propertyNames(_ object: [String: Any]) throws -> Set<String> {
+        Set(try #require(object["properties"] as? [String: Any]).keys)
+    }
+
+    func enumValues(_ object: [String: Any], _ property: String) throws -> [String] {
+        let properties = try #require(object["properties"] as? [String: Any])
+        let entry = try #require(properties[property] as? [String: Any])
+        return try #require(entry["enum"] as? [String])
+    }
+
+    @Test func objectKeysAgree() throws {
+        #expect(try propertyNames(schema()) == Set(DefinitionsDecoder.rootKeys))
+        #expect(try propertyNames(definition("options")) == Set(DefinitionsDecoder.optionKeys))
+        #expect(try propertyNames(definition("entity")) == Set(DefinitionsDecoder.entityKeys))
+        #expect(try propertyNames(definition("section")) == Set(DefinitionsDecoder.sectionKeys))
+        #expect(try propertyNames(definition("picker")) == Set(DefinitionsDecoder.pickerKeys))
+    }
+
+    @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
+        #expect(try schema()["additionalProperties"] as? Bool == false)
+        for name in ["options", "entity", "section", "picker"] {
+            #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
+        }
+    }
+
+    @Test func enumeratedValuesAgree() throws {
+        #expect(try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
+        #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
+        #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
+    }
+
+    @Test func requiredKeysAreTheOnesWhoseAbsenceIsAnError() throws {
+        #expect(try definition("picker")["required"] as? [String] == ["entity", "mode"])
+        #expect(try definition("entity")["required"] as? [String] == ["fields"])
+        #expect(try definition("section")["required"] as? [String] == ["cases"])
+        let missing = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)])
+        let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages.contains { $0.contains("`entities.E` has no fields") })
+        #expect(messages.contains { $0.contains("`sections.S` has no cases") })
+        #expect(messages.contains { $0.contains("missing the required key `entity`") })
+        #expect(messages.contains { $0.contains("missing the required key `mode`") })
+    }
+}

@@ -1,0 +1,43 @@
+@testable import DataSourceGenCore
+import Testing
+
+@Suite struct NameSuggestionTests {
+    static let distances: [(String, String, Int)] = [
+        ("kitten", "sitting", 3), ("abc", "abc", 0), ("", "abc", 3), ("abc", "", 3), ("ab", "ba", 1),
+        ("search", "serach", 1), ("abcdef", "badcfe", 3), ("a cat", "an act", 2),
+        // Unrestricted Damerau–Levenshtein: the restricted (OSA) variant gives 3 here.
+        ("ca", "abc", 2),
+    ]
+
+    @Test(arguments: distances)
+    func distanceMatchesKnownValues(_ a: String, _ b: String, _ expected: Int) {
+        #expect(damerauLevenshteinDistance(Array(a), Array(b)) == expected)
+        #expect(damerauLevenshteinDistance(Array(b), Array(a)) == expected)
+    }
+
+    @Test func suggestsTheClosestCandidateIgnoringCase() {
+        #expect(suggestion(for: "serach", among: ["entity", "search", "mode"]) == "search")
+        #expect(suggestion(for: "Serach", among: ["entity", "search", "mode"]) == "search")
+        #expect(suggestion(for: "Search", among: ["search"]) == "search")
+        #expect(suggestion(for: "fieldz", among: ["title", "fields"]) == "fields")
+        #expect(suggestion(for: "entitie", among: ["entity", "entities"]) == "entities")
+        #expect(suggestion(for: "cafe", among: ["café"]) == "café")
+        #expect(suggestion(for: "ProdutPicker", among: ["ProductPicker", "ProductList"]) == "ProductPicker")
+    }
+
+    @Test func tiesGoToTheEarlierCandidate() {
+        #expect(suggestion(for: "cat", among: ["bat", "hat"]) == "bat")
+        #expect(suggestion(for: "cat", among: ["hat", "bat"]) == "hat")
+    }
+
+    @Test func noSuggestionWhenNothingIsCloseEnough() {
+        #expect(suggestion(for: "x", among: ["id"]) == nil)
+        #expect(suggestion(for: "a", among: ["b"]) == nil)
+        #expect(suggestion(for: "searchable", among: ["search"]) == nil)
+        #expect(suggestion(for: "colour", among: ["entity", "search", "mode"]) == nil)
+        #expect(suggestion(for: "zzz", among: []) == nil)
+        #expect(suggestion(for: "", among: ["a"]) == nil)
+        #expect(suggestion(for: "mode", among: ["mode"]) == nil)
+        #expect(suggestion(for: "name", among: [""]) == nil)
+    }
+}

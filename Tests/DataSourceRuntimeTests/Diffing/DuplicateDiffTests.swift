@@ -1,0 +1,94 @@
+import DataSourceRuntime
+import Testing
+
+/// Repeated identifiers under both policies.
+@Suite struct DuplicateDiffTests {
+    private func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
+
+    @Test func keepFirstDropsLaterRepeatsAndReportsThem() throws {
+        let diff = try ListDiff(from: rows(1, 2, 3), to: rows(1, 2, 2, 4))
+        #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(2)]))
+        // Against [1, 2, 4]: 3 goes, 4 comes.
+        #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(2)], insertedRows: [path(2)])]))
+    }
+
+    @Test func repeatInsideTheUnchangedPrefixShiftsTheRows() throws {
+        // The repeated 1 at position 2 sits in the common prefix of both lists; both drop it, so the
+        // changed row is row 2 of what is shown, not row 3.
+        let diff = try ListDiff(from: rows(1, 2, 1, 3), to: rows(1, 2, 1, 4))
+        #expect(diff.droppedDuplicates == DroppedDuplicates(oldItems: [path(2)], newItems: [path(2)]))
+        #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(2)], insertedRows: [path(2)])]))
+    }
+
+    @Test func repeatOfAChangedRowInTheUnchangedSuffixIsDropped() throws {
+        // In the new list the 1 of the common suffix repeats the 1 moved to the front.
+        let diff = try ListDiff(from: rows(5, 1, 2), to: rows(1, 1, 2))
+        #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(1)]))
+        #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(0)])]))
+    }
+
+    @Test func identicalListsAreNotSearchedForRepeats() throws {
+        let list = rows(1, 1)
+        let diff = try ListDiff(from: list, to: list, duplicates: .reject)
+        #expect(diff.update.isEmpty)
+        #expect(diff.droppedDuplicates.isEmpty)
+    }
+
+    @Test func rejectNamesTheListAndBothPositions() {
+        #expect(throws: ListDiffError(
+            list: .new,
+            duplicate: DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3),
+            firstIndexPath: path(1), duplicateIndexPath: path(3))
+        ) {
+            try ListDiff(from: rows(1, 2), to: rows(1, 2, 3, 2), duplicates: .reject)
+        }
+        #expect(throws: ListDiffError.self) {
+            try ListDiff(from: rows(7, 7), to: rows(1), duplicates: .reject)
+        }
+    }
+
+    @Test func rejectReportsRepeatedItemsAcrossSectionsByIndexPath() {
+        let error = #expect(throws: ListDiffError.self) {
+            try ListDiff(
+                fromSections: [section(1, rows(1))],
+                toSections: [section(1, rows(1, 2)), section(2, rows(3, 2))],
+                duplicates: .reject)
+        }
+        #expect(error?.list == .new)
+        #expect(error?.duplicate == DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3))
+        #expect(error?.firstIndexPath == path(1, 0))
+        #expect(error?.duplicateIndexPath == path(1, 1))
+        #expect(error?.isSectionDuplicate == false)
+    }
+
+    @Test func rejectReportsRepeatedSections() {
+        let error = #expect(throws: ListDiffError.self) {
+            try ListDiff(
+                fromSections: [section(1, rows(1)), section(2, []), section(1, [])],
+                toSections: [section(1, rows(1))], duplicates: .reject)
+        }
+        #expect(error?.list == .old)
+        #expect(error?.duplicate == DuplicateIdentifierError(identifier: "1", firstPosition: 0, duplicatePosition: 2))
+        #expect(error?.isSectionDuplicate == true)
+        #expect(error?.description == "old list: duplicate section identifier 1 at section 2 (first at section 0)")
+    }
+
+    @Test func keepFirstDropsRepeatedSectionsWithTheirItems() throws {
+        let old = [section(1, rows(1))]
+        let new = [section(1, rows(1)), section(2, rows(2, 1)), section(1, rows(3))]
+        let diff = try ListDiff(fromSections: old, toSections: new)
+        // Section 1 again at 2 goes with its row 3; row 1 of section 2 repeats item 1.
+        #expect(diff.droppedDuplicates == DroppedDuplicates(newSections: [2], newItems: [path(1, 1)]))
+        #expect(diff.update == .batches([BatchUpdate(insertedSections: [1])]))
+        let shown = try applying(diff, to: old.map(ViewSection.init), dataSource: [
+            ViewSection(section(1, rows(1))), ViewSection(section(2, rows(2))),
+        ])
+        #expect(shown == [ViewSection(section(1, rows(1))), ViewSection(section(2, rows(2)))])
+    }
+
+    @Test func droppedDuplicatesAreReportedWithAFullReload() throws {
+        let diff = try ListDiff(from: rows(1), to: rows(2, 2), reloadThreshold: .changedCount(0))
+        #expect(diff.update == .reloadData)
+        #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(1)]))
+    }
+}

@@ -1,0 +1,55 @@
+import DataSourceRuntime
+import Foundation
+import Testing
+
+/// The app-supplied type the `EdgeCases` definitions refer to with `"generate": false`.
+struct SuppliedItem: Identifiable, Hashable, Sendable {
+    var id: UUID
+    var label: String
+}
+
+/// The generated `EdgeCases` code: keyword and non-identifier names compile, and every hostile
+/// title survives the trip through a generated string literal exactly.
+@Suite struct EdgeCaseTests {
+    @Test func keywordAndNonIdentifierNamesAreUsable() {
+        let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: "second", tags: ["a"])
+        #expect(item.id == 7)
+        #expect(item.`default` == 7)
+        #expect(ClassPicker.title(of: item) == "Seven")
+        #expect(ClassPicker.subtitle(of: item) == "second")
+        #expect(Protocol_.allCases == [.default, .in, .émoji, .nul, .bidi])
+    }
+
+    /// The expected texts are spelled with Swift escapes here by hand, independently of the
+    /// generator's literal encoder, and must equal what the definitions file holds.
+    @Test func titlesRoundTripExactly() {
+        #expect(Protocol_.default.headerTitle == ##"Quote " backslash \ interpolation \(x) triple """ hash #"raw"#"##)
+        #expect(Protocol_.in.headerTitle == "Line one\nLine two\ttabbed\r\n")
+        #expect(Protocol_.émoji.headerTitle == "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} caf\u{E9} \u{FF76}")
+        #expect(Protocol_.nul.headerTitle == "before\u{0}after \u{7} bell")
+        #expect(Protocol_.bidi.headerTitle?.unicodeScalars.map(\.value) == Array("safe\u{202E}evil\u{2066}iso\u{2069} \u{2028}sep e\u{301}".unicodeScalars.map(\.value)))
+    }
+
+    @Test func keywordPickersWorkOnTheHost() {
+        let items = [
+            Class(default: 1, self_: "b", displayName: "One", _2ndLabel: nil, tags: []),
+            Class(default: 2, self_: "a", displayName: "Two", _2ndLabel: nil, tags: []),
+            Class(default: 3, self_: "b", displayName: "Three", _2ndLabel: nil, tags: []),
+        ]
+        let picker = SectionedKeywords.makeDataSource(items: items)
+        var host = HeadlessListHost<String>()
+        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: SectionedKeywords.title(of:)))
+        #expect(host.headerTitles == ["b", "a"])
+        #expect(host.sections == [["One", "Three"], ["Two"]])
+        var multiple = ClassPicker.makeDataSource(items: items)
+        #expect(multiple.selectAll() == .selected)
+        #expect(multiple.selectedUniqueIdentifiers == [1, 2, 3])
+    }
+
+    @Test func appSuppliedTypesAreUsedAsTheyAre() {
+        let items = [SuppliedItem(id: UUID(), label: "x"), SuppliedItem(id: UUID(), label: "y")]
+        let picker = Supplied.makeDataSource(items: items)
+        #expect(picker.index(forUniqueIdentifier: items[1].id) == 1)
+        #expect(Supplied.title(of: items[0]) == "x")
+    }
+}
