@@ -23,6 +23,7 @@ struct DataSourceGenCheck: CommandPlugin {
             if let format = options.format { arguments += ["--format", format] }
             switch try runner.run(arguments) {
             case 0: log("Target '\(target.name)': committed generated code is up to date.")
+            // 1 is drift or errors in the definitions; the tool has printed which.
             case 1: drifted.append(target.name)
             default: broken.append(target.name)
             }

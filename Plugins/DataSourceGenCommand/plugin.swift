@@ -17,10 +17,8 @@ struct DataSourceGenCommand: CommandPlugin {
         )
         var failed: [String] = []
         for target in targets {
-            let status = try runner.run(runner.arguments(verb: "generate", for: target))
-            if status == 0 {
-                log("Target '\(target.name)': generated code is in \(runner.displayPath(target.outputDirectory))")
-            } else {
+            // The tool reports what it wrote; a failure's diagnostics are already on stderr.
+            if try runner.run(runner.arguments(verb: "generate", for: target)) != 0 {
                 failed.append(target.name)
             }
         }

@@ -27,9 +27,10 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
     case toolLaunchFailed(tool: String, reason: String)
     /// `datasource-gen generate` failed; its diagnostics were already printed.
     case generationFailed(targets: [String])
-    /// `datasource-gen check` found committed generated code that differs from a fresh run.
+    /// `datasource-gen check` found committed generated code that differs from a fresh run, or
+    /// definitions with errors (the tool uses exit status 1 for both and prints which).
     case driftDetected(targets: [String])
-    /// `datasource-gen check` could not run the check (wrong usage or unreadable definitions).
+    /// `datasource-gen check` could not run at all (exit status 2: wrong usage).
     case checkFailed(targets: [String])
 
     var description: String {
@@ -76,11 +77,12 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
         case .generationFailed(let targets):
             return "datasource-gen could not generate code for \(list(targets)); see the errors above."
         case .driftDetected(let targets):
-            return "The committed generated code of \(list(targets)) is out of date (see the report above). "
-                + "Regenerate it with `swift package --allow-writing-to-package-directory "
+            return "The committed generated code of \(list(targets)) is out of date, or the definitions have "
+                + "errors (see the report above). Fix any errors, then regenerate with `swift package --allow-writing-to-package-directory "
                 + "generate-data-sources \(targets.map { "--target \($0)" }.joined(separator: " "))` and commit the result."
         case .checkFailed(let targets):
-            return "datasource-gen could not check \(list(targets)); see the errors above."
+            return "datasource-gen could not check \(list(targets)); see the errors above. "
+                + "This is a DataSourceGen bug if the plugin passed the arguments: please report it."
         }
     }
 
