@@ -2,8 +2,9 @@
 # Runs the three workflows on Examples/ProductCatalog the way a user would, and checks the
 # promises the plugins make:
 #   1. build plugin: the package builds warning-free and its tests pass; a no-op rebuild runs
-#      neither the generator nor the compiler; editing the definitions file regenerates; wrong
-#      definitions fail the build with the tool's file:line:column error;
+#      neither the generator nor the compiler; editing the definitions file or an override
+#      template regenerates; wrong definitions fail the build with the tool's file:line:column
+#      error; committed output left in a build-plugin target is refused with a clear error;
 #   2. scaffold: the committed output under Sources/CatalogScaffolded/Generated/ compiles and passes;
 #   3. drift check: it passes on the committed output, and a deliberately staled committed file
 #      makes it fail with a diff and exit status 1.
@@ -18,9 +19,12 @@ log="$saved/log"
 cp "$definitions" "$saved/definitions"
 cp "$committed" "$saved/committed"
 stray=Sources/CatalogPlugin/Generated
-[ ! -e "$stray" ] || { echo "error: $stray exists; the example must not have it" >&2; exit 1; }
+templates=Sources/CatalogPlugin/DataSourceGenTemplates
+for dir in "$stray" "$templates"; do
+    [ ! -e "$dir" ] || { echo "error: $dir exists; the example must not have it" >&2; exit 1; }
+done
 restore() {
-    rm -rf "$stray"
+    rm -rf "$stray" "$templates"
     cmp -s "$saved/definitions" "$definitions" || cp "$saved/definitions" "$definitions"
     cmp -s "$saved/committed" "$committed" || cp "$saved/committed" "$committed"
     rm -rf "$saved"
@@ -82,6 +86,22 @@ cat "$log"
 [ "$status" -eq 1 ] || fail "the drift check exited with $status, expected 1"
 grep -q '^+++ ' "$log" || fail "the drift check printed no diff"
 cp "$saved/committed" "$committed"
+
+step "an override template in DataSourceGenTemplates is used, and editing it regenerates"
+mkdir -p "$templates"
+{ cat ../../Templates/DataSources.swift.mustache; echo "// Built with an override template."; } \
+    >"$templates/DataSources.swift.mustache"
+build 2>&1 | tee "$log"
+grep -q "datasource-gen: 1 written" "$log" || fail "adding an override template did not regenerate"
+output=$(find .build/plugins/outputs -path "*/CatalogPlugin/*" -name Products.datasources.swift)
+[ "$(tail -n 1 "$output")" = "// Built with an override template." ] || fail "$output was not rendered with the override"
+sed -i.orig 's|with an override template|with an edited override template|' "$templates/DataSources.swift.mustache"
+rm -f "$templates/DataSources.swift.mustache.orig"
+build 2>&1 | tee "$log"
+grep -q "datasource-gen: 1 written" "$log" || fail "editing the override template did not regenerate"
+[ "$(tail -n 1 "$output")" = "// Built with an edited override template." ] || fail "$output missed the template edit"
+rm -rf "$templates"
+build >/dev/null 2>&1
 
 step "committed output in a build-plugin target is refused before the compiler sees it"
 mkdir -p "$stray" && cp "$committed" "$stray/"

@@ -81,8 +81,8 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
                 + "errors (see the report above). Fix any errors, then regenerate with `swift package --allow-writing-to-package-directory "
                 + "generate-data-sources \(targets.map { "--target \($0)" }.joined(separator: " "))` and commit the result."
         case .checkFailed(let targets):
-            return "datasource-gen could not check \(list(targets)); see the errors above. "
-                + "This is a DataSourceGen bug if the plugin passed the arguments: please report it."
+            return "datasource-gen could not check \(list(targets)); see the errors above "
+                + "(wrong usage, such as a --format other than text or github)."
         }
     }
 
