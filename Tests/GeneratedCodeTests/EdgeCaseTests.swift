@@ -15,8 +15,8 @@ struct SuppliedItem: Identifiable, Hashable, Sendable {
         let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: "second", tags: ["a"])
         #expect(item.id == 7)
         #expect(item.`default` == 7)
-        #expect(ClassPicker.title(of: item) == "Seven")
-        #expect(ClassPicker.subtitle(of: item) == "second")
+        #expect(item.listPickerTitle == "Seven")
+        #expect(item.listPickerSubtitle == "second")
         #expect(Protocol_.allCases == [.default, .in, .émoji, .nul, .bidi])
     }
 
@@ -38,7 +38,7 @@ struct SuppliedItem: Identifiable, Hashable, Sendable {
         ]
         let picker = SectionedKeywords.makeDataSource(items: items)
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: SectionedKeywords.title(of:)))
+        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: \.listPickerTitle))
         #expect(host.headerTitles == ["b", "a"])
         #expect(host.sections == [["One", "Three"], ["Two"]])
         var multiple = ClassPicker.makeDataSource(items: items)
@@ -50,6 +50,6 @@ struct SuppliedItem: Identifiable, Hashable, Sendable {
         let items = [SuppliedItem(id: UUID(), label: "x"), SuppliedItem(id: UUID(), label: "y")]
         let picker = Supplied.makeDataSource(items: items)
         #expect(picker.index(forUniqueIdentifier: items[1].id) == 1)
-        #expect(Supplied.title(of: items[0]) == "x")
+        #expect(items[0].listPickerTitle == "x")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct SectionedProductPickerTests {
     func host(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: ProductPicker.title(of:)))
+        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
         return host
     }
 
@@ -75,7 +75,7 @@ import Testing
 
     @Test func rowTextComesFromTheDeclaredFields() {
         let hose = CatalogFixtures.products[1]
-        #expect(ProductPicker.title(of: hose) == "Garden Hose")
-        #expect(ProductPicker.subtitle(of: hose) == "G-200")
+        #expect(hose.listPickerTitle == "Garden Hose")
+        #expect(hose.listPickerSubtitle == "G-200")
     }
 }

@@ -2,8 +2,16 @@
 struct BenchmarkCase {
     /// The name printed in the report and used to look the result up for ratios and goals.
     var name: String
+    /// Unmeasured set-up run before every run of ``body``, or `nil`.
+    var prepare: (() -> Void)?
     /// The work; returns a number derived from its result so that it cannot be optimised away.
     var body: () -> Int
+
+    init(name: String, prepare: (() -> Void)? = nil, body: @escaping () -> Int) {
+        self.name = name
+        self.prepare = prepare
+        self.body = body
+    }
 }
 
 /// A goal judged on the results of a suite, printed as PASS or FAIL.
@@ -31,6 +39,8 @@ struct BenchmarkSuite {
     var warmUp: Int
     /// Measured rounds.
     var runs: Int
+    /// Lines printed under the title: what the workload is, facts checked while building it.
+    var notes: [String] = []
     /// The cases, measured interleaved.
     var cases: [BenchmarkCase]
     /// Cases too slow to repeat: each is run once after the interleaved rounds, or skipped with
@@ -45,7 +55,9 @@ struct BenchmarkSuite {
 /// Measures a suite, prints its times, ratios and goals, and returns its goals.
 func run(_ suite: BenchmarkSuite) -> [Goal] {
     print("## \(suite.title)")
-    let timings = measureInterleaved(warmUp: suite.warmUp, runs: suite.runs, suite.cases.map(\.body))
+    for note in suite.notes { print("  \(note)") }
+    let timings = measureInterleaved(
+        warmUp: suite.warmUp, runs: suite.runs, suite.cases.map(\.body), prepare: suite.cases.map(\.prepare))
     var medians: [String: Double] = [:]
     for (benchmark, timing) in zip(suite.cases, timings) {
         medians[benchmark.name] = timing.median

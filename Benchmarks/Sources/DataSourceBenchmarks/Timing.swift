@@ -1,9 +1,17 @@
+import Foundation
+
 /// The timing harness: warm-up runs, then repeated measured runs summarised by median and minimum.
 ///
-/// No benchmark library on purpose (the project has no dependencies): `ContinuousClock`, a fixed
+/// No benchmark library on purpose (the project has no dependencies): a CPU-time clock, a fixed
 /// number of runs and the median are all the goals need. Cases compared by a ratio are measured
 /// interleaved, one run of each in turn, so a burst of load from another process on this 2-core
 /// machine slows both sides of the ratio alike instead of only one of them.
+///
+/// Runs are timed by the CPU time of the measuring thread, not by the wall clock: on this machine
+/// other processes compile in parallel, and a run of a few milliseconds is either not preempted
+/// at all or loses a whole scheduler slice of several milliseconds, which made wall-clock medians
+/// of short cases jump by 2× from one run of the program to the next. CPU time leaves out the
+/// time spent descheduled; what other processes still cost (shared caches) hits both sides.
 struct Timing {
     /// The median run, in milliseconds.
     var median: Double
@@ -18,24 +26,45 @@ nonisolated(unsafe) var blackHole = 0
 
 /// Measures `bodies` interleaved: `warmUp` unmeasured rounds, then `runs` measured rounds, each
 /// round running every body once in order.
-func measureInterleaved(warmUp: Int, runs: Int, _ bodies: [() -> Int]) -> [Timing] {
-    for _ in 0..<warmUp {
-        for body in bodies { blackHole &+= body() }
+///
+/// `prepare[i]`, when present and not `nil`, runs unmeasured before every run of `bodies[i]`:
+/// it puts shared state back where the measured step starts (a picker's previous query, say).
+func measureInterleaved(
+    warmUp: Int, runs: Int, _ bodies: [() -> Int], prepare: [(() -> Void)?] = []
+) -> [Timing] {
+    func prepareBody(_ index: Int) {
+        if index < prepare.count, let step = prepare[index] { step() }
     }
-    let clock = ContinuousClock()
+    for _ in 0..<warmUp {
+        for (index, body) in bodies.enumerated() {
+            prepareBody(index)
+            blackHole &+= body()
+        }
+    }
     var samples = [[Double]](repeating: [], count: bodies.count)
     for _ in 0..<runs {
         for (index, body) in bodies.enumerated() {
-            var result = 0
-            let elapsed = clock.measure { result = body() }
+            prepareBody(index)
+            let start = threadCPUTime()
+            let result = body()
+            let elapsed = threadCPUTime() - start
             blackHole &+= result
-            samples[index].append(milliseconds(elapsed))
+            samples[index].append(elapsed)
         }
     }
     return samples.map { times in
         let sorted = times.sorted()
         return Timing(median: sorted[sorted.count / 2], minimum: sorted[0], runs: sorted.count)
     }
+}
+
+/// The CPU time the calling thread has used, in milliseconds.
+func threadCPUTime() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else {
+        preconditionFailure("CLOCK_THREAD_CPUTIME_ID is unavailable")
+    }
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
 }
 
 /// A duration in milliseconds.
@@ -55,4 +84,17 @@ func format(_ value: Double, decimals: Int) -> String {
     guard decimals > 0 else { return "\(sign)\(whole)" }
     let digits = String(fraction)
     return "\(sign)\(whole)." + String(repeating: "0", count: decimals - digits.count) + digits
+}
+
+extension Int {
+    /// The number with thousands separators ("100,000"), without Foundation's locale.
+    var formatted: String {
+        let digits = Array(String(self))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
 }

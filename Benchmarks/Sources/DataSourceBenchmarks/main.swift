@@ -2,16 +2,32 @@
 // Run with: swift run -c release --package-path Benchmarks
 import Foundation
 
-/// Every suite measured by this run. The extension point: index-map build/lookup and
-/// search-filtering suites go here once those types land.
-let allSuites: [() -> [BenchmarkSuite]] = [diffSuites]
+/// Every group of suites measured by this run, in order. Naming groups on the command line
+/// (`swift run -c release --package-path Benchmarks DataSourceBenchmarks search`) runs only those,
+/// which is for working on one suite; the published figures come from a run of all of them.
+let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
+    ("diff", diffSuites),
+    ("indexmap", indexMapSuites),
+    ("search", searchSuites),
+]
+let chosen = Set(CommandLine.arguments.dropFirst())
 
+let started = ContinuousClock.now
 print("DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores;")
-print("times are medians and minimums of interleaved runs, ratios are of medians from the same run.")
+print("times are medians and minimums of interleaved runs in thread CPU time (time spent descheduled")
+print("by other processes' load is left out); ratios are of medians from the same run.")
+print("load average at start (1, 5, 15 min): \(loadAverage())")
 print()
 var goals: [Goal] = []
-for makeSuites in allSuites {
-    for suite in makeSuites() { goals += run(suite) }
+for group in allSuites where chosen.isEmpty || chosen.contains(group.name) {
+    for suite in group.make() { goals += run(suite) }
 }
 let failed = goals.filter { !$0.passes }
+print("load average at end (1, 5, 15 min): \(loadAverage()); whole run \(format(milliseconds(ContinuousClock.now - started) / 1000, decimals: 1)) s")
 print(failed.isEmpty ? "All \(goals.count) goals PASS" : "\(failed.count) of \(goals.count) goals FAIL")
+
+/// The first three fields of /proc/loadavg, or a note that it is unavailable (not Linux).
+func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unavailable" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}

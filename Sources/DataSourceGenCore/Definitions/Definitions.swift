@@ -13,17 +13,21 @@ public struct Definitions: Sendable, Hashable {
     public var sections: [SectionDefinition]
     /// List pickers, in declaration order.
     public var listPickers: [ListPickerDefinition]
+    /// Section controllers, in declaration order.
+    public var sectionControllers: [SectionControllerDefinition]
 
     /// Creates definitions.
     public init(
         file: String, options: FileOptions, entities: [EntityDefinition],
-        sections: [SectionDefinition], listPickers: [ListPickerDefinition]
+        sections: [SectionDefinition], listPickers: [ListPickerDefinition],
+        sectionControllers: [SectionControllerDefinition] = []
     ) {
         self.file = file
         self.options = options
         self.entities = entities
         self.sections = sections
         self.listPickers = listPickers
+        self.sectionControllers = sectionControllers
     }
 }
 

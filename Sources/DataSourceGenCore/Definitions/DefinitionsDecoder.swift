@@ -5,7 +5,7 @@
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
 public struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    public static let rootKeys = ["$schema", "options", "entities", "sections", "pickers"]
+    public static let rootKeys = ["$schema", "options", "entities", "sections", "pickers", "sectionControllers"]
     /// Keys of `options`.
     public static let optionKeys = ["accessLevel", "imports"]
     /// Keys of one entity.
@@ -35,16 +35,17 @@ public struct DefinitionsDecoder: Sendable {
         let entities = named(&reader, "entities") { name, node in decodeEntity(name, node) }
         let sections = named(&reader, "sections") { name, node in decodeSection(name, node) }
         let pickers = named(&reader, "pickers") { name, node in decodePicker(name, node) }
+        let controllers = named(&reader, "sectionControllers") { name, node in decodeSectionController(name, node) }
         var diagnostics = reader.finish()
-        diagnostics += entities.diagnostics + sections.diagnostics + pickers.diagnostics
+        diagnostics += entities.diagnostics + sections.diagnostics + pickers.diagnostics + controllers.diagnostics
         let definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values)
+            listPickers: pickers.values, sectionControllers: controllers.values)
         return (definitions, diagnostics.sorted())
     }
 
     /// Decodes an object whose keys are declaration names, keeping declaration order.
-    private func named<T>(
+    func named<T>(
         _ reader: inout JSONObjectReader, _ key: String,
         _ decodeOne: (Located<String>, JSONNode) -> (T?, [Diagnostic])
     ) -> (values: [T], diagnostics: [Diagnostic]) {

@@ -16,7 +16,7 @@ enum CrossFileRules {
         var types: [String: SourceLocation] = [:]
         for file in definitions {
             var names = file.entities.map(\.name) + file.sections.map(\.name)
-            names += file.listPickers.map(\.name)
+            names += file.listPickers.map(\.name) + file.sectionControllers.map(\.name)
             var seenInFile: Set<String> = []
             for name in names {
                 let swift = GeneratedNames.typeName(name.value)

@@ -25,7 +25,8 @@ struct EntityPlanner {
             conformances: conformances(of: entity).joined(separator: ", "),
             fields: fields,
             computedID: computedID,
-            initParameters: fields.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", ")
+            initParameters: fields.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", "),
+            rowText: rowText(of: entity)
         )
     }
 
@@ -41,6 +42,18 @@ struct EntityPlanner {
                 )
             }
         )
+    }
+
+    /// Row text reads the declared title and subtitle fields; without a title there is nothing a
+    /// row could show, so no conformance (pickers over such an entity are refused earlier).
+    private func rowText(of entity: EntityDefinition) -> RowTextPlan? {
+        guard let title = entity.title.flatMap({ entity.field(named: $0.value) }) else { return nil }
+        let subtitle = entity.subtitle.flatMap { entity.field(named: $0.value) }
+        return RowTextPlan(
+            rawTitleField: CommentText.make(title.name.value),
+            titleExpression: FieldExpression.text(of: title, on: "self"),
+            rawSubtitleField: subtitle.map { CommentText.make($0.name.value) },
+            subtitleExpression: subtitle.map { FieldExpression.optionalText(of: $0, on: "self") } ?? "nil")
     }
 
     /// Conformances are declared only when known to hold, so the generated code always compiles;

@@ -45,6 +45,7 @@ extension EntityPlan: MustacheRepresentable {
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
             "initParameters": initParameters.mustacheValue,
+            "rowText": rowText.mustacheValue,
         ])
     }
 }
@@ -97,7 +98,16 @@ extension ListPickerPlan: MustacheRepresentable {
             "configurationArguments": .list(configurationArguments.map {
                 .object(["text": .string($0.text), "separator": .string($0.separator)])
             }),
+        ])
+    }
+}
+
+extension RowTextPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "rawTitleField": rawTitleField.mustacheValue,
             "titleExpression": titleExpression.mustacheValue,
+            "rawSubtitleField": rawSubtitleField.mustacheValue,
             "subtitleExpression": subtitleExpression.mustacheValue,
         ])
     }

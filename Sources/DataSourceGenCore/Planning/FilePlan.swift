@@ -29,6 +29,18 @@ struct EntityPlan: Hashable, Sendable {
     var computedID: ComputedIDPlan?
     /// `"sku: String, name: String"`.
     var initParameters: String
+    /// The `ListPickerItem` conformance, when the entity has a title.
+    var rowText: RowTextPlan?
+}
+
+/// The text a list row shows for an entity, as expressions over `self`.
+struct RowTextPlan: Hashable, Sendable {
+    var rawTitleField: String
+    var titleExpression: String
+    /// Comment-safe subtitle field name, or `nil` when there is no subtitle.
+    var rawSubtitleField: String?
+    /// A `String?` expression, `nil` when there is no subtitle.
+    var subtitleExpression: String
 }
 
 /// One stored property of a generated entity.
@@ -73,10 +85,6 @@ struct ListPickerPlan: Hashable, Sendable {
     var dataSourceType: String
     /// `label: expression` arguments of `DataSource.Configuration(...)`, in order.
     var configurationArguments: [ArgumentPlan]
-    /// Expression for the row title of `item`.
-    var titleExpression: String
-    /// Expression for the row subtitle of `item` (`String?`), or `nil` when there is none.
-    var subtitleExpression: String
 }
 
 /// One argument line of a call, with the separator that follows it (`,` except after the last).

@@ -7,7 +7,7 @@ struct ListPickerPlanner {
 
     func plan(_ picker: ListPickerDefinition) -> ListPickerPlan? {
         guard let entity = definitions.entities.first(where: { $0.name.value == picker.entity.value }),
-            let titleField = entity.title.flatMap({ entity.field(named: $0.value) })
+            entity.title.flatMap({ entity.field(named: $0.value) }) != nil
         else { return nil }
         let entityType = GeneratedNames.typeName(entity.name.value)
         let mode = picker.mode.value
@@ -17,7 +17,8 @@ struct ListPickerPlanner {
             arguments.append(sectioning.argument)
             sectionType = sectioning.sectionType
         }
-        arguments.append("title: { \(FieldExpression.text(of: titleField, on: "$0")) }")
+        // The entity's generated `ListPickerItem` conformance holds the field expression.
+        arguments.append("title: { $0.listPickerTitle }")
         let searchFields = searchFields(of: picker, entity: entity)
         if picker.searchEnabled?.value == true, !searchFields.isEmpty {
             let closures = searchFields.map { "{ \(FieldExpression.text(of: $0, on: "$0")) }" }
@@ -43,10 +44,7 @@ struct ListPickerPlanner {
             dataSourceType: dataSourceType,
             configurationArguments: arguments.enumerated().map { index, text in
                 ArgumentPlan(text: text, separator: index == arguments.count - 1 ? "" : ",")
-            },
-            titleExpression: FieldExpression.text(of: titleField, on: "item"),
-            subtitleExpression: entity.subtitle.flatMap { entity.field(named: $0.value) }
-                .map { FieldExpression.optionalText(of: $0, on: "item") } ?? "nil"
+            }
         )
     }
 

@@ -1,5 +1,5 @@
-// This file is generated from Templates/ and Schema/ by `RECORD_EMBEDDED=1 swift test --filter EmbeddedResourcesTests`. Do not edit.
-// A test fails whenever it differs from those directories.
+// This file is generated from Templates/ and Schema/ by `swift Scripts/embed-resources.swift`. Do not edit.
+// EmbeddedResourcesTests fails whenever it differs from those files.
 
 /// Copies of `Templates/*.mustache` and `Schema/datasources.schema.json`, compiled into the tool
 /// so that it runs with no files beside it.
@@ -61,6 +61,21 @@ import {{name}}
 {{^isGenerated}}
 // `{{typeName}}` is supplied by the app{{#hasUniqueID}} and must be `Identifiable`{{/hasUniqueID}}.
 {{/isGenerated}}
+{{#rowText}}
+
+/// The text a list row shows for a `{{typeName}}`.
+extension {{typeName}}: ListPickerItem {
+    /// Row title: `{{rawTitleField}}`.
+    {{access}}var listPickerTitle: String {
+        {{titleExpression}}
+    }
+
+    /// Row subtitle{{#rawSubtitleField}}: `{{rawSubtitleField}}`{{/rawSubtitleField}}{{^rawSubtitleField}}: none{{/rawSubtitleField}}.
+    {{access}}var listPickerSubtitle: String? {
+        {{subtitleExpression}}
+    }
+}
+{{/rowText}}
 
 """#
         ),
@@ -68,7 +83,7 @@ import {{name}}
             "ListPicker.mustache",
             #"""
 /// `{{rawNameText}}`. {{summary}}
-{{access}}enum {{typeName}} {
+{{access}}enum {{typeName}}: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     {{access}}typealias DataSource = {{dataSourceType}}
 
@@ -79,23 +94,6 @@ import {{name}}
             {{text}}{{separator}}
 {{/configurationArguments}}
         )
-    }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    {{access}}static func makeDataSource(items: [{{entityType}}] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    {{access}}static func title(of item: {{entityType}}) -> String {
-        {{titleExpression}}
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    {{access}}static func subtitle(of item: {{entityType}}) -> String? {
-        {{subtitleExpression}}
     }
 }
 
@@ -131,26 +129,44 @@ import {{name}}
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://datasourcegen.dev/schema/datasources.schema.json",
   "title": "DataSourceGen definitions",
-  "description": "A *.datasources.json file: entities, section enums and the list pickers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
+  "description": "A *.datasources.json file: entities, section enums, and the list pickers and section controllers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
-    "$schema": { "type": "string", "description": "Ignored; lets editors find this schema." },
-    "options": { "$ref": "#/$defs/options" },
+    "$schema": {
+      "type": "string",
+      "description": "Ignored; lets editors find this schema."
+    },
+    "options": {
+      "$ref": "#/$defs/options"
+    },
     "entities": {
       "type": "object",
       "description": "Item types, keyed by name.",
-      "additionalProperties": { "$ref": "#/$defs/entity" }
+      "additionalProperties": {
+        "$ref": "#/$defs/entity"
+      }
     },
     "sections": {
       "type": "object",
       "description": "Section enums, keyed by name.",
-      "additionalProperties": { "$ref": "#/$defs/section" }
+      "additionalProperties": {
+        "$ref": "#/$defs/section"
+      }
     },
     "pickers": {
       "type": "object",
       "description": "List pickers, keyed by name.",
-      "additionalProperties": { "$ref": "#/$defs/picker" }
+      "additionalProperties": {
+        "$ref": "#/$defs/picker"
+      }
+    },
+    "sectionControllers": {
+      "type": "object",
+      "description": "IGListKit-style section controllers, keyed by name.",
+      "additionalProperties": {
+        "$ref": "#/$defs/sectionController"
+      }
     }
   },
   "$defs": {
@@ -158,54 +174,208 @@ import {{name}}
       "type": "object",
       "additionalProperties": false,
       "properties": {
-        "accessLevel": { "enum": ["internal", "public"], "description": "Access level of every generated declaration. Default internal." },
-        "imports": { "type": "array", "items": { "type": "string" }, "description": "Modules imported besides DataSourceRuntime." }
+        "accessLevel": {
+          "enum": [
+            "internal",
+            "public"
+          ],
+          "description": "Access level of every generated declaration. Default internal."
+        },
+        "imports": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Modules imported besides DataSourceRuntime."
+        }
       }
     },
     "entity": {
       "type": "object",
       "additionalProperties": false,
-      "required": ["fields"],
+      "required": [
+        "fields"
+      ],
       "properties": {
         "fields": {
           "type": "object",
           "description": "Stored properties in declaration order: name -> Swift type (String, [Int], Date?, a section enum, an app type).",
-          "additionalProperties": { "type": "string" }
+          "additionalProperties": {
+            "type": "string"
+          }
         },
-        "id": { "type": "string", "description": "The field holding the unique identifier (must be Hashable). Required by uniqueID and sectioned pickers." },
-        "title": { "type": "string", "description": "The field shown as the row title and in the selection text." },
-        "subtitle": { "type": "string", "description": "The field shown as the row subtitle." },
-        "search": { "type": "array", "items": { "type": "string" }, "description": "Fields searched when a picker turns search on without naming fields." },
-        "generate": { "type": "boolean", "description": "Emit the struct (true, default) or use the app's own type of this name (false)." }
+        "id": {
+          "type": "string",
+          "description": "The field holding the unique identifier (must be Hashable). Required by uniqueID and sectioned pickers."
+        },
+        "title": {
+          "type": "string",
+          "description": "The field shown as the row title and in the selection text."
+        },
+        "subtitle": {
+          "type": "string",
+          "description": "The field shown as the row subtitle."
+        },
+        "search": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Fields searched when a picker turns search on without naming fields."
+        },
+        "generate": {
+          "type": "boolean",
+          "description": "Emit the struct (true, default) or use the app's own type of this name (false)."
+        }
       }
     },
     "section": {
       "type": "object",
       "additionalProperties": false,
-      "required": ["cases"],
+      "required": [
+        "cases"
+      ],
       "properties": {
         "cases": {
           "type": "object",
           "description": "Cases in display order: case name -> header title (null for no header).",
-          "additionalProperties": { "type": ["string", "null"] }
+          "additionalProperties": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
         }
       }
     },
     "picker": {
       "type": "object",
       "additionalProperties": false,
-      "required": ["entity", "mode"],
+      "required": [
+        "entity",
+        "mode"
+      ],
       "properties": {
-        "entity": { "type": "string", "description": "The entity listed." },
-        "mode": { "enum": ["index", "uniqueID", "sectioned"], "description": "FUIListPickerDataSource mode. Only unique-identifier data sources can be sectioned." },
-        "sections": { "type": "string", "description": "Sectioned mode: the section enum; each item's section is the entity field of that type." },
-        "sectionField": { "type": "string", "description": "Sectioned mode: the field holding the section, when the entity has several of that type." },
-        "groupBy": { "type": "string", "description": "Sectioned mode: a field whose distinct values become the sections, in order of first appearance." },
-        "search": { "type": "boolean", "description": "Show a search bar (default false)." },
-        "searchFields": { "type": "array", "items": { "type": "string" }, "description": "Fields searched; default: the entity's search fields, else its title." },
-        "selection": { "enum": ["single", "multiple"], "description": "Default single." },
-        "allowsEmptySelection": { "type": "boolean", "description": "Whether the last selected row may be deselected (default true)." },
-        "selectAll": { "type": "boolean", "description": "Offer Select All (unique-ID modes with multiple selection; default false)." }
+        "entity": {
+          "type": "string",
+          "description": "The entity listed."
+        },
+        "mode": {
+          "enum": [
+            "index",
+            "uniqueID",
+            "sectioned"
+          ],
+          "description": "FUIListPickerDataSource mode. Only unique-identifier data sources can be sectioned."
+        },
+        "sections": {
+          "type": "string",
+          "description": "Sectioned mode: the section enum; each item's section is the entity field of that type."
+        },
+        "sectionField": {
+          "type": "string",
+          "description": "Sectioned mode: the field holding the section, when the entity has several of that type."
+        },
+        "groupBy": {
+          "type": "string",
+          "description": "Sectioned mode: a field whose distinct values become the sections, in order of first appearance."
+        },
+        "search": {
+          "type": "boolean",
+          "description": "Show a search bar (default false)."
+        },
+        "searchFields": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "Fields searched; default: the entity's search fields, else its title."
+        },
+        "selection": {
+          "enum": [
+            "single",
+            "multiple"
+          ],
+          "description": "Default single."
+        },
+        "allowsEmptySelection": {
+          "type": "boolean",
+          "description": "Whether the last selected row may be deselected (default true)."
+        },
+        "selectAll": {
+          "type": "boolean",
+          "description": "Offer Select All (unique-ID modes with multiple selection; default false)."
+        }
+      }
+    },
+    "sectionController": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "entity",
+        "size",
+        "cell"
+      ],
+      "properties": {
+        "entity": {
+          "type": "string",
+          "description": "The entity; one section per object, kept per object identity (needs `id`)."
+        },
+        "items": {
+          "description": "Cells per object: a whole number (default 1), or {\"each\": \"<array field>\"} for one cell per element.",
+          "oneOf": [
+            {
+              "type": "integer",
+              "minimum": 1
+            },
+            {
+              "$ref": "#/$defs/itemCount"
+            }
+          ]
+        },
+        "size": {
+          "$ref": "#/$defs/itemSize"
+        },
+        "cell": {
+          "type": "string",
+          "description": "The app's cell type, e.g. a UICollectionViewCell subclass."
+        },
+        "reuseIdentifier": {
+          "type": "string",
+          "description": "Reuse identifier; default: the cell type's name."
+        }
+      }
+    },
+    "itemCount": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "each"
+      ],
+      "properties": {
+        "each": {
+          "type": "string",
+          "description": "An array field of the entity."
+        }
+      }
+    },
+    "itemSize": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "{height}: full width; {columns, height}: grid; {columns, aspectRatio}: grid with width/height ratio.",
+      "properties": {
+        "height": {
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "columns": {
+          "type": "integer",
+          "minimum": 1
+        },
+        "aspectRatio": {
+          "type": "number",
+          "exclusiveMinimum": 0
+        }
       }
     }
   }

@@ -14,6 +14,7 @@ public struct DefinitionsValidator: Sendable {
         for entity in definitions.entities { context.check(entity) }
         for section in definitions.sections { context.check(section) }
         for picker in definitions.listPickers { context.check(picker) }
+        for controller in definitions.sectionControllers { context.check(controller) }
         return context.diagnostics.sorted()
     }
 }

@@ -14,6 +14,7 @@ extension ValidationContext {
         declared += definitions.entities.map { ($0.name, "entity") }
         declared += definitions.sections.map { ($0.name, "section enum") }
         declared += definitions.listPickers.map { ($0.name, "list picker") }
+        declared += definitions.sectionControllers.map { ($0.name, "section controller") }
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)

@@ -77,7 +77,7 @@ public struct UniqueIdentifierIndexMap<ID: Hashable> {
 
     /// The identifier at `position`, or `nil` when the position is out of range.
     public func identifier(at position: Int) -> ID? {
-        identifiers.indices.contains(position) ? identifiers[position] : nil
+        identifiers.hasIndex(position) ? identifiers[position] : nil
     }
 
     /// The position of `id`, or `nil` when it is not in the map.

@@ -93,20 +93,20 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
         let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
-        guard let unfiltered, items.indices.contains(unfiltered) else { return nil }
+        guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
         return items[unfiltered]
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
-        return items.indices.contains(index) ? index : nil
+        return items.hasIndex(index) ? index : nil
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
-        return items.indices.contains(index) ? index : nil
+        return items.hasIndex(index) ? index : nil
     }
 
     // MARK: Selection

@@ -144,7 +144,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The section shown as current section `section`, or `nil` when out of range.
     public func section(at section: Int) -> Section? {
         let unfiltered = filterMapping.map { $0.unfilteredSection(forFilteredSection: section) } ?? section
-        guard let unfiltered, sections.indices.contains(unfiltered) else { return nil }
+        guard let unfiltered, sections.hasIndex(unfiltered) else { return nil }
         return sections[unfiltered]
     }
 

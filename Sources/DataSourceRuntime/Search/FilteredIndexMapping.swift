@@ -42,7 +42,7 @@ public struct FilteredIndexMapping: Sendable, Hashable {
 
     /// The unfiltered position shown at `filteredIndex`, or `nil` when it is out of range.
     public func unfilteredIndex(forFilteredIndex filteredIndex: Int) -> Int? {
-        unfilteredIndices.indices.contains(filteredIndex) ? unfilteredIndices[filteredIndex] : nil
+        unfilteredIndices.hasIndex(filteredIndex) ? unfilteredIndices[filteredIndex] : nil
     }
 
     /// The filtered position of `unfilteredIndex`, or `nil` when it is hidden or out of range.

@@ -53,12 +53,12 @@ public struct SectionedFilteredIndexMapping: Sendable, Hashable {
 
     /// The unfiltered section shown as `filteredSection`, or `nil` when out of range.
     public func unfilteredSection(forFilteredSection filteredSection: Int) -> Int? {
-        unfilteredSections.indices.contains(filteredSection) ? unfilteredSections[filteredSection] : nil
+        unfilteredSections.hasIndex(filteredSection) ? unfilteredSections[filteredSection] : nil
     }
 
     /// The shown position of unfiltered section `section`, or `nil` when hidden or out of range.
     public func filteredSection(forUnfilteredSection section: Int) -> Int? {
-        guard filteredSectionOfUnfiltered.indices.contains(section) else { return nil }
+        guard filteredSectionOfUnfiltered.hasIndex(section) else { return nil }
         let shown = filteredSectionOfUnfiltered[section]
         return shown < 0 ? nil : shown
     }

@@ -36,11 +36,14 @@ import Testing
         #expect(try propertyNames(definition("entity")) == Set(DefinitionsDecoder.entityKeys))
         #expect(try propertyNames(definition("section")) == Set(DefinitionsDecoder.sectionKeys))
         #expect(try propertyNames(definition("picker")) == Set(DefinitionsDecoder.pickerKeys))
+        #expect(try propertyNames(definition("sectionController")) == Set(DefinitionsDecoder.sectionControllerKeys))
+        #expect(try propertyNames(definition("itemSize")) == Set(DefinitionsDecoder.itemSizeKeys))
+        #expect(try propertyNames(definition("itemCount")) == Set(DefinitionsDecoder.itemCountKeys))
     }
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
         #expect(try schema()["additionalProperties"] as? Bool == false)
-        for name in ["options", "entity", "section", "picker"] {
+        for name in ["options", "entity", "section", "picker", "sectionController", "itemSize", "itemCount"] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }
     }
@@ -55,11 +58,17 @@ import Testing
         #expect(try definition("picker")["required"] as? [String] == ["entity", "mode"])
         #expect(try definition("entity")["required"] as? [String] == ["fields"])
         #expect(try definition("section")["required"] as? [String] == ["cases"])
+        #expect(try definition("sectionController")["required"] as? [String] == ["entity", "size", "cell"])
         let missing = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)])
         let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(messages.contains { $0.contains("`entities.E` has no fields") })
         #expect(messages.contains { $0.contains("`sections.S` has no cases") })
         #expect(messages.contains { $0.contains("missing the required key `entity`") })
         #expect(messages.contains { $0.contains("missing the required key `mode`") })
+        let controller = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "sectionControllers": { "C": {} } }"#)])
+        let controllerMessages = controller.diagnostics.map(\.message)
+        for key in ["entity", "size", "cell"] {
+            #expect(controllerMessages.contains { $0.contains("missing the required key `\(key)`") }, "\(key)")
+        }
     }
 }

@@ -33,6 +33,19 @@ public struct Product: Identifiable, Hashable, Sendable {
     }
 }
 
+/// The text a list row shows for a `Product`.
+extension Product: ListPickerItem {
+    /// Row title: `name`.
+    public var listPickerTitle: String {
+        self.name
+    }
+
+    /// Row subtitle: `sku`.
+    public var listPickerSubtitle: String? {
+        self.sku
+    }
+}
+
 /// The sections `Category`, in the order they are shown.
 public enum Category: CaseIterable, Hashable, Sendable {
     /// Header: Tools & Hardware
@@ -56,7 +69,7 @@ public enum Category: CaseIterable, Hashable, Sendable {
 }
 
 /// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
-public enum ProductPicker {
+public enum ProductPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<Category, Product>
 
@@ -64,34 +77,17 @@ public enum ProductPicker {
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
             sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             search: .fields({ $0.name }, { $0.sku }),
             allowsMultipleSelection: true,
             allowsEmptySelection: true,
             showsSelectAll: true
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
-    }
 }
 
 /// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
-public enum BrandPicker {
+public enum BrandPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<String, Product>
 
@@ -99,94 +95,43 @@ public enum BrandPicker {
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
             sectioning: .grouped(by: { $0.brand }, title: { $0 }),
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             search: .fields({ $0.brand }, { $0.name }),
             allowsMultipleSelection: false,
             allowsEmptySelection: true,
             showsSelectAll: false
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
-    }
 }
 
 /// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
-public enum ProductByIDPicker {
+public enum ProductByIDPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             search: .fields({ $0.name }, { $0.sku }),
             allowsMultipleSelection: false,
             allowsEmptySelection: false,
             showsSelectAll: false
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
-    }
 }
 
 /// `QuickProductPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
-public enum QuickProductPicker {
+public enum QuickProductPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             allowsMultipleSelection: true,
             allowsEmptySelection: true
         )
-    }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
     }
 }

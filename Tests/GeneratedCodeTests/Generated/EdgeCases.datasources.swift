@@ -29,7 +29,33 @@ struct Class: Identifiable, Hashable, Sendable {
     }
 }
 
+/// The text a list row shows for a `Class`.
+extension Class: ListPickerItem {
+    /// Row title: `display name`.
+    var listPickerTitle: String {
+        self.displayName
+    }
+
+    /// Row subtitle: `2nd label`.
+    var listPickerSubtitle: String? {
+        self._2ndLabel
+    }
+}
+
 // `SuppliedItem` is supplied by the app and must be `Identifiable`.
+
+/// The text a list row shows for a `SuppliedItem`.
+extension SuppliedItem: ListPickerItem {
+    /// Row title: `label`.
+    var listPickerTitle: String {
+        self.label
+    }
+
+    /// Row subtitle: none.
+    var listPickerSubtitle: String? {
+        nil
+    }
+}
 
 /// The sections `Protocol`, in the order they are shown.
 enum Protocol_: CaseIterable, Hashable, Sendable {
@@ -57,41 +83,24 @@ enum Protocol_: CaseIterable, Hashable, Sendable {
 }
 
 /// `class picker`. A list picker over `Class`: unique-identifier mode, multiple selection, search, Select All.
-enum ClassPicker {
+enum ClassPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
         DataSource.Configuration(
-            title: { $0.displayName },
+            title: { $0.listPickerTitle },
             search: .fields({ $0.displayName }),
             allowsMultipleSelection: true,
             allowsEmptySelection: true,
             showsSelectAll: true
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    static func makeDataSource(items: [Class] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    static func title(of item: Class) -> String {
-        item.displayName
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    static func subtitle(of item: Class) -> String? {
-        item._2ndLabel
-    }
 }
 
 /// `sectioned keywords`. A list picker over `Class`: sectioned, unique-identifier mode, single selection.
-enum SectionedKeywords {
+enum SectionedKeywords: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     typealias DataSource = SectionedListPicker<String, Class>
 
@@ -99,60 +108,26 @@ enum SectionedKeywords {
     static var configuration: DataSource.Configuration {
         DataSource.Configuration(
             sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
-            title: { $0.displayName },
+            title: { $0.listPickerTitle },
             allowsMultipleSelection: false,
             allowsEmptySelection: true,
             showsSelectAll: false
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    static func makeDataSource(items: [Class] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    static func title(of item: Class) -> String {
-        item.displayName
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    static func subtitle(of item: Class) -> String? {
-        item._2ndLabel
-    }
 }
 
 /// `supplied`. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
-enum Supplied {
+enum Supplied: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
         DataSource.Configuration(
-            title: { $0.label },
+            title: { $0.listPickerTitle },
             allowsMultipleSelection: false,
             allowsEmptySelection: true,
             showsSelectAll: false
         )
-    }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    static func makeDataSource(items: [SuppliedItem] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    static func title(of item: SuppliedItem) -> String {
-        item.label
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    static func subtitle(of item: SuppliedItem) -> String? {
-        nil
     }
 }

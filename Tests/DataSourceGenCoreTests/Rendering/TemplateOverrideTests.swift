@@ -1,0 +1,78 @@
+@testable import DataSourceGenCore
+import Foundation
+import Testing
+
+/// `--templates DIR`: files there replace the embedded templates of the same name, may add
+/// partials, and broken ones are reported with their location instead of producing bad code.
+@Suite struct TemplateOverrideTests {
+    let definitions = """
+        { "entities": { "Fruit": { "fields": { "code": "String", "name": "String" }, "id": "code", "title": "name" } },
+          "pickers": { "FruitPicker": { "entity": "Fruit", "mode": "uniqueID" } } }
+        """
+
+    func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func run(templates: [String: String], directories extra: [URL] = []) throws -> GenerationResult {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let templateDirectory = root.appendingPathComponent("T")
+        try FileManager.default.createDirectory(at: templateDirectory, withIntermediateDirectories: true)
+        for (name, text) in templates {
+            try text.write(to: templateDirectory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let input = root.appendingPathComponent("Fruit.datasources.json")
+        try definitions.write(to: input, atomically: true, encoding: .utf8)
+        let inputs = GenerationInputs(inputPaths: [input.path], templateDirectories: [templateDirectory.path] + extra.map(\.path))
+        return inputs.generate()
+    }
+
+    @Test func anOverrideReplacesOneTemplateAndKeepsTheOthers() throws {
+        let result = try run(templates: ["ListPicker.mustache": "// custom picker {{typeName}} over {{entityType}}\n"])
+        #expect(result.diagnostics.isEmpty)
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("// custom picker FruitPicker over Fruit\n"))
+        #expect(text.contains("struct Fruit: Identifiable, Hashable, Sendable {"), "the default Entity template is still used")
+    }
+
+    @Test func overridesCanAddPartials() throws {
+        let result = try run(templates: [
+            "ListPicker.mustache": "{{> Banner}}\n",
+            "Banner.mustache": "// banner for {{typeName}}\n",
+        ])
+        #expect(try #require(result.files.first).contents.contains("// banner for FruitPicker\n"))
+    }
+
+    @Test func theFirstDirectoryWins() throws {
+        let second = try scratch()
+        defer { try? FileManager.default.removeItem(at: second) }
+        try "// second\n".write(to: second.appendingPathComponent("ListPicker.mustache"), atomically: true, encoding: .utf8)
+        let result = try run(templates: ["ListPicker.mustache": "// first\n"], directories: [second])
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("// first\n") && !text.contains("// second\n"))
+    }
+
+    @Test func aBrokenTemplateIsReportedWhereItBreaks() throws {
+        let result = try run(templates: ["ListPicker.mustache": "line one\n  {{#items}}never closed\n"])
+        #expect(result.files.isEmpty)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.location.file.hasSuffix("T/ListPicker.mustache"))
+        #expect(diagnostic.location.line == 2 && diagnostic.location.column == 3)
+    }
+
+    @Test func aMissingPartialIsAnErrorNotSilentlyEmptyOutput() throws {
+        let result = try run(templates: ["ListPicker.mustache": "{{> Typo}}\n"])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.message).contains { $0.contains("includes the partial `Typo`, which does not exist") })
+    }
+
+    @Test func aMissingTemplatesDirectoryIsAnError() {
+        let inputs = GenerationInputs(inputPaths: [], templateDirectories: ["/nonexistent/templates-dir"])
+        let result = inputs.generate()
+        #expect(result.diagnostics.first?.message.hasPrefix("cannot read the templates directory") == true)
+    }
+}
