@@ -7,7 +7,7 @@ import Testing
     /// What a table view would display: one title per row, sections with their headers.
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: ProductPicker.title(of:)))
+        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
         return host
     }
 
@@ -43,7 +43,7 @@ import Testing
 
     @Test func rowTextComesFromTheDeclaredTitleAndSubtitle() {
         let croissant = Catalog.products[6]
-        #expect(ProductPicker.title(of: croissant) == "Croissant")
-        #expect(ProductPicker.subtitle(of: croissant) == "BK-02")
+        #expect(croissant.listPickerTitle == "Croissant")
+        #expect(croissant.listPickerSubtitle == "BK-02")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CommittedPickerTests {
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: ProductPicker.title(of:)))
+        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
         return host
     }
 

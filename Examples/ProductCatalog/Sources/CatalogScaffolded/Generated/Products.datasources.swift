@@ -26,6 +26,19 @@ public struct Product: Identifiable, Hashable, Sendable {
     }
 }
 
+/// The text a list row shows for a `Product`.
+extension Product: ListPickerItem {
+    /// Row title: `name`.
+    public var listPickerTitle: String {
+        self.name
+    }
+
+    /// Row subtitle: `sku`.
+    public var listPickerSubtitle: String? {
+        self.sku
+    }
+}
+
 /// The sections `Category`, in the order they are shown.
 public enum Category: CaseIterable, Hashable, Sendable {
     /// Header: Fresh Produce
@@ -49,7 +62,7 @@ public enum Category: CaseIterable, Hashable, Sendable {
 }
 
 /// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
-public enum ProductPicker {
+public enum ProductPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<Category, Product>
 
@@ -57,60 +70,26 @@ public enum ProductPicker {
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
             sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             search: .fields({ $0.name }, { $0.sku }),
             allowsMultipleSelection: true,
             allowsEmptySelection: true,
             showsSelectAll: true
         )
     }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
-    }
 }
 
 /// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
-public enum QuickPickPicker {
+public enum QuickPickPicker: GeneratedListPicker {
     /// The runtime data source this picker instantiates.
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
         DataSource.Configuration(
-            title: { $0.name },
+            title: { $0.listPickerTitle },
             allowsMultipleSelection: false,
             allowsEmptySelection: true
         )
-    }
-
-    /// A data source loaded with `items` (call `replaceItems(_:)` on it for the load report).
-    public static func makeDataSource(items: [Product] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
-        _ = dataSource.replaceItems(items)
-        return dataSource
-    }
-
-    /// The row title of `item`.
-    public static func title(of item: Product) -> String {
-        item.name
-    }
-
-    /// The row subtitle of `item`, or `nil` for none.
-    public static func subtitle(of item: Product) -> String? {
-        item.sku
     }
 }
