@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "DataSourceRuntime", targets: ["DataSourceRuntime"]),
         .library(name: "DataSourceGenCore", targets: ["DataSourceGenCore"]),
         .executable(name: "datasource-gen", targets: ["datasource-gen"]),
+        .plugin(name: "DataSourceGenPlugin", targets: ["DataSourceGenPlugin"]),
+        .plugin(name: "DataSourceGenCommand", targets: ["DataSourceGenCommand"]),
+        .plugin(name: "DataSourceGenCheck", targets: ["DataSourceGenCheck"]),
     ],
     // No package dependencies, on purpose: the build plugin compiles the tool inside every
     // consumer's build, and zero dependencies keeps that cold build to seconds.
@@ -16,6 +19,39 @@ let package = Package(
         .target(name: "DataSourceRuntime"),
         .target(name: "DataSourceGenCore"),
         .executableTarget(name: "datasource-gen", dependencies: ["DataSourceGenCore"]),
+        // The plugins only locate files and run datasource-gen; Plugins/PluginsShared is linked
+        // into each of them.
+        .plugin(
+            name: "DataSourceGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["datasource-gen"]
+        ),
+        .plugin(
+            name: "DataSourceGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-data-sources",
+                    description: "Writes the code generated from *.datasources.json into Sources/<Target>/Generated/."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the generated data sources into Sources/<Target>/Generated/ to be committed."
+                    )
+                ]
+            ),
+            dependencies: ["datasource-gen"]
+        ),
+        // A separate plugin so that the CI drift check needs no write permission.
+        .plugin(
+            name: "DataSourceGenCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-data-sources",
+                    description: "Fails with a diff when committed generated data sources are out of date."
+                )
+            ),
+            dependencies: ["datasource-gen"]
+        ),
         .testTarget(name: "DataSourceRuntimeTests", dependencies: ["DataSourceRuntime"]),
         .testTarget(name: "DataSourceGenCoreTests", dependencies: ["DataSourceGenCore"]),
         // Compiles the golden outputs (Generated/) against the runtime and exercises them on the

@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// A product catalogue built on DataSourceGen, once per workflow:
+// - CatalogPlugin generates its data sources during the build (DataSourceGenPlugin);
+// - CatalogScaffolded compiles generated code committed under Sources/CatalogScaffolded/Generated/,
+//   written by `swift package --allow-writing-to-package-directory generate-data-sources` and kept
+//   current by the CI drift check `swift package check-data-sources`.
+import PackageDescription
+
+let package = Package(
+    name: "ProductCatalog",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        // `name:` pins the package's identity, so the references below work whatever the folder of
+        // the clone is called. An app depending on a release writes
+        // .package(url: "https://…/DataSourceGen.git", from: "1.0.0") and package: "DataSourceGen".
+        .package(name: "DataSourceGen", path: "../.."),
+    ],
+    targets: [
+        // Definitions are build inputs: the plugin sees them, and SwiftPM does not warn about them.
+        .target(
+            name: "CatalogPlugin",
+            dependencies: [.product(name: "DataSourceRuntime", package: "DataSourceGen")],
+            plugins: [.plugin(name: "DataSourceGenPlugin", package: "DataSourceGen")]
+        ),
+        // Definitions are excluded: nothing in the build reads them (SwiftPM would otherwise warn
+        // that they are unhandled), and excluding them is what tells the command plugins that this
+        // target keeps committed output.
+        .target(
+            name: "CatalogScaffolded",
+            dependencies: [.product(name: "DataSourceRuntime", package: "DataSourceGen")],
+            exclude: ["Products.datasources.json"]
+        ),
+        .testTarget(name: "CatalogPluginTests", dependencies: ["CatalogPlugin"]),
+        .testTarget(name: "CatalogScaffoldedTests", dependencies: ["CatalogScaffolded"]),
+    ]
+)

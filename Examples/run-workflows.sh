@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Runs the three workflows on Examples/ProductCatalog the way a user would, and checks the
+# promises the plugins make:
+#   1. build plugin: the package builds warning-free and its tests pass; a no-op rebuild runs
+#      neither the generator nor the compiler; editing the definitions file or an override
+#      template regenerates; wrong definitions fail the build with the tool's file:line:column
+#      error; committed output left in a build-plugin target is refused with a clear error;
+#   2. scaffold: the committed output under Sources/CatalogScaffolded/Generated/ compiles and passes;
+#   3. drift check: it passes on the committed output, and a deliberately staled committed file
+#      makes it fail with a diff and exit status 1.
+# Every file it changes is restored on exit, also when a step fails.
+set -euo pipefail
+cd "$(dirname "$0")/ProductCatalog"
+
+definitions=Sources/CatalogPlugin/Products.datasources.json
+committed=Sources/CatalogScaffolded/Generated/Products.datasources.swift
+saved=$(mktemp -d)
+log="$saved/log"
+cp "$definitions" "$saved/definitions"
+cp "$committed" "$saved/committed"
+stray=Sources/CatalogPlugin/Generated
+templates=Sources/CatalogPlugin/DataSourceGenTemplates
+for dir in "$stray" "$templates"; do
+    [ ! -e "$dir" ] || { echo "error: $dir exists; the example must not have it" >&2; exit 1; }
+done
+restore() {
+    rm -rf "$stray" "$templates"
+    cmp -s "$saved/definitions" "$definitions" || cp "$saved/definitions" "$definitions"
+    cmp -s "$saved/committed" "$committed" || cp "$saved/committed" "$committed"
+    rm -rf "$saved"
+}
+trap restore EXIT
+
+step() { printf '\n== ProductCatalog: %s\n' "$*"; }
+fail() { printf 'error: ProductCatalog: %s\n' "$*" >&2; exit 1; }
+# Every build, and the command plugin's build of the tool, uses the same flags: different flags
+# would make SwiftPM recompile the tool.
+flags=(-Xswiftc -warnings-as-errors)
+build() { swift build --build-tests "${flags[@]}"; }
+check() { swift package "${flags[@]}" check-data-sources "$@"; }
+# The work a build did, leaving out SwiftPM's "Compiling plugin" lines, which it prints on every
+# build even when the compiled plugins are reused.
+work_done() { grep -E "Generating data sources|Compiling|Linking" "$1" | grep -v "Compiling plugin"; }
+
+step "build with warnings as errors (SwiftPM's own warnings, such as unhandled files, count too)"
+build 2>&1 | tee "$log"
+if grep -n "warning:" "$log"; then fail "the build printed warnings"; fi
+
+step "tests (generated pickers on the headless host)"
+swift test --skip-build
+
+step "drift check on the committed output"
+check
+
+step "a no-op rebuild runs neither the generator nor the compiler"
+# Running a command plugin re-links SwiftPM's copy of the tool, which reruns the generator once
+# (its output is unchanged, so nothing recompiles); this build absorbs that. See README.
+build >/dev/null 2>&1
+build 2>&1 | tee "$log"
+if work_done "$log"; then fail "a no-op rebuild did work (lines above)"; fi
+
+step "editing the definitions file regenerates and recompiles"
+sed -i.orig 's/"pantry": "Pantry"/"pantry": "Store Cupboard"/' "$definitions" && rm -f "$definitions.orig"
+cmp -s "$saved/definitions" "$definitions" && fail "could not edit $definitions for the test"
+build 2>&1 | tee "$log"
+grep -q "Generating data sources from Products.datasources.json (CatalogPlugin)" "$log" \
+    || fail "editing $definitions did not rerun the generator"
+grep -q "datasource-gen: 1 written" "$log" || fail "editing $definitions did not change the generated file"
+grep -q "Compiling CatalogPlugin" "$log" || fail "the changed generated file was not compiled"
+cp "$saved/definitions" "$definitions"
+
+step "wrong definitions fail the build at file:line:column"
+sed -i.orig 's/"entity": "Product"/"entity": "Prodcut"/' "$definitions" && rm -f "$definitions.orig"
+cmp -s "$saved/definitions" "$definitions" && fail "could not break $definitions for the test"
+if build 2>&1 | tee "$log"; then fail "the build succeeded with wrong definitions"; fi
+grep -qE "Products\.datasources\.json:[0-9]+:[0-9]+: error: " "$log" \
+    || fail "the build failed without the tool's file:line:column error"
+cp "$saved/definitions" "$definitions"
+build >/dev/null 2>&1
+
+step "a stale committed file fails the drift check with a diff and exit status 1"
+printf '// hand edit\n' >> "$committed"
+status=0
+check >"$log" 2>&1 || status=$?
+cat "$log"
+[ "$status" -eq 1 ] || fail "the drift check exited with $status, expected 1"
+grep -q '^+++ ' "$log" || fail "the drift check printed no diff"
+cp "$saved/committed" "$committed"
+
+step "an override template in DataSourceGenTemplates is used, and editing it regenerates"
+mkdir -p "$templates"
+{ cat ../../Templates/DataSources.swift.mustache; echo "// Built with an override template."; } \
+    >"$templates/DataSources.swift.mustache"
+build 2>&1 | tee "$log"
+grep -q "datasource-gen: 1 written" "$log" || fail "adding an override template did not regenerate"
+output=$(find .build/plugins/outputs -path "*/CatalogPlugin/*" -name Products.datasources.swift)
+[ "$(tail -n 1 "$output")" = "// Built with an override template." ] || fail "$output was not rendered with the override"
+sed -i.orig 's|with an override template|with an edited override template|' "$templates/DataSources.swift.mustache"
+rm -f "$templates/DataSources.swift.mustache.orig"
+build 2>&1 | tee "$log"
+grep -q "datasource-gen: 1 written" "$log" || fail "editing the override template did not regenerate"
+[ "$(tail -n 1 "$output")" = "// Built with an edited override template." ] || fail "$output missed the template edit"
+rm -rf "$templates"
+build >/dev/null 2>&1
+
+step "committed output in a build-plugin target is refused before the compiler sees it"
+mkdir -p "$stray" && cp "$committed" "$stray/"
+if build 2>&1 | tee "$log"; then fail "the build succeeded with two Products.datasources.swift"; fi
+grep -q "already has '.*/$stray/Products.datasources.swift'" "$log" || fail "no clear error about $stray"
+rm -rf "$stray"
+
+step "the command plugins refuse a target the package does not have"
+if check --target Catalogue >"$log" 2>&1; then fail "check-data-sources --target Catalogue succeeded"; fi
+cat "$log"
+grep -q "no target named 'Catalogue'" "$log" || fail "no clear error about the unknown target"
+
+step "all workflows passed"

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs `datasource-gen` from a command plugin, with the package directory as working directory.
+///
+/// Paths are passed relative to the package so that the tool's diagnostics and diff headers read
+/// `Sources/Target/Products.datasources.json:3:5: error: …`, which terminals and CI logs link to.
+struct ToolRunner {
+    /// The tool's executable.
+    let executable: URL
+    /// The package directory, used as working directory and to shorten paths.
+    let packageDirectory: URL
+
+    /// Runs the tool with `arguments`, its output going straight to the user, and returns its exit status.
+    func run(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageDirectory
+        do {
+            try process.run()
+        } catch {
+            throw PluginError.toolLaunchFailed(tool: executable.path, reason: "\(error)")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// `url` relative to the package directory when it lies inside it, else absolute.
+    func displayPath(_ url: URL) -> String {
+        let base = packageDirectory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The tool arguments shared by `generate` and `check` for one target.
+    func arguments(verb: String, for target: ScaffoldTarget) -> [String] {
+        var arguments = [verb] + target.definitions.definitions.map(displayPath)
+        arguments += ["--output", displayPath(target.outputDirectory)]
+        if let templates = target.definitions.templatesDirectory {
+            arguments += ["--templates", displayPath(templates)]
+        }
+        return arguments
+    }
+}
+
+/// Progress lines for the person running a command plugin; stderr keeps stdout for the tool's report.
+func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
