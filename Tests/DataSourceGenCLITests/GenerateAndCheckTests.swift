@@ -70,7 +70,7 @@ import Testing
         #expect(drift.standardOutput.contains("@@ "))
         #expect(drift.standardOutput.contains("::error file=Gen/Fruit.datasources.swift,line=1::Fruit.datasources.swift is changed"))
         #expect(drift.standardOutput.contains("::error file=Gen/Veg.datasources.swift,line=1::Veg.datasources.swift is missing"))
-        #expect(drift.standardOutput.contains("::error file=Gen/Old.datasources.swift,line=1::Old.datasources.swift is orphaned"))
+        #expect(drift.standardOutput.contains("::error file=Gen/Old.datasources.swift,line=1::Old.datasources.swift is orphaned; it is no longer generated; delete it"))
         #expect(!drift.standardOutput.contains("Notes.swift"))
         #expect(drift.standardError.contains("error: generated code in Gen is out of date (3 file(s))"))
         #expect(try tool.read("Gen/Notes.swift") == "// hand-written, not ours\n", "check writes nothing")

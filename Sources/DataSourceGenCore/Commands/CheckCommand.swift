@@ -39,7 +39,10 @@ public struct CheckCommand: Sendable {
         if format == .github {
             for entry in report.entries {
                 let file = outputDirectory.hasSuffix("/") ? outputDirectory + entry.relativePath : outputDirectory + "/" + entry.relativePath
-                console.writeOutput("::error file=\(file),line=1::\(entry.relativePath) is \(entry.kind.rawValue); run datasource-gen generate and commit the result\n")
+                let fix = entry.kind == .orphaned
+                    ? "it is no longer generated; delete it"
+                    : "run datasource-gen generate and commit the result"
+                console.writeOutput("::error file=\(file),line=1::\(entry.relativePath) is \(entry.kind.rawValue); \(fix)\n")
             }
         }
         console.writeError("error: generated code in \(outputDirectory) is out of date (\(report.entries.count) file(s)); run `datasource-gen generate` with the same arguments and commit the result\n")
