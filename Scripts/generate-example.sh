@@ -11,5 +11,6 @@ swift build --product datasource-gen
 swift build --target DataSourceRuntime
 bin=$(swift build --show-bin-path)
 "$bin/datasource-gen" generate "$definitions" --output "$output"
-swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$bin/Modules" "$output"/*.swift
-echo "Generated and type-checked: $output/$(ls "$output")"
+generated="$output/$(basename "$definitions" .datasources.json).datasources.swift"
+swiftc -typecheck -swift-version 6 -warnings-as-errors -I "$bin/Modules" "$generated"
+echo "Generated and type-checked: $generated"
