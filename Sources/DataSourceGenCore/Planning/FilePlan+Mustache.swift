@@ -124,7 +124,7 @@ extension SectionControllerPlan: MustacheRepresentable {
             "summary": summary.mustacheValue,
             "reuseIdentifierLiteral": reuseIdentifierLiteral.mustacheValue,
             "sizingExpression": sizingExpression.mustacheValue,
-            "itemCountArgument": itemCountArgument.mustacheValue,
+            "itemCountExpression": itemCountExpression.mustacheValue,
         ])
     }
 }

@@ -105,6 +105,6 @@ struct SectionControllerPlan: Hashable, Sendable {
     var reuseIdentifierLiteral: String
     /// A `ListItemSizing` expression.
     var sizingExpression: String
-    /// An `itemCount:` argument (with its trailing `, `), or empty for the default of one.
-    var itemCountArgument: String
+    /// The body of `itemCount(of object:)`, or `nil` for the protocol's default of one.
+    var itemCountExpression: String?
 }

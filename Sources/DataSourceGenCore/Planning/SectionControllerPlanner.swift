@@ -1,6 +1,6 @@
-/// Plans one section controller: generated code is a namespace with the reuse identifier, the
-/// sizing rule and a factory that builds the runtime's `ListEntitySectionController` with the
-/// app's typed configure and select handlers.
+/// Plans one section controller: generated code is a `GeneratedSectionController` namespace with
+/// the object and cell types, the reuse identifier, the sizing rule and the item count; the
+/// runtime's protocol extension supplies the typed factory.
 struct SectionControllerPlanner {
     let definitions: Definitions
 
@@ -18,19 +18,19 @@ struct SectionControllerPlanner {
             summary: "\(count.description); \(description(of: size)).",
             reuseIdentifierLiteral: SwiftStringLiteral.make(controller.reuseIdentifier?.value ?? cellType),
             sizingExpression: sizing(size),
-            itemCountArgument: count.argument
+            itemCountExpression: count.expression
         )
     }
 
-    private func itemCount(_ rule: SectionControllerDefinition.ItemCount?, entity: EntityDefinition) -> (argument: String, description: String) {
+    private func itemCount(_ rule: SectionControllerDefinition.ItemCount?, entity: EntityDefinition) -> (expression: String?, description: String) {
         switch rule {
         case nil, .fixed(1)?:
-            return ("", "one cell per object")
+            return (nil, "one cell per object")
         case .fixed(let count)?:
-            return ("itemCount: { _ in \(count) },\n            ", "\(count) cells per object")
+            return ("\(count)", "\(count) cells per object")
         case .each(let field)?:
             let member = GeneratedNames.memberName(field.value)
-            return ("itemCount: { $0.\(member).count },\n            ", "one cell per element of `\(CommentText.make(field.value))`")
+            return ("object.\(member).count", "one cell per element of `\(CommentText.make(field.value))`")
         }
     }
 

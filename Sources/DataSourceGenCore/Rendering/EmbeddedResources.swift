@@ -107,35 +107,25 @@ extension {{typeName}}: ListPickerItem {
             "SectionController.mustache",
             #"""
 /// `{{rawNameText}}`: a section controller showing each `{{entityType}}` as `{{cellType}}` cells: {{summary}}
-{{access}}enum {{typeName}} {
-    /// The runtime section controller this definition instantiates, for an adapter whose cells
-    /// are `AdapterCell` (`UICollectionViewCell` on iOS, any type on the headless host).
-    {{access}}typealias Controller<AdapterCell> = ListEntitySectionController<{{entityType}}, AdapterCell>
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+{{access}}enum {{typeName}}: GeneratedSectionController {
+    /// The objects shown, one section each.
+    {{access}}typealias Object = {{entityType}}
+    /// The cell type `configure` receives.
+    {{access}}typealias Cell = {{cellType}}
 
     /// The reuse identifier cells are registered and dequeued with.
     {{access}}static let reuseIdentifier = {{reuseIdentifierLiteral}}
 
     /// How each item is sized from the container's width.
     {{access}}static let sizing: ListItemSizing = {{sizingExpression}}
+{{#itemCountExpression}}
 
-    /// A controller for one object. Each dequeued cell is handed to `configure` as a
-    /// `{{cellType}}` with the object and the item's index (a cell of another type is left
-    /// unconfigured rather than trapping); `select` handles a tap on an item.
-    {{access}}static func makeController<AdapterCell>(
-        configure: @escaping (inout {{cellType}}, {{entityType}}, Int) -> Void,
-        select: @escaping ({{entityType}}, Int) -> Void = { _, _ in }
-    ) -> Controller<AdapterCell> {
-        Controller(
-            reuseIdentifier: reuseIdentifier,
-            sizing: sizing,
-            {{itemCountArgument}}configure: { cell, object, index in
-                guard var typed = cell as? {{cellType}} else { return }
-                configure(&typed, object, index)
-                // Value-type cells are copies: write the configured value back.
-                if let configured = typed as? AdapterCell { cell = configured }
-            },
-            select: select)
+    /// How many cells an object shows.
+    {{access}}static func itemCount(of object: {{entityType}}) -> Int {
+        {{itemCountExpression}}
     }
+{{/itemCountExpression}}
 }
 
 """#

@@ -37,42 +37,27 @@ extension Post: ListPickerItem {
 }
 
 /// `PostRows`: a section controller showing each `Post` as `FeedCell` cells: one cell per object; full width, 56 high.
-enum PostRows {
-    /// The runtime section controller this definition instantiates, for an adapter whose cells
-    /// are `AdapterCell` (`UICollectionViewCell` on iOS, any type on the headless host).
-    typealias Controller<AdapterCell> = ListEntitySectionController<Post, AdapterCell>
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+enum PostRows: GeneratedSectionController {
+    /// The objects shown, one section each.
+    typealias Object = Post
+    /// The cell type `configure` receives.
+    typealias Cell = FeedCell
 
     /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "FeedCell"
 
     /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .fullWidth(height: 56)
-
-    /// A controller for one object. Each dequeued cell is handed to `configure` as a
-    /// `FeedCell` with the object and the item's index (a cell of another type is left
-    /// unconfigured rather than trapping); `select` handles a tap on an item.
-    static func makeController<AdapterCell>(
-        configure: @escaping (inout FeedCell, Post, Int) -> Void,
-        select: @escaping (Post, Int) -> Void = { _, _ in }
-    ) -> Controller<AdapterCell> {
-        Controller(
-            reuseIdentifier: reuseIdentifier,
-            sizing: sizing,
-            configure: { cell, object, index in
-                guard var typed = cell as? FeedCell else { return }
-                configure(&typed, object, index)
-                // Value-type cells are copies: write the configured value back.
-                if let configured = typed as? AdapterCell { cell = configured }
-            },
-            select: select)
-    }
 }
 
 /// `TagGrid`: a section controller showing each `Post` as `FeedCell` cells: one cell per element of `tags`; 3 columns, width/height 1.5.
-enum TagGrid {
-    /// The runtime section controller this definition instantiates, for an adapter whose cells
-    /// are `AdapterCell` (`UICollectionViewCell` on iOS, any type on the headless host).
-    typealias Controller<AdapterCell> = ListEntitySectionController<Post, AdapterCell>
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+enum TagGrid: GeneratedSectionController {
+    /// The objects shown, one section each.
+    typealias Object = Post
+    /// The cell type `configure` receives.
+    typealias Cell = FeedCell
 
     /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "tag"
@@ -80,32 +65,19 @@ enum TagGrid {
     /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .grid(columns: 3, aspectRatio: 1.5)
 
-    /// A controller for one object. Each dequeued cell is handed to `configure` as a
-    /// `FeedCell` with the object and the item's index (a cell of another type is left
-    /// unconfigured rather than trapping); `select` handles a tap on an item.
-    static func makeController<AdapterCell>(
-        configure: @escaping (inout FeedCell, Post, Int) -> Void,
-        select: @escaping (Post, Int) -> Void = { _, _ in }
-    ) -> Controller<AdapterCell> {
-        Controller(
-            reuseIdentifier: reuseIdentifier,
-            sizing: sizing,
-            itemCount: { $0.tags.count },
-            configure: { cell, object, index in
-                guard var typed = cell as? FeedCell else { return }
-                configure(&typed, object, index)
-                // Value-type cells are copies: write the configured value back.
-                if let configured = typed as? AdapterCell { cell = configured }
-            },
-            select: select)
+    /// How many cells an object shows.
+    static func itemCount(of object: Post) -> Int {
+        object.tags.count
     }
 }
 
 /// `PostPair`: a section controller showing each `Post` as `FeedCell` cells: 2 cells per object; 2 columns, 80 high.
-enum PostPair {
-    /// The runtime section controller this definition instantiates, for an adapter whose cells
-    /// are `AdapterCell` (`UICollectionViewCell` on iOS, any type on the headless host).
-    typealias Controller<AdapterCell> = ListEntitySectionController<Post, AdapterCell>
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+enum PostPair: GeneratedSectionController {
+    /// The objects shown, one section each.
+    typealias Object = Post
+    /// The cell type `configure` receives.
+    typealias Cell = FeedCell
 
     /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "pair"
@@ -113,23 +85,8 @@ enum PostPair {
     /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .grid(columns: 2, height: 80)
 
-    /// A controller for one object. Each dequeued cell is handed to `configure` as a
-    /// `FeedCell` with the object and the item's index (a cell of another type is left
-    /// unconfigured rather than trapping); `select` handles a tap on an item.
-    static func makeController<AdapterCell>(
-        configure: @escaping (inout FeedCell, Post, Int) -> Void,
-        select: @escaping (Post, Int) -> Void = { _, _ in }
-    ) -> Controller<AdapterCell> {
-        Controller(
-            reuseIdentifier: reuseIdentifier,
-            sizing: sizing,
-            itemCount: { _ in 2 },
-            configure: { cell, object, index in
-                guard var typed = cell as? FeedCell else { return }
-                configure(&typed, object, index)
-                // Value-type cells are copies: write the configured value back.
-                if let configured = typed as? AdapterCell { cell = configured }
-            },
-            select: select)
+    /// How many cells an object shows.
+    static func itemCount(of object: Post) -> Int {
+        2
     }
 }

@@ -1,0 +1,43 @@
+/// What a generated section-controller namespace provides: the object and cell types, the reuse
+/// identifier, the sizing rule and the item count. The factory comes from this extension, so it
+/// is written (and tested) once instead of in every generated file.
+public protocol GeneratedSectionController {
+    /// The objects shown, one section each.
+    associatedtype Object: Identifiable & Equatable
+    /// The cell type `configure` receives (a `UICollectionViewCell` subclass on iOS).
+    associatedtype Cell
+
+    /// The reuse identifier cells are registered and dequeued with.
+    static var reuseIdentifier: String { get }
+    /// How each item is sized from the container's width.
+    static var sizing: ListItemSizing { get }
+    /// How many cells `object` shows; one unless the definitions say otherwise.
+    static func itemCount(of object: Object) -> Int
+}
+
+extension GeneratedSectionController {
+    /// One cell per object.
+    public static func itemCount(of object: Object) -> Int { 1 }
+
+    /// A controller for one object, for an adapter whose cells are `AdapterCell`
+    /// (`UICollectionViewCell` on iOS, any type on the headless host).
+    ///
+    /// Each dequeued cell is handed to `configure` as a ``Cell`` with the object and the item's
+    /// index; a cell of another type is left unconfigured rather than trapping, and a value-type
+    /// cell is written back after configuring (it was a copy). `select` handles a tap.
+    public static func makeController<AdapterCell>(
+        configure: @escaping (inout Cell, Object, Int) -> Void,
+        select: @escaping (Object, Int) -> Void = { _, _ in }
+    ) -> ListEntitySectionController<Object, AdapterCell> {
+        ListEntitySectionController(
+            reuseIdentifier: reuseIdentifier,
+            sizing: sizing,
+            itemCount: { itemCount(of: $0) },
+            configure: { cell, object, index in
+                guard var typed = cell as? Cell else { return }
+                configure(&typed, object, index)
+                if let configured = typed as? AdapterCell { cell = configured }
+            },
+            select: select)
+    }
+}

@@ -1,0 +1,58 @@
+import DataSourceRuntime
+import Testing
+
+/// The factory generated section-controller namespaces get from `GeneratedSectionController`.
+@Suite struct GeneratedSectionControllerTests {
+    struct Note: Identifiable, Equatable {
+        var id: Int
+        var lines: [String]
+    }
+
+    struct LineCell: Equatable {
+        var reuse: String
+        var text = ""
+    }
+
+    enum NoteLines: GeneratedSectionController {
+        typealias Object = Note
+        typealias Cell = LineCell
+        static let reuseIdentifier = "line"
+        static let sizing: ListItemSizing = .fullWidth(height: 30)
+        static func itemCount(of object: Note) -> Int { object.lines.count }
+    }
+
+    enum NoteHeader: GeneratedSectionController {
+        typealias Object = Note
+        typealias Cell = LineCell
+        static let reuseIdentifier = "header"
+        static let sizing: ListItemSizing = .grid(columns: 2, height: 10)
+    }
+
+    static func fill(_ cell: inout LineCell, _ note: Note, _ index: Int) {
+        cell.text = cell.reuse == "line" ? note.lines[index] : "note \(note.id)"
+    }
+
+    @Test func valueCellsAreConfiguredAndWrittenBack() throws {
+        var taps: [String] = []
+        let adapter = ListAdapter<Note, LineCell>(
+            dequeue: { reuse, _ in LineCell(reuse: reuse) },
+            controller: { _ in NoteLines.makeController(configure: Self.fill, select: { note, index in taps.append("\(note.id).\(index)") }) })
+        var host = HeadlessListHost<LineCell>()
+        try adapter.performUpdates(to: [Note(id: 1, lines: ["a", "b"]), Note(id: 2, lines: [])], on: &host)
+        #expect(host.sections == [[LineCell(reuse: "line", text: "a"), LineCell(reuse: "line", text: "b")], []])
+        #expect(adapter.didSelectItem(at: ListIndexPath(row: 1, section: 0)))
+        #expect(taps == ["1.1"])
+    }
+
+    @Test func theDefaultIsOneCellAndForeignCellsAreLeftAlone() throws {
+        let adapter = ListAdapter<Note, Any>(
+            dequeue: { reuse, path -> Any in path.section == 0 ? LineCell(reuse: reuse) : 42 },
+            controller: { _ in NoteHeader.makeController(configure: Self.fill) })
+        var host = HeadlessListHost<Any>()
+        try adapter.performUpdates(to: [Note(id: 7, lines: ["x", "y"]), Note(id: 8, lines: [])], on: &host)
+        #expect(host.sections.map(\.count) == [1, 1])
+        #expect((host.sections[0][0] as? LineCell)?.text == "note 7")
+        #expect(host.sections[1][0] as? Int == 42)
+        #expect(NoteHeader.itemCount(of: Note(id: 1, lines: ["a", "b", "c"])) == 1)
+    }
+}
