@@ -59,42 +59,23 @@ public struct SectionedIndexMap<ID: Hashable> {
     init(
         flatIdentifiers: [ID], sectionStarts: [Int], duplicates: DuplicateIdentifierPolicy
     ) throws(DuplicateIdentifierError) {
-        var ids = flatIdentifiers
+        var builder = PositionTableBuilder(identifiers: flatIdentifiers, duplicates: duplicates)
         var starts = sectionStarts
-        var table = PositionSlotTable(capacityFor: ids.count)
         var dropped: [ListIndexPath] = []
-        var write = 0
         for section in 0..<(sectionStarts.count - 1) {
             let begin = sectionStarts[section]
-            starts[section] = write
+            starts[section] = builder.kept
+            let number = UInt32(truncatingIfNeeded: section)
             for read in begin..<sectionStarts[section + 1] {
-                let id = ids[read]
-                let found = table.probe(for: id, hash: id.hashValue, tag: nil, identifiers: ids)
-                if found.entry != 0 {
-                    switch duplicates {
-                    case .reject:
-                        throw DuplicateIdentifierError(
-                            identifier: String(describing: id),
-                            firstPosition: PositionSlotTable.position(of: found.entry),
-                            duplicatePosition: read)
-                    case .keepFirst:
-                        dropped.append(ListIndexPath(row: read - begin, section: section))
-                        continue
-                    }
+                if try !builder.keep(at: read, section: number) {
+                    dropped.append(ListIndexPath(row: read - begin, section: section))
                 }
-                let entry = PositionSlotTable.entry(
-                    position: write, payload: UInt32(truncatingIfNeeded: section))
-                table.fill(slot: found.slot, with: entry)
-                if write != read { ids[write] = id }
-                write += 1
             }
         }
-        starts[starts.count - 1] = write
-        if write < ids.count { ids.removeSubrange(write...) }
-        self.identifiers = ids
+        starts[starts.count - 1] = builder.kept
+        (self.identifiers, self.table) = builder.finish()
         self.droppedPositions = dropped
         self.sectionStarts = starts
-        self.table = table
     }
 
     /// The number of sections, including empty ones.

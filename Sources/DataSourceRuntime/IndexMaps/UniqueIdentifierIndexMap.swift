@@ -36,37 +36,13 @@ public struct UniqueIdentifierIndexMap<ID: Hashable> {
     public init<S: Sequence>(
         identifiers: S, duplicates: DuplicateIdentifierPolicy
     ) throws(DuplicateIdentifierError) where S.Element == ID {
-        var ids = Array(identifiers)
-        var table = PositionSlotTable(capacityFor: ids.count)
+        var builder = PositionTableBuilder(identifiers: Array(identifiers), duplicates: duplicates)
         var dropped: [Int] = []
-        var write = 0
-        for read in ids.indices {
-            let id = ids[read]
-            let hash = id.hashValue
-            let tag = PositionSlotTable.tag(ofHash: hash)
-            let found = table.probe(for: id, hash: hash, tag: tag, identifiers: ids)
-            if found.entry != 0 {
-                switch duplicates {
-                case .reject:
-                    throw DuplicateIdentifierError(
-                        identifier: String(describing: id),
-                        firstPosition: PositionSlotTable.position(of: found.entry),
-                        duplicatePosition: read)
-                case .keepFirst:
-                    dropped.append(read)
-                    continue
-                }
-            }
-            table.fill(slot: found.slot, with: PositionSlotTable.entry(position: write, payload: tag))
-            // Compact in place only once a duplicate was dropped, so a duplicate-free array
-            // stays shared with the caller's.
-            if write != read { ids[write] = id }
-            write += 1
+        for read in builder.identifiers.indices {
+            if try !builder.keep(at: read, section: nil) { dropped.append(read) }
         }
-        if write < ids.count { ids.removeSubrange(write...) }
-        self.identifiers = ids
+        (self.identifiers, self.table) = builder.finish()
         self.droppedPositions = dropped
-        self.table = table
     }
 
     /// The number of identifiers in the map.

@@ -66,8 +66,9 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     private var filter: ListFilter<Item>
     /// ``filter``'s rows arranged in shown sections, while a search is in effect.
     public private(set) var filterMapping: SectionedFilteredIndexMapping?
-    /// Selected identifiers (internal: the selection API lives in an extension file).
-    var selection: SelectionState<Item.ID>
+    /// Selected identifiers (SPI: the selection API is ``UniqueIdentifierSelectable``'s).
+    @_spi(ListPickerInternals)
+    public var selection: SelectionState<Item.ID>
 
     /// An empty picker; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {

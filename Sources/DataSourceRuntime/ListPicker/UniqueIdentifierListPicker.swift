@@ -50,8 +50,9 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     public private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
     /// Search state over ``items``.
     private var filter: ListFilter<Item>
-    /// Selected identifiers (internal: the selection API lives in an extension file).
-    var selection: SelectionState<Item.ID>
+    /// Selected identifiers (SPI: the selection API is ``UniqueIdentifierSelectable``'s).
+    @_spi(ListPickerInternals)
+    public var selection: SelectionState<Item.ID>
 
     /// An empty picker; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
