@@ -31,7 +31,7 @@ import Testing
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "Bad.datasources.json:1:69: error: `entities.Fruit.title` names `nam`, which is not a field of `Fruit`; did you mean `name`?",
+            "Bad.datasources.json:1:69: error: `entities.Fruit.title` names `nam`, which is not a field of `Fruit` (did you mean `name`?)",
             "Bad.datasources.json:2:50: error: `pickers.P.mode` is \"sectioned\", which needs unique identifiers, but `entities.Fruit` has no `id` field. \"Only data source using unique identifier could be sectioned\" (FUIListPickerDataSource). Add \"id\": \"<field>\" to the entity or use \"mode\": \"index\"",
         ])
         #expect(!tool.exists("Gen"))

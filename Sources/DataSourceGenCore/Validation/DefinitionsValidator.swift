@@ -46,7 +46,7 @@ struct ValidationContext {
     /// "did you mean …?" text for an unknown reference, or an empty string.
     func didYouMean(_ name: String, among candidates: [String]) -> String {
         guard let best = suggestion(for: name, among: candidates) else { return "" }
-        return "; did you mean `\(best)`?"
+        return " (did you mean `\(best)`?)"
     }
 
     /// All declared names of one kind, for suggestions and listings.

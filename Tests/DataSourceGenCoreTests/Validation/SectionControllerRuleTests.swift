@@ -39,7 +39,7 @@ import Testing
             """)
         let text = result.text
         #expect(result.output == [
-            "\(at("\"Pots\"", text)): error: `sectionControllers.A.entity` names `Pots`, which is not a declared entity; did you mean `Post`?; declare it under `entities` or fix the name",
+            "\(at("\"Pots\"", text)): error: `sectionControllers.A.entity` names `Pots`, which is not a declared entity (did you mean `Post`?); declare it under `entities` or fix the name",
             "\(at("\"Note\"", text, 2)): error: `sectionControllers.B` lists `Note`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity",
             "\(at("\"Box\"", text, 2)): error: `sectionControllers.D` needs `Box` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but `money`: Money is not known to be Hashable; use Hashable field types or supply the type with `generate: false`",
         ])

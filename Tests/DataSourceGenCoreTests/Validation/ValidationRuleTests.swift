@@ -18,7 +18,7 @@ import Testing
         #expect(diagnose("""
             { "entities": { \(product) },
               "pickers": { "P": { "entity": "Prodcut", "mode": "index" } } }
-            """) == ["T.datasources.json:2:33: error: `pickers.P.entity` names `Prodcut`, which is not a declared entity; did you mean `Product`?; declare it under `entities` or fix the name"])
+            """) == ["T.datasources.json:2:33: error: `pickers.P.entity` names `Prodcut`, which is not a declared entity (did you mean `Product`?); declare it under `entities` or fix the name"])
     }
 
     @Test func unknownSectionEnumAndFields() {
