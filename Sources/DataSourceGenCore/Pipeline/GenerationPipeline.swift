@@ -51,10 +51,16 @@ public struct GenerationPipeline: Sendable {
         guard !diagnostics.containsErrors, decoded.count == inputs.count else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
-        let files = decoded.map { definitions in
+        var files: [GeneratedFile] = []
+        for definitions in decoded {
             let path = OutputNaming.outputFileName(forInput: definitions.file)
             let plan = GenerationPlanner().plan(definitions, outputPath: path)
-            return GeneratedFile(relativePath: path, contents: templates.renderMain(plan.mustacheValue))
+            do {
+                files.append(GeneratedFile(relativePath: path, contents: try templates.renderMain(plan.mustacheValue)))
+            } catch {
+                // Nothing is written when any file cannot be rendered completely.
+                return GenerationResult(files: [], diagnostics: (diagnostics + [error.diagnostic]).sorted())
+            }
         }
         return GenerationResult(files: files, diagnostics: diagnostics)
     }

@@ -71,8 +71,12 @@ public struct TemplateSet: Sendable {
         return diagnostics
     }
 
-    /// Renders the main template with `context`.
-    func renderMain(_ context: MustacheValue) -> String {
-        templates[TemplateSet.mainTemplateName]?.render(context, partials: templates) ?? ""
+    /// Renders the main template with `context`; runaway partial recursion is an error rather
+    /// than silently truncated output.
+    func renderMain(_ context: MustacheValue) throws(MustacheError) -> String {
+        guard let main = templates[TemplateSet.mainTemplateName] else {
+            throw MustacheError(templateName: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1, message: "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory")
+        }
+        return try main.renderChecked(context, partials: templates)
     }
 }

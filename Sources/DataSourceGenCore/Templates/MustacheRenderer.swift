@@ -8,7 +8,8 @@ struct MustacheRenderer {
     /// standalone partial's indentation goes.
     private var atLineStart = true
     private var partialDepth = 0
-    private var reachedDepthCap = false
+    /// True once a partial was skipped because nesting reached the cap.
+    private(set) var reachedDepthCap = false
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials

@@ -51,4 +51,16 @@ public struct MustacheTemplate: Sendable {
         renderer.render(nodes, indentation: "")
         return renderer.output
     }
+
+    /// Renders like ``render(_:partials:)``, but fails instead of returning truncated text when
+    /// partials nested deeper than ``maximumPartialDepth`` (a partial that includes itself with
+    /// no data-driven end), so a tool never writes output with parts silently missing.
+    public func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials)
+        renderer.render(nodes, indentation: "")
+        guard !renderer.reachedDepthCap else {
+            throw MustacheError(templateName: name, line: 1, column: 1, message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; a partial probably includes itself with no section that ends the recursion")
+        }
+        return renderer.output
+    }
 }

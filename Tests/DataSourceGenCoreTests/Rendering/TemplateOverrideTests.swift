@@ -70,6 +70,14 @@ import Testing
         #expect(result.diagnostics.map(\.message).contains { $0.contains("includes the partial `Typo`, which does not exist") })
     }
 
+    @Test func runawayPartialRecursionIsAnErrorNotTruncatedOutput() throws {
+        let result = try run(templates: ["ListPicker.mustache": "{{> Loop}}\n", "Loop.mustache": "x{{> Loop}}\n"])
+        #expect(result.files.isEmpty)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.location.file == "DataSources.swift.mustache")
+        #expect(diagnostic.message.hasPrefix("partials nest deeper than 100 levels"))
+    }
+
     @Test func aMissingTemplatesDirectoryIsAnError() {
         let inputs = GenerationInputs(inputPaths: [], templateDirectories: ["/nonexistent/templates-dir"])
         let result = inputs.generate()

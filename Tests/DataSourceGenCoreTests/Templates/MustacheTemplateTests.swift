@@ -66,6 +66,14 @@ import Testing
         #expect(text == String(repeating: "x", count: MustacheTemplate.maximumPartialDepth) + "<end>")
     }
 
+    @Test func checkedRenderingReportsTheCapInsteadOfTruncating() throws {
+        let main = try MustacheTemplate(parsing: "{{>self}}", name: "main")
+        let partials = ["self": try MustacheTemplate(parsing: "x{{>self}}", name: "self")]
+        #expect(throws: MustacheError.self) { try main.renderChecked([:], partials: partials) }
+        let finite = try MustacheTemplate(parsing: "{{>leaf}}!", name: "main")
+        #expect(try finite.renderChecked([:], partials: ["leaf": try MustacheTemplate(parsing: "ok", name: "leaf")]) == "ok!")
+    }
+
     @Test func dataDrivenRecursionIsNotCut() throws {
         var tree: MustacheValue = ["name": "leaf", "children": []]
         for level in 0..<5 { tree = ["name": .string("n\(level)"), "children": [tree]] }
