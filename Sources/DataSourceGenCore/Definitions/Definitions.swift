@@ -1,7 +1,7 @@
 /// The decoded contents of one `*.datasources.json` file, in declaration order.
 ///
 /// This is the raw model: names are as the user wrote them and references are unresolved.
-/// ``DefinitionsValidator`` checks it; ``GenerationPlanner`` turns it into render contexts.
+/// ``DefinitionsResolver`` turns it into a ``ResolvedDefinitions``, which validation and planning read.
 public struct Definitions: Sendable, Hashable {
     /// The file the definitions were read from, as the user named it.
     public var file: String
@@ -15,12 +15,14 @@ public struct Definitions: Sendable, Hashable {
     public var listPickers: [ListPickerDefinition]
     /// Section controllers, in declaration order.
     public var sectionControllers: [SectionControllerDefinition]
+    /// App-supplied types the definitions refer to, in declaration order.
+    public var appTypes: [AppTypeDefinition]
 
     /// Creates definitions.
     public init(
         file: String, options: FileOptions, entities: [EntityDefinition],
         sections: [SectionDefinition], listPickers: [ListPickerDefinition],
-        sectionControllers: [SectionControllerDefinition] = []
+        sectionControllers: [SectionControllerDefinition] = [], appTypes: [AppTypeDefinition] = []
     ) {
         self.file = file
         self.options = options
@@ -28,6 +30,7 @@ public struct Definitions: Sendable, Hashable {
         self.sections = sections
         self.listPickers = listPickers
         self.sectionControllers = sectionControllers
+        self.appTypes = appTypes
     }
 }
 

@@ -14,6 +14,9 @@ extension DefinitionsDecoder {
         let size = reader.withObject("size", .required) { decodeItemSize(&$0) } ?? nil
         let cell = reader.string("cell", .required)
         let reuseIdentifier = reader.string("reuseIdentifier")
+        if let reuse = reuseIdentifier, reuse.value.isEmpty {
+            reader.report(.error(at: reuse.location, "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"))
+        }
         guard let entity, let cell else { return (nil, reader.finish()) }
         let controller = SectionControllerDefinition(
             name: name, entity: entity, items: items, size: size, cell: cell, reuseIdentifier: reuseIdentifier)

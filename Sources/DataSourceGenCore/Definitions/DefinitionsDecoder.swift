@@ -5,11 +5,13 @@
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
 public struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    public static let rootKeys = ["$schema", "options", "entities", "sections", "pickers", "sectionControllers"]
+    public static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers"]
     /// Keys of `options`.
     public static let optionKeys = ["accessLevel", "imports"]
     /// Keys of one entity.
-    public static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate"]
+    public static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances"]
+    /// Keys of one app type under `types`.
+    public static let appTypeKeys = ["conformances", "module"]
     /// Keys of one section enum.
     public static let sectionKeys = ["cases"]
     /// Keys of one list picker.
@@ -32,15 +34,17 @@ public struct DefinitionsDecoder: Sendable {
         var reader = JSONObjectReader(root, path: "")
         _ = reader.string("$schema")
         let options = reader.withObject("options") { decodeOptions(&$0) } ?? FileOptions()
+        let appTypes = named(&reader, "types") { name, node in decodeAppType(name, node) }
         let entities = named(&reader, "entities") { name, node in decodeEntity(name, node) }
         let sections = named(&reader, "sections") { name, node in decodeSection(name, node) }
         let pickers = named(&reader, "pickers") { name, node in decodePicker(name, node) }
         let controllers = named(&reader, "sectionControllers") { name, node in decodeSectionController(name, node) }
         var diagnostics = reader.finish()
-        diagnostics += entities.diagnostics + sections.diagnostics + pickers.diagnostics + controllers.diagnostics
+        diagnostics += appTypes.diagnostics + entities.diagnostics + sections.diagnostics
+        diagnostics += pickers.diagnostics + controllers.diagnostics
         let definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values, sectionControllers: controllers.values)
+            listPickers: pickers.values, sectionControllers: controllers.values, appTypes: appTypes.values)
         return (definitions, diagnostics.sorted())
     }
 
@@ -82,8 +86,15 @@ public struct DefinitionsDecoder: Sendable {
         let entity = EntityDefinition(
             name: name, fields: fields, uniqueID: reader.string("id"), title: reader.string("title"),
             subtitle: reader.string("subtitle"), searchFields: reader.stringArray("search")?.value ?? [],
-            generate: reader.bool("generate"))
+            generate: reader.bool("generate"), conformances: reader.stringArray("conformances")?.value)
         return (entity, reader.finish())
+    }
+
+    private func decodeAppType(_ name: Located<String>, _ node: JSONNode) -> (AppTypeDefinition, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path("types", appending: name.value))
+        let type = AppTypeDefinition(
+            name: name, conformances: reader.stringArray("conformances")?.value ?? [], module: reader.string("module"))
+        return (type, reader.finish())
     }
 
     private func decodeSection(_ name: Located<String>, _ node: JSONNode) -> (SectionDefinition, [Diagnostic]) {

@@ -14,6 +14,9 @@ public struct EntityDefinition: Sendable, Hashable {
     public var searchFields: [Located<String>]
     /// Whether the generator emits the struct (`true`, the default) or the app supplies the type.
     public var generate: Located<Bool>?
+    /// What an app-supplied entity conforms to, as written; a generated entity's conformances
+    /// follow from its fields instead.
+    public var conformances: [Located<String>]?
     /// Where the entity was declared (its key).
     public var location: SourceLocation { name.location }
 
@@ -21,7 +24,8 @@ public struct EntityDefinition: Sendable, Hashable {
     public init(
         name: Located<String>, fields: [FieldDefinition], uniqueID: Located<String>? = nil,
         title: Located<String>? = nil, subtitle: Located<String>? = nil,
-        searchFields: [Located<String>] = [], generate: Located<Bool>? = nil
+        searchFields: [Located<String>] = [], generate: Located<Bool>? = nil,
+        conformances: [Located<String>]? = nil
     ) {
         self.name = name
         self.fields = fields
@@ -30,6 +34,7 @@ public struct EntityDefinition: Sendable, Hashable {
         self.subtitle = subtitle
         self.searchFields = searchFields
         self.generate = generate
+        self.conformances = conformances
     }
 
     /// Whether the generator emits the type (the default when `generate` is absent).

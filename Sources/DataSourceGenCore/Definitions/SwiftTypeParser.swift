@@ -65,13 +65,15 @@ public enum SwiftTypeParser {
 
         mutating func parseType(depth: Int) throws -> SwiftTypeReference {
             guard depth < Cursor.maximumDepth else { throw failure("the type is nested too deeply") }
+            skipSpaces()
+            let start = offset
             var type = try parsePrimary(depth: depth)
             while true {
                 if consume("?") || consume("!") {
                     type = .optional(type)
                 } else if consume("->") {
                     _ = try parseType(depth: depth + 1)
-                    return .function
+                    return .function(offset: start)
                 } else {
                     return type
                 }
@@ -80,6 +82,7 @@ public enum SwiftTypeParser {
 
         mutating func parsePrimary(depth: Int) throws -> SwiftTypeReference {
             skipSpaces()
+            let start = offset
             if consume("[") {
                 let element = try parseType(depth: depth + 1)
                 if consume(":") {
@@ -101,13 +104,14 @@ public enum SwiftTypeParser {
                 skipEffects()
                 if consume("->") {
                     _ = try parseType(depth: depth + 1)
-                    return .function
+                    return .function(offset: start)
                 }
                 return elements.count == 1 ? elements[0] : .tuple(elements)
             }
+            let nameStart = offset
             let word = identifier()
             if word == "any" || word == "some" {
-                return .existential(try parsePrimary(depth: depth + 1))
+                return .existential(try parsePrimary(depth: depth + 1), offset: start)
             }
             guard let first = word else {
                 let found = peek.map { "'\($0)'" } ?? "nothing"
@@ -125,7 +129,7 @@ public enum SwiftTypeParser {
                 } while consume(",")
                 try expect(">", "to close the generic arguments of `\(parts.joined(separator: "."))`")
             }
-            return .named(parts, arguments: arguments)
+            return .named(parts, arguments: arguments, offset: nameStart)
         }
 
         mutating func skipEffects() {

@@ -1,11 +1,10 @@
-/// A parsed Swift type as written in a field declaration (`String`, `[Int]`, `Date?`, `Set<UUID>`).
+/// A parsed Swift type as written in a definitions file (`String`, `[Int]`, `Date?`, `Set<UUID>`).
 ///
-/// Only the shapes a definitions file needs are modelled; the point is to reject text that is not
-/// a Swift type at definition time (with the column inside the string) and to know enough about
-/// a type to decide conformances without asking the compiler.
+/// Only the shapes a definitions file needs are modelled. Names keep the 0-based scalar offset at
+/// which they were written, so resolution can point at the exact column of an unknown name.
 public indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
     /// A nominal type: dotted name components and generic arguments (`Swift.Array<Int>`).
-    case named([String], arguments: [SwiftTypeReference])
+    case named([String], arguments: [SwiftTypeReference], offset: Int)
     /// `T?`
     case optional(SwiftTypeReference)
     /// `[T]`
@@ -14,15 +13,15 @@ public indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvert
     case dictionary(key: SwiftTypeReference, value: SwiftTypeReference)
     /// `(A, B)`; `()` is the empty tuple.
     case tuple([SwiftTypeReference])
-    /// `(A) -> B`, possibly `async`/`throws`.
-    case function
-    /// `any P` or `some P`.
-    case existential(SwiftTypeReference)
+    /// `(A) -> B`, possibly `async`/`throws`; parsed only to be refused with a clear message.
+    case function(offset: Int)
+    /// `any P` or `some P`; parsed only to be refused with a clear message.
+    case existential(SwiftTypeReference, offset: Int)
 
-    /// The type written back in canonical spelling (used in generated code).
+    /// The type written back in canonical spelling.
     public var description: String {
         switch self {
-        case .named(let parts, let arguments):
+        case .named(let parts, let arguments, _):
             let base = parts.joined(separator: ".")
             return arguments.isEmpty ? base : "\(base)<\(arguments.map(\.description).joined(separator: ", "))>"
         case .optional(let wrapped):
@@ -32,32 +31,7 @@ public indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvert
         case .dictionary(let key, let value): return "[\(key): \(value)]"
         case .tuple(let elements): return "(\(elements.map(\.description).joined(separator: ", ")))"
         case .function: return "(...) -> ..."
-        case .existential(let inner): return "any \(inner)"
+        case .existential(let inner, _): return "any \(inner)"
         }
-    }
-
-    /// The single name of a plain, non-generic nominal type (`Category`), else `nil`.
-    public var simpleName: String? {
-        if case .named(let parts, let arguments) = self, parts.count == 1, arguments.isEmpty { return parts[0] }
-        return nil
-    }
-
-    /// True for `String` and `Swift.String`.
-    public var isString: Bool {
-        if case .named(let parts, let arguments) = self, arguments.isEmpty {
-            return parts == ["String"] || parts == ["Swift", "String"]
-        }
-        return false
-    }
-
-    /// The wrapped type of an optional (`String?` → `String`), else `nil`.
-    public var optionalWrapped: SwiftTypeReference? {
-        if case .optional(let wrapped) = self { return wrapped }
-        if case .named(let parts, let arguments) = self, arguments.count == 1,
-            parts == ["Optional"] || parts == ["Swift", "Optional"]
-        {
-            return arguments[0]
-        }
-        return nil
     }
 }

@@ -82,13 +82,12 @@ public enum SwiftIdentifier {
         return identifier
     }
 
-    /// The call-site argument label for a name returned by `memberName` or `caseName`: the
-    /// backticks are removed, because Swift warns "keyword does not need to be escaped in
-    /// argument list" (`Item(default: 1)`), except for `inout`, which needs them.
-    public static func argumentLabel(_ name: String) -> String {
-        guard name.count > 2, name.hasPrefix("`"), name.hasSuffix("`") else { return name }
-        let inner = String(name.dropFirst().dropLast())
-        return SwiftReservedWords.labelsNeedingBackticks.contains(inner) ? name : inner
+    /// The parameter name of an initializer parameter for a name returned by `memberName`: the
+    /// argument label and the local name at once, so backticks go except where the declaration
+    /// needs them (`let`, `var`, `inout`).
+    public static func parameterName(_ name: String) -> String {
+        let inner = name.trimmingBackticks
+        return SwiftReservedWords.parameterNamesNeedingBackticks.contains(inner) ? name : inner
     }
 
     /// True when `identifier` can be written as is, without backticks, as a declaration name:

@@ -43,4 +43,8 @@ enum SwiftReservedWords {
     /// The only keyword that must keep its backticks as a call-site argument label; every other
     /// keyword warns "does not need to be escaped in argument list" there.
     static let labelsNeedingBackticks: Set<String> = ["inout"]
+
+    /// Keywords that must keep their backticks as a parameter name in a declaration
+    /// (`init(\`let\`: Int)`); every other keyword works there unescaped.
+    static let parameterNamesNeedingBackticks: Set<String> = ["inout", "let", "var"]
 }

@@ -7,11 +7,16 @@
 /// shorter of the two names, so short names never "match" unrelated ones. The closest wins; ties
 /// go to the earlier candidate, so the answer is deterministic. Candidates equal to `name` are
 /// skipped: they cannot be what the user meant instead of `name`.
-public func suggestion(for name: String, among candidates: [String]) -> String? {
+///
+/// Names longer than ``suggestionLengthLimit`` get no suggestion and are never suggested: a typo
+/// in a name that long is not what happened, and skipping them keeps the cost of diagnosing a
+/// hostile file linear in its size (the distance table is quadratic in the names' lengths).
+func suggestion(for name: String, among candidates: [String]) -> String? {
+    guard name.unicodeScalars.count <= suggestionLengthLimit else { return nil }
     let target = Array(name.lowercased())
     guard !target.isEmpty else { return nil }
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates where candidate != name {
+    for candidate in candidates where candidate != name && candidate.unicodeScalars.count <= suggestionLengthLimit {
         let other = Array(candidate.lowercased())
         let limit = min(max(1, (target.count + 1) / 3), min(target.count, other.count) - 1)
         guard limit >= 0, abs(target.count - other.count) <= limit else { continue }
@@ -22,6 +27,9 @@ public func suggestion(for name: String, among candidates: [String]) -> String? 
     }
     return best?.candidate
 }
+
+/// The longest name, in Unicode scalars, that takes part in suggestions.
+let suggestionLengthLimit = 64
 
 /// The unrestricted Damerau–Levenshtein distance (Lowrance–Wagner), in which a transposed pair
 /// may also be edited further: `"ca"` → `"abc"` costs 2, where the restricted variant says 3.

@@ -23,7 +23,7 @@ public struct GenerationResult: Sendable, Hashable {
 
 /// The whole generator as one function: definitions in, Swift files or diagnostics out.
 ///
-/// parse → decode → validate → plan → render, in one direction. The CLI, both plugins (through
+/// parse → decode → resolve → validate → plan → render, in one direction. The CLI, both plugins (through
 /// the CLI) and the tests all go through this type, so they cannot disagree.
 public struct GenerationPipeline: Sendable {
     /// The templates rendered with.
@@ -38,23 +38,25 @@ public struct GenerationPipeline: Sendable {
     public func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
         var diagnostics = templates.validate()
         var decoded: [Definitions] = []
+        var resolved: [ResolvedDefinitions] = []
         for input in inputs {
             let result = DefinitionsDecoder().decode(input.contents, file: input.path)
             diagnostics += result.diagnostics
-            if let definitions = result.definitions {
-                diagnostics += DefinitionsValidator().validate(definitions)
-                decoded.append(definitions)
-            }
+            guard let definitions = result.definitions else { continue }
+            let resolution = DefinitionsResolver().resolve(definitions)
+            diagnostics += resolution.diagnostics + DefinitionsValidator().validate(resolution.resolved)
+            decoded.append(definitions)
+            resolved.append(resolution.resolved)
         }
         diagnostics += CrossFileRules.check(inputs: inputs, definitions: decoded)
         diagnostics.sort()
-        guard !diagnostics.containsErrors, decoded.count == inputs.count else {
+        guard !diagnostics.containsErrors, resolved.count == inputs.count else {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
         var files: [GeneratedFile] = []
-        for definitions in decoded {
+        for definitions in resolved {
             let path = OutputNaming.outputFileName(forInput: definitions.file)
-            let plan = GenerationPlanner().plan(definitions, outputPath: path)
+            let plan = GenerationPlanner.plan(definitions)
             do {
                 files.append(GeneratedFile(relativePath: path, contents: try templates.renderMain(plan.mustacheValue)))
             } catch {

@@ -1,77 +1,73 @@
-/// Plans the Swift declarations of entities and section enums.
-struct EntityPlanner {
-    let traits: TypeTraits
-
-    func plan(_ entity: EntityDefinition) -> EntityPlan {
-        let idField = entity.uniqueID?.value
+/// Plans entities and section enums from the resolved model.
+enum EntityPlanner {
+    static func plan(_ entity: ResolvedEntity) -> EntityPlan {
         let fields = entity.fields.map { field in
-            let name = GeneratedNames.memberName(field.name.value)
-            return FieldPlan(
-                rawNameText: CommentText.make(field.name.value),
-                name: name,
-                type: canonicalType(field.type.value),
-                isUniqueID: field.name.value == idField
-            )
+            FieldPlan(
+                rawNameText: CommentText.make(field.definition.name.value),
+                name: field.swiftName,
+                parameterName: SwiftIdentifier.parameterName(field.swiftName),
+                type: field.type.swiftText,
+                isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false)
         }
         var computedID: ComputedIDPlan?
-        if let idField, idField != "id", let field = fields.first(where: \.isUniqueID) {
-            computedID = ComputedIDPlan(rawFieldText: field.rawNameText, field: field.name, type: field.type)
+        if let id = entity.uniqueID, id.definition.name.value != "id" {
+            computedID = ComputedIDPlan(rawFieldText: CommentText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
         return EntityPlan(
-            rawNameText: CommentText.make(entity.name.value),
-            typeName: GeneratedNames.typeName(entity.name.value),
+            rawNameText: CommentText.make(entity.definition.name.value),
+            typeName: entity.typeName,
             isGenerated: entity.isGenerated,
-            hasUniqueID: idField != nil,
-            conformances: conformances(of: entity).joined(separator: ", "),
+            hasUniqueID: entity.definition.uniqueID != nil,
+            conformances: declaredConformances(of: entity),
             fields: fields,
             computedID: computedID,
-            initParameters: fields.map { "\(SwiftIdentifier.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", "),
-            rowText: rowText(of: entity)
-        )
+            rowText: entity.title.map { title in
+                RowTextPlan(title: text(of: title), subtitle: entity.subtitle.map(text(of:)))
+            })
     }
 
-    func plan(_ section: SectionDefinition) -> SectionPlan {
-        SectionPlan(
-            rawNameText: CommentText.make(section.name.value),
-            typeName: GeneratedNames.typeName(section.name.value),
-            cases: section.cases.map { item in
-                SectionCasePlan(
-                    name: GeneratedNames.caseName(item.name.value),
-                    docTitle: item.title.map { "Header: \(CommentText.make($0.value))" } ?? "No header title.",
-                    titleLiteral: item.title.map { SwiftStringLiteral.make($0.value) } ?? "nil"
-                )
-            }
-        )
+    /// Declared in a fixed order; `Hashable` covers `Equatable`, so only one of them is written.
+    private static func declaredConformances(of entity: ResolvedEntity) -> [String] {
+        let all = entity.conformances
+        var result: [Conformance] = []
+        if all.contains(.identifiable) { result.append(.identifiable) }
+        result.append(contentsOf: [all.contains(.hashable) ? .hashable : .equatable].filter(all.contains))
+        result.append(contentsOf: [Conformance.sendable, .codable].filter(all.contains))
+        return result.map(\.rawValue)
     }
 
-    /// Row text reads the declared title and subtitle fields; without a title there is nothing a
-    /// row could show, so no conformance (pickers over such an entity are refused earlier).
-    private func rowText(of entity: EntityDefinition) -> RowTextPlan? {
-        guard let title = entity.title.flatMap({ entity.field(named: $0.value) }) else { return nil }
-        let subtitle = entity.subtitle.flatMap { entity.field(named: $0.value) }
-        return RowTextPlan(
-            rawTitleField: CommentText.make(title.name.value),
-            titleExpression: FieldExpression.text(of: title, on: "self"),
-            rawSubtitleField: subtitle.map { CommentText.make($0.name.value) },
-            subtitleExpression: subtitle.map { FieldExpression.optionalText(of: $0, on: "self") } ?? "nil")
-    }
-
-    /// Conformances are declared only when known to hold, so the generated code always compiles;
-    /// an entity with an app-defined field type the generator cannot see gets fewer of them.
-    private func conformances(of entity: EntityDefinition) -> [String] {
-        var result: [String] = []
-        if entity.uniqueID != nil { result.append("Identifiable") }
-        let types = entity.fields.compactMap { try? SwiftTypeParser.parse($0.type.value).get() }
-        for trait in [TypeTraits.Trait.hashable, .sendable]
-        where types.allSatisfy({ traits.conforms($0, to: trait) == true }) {
-            result.append(trait.rawValue)
+    /// How `field` reads as display text.
+    static func text(of field: ResolvedField) -> TextPlan {
+        let conversion: TextPlan.Conversion
+        if field.type.isString {
+            conversion = .string
+        } else if let wrapped = field.type.optionalWrapped {
+            conversion = wrapped.isString ? .optionalString : .optionalValue
+        } else {
+            conversion = .value
         }
-        return result
+        return TextPlan(rawFieldText: CommentText.make(field.definition.name.value), member: field.swiftName, conversion: conversion)
     }
 
-    /// The type as the parser prints it, or the text as written if it does not parse (the
-    /// validator has already stopped the run in that case).
-    private func canonicalType(_ text: String) -> String {
-        (try? SwiftTypeParser.parse(text).get())?.description ?? text
+    static func plan(_ section: ResolvedSection) -> SectionPlan {
+        SectionPlan(
+            rawNameText: CommentText.make(section.definition.name.value),
+            typeName: section.typeName,
+            cases: section.cases.map { item in
+                let raw = item.definition.name.value
+                let implicitRawValue = item.swiftName.trimmingBackticks
+                return SectionCasePlan(
+                    name: item.swiftName,
+                    rawValueLiteral: raw == implicitRawValue ? nil : SwiftStringLiteral.make(raw),
+                    titleText: item.definition.title.map { CommentText.make($0.value) },
+                    titleLiteral: item.definition.title.map { SwiftStringLiteral.make($0.value) })
+            })
+    }
+}
+
+extension String {
+    /// The identifier without the backticks that escape a keyword (`` `in` `` → `in`).
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

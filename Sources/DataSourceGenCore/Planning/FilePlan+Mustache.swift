@@ -17,7 +17,22 @@ extension Optional: MustacheRepresentable where Wrapped: MustacheRepresentable {
 }
 
 extension Array: MustacheRepresentable where Element: MustacheRepresentable {
-    var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
+    /// Each element object also gets `isFirst` and `isLast`, so templates can place separators
+    /// (`, `) without the planner writing them.
+    var mustacheValue: MustacheValue {
+        .list(enumerated().map { index, element in
+            guard case .object(var members) = element.mustacheValue else { return element.mustacheValue }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == count - 1)
+            return .object(members)
+        })
+    }
+}
+
+/// A name in a list (an import, a conformance), as an object so it gets `isFirst`/`isLast`.
+struct NamedItem: MustacheRepresentable {
+    var name: String
+    var mustacheValue: MustacheValue { .object(["name": .string(name)]) }
 }
 
 extension FilePlan: MustacheRepresentable {
@@ -25,7 +40,7 @@ extension FilePlan: MustacheRepresentable {
         .object([
             "sourceName": sourceName.mustacheValue,
             "access": access.mustacheValue,
-            "imports": .list(imports.map { .object(["name": .string($0)]) }),
+            "imports": imports.map(NamedItem.init).mustacheValue,
             "entities": entities.mustacheValue,
             "sections": sections.mustacheValue,
             "pickers": pickers.mustacheValue,
@@ -41,11 +56,9 @@ extension EntityPlan: MustacheRepresentable {
             "typeName": typeName.mustacheValue,
             "isGenerated": isGenerated.mustacheValue,
             "hasUniqueID": hasUniqueID.mustacheValue,
-            // An empty string is truthy in Mustache, so "no conformances" must be null.
-            "conformances": (conformances.isEmpty ? nil : conformances).mustacheValue,
+            "conformances": conformances.map(NamedItem.init).mustacheValue,
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
-            "initParameters": initParameters.mustacheValue,
             "rowText": rowText.mustacheValue,
         ])
     }
@@ -56,6 +69,7 @@ extension FieldPlan: MustacheRepresentable {
         .object([
             "rawNameText": rawNameText.mustacheValue,
             "name": name.mustacheValue,
+            "parameterName": parameterName.mustacheValue,
             "type": type.mustacheValue,
             "isUniqueID": isUniqueID.mustacheValue,
         ])
@@ -65,6 +79,23 @@ extension FieldPlan: MustacheRepresentable {
 extension ComputedIDPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object(["rawFieldText": rawFieldText.mustacheValue, "field": field.mustacheValue, "type": type.mustacheValue])
+    }
+}
+
+extension TextPlan: MustacheRepresentable {
+    /// One flag per conversion (`isString`, `isOptionalString`, …), exactly one of them true.
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = ["rawFieldText": .string(rawFieldText), "member": .string(member)]
+        for candidate in Conversion.allCases {
+            members["is" + candidate.rawValue.prefix(1).uppercased() + candidate.rawValue.dropFirst()] = .bool(candidate == conversion)
+        }
+        return .object(members)
+    }
+}
+
+extension RowTextPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object(["title": title.mustacheValue, "subtitle": subtitle.mustacheValue])
     }
 }
 
@@ -82,49 +113,9 @@ extension SectionCasePlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object([
             "name": name.mustacheValue,
-            "docTitle": docTitle.mustacheValue,
+            "rawValueLiteral": rawValueLiteral.mustacheValue,
+            "titleText": titleText.mustacheValue,
             "titleLiteral": titleLiteral.mustacheValue,
-        ])
-    }
-}
-
-extension ListPickerPlan: MustacheRepresentable {
-    var mustacheValue: MustacheValue {
-        .object([
-            "rawNameText": rawNameText.mustacheValue,
-            "typeName": typeName.mustacheValue,
-            "entityType": entityType.mustacheValue,
-            "summary": summary.mustacheValue,
-            "dataSourceType": dataSourceType.mustacheValue,
-            "configurationArguments": .list(configurationArguments.map {
-                .object(["text": .string($0.text), "separator": .string($0.separator)])
-            }),
-        ])
-    }
-}
-
-extension RowTextPlan: MustacheRepresentable {
-    var mustacheValue: MustacheValue {
-        .object([
-            "rawTitleField": rawTitleField.mustacheValue,
-            "titleExpression": titleExpression.mustacheValue,
-            "rawSubtitleField": rawSubtitleField.mustacheValue,
-            "subtitleExpression": subtitleExpression.mustacheValue,
-        ])
-    }
-}
-
-extension SectionControllerPlan: MustacheRepresentable {
-    var mustacheValue: MustacheValue {
-        .object([
-            "rawNameText": rawNameText.mustacheValue,
-            "typeName": typeName.mustacheValue,
-            "entityType": entityType.mustacheValue,
-            "cellType": cellType.mustacheValue,
-            "summary": summary.mustacheValue,
-            "reuseIdentifierLiteral": reuseIdentifierLiteral.mustacheValue,
-            "sizingExpression": sizingExpression.mustacheValue,
-            "itemCountExpression": itemCountExpression.mustacheValue,
         ])
     }
 }

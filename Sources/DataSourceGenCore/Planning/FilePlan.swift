@@ -1,15 +1,14 @@
 /// Everything the templates need to render one generated file, with every decision made.
 ///
-/// Plain values only: Swift-safe names, escaped literals, comment-safe text and flags. The
-/// renderer never sees ``Definitions``, so a template cannot re-derive (and get wrong) a rule.
+/// Plain data only: Swift-safe names, types as Swift spells them, escaped literals, comment-safe
+/// text, flags and lists. The templates own every line of Swift; the renderer never sees
+/// definitions, so a template cannot re-derive (and get wrong) a rule.
 struct FilePlan: Hashable, Sendable {
-    /// The definitions file's name (no directories), for the header.
+    /// The definitions file's name (no directories), comment-safe, for the header.
     var sourceName: String
-    /// The path of the generated file relative to the output directory.
-    var outputPath: String
     /// `"public "` or `""`, prefixed to every declaration.
     var access: String
-    /// Extra modules to import, in the order given.
+    /// Modules to import besides `DataSourceRuntime`, in order.
     var imports: [String]
     var entities: [EntityPlan]
     var sections: [SectionPlan]
@@ -23,32 +22,22 @@ struct EntityPlan: Hashable, Sendable {
     var typeName: String
     var isGenerated: Bool
     var hasUniqueID: Bool
-    /// `"Identifiable, Hashable, Sendable"` or a subset; empty for none.
-    var conformances: String
+    /// Protocol names the generated struct declares, in a fixed order; empty for none.
+    var conformances: [String]
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
-    /// `"sku: String, name: String"`.
-    var initParameters: String
     /// The `ListPickerItem` conformance, when the entity has a title.
     var rowText: RowTextPlan?
-}
-
-/// The text a list row shows for an entity, as expressions over `self`.
-struct RowTextPlan: Hashable, Sendable {
-    var rawTitleField: String
-    var titleExpression: String
-    /// Comment-safe subtitle field name, or `nil` when there is no subtitle.
-    var rawSubtitleField: String?
-    /// A `String?` expression, `nil` when there is no subtitle.
-    var subtitleExpression: String
 }
 
 /// One stored property of a generated entity.
 struct FieldPlan: Hashable, Sendable {
     var rawNameText: String
-    /// The property name (backticked when it is a keyword).
+    /// The property name (escaped when it is a keyword).
     var name: String
+    /// The initializer's argument label and parameter name for the field.
+    var parameterName: String
     var type: String
     var isUniqueID: Bool
 }
@@ -58,6 +47,31 @@ struct ComputedIDPlan: Hashable, Sendable {
     var rawFieldText: String
     var field: String
     var type: String
+}
+
+/// How a field becomes display text: which of the templates' conversions applies.
+struct TextPlan: Hashable, Sendable {
+    enum Conversion: String, Hashable, Sendable, CaseIterable {
+        /// A `String`, used as is.
+        case string
+        /// A `String?`; a missing value shows as empty (title) or no text (subtitle).
+        case optionalString
+        /// Another optional, described when present.
+        case optionalValue
+        /// Any other value, described with `String(describing:)`.
+        case value
+    }
+
+    var rawFieldText: String
+    /// The property name to read.
+    var member: String
+    var conversion: Conversion
+}
+
+/// The text a list row shows for an entity.
+struct RowTextPlan: Hashable, Sendable {
+    var title: TextPlan
+    var subtitle: TextPlan?
 }
 
 /// One section enum.
@@ -70,41 +84,10 @@ struct SectionPlan: Hashable, Sendable {
 /// One section case and its header title.
 struct SectionCasePlan: Hashable, Sendable {
     var name: String
-    var docTitle: String
-    /// A Swift expression: a string literal or `nil`.
-    var titleLiteral: String
-}
-
-/// One list picker: the runtime type it instantiates and the configuration expression.
-struct ListPickerPlan: Hashable, Sendable {
-    var rawNameText: String
-    var typeName: String
-    var entityType: String
-    /// One sentence saying what the picker is, for its doc comment.
-    var summary: String
-    /// The runtime generic type, e.g. `SectionedListPicker<Category, Product>`.
-    var dataSourceType: String
-    /// `label: expression` arguments of `DataSource.Configuration(...)`, in order.
-    var configurationArguments: [ArgumentPlan]
-}
-
-/// One argument line of a call, with the separator that follows it (`,` except after the last).
-struct ArgumentPlan: Hashable, Sendable {
-    var text: String
-    var separator: String
-}
-
-/// One section controller: the runtime controller type, its sizing and item-count expressions.
-struct SectionControllerPlan: Hashable, Sendable {
-    var rawNameText: String
-    var typeName: String
-    var entityType: String
-    var cellType: String
-    var summary: String
-    /// A Swift string literal.
-    var reuseIdentifierLiteral: String
-    /// A `ListItemSizing` expression.
-    var sizingExpression: String
-    /// The body of `itemCount(of object:)`, or `nil` for the protocol's default of one.
-    var itemCountExpression: String?
+    /// The raw value as a Swift string literal when it differs from the case name, else `nil`.
+    var rawValueLiteral: String?
+    /// Comment-safe header title, or `nil` for none.
+    var titleText: String?
+    /// The header title as a Swift string literal, or `nil` for none.
+    var titleLiteral: String?
 }

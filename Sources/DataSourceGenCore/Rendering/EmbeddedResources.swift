@@ -43,7 +43,7 @@ import {{name}}
             #"""
 {{#isGenerated}}
 /// `{{rawNameText}}`: an item type declared in {{sourceName}}.
-{{access}}struct {{typeName}}{{#conformances}}: {{conformances}}{{/conformances}} {
+{{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
     /// `{{rawNameText}}`{{#isUniqueID}}, the unique identifier{{/isUniqueID}}.
     {{access}}var {{name}}: {{type}}
@@ -51,11 +51,10 @@ import {{name}}
 {{#computedID}}
 
     /// The unique identifier: `{{rawFieldText}}`.
-    {{access}}var id: {{type}} { {{field}} }
+    {{access}}var id: {{type}} { self.{{field}} }
 {{/computedID}}
 
-    /// Creates a `{{typeName}}` from its fields.
-    {{access}}init({{initParameters}}) {
+    {{access}}init({{#fields}}{{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
         self.{{name}} = {{name}}
 {{/fields}}
@@ -69,14 +68,16 @@ import {{name}}
 
 /// The text a list row shows for a `{{typeName}}`.
 extension {{typeName}}: ListPickerItem {
-    /// Row title: `{{rawTitleField}}`.
+{{#title}}
+    /// Row title: `{{rawFieldText}}`.
     {{access}}var listPickerTitle: String {
-        {{titleExpression}}
+        {{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}
     }
+{{/title}}
 
-    /// Row subtitle{{#rawSubtitleField}}: `{{rawSubtitleField}}`{{/rawSubtitleField}}{{^rawSubtitleField}}: none{{/rawSubtitleField}}.
+    /// Row subtitle{{#subtitle}}: `{{rawFieldText}}`{{/subtitle}}{{^subtitle}}: none{{/subtitle}}.
     {{access}}var listPickerSubtitle: String? {
-        {{subtitleExpression}}
+        {{#subtitle}}{{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}}{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) }{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}{{/subtitle}}{{^subtitle}}nil{{/subtitle}}
     }
 }
 {{/rowText}}
@@ -88,17 +89,21 @@ extension {{typeName}}: ListPickerItem {
             #"""
 /// `{{rawNameText}}`. {{summary}}
 {{access}}enum {{typeName}}: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
-    {{access}}typealias DataSource = {{dataSourceType}}
+    {{access}}typealias DataSource = {{#isIndexMode}}IndexListPicker<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPicker<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}}
 
     /// The configuration from the definitions file.
-    {{access}}static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-{{#configurationArguments}}
-            {{text}}{{separator}}
-{{/configurationArguments}}
-        )
-    }
+    {{access}}static let configuration = DataSource.Configuration(
+{{#sectioning}}
+        sectioning: {{#enumType}}.ordered({{enumType}}.allCases, sectionOf: { $0.{{member}} }, title: { $0.headerTitle }){{/enumType}}{{^enumType}}.grouped(by: { $0.{{member}} }, title: { {{#groupIsString}}$0{{/groupIsString}}{{^groupIsString}}String(describing: $0){{/groupIsString}} }){{/enumType}},
+{{/sectioning}}
+        title: { $0.listPickerTitle },
+{{#hasSearch}}
+        search: .fields({{#searchFields}}{ {{#isString}}$0.{{member}}{{/isString}}{{#isOptionalString}}$0.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}$0.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: $0.{{member}}){{/isValue}} }{{^isLast}}, {{/isLast}}{{/searchFields}}),
+{{/hasSearch}}
+        allowsMultipleSelection: {{allowsMultipleSelection}},
+        allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}},
+        showsSelectAll: {{showsSelectAll}}{{/isIndexMode}}
+    )
 }
 
 """#
@@ -106,26 +111,27 @@ extension {{typeName}}: ListPickerItem {
         (
             "SectionController.mustache",
             #"""
-/// `{{rawNameText}}`: a section controller showing each `{{entityType}}` as `{{cellType}}` cells: {{summary}}
+/// `{{rawNameText}}`: each `{{entityType}}` as `{{cellType}}` cells; {{summary}}
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 {{access}}enum {{typeName}}: GeneratedSectionController {
-    /// The objects shown, one section each.
     {{access}}typealias Object = {{entityType}}
-    /// The cell type `configure` receives.
     {{access}}typealias Cell = {{cellType}}
 
-    /// The reuse identifier cells are registered and dequeued with.
     {{access}}static let reuseIdentifier = {{reuseIdentifierLiteral}}
 
-    /// How each item is sized from the container's width.
-    {{access}}static let sizing: ListItemSizing = {{sizingExpression}}
-{{#itemCountExpression}}
+    {{access}}static let sizing: ListItemSizing = {{#isFullWidth}}.fullWidth(height: {{height}}){{/isFullWidth}}{{#isGrid}}.grid(columns: {{columns}}, height: {{height}}){{/isGrid}}{{#isGridAspectRatio}}.grid(columns: {{columns}}, aspectRatio: {{aspectRatio}}){{/isGridAspectRatio}}
+{{#fixedItemCount}}
 
-    /// How many cells an object shows.
     {{access}}static func itemCount(of object: {{entityType}}) -> Int {
-        {{itemCountExpression}}
+        {{fixedItemCount}}
     }
-{{/itemCountExpression}}
+{{/fixedItemCount}}
+{{#eachMember}}
+
+    {{access}}static func itemCount(of object: {{entityType}}) -> Int {
+        object.{{eachMember}}.count
+    }
+{{/eachMember}}
 }
 
 """#
@@ -134,17 +140,17 @@ extension {{typeName}}: ListPickerItem {
             "SectionEnum.mustache",
             #"""
 /// The sections `{{rawNameText}}`, in the order they are shown.
-{{access}}enum {{typeName}}: CaseIterable, Hashable, Sendable {
+{{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable {
 {{#cases}}
-    /// {{docTitle}}
-    case {{name}}
+    /// {{#titleText}}Header: {{titleText}}{{/titleText}}{{^titleText}}No header title.{{/titleText}}
+    case {{name}}{{#rawValueLiteral}} = {{rawValueLiteral}}{{/rawValueLiteral}}
 {{/cases}}
 
     /// The header title shown above the section, or `nil` for none.
     {{access}}var headerTitle: String? {
         switch self {
 {{#cases}}
-        case .{{name}}: {{titleLiteral}}
+        case .{{name}}: {{#titleLiteral}}{{titleLiteral}}{{/titleLiteral}}{{^titleLiteral}}nil{{/titleLiteral}}
 {{/cases}}
         }
     }
@@ -160,7 +166,7 @@ extension {{typeName}}: ListPickerItem {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://datasourcegen.dev/schema/datasources.schema.json",
   "title": "DataSourceGen definitions",
-  "description": "A *.datasources.json file: entities, section enums, and the list pickers and section controllers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
+  "description": "A *.datasources.json file: app types, entities, section enums, and the list pickers and section controllers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
@@ -170,6 +176,13 @@ extension {{typeName}}: ListPickerItem {
     },
     "options": {
       "$ref": "#/$defs/options"
+    },
+    "types": {
+      "type": "object",
+      "description": "Types the app supplies and the definitions use by name (field types, cell classes), keyed by the Swift type name. A name used in a type that is not a standard type, an entity, a section enum or declared here is an error.",
+      "additionalProperties": {
+        "$ref": "#/$defs/appType"
+      }
     },
     "entities": {
       "type": "object",
@@ -221,6 +234,31 @@ extension {{typeName}}: ListPickerItem {
         }
       }
     },
+    "appType": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "conformances": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "Equatable",
+              "Hashable",
+              "Comparable",
+              "Sendable",
+              "Codable",
+              "Identifiable"
+            ]
+          },
+          "description": "The protocols the app's type conforms to; Hashable and Comparable imply Equatable."
+        },
+        "module": {
+          "type": "string",
+          "description": "The module that declares the type; the generated file imports it."
+        }
+      }
+    },
     "entity": {
       "type": "object",
       "additionalProperties": false,
@@ -257,6 +295,21 @@ extension {{typeName}}: ListPickerItem {
         "generate": {
           "type": "boolean",
           "description": "Emit the struct (true, default) or use the app's own type of this name (false)."
+        },
+        "conformances": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "Equatable",
+              "Hashable",
+              "Comparable",
+              "Sendable",
+              "Codable",
+              "Identifiable"
+            ]
+          },
+          "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow)."
         }
       }
     },

@@ -2,19 +2,16 @@
 /// that would shadow a type the generated code itself uses.
 extension ValidationContext {
     /// Types the generated file refers to by name; declaring one of them would break that file.
-    static let reservedTypeNames: Set<String> = TypeTraits.hashableAndSendable.union([
-        "Optional", "Array", "Set", "Dictionary", "Identifiable", "Hashable", "Sendable", "CaseIterable",
-        "Equatable", "DataSourceRuntime", "IndexListPicker", "UniqueIdentifierListPicker",
+    static let reservedTypeNames: Set<String> = Set(StandardTypes.byName.keys).union(StandardTypes.containers.keys).union([
+        "Identifiable", "Hashable", "Sendable", "CaseIterable", "Equatable", "Codable", "Comparable",
+        "DataSourceRuntime", "IndexListPicker", "UniqueIdentifierListPicker",
         "SectionedListPicker", "ListIndexPath", "DuplicateIdentifierPolicy", "Swift", "Foundation",
     ])
 
-    /// Entities, section enums and pickers all become types of one file, so they share a namespace.
-    mutating func checkDeclarationNames() {
-        var declared: [(raw: Located<String>, kind: String)] = []
-        declared += definitions.entities.map { ($0.name, "entity") }
-        declared += definitions.sections.map { ($0.name, "section enum") }
-        declared += definitions.listPickers.map { ($0.name, "list picker") }
-        declared += definitions.sectionControllers.map { ($0.name, "section controller") }
+    /// Entities, section enums, pickers and controllers all become types of one file, so they
+    /// share a namespace.
+    mutating func checkDeclarationNames(_ definitions: ResolvedDefinitions) {
+        let declared = definitions.declarations.map { (raw: $0.name, kind: $0.kind) }
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)

@@ -34,6 +34,7 @@ import Testing
         #expect(try propertyNames(schema()) == Set(DefinitionsDecoder.rootKeys))
         #expect(try propertyNames(definition("options")) == Set(DefinitionsDecoder.optionKeys))
         #expect(try propertyNames(definition("entity")) == Set(DefinitionsDecoder.entityKeys))
+        #expect(try propertyNames(definition("appType")) == Set(DefinitionsDecoder.appTypeKeys))
         #expect(try propertyNames(definition("section")) == Set(DefinitionsDecoder.sectionKeys))
         #expect(try propertyNames(definition("picker")) == Set(DefinitionsDecoder.pickerKeys))
         #expect(try propertyNames(definition("sectionController")) == Set(DefinitionsDecoder.sectionControllerKeys))
@@ -43,7 +44,7 @@ import Testing
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
         #expect(try schema()["additionalProperties"] as? Bool == false)
-        for name in ["options", "entity", "section", "picker", "sectionController", "itemSize", "itemCount"] {
+        for name in ["options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount"] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }
     }
@@ -52,6 +53,11 @@ import Testing
         #expect(try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
+        for object in [try definition("appType"), try definition("entity")] {
+            let properties = try #require(object["properties"] as? [String: Any])
+            let items = try #require((properties["conformances"] as? [String: Any])?["items"] as? [String: Any])
+            #expect(items["enum"] as? [String] == Conformance.allCases.map(\.rawValue))
+        }
     }
 
     @Test func requiredKeysAreTheOnesWhoseAbsenceIsAnError() throws {

@@ -15,8 +15,20 @@ import Testing
     }
 
     @Test func recognisesFunctions() throws {
-        #expect(try SwiftTypeParser.parse("(Int) async throws -> Void").get() == .function)
-        #expect(try SwiftTypeParser.parse("() -> ()").get() == .function)
+        #expect(try SwiftTypeParser.parse("(Int) async throws -> Void").get() == .function(offset: 0))
+        #expect(try SwiftTypeParser.parse(" () -> ()").get() == .function(offset: 1))
+    }
+
+    @Test func remembersWhereEachNameStarts() throws {
+        let type = try SwiftTypeParser.parse("[String: Set< Doubel >]").get()
+        guard case .dictionary(.named(_, _, let keyOffset), .named(_, let arguments, let setOffset)) = type,
+            case .named(let parts, _, let innerOffset)? = arguments.first
+        else {
+            Issue.record("unexpected shape \(type)")
+            return
+        }
+        #expect([keyOffset, setOffset, innerOffset] == [1, 9, 14])
+        #expect(parts == ["Doubel"])
     }
 
     @Test(arguments: [
@@ -44,15 +56,5 @@ import Testing
             return
         }
         #expect(failure.message == "the type is nested too deeply")
-    }
-
-    @Test func knowsStringsAndOptionals() throws {
-        #expect(try SwiftTypeParser.parse("String").get().isString)
-        #expect(try SwiftTypeParser.parse("Swift.String").get().isString)
-        #expect(try !SwiftTypeParser.parse("Substring").get().isString)
-        #expect(try SwiftTypeParser.parse("String?").get().optionalWrapped?.isString == true)
-        #expect(try SwiftTypeParser.parse("Optional<String>").get().optionalWrapped?.isString == true)
-        #expect(try SwiftTypeParser.parse("Category").get().simpleName == "Category")
-        #expect(try SwiftTypeParser.parse("[Category]").get().simpleName == nil)
     }
 }

@@ -102,10 +102,12 @@ import Testing
     }
 
     @Test func argumentLabelsDropBackticksExceptInout() {
-        #expect(SwiftIdentifier.argumentLabel("`default`") == "default")
-        #expect(SwiftIdentifier.argumentLabel("`inout`") == "`inout`")
-        #expect(SwiftIdentifier.argumentLabel("unitPrice") == "unitPrice")
-        #expect(SwiftIdentifier.argumentLabel("self_") == "self_")
+        #expect(SwiftIdentifier.parameterName("`default`") == "default")
+        #expect(SwiftIdentifier.parameterName("`inout`") == "`inout`")
+        #expect(SwiftIdentifier.parameterName("`let`") == "`let`")
+        #expect(SwiftIdentifier.parameterName("`var`") == "`var`")
+        #expect(SwiftIdentifier.parameterName("unitPrice") == "unitPrice")
+        #expect(SwiftIdentifier.parameterName("self_") == "self_")
     }
 
     @Test func validityFollowsTheGrammar() {

@@ -1,4 +1,4 @@
-import DataSourceGenCore
+@testable import DataSourceGenCore
 import Testing
 
 @Suite struct JSONObjectReaderTests {

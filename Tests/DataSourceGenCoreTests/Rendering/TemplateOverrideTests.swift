@@ -35,7 +35,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first).contents
         #expect(text.contains("// custom picker FruitPicker over Fruit\n"))
-        #expect(text.contains("struct Fruit: Identifiable, Hashable, Sendable {"), "the default Entity template is still used")
+        #expect(text.contains("struct Fruit: Identifiable, Hashable, Sendable, Codable {"), "the default Entity template is still used")
     }
 
     @Test func overridesCanAddPartials() throws {
@@ -76,6 +76,39 @@ import Testing
         let diagnostic = try #require(result.diagnostics.first)
         #expect(diagnostic.location.file == "DataSources.swift.mustache")
         #expect(diagnostic.message.hasPrefix("partials nest deeper than 100 levels"))
+    }
+
+    /// Render contexts are data: an override can change what is declared (attributes, access,
+    /// the initializer's shape, conformances), not only move text the planner wrote.
+    @Test func anOverrideChangesDeclarationsFromContextData() throws {
+        let entity = """
+            {{#isGenerated}}
+            @frozen {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}} & {{/isLast}}{{/conformances}} {
+            {{#fields}}
+                package let {{name}}: {{type}}
+            {{/fields}}
+                package init({{#fields}}_ {{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+            {{#fields}}
+                    self.{{name}} = {{name}}
+            {{/fields}}
+                }
+            }
+            {{/isGenerated}}
+
+            """
+        let result = try run(templates: ["Entity.mustache": entity, "ListPicker.mustache": ""])
+        #expect(result.diagnostics.isEmpty)
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("""
+            @frozen struct Fruit: Identifiable & Hashable & Sendable & Codable {
+                package let code: String
+                package let name: String
+                package init(_ code: String, _ name: String) {
+                    self.code = code
+                    self.name = name
+                }
+            }
+            """))
     }
 
     @Test func aMissingTemplatesDirectoryIsAnError() {

@@ -11,7 +11,8 @@ import Testing
         """
 
     func check(_ controllers: String) -> (text: String, output: [String]) {
-        let text = entities + "\n  \"sectionControllers\": {\n" + controllers + "\n} }"
+        let types = #""types": { "Money": {}, "C": {}, "PostCell": {}, "TagCell": {}, "PairCell": {} }"#
+        let text = entities + "\n  \"sectionControllers\": {\n" + controllers + "\n}, " + types + " }"
         return (text, DiagnosticsTesting.diagnose(text))
     }
 
@@ -41,7 +42,7 @@ import Testing
         #expect(result.output == [
             "\(at("\"Pots\"", text)): error: `sectionControllers.A.entity` names `Pots`, which is not a declared entity (did you mean `Post`?); declare it under `entities` or fix the name",
             "\(at("\"Note\"", text, 2)): error: `sectionControllers.B` lists `Note`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity",
-            "\(at("\"Box\"", text, 2)): error: `sectionControllers.D` needs `Box` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but `money`: Money is not known to be Hashable; use Hashable field types or supply the type with `generate: false`",
+            "\(at("\"Box\"", text, 2)): error: `sectionControllers.D` needs `Box` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but `money`: Money is not Equatable; use Equatable field types",
         ])
     }
 

@@ -17,7 +17,7 @@ import Testing
     @Test func unknownEntityWithSuggestion() {
         #expect(diagnose("""
             { "entities": { \(product) },
-              "pickers": { "P": { "entity": "Prodcut", "mode": "index" } } }
+              "pickers": { "P": { "entity": "Prodcut", "mode": "index" } }, "sections": { \(category) } }
             """) == ["T.datasources.json:2:33: error: `pickers.P.entity` names `Prodcut`, which is not a declared entity (did you mean `Product`?); declare it under `entities` or fix the name"])
     }
 
@@ -62,7 +62,7 @@ import Testing
 
     @Test func selectAllNeedsMultipleSelection() {
         #expect(diagnose("""
-            { "entities": { \(product) }, "pickers": { "P": { "entity": "Product", "mode": "uniqueID", "selectAll": true } } }
+            { "entities": { \(product) }, "pickers": { "P": { "entity": "Product", "mode": "uniqueID", "selectAll": true } }, "sections": { \(category) } }
             """) == ["T.datasources.json:1:211: error: `pickers.P.selectAll` needs multiple selection; add \"selection\": \"multiple\" or remove `selectAll`"])
     }
 
@@ -101,9 +101,9 @@ import Testing
 
     @Test func groupByFieldMustBeHashable() {
         #expect(diagnose("""
-            { "entities": { "E": { "fields": { "id": "Int", "t": "String", "f": "() -> Void" }, "id": "id", "title": "t" } },
+            { "entities": { "E": { "fields": { "id": "Int", "t": "String", "f": "(Int, Int)" }, "id": "id", "title": "t" } },
               "pickers": { "P": { "entity": "E", "mode": "sectioned", "groupBy": "f" } } }
-            """) == ["T.datasources.json:2:70: error: `pickers.P.groupBy` names field `f` of type `() -> Void`, which is not Hashable, so it cannot group rows; choose a Hashable field"])
+            """) == ["T.datasources.json:2:70: error: `pickers.P.groupBy` names field `f` of type `(Int, Int)`, which is not Hashable, so it cannot group rows; choose a Hashable field"])
     }
 
     @Test func pickerEntityNeedsATitle() {
@@ -114,7 +114,7 @@ import Testing
 
     @Test func searchFieldsWithoutSearchWarn() {
         #expect(diagnose("""
-            { "entities": { \(product) }, "pickers": { "P": { "entity": "Product", "mode": "index", "searchFields": ["name"] } } }
+            { "entities": { \(product) }, "pickers": { "P": { "entity": "Product", "mode": "index", "searchFields": ["name"] } }, "sections": { \(category) } }
             """) == ["T.datasources.json:1:212: warning: `pickers.P.searchFields` has no effect because search is off; add \"search\": true or remove `searchFields`"])
     }
 

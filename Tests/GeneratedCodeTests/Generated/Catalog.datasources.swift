@@ -5,7 +5,7 @@ import DataSourceRuntime
 import Foundation
 
 /// `Product`: an item type declared in Catalog.datasources.json.
-public struct Product: Identifiable, Hashable, Sendable {
+public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
     public var sku: String
     /// `name`.
@@ -20,9 +20,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var note: String?
 
     /// The unique identifier: `sku`.
-    public var id: String { sku }
+    public var id: String { self.sku }
 
-    /// Creates a `Product` from its fields.
     public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
         self.sku = sku
         self.name = name
@@ -47,7 +46,7 @@ extension Product: ListPickerItem {
 }
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: CaseIterable, Hashable, Sendable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
     /// Header: Tools & Hardware
     case tools
     /// Header: Garden
@@ -70,68 +69,56 @@ public enum Category: CaseIterable, Hashable, Sendable {
 
 /// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
 public enum ProductPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-            title: { $0.listPickerTitle },
-            search: .fields({ $0.name }, { $0.sku }),
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true,
-            showsSelectAll: true
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.name }, { $0.sku }),
+        allowsMultipleSelection: true,
+        allowsEmptySelection: true,
+        showsSelectAll: true
+    )
 }
 
 /// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
 public enum BrandPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            sectioning: .grouped(by: { $0.brand }, title: { $0 }),
-            title: { $0.listPickerTitle },
-            search: .fields({ $0.brand }, { $0.name }),
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true,
-            showsSelectAll: false
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        sectioning: .grouped(by: { $0.brand }, title: { $0 }),
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.brand }, { $0.name }),
+        allowsMultipleSelection: false,
+        allowsEmptySelection: true,
+        showsSelectAll: false
+    )
 }
 
 /// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
 public enum ProductByIDPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            title: { $0.listPickerTitle },
-            search: .fields({ $0.name }, { $0.sku }),
-            allowsMultipleSelection: false,
-            allowsEmptySelection: false,
-            showsSelectAll: false
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.name }, { $0.sku }),
+        allowsMultipleSelection: false,
+        allowsEmptySelection: false,
+        showsSelectAll: false
+    )
 }
 
 /// `QuickProductPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
 public enum QuickProductPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            title: { $0.listPickerTitle },
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        allowsMultipleSelection: true,
+        allowsEmptySelection: true
+    )
 }

@@ -4,7 +4,7 @@
 import DataSourceRuntime
 
 /// `class`: an item type declared in EdgeCases.datasources.json.
-struct Class: Identifiable, Hashable, Sendable {
+struct Class: Identifiable, Hashable, Sendable, Codable {
     /// `default`, the unique identifier.
     var `default`: Int
     /// `self`.
@@ -17,9 +17,8 @@ struct Class: Identifiable, Hashable, Sendable {
     var tags: [String]
 
     /// The unique identifier: `default`.
-    var id: Int { `default` }
+    var id: Int { self.`default` }
 
-    /// Creates a `Class` from its fields.
     init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
         self.`default` = `default`
         self.self_ = self_
@@ -58,7 +57,7 @@ extension SuppliedItem: ListPickerItem {
 }
 
 /// The sections `Protocol`, in the order they are shown.
-enum Protocol_: CaseIterable, Hashable, Sendable {
+enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable {
     /// Header: Quote " backslash \ interpolation \(x) triple """ hash #"raw"#
     case `default`
     /// Header: Line one\nLine two\ttabbed\r\n
@@ -84,50 +83,41 @@ enum Protocol_: CaseIterable, Hashable, Sendable {
 
 /// `class picker`. A list picker over `Class`: unique-identifier mode, multiple selection, search, Select All.
 enum ClassPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            title: { $0.listPickerTitle },
-            search: .fields({ $0.displayName }),
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true,
-            showsSelectAll: true
-        )
-    }
+    static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.displayName }),
+        allowsMultipleSelection: true,
+        allowsEmptySelection: true,
+        showsSelectAll: true
+    )
 }
 
 /// `sectioned keywords`. A list picker over `Class`: sectioned, unique-identifier mode, single selection.
 enum SectionedKeywords: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
-            title: { $0.listPickerTitle },
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true,
-            showsSelectAll: false
-        )
-    }
+    static let configuration = DataSource.Configuration(
+        sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
+        title: { $0.listPickerTitle },
+        allowsMultipleSelection: false,
+        allowsEmptySelection: true,
+        showsSelectAll: false
+    )
 }
 
 /// `supplied`. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
 enum Supplied: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            title: { $0.listPickerTitle },
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true,
-            showsSelectAll: false
-        )
-    }
+    static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        allowsMultipleSelection: false,
+        allowsEmptySelection: true,
+        showsSelectAll: false
+    )
 }

@@ -4,7 +4,7 @@
 import DataSourceRuntime
 
 /// `Post`: an item type declared in Feed.datasources.json.
-struct Post: Identifiable, Hashable, Sendable {
+struct Post: Identifiable, Hashable, Sendable, Codable {
     /// `id`, the unique identifier.
     var id: Int
     /// `author`.
@@ -14,7 +14,6 @@ struct Post: Identifiable, Hashable, Sendable {
     /// `tags`.
     var tags: [String]
 
-    /// Creates a `Post` from its fields.
     init(id: Int, author: String, text: String, tags: [String]) {
         self.id = id
         self.author = author
@@ -36,56 +35,42 @@ extension Post: ListPickerItem {
     }
 }
 
-/// `PostRows`: a section controller showing each `Post` as `FeedCell` cells: one cell per object; full width, 56 high.
+/// `PostRows`: each `Post` as `FeedCell` cells; one cell per object; full width, 56 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PostRows: GeneratedSectionController {
-    /// The objects shown, one section each.
     typealias Object = Post
-    /// The cell type `configure` receives.
     typealias Cell = FeedCell
 
-    /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "FeedCell"
 
-    /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .fullWidth(height: 56)
 }
 
-/// `TagGrid`: a section controller showing each `Post` as `FeedCell` cells: one cell per element of `tags`; 3 columns, width/height 1.5.
+/// `TagGrid`: each `Post` as `FeedCell` cells; one cell per element of `tags`; 3 columns, width/height 1.5.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum TagGrid: GeneratedSectionController {
-    /// The objects shown, one section each.
     typealias Object = Post
-    /// The cell type `configure` receives.
     typealias Cell = FeedCell
 
-    /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "tag"
 
-    /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .grid(columns: 3, aspectRatio: 1.5)
 
-    /// How many cells an object shows.
     static func itemCount(of object: Post) -> Int {
         object.tags.count
     }
 }
 
-/// `PostPair`: a section controller showing each `Post` as `FeedCell` cells: 2 cells per object; 2 columns, 80 high.
+/// `PostPair`: each `Post` as `FeedCell` cells; 2 cells per object; 2 columns, 80 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PostPair: GeneratedSectionController {
-    /// The objects shown, one section each.
     typealias Object = Post
-    /// The cell type `configure` receives.
     typealias Cell = FeedCell
 
-    /// The reuse identifier cells are registered and dequeued with.
     static let reuseIdentifier = "pair"
 
-    /// How each item is sized from the container's width.
     static let sizing: ListItemSizing = .grid(columns: 2, height: 80)
 
-    /// How many cells an object shows.
     static func itemCount(of object: Post) -> Int {
         2
     }

@@ -4,7 +4,7 @@
 import DataSourceRuntime
 
 /// `Product`: an item type declared in Products.datasources.json.
-public struct Product: Identifiable, Hashable, Sendable {
+public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
     public var sku: String
     /// `name`.
@@ -15,9 +15,8 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var category: Category
 
     /// The unique identifier: `sku`.
-    public var id: String { sku }
+    public var id: String { self.sku }
 
-    /// Creates a `Product` from its fields.
     public init(sku: String, name: String, price: Double, category: Category) {
         self.sku = sku
         self.name = name
@@ -40,7 +39,7 @@ extension Product: ListPickerItem {
 }
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: CaseIterable, Hashable, Sendable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
     /// Header: Fresh Produce
     case produce
     /// Header: Bakery
@@ -63,33 +62,27 @@ public enum Category: CaseIterable, Hashable, Sendable {
 
 /// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
 public enum ProductPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-            title: { $0.listPickerTitle },
-            search: .fields({ $0.name }, { $0.sku }),
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true,
-            showsSelectAll: true
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.name }, { $0.sku }),
+        allowsMultipleSelection: true,
+        allowsEmptySelection: true,
+        showsSelectAll: true
+    )
 }
 
 /// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
 public enum QuickPickPicker: GeneratedListPicker {
-    /// The runtime data source this picker instantiates.
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
-        DataSource.Configuration(
-            title: { $0.listPickerTitle },
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        allowsMultipleSelection: false,
+        allowsEmptySelection: true
+    )
 }

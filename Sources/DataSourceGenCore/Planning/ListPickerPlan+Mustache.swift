@@ -1,0 +1,55 @@
+/// Mustache contexts of pickers and section controllers.
+extension ListPickerPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "rawNameText": rawNameText.mustacheValue,
+            "typeName": typeName.mustacheValue,
+            "entityType": entityType.mustacheValue,
+            "summary": summary.mustacheValue,
+            "isIndexMode": (mode == .index).mustacheValue,
+            "isUniqueIDMode": (mode == .uniqueID).mustacheValue,
+            "isSectionedMode": (mode == .sectioned).mustacheValue,
+            "sectioning": sectioning.mustacheValue,
+            "hasSearch": (!searchFields.isEmpty).mustacheValue,
+            "searchFields": searchFields.mustacheValue,
+            "allowsMultipleSelection": allowsMultipleSelection.mustacheValue,
+            "allowsEmptySelection": allowsEmptySelection.mustacheValue,
+            "showsSelectAll": showsSelectAll.mustacheValue,
+        ])
+    }
+}
+
+extension ListPickerPlan.Sectioning: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "enumType": enumType.mustacheValue,
+            "member": member.mustacheValue,
+            "sectionType": sectionType.mustacheValue,
+            "groupIsString": groupIsString.mustacheValue,
+        ])
+    }
+}
+
+extension SectionControllerPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = [
+            "rawNameText": rawNameText.mustacheValue,
+            "typeName": typeName.mustacheValue,
+            "entityType": entityType.mustacheValue,
+            "cellType": cellType.mustacheValue,
+            "summary": summary.mustacheValue,
+            "reuseIdentifierLiteral": reuseIdentifierLiteral.mustacheValue,
+            "height": height.mustacheValue,
+            "columns": columns.mustacheValue,
+            "aspectRatio": aspectRatio.mustacheValue,
+            "fixedItemCount": fixedItemCount.mustacheValue,
+            "eachMember": eachMember.mustacheValue,
+        ]
+        switch size {
+        case .fullWidth: members["isFullWidth"] = true
+        case .grid: members["isGrid"] = true
+        case .gridAspectRatio: members["isGridAspectRatio"] = true
+        }
+        return .object(members)
+    }
+}

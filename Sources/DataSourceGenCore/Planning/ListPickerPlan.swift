@@ -1,0 +1,47 @@
+/// One list picker: the runtime type it instantiates and its configuration, as data.
+struct ListPickerPlan: Hashable, Sendable {
+    /// How a sectioned picker places items in sections.
+    struct Sectioning: Hashable, Sendable {
+        /// The section enum's type name, for `sections`; `nil` for `groupBy`.
+        var enumType: String?
+        /// The entity property holding each item's section (or group).
+        var member: String
+        /// The section value's type.
+        var sectionType: String
+        /// For `groupBy`: whether the group value is a `String` (shown as is) or described.
+        var groupIsString: Bool
+    }
+
+    var rawNameText: String
+    var typeName: String
+    var entityType: String
+    /// One sentence saying what the picker is, for its doc comment.
+    var summary: String
+    var mode: ListPickerDefinition.Mode
+    var sectioning: Sectioning?
+    /// The fields a search matches, or empty when search is off.
+    var searchFields: [TextPlan]
+    var allowsMultipleSelection: Bool
+    var allowsEmptySelection: Bool
+    var showsSelectAll: Bool
+}
+
+/// One section controller: the object and cell types, reuse identifier, sizing and item count.
+struct SectionControllerPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var entityType: String
+    var cellType: String
+    var summary: String
+    /// A Swift string literal.
+    var reuseIdentifierLiteral: String
+    var size: SectionControllerDefinition.ItemSize
+    /// Number literals of the size, as Swift source (`56`, `1.5`).
+    var height: String?
+    var columns: String?
+    var aspectRatio: String?
+    /// Cells per object when fixed and more than one; `nil` otherwise.
+    var fixedItemCount: String?
+    /// The array property whose elements each get a cell; `nil` otherwise.
+    var eachMember: String?
+}

@@ -1,0 +1,105 @@
+/// The resolution stage: turns decoded ``Definitions`` into ``ResolvedDefinitions``, reporting
+/// every reference that names nothing and every type the generator does not know, each at the
+/// column of the name, with "did you mean".
+///
+/// It runs between decoding and validation, so the rules and the planner never look a name up
+/// themselves and cannot disagree about what it means.
+struct DefinitionsResolver {
+    func resolve(_ definitions: Definitions) -> (resolved: ResolvedDefinitions, diagnostics: [Diagnostic]) {
+        var context = ResolutionContext(definitions: definitions)
+        let appTypes = definitions.appTypes.map { context.resolveAppType($0) }
+        var entities = definitions.entities.map { context.resolveEntityFields($0) }
+        let sections = definitions.sections.map(ResolutionContext.resolveSection)
+        let cells = definitions.sectionControllers.map { context.resolveCellType(of: $0) }
+        context.inferConformances(of: &entities)
+        context.checkHashableRequirements()
+        context.checkInlineCycles(entities)
+        context.index(entities)
+        let pickers = definitions.listPickers.compactMap { context.resolvePicker($0) }
+        var controllers: [ResolvedSectionController] = []
+        for (controller, cell) in zip(definitions.sectionControllers, cells) {
+            if let resolved = context.resolveSectionController(controller, cell: cell) { controllers.append(resolved) }
+        }
+        var declarations = definitions.entities.map { (name: $0.name, kind: "entity") }
+        declarations += definitions.sections.map { ($0.name, "section enum") }
+        declarations += definitions.listPickers.map { ($0.name, "list picker") }
+        declarations += definitions.sectionControllers.map { ($0.name, "section controller") }
+        let resolved = ResolvedDefinitions(
+            file: definitions.file, options: definitions.options, imports: context.imports(for: entities, appTypes: appTypes),
+            declarations: declarations,
+            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers)
+        return (resolved, context.diagnostics)
+    }
+}
+
+/// The state of one resolution run: the names declared in the file and what was found.
+struct ResolutionContext {
+    let definitions: Definitions
+    /// Type names usable in field and cell types, by the name written there; first declaration wins.
+    var namespace: [String: ResolvedType] = [:]
+    /// What each entity, section enum and app type conforms to, by its name in ``namespace``.
+    var declaredConformances: [String: Set<Conformance>] = [:]
+    /// Entities by the name pickers and controllers use to refer to them (as written).
+    var entitiesByName: [String: ResolvedEntity] = [:]
+    /// Section enums by the name pickers use to refer to them (as written).
+    var sectionsByName: [String: ResolvedSection] = [:]
+    /// Types that must be Hashable where they are used (set elements, dictionary keys); checked
+    /// once every conformance is known.
+    var hashableRequirements: [(type: ResolvedType, location: SourceLocation, message: String)] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(definitions: Definitions) {
+        self.definitions = definitions
+        for section in definitions.sections {
+            let name = GeneratedNames.typeName(section.name.value)
+            if namespace[name] == nil { namespace[name] = .sectionEnum(name) }
+            declaredConformances[name] = declaredConformances[name] ?? Conformance.structural
+        }
+        for entity in definitions.entities {
+            let name = GeneratedNames.typeName(entity.name.value)
+            if namespace[name] == nil { namespace[name] = .entity(name) }
+        }
+        for section in definitions.sections where sectionsByName[section.name.value] == nil {
+            sectionsByName[section.name.value] = ResolutionContext.resolveSection(section)
+        }
+    }
+
+    mutating func error(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(.error(at: location, message))
+    }
+
+    /// " (did you mean `X`?)" for an unknown name, or an empty string.
+    func didYouMean(_ name: String, among candidates: [String]) -> String {
+        guard let best = suggestion(for: name, among: candidates) else { return "" }
+        return " (did you mean `\(best)`?)"
+    }
+
+    static func resolveSection(_ section: SectionDefinition) -> ResolvedSection {
+        ResolvedSection(
+            definition: section, typeName: GeneratedNames.typeName(section.name.value),
+            cases: section.cases.map { ResolvedSectionCase(definition: $0, swiftName: GeneratedNames.caseName($0.name.value)) })
+    }
+
+    /// Records the entities by name once their conformances are final, for pickers and controllers.
+    mutating func index(_ entities: [ResolvedEntity]) {
+        for entity in entities where entitiesByName[entity.definition.name.value] == nil {
+            entitiesByName[entity.definition.name.value] = entity
+        }
+    }
+
+    /// `options.imports`, then the modules field types need, in declaration order, once each.
+    func imports(for entities: [ResolvedEntity], appTypes: [ResolvedAppType]) -> [String] {
+        var modules: [String: String] = [:]
+        for type in appTypes { if let module = type.definition.module { modules[type.definition.name.value] = module.value } }
+        var result: [String] = []
+        func add(_ module: String) {
+            if module != "Swift", module != "DataSourceRuntime", !result.contains(module) { result.append(module) }
+        }
+        definitions.options.imports.forEach { add($0.value) }
+        for entity in entities where entity.isGenerated {
+            for field in entity.fields { field.type.modules(appTypeModules: modules).sorted().forEach(add) }
+        }
+        appTypes.compactMap(\.definition.module?.value).forEach(add)
+        return result
+    }
+}

@@ -1,0 +1,113 @@
+/// One definitions file after resolution: every reference points at its declaration and every
+/// type is classified with its conformances. Validation and planning read only this.
+///
+/// Declarations whose required references did not resolve (a picker over an unknown entity, say)
+/// are left out, with the error already reported; everything here can be planned completely.
+struct ResolvedDefinitions: Sendable {
+    /// The file the definitions were read from.
+    var file: String
+    var options: FileOptions
+    /// Modules the generated file imports besides `DataSourceRuntime`: `options.imports`, then
+    /// those the field types need (Foundation, app types' modules), without repeats.
+    var imports: [String]
+    /// Every generated declaration's name and kind (`entity`, `list picker`, …), in file order,
+    /// including those left out below, so name rules see them all.
+    var declarations: [(name: Located<String>, kind: String)]
+    var appTypes: [ResolvedAppType]
+    var entities: [ResolvedEntity]
+    var sections: [ResolvedSection]
+    var pickers: [ResolvedPicker]
+    var sectionControllers: [ResolvedSectionController]
+}
+
+/// A type the app supplies, declared under `types`.
+struct ResolvedAppType: Sendable {
+    var definition: AppTypeDefinition
+    var conformances: Set<Conformance>
+}
+
+/// One stored property of an entity.
+struct ResolvedField: Sendable, Hashable {
+    var definition: FieldDefinition
+    /// The Swift property name (escaped when it is a keyword).
+    var swiftName: String
+    var type: ResolvedType
+    /// What the field's type conforms to (known once every entity's conformances are).
+    var conformances: Set<Conformance> = []
+}
+
+/// An entity with its fields resolved and its conformances known.
+struct ResolvedEntity: Sendable {
+    var definition: EntityDefinition
+    var typeName: String
+    var fields: [ResolvedField]
+    /// Positions in ``fields`` of what `id`, `title`, `subtitle` and `search` name; `nil` (or left
+    /// out) when not given, or when the named field does not exist (already reported).
+    var uniqueIDIndex: Int?
+    var titleIndex: Int?
+    var subtitleIndex: Int?
+    var searchIndices: [Int]
+    /// For a generated entity, exactly what its fields allow; for an app entity, what it declares.
+    var conformances: Set<Conformance>
+
+    var isGenerated: Bool { definition.isGenerated }
+    var uniqueID: ResolvedField? { uniqueIDIndex.map { fields[$0] } }
+    var title: ResolvedField? { titleIndex.map { fields[$0] } }
+    var subtitle: ResolvedField? { subtitleIndex.map { fields[$0] } }
+    var searchFields: [ResolvedField] { searchIndices.map { fields[$0] } }
+}
+
+/// A section enum with its Swift case names.
+struct ResolvedSection: Sendable {
+    var definition: SectionDefinition
+    var typeName: String
+    var cases: [ResolvedSectionCase]
+}
+
+/// One case of a section enum.
+struct ResolvedSectionCase: Sendable {
+    var definition: SectionCaseDefinition
+    var swiftName: String
+}
+
+/// A list picker whose entity, mode and sectioning are resolved.
+struct ResolvedPicker: Sendable {
+    /// How a sectioned picker places items in sections.
+    enum Sectioning: Sendable {
+        /// By a field of the entity whose type is the section enum.
+        case sections(ResolvedSection, field: ResolvedField)
+        /// By the distinct values of a field, in order of first appearance.
+        case groupBy(ResolvedField)
+    }
+
+    /// Seed 000's mode, with what only the sectioned mode has.
+    enum Mode: Sendable {
+        case index
+        case uniqueID
+        case sectioned(Sectioning)
+    }
+
+    var definition: ListPickerDefinition
+    var typeName: String
+    var entity: ResolvedEntity
+    var mode: Mode
+    /// The fields a search looks at when search is on: the picker's own list, else the
+    /// entity's, else its title.
+    var searchFields: [ResolvedField]
+}
+
+/// A section controller whose entity, cell type and item rule are resolved.
+struct ResolvedSectionController: Sendable {
+    /// How many cells one object shows.
+    enum ItemCount: Sendable {
+        case fixed(Int)
+        case each(ResolvedField)
+    }
+
+    var definition: SectionControllerDefinition
+    var typeName: String
+    var entity: ResolvedEntity
+    var cell: ResolvedType
+    var items: ItemCount
+    var size: SectionControllerDefinition.ItemSize
+}
