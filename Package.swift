@@ -54,6 +54,9 @@ let package = Package(
         ),
         .testTarget(name: "DataSourceRuntimeTests", dependencies: ["DataSourceRuntime"]),
         .testTarget(name: "DataSourceGenCoreTests", dependencies: ["DataSourceGenCore"]),
+        // The plugins' refusals that need no PackagePlugin: Tests/PluginsSharedTests/PluginsShared
+        // links the plugins' own files, as the plugin folders do.
+        .testTarget(name: "PluginsSharedTests"),
         // Compiles the golden outputs (Generated/) against the runtime and exercises them on the
         // headless host; the definitions they come from are inputs of the golden test only.
         .testTarget(

@@ -8,9 +8,12 @@ import PackagePlugin
 /// `generate-data-sources` so that it needs no permission to write to the package.
 @main
 struct DataSourceGenCheck: CommandPlugin {
+    /// The usage line shown when the arguments are not understood.
+    static let usage = "swift package check-data-sources [--target <name>]... [--format text|github]"
+
     /// Runs `datasource-gen check` for every chosen target; any drift makes the command fail.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let options = try CommandArguments(arguments, acceptsFormat: true)
+        let options = try CommandArguments(arguments, acceptsFormat: true, usage: Self.usage)
         let targets = try ScaffoldTarget.select(from: context.package, named: options.targetNames)
         let runner = ToolRunner(
             executable: try context.tool(named: "datasource-gen").url,

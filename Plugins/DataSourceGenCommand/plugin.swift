@@ -7,9 +7,12 @@ import PackagePlugin
 /// projects that prefer reviewing generated code to generating it during every build.
 @main
 struct DataSourceGenCommand: CommandPlugin {
+    /// The usage line shown when the arguments are not understood.
+    static let usage = "swift package --allow-writing-to-package-directory generate-data-sources [--target <name>]..."
+
     /// Runs `datasource-gen generate` for every chosen target, reporting all failures at the end.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let options = try CommandArguments(arguments, acceptsFormat: false)
+        let options = try CommandArguments(arguments, acceptsFormat: false, usage: Self.usage)
         let targets = try ScaffoldTarget.select(from: context.package, named: options.targetNames)
         let runner = ToolRunner(
             executable: try context.tool(named: "datasource-gen").url,

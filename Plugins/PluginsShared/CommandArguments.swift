@@ -8,14 +8,16 @@ struct CommandArguments {
     let format: String?
 
     /// Parses `arguments`, refusing anything not understood so that a typo never silently
-    /// turns into "every target".
-    init(_ arguments: [String], acceptsFormat: Bool) throws {
+    /// turns into "every target"; `usage` is the plugin's usage line, shown with the refusal.
+    init(_ arguments: [String], acceptsFormat: Bool, usage: String) throws {
         var extractor = ArgumentExtractor(arguments)
         targetNames = extractor.extractOption(named: "target")
         let formats = acceptsFormat ? extractor.extractOption(named: "format") : []
-        guard formats.count <= 1 else { throw PluginError.unknownArguments(formats.dropFirst().map { "--format \($0)" }) }
+        guard formats.count <= 1 else {
+            throw PluginError.unknownArguments(formats.dropFirst().map { "--format \($0)" }, usage: usage)
+        }
         format = formats.first
         let leftovers = extractor.remainingArguments
-        guard leftovers.isEmpty else { throw PluginError.unknownArguments(leftovers) }
+        guard leftovers.isEmpty else { throw PluginError.unknownArguments(leftovers, usage: usage) }
     }
 }

@@ -8,19 +8,19 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
     /// The build plugin was applied to a target that does not compile Swift sources.
     case notASwiftSourceTarget(name: String)
     /// Two definitions files of one target would generate files of the same name.
-    case duplicateDefinitionsName(target: String, files: [URL])
+    case duplicateDefinitionsName(target: String, file: URL, earlier: URL)
     /// A definitions file would generate a file named like one of the target's own Swift files.
     case generatedNameTaken(target: String, definitions: URL, existing: URL)
     /// Override templates were found in more than one `DataSourceGenTemplates` folder.
     case multipleTemplateFolders(target: String, folders: [String])
-    /// A command plugin was given arguments it does not understand.
-    case unknownArguments([String])
-    /// `--target` named targets the package does not have.
-    case noSuchTargets([String])
+    /// A command plugin was given arguments it does not understand; `usage` is its usage line.
+    case unknownArguments([String], usage: String)
+    /// `--target` named targets the package does not have; `swiftTargets` are those it could name.
+    case noSuchTargets([String], swiftTargets: [String])
     /// `--target` named a target that is not a Swift source target.
     case notASwiftSourceTargetForCommand(name: String)
     /// `--target` named a target that has no definitions files.
-    case noDefinitions(target: String)
+    case noDefinitions(target: String, directory: String)
     /// No `--target` was given and no target of the package keeps committed generated code.
     case noTargetWithDefinitions(package: String, buildPluginTargets: [String])
     /// `datasource-gen` could not be started.
@@ -39,10 +39,17 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
             return "DataSourceGenPlugin cannot be applied to target '\(name)': it generates Swift code, "
                 + "so it only works on Swift source targets (.target, .executableTarget, .testTarget). "
                 + "Remove it from that target's plugins."
-        case .duplicateDefinitionsName(let target, let files):
-            return "Target '\(target)' has two definitions files that would both generate "
-                + "'\(TargetDefinitions.generatedFileName(for: files[files.count - 1]))': "
-                + files.map(\.path).joined(separator: " and ") + ". Rename one of them."
+        case .duplicateDefinitionsName(let target, let file, let earlier):
+            let name = TargetDefinitions.generatedFileName(for: file)
+            let earlierName = TargetDefinitions.generatedFileName(for: earlier)
+            guard name == earlierName else {
+                // On Linux both files can exist, so say why they clash.
+                return "Target '\(target)' has two definitions files whose generated files '\(earlierName)' and "
+                    + "'\(name)' differ only in case, which makes them one file on macOS and Windows: "
+                    + "\(earlier.path) and \(file.path). Rename one of them."
+            }
+            return "Target '\(target)' has two definitions files that would both generate '\(name)': "
+                + "\(earlier.path) and \(file.path). Rename one of them."
         case .generatedNameTaken(let target, let definitions, let existing):
             return "'\(definitions.path)' generates '\(TargetDefinitions.generatedFileName(for: definitions))', "
                 + "but target '\(target)' already has '\(existing.path)'. Two Swift files of one module "
@@ -53,18 +60,19 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
             return "Target '\(target)' has override templates in more than one "
                 + "'\(TargetDefinitions.templatesFolderName)' folder (\(folders.joined(separator: ", "))). "
                 + "Keep them in one folder."
-        case .unknownArguments(let arguments):
-            return "Unknown argument(s): \(arguments.joined(separator: " ")). "
-                + "Usage: [--target <name>]... [--format text|github]"
-        case .noSuchTargets(let names):
-            return "The package has no target named \(names.map { "'\($0)'" }.joined(separator: ", "))."
+        case .unknownArguments(let arguments, let usage):
+            return "Unknown argument(s): \(arguments.joined(separator: " ")). Usage: \(usage)"
+        case .noSuchTargets(let names, let swiftTargets):
+            return "The package has no target named \(names.map { "'\($0)'" }.joined(separator: ", ")). "
+                + "Name one of its Swift targets with --target: \(swiftTargets.joined(separator: ", "))."
         case .notASwiftSourceTargetForCommand(let name):
-            return "Target '\(name)' is not a Swift source target, so DataSourceGen cannot generate code for it."
-        case .noDefinitions(let target):
-            return "Target '\(target)' has no *\(TargetDefinitions.definitionsSuffix) files in its directory. "
-                + "Create one with `datasource-gen init Sources/\(target)/Model\(TargetDefinitions.definitionsSuffix)`."
+            return "Target '\(name)' is not a Swift source target, so DataSourceGen cannot generate code for it. "
+                + "Name a Swift target with --target, or leave --target out to use every target with committed output."
+        case .noDefinitions(let target, let directory):
+            return "Target '\(target)' has no *\(OutputNaming.definitionsSuffix) files in its directory. "
+                + "Create one with `datasource-gen init \(directory)/Model\(OutputNaming.definitionsSuffix)`."
         case .noTargetWithDefinitions(let package, let buildPluginTargets) where buildPluginTargets.isEmpty:
-            return "No target of package '\(package)' has *\(TargetDefinitions.definitionsSuffix) files. "
+            return "No target of package '\(package)' has *\(OutputNaming.definitionsSuffix) files. "
                 + "Add one to a target, or name the target with --target."
         case .noTargetWithDefinitions(let package, let buildPluginTargets):
             return "No target of package '\(package)' keeps committed generated code: "

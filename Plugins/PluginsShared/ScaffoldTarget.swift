@@ -44,7 +44,10 @@ struct ScaffoldTarget {
             return chosen
         }
         let unknown = names.filter { name in !package.targets.contains { $0.name == name } }
-        guard unknown.isEmpty else { throw PluginError.noSuchTargets(unknown) }
+        guard unknown.isEmpty else {
+            let swiftTargets = package.targets.filter { $0 is SwiftSourceModuleTarget }.map(\.name).sorted()
+            throw PluginError.noSuchTargets(unknown, swiftTargets: swiftTargets)
+        }
         var seen = Set<String>()
         return try names.filter { seen.insert($0).inserted }.map { name in
             let target = package.targets.first { $0.name == name }
@@ -52,7 +55,10 @@ struct ScaffoldTarget {
                 throw PluginError.notASwiftSourceTargetForCommand(name: name)
             }
             let scaffold = try ScaffoldTarget(swiftTarget)
-            guard !scaffold.definitions.isEmpty else { throw PluginError.noDefinitions(target: name) }
+            guard !scaffold.definitions.isEmpty else {
+                let directory = relativePath(of: scaffold.directory, in: package.directoryURL)
+                throw PluginError.noDefinitions(target: name, directory: directory)
+            }
             return scaffold
         }
     }

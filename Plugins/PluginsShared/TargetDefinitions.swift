@@ -6,10 +6,6 @@ import Foundation
 /// files mean stays in the tool, so the build plugin, the command plugins and the CLI can never
 /// disagree about the generated code.
 struct TargetDefinitions {
-    /// The suffix that marks a definitions file.
-    static let definitionsSuffix = ".datasources.json"
-    /// The suffix of the file the tool writes for each definitions file.
-    static let generatedSuffix = ".datasources.swift"
     /// The folder inside a target whose `*.mustache` files override the default templates.
     static let templatesFolderName = "DataSourceGenTemplates"
 
@@ -23,11 +19,9 @@ struct TargetDefinitions {
     /// Whether the target has anything to generate from.
     var isEmpty: Bool { definitions.isEmpty }
 
-    /// The name of the file the tool writes for `definitionsFile`: `Products.datasources.json`
-    /// becomes `Products.datasources.swift`.
+    /// The name of the file the tool writes for `definitionsFile`, by the tool's own rule.
     static func generatedFileName(for definitionsFile: URL) -> String {
-        let name = definitionsFile.lastPathComponent
-        return String(name.dropLast(definitionsSuffix.count)) + generatedSuffix
+        OutputNaming.outputFileName(forInput: definitionsFile.lastPathComponent)
     }
 
     /// Picks the definitions and template files out of a target's files.
@@ -52,10 +46,9 @@ struct TargetDefinitions {
         )
     }
 
-    /// Whether `url` names a definitions file (and not just a file called `.datasources.json`).
+    /// Whether `url` names a definitions file, by the tool's own rule.
     static func isDefinitionsFile(_ url: URL) -> Bool {
-        let name = url.lastPathComponent
-        return name.hasSuffix(definitionsSuffix) && name.count > definitionsSuffix.count
+        OutputNaming.isDefinitionsFile(url.lastPathComponent)
     }
 
     /// Whether `url` is a template inside a `DataSourceGenTemplates` folder.
@@ -65,18 +58,17 @@ struct TargetDefinitions {
     }
 
     /// Refuses inputs whose generated files would share a name with each other or with one of the
-    /// target's own Swift files, before the compiler fails with a less helpful message.
+    /// target's own Swift files, before the compiler fails with a less helpful message. Names are
+    /// compared as the tool compares them (``OutputNaming/sameFileKey(_:)``), ignoring case.
     private static func checkNames(of definitions: [URL], against ownSwiftFiles: [URL], targetName: String) throws {
-        var firstByName: [String: URL] = [:]
-        for file in definitions {
-            let generated = generatedFileName(for: file).lowercased()
-            if let earlier = firstByName[generated] {
-                throw PluginError.duplicateDefinitionsName(target: targetName, files: [earlier, file])
-            }
-            firstByName[generated] = file
+        if let clash = OutputNaming.outputNameClashes(among: definitions, path: \.path).first {
+            throw PluginError.duplicateDefinitionsName(target: targetName, file: clash.input, earlier: clash.earlier)
         }
+        let byGeneratedName = Dictionary(
+            definitions.map { (OutputNaming.sameFileKey(generatedFileName(for: $0)), $0) },
+            uniquingKeysWith: { first, _ in first })
         for own in ownSwiftFiles {
-            if let definitions = firstByName[own.lastPathComponent.lowercased()] {
+            if let definitions = byGeneratedName[OutputNaming.sameFileKey(own.lastPathComponent)] {
                 throw PluginError.generatedNameTaken(target: targetName, definitions: definitions, existing: own)
             }
         }

@@ -27,10 +27,7 @@ struct ToolRunner {
 
     /// `url` relative to the package directory when it lies inside it, else absolute.
     func displayPath(_ url: URL) -> String {
-        let base = packageDirectory.standardizedFileURL.path
-        let path = url.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        relativePath(of: url, in: packageDirectory)
     }
 
     /// The tool arguments shared by `generate` and `check` for one target.
@@ -42,6 +39,14 @@ struct ToolRunner {
         }
         return arguments
     }
+}
+
+/// `url` relative to `directory` when it lies inside it, else absolute.
+func relativePath(of url: URL, in directory: URL) -> String {
+    let base = directory.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
 
 /// Progress lines for the person running a command plugin; stderr keeps stdout for the tool's report.

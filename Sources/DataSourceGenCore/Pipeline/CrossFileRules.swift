@@ -3,16 +3,7 @@ enum CrossFileRules {
     /// Two inputs that would write the same output file, or declare the same Swift type, would
     /// only fail later in the compiler, pointing at generated code; report them at the source.
     static func check(inputs: [DefinitionsInput], definitions: [Definitions]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var outputs: [String: String] = [:]
-        for input in inputs {
-            let output = OutputNaming.outputFileName(forInput: input.path)
-            if let first = outputs[output] {
-                diagnostics.append(.error(at: SourceLocation(file: input.path, line: 1, column: 1), "this file and \(first) would both generate \(output); rename one of them"))
-            } else {
-                outputs[output] = input.path
-            }
-        }
+        var diagnostics = outputNameClashes(inputs)
         var types: [String: SourceLocation] = [:]
         for file in definitions {
             var names = file.entities.map(\.name) + file.sections.map(\.name)
@@ -30,5 +21,19 @@ enum CrossFileRules {
             }
         }
         return diagnostics
+    }
+
+    /// The rule the plugins apply too (``OutputNaming/outputNameClashes(among:path:)``), worded
+    /// for the CLI; a difference in case is explained, because on Linux both files can exist.
+    private static func outputNameClashes(_ inputs: [DefinitionsInput]) -> [Diagnostic] {
+        OutputNaming.outputNameClashes(among: inputs, path: \.path).map { clash in
+            let output = OutputNaming.outputFileName(forInput: clash.input.path)
+            let earlierOutput = OutputNaming.outputFileName(forInput: clash.earlier.path)
+            let location = SourceLocation(file: clash.input.path, line: 1, column: 1)
+            guard output != earlierOutput else {
+                return .error(at: location, "this file and \(clash.earlier.path) would both generate \(output); rename one of them")
+            }
+            return .error(at: location, "this file generates \(output) and \(clash.earlier.path) generates \(earlierOutput), names that differ only in case and so are one file on macOS and Windows; rename one of them")
+        }
     }
 }

@@ -1,0 +1,1 @@
+../../Sources/DataSourceGenCore/Pipeline/OutputNaming.swift
