@@ -19,11 +19,12 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// What is wrong, naming the key path and, where possible, the fix.
     public var message: String
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic. Control, zero-width and bidi characters in the message (from a
+    /// quoted name or text) are escaped, so every diagnostic prints as exactly one line.
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
-        self.message = message
+        self.message = OneLineText.make(message)
     }
 
     /// Creates an error.

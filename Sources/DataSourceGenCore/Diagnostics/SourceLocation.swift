@@ -19,6 +19,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
-    /// `file:line:column`, the prefix Xcode and SwiftPM recognise.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, the prefix Xcode and SwiftPM recognise (a path with control
+    /// characters is escaped, so it cannot break the diagnostic's line).
+    public var description: String { "\(OneLineText.make(file)):\(line):\(column)" }
 }

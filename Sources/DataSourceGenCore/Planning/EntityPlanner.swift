@@ -3,18 +3,18 @@ enum EntityPlanner {
     static func plan(_ entity: ResolvedEntity) -> EntityPlan {
         let fields = entity.fields.map { field in
             FieldPlan(
-                rawNameText: CommentText.make(field.definition.name.value),
+                rawNameText: OneLineText.make(field.definition.name.value),
                 name: field.swiftName,
                 parameterName: SwiftIdentifier.parameterName(field.swiftName),
                 type: field.type.swiftText,
                 isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false)
         }
         var computedID: ComputedIDPlan?
-        if let id = entity.uniqueID, id.definition.name.value != "id" {
-            computedID = ComputedIDPlan(rawFieldText: CommentText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
+        if let id = entity.uniqueID, id.swiftName != "id" {
+            computedID = ComputedIDPlan(rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
         return EntityPlan(
-            rawNameText: CommentText.make(entity.definition.name.value),
+            rawNameText: OneLineText.make(entity.definition.name.value),
             typeName: entity.typeName,
             isGenerated: entity.isGenerated,
             hasUniqueID: entity.definition.uniqueID != nil,
@@ -46,12 +46,12 @@ enum EntityPlanner {
         } else {
             conversion = .value
         }
-        return TextPlan(rawFieldText: CommentText.make(field.definition.name.value), member: field.swiftName, conversion: conversion)
+        return TextPlan(rawFieldText: OneLineText.make(field.definition.name.value), member: field.swiftName, conversion: conversion)
     }
 
     static func plan(_ section: ResolvedSection) -> SectionPlan {
         SectionPlan(
-            rawNameText: CommentText.make(section.definition.name.value),
+            rawNameText: OneLineText.make(section.definition.name.value),
             typeName: section.typeName,
             cases: section.cases.map { item in
                 let raw = item.definition.name.value
@@ -59,7 +59,7 @@ enum EntityPlanner {
                 return SectionCasePlan(
                     name: item.swiftName,
                     rawValueLiteral: raw == implicitRawValue ? nil : SwiftStringLiteral.make(raw),
-                    titleText: item.definition.title.map { CommentText.make($0.value) },
+                    titleText: item.definition.title.map { OneLineText.make($0.value) },
                     titleLiteral: item.definition.title.map { SwiftStringLiteral.make($0.value) })
             })
     }

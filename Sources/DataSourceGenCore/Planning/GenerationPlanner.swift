@@ -4,7 +4,7 @@
 enum GenerationPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> FilePlan {
         FilePlan(
-            sourceName: CommentText.make(OutputNaming.fileName(of: definitions.file)),
+            sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
             access: definitions.options.accessLevel?.value == .public ? "public " : "",
             imports: definitions.imports,
             entities: definitions.entities.map(EntityPlanner.plan),

@@ -8,7 +8,7 @@ enum ListPickerPlanner {
         let searchEnabled = definition.searchEnabled?.value == true
         let multiple = definition.selection?.value == .multiple
         return ListPickerPlan(
-            rawNameText: CommentText.make(definition.name.value),
+            rawNameText: OneLineText.make(definition.name.value),
             typeName: picker.typeName,
             entityType: picker.entity.typeName,
             summary: summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled),

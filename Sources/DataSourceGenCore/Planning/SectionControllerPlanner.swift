@@ -5,7 +5,7 @@ enum SectionControllerPlanner {
     static func plan(_ controller: ResolvedSectionController) -> SectionControllerPlan {
         let cellType = controller.cell.swiftText
         var plan = SectionControllerPlan(
-            rawNameText: CommentText.make(controller.definition.name.value),
+            rawNameText: OneLineText.make(controller.definition.name.value),
             typeName: controller.typeName,
             entityType: controller.entity.typeName,
             cellType: cellType,
@@ -21,7 +21,7 @@ enum SectionControllerPlanner {
             count = "\(number) cells per object"
         case .each(let field):
             plan.eachMember = field.swiftName
-            count = "one cell per element of `\(CommentText.make(field.definition.name.value))`"
+            count = "one cell per element of `\(OneLineText.make(field.definition.name.value))`"
         }
         let size: String
         switch controller.size {

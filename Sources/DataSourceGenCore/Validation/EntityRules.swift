@@ -8,6 +8,9 @@ extension ValidationContext {
             error(entity.definition.location, "`\(path)` has no fields; add at least one under `fields` (for example \"name\": \"String\")")
         }
         checkNames(entity.fields.map { ($0.definition.name, "field") }, swiftName: GeneratedNames.memberName, scope: "property")
+        checkMembers(
+            entity.fields.map(\.definition.name), swiftName: GeneratedNames.memberName,
+            reserved: GeneratedCodeNames.entityMembers, kind: "field", owner: entity.typeName)
         if let id = entity.definition.uniqueID { checkUniqueID(id, of: entity, path: path) }
     }
 
@@ -15,8 +18,9 @@ extension ValidationContext {
         if let field = entity.uniqueID, !field.conformances.contains(.hashable) {
             error(id.location, "`\(path).id` names field `\(id.value)` of type `\(field.type.swiftText)`, which is not Hashable; a unique identifier must be Hashable (String, Int, UUID, …): choose another field or change its type")
         }
-        if id.value != "id", let clash = entity.fields.first(where: { $0.definition.name.value == "id" }) {
-            error(clash.definition.name.location, "`\(path)` has a field named `id` that is not its unique identifier (`\(id.value)`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"id\"")
+        // Compared as Swift names: a field `ID` becomes the property `id` too.
+        if let clash = entity.fields.first(where: { $0.swiftName == "id" && $0.definition.name.value != id.value }) {
+            error(clash.definition.name.location, "`\(path)` has a field named `\(clash.definition.name.value)` (the Swift property `id`) that is not its unique identifier (`\(id.value)`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"\(clash.definition.name.value)\"")
         }
         if !entity.isGenerated && id.value != "id" {
             error(id.location, "`\(path)` is supplied by the app (`generate: false`), so its unique identifier must be its `Identifiable.id`; set `id` to \"id\" or let the generator emit the type")

@@ -1,13 +1,6 @@
 /// Rules about declared names: duplicates, names that collide once made Swift-safe, and names
 /// that would shadow a type the generated code itself uses.
 extension ValidationContext {
-    /// Types the generated file refers to by name; declaring one of them would break that file.
-    static let reservedTypeNames: Set<String> = Set(StandardTypes.byName.keys).union(StandardTypes.containers.keys).union([
-        "Identifiable", "Hashable", "Sendable", "CaseIterable", "Equatable", "Codable", "Comparable",
-        "DataSourceRuntime", "IndexListPicker", "UniqueIdentifierListPicker",
-        "SectionedListPicker", "ListIndexPath", "DuplicateIdentifierPolicy", "Swift", "Foundation",
-    ])
-
     /// Entities, section enums, pickers and controllers all become types of one file, so they
     /// share a namespace.
     mutating func checkDeclarationNames(_ definitions: ResolvedDefinitions) {
@@ -15,8 +8,28 @@ extension ValidationContext {
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)
-            if ValidationContext.reservedTypeNames.contains(swift) {
+            if GeneratedCodeNames.referencedTypes.contains(swift) {
                 error(item.raw.location, "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)")
+            }
+        }
+        for type in definitions.appTypes {
+            let first = String(type.definition.name.value.prefix { $0 != "." })
+            // A standard type's name was already refused while resolving `types`.
+            let isStandard = StandardTypes.byName[first] != nil || StandardTypes.containers[first] != nil
+            if !isStandard, GeneratedCodeNames.referencedTypes.contains(first) {
+                error(type.definition.location, "app type `\(type.definition.name.value)` shadows `\(first)`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name")
+            }
+        }
+    }
+
+    /// Reports declared names (fields, cases) whose Swift name is a member the generator adds.
+    mutating func checkMembers(
+        _ names: [Located<String>], swiftName: (String) -> String, reserved: Set<String>, kind: String, owner: String
+    ) {
+        for name in names {
+            let swift = swiftName(name.value)
+            if reserved.contains(swift) {
+                error(name.location, "\(kind) `\(name.value)` would be generated as `\(swift)`, which clashes with a member the generated code gives `\(owner)` (\(reserved.sorted().map { "`\($0)`" }.joined(separator: ", "))); rename it")
             }
         }
     }

@@ -6,5 +6,8 @@ extension ValidationContext {
             error(definition.location, "`sections.\(definition.name.value)` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")")
         }
         checkNames(definition.cases.map { ($0.name, "case") }, swiftName: GeneratedNames.caseName, scope: "case")
+        checkMembers(
+            definition.cases.map(\.name), swiftName: GeneratedNames.caseName,
+            reserved: GeneratedCodeNames.sectionMembers, kind: "case", owner: section.typeName)
     }
 }

@@ -142,6 +142,6 @@ import Testing
     @Test func fieldNamedIDThatIsNotTheUniqueID() {
         #expect(diagnose("""
             { "entities": { "E": { "fields": { "id": "Int", "sku": "String" }, "id": "sku" } } }
-            """) == ["T.datasources.json:1:36: error: `entities.E` has a field named `id` that is not its unique identifier (`sku`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"id\""])
+            """) == ["T.datasources.json:1:36: error: `entities.E` has a field named `id` (the Swift property `id`) that is not its unique identifier (`sku`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"id\""])
     }
 }

@@ -1,0 +1,28 @@
+/// The names the generated code itself uses, which user names must not take: one rule, applied
+/// to every declaration the generator emits or refers to.
+///
+/// Generated code names runtime and standard types unqualified (`GeneratedListPicker`,
+/// `String`), so a declaration of the same name in the module would change what they mean;
+/// such names are refused with a located error rather than qualified, which keeps the generated
+/// code readable. A test checks that every type name the default templates write is listed here.
+enum GeneratedCodeNames {
+    /// Type names the default templates write, plus the standard types field types resolve to.
+    static let referencedTypes: Set<String> = Set(StandardTypes.byName.keys)
+        .union(StandardTypes.containers.keys)
+        .union([
+            "Swift", "Foundation", "DataSourceRuntime",
+            "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
+            "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
+            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing",
+            // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
+            "DataSource", "Object", "Cell",
+        ])
+
+    /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
+    /// field with one of these Swift names would clash. `id` has its own rule, and no field name
+    /// becomes `ID` (`ID` gives the property `id`).
+    static let entityMembers: Set<String> = ["hashValue", "listPickerTitle", "listPickerSubtitle"]
+
+    /// Members a generated section enum has besides its cases.
+    static let sectionMembers: Set<String> = ["headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue"]
+}
