@@ -64,6 +64,9 @@ let package = Package(
             dependencies: ["DataSourceRuntime"],
             exclude: ["Definitions"]
         ),
+        // Generates from hostile names and from every accepted definitions file of the project, and
+        // type-checks the output against the runtime module built beside it (hence the dependency).
+        .testTarget(name: "GeneratedCodeCompilationTests", dependencies: ["DataSourceGenCore", "DataSourceRuntime"]),
         // Runs the built `datasource-gen` executable; depending on it makes SwiftPM build it first.
         .testTarget(name: "DataSourceGenCLITests", dependencies: ["datasource-gen"]),
     ]

@@ -16,6 +16,9 @@ enum GeneratedCodeNames {
             "SectionedListPicker", "GeneratedSectionController", "ListItemSizing",
             // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
             "DataSource", "Object", "Cell",
+            // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
+            // takes its place and breaks every generated Codable struct.
+            "CodingKeys",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a

@@ -1,0 +1,60 @@
+@testable import DataSourceGenCore
+import Foundation
+import Testing
+
+/// Whatever the generator accepts compiles: hostile names in every position, and every accepted
+/// definitions file of the project (starter, examples, golden inputs), each checked to plan every
+/// declaration it makes.
+@Suite struct CorpusCompilationTests {
+    /// Runs the generator on one file; checks every diagnostic is one located line.
+    func generate(_ name: String, _ text: String) -> GenerationResult {
+        let result = GenerationPipeline().run([DefinitionsInput(path: name, contents: text)])
+        for diagnostic in result.diagnostics {
+            let line = diagnostic.description
+            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line)")
+            #expect(line.hasPrefix("\(name):\(diagnostic.location.line):\(diagnostic.location.column): "))
+        }
+        #expect(result.files.isEmpty == result.diagnostics.containsErrors)
+        return result
+    }
+
+    @Test(arguments: HostileCorpus.Role.allCases)
+    func acceptedHostileNamesCompile(role: HostileCorpus.Role) throws {
+        let files = try HostileCorpus.files(for: role, names: HostileNames.all())
+        var outputs: [String: String] = [:]
+        for file in files {
+            if let output = generate(file.name, file.json).files.first { outputs[output.relativePath] = output.contents }
+        }
+        // Most hostile names are usable (escaped or renamed); only the reserved ones are refused.
+        #expect(outputs.count * 4 > files.count * 3, "\(outputs.count) of \(files.count) accepted")
+        try SwiftCompiler.typeCheck(outputs)
+    }
+
+    @Test func keywordsWorkAsFieldsAndCases() throws {
+        let names = ["let", "var", "inout", "get", "set", "willSet", "default", "self", "init", "Type", "in", "none", "_"]
+        for file in try HostileCorpus.files(for: .member, names: names) {
+            #expect(!generate(file.name, file.json).diagnostics.containsErrors, "\(file.name) was refused")
+        }
+    }
+
+    @Test(arguments: try ProjectCorpus.files())
+    func everyAcceptedProjectFileIsPlannedCompletelyAndCompiles(file: ProjectCorpus.File) throws {
+        let result = generate(file.name, file.text)
+        let output = try #require(result.files.first, "\(result.diagnostics)")
+        let (definitions, _) = DefinitionsDecoder().decode(file.text, file: file.name)
+        let declared = try #require(definitions)
+        for entity in declared.entities where entity.isGenerated {
+            #expect(output.contents.contains("struct \(SwiftIdentifier.typeName(entity.name.value))"))
+        }
+        for section in declared.sections {
+            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(section.name.value)): String"))
+        }
+        for picker in declared.listPickers {
+            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(picker.name.value)): GeneratedListPicker"))
+        }
+        for controller in declared.sectionControllers {
+            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
+        }
+        try SwiftCompiler.typeCheck([output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared)])
+    }
+}

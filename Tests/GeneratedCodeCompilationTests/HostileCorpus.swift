@@ -1,0 +1,83 @@
+@testable import DataSourceGenCore
+import Foundation
+
+/// Definitions files that use each hostile name in every kind of position, grouped in batches
+/// whose outputs can be compiled together (no two files of a batch declare the same type).
+enum HostileCorpus {
+    /// Where a name is used.
+    enum Role: String, CaseIterable, Sendable {
+        /// As a field (also id, title, subtitle, search and groupBy) and as a section case.
+        case member
+        case entity
+        case sectionEnum
+        case picker
+        case sectionController
+    }
+
+    /// The files of one role, by file name.
+    static func files(for role: Role, names: [String]) throws -> [(name: String, json: String)] {
+        var seenTypeNames: Set<String> = []
+        var files: [(String, String)] = []
+        for (index, name) in names.enumerated() {
+            if role != .member {
+                // Type names must be distinct within a batch, or the files could not share a module.
+                guard seenTypeNames.insert(SwiftIdentifier.typeName(name)).inserted else { continue }
+            }
+            for (suffix, object) in definitions(role, name: name, index: index) {
+                files.append(("\(role.rawValue)-\(index)\(suffix).datasources.json", try json(object)))
+            }
+        }
+        return files
+    }
+
+    private static func definitions(_ role: Role, name: String, index k: Int) -> [(String, [String: Any])] {
+        let item: [String: Any] = ["fields": ["zzKey": "Int", "zzTitle": "String"], "id": "zzKey", "title": "zzTitle"]
+        let typeName = SwiftIdentifier.typeName(name)
+        switch role {
+        case .member:
+            let fields: [String: Any] = [
+                "entities": [
+                    "Entity \(k)": ["fields": [name: "String", "zzKey": "Int", "zzTags": "[String]"], "id": "zzKey", "title": name, "subtitle": name, "search": [name]],
+                    "Keyed \(k)": ["fields": [name: "String"], "id": name, "title": name],
+                ],
+                "pickers": [
+                    "Picker \(k)": ["entity": "Entity \(k)", "mode": "sectioned", "groupBy": name, "search": true, "selection": "multiple", "selectAll": true],
+                    "Keyed picker \(k)": ["entity": "Keyed \(k)", "mode": "uniqueID", "search": true],
+                ],
+                "sectionControllers": ["Controller \(k)": ["entity": "Entity \(k)", "items": ["each": "zzTags"], "size": ["height": 10], "cell": "String"]],
+            ]
+            let cases: [String: Any] = [
+                "entities": ["Sectioned \(k)": ["fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": "Section\(k)"], "id": "zzKey", "title": "zzTitle"]],
+                "sections": ["Section \(k)": ["cases": [name: name, "zzOther": NSNull()]]],
+                "pickers": ["Sectioned picker \(k)": ["entity": "Sectioned \(k)", "mode": "sectioned", "sections": "Section \(k)"]],
+            ]
+            return [("-fields", fields), ("-cases", cases)]
+        case .entity:
+            return [("", [
+                "entities": [
+                    name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
+                    "Holder \(k)": ["fields": ["zzValue": "[\(typeName)]"]],
+                ],
+                "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
+                "sectionControllers": ["Entity controller \(k)": ["entity": name, "size": ["height": 1], "cell": "String"]],
+            ])]
+        case .sectionEnum:
+            return [("", [
+                "entities": ["Holder \(k)": ["fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": typeName], "id": "zzKey", "title": "zzTitle"]],
+                "sections": [name: ["cases": ["zzA": "A"]]],
+                "pickers": ["Holder picker \(k)": ["entity": "Holder \(k)", "mode": "sectioned", "sections": name]],
+            ])]
+        case .picker:
+            return [("", ["entities": ["Item \(k)": item], "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]]])]
+        case .sectionController:
+            return [("", [
+                "entities": ["Item \(k)": item],
+                "sectionControllers": [name: ["entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2], "cell": "String"]],
+            ])]
+        }
+    }
+
+    private static func json(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    }
+}

@@ -1,0 +1,63 @@
+@testable import DataSourceGenCore
+import Foundation
+
+/// Names chosen to break generated code: every Swift keyword and contextual keyword, every public
+/// runtime type, every member and type the generated code uses, standard-library names, and text
+/// with control, bidi and zero-width characters.
+enum HostileNames {
+    static let keywords = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "precedencegroup", "private",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "switch", "throw", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_", "associativity", "async", "convenience", "didSet", "dynamic",
+        "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating", "optional",
+        "override", "package", "postfix", "precedence", "prefix", "Protocol", "required", "right", "set", "some",
+        "any", "each", "Type", "unowned", "weak", "willSet", "actor", "macro", "consume", "copy", "discard",
+        "sending", "unsafe", "then", "isolated", "distributed", "escaping", "autoclosure", "unchecked",
+        "__owned", "__shared", "_modify", "_read", "yield", "throwing", "dependsOn", "compiler",
+    ]
+
+    static let standardNames = [
+        "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "Optional", "Void", "Never", "Error",
+        "Result", "Date", "URL", "UUID", "Data", "Character", "AnyObject", "AnyHashable", "Codable", "Hashable",
+        "Equatable", "Sendable", "Identifiable", "CaseIterable", "Comparable", "Swift", "Foundation", "Decodable",
+        "Encodable", "Encoder", "Decoder", "CodingKey", "CustomStringConvertible", "Sequence", "Collection", "Range", "print", "fatalError",
+    ]
+
+    static let generatedMembers = [
+        "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",
+        "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "makeDataSource",
+        "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
+        "description", "debugDescription", "object", "item", "sectioning", "title", "search",
+    ]
+
+    static let strangeText = [
+        "", " ", "\u{0}", "a\nb", "\t", "line\r\n", "\u{202E}evil", "a\u{200B}b", "\u{FEFF}bom", "\u{2066}x\u{2069}",
+        "e\u{301}", "\u{E9}", "1", "2nd", "$x", "`tick`", "a.b", "a b", "\"quote\"", "back\\slash", "😀", "ｶﾀｶﾅ",
+        "Ⅻ", "\u{1FFFE}", "ß", "İstanbul", "#if", "@objc", "x-y", "__", "...", "ǅ",
+    ]
+
+    /// The public type names of the runtime, read from its sources so the list follows the code.
+    static func runtimeTypeNames() throws -> [String] {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DataSourceRuntime")
+        let pattern = try NSRegularExpression(pattern: #"public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        return names.sorted()
+    }
+
+    static func all() throws -> [String] {
+        var seen: Set<String> = []
+        return (keywords + standardNames + generatedMembers + strangeText + (try runtimeTypeNames()))
+            .filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,51 @@
+@testable import DataSourceGenCore
+import Foundation
+import Testing
+
+/// The project's own accepted definitions: the starter `init` writes, the examples and the golden
+/// inputs.
+enum ProjectCorpus {
+    struct File: Sendable, CustomTestStringConvertible {
+        var name: String
+        var text: String
+        var testDescription: String { name }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func files() throws -> [File] {
+        var files = [File(name: StarterDefinitions.defaultFileName, text: StarterDefinitions.text)]
+        for folder in ["Examples", "Tests/GeneratedCodeTests/Definitions"] {
+            let base = root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+            for path in paths.sorted() where path.hasSuffix(".datasources.json") && !path.contains(".build") {
+                files.append(File(name: "\(folder)/\(path)", text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
+            }
+        }
+        return files
+    }
+
+    /// Stand-ins for the app types a file declares, with the conformances it claims, so that the
+    /// generated file can be compiled without the app.
+    static func appTypeStubs(for definitions: Definitions) -> String {
+        let entities = definitions.entities.filter { !$0.isGenerated }.map { entity in
+            let conformances = (entity.uniqueID == nil ? [] : ["Identifiable"]) + (entity.conformances ?? []).map(\.value)
+            let fields = entity.fields.map { "var \(SwiftIdentifier.memberName($0.name.value)): \($0.type.value)" }
+            return "struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
+        }
+        return "import Foundation\n" + (entities + types(definitions)).joined(separator: "\n") + "\n"
+    }
+
+    private static func types(_ definitions: Definitions) -> [String] {
+        definitions.appTypes.map { type in
+            let claimed = type.conformances.map(\.value).filter { $0 != "Comparable" && $0 != "Identifiable" }
+            let comparable = type.conformances.contains { $0.value == "Comparable" }
+            let identifiable = type.conformances.contains { $0.value == "Identifiable" }
+            let protocols = claimed + (comparable ? ["Comparable"] : []) + (identifiable ? ["Identifiable"] : [])
+            var members: [String] = []
+            if comparable { members.append("static func < (a: Self, b: Self) -> Bool { false }") }
+            if identifiable { members.append("var id: Int { 0 }") }
+            return "struct \(type.name.value)\(protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")) { \(members.joined(separator: "; ")) }"
+        }
+    }
+}

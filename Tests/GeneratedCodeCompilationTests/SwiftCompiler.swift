@@ -1,0 +1,56 @@
+import Foundation
+
+/// Type-checks generated Swift against the `DataSourceRuntime` module the package just built,
+/// in Swift 6 mode with warnings as errors, as an app's build would.
+enum SwiftCompiler {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The folder SwiftPM put the test bundle in; the built modules are in `Modules/` beside it.
+    static var binDirectory: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }
+
+    static var modulesDirectory: URL? {
+        [binDirectory.appendingPathComponent("Modules"), binDirectory]
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DataSourceRuntime.swiftmodule").path) }
+    }
+
+    static var swiftc: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let folders = path.split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Type-checks `files` (name → contents) together as one module; throws with the
+    /// compiler's output when it reports anything.
+    static func typeCheck(_ files: [String: String]) throws {
+        guard let swiftc, let modules = modulesDirectory else {
+            throw Failure(description: "no swiftc on PATH or no DataSourceRuntime module beside \(binDirectory.path)")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let url = directory.appendingPathComponent(name)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = swiftc
+        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path] + paths
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0, text.isEmpty else {
+            throw Failure(description: "swiftc exited with \(process.terminationStatus):\n\(text.prefix(20_000))")
+        }
+    }
+}
