@@ -17,7 +17,7 @@ public struct ListItemKeyTracker<Item: Identifiable & Equatable> {
     private var positions = UniqueIdentifierIndexMap<Item.ID>()
     private var nextIdentity = 0
 
-    /// An empty tracker.
+    /// A tracker with no items; the first ``update(to:)`` gives every item a fresh identity.
     public init() {}
 
     /// Replaces the items, keeping the identity of every item whose `id` was already present.
