@@ -169,7 +169,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The item at `indexPath` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     public func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         let flat = isFiltered ? currentFlatIndex(for: indexPath) : identifierMap.flatIndex(for: indexPath)
-        return flat.map { items[$0] }
+        guard let flat else { return nil }
+        return items[flat]
     }
 
     /// The identifier at current `indexPath`.
@@ -183,7 +184,10 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The identifier at current `indexPath`, or `nil` when out of range.
     public func uniqueIdentifier(ifPresentAt indexPath: ListIndexPath) -> Item.ID? {
-        currentFlatIndex(for: indexPath).map { identifierMap.identifiers[$0] }
+        // `guard` rather than `Optional.map`: a closure is not specialised across modules and
+        // costs per row (Benchmarks/, sectioned index map).
+        guard let flat = currentFlatIndex(for: indexPath) else { return nil }
+        return identifierMap.identifiers[flat]
     }
 
     /// The current index path of `id`, or `nil` when it is unknown or hidden by the search.
@@ -199,7 +203,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        identifierMap.flatIndex(of: id).map { items[$0] }
+        guard let flat = identifierMap.flatIndex(of: id) else { return nil }
+        return items[flat]
     }
 
     /// Every identifier in list order when Select All is configured (`showsSelectAll` in the

@@ -72,7 +72,10 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Item.ID> {
         let map: UniqueIdentifierIndexMap<Item.ID>
         do {
-            map = try UniqueIdentifierIndexMap(identifiers: newItems.lazy.map(\.id), duplicates: configuration.duplicates)
+            // `map` with a closure rather than `lazy.map(\.id)`: called from another module this
+            // code runs unspecialised, where a key path and a generic iterator cost per item
+            // (Benchmarks/, index-map load).
+            map = try UniqueIdentifierIndexMap(identifiers: newItems.map { $0.id }, duplicates: configuration.duplicates)
         } catch {
             return ListPickerLoadReport(rejection: error)
         }
@@ -135,7 +138,10 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     /// The identifier at current position `index`, or `nil` when out of range.
     public func uniqueIdentifier(ifPresentAt index: Int) -> Item.ID? {
-        unfilteredIndex(forCurrentIndex: index).flatMap(identifierMap.identifier(at:))
+        // `guard` rather than `flatMap`: a closure is not specialised across modules and costs
+        // per row (Benchmarks/, index-map suites).
+        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return nil }
+        return identifierMap.identifier(at: unfiltered)
     }
 
     /// The current position of `id`, or `nil` when it is unknown or hidden by the search.
@@ -151,7 +157,8 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        identifierMap.index(of: id).map { items[$0] }
+        guard let unfiltered = identifierMap.index(of: id) else { return nil }
+        return items[unfiltered]
     }
 
     /// Every identifier in list order when Select All is configured (`showsSelectAll` in the

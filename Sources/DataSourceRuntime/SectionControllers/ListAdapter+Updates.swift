@@ -23,7 +23,7 @@ extension ListAdapter {
     ) throws(ListAdapterError) -> ListAdapterUpdate where Host.Cell == Cell {
         let newMap: UniqueIdentifierIndexMap<Object.ID>
         do {
-            newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.lazy.map(\.id), duplicates: duplicates)
+            newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
         } catch {
             throw .duplicateObject(error)
         }

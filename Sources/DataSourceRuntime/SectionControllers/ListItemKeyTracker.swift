@@ -23,7 +23,7 @@ public struct ListItemKeyTracker<Item: Identifiable & Equatable> {
     /// Replaces the items, keeping the identity of every item whose `id` was already present.
     public mutating func update(to newItems: [Item]) {
         // keepFirst never refuses a list; the guard only satisfies the typed throw.
-        guard let map = try? UniqueIdentifierIndexMap(identifiers: newItems.lazy.map(\.id), duplicates: .keepFirst)
+        guard let map = try? UniqueIdentifierIndexMap(identifiers: newItems.map { $0.id }, duplicates: .keepFirst)
         else { return }
         let kept = newItems.removing(positions: map.droppedPositions)
         var newKeys: [ListItemKey] = []
