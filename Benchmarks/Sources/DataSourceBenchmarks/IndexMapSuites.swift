@@ -1,8 +1,11 @@
 import DataSourceRuntime
 
-/// Index-map benchmarks: `UniqueIdentifierIndexMap<String>` at 10k and 100k identifiers, and
-/// `SectionedIndexMap<String>` at 100k identifiers in 100 sections, each against the dictionary
-/// (or array) an app would otherwise keep, which is the floor for a hash-based map.
+/// Index-map benchmarks, measured through the pickers that own the maps (the maps themselves are
+/// not public): `UniqueIdentifierListPicker` at 10k and 100k identifiers, and
+/// `SectionedListPicker` at 100k identifiers in 100 sections, each against the dictionary (or
+/// array) an app would otherwise keep, which is the floor for a hash-based map. Search is off,
+/// so a load is the identifier map plus the picker's bookkeeping, and every lookup goes through
+/// the unfiltered list.
 func indexMapSuites() -> [BenchmarkSuite] {
     [
         flatIndexMapSuite(count: 10_000, label: "10k", warmUp: 3, runs: 21),
@@ -11,117 +14,127 @@ func indexMapSuites() -> [BenchmarkSuite] {
     ]
 }
 
-/// Build, identifier → position and position → identifier of the flat map.
+/// Load, identifier → position and position → identifier of the flat picker.
 func flatIndexMapSuite(count: Int, label: String, warmUp: Int, runs: Int) -> BenchmarkSuite {
     let workload = IndexMapWorkload(count: count, seed: 7)
-    let ids = workload.identifiers
+    let entries = workload.entries(sectionCount: 1)
     let probes = workload.probes
-    let map = buildFlatMap(ids)
-    let dictionary = buildDictionary(ids)
+    let picker = loadFlatPicker(entries)
+    let dictionary = buildDictionary(entries)
 
     let dictionaryBuild = "[String: Int] build (\(label))"
-    let mapBuild = "UniqueIdentifierIndexMap build (\(label))"
+    let pickerBuild = "UniqueIdentifierListPicker load (\(label))"
     let dictionaryLookup = "[String: Int] id → position (\(label))"
-    let mapLookup = "index(of:) id → position (\(label))"
-    let arrayLookup = "[String] subscript position → id (\(label))"
-    let mapPosition = "identifier(at:) position → id (\(label))"
+    let pickerLookup = "index(forUniqueIdentifier:) (\(label))"
+    let arrayLookup = "[Entry] subscript position → id (\(label))"
+    let pickerPosition = "uniqueIdentifier(ifPresentAt:) (\(label))"
     return BenchmarkSuite(
         title: "Index map, \(count.formatted) String identifiers (UUID-shaped; every id looked up once, shuffled)",
         warmUp: warmUp, runs: runs,
         notes: [
-            "floors: a [String: Int] built and probed the same way; for position → id, a bare array",
-            "subscript (about 1 ns), printed for information without a goal.",
+            "through UniqueIdentifierListPicker (search off, duplicates: .reject): load = replaceItems;",
+            "floors: a [String: Int] built from the same items and probed the same way; for",
+            "position → id, a bare array subscript (about 1 ns), printed for information without a goal.",
         ],
         cases: [
-            BenchmarkCase(name: dictionaryBuild) { buildDictionary(ids).count },
-            BenchmarkCase(name: mapBuild) { buildFlatMap(ids).count },
+            BenchmarkCase(name: dictionaryBuild) { buildDictionary(entries).count },
+            BenchmarkCase(name: pickerBuild) { loadFlatPicker(entries).numberOfRows() },
             BenchmarkCase(name: dictionaryLookup) {
                 probes.reduce(0) { $0 &+ (dictionary[$1] ?? -1) }
             },
-            BenchmarkCase(name: mapLookup) {
-                probes.reduce(0) { $0 &+ (map.index(of: $1) ?? -1) }
+            BenchmarkCase(name: pickerLookup) {
+                probes.reduce(0) { $0 &+ (picker.index(forUniqueIdentifier: $1) ?? -1) }
             },
             BenchmarkCase(name: arrayLookup) {
-                ids.indices.reduce(0) { $0 &+ ids[$1].utf8.count }
+                entries.indices.reduce(0) { $0 &+ entries[$1].id.utf8.count }
             },
-            BenchmarkCase(name: mapPosition) {
-                ids.indices.reduce(0) { $0 &+ (map.identifier(at: $1)?.utf8.count ?? -1) }
+            BenchmarkCase(name: pickerPosition) {
+                entries.indices.reduce(0) { $0 &+ (picker.uniqueIdentifier(ifPresentAt: $1)?.utf8.count ?? -1) }
             },
         ],
         ratios: [
-            ("build / dictionary (\(label))", mapBuild, dictionaryBuild),
-            ("id → position / dictionary (\(label))", mapLookup, dictionaryLookup),
-            ("position → id / array (\(label))", mapPosition, arrayLookup),
+            ("load / dictionary build (\(label))", pickerBuild, dictionaryBuild),
+            ("id → position / dictionary (\(label))", pickerLookup, dictionaryLookup),
+            ("position → id / array (\(label))", pickerPosition, arrayLookup),
         ],
         goals: { medians in
             [
-                Goal(statement: "build ≤ 2× dictionary build at \(label)",
-                     ratio: ratio(medians, mapBuild, dictionaryBuild), limit: 2, atMost: true),
+                Goal(statement: "load ≤ 2× dictionary build at \(label)",
+                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: 2, atMost: true),
                 Goal(statement: "id → position ≤ 2× dictionary lookup at \(label)",
-                     ratio: ratio(medians, mapLookup, dictionaryLookup), limit: 2, atMost: true),
+                     ratio: ratio(medians, pickerLookup, dictionaryLookup), limit: 2, atMost: true),
             ]
         })
 }
 
-/// Build, identifier → index path and index path → identifier of the sectioned map.
+/// Load, identifier → index path and index path → identifier of the sectioned picker.
 func sectionedIndexMapSuite(count: Int, sectionCount: Int, warmUp: Int, runs: Int) -> BenchmarkSuite {
     let workload = IndexMapWorkload(count: count, seed: 11)
-    let sections = workload.sections(sectionCount)
+    let entries = workload.entries(sectionCount: sectionCount)
     let probes = workload.probes
+    let sections = workload.sections(sectionCount)
     let paths = sections.indices.flatMap { section in
         sections[section].indices.map { ListIndexPath(row: $0, section: section) }
     }
-    let map = buildSectionedMap(sections)
+    let configuration = SectionedPicker.Configuration(
+        sectioning: .ordered(Array(0..<sectionCount), sectionOf: { $0.section }, title: { _ in nil }),
+        title: { $0.id }, duplicates: .reject)
+    let picker = loadSectionedPicker(entries, configuration)
     let dictionary = buildPathDictionary(sections)
 
     let dictionaryBuild = "[String: ListIndexPath] build"
-    let mapBuild = "SectionedIndexMap build"
+    let pickerBuild = "SectionedListPicker load"
     let dictionaryLookup = "[String: ListIndexPath] id → index path"
-    let mapLookup = "indexPath(of:) id → index path"
+    let pickerLookup = "indexPath(forUniqueIdentifier:)"
     let arrayLookup = "[[String]] subscript index path → id"
-    let mapPosition = "identifier(at:) index path → id"
+    let pickerPosition = "uniqueIdentifier(ifPresentAt:) index path → id"
     return BenchmarkSuite(
         title: "Sectioned index map, \(count.formatted) String identifiers in \(sectionCount) sections",
         warmUp: warmUp, runs: runs,
         notes: [
-            "floors: a [String: ListIndexPath] built section by section and probed the same way; for",
-            "index path → id, nested array subscripts, printed for information without a goal.",
+            "through SectionedListPicker (search off, duplicates: .reject, .ordered sections): load =",
+            "replaceItems, which also groups the items into sections (a counting sort) before the map;",
+            "floors: a [String: ListIndexPath] built from items already grouped and probed the same",
+            "way; for index path → id, nested array subscripts, printed for information without a goal.",
         ],
         cases: [
             BenchmarkCase(name: dictionaryBuild) { buildPathDictionary(sections).count },
-            BenchmarkCase(name: mapBuild) { buildSectionedMap(sections).count },
+            BenchmarkCase(name: pickerBuild) { loadSectionedPicker(entries, configuration).numberOfSections() },
             BenchmarkCase(name: dictionaryLookup) {
                 probes.reduce(0) { $0 &+ (dictionary[$1]?.row ?? -1) }
             },
-            BenchmarkCase(name: mapLookup) {
-                probes.reduce(0) { $0 &+ (map.indexPath(of: $1)?.row ?? -1) }
+            BenchmarkCase(name: pickerLookup) {
+                probes.reduce(0) { $0 &+ (picker.indexPath(forUniqueIdentifier: $1)?.row ?? -1) }
             },
             BenchmarkCase(name: arrayLookup) {
                 paths.reduce(0) { $0 &+ sections[$1.section][$1.row].utf8.count }
             },
-            BenchmarkCase(name: mapPosition) {
-                paths.reduce(0) { $0 &+ (map.identifier(at: $1)?.utf8.count ?? -1) }
+            BenchmarkCase(name: pickerPosition) {
+                paths.reduce(0) { $0 &+ (picker.uniqueIdentifier(ifPresentAt: $1)?.utf8.count ?? -1) }
             },
         ],
         ratios: [
-            ("build / dictionary (sectioned)", mapBuild, dictionaryBuild),
-            ("id → index path / dictionary", mapLookup, dictionaryLookup),
-            ("index path → id / nested array", mapPosition, arrayLookup),
+            ("load / dictionary build (sectioned)", pickerBuild, dictionaryBuild),
+            ("id → index path / dictionary", pickerLookup, dictionaryLookup),
+            ("index path → id / nested array", pickerPosition, arrayLookup),
         ],
         goals: { medians in
             [
-                Goal(statement: "sectioned build ≤ 2× dictionary build at 100k",
-                     ratio: ratio(medians, mapBuild, dictionaryBuild), limit: 2, atMost: true),
-                Goal(statement: "indexPath(of:) ≤ 2× dictionary lookup at 100k",
-                     ratio: ratio(medians, mapLookup, dictionaryLookup), limit: 2, atMost: true),
+                Goal(statement: "sectioned load ≤ 2× dictionary build at 100k",
+                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: 2, atMost: true),
+                Goal(statement: "indexPath(forUniqueIdentifier:) ≤ 2× dictionary at 100k",
+                     ratio: ratio(medians, pickerLookup, dictionaryLookup), limit: 2, atMost: true),
             ]
         })
 }
 
-/// The floor for the flat map: identifier → position.
-func buildDictionary(_ ids: [String]) -> [String: Int] {
-    var index = [String: Int](minimumCapacity: ids.count)
-    for (position, id) in ids.enumerated() { index[id] = position }
+/// The sectioned picker under test: entries grouped by their section number.
+typealias SectionedPicker = SectionedListPicker<Int, Entry>
+
+/// The floor for the flat map: identifier → position, from the items as an app holds them.
+func buildDictionary(_ entries: [Entry]) -> [String: Int] {
+    var index = [String: Int](minimumCapacity: entries.count)
+    for (position, entry) in entries.enumerated() { index[entry.id] = position }
     return index
 }
 
@@ -134,20 +147,18 @@ func buildPathDictionary(_ sections: [[String]]) -> [String: ListIndexPath] {
     return index
 }
 
-/// Our flat map; the workload has no repeated identifiers, so `.reject` cannot throw.
-func buildFlatMap(_ ids: [String]) -> UniqueIdentifierIndexMap<String> {
-    do {
-        return try UniqueIdentifierIndexMap(identifiers: ids, duplicates: .reject)
-    } catch {
-        preconditionFailure("the benchmark identifiers are unique: \(error)")
-    }
+/// A flat picker loaded with `entries`; they hold no repeated identifiers, so `.reject` keeps them.
+func loadFlatPicker(_ entries: [Entry]) -> UniqueIdentifierListPicker<Entry> {
+    var picker = UniqueIdentifierListPicker<Entry>(configuration: .init(title: { $0.id }, duplicates: .reject))
+    let report = picker.replaceItems(entries)
+    precondition(report.isApplied, "the benchmark identifiers are unique")
+    return picker
 }
 
-/// Our sectioned map; the workload has no repeated identifiers, so `.reject` cannot throw.
-func buildSectionedMap(_ sections: [[String]]) -> SectionedIndexMap<String> {
-    do {
-        return try SectionedIndexMap(sections: sections, duplicates: .reject)
-    } catch {
-        preconditionFailure("the benchmark identifiers are unique: \(error)")
-    }
+/// A sectioned picker loaded with `entries`; they hold no repeated identifiers.
+func loadSectionedPicker(_ entries: [Entry], _ configuration: SectionedPicker.Configuration) -> SectionedPicker {
+    var picker = SectionedPicker(configuration: configuration)
+    let report = picker.replaceItems(entries)
+    precondition(report.isApplied, "the benchmark identifiers are unique")
+    return picker
 }

@@ -1,4 +1,9 @@
-import DataSourceRuntime
+/// One item of an index-map benchmark: an identifier and the section a sectioned picker shows
+/// it in.
+struct Entry: Identifiable, Sendable {
+    var id: String
+    var section: Int
+}
 
 /// The identifiers an index-map benchmark builds from and the keys it looks up.
 struct IndexMapWorkload {
@@ -21,6 +26,13 @@ struct IndexMapWorkload {
         let size = (identifiers.count + sectionCount - 1) / sectionCount
         return stride(from: 0, to: identifiers.count, by: size).map {
             Array(identifiers[$0..<min($0 + size, identifiers.count)])
+        }
+    }
+
+    /// The identifiers as items, in order, each with its section in ``sections(_:)``.
+    func entries(sectionCount: Int) -> [Entry] {
+        sections(sectionCount).enumerated().flatMap { section, ids in
+            ids.map { Entry(id: $0, section: section) }
         }
     }
 }

@@ -11,7 +11,7 @@ public struct BatchUpdate: Hashable, Sendable {
         public var from: Position
         /// The position after the update.
         public var to: Position
-        /// Creates a move.
+        /// A move from `from` (a position before the update) to `to` (a position after it).
         public init(from: Position, to: Position) {
             self.from = from
             self.to = to
@@ -35,7 +35,8 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Rows whose content is fetched again (old positions).
     public var reloadedRows: [ListIndexPath]
 
-    /// Creates a batch; every part defaults to empty.
+    /// A batch of the given changes, for a hand-written update or a test; every part defaults to
+    /// empty. Positions follow the conventions above.
     public init(
         deletedSections: [Int] = [],
         insertedSections: [Int] = [],
@@ -56,7 +57,7 @@ public struct BatchUpdate: Hashable, Sendable {
         self.reloadedRows = reloadedRows
     }
 
-    /// True when the batch changes nothing.
+    /// True when every part is empty, so applying the batch would change nothing.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
             && reloadedSections.isEmpty && deletedRows.isEmpty && insertedRows.isEmpty

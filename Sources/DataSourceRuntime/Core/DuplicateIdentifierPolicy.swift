@@ -15,13 +15,14 @@ public enum DuplicateIdentifierPolicy: Sendable, Hashable {
 public struct DuplicateIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The position (in the input order) of the first occurrence of the repeated identifier.
     public var firstPosition: Int
-    /// The position of the occurrence that repeats it.
+    /// The position (in the input order) of the later occurrence that repeats it.
     public var duplicatePosition: Int
     /// The repeated identifier, rendered with `String(describing:)` so the error stays `Sendable`.
     public var identifier: String
 
-    /// Creates the error for a repeated identifier.
-    public init(identifier: String, firstPosition: Int, duplicatePosition: Int) {
+    /// The error for `identifier` repeated at `duplicatePosition`, first seen at `firstPosition`.
+    @usableFromInline
+    init(identifier: String, firstPosition: Int, duplicatePosition: Int) {
         self.identifier = identifier
         self.firstPosition = firstPosition
         self.duplicatePosition = duplicatePosition

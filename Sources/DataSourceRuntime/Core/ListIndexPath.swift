@@ -4,9 +4,9 @@
 /// same on every platform (Foundation's `section`/`row` accessors exist only with UIKit or AppKit)
 /// and because lookups in hot loops should not allocate. The UIKit glue converts at the edge.
 public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section index.
+    /// The section, counted from 0 among the sections the list currently shows.
     public var section: Int
-    /// The row index within ``section``.
+    /// The row, counted from 0 within ``section``.
     public var row: Int
 
     /// Creates a position from a row and a section, in UIKit's argument order.

@@ -10,7 +10,7 @@
 /// ``droppedDuplicates`` — the data source must leave those out too, exactly as the index maps do
 /// under ``DuplicateIdentifierPolicy/keepFirst``.
 public struct ListDiff: Sendable, Hashable {
-    /// What the list view has to do.
+    /// The batches, or a full reload, that take a list view from the old list to the new one.
     public var update: ListUpdate
     /// Later occurrences of repeated identifiers, left out of the diff under
     /// ``DuplicateIdentifierPolicy/keepFirst``.
@@ -19,8 +19,9 @@ public struct ListDiff: Sendable, Hashable {
     /// ``ReloadThreshold`` is compared against.
     public var changeCount: Int
 
-    /// Creates a diff result from its parts.
-    public init(update: ListUpdate, droppedDuplicates: DroppedDuplicates = DroppedDuplicates(), changeCount: Int) {
+    /// A result from its parts, as the differ stages it.
+    @usableFromInline
+    init(update: ListUpdate, droppedDuplicates: DroppedDuplicates = DroppedDuplicates(), changeCount: Int) {
         self.update = update
         self.droppedDuplicates = droppedDuplicates
         self.changeCount = changeCount
@@ -42,8 +43,9 @@ public struct DroppedDuplicates: Sendable, Hashable {
     /// Items of the new list left out likewise.
     public var newItems: [ListIndexPath]
 
-    /// Creates a report; every part defaults to empty.
-    public init(
+    /// A report of the given positions; every part defaults to empty.
+    @usableFromInline
+    init(
         oldSections: [Int] = [], newSections: [Int] = [],
         oldItems: [ListIndexPath] = [], newItems: [ListIndexPath] = []
     ) {
@@ -53,7 +55,7 @@ public struct DroppedDuplicates: Sendable, Hashable {
         self.newItems = newItems
     }
 
-    /// True when nothing was left out.
+    /// True when both lists were free of repeated identifiers, so nothing was left out.
     public var isEmpty: Bool {
         oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
     }

@@ -21,8 +21,9 @@ public struct ListDiffError: Error, Sendable, Hashable, CustomStringConvertible 
     /// For a repeated item identifier, where the repeat is; `nil` when a section identifier repeats.
     public var duplicateIndexPath: ListIndexPath?
 
-    /// Creates the error.
-    public init(
+    /// The error for a repeat in `list`; the index paths only for a repeated item identifier.
+    @usableFromInline
+    init(
         list: List, duplicate: DuplicateIdentifierError,
         firstIndexPath: ListIndexPath? = nil, duplicateIndexPath: ListIndexPath? = nil
     ) {

@@ -10,7 +10,7 @@ public struct ListDiffSection<Model, Item> {
     /// The section's items in display order.
     public var items: [Item]
 
-    /// Creates a section from its model and items.
+    /// A section showing `items`, in display order, under `model`.
     public init(model: Model, items: [Item]) {
         self.model = model
         self.items = items

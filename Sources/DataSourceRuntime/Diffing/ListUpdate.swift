@@ -15,7 +15,8 @@ public enum ListUpdate: Sendable, Hashable {
     /// ``ReloadThreshold``): call `reloadData()` instead.
     case reloadData
 
-    /// True when nothing changed, so there is nothing to apply.
+    /// True for an empty list of batches: nothing changed, so there is nothing to apply (never
+    /// true for ``reloadData``).
     public var isEmpty: Bool {
         if case .batches(let batches) = self { return batches.isEmpty }
         return false

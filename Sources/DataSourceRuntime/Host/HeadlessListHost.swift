@@ -42,9 +42,11 @@
 /// A refused batch throws ``ListHostInconsistency`` (UIKit's exception text) before anything
 /// is fetched, and leaves the host as it was.
 public struct HeadlessListHost<Cell> {
-    /// The cells the host currently displays, per section.
+    /// The cells the host currently displays, per section: after a batch, kept cells keep their
+    /// old content and only fetched ones are new (see the type's documentation).
     public private(set) var sections: [[Cell]] = []
-    /// The header title of each displayed section.
+    /// The header title of each displayed section, fetched only for loaded, inserted and reloaded
+    /// sections.
     public private(set) var headerTitles: [String?] = []
     /// The positions whose cells the last ``reloadData(from:)`` or successful
     /// ``performBatchUpdates(_:dataSource:)`` asked the data source for, in the order asked.
@@ -55,7 +57,8 @@ public struct HeadlessListHost<Cell> {
     /// Creates a host that displays nothing (zero sections), as a table view before its first load.
     public init() {}
 
-    /// The number of displayed sections.
+    /// The number of displayed sections: what the last load or batch left, not re-read from a
+    /// data source.
     public var numberOfSections: Int { sections.count }
 
     /// The number of displayed rows in `section`, which must be in range.
@@ -71,7 +74,7 @@ public struct HeadlessListHost<Cell> {
         return sections[indexPath.section][indexPath.row]
     }
 
-    /// Every displayed cell, section by section.
+    /// Every displayed cell, section after section, in one array.
     public var allCells: [Cell] { sections.flatMap { $0 } }
 
     /// Discards what is displayed and asks `dataSource` for everything, like `reloadData()`.

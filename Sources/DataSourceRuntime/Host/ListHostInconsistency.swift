@@ -26,8 +26,8 @@ public struct ListHostInconsistency: Error, Sendable, Hashable, CustomStringConv
     /// The explanation, worded like UIKit's exception reason.
     public var message: String
 
-    /// Creates an inconsistency with the given explanation.
-    public init(message: String) {
+    /// An inconsistency explained by `message`.
+    init(message: String) {
         self.message = message
     }
 

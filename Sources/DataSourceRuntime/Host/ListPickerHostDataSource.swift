@@ -6,14 +6,14 @@
 /// adapter serves both; identifiers only matter for selection, which is not the host's business.
 public struct ListPickerHostDataSource<Source: IndexListPickerDataSource, Cell>: ListHostDataSource {
     /// The picker data source being presented.
-    public var source: Source
+    let source: Source
     /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
-    public var isFiltered: Bool
+    let isFiltered: Bool
     /// Turns an item into what the host displays.
-    public var makeCell: (Source.Item) -> Cell
+    let makeCell: (Source.Item) -> Cell
 
     /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
-    public init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+    init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
         self.source = source
         self.isFiltered = isFiltered
         self.makeCell = cell

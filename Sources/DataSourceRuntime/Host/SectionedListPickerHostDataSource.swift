@@ -2,23 +2,23 @@
 /// and header titles as Fiori's picker table shows them.
 public struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataSource, Cell>: ListHostDataSource {
     /// The picker data source being presented.
-    public var source: Source
+    let source: Source
     /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
-    public var isFiltered: Bool
+    let isFiltered: Bool
     /// Turns an item into what the host displays.
-    public var makeCell: (Source.Item) -> Cell
+    let makeCell: (Source.Item) -> Cell
 
     /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
-    public init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+    init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
         self.source = source
         self.isFiltered = isFiltered
         self.makeCell = cell
     }
 
-    /// The picker's section count.
+    /// The picker's section count, of the filtered list while a search is in effect.
     public func numberOfSections() -> Int { source.numberOfSections() }
 
-    /// The picker's row count for `section`.
+    /// The picker's row count for `section` of the current (filtered or unfiltered) list.
     public func numberOfRows(inSection section: Int) -> Int { source.numberOfRows(inSection: section) }
 
     /// The cell for the item at `indexPath` of the current (filtered or unfiltered) list.
@@ -26,7 +26,7 @@ public struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataS
         makeCell(source.item(at: indexPath, isFiltered: isFiltered))
     }
 
-    /// The picker's header title for `section`.
+    /// The picker's header title for `section` of the current list; `nil` for none.
     public func titleForHeader(inSection section: Int) -> String? { source.titleForHeader(inSection: section) }
 }
 

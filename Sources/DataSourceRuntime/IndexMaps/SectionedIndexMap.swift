@@ -12,19 +12,19 @@
 ///
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers and `UInt32.max` sections.
-public struct SectionedIndexMap<ID: Hashable> {
+struct SectionedIndexMap<ID: Hashable> {
     /// All identifiers, section after section, after duplicates were dropped.
-    public private(set) var identifiers: [ID]
+    private(set) var identifiers: [ID]
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, in
     /// ascending order; each is the position in the `sections` passed to the initializer.
-    public private(set) var droppedPositions: [ListIndexPath]
+    private(set) var droppedPositions: [ListIndexPath]
     /// Flat offset of each section's first row, plus the total count at the end.
     private(set) var sectionStarts: [Int]
     /// Identifier → flat position table; slot payloads are section numbers.
     private var table: PositionSlotTable
 
     /// An empty map with no sections.
-    public init() {
+    init() {
         identifiers = []
         droppedPositions = []
         sectionStarts = [0]
@@ -39,7 +39,7 @@ public struct SectionedIndexMap<ID: Hashable> {
     ///     reports the later ones in ``droppedPositions``; `.reject` refuses the list.
     /// - Throws: ``DuplicateIdentifierError`` for the first repeat, under `.reject` only; its
     ///   positions count rows across all sections in flat order.
-    public init(sections: [[ID]], duplicates: DuplicateIdentifierPolicy) throws(DuplicateIdentifierError) {
+    init(sections: [[ID]], duplicates: DuplicateIdentifierPolicy) throws(DuplicateIdentifierError) {
         var flat: [ID] = []
         flat.reserveCapacity(sections.reduce(0) { $0 + $1.count })
         var starts: [Int] = []
@@ -79,25 +79,25 @@ public struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The number of sections, including empty ones.
-    public var numberOfSections: Int { sectionStarts.count - 1 }
+    var numberOfSections: Int { sectionStarts.count - 1 }
 
     /// The number of rows in all sections together.
-    public var count: Int { identifiers.count }
+    var count: Int { identifiers.count }
 
     /// The number of rows in `section`; 0 when the section is out of range.
-    public func numberOfRows(inSection section: Int) -> Int {
+    func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
         return sectionStarts[section + 1] - sectionStarts[section]
     }
 
     /// The identifiers of `section` in row order; empty when the section is out of range.
-    public func identifiers(inSection section: Int) -> ArraySlice<ID> {
+    func identifiers(inSection section: Int) -> ArraySlice<ID> {
         guard section >= 0, section < numberOfSections else { return [] }
         return identifiers[sectionStarts[section]..<sectionStarts[section + 1]]
     }
 
     /// The identifier at `indexPath`, or `nil` when the position is out of range.
-    public func identifier(at indexPath: ListIndexPath) -> ID? {
+    func identifier(at indexPath: ListIndexPath) -> ID? {
         // A `guard` rather than `Optional.map`: the closure is not specialised across modules
         // and made this lookup several times slower (Benchmarks/, sectioned index map).
         guard let flat = flatIndex(for: indexPath) else { return nil }
@@ -105,22 +105,21 @@ public struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
-    public func indexPath(of id: ID) -> ListIndexPath? {
+    func indexPath(of id: ID) -> ListIndexPath? {
         location(of: id).map { ListIndexPath(row: $0.flat - sectionStarts[$0.section], section: $0.section) }
     }
 
-    /// True when `id` is in the map.
-    public func contains(_ id: ID) -> Bool {
+    func contains(_ id: ID) -> Bool {
         location(of: id) != nil
     }
 
     /// The position of `id` in flat order (all sections one after the other), or `nil`.
-    public func flatIndex(of id: ID) -> Int? {
+    func flatIndex(of id: ID) -> Int? {
         location(of: id)?.flat
     }
 
     /// The flat-order position of `indexPath`, or `nil` when the position is out of range.
-    public func flatIndex(for indexPath: ListIndexPath) -> Int? {
+    func flatIndex(for indexPath: ListIndexPath) -> Int? {
         let rows = numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else { return nil }
         return sectionStarts[indexPath.section] + indexPath.row

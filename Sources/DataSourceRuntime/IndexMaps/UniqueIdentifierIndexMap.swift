@@ -9,17 +9,16 @@
 ///
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers (positions are stored in 32 bits).
-public struct UniqueIdentifierIndexMap<ID: Hashable> {
+struct UniqueIdentifierIndexMap<ID: Hashable> {
     /// The identifiers in list order, after duplicates were dropped.
-    public private(set) var identifiers: [ID]
+    private(set) var identifiers: [ID]
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, ascending.
     /// Positions of ``identifiers`` are positions in the de-duplicated list.
-    public private(set) var droppedPositions: [Int]
+    private(set) var droppedPositions: [Int]
     /// Identifier → position table; slot payloads are hash tags.
     private var table: PositionSlotTable
 
-    /// An empty map.
-    public init() {
+    init() {
         identifiers = []
         droppedPositions = []
         table = PositionSlotTable(capacityFor: 0)
@@ -33,7 +32,7 @@ public struct UniqueIdentifierIndexMap<ID: Hashable> {
     ///   - duplicates: `.keepFirst` keeps each identifier's first occurrence and reports the
     ///     later ones in ``droppedPositions``; `.reject` refuses the list.
     /// - Throws: ``DuplicateIdentifierError`` for the first repeat, under `.reject` only.
-    public init<S: Sequence>(
+    init<S: Sequence>(
         identifiers: S, duplicates: DuplicateIdentifierPolicy
     ) throws(DuplicateIdentifierError) where S.Element == ID {
         var builder = PositionTableBuilder(identifiers: Array(identifiers), duplicates: duplicates)
@@ -45,27 +44,24 @@ public struct UniqueIdentifierIndexMap<ID: Hashable> {
         self.droppedPositions = dropped
     }
 
-    /// The number of identifiers in the map.
-    public var count: Int { identifiers.count }
+    var count: Int { identifiers.count }
 
-    /// True when the map holds no identifiers.
-    public var isEmpty: Bool { identifiers.isEmpty }
+    var isEmpty: Bool { identifiers.isEmpty }
 
     /// The identifier at `position`, or `nil` when the position is out of range.
-    public func identifier(at position: Int) -> ID? {
+    func identifier(at position: Int) -> ID? {
         identifiers.hasIndex(position) ? identifiers[position] : nil
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
-    public func index(of id: ID) -> Int? {
+    func index(of id: ID) -> Int? {
         let hash = id.hashValue
         let found = table.probe(
             for: id, hash: hash, tag: PositionSlotTable.tag(ofHash: hash), identifiers: identifiers)
         return found.entry == 0 ? nil : PositionSlotTable.position(of: found.entry)
     }
 
-    /// True when `id` is in the map.
-    public func contains(_ id: ID) -> Bool {
+    func contains(_ id: ID) -> Bool {
         index(of: id) != nil
     }
 }

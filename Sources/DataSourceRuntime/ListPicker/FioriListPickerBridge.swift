@@ -12,9 +12,10 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     /// Fiori's "not in the current list" index.
     public static var notFoundIndex: Int { -1 }
 
-    /// The `String` form of an identifier.
+    /// The `String` form Fiori gets for an identifier; ``decode`` must undo it.
     public let encode: @Sendable (ID) -> String
-    /// The identifier a `String` stands for, or `nil` when it stands for none.
+    /// The identifier a `String` from Fiori stands for, or `nil` when it stands for none (then
+    /// treated as an identifier that is not in the list).
     public let decode: @Sendable (String) -> ID?
 
     /// A bridge with explicit conversions (for example `UUID`: `uuidString` / `UUID(uuidString:)`).

@@ -8,7 +8,7 @@ public protocol ConfigurableListPicker {
     /// What loading items reports (dropped duplicates, removed selection).
     associatedtype LoadReport
 
-    /// An empty picker with `configuration`.
+    /// An empty picker; generated code loads it with ``replaceItems(_:)`` right after.
     init(configuration: Configuration)
 
     /// Replaces the items, keeping search and (what still applies of) the selection.

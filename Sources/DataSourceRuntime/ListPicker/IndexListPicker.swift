@@ -7,16 +7,18 @@
 /// unfiltered list otherwise. Positions taken by selection methods are positions in the current
 /// list (filtered while a search is in effect), exactly what a table view reports on a tap.
 public struct IndexListPicker<Item>: IndexListPickerDataSource {
-    /// Everything a generator needs to decide up front, as one expression.
+    /// Everything a generator decides up front, built in one expression; fixed for the picker's
+    /// lifetime.
     public struct Configuration: Sendable {
         /// The title of an item, used for the selection description.
-        public var title: @Sendable (Item) -> String
+        let title: @Sendable (Item) -> String
         /// How a search query filters the items.
-        public var search: SearchMatcher<Item>
+        let search: SearchMatcher<Item>
         /// Single or multiple selection, and whether the selection may become empty.
-        public var selection: SelectionRules
+        let selection: SelectionRules
 
-        /// A configuration; defaults: search off, single selection, empty selection allowed.
+        /// A configuration: `title` names an item in the selection description; defaults: search
+        /// off, single selection, empty selection allowed.
         public init(
             title: @escaping @Sendable (Item) -> String,
             search: SearchMatcher<Item> = .disabled,
@@ -31,15 +33,15 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The configuration given at creation.
-    public let configuration: Configuration
-    /// All items in list order (the unfiltered list).
+    let configuration: Configuration
+    /// All items in list order (the unfiltered list), whatever the search shows.
     public private(set) var items: [Item] = []
     /// Search state over ``items``.
     private var filter: ListFilter<Item>
     /// Selected unfiltered indices.
     private var selection: SelectionState<Int>
 
-    /// An empty picker; load items with ``replaceItems(_:)``.
+    /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
         filter = ListFilter(matcher: configuration.search)
@@ -59,7 +61,7 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
 
     // MARK: Search
 
-    /// The query in effect (possibly empty).
+    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
     public var searchQuery: SearchQuery { filter.query }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
@@ -72,7 +74,7 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The filtered positions while a search is in effect, else `nil`.
-    public var filterMapping: FilteredIndexMapping? { filter.mapping }
+    var filterMapping: FilteredIndexMapping? { filter.mapping }
 
     // MARK: Current list
 
@@ -111,13 +113,13 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
 
     // MARK: Selection
 
-    /// The selection rules in effect.
+    /// The configured selection rules: single or multiple, and whether it may become empty.
     public var selectionRules: SelectionRules { selection.rules }
 
     /// The selected unfiltered indices, ascending: FormKit's list-picker value.
     public var selectedIndices: [Int] { selection.keys.sorted() }
 
-    /// The selected items in list order.
+    /// The selected items in list order, whether or not the search shows them.
     public var selectedItems: [Item] { selectedIndices.map { items[$0] } }
 
     /// Replaces the selection with unfiltered `indices` (restoring FormKit's `[Int]` value).
@@ -138,23 +140,26 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// Selects the item at current position `index` (replacing in single selection).
     @discardableResult
     public mutating func select(at index: Int) -> SelectionOutcome {
-        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
-        return selection.select(unfiltered)
+        apply(.select, at: index)
     }
 
     /// Deselects the item at current position `index`, unless that would empty a selection
     /// that may not be empty.
     @discardableResult
     public mutating func deselect(at index: Int) -> SelectionOutcome {
-        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
-        return selection.deselect(unfiltered)
+        apply(.deselect, at: index)
     }
 
     /// Toggles the item at current position `index`, as a tap on its row does.
     @discardableResult
     public mutating func toggle(at index: Int) -> SelectionOutcome {
+        apply(.toggle, at: index)
+    }
+
+    /// Applies `change` to the item at current position `index`; `.notInList` when out of range.
+    private mutating func apply(_ change: SelectionChange, at index: Int) -> SelectionOutcome {
         guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
-        return selection.toggle(unfiltered)
+        return selection.apply(change, to: unfiltered)
     }
 
     /// Selects every item of the unfiltered list (multiple selection only).
@@ -170,8 +175,8 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The titles of the selected items in list order, joined by `separator` (FormKit's
-    /// `descriptionForSelectedStrings`).
-    public func selectionDescription(separator: String = SelectionDescription.defaultSeparator) -> String {
+    /// `descriptionForSelectedStrings`; its examples' `", "` is the default).
+    public func selectionDescription(separator: String = ", ") -> String {
         SelectionDescription.text(titles: selectedItems.lazy.map(configuration.title), separator: separator)
     }
 }

@@ -33,7 +33,8 @@ public protocol IndexListPickerDataSource {
 /// `cellForItemWithUniqueIdentifier`, `uniqueIdentifierForItemAt` and `indexForUniqueIdentifier`
 /// to the index-mode set; `allUniqueIdentifiers(in:)` is the optional extra that shows Select All.
 public protocol UniqueIdentifierListPickerDataSource: IndexListPickerDataSource {
-    /// The type of the unique identifier.
+    /// What identifies a row across searches and reloads; the Fiori bridge turns it into a
+    /// `String`.
     associatedtype UniqueIdentifier: Hashable
 
     /// The identifier of the row at `index` in the current list (filtered while a search is in effect).
@@ -65,7 +66,8 @@ extension UniqueIdentifierListPickerDataSource {
 public protocol SectionedListPickerDataSource {
     /// The value a row shows (the UIKit glue turns it into a cell).
     associatedtype Item
-    /// The type of the unique identifier.
+    /// What identifies a row across searches and reloads; the Fiori bridge turns it into a
+    /// `String`.
     associatedtype UniqueIdentifier: Hashable
 
     /// The number of sections in the current list (filtered while a search is in effect).

@@ -13,8 +13,8 @@ public struct ListPickerLoadReport<SelectionKey: Hashable>: Hashable {
     /// Selected entries removed because their items are gone, in their previous list order.
     public var removedSelection: [SelectionKey]
 
-    /// A report; every part defaults to empty.
-    public init(
+    /// A report of what a load did; every part defaults to empty.
+    init(
         rejection: DuplicateIdentifierError? = nil,
         droppedDuplicatePositions: [Int] = [],
         positionsWithoutSection: [Int] = [],
@@ -26,7 +26,7 @@ public struct ListPickerLoadReport<SelectionKey: Hashable>: Hashable {
         self.removedSelection = removedSelection
     }
 
-    /// True when the new items were loaded (not rejected).
+    /// True when the new items were loaded; false when they were rejected (see ``rejection``).
     public var isApplied: Bool { rejection == nil }
 }
 

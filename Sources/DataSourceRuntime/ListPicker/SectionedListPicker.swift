@@ -14,26 +14,28 @@
 /// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
 /// list. Every other index path is a position in the current list (filtered while searching).
 public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: SectionedListPickerDataSource {
-    /// The unique identifier is the item's `id`.
+    /// The item's `id`: what selection, lookups and the Fiori bridge identify rows by.
     public typealias UniqueIdentifier = Item.ID
 
-    /// Everything a generator needs to decide up front, as one expression.
+    /// Everything a generator decides up front, built in one expression; fixed for the picker's
+    /// lifetime.
     public struct Configuration {
         /// How items are grouped into sections and what the headers say.
-        public var sectioning: ListSectioning<Section, Item>
+        let sectioning: ListSectioning<Section, Item>
         /// The title of an item, used for the selection description.
-        public var title: @Sendable (Item) -> String
+        let title: @Sendable (Item) -> String
         /// How a search query filters the items.
-        public var search: SearchMatcher<Item>
+        let search: SearchMatcher<Item>
         /// Single or multiple selection, and whether the selection may become empty.
-        public var selection: SelectionRules
+        let selection: SelectionRules
         /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).
-        public var showsSelectAll: Bool
+        let showsSelectAll: Bool
         /// What to do with repeated identifiers in loaded items.
-        public var duplicates: DuplicateIdentifierPolicy
+        let duplicates: DuplicateIdentifierPolicy
 
-        /// A configuration; defaults: search off, single selection, empty selection allowed,
-        /// no Select All, repeated identifiers dropped (and reported).
+        /// A configuration: `sectioning` groups the items, `title` names an item in the selection
+        /// description; defaults: search off, single selection, empty selection allowed, no
+        /// Select All, repeated identifiers dropped (and reported).
         public init(
             sectioning: ListSectioning<Section, Item>,
             title: @escaping @Sendable (Item) -> String,
@@ -54,23 +56,23 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The configuration given at creation.
-    public let configuration: Configuration
-    /// All shown items, section after section (the unfiltered list in flat order).
+    let configuration: Configuration
+    /// All shown items, section after section (the unfiltered list in flat order, whatever the
+    /// search shows); items without a configured section are not among them.
     public private(set) var items: [Item] = []
     /// The shown sections of the unfiltered list, in order; every one has rows.
-    public private(set) var sections: [Section] = []
+    private(set) var sections: [Section] = []
     /// Identifier ↔ unfiltered index path. (Its `droppedPositions` refer to the grouped layout it
     /// was built from; ``replaceItems(_:)``'s report gives positions in the loaded items.)
-    public private(set) var identifierMap = SectionedIndexMap<Item.ID>()
+    private(set) var identifierMap = SectionedIndexMap<Item.ID>()
     /// Search state over ``items`` (flat positions).
     private var filter: ListFilter<Item>
     /// ``filter``'s rows arranged in shown sections, while a search is in effect.
-    public private(set) var filterMapping: SectionedFilteredIndexMapping?
-    /// Selected identifiers (SPI: the selection API is ``UniqueIdentifierSelectable``'s).
-    @_spi(ListPickerInternals)
-    public var selection: SelectionState<Item.ID>
+    private(set) var filterMapping: SectionedFilteredIndexMapping?
+    /// Selected identifiers; the public selection API is in `SectionedListPicker+Selection.swift`.
+    var selection: SelectionState<Item.ID>
 
-    /// An empty picker; load items with ``replaceItems(_:)``.
+    /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
         filter = ListFilter(matcher: configuration.search)
@@ -110,7 +112,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     // MARK: Search
 
-    /// The query in effect (possibly empty).
+    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
     public var searchQuery: SearchQuery { filter.query }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
@@ -142,7 +144,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
         filterMapping?.numberOfRows(inSection: section) ?? identifierMap.numberOfRows(inSection: section)
     }
 
-    /// The section shown as current section `section`, or `nil` when out of range.
+    /// The section value shown as current section `section` (what a custom header shows), or
+    /// `nil` when out of range.
     public func section(at section: Int) -> Section? {
         let unfiltered = filterMapping.map { $0.unfilteredSection(forFilteredSection: section) } ?? section
         guard let unfiltered, sections.hasIndex(unfiltered) else { return nil }
@@ -166,7 +169,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The item at `indexPath` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     public func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         let flat = isFiltered ? currentFlatIndex(for: indexPath) : identifierMap.flatIndex(for: indexPath)
-        return flat.map { items[$0] }
+        guard let flat else { return nil }
+        return items[flat]
     }
 
     /// The identifier at current `indexPath`.
@@ -180,7 +184,10 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The identifier at current `indexPath`, or `nil` when out of range.
     public func uniqueIdentifier(ifPresentAt indexPath: ListIndexPath) -> Item.ID? {
-        currentFlatIndex(for: indexPath).map { identifierMap.identifiers[$0] }
+        // `guard` rather than `Optional.map`: a closure is not specialised across modules and
+        // costs per row (Benchmarks/, sectioned index map).
+        guard let flat = currentFlatIndex(for: indexPath) else { return nil }
+        return identifierMap.identifiers[flat]
     }
 
     /// The current index path of `id`, or `nil` when it is unknown or hidden by the search.
@@ -196,11 +203,12 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        identifierMap.flatIndex(of: id).map { items[$0] }
+        guard let flat = identifierMap.flatIndex(of: id) else { return nil }
+        return items[flat]
     }
 
-    /// Every identifier in list order when Select All is configured (``Configuration/showsSelectAll``
-    /// and multiple selection); `nil` otherwise, which hides Select All.
+    /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
+    /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
         configuration.showsSelectAll && selection.rules.allowsMultipleSelection ? identifierMap.identifiers : nil
     }

@@ -7,24 +7,26 @@
 /// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
 /// list. Every other position is a position in the current list (filtered while searching).
 public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierListPickerDataSource {
-    /// The unique identifier is the item's `id`.
+    /// The item's `id`: what selection, lookups and the Fiori bridge identify rows by.
     public typealias UniqueIdentifier = Item.ID
 
-    /// Everything a generator needs to decide up front, as one expression.
+    /// Everything a generator decides up front, built in one expression; fixed for the picker's
+    /// lifetime.
     public struct Configuration: Sendable {
         /// The title of an item, used for the selection description.
-        public var title: @Sendable (Item) -> String
+        let title: @Sendable (Item) -> String
         /// How a search query filters the items.
-        public var search: SearchMatcher<Item>
+        let search: SearchMatcher<Item>
         /// Single or multiple selection, and whether the selection may become empty.
-        public var selection: SelectionRules
+        let selection: SelectionRules
         /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).
-        public var showsSelectAll: Bool
+        let showsSelectAll: Bool
         /// What to do with repeated identifiers in loaded items.
-        public var duplicates: DuplicateIdentifierPolicy
+        let duplicates: DuplicateIdentifierPolicy
 
-        /// A configuration; defaults: search off, single selection, empty selection allowed,
-        /// no Select All, repeated identifiers dropped (and reported).
+        /// A configuration: `title` names an item in the selection description; defaults: search
+        /// off, single selection, empty selection allowed, no Select All, repeated identifiers
+        /// dropped (and reported).
         public init(
             title: @escaping @Sendable (Item) -> String,
             search: SearchMatcher<Item> = .disabled,
@@ -43,18 +45,19 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The configuration given at creation.
-    public let configuration: Configuration
-    /// All items in list order (the unfiltered list), without repeated identifiers.
+    let configuration: Configuration
+    /// All items in list order (the unfiltered list, whatever the search shows), without
+    /// repeated identifiers.
     public private(set) var items: [Item] = []
     /// Identifier ↔ unfiltered position.
-    public private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
+    private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
     /// Search state over ``items``.
     private var filter: ListFilter<Item>
-    /// Selected identifiers (SPI: the selection API is ``UniqueIdentifierSelectable``'s).
-    @_spi(ListPickerInternals)
-    public var selection: SelectionState<Item.ID>
+    /// Selected identifiers; the public selection API is in
+    /// `UniqueIdentifierListPicker+Selection.swift`.
+    var selection: SelectionState<Item.ID>
 
-    /// An empty picker; load items with ``replaceItems(_:)``.
+    /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
         filter = ListFilter(matcher: configuration.search)
@@ -69,7 +72,10 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Item.ID> {
         let map: UniqueIdentifierIndexMap<Item.ID>
         do {
-            map = try UniqueIdentifierIndexMap(identifiers: newItems.lazy.map(\.id), duplicates: configuration.duplicates)
+            // `map` with a closure rather than `lazy.map(\.id)`: called from another module this
+            // code runs unspecialised, where a key path and a generic iterator cost per item
+            // (Benchmarks/, index-map load).
+            map = try UniqueIdentifierIndexMap(identifiers: newItems.map { $0.id }, duplicates: configuration.duplicates)
         } catch {
             return ListPickerLoadReport(rejection: error)
         }
@@ -83,7 +89,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     // MARK: Search
 
-    /// The query in effect (possibly empty).
+    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
     public var searchQuery: SearchQuery { filter.query }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
@@ -96,7 +102,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The filtered positions while a search is in effect, else `nil`.
-    public var filterMapping: FilteredIndexMapping? { filter.mapping }
+    var filterMapping: FilteredIndexMapping? { filter.mapping }
 
     // MARK: Current list
 
@@ -132,7 +138,10 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     /// The identifier at current position `index`, or `nil` when out of range.
     public func uniqueIdentifier(ifPresentAt index: Int) -> Item.ID? {
-        unfilteredIndex(forCurrentIndex: index).flatMap(identifierMap.identifier(at:))
+        // `guard` rather than `flatMap`: a closure is not specialised across modules and costs
+        // per row (Benchmarks/, index-map suites).
+        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return nil }
+        return identifierMap.identifier(at: unfiltered)
     }
 
     /// The current position of `id`, or `nil` when it is unknown or hidden by the search.
@@ -148,11 +157,12 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        identifierMap.index(of: id).map { items[$0] }
+        guard let unfiltered = identifierMap.index(of: id) else { return nil }
+        return items[unfiltered]
     }
 
-    /// Every identifier in list order when Select All is configured (``Configuration/showsSelectAll``
-    /// and multiple selection); `nil` otherwise, which hides Select All.
+    /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
+    /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
         configuration.showsSelectAll && selection.rules.allowsMultipleSelection ? identifierMap.identifiers : nil
     }

@@ -3,11 +3,11 @@
 /// Filtered → unfiltered is an array. Unfiltered → filtered uses a bit per unfiltered position
 /// plus the number of visible positions before each 64-bit word (a rank table): about n/4 bytes
 /// instead of an n-entry array, and still a constant-time answer.
-public struct FilteredIndexMapping: Sendable, Hashable {
+struct FilteredIndexMapping: Sendable, Hashable {
     /// The number of positions in the unfiltered list.
-    public let unfilteredCount: Int
+    let unfilteredCount: Int
     /// The unfiltered position of each filtered position, ascending.
-    public let unfilteredIndices: [Int]
+    let unfilteredIndices: [Int]
     /// Bit `i % 64` of word `i / 64` is set when unfiltered position `i` is shown.
     private let visibleBits: [UInt64]
     /// The number of shown positions before each word of ``visibleBits``.
@@ -15,7 +15,7 @@ public struct FilteredIndexMapping: Sendable, Hashable {
 
     /// The mapping that shows the unfiltered positions for which `isIncluded` returns true.
     /// A negative `unfilteredCount` is treated as 0.
-    public init(unfilteredCount: Int, includedWhere isIncluded: (Int) throws -> Bool) rethrows {
+    init(unfilteredCount: Int, includedWhere isIncluded: (Int) throws -> Bool) rethrows {
         let count = max(0, unfilteredCount)
         self.init(trustedCount: count, ascendingIndices: try (0..<count).filter(isIncluded))
     }
@@ -38,33 +38,33 @@ public struct FilteredIndexMapping: Sendable, Hashable {
     }
 
     /// The number of positions in the filtered list.
-    public var count: Int { unfilteredIndices.count }
+    var count: Int { unfilteredIndices.count }
 
     /// The unfiltered position shown at `filteredIndex`, or `nil` when it is out of range.
-    public func unfilteredIndex(forFilteredIndex filteredIndex: Int) -> Int? {
+    func unfilteredIndex(forFilteredIndex filteredIndex: Int) -> Int? {
         unfilteredIndices.hasIndex(filteredIndex) ? unfilteredIndices[filteredIndex] : nil
     }
 
     /// The filtered position of `unfilteredIndex`, or `nil` when it is hidden or out of range.
-    public func filteredIndex(forUnfilteredIndex unfilteredIndex: Int) -> Int? {
+    func filteredIndex(forUnfilteredIndex unfilteredIndex: Int) -> Int? {
         guard contains(unfilteredIndex: unfilteredIndex) else { return nil }
         return visibleCount(before: unfilteredIndex)
     }
 
     /// True when `unfilteredIndex` is in range and shown.
-    public func contains(unfilteredIndex: Int) -> Bool {
+    func contains(unfilteredIndex: Int) -> Bool {
         guard unfilteredIndex >= 0, unfilteredIndex < unfilteredCount else { return false }
         return visibleBits[unfilteredIndex / 64] & (1 << UInt64(unfilteredIndex % 64)) != 0
     }
 
     /// The filtered position of `id`, or `nil` when `map` lacks it or the filter hides it.
     /// `map` must be the unfiltered list this mapping was built for.
-    public func filteredIndex<ID>(of id: ID, in map: UniqueIdentifierIndexMap<ID>) -> Int? {
+    func filteredIndex<ID>(of id: ID, in map: UniqueIdentifierIndexMap<ID>) -> Int? {
         map.index(of: id).flatMap { filteredIndex(forUnfilteredIndex: $0) }
     }
 
     /// True when `id` is in the filtered list of `map`'s unfiltered list.
-    public func contains<ID>(_ id: ID, in map: UniqueIdentifierIndexMap<ID>) -> Bool {
+    func contains<ID>(_ id: ID, in map: UniqueIdentifierIndexMap<ID>) -> Bool {
         filteredIndex(of: id, in: map) != nil
     }
 

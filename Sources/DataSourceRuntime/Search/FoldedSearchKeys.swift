@@ -5,22 +5,22 @@
 /// scan: no `String` work and no allocation per item. Each item has ``keysPerItem`` keys (one per
 /// searched field); a query matches an item when it is a substring of any one of them, never of
 /// two fields run together.
-public struct FoldedSearchKeys: Sendable {
+struct FoldedSearchKeys: Sendable {
     /// The folded UTF-8 of every key, one after the other.
     private var bytes: [UInt8]
     /// The end offset in ``bytes`` of each key; a key starts where the previous one ends.
     private var keyEnds: [Int]
     /// The number of keys per item (the number of searched fields).
-    public let keysPerItem: Int
+    let keysPerItem: Int
     /// The number of items.
-    public let itemCount: Int
+    let itemCount: Int
 
     /// Folds the searched fields of every item.
     ///
     /// - Parameters:
     ///   - items: the items, in list order.
     ///   - fields: the text of each searched field; may be empty, then no query matches.
-    public init<Item>(items: [Item], fields: [(Item) -> String]) {
+    init<Item>(items: [Item], fields: [(Item) -> String]) {
         keysPerItem = fields.count
         itemCount = items.count
         bytes = []
@@ -40,7 +40,7 @@ public struct FoldedSearchKeys: Sendable {
 
     /// True when `query` matches the item at `index`; always true for an empty query, always
     /// false for an index out of range.
-    public func item(at index: Int, matches query: SearchQuery) -> Bool {
+    func item(at index: Int, matches query: SearchQuery) -> Bool {
         guard index >= 0, index < itemCount else { return false }
         guard !query.isEmpty else { return true }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -54,7 +54,7 @@ public struct FoldedSearchKeys: Sendable {
     ///
     /// - Parameter candidates: ascending indices to test instead of all items (a previous
     ///   result that this query refines); out-of-range candidates are skipped.
-    public func indices(matching query: SearchQuery, among candidates: [Int]? = nil) -> [Int] {
+    func indices(matching query: SearchQuery, among candidates: [Int]? = nil) -> [Int] {
         let pool = candidates ?? Array(0..<itemCount)
         guard !query.isEmpty else { return pool.filter { $0 >= 0 && $0 < itemCount } }
         return bytes.withUnsafeBufferPointer { buffer in

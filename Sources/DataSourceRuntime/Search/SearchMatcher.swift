@@ -31,10 +31,4 @@ public struct SearchMatcher<Item>: Sendable {
     public static func custom(_ matches: @escaping @Sendable (_ item: Item, _ query: String) -> Bool) -> SearchMatcher {
         SearchMatcher(rule: .custom(matches))
     }
-
-    /// False for ``disabled``.
-    public var isEnabled: Bool {
-        if case .disabled = rule { return false }
-        return true
-    }
 }

@@ -7,15 +7,15 @@ import Foundation
 /// Typing a single space therefore does not switch the picker into a filtered empty-looking
 /// state. Whitespace inside the query is kept and must match.
 public struct SearchQuery: Sendable, Hashable {
-    /// The query exactly as given.
+    /// The query exactly as given, untrimmed: what a search bar restored from it should show.
     public let text: String
     /// ``text`` without leading and trailing whitespace; this is what matchers receive.
     public let trimmedText: String
     /// ``trimmedText`` folded by ``SearchTextFolding``, as UTF-8, folded once per query.
     let foldedUTF8: [UInt8]
 
-    /// A query for `text`.
-    public init(_ text: String) {
+    /// A query for `text`, trimmed and folded once here.
+    init(_ text: String) {
         self.text = text
         trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var folded: [UInt8] = []
@@ -25,13 +25,14 @@ public struct SearchQuery: Sendable, Hashable {
     }
 
     /// The empty query: no search in effect.
-    public static let none = SearchQuery("")
+    static let none = SearchQuery("")
 
-    /// True when the query filters nothing (empty after trimming).
+    /// True when the query is empty after trimming, so it filters nothing and no search is in
+    /// effect.
     public var isEmpty: Bool { trimmedText.isEmpty }
 
     /// ``trimmedText`` folded by ``SearchTextFolding``.
-    public var foldedText: String { String(decoding: foldedUTF8, as: UTF8.self) }
+    var foldedText: String { String(decoding: foldedUTF8, as: UTF8.self) }
 
     /// True when every item matching `self` under substring matching also matches `previous`,
     /// so a search for `self` may start from `previous`'s results (typing more characters).

@@ -15,9 +15,9 @@ import Foundation
 /// (which a combining mark may attach to), goes through Foundation, and runs repeat so much in
 /// real text that their results are cached for the length of a load. Tests check the result
 /// against folding the whole string with Foundation over mixed scripts.
-public enum SearchTextFolding {
+enum SearchTextFolding {
     /// `text`, folded for searching.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         var bytes: [UInt8] = []
         var cache = RunCache()
         appendFoldedUTF8(of: text, to: &bytes, cache: &cache)

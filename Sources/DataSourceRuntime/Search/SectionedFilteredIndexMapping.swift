@@ -4,9 +4,9 @@
 /// empties disappear and later sections move up, exactly as the seed's filtered list is counted.
 /// Rows are mapped through a ``FilteredIndexMapping`` over flat positions (all sections one
 /// after the other); per-section offsets turn flat positions into index paths.
-public struct SectionedFilteredIndexMapping: Sendable, Hashable {
+struct SectionedFilteredIndexMapping: Sendable, Hashable {
     /// The row mapping over flat positions.
-    public let rows: FilteredIndexMapping
+    let rows: FilteredIndexMapping
     /// Flat offset of each unfiltered section, plus the unfiltered count at the end.
     private let unfilteredSectionStarts: [Int]
     /// Flat filtered offset of each shown section, plus the filtered count at the end.
@@ -17,7 +17,7 @@ public struct SectionedFilteredIndexMapping: Sendable, Hashable {
     private let filteredSectionOfUnfiltered: [Int]
 
     /// The mapping that shows the rows of `map` whose flat position satisfies `isIncluded`.
-    public init<ID>(map: SectionedIndexMap<ID>, includedWhere isIncluded: (Int) throws -> Bool) rethrows {
+    init<ID>(map: SectionedIndexMap<ID>, includedWhere isIncluded: (Int) throws -> Bool) rethrows {
         let rows = try FilteredIndexMapping(unfilteredCount: map.count, includedWhere: isIncluded)
         self.init(sectionStarts: map.sectionStarts, rows: rows)
     }
@@ -43,34 +43,34 @@ public struct SectionedFilteredIndexMapping: Sendable, Hashable {
     }
 
     /// The number of shown sections.
-    public var numberOfSections: Int { unfilteredSections.count }
+    var numberOfSections: Int { unfilteredSections.count }
 
     /// The number of shown rows in shown section `section`; 0 when out of range.
-    public func numberOfRows(inSection section: Int) -> Int {
+    func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
         return filteredSectionStarts[section + 1] - filteredSectionStarts[section]
     }
 
     /// The unfiltered section shown as `filteredSection`, or `nil` when out of range.
-    public func unfilteredSection(forFilteredSection filteredSection: Int) -> Int? {
+    func unfilteredSection(forFilteredSection filteredSection: Int) -> Int? {
         unfilteredSections.hasIndex(filteredSection) ? unfilteredSections[filteredSection] : nil
     }
 
     /// The shown position of unfiltered section `section`, or `nil` when hidden or out of range.
-    public func filteredSection(forUnfilteredSection section: Int) -> Int? {
+    func filteredSection(forUnfilteredSection section: Int) -> Int? {
         guard filteredSectionOfUnfiltered.hasIndex(section) else { return nil }
         let shown = filteredSectionOfUnfiltered[section]
         return shown < 0 ? nil : shown
     }
 
     /// The unfiltered flat position shown at `filtered`, or `nil` when out of range.
-    public func unfilteredFlatIndex(for filtered: ListIndexPath) -> Int? {
+    func unfilteredFlatIndex(for filtered: ListIndexPath) -> Int? {
         guard filtered.row >= 0, filtered.row < numberOfRows(inSection: filtered.section) else { return nil }
         return rows.unfilteredIndex(forFilteredIndex: filteredSectionStarts[filtered.section] + filtered.row)
     }
 
     /// The unfiltered index path shown at `filtered`, or `nil` when out of range.
-    public func unfilteredIndexPath(for filtered: ListIndexPath) -> ListIndexPath? {
+    func unfilteredIndexPath(for filtered: ListIndexPath) -> ListIndexPath? {
         guard let flat = unfilteredFlatIndex(for: filtered),
               let section = unfilteredSection(forFilteredSection: filtered.section)
         else { return nil }
@@ -78,7 +78,7 @@ public struct SectionedFilteredIndexMapping: Sendable, Hashable {
     }
 
     /// The shown index path of unfiltered `indexPath`, or `nil` when hidden or out of range.
-    public func filteredIndexPath(forUnfilteredIndexPath indexPath: ListIndexPath) -> ListIndexPath? {
+    func filteredIndexPath(forUnfilteredIndexPath indexPath: ListIndexPath) -> ListIndexPath? {
         guard indexPath.section >= 0, indexPath.section < unfilteredSectionStarts.count - 1 else { return nil }
         let start = unfilteredSectionStarts[indexPath.section]
         guard indexPath.row >= 0, indexPath.row < unfilteredSectionStarts[indexPath.section + 1] - start else { return nil }
@@ -87,7 +87,7 @@ public struct SectionedFilteredIndexMapping: Sendable, Hashable {
 
     /// The shown index path of `id`, or `nil` when `map` lacks it or the filter hides it.
     /// `map` must be the unfiltered list this mapping was built for.
-    public func filteredIndexPath<ID>(of id: ID, in map: SectionedIndexMap<ID>) -> ListIndexPath? {
+    func filteredIndexPath<ID>(of id: ID, in map: SectionedIndexMap<ID>) -> ListIndexPath? {
         map.location(of: id).flatMap { filteredIndexPath(forFlatIndex: $0.flat, inUnfilteredSection: $0.section) }
     }
 

@@ -1,7 +1,7 @@
 /// The adapter as the data source of a list view: sections are the shown objects, rows are their
 /// controllers' items, cells come from the controllers.
 extension ListAdapter: ListHostDataSource {
-    /// The number of shown objects.
+    /// One section per shown object: the objects of the last update, repeats dropped.
     public func numberOfSections() -> Int { sections.count }
 
     /// The item count of the section's controller, as read at the last update (see

@@ -2,9 +2,9 @@ extension ListAdapter {
     /// Shows `newObjects`: reuses or makes their controllers, updates the changed ones, and
     /// applies the difference to `host` as batch updates that UIKit accepts.
     ///
-    /// In order: repeated identifiers are handled by ``duplicates`` (under `.reject` the call
-    /// throws before anything else happens); the host is told to ``ListUpdateHost/prepareForUpdates()``;
-    /// each object, in list order, gets the controller its identity already has (even if it
+    /// In order: repeated identifiers are handled by the `duplicates` policy given at creation
+    /// (under `.reject` the call throws before anything else happens); the host is told to
+    /// ``ListUpdateHost/prepareForUpdates()``; each object, in list order, gets the controller its identity already has (even if it
     /// moved) or a new one from the factory, and ``ListSectionController/didUpdate(to:)`` when it
     /// is new or no longer `==` to its previous object; item counts and keys are read; the
     /// sections are diffed and the result applied. Controllers whose identity left are released.
@@ -23,7 +23,7 @@ extension ListAdapter {
     ) throws(ListAdapterError) -> ListAdapterUpdate where Host.Cell == Cell {
         let newMap: UniqueIdentifierIndexMap<Object.ID>
         do {
-            newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.lazy.map(\.id), duplicates: duplicates)
+            newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
         } catch {
             throw .duplicateObject(error)
         }

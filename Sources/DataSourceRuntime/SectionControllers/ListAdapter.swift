@@ -23,9 +23,9 @@ public final class ListAdapter<Object: Identifiable & Equatable, Cell> {
     public typealias SectionController = any ListSectionController<Object, Cell>
 
     /// What happens to a repeated object identifier.
-    public let duplicates: DuplicateIdentifierPolicy
+    let duplicates: DuplicateIdentifierPolicy
     /// When an update falls back to reloading everything.
-    public let reloadThreshold: ReloadThreshold
+    let reloadThreshold: ReloadThreshold
     let makeController: (Object) -> SectionController
     let dequeue: (String, ListIndexPath) -> Cell
     /// The shown sections, as of the last update.

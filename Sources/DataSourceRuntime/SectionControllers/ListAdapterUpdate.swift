@@ -6,8 +6,8 @@ public struct ListAdapterUpdate: Sendable, Hashable {
     /// ``DuplicateIdentifierPolicy/keepFirst``; ascending.
     public var droppedDuplicatePositions: [Int]
 
-    /// Creates a report.
-    public init(update: ListUpdate, droppedDuplicatePositions: [Int] = []) {
+    /// A report of `update`, applied after dropping the objects at `droppedDuplicatePositions`.
+    init(update: ListUpdate, droppedDuplicatePositions: [Int] = []) {
         self.update = update
         self.droppedDuplicatePositions = droppedDuplicatePositions
     }

@@ -17,9 +17,9 @@ public final class ListBindingSectionController<
     Object: Identifiable & Equatable, ViewModel: Identifiable & Equatable, Cell
 >: ListSectionController {
     /// The reuse identifier every cell of the section is dequeued with.
-    public let reuseIdentifier: String
+    let reuseIdentifier: String
     /// How items are sized.
-    public let sizing: ListItemSizing
+    let sizing: ListItemSizing
     /// The object the controller stands for; `nil` until the adapter's first ``didUpdate(to:)``.
     public private(set) var object: Object?
     private var tracker = ListItemKeyTracker<ViewModel>()
@@ -53,16 +53,16 @@ public final class ListBindingSectionController<
     /// Positions, in the view-models the object last produced, of those dropped as repeats.
     public var droppedDuplicatePositions: [Int] { tracker.droppedDuplicatePositions }
 
-    /// The number of view-models.
+    /// The number of view-models as of the last update, repeats dropped.
     public func numberOfItems() -> Int { tracker.items.count }
 
-    /// The size ``sizing`` gives.
+    /// The size the `sizing` rule given at creation gives the item at `index` in `container`.
     public func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
         sizing.size(forItemAt: index, in: container)
     }
 
-    /// A cell dequeued under ``reuseIdentifier`` and configured for the view-model at `index`
-    /// (left unconfigured outside the section's items).
+    /// A cell dequeued under the `reuseIdentifier` given at creation and configured for the
+    /// view-model at `index` (left unconfigured outside the section's items).
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
         if tracker.items.indices.contains(index) { configure(&cell, tracker.items[index]) }

@@ -11,7 +11,7 @@ public struct ListCellContext<Cell> {
 
     /// A context for the cell at `indexPath`, taking cells from `dequeue` (given a reuse
     /// identifier and the position).
-    public init(indexPath: ListIndexPath, dequeue: @escaping (_ reuseIdentifier: String, _ indexPath: ListIndexPath) -> Cell) {
+    init(indexPath: ListIndexPath, dequeue: @escaping (_ reuseIdentifier: String, _ indexPath: ListIndexPath) -> Cell) {
         self.indexPath = indexPath
         self.dequeue = dequeue
     }

@@ -2,7 +2,7 @@
 /// the controller generated code builds for an entity in one expression.
 ///
 /// The section shows `itemCount(object)` items (one by default), each a cell dequeued under
-/// ``reuseIdentifier`` and handed to `configure` with the object and the item's index. It only
+/// `reuseIdentifier` and handed to `configure` with the object and the item's index. It only
 /// knows its count, so ``ListAdapter`` reloads the whole section when the object changes; use
 /// ``ListBindingSectionController`` when items should be diffed one by one.
 ///
@@ -14,9 +14,9 @@
 /// ```
 public final class ListEntitySectionController<Object: Identifiable & Equatable, Cell>: ListSectionController {
     /// The reuse identifier every cell of the section is dequeued with.
-    public let reuseIdentifier: String
+    let reuseIdentifier: String
     /// How items are sized.
-    public let sizing: ListItemSizing
+    let sizing: ListItemSizing
     /// The object the controller stands for; `nil` until the adapter's first ``didUpdate(to:)``.
     public private(set) var object: Object?
     private var count = 0
@@ -47,12 +47,13 @@ public final class ListEntitySectionController<Object: Identifiable & Equatable,
     /// `itemCount` of the current object, as read at the last update.
     public func numberOfItems() -> Int { count }
 
-    /// The size ``sizing`` gives.
+    /// The size the `sizing` rule given at creation gives the item at `index` in `container`.
     public func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
         sizing.size(forItemAt: index, in: container)
     }
 
-    /// A cell dequeued under ``reuseIdentifier`` and configured for the object's item at `index`.
+    /// A cell dequeued under the `reuseIdentifier` given at creation and configured for the
+    /// object's item at `index`.
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
         if let object { configure(&cell, object, index) }

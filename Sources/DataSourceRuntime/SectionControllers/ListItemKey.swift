@@ -10,7 +10,8 @@ public struct ListItemKey: Hashable, Sendable {
     /// Changes whenever the item's content changes.
     public var revision: Int
 
-    /// Creates a key.
+    /// The key of item `identity` showing content `revision`, for a hand-written
+    /// ``ListSectionController/itemKeys()`` (``ListItemKeyTracker`` hands these out).
     public init(identity: Int, revision: Int) {
         self.identity = identity
         self.revision = revision

@@ -17,13 +17,13 @@ public struct ListItemKeyTracker<Item: Identifiable & Equatable> {
     private var positions = UniqueIdentifierIndexMap<Item.ID>()
     private var nextIdentity = 0
 
-    /// An empty tracker.
+    /// A tracker with no items; the first ``update(to:)`` gives every item a fresh identity.
     public init() {}
 
     /// Replaces the items, keeping the identity of every item whose `id` was already present.
     public mutating func update(to newItems: [Item]) {
         // keepFirst never refuses a list; the guard only satisfies the typed throw.
-        guard let map = try? UniqueIdentifierIndexMap(identifiers: newItems.lazy.map(\.id), duplicates: .keepFirst)
+        guard let map = try? UniqueIdentifierIndexMap(identifiers: newItems.map { $0.id }, duplicates: .keepFirst)
         else { return }
         let kept = newItems.removing(positions: map.droppedPositions)
         var newKeys: [ListItemKey] = []

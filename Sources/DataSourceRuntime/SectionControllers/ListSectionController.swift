@@ -41,7 +41,8 @@ public protocol ListSectionController<Object, Cell>: AnyObject {
     /// this identity changed, never for an equal one.
     func didUpdate(to object: Object)
 
-    /// The item at `index` was selected.
+    /// The user selected the item at `index`; the adapter routes only taps on items below
+    /// ``numberOfItems()``.
     func didSelectItem(at index: Int)
 
     /// The identity and revision of every item, in order, for diffing inside the section; or

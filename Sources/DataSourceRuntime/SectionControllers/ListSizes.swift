@@ -3,12 +3,12 @@
 public struct ListContainerSize: Hashable, Sendable {
     /// The width available to items (the list's width minus content and section insets).
     public var width: Double
-    /// The height available to items.
+    /// The height available to items (the list's height minus content and section insets).
     public var height: Double
     /// Pixels per point (1, 2 or 3 on iOS). A value that is not positive and finite is read as 1.
     public var scale: Double
 
-    /// Creates a container size.
+    /// A container `width` × `height` points at `scale` pixels per point (1 unless given).
     public init(width: Double, height: Double, scale: Double = 1) {
         self.width = width
         self.height = height
@@ -18,12 +18,13 @@ public struct ListContainerSize: Hashable, Sendable {
 
 /// The size of one item, in points: a platform-neutral `CGSize`.
 public struct ListItemSize: Hashable, Sendable {
-    /// The item's width.
+    /// The item's width, in points.
     public var width: Double
-    /// The item's height.
+    /// The item's height, in points.
     public var height: Double
 
-    /// Creates an item size.
+    /// A size of `width` × `height` points, as ``ListSectionController/sizeForItem(at:in:)``
+    /// returns.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -1,17 +1,17 @@
 /// The text a form cell shows for a selection (FormKit's `descriptionForSelectedStrings`).
-public enum SelectionDescription {
+enum SelectionDescription {
     /// The separator FormKit's examples use between titles.
-    public static let defaultSeparator = ", "
+    static let defaultSeparator = ", "
 
     /// `titles` joined by `separator`; callers pass titles in list order.
-    public static func text<S: Sequence>(titles: S, separator: String = defaultSeparator) -> String
+    static func text<S: Sequence>(titles: S, separator: String = defaultSeparator) -> String
     where S.Element == String {
         titles.joined(separator: separator)
     }
 
     /// The titles of `options` at `indices`, in list order (ascending index), each once;
     /// indices out of range are skipped. FormKit's `descriptionForSelectedStrings(_:at:)`.
-    public static func descriptionForSelectedStrings(
+    static func descriptionForSelectedStrings(
         _ options: [String], at indices: [Int], separator: String = defaultSeparator
     ) -> String {
         text(titles: Set(indices).sorted().lazy.filter { options.indices.contains($0) }.map { options[$0] },

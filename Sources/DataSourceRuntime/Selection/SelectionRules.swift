@@ -8,7 +8,7 @@ public struct SelectionRules: Sendable, Hashable {
     public var allowsEmptySelection: Bool
 
     /// Rules with FormKit's defaults: single selection, empty selection allowed.
-    public init(allowsMultipleSelection: Bool = false, allowsEmptySelection: Bool = true) {
+    init(allowsMultipleSelection: Bool = false, allowsEmptySelection: Bool = true) {
         self.allowsMultipleSelection = allowsMultipleSelection
         self.allowsEmptySelection = allowsEmptySelection
     }

@@ -3,29 +3,25 @@
 ///
 /// It knows nothing about the list: callers check that a key exists before selecting it, and
 /// report keys in list order themselves (a `Set` has no stable order).
-public struct SelectionState<Key: Hashable> {
+struct SelectionState<Key: Hashable> {
     /// The rules applied to every change.
-    public let rules: SelectionRules
-    /// The selected keys.
-    public private(set) var keys: Set<Key> = []
+    let rules: SelectionRules
+    private(set) var keys: Set<Key> = []
 
     /// An empty selection under `rules`.
-    public init(rules: SelectionRules) {
+    init(rules: SelectionRules) {
         self.rules = rules
     }
 
-    /// The number of selected keys.
-    public var count: Int { keys.count }
+    var count: Int { keys.count }
 
-    /// True when nothing is selected.
-    public var isEmpty: Bool { keys.isEmpty }
+    var isEmpty: Bool { keys.isEmpty }
 
-    /// True when `key` is selected.
-    public func contains(_ key: Key) -> Bool { keys.contains(key) }
+    func contains(_ key: Key) -> Bool { keys.contains(key) }
 
     /// Selects `key`; in single selection it replaces whatever was selected.
     @discardableResult
-    public mutating func select(_ key: Key) -> SelectionOutcome {
+    mutating func select(_ key: Key) -> SelectionOutcome {
         guard !keys.contains(key) else { return .unchanged }
         if !rules.allowsMultipleSelection { keys.removeAll() }
         keys.insert(key)
@@ -34,7 +30,7 @@ public struct SelectionState<Key: Hashable> {
 
     /// Deselects `key`, unless it is the last selected key and empty selection is not allowed.
     @discardableResult
-    public mutating func deselect(_ key: Key) -> SelectionOutcome {
+    mutating func deselect(_ key: Key) -> SelectionOutcome {
         guard keys.contains(key) else { return .unchanged }
         guard rules.allowsEmptySelection || keys.count > 1 else {
             return .refused(.wouldLeaveSelectionEmpty)
@@ -45,13 +41,13 @@ public struct SelectionState<Key: Hashable> {
 
     /// Deselects `key` if it is selected, selects it otherwise.
     @discardableResult
-    public mutating func toggle(_ key: Key) -> SelectionOutcome {
+    mutating func toggle(_ key: Key) -> SelectionOutcome {
         keys.contains(key) ? deselect(key) : select(key)
     }
 
     /// Adds every key of `all` (multiple selection only).
     @discardableResult
-    public mutating func selectAll<S: Sequence>(_ all: S) -> SelectionOutcome where S.Element == Key {
+    mutating func selectAll<S: Sequence>(_ all: S) -> SelectionOutcome where S.Element == Key {
         guard rules.allowsMultipleSelection else { return .refused(.multipleSelectionNotAllowed) }
         let before = keys.count
         keys.reserveCapacity(before + all.underestimatedCount)
@@ -61,7 +57,7 @@ public struct SelectionState<Key: Hashable> {
 
     /// Clears the selection, unless empty selection is not allowed.
     @discardableResult
-    public mutating func deselectAll() -> SelectionOutcome {
+    mutating func deselectAll() -> SelectionOutcome {
         guard !keys.isEmpty else { return .unchanged }
         guard rules.allowsEmptySelection else { return .refused(.wouldLeaveSelectionEmpty) }
         keys.removeAll()
@@ -73,7 +69,7 @@ public struct SelectionState<Key: Hashable> {
     /// repeats are ignored. `allowsEmptySelection` does not apply: the app sets the state.
     ///
     /// - Returns: the rejected keys, in the order given.
-    public mutating func replace<S: Sequence>(with newKeys: S, isValid: (Key) -> Bool) -> [Key] where S.Element == Key {
+    mutating func replace<S: Sequence>(with newKeys: S, isValid: (Key) -> Bool) -> [Key] where S.Element == Key {
         var accepted: Set<Key> = []
         var rejected: [Key] = []
         for key in newKeys {
@@ -90,7 +86,7 @@ public struct SelectionState<Key: Hashable> {
     /// The positions of the selected keys in a list, ascending, given the list and a key → position
     /// lookup. Picks the cheaper way: look up each selected key and sort (few selected), or scan
     /// the list (many selected). Selected keys missing from the list are skipped.
-    public func positions<C: RandomAccessCollection>(
+    func positions<C: RandomAccessCollection>(
         in list: C, positionOf: (Key) -> Int?
     ) -> [Int] where C.Element == Key, C.Index == Int {
         if keys.count * 4 >= list.count {
@@ -100,9 +96,29 @@ public struct SelectionState<Key: Hashable> {
     }
 
     /// Removes `removed` whatever the rules say: used when the items themselves are gone.
-    public mutating func discard<S: Sequence>(_ removed: S) where S.Element == Key {
+    mutating func discard<S: Sequence>(_ removed: S) where S.Element == Key {
         keys.subtract(removed)
     }
 }
 
 extension SelectionState: Sendable where Key: Sendable {}
+
+/// What a user action asks of one key, so the pickers route select, deselect and toggle through
+/// one guarded lookup each instead of three.
+enum SelectionChange {
+    case select
+    case deselect
+    case toggle
+}
+
+extension SelectionState {
+    /// Applies `change` to `key` under the rules, as ``select(_:)``, ``deselect(_:)`` or
+    /// ``toggle(_:)``.
+    mutating func apply(_ change: SelectionChange, to key: Key) -> SelectionOutcome {
+        switch change {
+        case .select: select(key)
+        case .deselect: deselect(key)
+        case .toggle: toggle(key)
+        }
+    }
+}

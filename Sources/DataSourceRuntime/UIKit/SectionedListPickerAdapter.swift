@@ -47,12 +47,14 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
         picker.numberOfSections()
     }
 
-    /// `listPickerTableView(_:numberOfRowsInSection:)`.
+    /// `listPickerTableView(_:numberOfRowsInSection:)`: the rows of current section `section`
+    /// (filtered while searching); 0 when out of range.
     @objc public func listPickerTableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         picker.numberOfRows(inSection: section)
     }
 
-    /// `listPickerTableView(_:titleForHeaderInSection:)`.
+    /// `listPickerTableView(_:titleForHeaderInSection:)`: the title of the section actually
+    /// shown there, which searching can renumber; `nil` for none.
     @objc public func listPickerTableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         picker.titleForHeader(inSection: section)
     }
@@ -63,7 +65,8 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
         return picker.item(ifPresentAt: position, isFiltered: isFiltered).map { cellProvider(tableView, $0) } ?? UITableViewCell()
     }
 
-    /// `listPickerTableView(_:uniqueIdentifierForItemAtIndexPath:)`.
+    /// `listPickerTableView(_:uniqueIdentifierForItemAtIndexPath:)`: the identifier as a
+    /// string; `""` when out of range.
     @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
         bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: indexPath.row, section: indexPath.section), in: picker)
     }

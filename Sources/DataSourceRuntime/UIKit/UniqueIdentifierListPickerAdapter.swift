@@ -58,7 +58,8 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
         bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker).map { cellProvider(tableView, $0) } ?? UITableViewCell()
     }
 
-    /// `listPickerTableView(_:uniqueIdentifierForItemAt:)`.
+    /// `listPickerTableView(_:uniqueIdentifierForItemAt:)`: the identifier as a string; `""` when
+    /// out of range.
     @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAt index: Int) -> String {
         bridge.uniqueIdentifier(forItemAt: index, in: picker)
     }

@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// Thousands of random old/new pairs: every staged result must be accepted under UIKit's rules

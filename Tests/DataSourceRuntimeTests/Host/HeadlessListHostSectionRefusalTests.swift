@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// Every kind of invalid section operation, refused with UIKit's exception text.

@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// Index mode: the unfiltered list, or the filtered one while a search is in effect.

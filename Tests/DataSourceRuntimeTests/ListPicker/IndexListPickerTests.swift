@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 @Suite struct IndexListPickerTests {

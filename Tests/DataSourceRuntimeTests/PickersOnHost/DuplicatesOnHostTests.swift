@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// Repeated identifiers under each policy, as the host sees them: under `.keepFirst` a dropped

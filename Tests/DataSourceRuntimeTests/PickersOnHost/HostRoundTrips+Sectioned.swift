@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 
 extension HostRoundTrips {
     /// Sectioned mode: the host's sections and headers are the picker's current ones, none empty;

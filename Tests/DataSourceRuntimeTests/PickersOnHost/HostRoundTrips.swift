@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 
 /// Every lookup a picker offers, checked against what a host that reloaded from it shows.
 ///

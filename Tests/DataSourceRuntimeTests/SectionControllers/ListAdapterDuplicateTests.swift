@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// Repeated object identifiers under both policies: never a crash, never a wrong controller.

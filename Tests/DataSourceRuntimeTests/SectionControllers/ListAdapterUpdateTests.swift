@@ -1,4 +1,4 @@
-import DataSourceRuntime
+@testable import DataSourceRuntime
 import Testing
 
 /// `performUpdates` on the headless host: inserts, deletes, moves and changes, each checked
