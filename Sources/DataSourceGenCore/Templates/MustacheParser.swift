@@ -1,6 +1,7 @@
-/// Turns template source into a node tree: tokenize, drop standalone lines, nest sections.
+/// Turns template source into a node tree: tokenize, match pairs, apply the standalone rules,
+/// nest.
 enum MustacheParser {
-    /// The parsed template: its nodes and the names of the partials it references.
+    /// The parsed template: its nodes and the names of the partials and parents it includes.
     struct Result {
         var nodes: [MustacheNode]
         var partialNames: Set<String>
@@ -9,63 +10,35 @@ enum MustacheParser {
     static func parse(_ source: String, name templateName: String) throws(MustacheError) -> Result {
         let scalars = Array(source.unicodeScalars)
         var tokenizer = MustacheTokenizer(scalars: scalars, templateName: templateName)
-        var standalone = MustacheStandalone(tokens: try tokenizer.tokenize(), scalars: scalars)
+        let tokens = try tokenizer.tokenize()
+        let nesting = try MustacheNesting(
+            tokens: tokens, templateName: templateName,
+            finalDelimiters: (mustacheString(tokenizer.open), mustacheString(tokenizer.close)))
+        var standalone = MustacheStandalone(tokens: tokens, scalars: scalars)
         standalone.removeStandaloneLines()
-        let tokens = standalone.tokens
-        let finalDelimiters = (open: mustacheString(tokenizer.open), close: mustacheString(tokenizer.close))
+        standalone.applyPairRules(nesting)
 
+        var builder = MustacheTreeBuilder(scalars: scalars)
+        for token in standalone.tokens { builder.add(token) }
+        let nodes = builder.nodes
         var partialNames: Set<String> = []
-        // The root frame has no opening tag; every other frame is an open section.
-        var frames: [(opening: MustacheTag?, nodes: [MustacheNode])] = [(nil, [])]
-        func append(_ node: MustacheNode) {
-            let last = frames.count - 1
-            if case .text(let added) = node, case .text(let previous)? = frames[last].nodes.last {
-                // Removed comments and standalone lines leave adjacent texts; one node renders faster.
-                frames[last].nodes[frames[last].nodes.count - 1] = .text(previous + added)
-            } else {
-                frames[last].nodes.append(node)
-            }
-        }
-        func failure(_ tag: MustacheTag, _ message: String) -> MustacheError {
-            MustacheError(templateName: templateName, line: tag.line, column: tag.column, message: message)
-        }
+        collectPartialNames(in: nodes, into: &partialNames)
+        return Result(nodes: nodes, partialNames: partialNames)
+    }
 
-        for token in tokens {
-            switch token {
-            case .text(let range):
-                if !range.isEmpty { append(.text(mustacheString(scalars[range]))) }
-            case .tag(let tag):
-                switch tag.kind {
-                case .comment, .setDelimiters:
-                    continue
-                case .variable:
-                    append(.variable(MustacheName(tag.name)))
-                case .partial:
-                    partialNames.insert(tag.name)
-                    append(.partial(name: tag.name, indentation: tag.standaloneIndentation ?? "",
-                                    standalone: tag.standaloneIndentation != nil))
-                case .section, .invertedSection:
-                    frames.append((tag, []))
-                case .closeSection:
-                    guard let opening = frames[frames.count - 1].opening else {
-                        throw failure(tag, "'\(tag.spelled("/", tag.name))' closes a section that was never opened; "
-                            + "remove it or add '\(tag.spelled("#", tag.name))' before it")
-                    }
-                    guard opening.name == tag.name else {
-                        throw failure(tag, "'\(tag.spelled("/", tag.name))' does not match the open section "
-                            + "'\(opening.name)' (opened at \(opening.line):\(opening.column)); "
-                            + "close '\(opening.name)' first with \(tag.spelled("/", opening.name))")
-                    }
-                    let frame = frames.removeLast()
-                    append(.section(MustacheName(opening.name), children: frame.nodes,
-                                    inverted: opening.kind == .invertedSection))
-                }
+    /// Walks the finished tree rather than the tags, so a partial inside a parent's ignored text
+    /// is not reported as needed.
+    private static func collectPartialNames(in nodes: [MustacheNode], into names: inout Set<String>) {
+        for node in nodes {
+            switch node {
+            case .text, .variable:
+                continue
+            case .section(_, let children, _), .block(_, let children, _):
+                collectPartialNames(in: children, into: &names)
+            case .partial(let name, let overrides, _, _):
+                names.insert(name)
+                for content in overrides.values { collectPartialNames(in: content, into: &names) }
             }
         }
-        if let unclosed = frames.last?.opening {
-            throw failure(unclosed, "section '\(unclosed.name)' opened at \(unclosed.line):\(unclosed.column) "
-                + "is never closed; add \(finalDelimiters.open)/\(unclosed.name)\(finalDelimiters.close)")
-        }
-        return Result(nodes: frames[0].nodes, partialNames: partialNames)
     }
 }

@@ -1,5 +1,5 @@
-/// Applies the spec's standalone-line rules to the tokens, so section and comment lines leave no
-/// blank lines or stray indentation in generated code.
+/// Applies the spec's standalone-line rules to the tokens, so section, comment, parent and block
+/// lines leave no blank lines or stray indentation in generated code.
 ///
 /// Every decision looks at the original tokens, so removing one line never changes whether the
 /// next tag counts as standalone; every removal only shortens a text token, so applying two
@@ -17,8 +17,8 @@ struct MustacheStandalone {
     }
 
     /// A non-interpolation tag alone on its line (only spaces or tabs around it) takes its
-    /// leading whitespace and its line ending (`\n` or `\r\n`) with it. A standalone partial
-    /// keeps the removed whitespace as the indentation of every line it renders.
+    /// leading whitespace and its line ending (`\n` or `\r\n`) with it. A standalone partial or
+    /// parent keeps the removed whitespace as the indentation of every line it renders.
     mutating func removeStandaloneLines() {
         for index in original.indices {
             guard case .tag(let tag) = original[index], tag.kind.canStandAlone,
@@ -27,10 +27,89 @@ struct MustacheStandalone {
             else { continue }
             removeText(before: index, from: leading.lowerBound)
             removeText(after: index, upTo: trailing.upperBound)
-            if tag.kind == .partial {
+            if tag.kind == .partial || tag.kind == .parent {
                 setTag(at: index, \.standaloneIndentation, to: mustacheString(scalars[leading]))
             }
         }
+    }
+
+    /// The rules that look at both tags of a parent or block, which may share one line.
+    mutating func applyPairRules(_ nesting: MustacheNesting) {
+        for (open, close) in nesting.closingIndex {
+            guard case .tag(let tag) = original[open] else { continue }
+            switch tag.kind {
+            case .parent: standaloneParent(open, close)
+            case .block where nesting.argumentBlocks.contains(open): argumentBlock(open, close)
+            case .block: parameterBlock(open, close)
+            default: continue
+            }
+        }
+    }
+
+    /// `  {{<parent}}…{{/parent}}` alone on its line(s) is standalone even when its tags share the
+    /// line: what lies between them is not output anyway.
+    private mutating func standaloneParent(_ open: Int, _ close: Int) {
+        guard let leading = leadingWhitespace(ofTagAt: open), let trailing = trailingLineEnd(ofTagAt: close)
+        else { return }
+        removeText(before: open, from: leading.lowerBound)
+        removeText(after: close, upTo: trailing.upperBound)
+        setTag(at: open, \.standaloneIndentation, to: mustacheString(scalars[leading]))
+    }
+
+    /// A block passed to a parent is a template of its own: a line end right after its opening
+    /// tag and the whitespace before its closing tag are not content, whatever else shares those
+    /// lines, and the first line's indentation is taken off every line.
+    private mutating func argumentBlock(_ open: Int, _ close: Int) {
+        if let trailing = trailingLineEnd(ofTagAt: open) {
+            removeText(after: open, upTo: trailing.upperBound)
+            setTag(at: open, \.intrinsicIndentation, to: firstLineIndentation(open, close) ?? "")
+        }
+        if let leading = leadingWhitespace(ofTagAt: close) {
+            removeText(before: close, from: leading.lowerBound)
+        }
+    }
+
+    /// A block that is a parameter of its template: decides how its content and a replacement
+    /// fill the lines (see ``MustacheBlockLayout``).
+    private mutating func parameterBlock(_ open: Int, _ close: Int) {
+        guard let leading = leadingWhitespace(ofTagAt: open) else { return }
+        let tagIndentation = mustacheString(scalars[leading])
+        var layout = MustacheBlockLayout()
+        // The per-tag rule already removed the opening tag's line; the content keeps its own
+        // indentation, which a replacement then takes on.
+        let openingAlone = trailingLineEnd(ofTagAt: open) != nil
+        if openingAlone {
+            layout.startsLine = true
+            layout.overrideIndentation = firstLineIndentation(open, close) ?? tagIndentation
+        }
+        if let trailing = trailingLineEnd(ofTagAt: close) {
+            removeText(before: open, from: leading.lowerBound)
+            removeText(after: close, upTo: trailing.upperBound)
+            layout.startsLine = true
+            layout.lineEnd = lineEnd(endingAt: trailing)
+            if !openingAlone {
+                layout.defaultIndentation = tagIndentation
+                layout.overrideIndentation = tagIndentation
+            }
+        }
+        setTag(at: open, \.blockLayout, to: layout)
+    }
+
+    /// The spaces and tabs starting the line after an opening tag that ends its line, or nil when
+    /// that line holds only the closing tag (the block has no content to take it from).
+    private func firstLineIndentation(_ open: Int, _ close: Int) -> String? {
+        guard let trailing = trailingLineEnd(ofTagAt: open), case .tag(let closing) = original[close]
+        else { return nil }
+        var end = trailing.upperBound
+        while end < scalars.count, isLineWhitespace(scalars[end]) { end += 1 }
+        return end == closing.range.lowerBound ? nil : mustacheString(scalars[trailing.upperBound..<end])
+    }
+
+    /// The `\n` or `\r\n` at the end of `range`, or nil when the range ends the template instead.
+    private func lineEnd(endingAt range: Range<Int>) -> String? {
+        guard range.upperBound > range.lowerBound, scalars[range.upperBound - 1] == "\n" else { return nil }
+        let isCRLF = range.upperBound - 2 >= range.lowerBound && scalars[range.upperBound - 2] == "\r"
+        return isCRLF ? "\r\n" : "\n"
     }
 
     private mutating func setTag<Value>(

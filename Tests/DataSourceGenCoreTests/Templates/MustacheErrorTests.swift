@@ -50,9 +50,6 @@ import Testing
         ErrorCase(testDescription: "empty dotted part", template: "{{#a..b}}", line: 1, column: 1,
                   message: "tag name 'a..b' has an empty part; separate names with single dots (as in 'person.name'), "
                       + "or use '.' alone for the current value"),
-        ErrorCase(testDescription: "template inheritance", template: "{{<parent}}{{/parent}}", line: 1, column: 1,
-                  message: "template inheritance ('{{<parent}}', '{{$block}}') is not supported; "
-                      + "use a partial ('{{>name}}') or a section instead"),
         ErrorCase(testDescription: "fix suggested in the custom delimiters",
                   template: "{{=<% %>=}}\n<%#items%>\n", line: 2, column: 1,
                   message: "section 'items' opened at 2:1 is never closed; add <%/items%>"),
