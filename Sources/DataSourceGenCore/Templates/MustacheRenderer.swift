@@ -5,11 +5,13 @@ struct MustacheRenderer {
     private var stack: [MustacheValue]
     private(set) var output = ""
     /// True when the next text written starts a line of template source, which is where a
-    /// standalone partial's indentation goes.
+    /// standalone partial's or block's indentation goes.
     private var atLineStart = true
     private var partialDepth = 0
-    /// True once a partial was skipped because nesting reached the cap.
+    /// True once a partial or parent was skipped because nesting reached the cap.
     private(set) var reachedDepthCap = false
+    /// The blocks passed by the parents being rendered, outermost parent first.
+    private var overrides: [[String: [MustacheNode]]] = []
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials
@@ -32,19 +34,47 @@ struct MustacheRenderer {
                 } else if value.isTruthy {
                     render(children, in: value, indentation: indentation)
                 }
-            case .partial(let name, let extraIndentation, let standalone):
+            case .partial(let name, let passed, let extraIndentation, let standalone):
                 // Past the cap the partial renders as empty: a partial that includes itself
                 // without a data-driven end would otherwise never finish. The stop is sticky
                 // because a partial that includes itself twice would still take 2^cap steps.
                 if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
                 guard !reachedDepthCap, let partial = partials[name] else { continue }
                 partialDepth += 1
+                if !passed.isEmpty { overrides.append(passed) }
                 // A standalone partial's source starts a line, even when an enclosing inline
                 // partial has already written text on the current output line.
                 if standalone { atLineStart = true }
                 render(partial.nodes, indentation: indentation + extraIndentation)
+                if !passed.isEmpty { overrides.removeLast() }
                 partialDepth -= 1
+            case .block(let name, let children, let layout):
+                renderBlock(name, children, layout, indentation: indentation)
             }
+        }
+    }
+
+    /// Renders the content the outermost parent passed for the block, else the block's own.
+    private mutating func renderBlock(_ name: String, _ children: [MustacheNode], _ layout: MustacheBlockLayout,
+                                      indentation: String) {
+        let (wasAtLineStart, start) = (atLineStart, output.utf8.count)
+        if layout.startsLine { atLineStart = true }
+        if let depth = overrides.firstIndex(where: { $0[name] != nil }), let content = overrides[depth][name] {
+            // The passed content renders among the blocks its own template could see: those of
+            // the parents outside the one that passed it. This is also what makes a block that
+            // contains itself (`{{$a}}{{$a}}{{/a}}{{/a}}`) end.
+            let current = overrides
+            overrides = Array(overrides[..<depth])
+            render(content, indentation: indentation + layout.overrideIndentation)
+            overrides = current
+        } else {
+            render(children, indentation: indentation + layout.defaultIndentation)
+        }
+        if output.utf8.count == start {
+            // Nothing written: the line the block stood on continues as it was.
+            atLineStart = wasAtLineStart
+        } else if let lineEnd = layout.lineEnd, output.utf8.last != UInt8(ascii: "\n") {
+            appendText(lineEnd, indentation: "")
         }
     }
 

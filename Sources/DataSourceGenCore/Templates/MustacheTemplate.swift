@@ -1,31 +1,49 @@
 /// A parsed Mustache template, ready to render any number of times.
 ///
 /// Follows the Mustache spec (interpolation, sections, inverted sections, comments, partials,
-/// set delimiters, and the standalone-line rules) with these deliberate differences, all made
-/// because the output is Swift source rather than HTML:
+/// set delimiters, the standalone-line rules, and the optional inheritance module) with these
+/// deliberate differences, all made because the output is Swift source rather than HTML:
 /// - No HTML escaping: `{{name}}`, `{{{name}}}` and `{{&name}}` all insert the value verbatim.
-/// - Lambdas and template inheritance (`{{<parent}}`, `{{$block}}`) are not supported; the latter
-///   is a parse error rather than silently misread text.
-/// - Malformed tags (unclosed tags or sections, mismatched closing tags, empty names, names with
-///   whitespace or empty dotted parts, bad set-delimiter tags) are parse errors with a location.
-/// - A tag is standalone only when it is the single tag on its line.
+/// - Lambdas are not supported.
+/// - Malformed tags (unclosed tags, sections, parents or blocks, mismatched closing tags, empty
+///   names, names with whitespace or empty dotted parts, bad set-delimiter tags, a parent given
+///   the same block twice) are parse errors with a location.
+/// - A tag is standalone only when it is the single tag on its line. A parent or block pair is
+///   also standalone when only whitespace precedes its opening tag and follows its closing tag
+///   on their lines, even when both tags share one line (`  {{<parent}}{{/parent}}`).
 /// - A standalone partial's indentation is not added to blank lines of the partial (no trailing
 ///   whitespace), and it is inherited by partials included inline within it.
-/// - Partials nest at most ``maximumPartialDepth`` deep, so runaway recursion ends.
+/// - Partials and parents nest at most ``maximumPartialDepth`` deep, so runaway recursion ends.
+///
+/// Inheritance: `{{<parent}}…{{/parent}}` renders the template `parent` like a partial, with each
+/// `{{$name}}…{{/name}}` block written directly between the two tags replacing the block of that
+/// name in `parent` (or in the partials and parents it includes); anything else between the tags
+/// is ignored. A block nobody replaces renders its own content. When parents nest, the outermost
+/// replacement wins, and replacement content resolves names in the context where the block
+/// stands. Replacement content is re-indented to the place it goes (the spec's reindentation
+/// cases), and kept to whole lines where the spec is silent:
+/// - The replacement drops the indentation of its first line from every line, when its opening
+///   tag ends its line.
+/// - A block alone on its lines in the parent (`  {{$body}}` … `  {{/body}}`) gives the
+///   replacement the indentation of its default content's first line, or of its tags when empty.
+/// - A one-line standalone pair (`  {{$body}}{{/body}}`) gives it the whitespace before the pair,
+///   and the line end after the pair ends its last line. A block that renders nothing leaves no
+///   line.
 public struct MustacheTemplate: Sendable {
-    /// How deeply partials may include partials. A partial that includes itself without a
-    /// data-driven end (for example `{{>self}}` outside any section) would otherwise recurse
-    /// forever. The inclusion that would go deeper renders as empty, like a missing partial, and
-    /// so does every partial inclusion after it in the same render: that bounds the work even
-    /// for a partial that includes itself several times, which would otherwise take 2^depth
-    /// steps. Data-driven recursion (a tree rendered by a partial) is unaffected up to this depth.
+    /// How deeply partials may include partials; a parent counts as a partial. A partial that
+    /// includes itself without a data-driven end (for example `{{>self}}` outside any section)
+    /// would otherwise recurse forever. The inclusion that would go deeper renders as empty, like
+    /// a missing partial, and so does every partial inclusion after it in the same render: that
+    /// bounds the work even for a partial that includes itself several times, which would
+    /// otherwise take 2^depth steps. Data-driven recursion (a tree rendered by a partial) is
+    /// unaffected up to this depth.
     public static let maximumPartialDepth = 100
 
     /// The name the template was parsed under; errors report it as their file.
     public let name: String
-    /// The names of all partials the template includes (`{{>name}}`), in any section, so a tool
-    /// can report a missing partial before rendering. Partials missing at render time render as
-    /// empty, as the spec requires.
+    /// The names of all partials and parents the template includes (`{{>name}}`, `{{<name}}`), in
+    /// any section or block, so a tool can report a missing one before rendering. Partials and
+    /// parents missing at render time render as empty, as the spec requires.
     public let partialNames: Set<String>
     let nodes: [MustacheNode]
 
@@ -44,7 +62,8 @@ public struct MustacheTemplate: Sendable {
     /// Renders the template against `context`.
     /// - Parameters:
     ///   - context: The bottom of the context stack; names that no section pushes resolve here.
-    ///   - partials: Templates for `{{>name}}` tags, by name; each keeps its own delimiters.
+    ///   - partials: Templates for `{{>name}}` and `{{<name}}` tags, by name; each keeps its own
+    ///     delimiters.
     /// - Returns: The rendered text. Names that do not resolve render as empty.
     public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials)
@@ -53,13 +72,15 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Renders like ``render(_:partials:)``, but fails instead of returning truncated text when
-    /// partials nested deeper than ``maximumPartialDepth`` (a partial that includes itself with
-    /// no data-driven end), so a tool never writes output with parts silently missing.
+    /// partials or parents nested deeper than ``maximumPartialDepth`` (a partial or parent that
+    /// includes itself with no data-driven end), so a tool never writes output with parts
+    /// silently missing.
     public func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
         guard !renderer.reachedDepthCap else {
-            throw MustacheError(templateName: name, line: 1, column: 1, message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; a partial probably includes itself with no section that ends the recursion")
+            throw MustacheError(templateName: name, line: 1, column: 1, message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; "
+                + "a partial or parent probably includes itself with no section that ends the recursion")
         }
         return renderer.output
     }

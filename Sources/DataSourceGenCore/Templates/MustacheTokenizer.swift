@@ -1,36 +1,3 @@
-/// A tag as scanned, before standalone-line handling and tree building.
-struct MustacheTag: Sendable {
-    /// What the tag does, from its sigil.
-    enum Kind: Sendable {
-        case variable, section, invertedSection, closeSection, comment, partial, setDelimiters
-
-        /// Tags that vanish with their whole line when alone on it; interpolations never do.
-        var canStandAlone: Bool { self != .variable }
-    }
-
-    var kind: Kind
-    /// The trimmed name (empty for comments and set-delimiter tags).
-    var name: String
-    /// Scalar offsets of the whole tag, delimiters included.
-    var range: Range<Int>
-    var line: Int
-    var column: Int
-    /// The delimiters in effect where the tag was written, so fixes are suggested in them.
-    var open: String
-    var close: String
-    /// For a standalone partial, the whitespace before it: the indentation of its every line.
-    var standaloneIndentation: String?
-
-    /// The tag as the user would write it with `sigil`, for messages.
-    func spelled(_ sigil: String, _ name: String) -> String { "\(open)\(sigil)\(name)\(close)" }
-}
-
-/// Text (a range of scalars) or a tag.
-enum MustacheToken: Sendable {
-    case text(Range<Int>)
-    case tag(MustacheTag)
-}
-
 /// Splits template source into text and tags, applying set-delimiter tags as it goes and
 /// tracking line and column so every error points at its tag.
 struct MustacheTokenizer {
@@ -84,12 +51,11 @@ struct MustacheTokenizer {
         case "&": break
         case "{": terminator = ["}"] + close
         case "=": kind = .setDelimiters; terminator = ["="] + close
-        case "<", "$":
-            throw failure("template inheritance ('\(openText)<parent\(closeText)', '\(openText)$block\(closeText)') "
-                + "is not supported; use a partial ('\(openText)>name\(closeText)') or a section instead")
+        case "<": kind = .parent
+        case "$": kind = .block
         default: break
         }
-        let hasSigil = sigil.map { "#^/!>&{=".unicodeScalars.contains($0) } ?? false
+        let hasSigil = sigil.map { "#^/!>&{=<$".unicodeScalars.contains($0) } ?? false
         let sigilText = hasSigil ? sigil.map { mustacheString(CollectionOfOne($0)) } ?? "" : ""
         if hasSigil { advance(by: 1) }
         guard let end = firstIndex(of: terminator, from: position) else {
@@ -116,7 +82,7 @@ struct MustacheTokenizer {
             open = Array(parts[0])
             close = Array(parts[1])
             return tag
-        case .variable, .section, .invertedSection, .closeSection, .partial:
+        case .variable, .section, .invertedSection, .closeSection, .partial, .parent, .block:
             let closing = mustacheString(terminator)
             tag.name = try validatedName(
                 content, kind: kind, spelledAs: "\(openText)\(sigilText)\(content)\(closing)",
@@ -138,7 +104,10 @@ struct MustacheTokenizer {
         guard !name.unicodeScalars.contains(where: \.properties.isWhitespace) else {
             throw failure("tag name '\(name)' contains whitespace; a name is one word, with dots for nested values (as in 'person.name')")
         }
-        if kind != .partial, name != ".", name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        // Only names looked up in the data are dotted paths; template and block names are plain
+        // text (`DataSources.swift`), and a closing tag is checked against its opening tag.
+        let isDataPath = kind == .variable || kind == .section || kind == .invertedSection
+        if isDataPath, name != ".", name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
             throw failure("tag name '\(name)' has an empty part; separate names with single dots (as in 'person.name'), "
                 + "or use '.' alone for the current value")
         }

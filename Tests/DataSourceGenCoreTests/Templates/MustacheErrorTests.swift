@@ -50,9 +50,27 @@ import Testing
         ErrorCase(testDescription: "empty dotted part", template: "{{#a..b}}", line: 1, column: 1,
                   message: "tag name 'a..b' has an empty part; separate names with single dots (as in 'person.name'), "
                       + "or use '.' alone for the current value"),
-        ErrorCase(testDescription: "template inheritance", template: "{{<parent}}{{/parent}}", line: 1, column: 1,
-                  message: "template inheritance ('{{<parent}}', '{{$block}}') is not supported; "
-                      + "use a partial ('{{>name}}') or a section instead"),
+        ErrorCase(testDescription: "unclosed parent", template: "{{<layout}}\n{{$title}}x{{/title}}\n",
+                  line: 1, column: 1, message: "parent 'layout' opened at 1:1 is never closed; add {{/layout}}"),
+        ErrorCase(testDescription: "unclosed block", template: "a\n  {{$body}}\n  x\n", line: 2, column: 3,
+                  message: "block 'body' opened at 2:3 is never closed; add {{/body}}"),
+        ErrorCase(testDescription: "block closed by its parent's tag",
+                  template: "{{<layout}}\n  {{$title}}x\n{{/layout}}\n", line: 3, column: 1,
+                  message: "'{{/layout}}' does not match the open block 'title' (opened at 2:3); "
+                      + "close 'title' first with {{/title}}"),
+        ErrorCase(testDescription: "parent closed by another name", template: "{{<layout}}{{/Layout}}", line: 1,
+                  column: 12, message: "'{{/Layout}}' does not match the open parent 'layout' (opened at 1:1); "
+                      + "close 'layout' first with {{/layout}}"),
+        ErrorCase(testDescription: "block passed twice to one parent",
+                  template: "{{<layout}}\n{{$a}}1{{/a}}\n  {{$a}}2{{/a}}\n{{/layout}}", line: 3, column: 3,
+                  message: "parent 'layout' already overrides block 'a' (at 2:1); remove one of the two"),
+        ErrorCase(testDescription: "empty parent name", template: "{{< }}", line: 1, column: 1,
+                  message: "tag '{{< }}' has no name; write one between the delimiters, as in '{{<items}}'"),
+        ErrorCase(testDescription: "block name with whitespace", template: "{{$main body}}", line: 1, column: 1,
+                  message: "tag name 'main body' contains whitespace; a name is one word, "
+                      + "with dots for nested values (as in 'person.name')"),
+        ErrorCase(testDescription: "unclosed parent in custom delimiters", template: "{{=<% %>=}}\n<%<layout%>",
+                  line: 2, column: 1, message: "parent 'layout' opened at 2:1 is never closed; add <%/layout%>"),
         ErrorCase(testDescription: "fix suggested in the custom delimiters",
                   template: "{{=<% %>=}}\n<%#items%>\n", line: 2, column: 1,
                   message: "section 'items' opened at 2:1 is never closed; add <%/items%>"),
