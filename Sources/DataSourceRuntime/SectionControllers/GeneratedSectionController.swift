@@ -40,4 +40,35 @@ extension GeneratedSectionController {
             },
             select: select)
     }
+
+    /// A controller for an adapter whose cells are exactly ``Cell``; chosen when nothing else
+    /// fixes the adapter's cell type, so `let controller = Rows.makeController { … }` needs no
+    /// type annotation.
+    public static func makeController(
+        configure: @escaping (inout Cell, Object, Int) -> Void,
+        select: @escaping (Object, Int) -> Void = { _, _ in }
+    ) -> ListEntitySectionController<Object, Cell> {
+        ListEntitySectionController(
+            reuseIdentifier: reuseIdentifier, sizing: sizing, itemCount: { itemCount(of: $0) },
+            configure: configure, select: select)
+    }
+}
+
+extension GeneratedSectionController where Cell: AnyObject {
+    /// ``makeController(configure:select:)`` for class cells (`UICollectionViewCell`
+    /// subclasses), whose `configure` takes the cell as it is: a reference needs no `inout`.
+    public static func makeController<AdapterCell>(
+        configure: @escaping (Cell, Object, Int) -> Void,
+        select: @escaping (Object, Int) -> Void = { _, _ in }
+    ) -> ListEntitySectionController<Object, AdapterCell> {
+        makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
+    }
+
+    /// The class-cell form for an adapter whose cells are exactly ``Cell``.
+    public static func makeController(
+        configure: @escaping (Cell, Object, Int) -> Void,
+        select: @escaping (Object, Int) -> Void = { _, _ in }
+    ) -> ListEntitySectionController<Object, Cell> {
+        makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
+    }
 }

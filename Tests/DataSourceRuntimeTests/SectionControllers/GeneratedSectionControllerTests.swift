@@ -55,4 +55,40 @@ import Testing
         #expect(host.sections[1][0] as? Int == 42)
         #expect(NoteHeader.itemCount(of: Note(id: 1, lines: ["a", "b", "c"])) == 1)
     }
+
+    final class BadgeCell {
+        let reuse: String
+        var text = ""
+        init(reuse: String) { self.reuse = reuse }
+    }
+
+    enum NoteBadges: GeneratedSectionController {
+        typealias Object = Note
+        typealias Cell = BadgeCell
+        static let reuseIdentifier = "badge"
+        static let sizing: ListItemSizing = .fullWidth(height: 20)
+    }
+
+    @Test func theControllerTypeIsInferredWithoutAnnotation() throws {
+        // No annotation and no adapter in sight: the adapter's cell type is the controller's.
+        let controller = NoteLines.makeController(configure: Self.fill)
+        let adapter = ListAdapter<Note, LineCell>(dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
+        var host = HeadlessListHost<LineCell>()
+        try adapter.performUpdates(to: [Note(id: 1, lines: ["a"])], on: &host)
+        #expect(host.sections == [[LineCell(reuse: "line", text: "a")]])
+    }
+
+    @Test func classCellsAreConfiguredWithoutInout() throws {
+        let inferred = NoteBadges.makeController { cell, note, _ in cell.text = "#\(note.id)" }
+        let adapter = ListAdapter<Note, BadgeCell>(dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
+        var host = HeadlessListHost<BadgeCell>()
+        try adapter.performUpdates(to: [Note(id: 3, lines: [])], on: &host)
+        #expect(host.sections.map { $0.map(\.text) } == [["#3"]])
+        let anyAdapter = ListAdapter<Note, AnyObject>(
+            dequeue: { reuse, _ in BadgeCell(reuse: reuse) },
+            controller: { _ in NoteBadges.makeController { cell, note, _ in cell.text = "any \(note.id)" } })
+        var anyHost = HeadlessListHost<AnyObject>()
+        try anyAdapter.performUpdates(to: [Note(id: 4, lines: [])], on: &anyHost)
+        #expect((anyHost.sections[0][0] as? BadgeCell)?.text == "any 4")
+    }
 }
