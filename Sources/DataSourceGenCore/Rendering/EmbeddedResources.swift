@@ -43,6 +43,7 @@ import {{name}}
             #"""
 {{#isGenerated}}
 /// `{{rawNameText}}`: an item type declared in {{sourceName}}.
+{{$attributes}}{{/attributes}}
 {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
     /// `{{rawNameText}}`{{#isUniqueID}}, the unique identifier{{/isUniqueID}}.
@@ -59,6 +60,7 @@ import {{name}}
         self.{{name}} = {{name}}
 {{/fields}}
     }
+    {{$members}}{{/members}}
 }
 {{/isGenerated}}
 {{^isGenerated}}
@@ -88,6 +90,7 @@ extension {{typeName}}: ListPickerItem {
             "ListPicker.mustache",
             #"""
 /// `{{rawNameText}}`. {{summary}}
+{{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: GeneratedListPicker {
     {{access}}typealias DataSource = {{#isIndexMode}}IndexListPicker<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPicker<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}}
 
@@ -104,6 +107,7 @@ extension {{typeName}}: ListPickerItem {
         allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}},
         showsSelectAll: {{showsSelectAll}}{{/isIndexMode}}
     )
+    {{$members}}{{/members}}
 }
 
 """#
@@ -113,6 +117,7 @@ extension {{typeName}}: ListPickerItem {
             #"""
 /// `{{rawNameText}}`: each `{{entityType}}` as `{{cellType}}` cells; {{summary}}
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+{{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: GeneratedSectionController {
     {{access}}typealias Object = {{entityType}}
     {{access}}typealias Cell = {{cellType}}
@@ -132,6 +137,7 @@ extension {{typeName}}: ListPickerItem {
         object.{{eachMember}}.count
     }
 {{/eachMember}}
+    {{$members}}{{/members}}
 }
 
 """#
@@ -140,6 +146,7 @@ extension {{typeName}}: ListPickerItem {
             "SectionEnum.mustache",
             #"""
 /// The sections `{{rawNameText}}`, in the order they are shown.
+{{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable {
 {{#cases}}
     /// {{#titleText}}Header: {{titleText}}{{/titleText}}{{^titleText}}No header title.{{/titleText}}
@@ -154,6 +161,7 @@ extension {{typeName}}: ListPickerItem {
 {{/cases}}
         }
     }
+    {{$members}}{{/members}}
 }
 
 """#

@@ -15,7 +15,12 @@ public struct TemplateSet: Sendable {
     /// Parsed templates by name.
     public private(set) var templates: [String: MustacheTemplate]
 
-    /// The defaults compiled into the tool, so it needs no files beside it.
+    /// The prefix under which every default template stays reachable after an override, so an
+    /// override can extend it: `{{<default/Entity}}{{$members}}…{{/members}}{{/default/Entity}}`.
+    public static let defaultsPrefix = "default/"
+
+    /// The defaults compiled into the tool, so it needs no files beside it; each is also
+    /// registered under ``defaultsPrefix``.
     public static var embedded: TemplateSet {
         var templates: [String: MustacheTemplate] = [:]
         for file in EmbeddedResources.templates {
@@ -24,6 +29,7 @@ public struct TemplateSet: Sendable {
             // so it is skipped rather than trapping, and `validate` then reports the gap.
             if let template = try? MustacheTemplate(parsing: file.source, name: file.name) {
                 templates[name] = template
+                templates[defaultsPrefix + name] = template
             }
         }
         return TemplateSet(templates: templates)

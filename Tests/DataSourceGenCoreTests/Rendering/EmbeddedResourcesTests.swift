@@ -28,7 +28,11 @@ import Testing
 
     @Test func embeddedTemplatesParseAndReferenceOnlyExistingPartials() {
         let set = TemplateSet.embedded
-        #expect(set.templates.count == EmbeddedResources.templates.count)
+        // Each default is there under its own name and under `default/`, for overrides to extend.
+        #expect(set.templates.count == EmbeddedResources.templates.count * 2)
+        for file in EmbeddedResources.templates {
+            #expect(set.templates[TemplateSet.defaultsPrefix + file.name.dropLast(TemplateSet.fileSuffix.count)] != nil)
+        }
         #expect(set.validate().isEmpty)
     }
 }

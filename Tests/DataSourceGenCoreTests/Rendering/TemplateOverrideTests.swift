@@ -111,6 +111,38 @@ import Testing
             """))
     }
 
+    /// An override extends a default by replacing one block, instead of copying the template.
+    @Test func anOverrideReplacesOneBlockOfTheDefault() throws {
+        let entity = """
+            {{<default/Entity}}
+            {{$attributes}}
+            @available(iOS 17, *)
+            {{/attributes}}
+            {{$members}}
+            /// Added by the override.
+            var summary: String { "\\(code): \\(name)" }
+            {{/members}}
+            {{/default/Entity}}
+            """
+        let result = try run(templates: ["Entity.mustache": entity])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let text = try #require(result.files.first).contents
+        #expect(text.contains("""
+            /// `Fruit`: an item type declared in Fruit.datasources.json.
+            @available(iOS 17, *)
+            struct Fruit: Identifiable, Hashable, Sendable, Codable {
+            """))
+        #expect(text.contains("""
+                    self.name = name
+                }
+                /// Added by the override.
+                var summary: String { "\\(code): \\(name)" }
+            }
+            """))
+        let plain = try run(templates: [:])
+        #expect(plain.files.first?.contents.contains("@available") == false)
+    }
+
     @Test func aMissingTemplatesDirectoryIsAnError() {
         let inputs = GenerationInputs(inputPaths: [], templateDirectories: ["/nonexistent/templates-dir"])
         let result = inputs.generate()
