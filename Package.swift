@@ -7,7 +7,6 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "DataSourceRuntime", targets: ["DataSourceRuntime"]),
-        .library(name: "DataSourceGenCore", targets: ["DataSourceGenCore"]),
         .executable(name: "datasource-gen", targets: ["datasource-gen"]),
         .plugin(name: "DataSourceGenPlugin", targets: ["DataSourceGenPlugin"]),
         .plugin(name: "DataSourceGenCommand", targets: ["DataSourceGenCommand"]),

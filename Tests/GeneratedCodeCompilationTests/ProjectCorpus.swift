@@ -14,7 +14,7 @@ enum ProjectCorpus {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func files() throws -> [File] {
-        var files = [File(name: StarterDefinitions.defaultFileName, text: StarterDefinitions.text)]
+        var files = [File(name: "Starter.datasources.json", text: StarterDefinitions.text)]
         for folder in ["Examples", "Tests/GeneratedCodeTests/Definitions"] {
             let base = root.appendingPathComponent(folder)
             let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []

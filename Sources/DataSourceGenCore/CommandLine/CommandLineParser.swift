@@ -10,17 +10,17 @@
 /// - `--` ends the options: every later word is a positional argument, as is a lone `-`;
 /// - `-h` or `--help` anywhere before `--` asks for the verb's help, and wins over other errors;
 /// - `tool --version`, `tool --help`/`-h`, `tool help [<verb>]` are built in.
-public struct CommandLineParser: Sendable {
+package struct CommandLineParser: Sendable {
     /// The tool being parsed for.
-    public let spec: CommandSpec
+    package let spec: CommandSpec
 
     /// Creates a parser for `spec`.
-    public init(spec: CommandSpec) {
+    package init(spec: CommandSpec) {
         self.spec = spec
     }
 
     /// What `arguments` (without the executable's own name) ask for.
-    public func parse(_ arguments: [String]) throws(UsageError) -> CommandLineRequest {
+    package func parse(_ arguments: [String]) throws(UsageError) -> CommandLineRequest {
         guard let first = arguments.first else {
             throw toolError("missing verb; expected one of \(verbList())")
         }
@@ -55,7 +55,7 @@ public struct CommandLineParser: Sendable {
     }
 
     /// The help of the verb named `verb`; the tool's help when `verb` is nil or names no verb.
-    public func helpText(for verb: String? = nil) -> String {
+    package func helpText(for verb: String? = nil) -> String {
         let formatter = HelpFormatter(spec: spec)
         guard let verb else { return formatter.toolHelp() }
         if verb == HelpFormatter.helpVerb.name { return formatter.verbHelp(HelpFormatter.helpVerb) }

@@ -1,6 +1,6 @@
 /// The `datasource-gen` command line: its verbs, declared once in `spec`, parsed into typed
 /// values. The verbs' behaviour lives elsewhere; exit codes follow `ExitStatus`.
-public enum DataSourceGenCommand: Sendable, Hashable {
+package enum DataSourceGenCommand: Sendable, Hashable {
     /// `generate <definitions>... --output <directory>`: write the generated files.
     case generate(GenerateOptions)
     /// `check <definitions>... --output <directory> [--format text|github]`: report drift, write nothing.
@@ -15,7 +15,7 @@ public enum DataSourceGenCommand: Sendable, Hashable {
     case version
 
     /// The command line of `datasource-gen` `arguments` (without the executable's name) ask for.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> DataSourceGenCommand {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> DataSourceGenCommand {
         switch try CommandLineParser(spec: spec).parse(arguments) {
         case let .help(text):
             return .help(text)
@@ -48,7 +48,7 @@ public enum DataSourceGenCommand: Sendable, Hashable {
     }
 
     /// The verbs, options and help texts of `datasource-gen`.
-    public static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         toolName: "datasource-gen",
         overview: "Generates typed Swift list and form data sources from *.datasources.json definitions.",
         verbs: [
@@ -106,18 +106,18 @@ public enum DataSourceGenCommand: Sendable, Hashable {
 }
 
 /// Options of `generate` and `check`.
-public struct GenerateOptions: Sendable, Hashable {
+package struct GenerateOptions: Sendable, Hashable {
     /// The definitions files, in the order given.
-    public var definitions: [String]
+    package var definitions: [String]
     /// The output directory.
-    public var outputDirectory: String
+    package var outputDirectory: String
     /// Template override directories, first match wins.
-    public var templateDirectories: [String]
+    package var templateDirectories: [String]
     /// Whether warnings stop the run like errors.
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
 
     /// Creates options.
-    public init(definitions: [String], outputDirectory: String, templateDirectories: [String] = [],
+    package init(definitions: [String], outputDirectory: String, templateDirectories: [String] = [],
                 warningsAsErrors: Bool = false) {
         self.definitions = definitions
         self.outputDirectory = outputDirectory
@@ -133,23 +133,23 @@ public struct GenerateOptions: Sendable, Hashable {
 }
 
 /// Options of `init`.
-public struct InitOptions: Sendable, Hashable {
+package struct InitOptions: Sendable, Hashable {
     /// The definitions file to create.
-    public var file: String
+    package var file: String
 
     /// Creates options.
-    public init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 }
 
 /// Options of `schema`.
-public struct SchemaOptions: Sendable, Hashable {
+package struct SchemaOptions: Sendable, Hashable {
     /// Where to write the schema; nil for standard output.
-    public var outputFile: String?
+    package var outputFile: String?
 
     /// Creates options.
-    public init(outputFile: String? = nil) {
+    package init(outputFile: String? = nil) {
         self.outputFile = outputFile
     }
 }

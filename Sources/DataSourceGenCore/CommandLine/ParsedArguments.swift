@@ -1,16 +1,16 @@
 /// The options and arguments given to one verb, checked against its `VerbSpec`.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
     /// The verb's name.
-    public var verb: String
+    package var verb: String
     /// Values per option name (long name, no dashes), in the order given.
-    public var optionValues: [String: [String]]
+    package var optionValues: [String: [String]]
     /// Names of the flags that were given.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// Values per positional argument name, in the order given.
-    public var argumentValues: [String: [String]]
+    package var argumentValues: [String: [String]]
 
     /// Creates parsed arguments.
-    public init(verb: String, optionValues: [String: [String]] = [:], flags: Set<String> = [],
+    package init(verb: String, optionValues: [String: [String]] = [:], flags: Set<String> = [],
                 argumentValues: [String: [String]] = [:]) {
         self.verb = verb
         self.optionValues = optionValues
@@ -19,23 +19,23 @@ public struct ParsedArguments: Sendable, Hashable {
     }
 
     /// The value of a single-value option, nil when absent.
-    public func value(_ option: String) -> String? { optionValues[option]?.last }
+    package func value(_ option: String) -> String? { optionValues[option]?.last }
 
     /// Every value of a repeatable option, in order; empty when absent.
-    public func values(_ option: String) -> [String] { optionValues[option] ?? [] }
+    package func values(_ option: String) -> [String] { optionValues[option] ?? [] }
 
     /// Whether a flag was given.
-    public func isSet(_ flag: String) -> Bool { flags.contains(flag) }
+    package func isSet(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The value of a single positional argument, nil when absent.
-    public func argument(_ name: String) -> String? { argumentValues[name]?.first }
+    package func argument(_ name: String) -> String? { argumentValues[name]?.first }
 
     /// Every value of a positional argument, in order; empty when absent.
-    public func arguments(_ name: String) -> [String] { argumentValues[name] ?? [] }
+    package func arguments(_ name: String) -> [String] { argumentValues[name] ?? [] }
 }
 
 /// What the command line asks for.
-public enum CommandLineRequest: Sendable, Hashable {
+package enum CommandLineRequest: Sendable, Hashable {
     /// Run a verb.
     case run(ParsedArguments)
     /// Print this help text to standard output and exit with 0.
@@ -45,7 +45,7 @@ public enum CommandLineRequest: Sendable, Hashable {
 }
 
 /// The tool's exit codes.
-public enum ExitStatus: Int32, Sendable, Hashable {
+package enum ExitStatus: Int32, Sendable, Hashable {
     /// Success.
     case success = 0
     /// The definitions have errors, or `check` found drift.

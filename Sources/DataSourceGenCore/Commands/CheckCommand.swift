@@ -1,7 +1,7 @@
 /// `datasource-gen check INPUT… --output DIR`: fails when `DIR` is not what `generate` would write.
-public struct CheckCommand: Sendable {
+package struct CheckCommand: Sendable {
     /// How drift is printed.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// A summary and unified diffs.
         case text
         /// The same, plus `::error file=…::` lines that GitHub Actions turns into annotations.
@@ -9,21 +9,21 @@ public struct CheckCommand: Sendable {
     }
 
     /// Inputs and templates.
-    public var inputs: GenerationInputs
+    package var inputs: GenerationInputs
     /// The directory holding the committed generated files.
-    public var outputDirectory: String
+    package var outputDirectory: String
     /// How drift is printed.
-    public var format: Format
+    package var format: Format
 
     /// Creates the command.
-    public init(inputs: GenerationInputs, outputDirectory: String, format: Format = .text) {
+    package init(inputs: GenerationInputs, outputDirectory: String, format: Format = .text) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
         self.format = format
     }
 
     /// Silent success when up to date; otherwise the drift report and failure. Writes nothing.
-    public func run(console: CommandConsole) -> ExitStatus {
+    package func run(console: CommandConsole) -> ExitStatus {
         let result = inputs.generate()
         GenerationInputs.report(result.diagnostics, to: console)
         guard !result.diagnostics.containsErrors else { return .failure }

@@ -1,18 +1,18 @@
 /// `datasource-gen generate INPUT… --output DIR`: writes one Swift file per definitions file.
-public struct GenerateCommand: Sendable {
+package struct GenerateCommand: Sendable {
     /// Inputs and templates.
-    public var inputs: GenerationInputs
+    package var inputs: GenerationInputs
     /// The directory generated files go to (created if missing); nothing is written outside it.
-    public var outputDirectory: String
+    package var outputDirectory: String
 
     /// Creates the command.
-    public init(inputs: GenerationInputs, outputDirectory: String) {
+    package init(inputs: GenerationInputs, outputDirectory: String) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
     }
 
     /// Generates and writes; on any error nothing is written and the status is failure.
-    public func run(console: CommandConsole) -> ExitStatus {
+    package func run(console: CommandConsole) -> ExitStatus {
         let result = inputs.generate()
         GenerationInputs.report(result.diagnostics, to: console)
         guard !result.diagnostics.containsErrors else { return .failure }

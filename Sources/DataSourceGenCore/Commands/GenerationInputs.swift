@@ -1,29 +1,29 @@
 import Foundation
 
 /// What `generate` and `check` share: reading the inputs and templates and running the pipeline.
-public struct GenerationInputs: Sendable {
+package struct GenerationInputs: Sendable {
     /// Definitions file paths, as given.
-    public var inputPaths: [String]
+    package var inputPaths: [String]
     /// Directories of override templates; when several hold a template, the first wins.
-    public var templateDirectories: [String]
+    package var templateDirectories: [String]
     /// Whether warnings stop the run like errors.
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
 
     /// Creates the inputs of a run.
-    public init(inputPaths: [String], templateDirectories: [String] = [], warningsAsErrors: Bool = false) {
+    package init(inputPaths: [String], templateDirectories: [String] = [], warningsAsErrors: Bool = false) {
         self.inputPaths = inputPaths
         self.templateDirectories = templateDirectories
         self.warningsAsErrors = warningsAsErrors
     }
 
     /// The inputs the parsed options of `generate` or `check` describe.
-    public init(_ options: GenerateOptions) {
+    package init(_ options: GenerateOptions) {
         self.init(inputPaths: options.definitions, templateDirectories: options.templateDirectories,
                   warningsAsErrors: options.warningsAsErrors)
     }
 
     /// Reads everything and runs the pipeline; unreadable files become diagnostics, not crashes.
-    public func generate() -> GenerationResult {
+    package func generate() -> GenerationResult {
         var diagnostics: [Diagnostic] = []
         var templates = TemplateSet.embedded
         // Applied last to first, so that the first directory's templates win.
@@ -57,7 +57,7 @@ public struct GenerationInputs: Sendable {
     }
 
     /// Prints every diagnostic, one per line, in the form Xcode and SwiftPM show inline.
-    public static func report(_ diagnostics: [Diagnostic], to console: CommandConsole) {
+    package static func report(_ diagnostics: [Diagnostic], to console: CommandConsole) {
         for diagnostic in diagnostics { console.writeError("\(diagnostic)\n") }
     }
 }

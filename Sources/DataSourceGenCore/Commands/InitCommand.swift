@@ -1,17 +1,16 @@
 import Foundation
 
-/// `datasource-gen init [PATH]`: writes the commented starter definitions file, never overwriting.
-public struct InitCommand: Sendable {
-    /// Where to write; defaults to ``StarterDefinitions/defaultFileName`` in the current directory.
-    public var path: String
+/// `datasource-gen init <file>`: writes the commented starter definitions file, never overwriting.
+package struct InitCommand: Sendable {
+    /// Where to write, as the user gave it.
+    package var path: String
 
-    /// Creates the command.
-    public init(path: String?) {
-        self.path = path ?? StarterDefinitions.defaultFileName
+    package init(path: String) {
+        self.path = path
     }
 
     /// Writes the starter file; refuses (failure) when anything exists at `path`.
-    public func run(console: CommandConsole) -> ExitStatus {
+    package func run(console: CommandConsole) -> ExitStatus {
         // `.withoutOverwriting` makes the existence check and the creation one step, so a file
         // that appears in between is still never replaced.
         do {

@@ -1,20 +1,20 @@
 import Foundation
 
 /// `datasource-gen schema [--output FILE]`: prints the JSON Schema of definitions files.
-public struct SchemaCommand: Sendable {
+package struct SchemaCommand: Sendable {
     /// Where to write; `nil` for standard output.
-    public var outputFile: String?
+    package var outputFile: String?
 
     /// Creates the command.
-    public init(outputFile: String?) {
+    package init(outputFile: String?) {
         self.outputFile = outputFile
     }
 
     /// The schema embedded in the tool, identical to `Schema/datasources.schema.json`.
-    public static var schema: String { EmbeddedResources.schema }
+    package static var schema: String { EmbeddedResources.schema }
 
     /// Prints or writes the schema.
-    public func run(console: CommandConsole) -> ExitStatus {
+    package func run(console: CommandConsole) -> ExitStatus {
         guard let outputFile else {
             console.writeOutput(Self.schema)
             return .success
@@ -30,7 +30,7 @@ public struct SchemaCommand: Sendable {
 }
 
 /// The tool's version, printed by `--version`.
-public enum DataSourceGenVersion {
+package enum DataSourceGenVersion {
     /// Semantic version of this release.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

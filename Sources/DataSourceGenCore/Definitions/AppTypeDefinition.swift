@@ -1,17 +1,17 @@
 /// A type the app supplies and the definitions use by name (a field type, a cell class), declared
 /// under `types` so the generator knows it exists and what it conforms to.
-public struct AppTypeDefinition: Sendable, Hashable {
+package struct AppTypeDefinition: Sendable, Hashable {
     /// The Swift type name as the app spells it (`Money`, `FeedCell`, `Geo.Point`).
-    public var name: Located<String>
+    package var name: Located<String>
     /// The protocols the app's type conforms to, as written (checked against ``Conformance``).
-    public var conformances: [Located<String>]
+    package var conformances: [Located<String>]
     /// The module that declares the type; the generated file imports it.
-    public var module: Located<String>?
+    package var module: Located<String>?
     /// Where the type was declared (its key).
-    public var location: SourceLocation { name.location }
+    package var location: SourceLocation { name.location }
 
     /// Creates an app-type declaration.
-    public init(name: Located<String>, conformances: [Located<String>] = [], module: Located<String>? = nil) {
+    package init(name: Located<String>, conformances: [Located<String>] = [], module: Located<String>? = nil) {
         self.name = name
         self.conformances = conformances
         self.module = module

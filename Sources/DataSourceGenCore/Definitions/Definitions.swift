@@ -2,24 +2,24 @@
 ///
 /// This is the raw model: names are as the user wrote them and references are unresolved.
 /// ``DefinitionsResolver`` turns it into a ``ResolvedDefinitions``, which validation and planning read.
-public struct Definitions: Sendable, Hashable {
+package struct Definitions: Sendable, Hashable {
     /// The file the definitions were read from, as the user named it.
-    public var file: String
+    package var file: String
     /// File-wide options.
-    public var options: FileOptions
+    package var options: FileOptions
     /// Entities (the item types lists show), in declaration order.
-    public var entities: [EntityDefinition]
+    package var entities: [EntityDefinition]
     /// Section enums, in declaration order.
-    public var sections: [SectionDefinition]
+    package var sections: [SectionDefinition]
     /// List pickers, in declaration order.
-    public var listPickers: [ListPickerDefinition]
+    package var listPickers: [ListPickerDefinition]
     /// Section controllers, in declaration order.
-    public var sectionControllers: [SectionControllerDefinition]
+    package var sectionControllers: [SectionControllerDefinition]
     /// App-supplied types the definitions refer to, in declaration order.
-    public var appTypes: [AppTypeDefinition]
+    package var appTypes: [AppTypeDefinition]
 
     /// Creates definitions.
-    public init(
+    package init(
         file: String, options: FileOptions, entities: [EntityDefinition],
         sections: [SectionDefinition], listPickers: [ListPickerDefinition],
         sectionControllers: [SectionControllerDefinition] = [], appTypes: [AppTypeDefinition] = []
@@ -35,9 +35,9 @@ public struct Definitions: Sendable, Hashable {
 }
 
 /// Options that apply to the whole generated file.
-public struct FileOptions: Sendable, Hashable {
+package struct FileOptions: Sendable, Hashable {
     /// The access level of every generated declaration.
-    public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
         /// Visible inside the module only (the default).
         case `internal`
         /// Visible to modules that import this one.
@@ -45,12 +45,12 @@ public struct FileOptions: Sendable, Hashable {
     }
 
     /// The access level of generated declarations.
-    public var accessLevel: Located<AccessLevel>?
+    package var accessLevel: Located<AccessLevel>?
     /// Modules imported in addition to `DataSourceRuntime`, in the order given.
-    public var imports: [Located<String>]
+    package var imports: [Located<String>]
 
     /// Creates options; the defaults are internal access and no extra imports.
-    public init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = []) {
+    package init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = []) {
         self.accessLevel = accessLevel
         self.imports = imports
     }

@@ -1,11 +1,11 @@
 /// Decoding of `sectionControllers`: the item-count and item-size rules of seed 001.
 extension DefinitionsDecoder {
     /// Keys of one section controller.
-    public static let sectionControllerKeys = ["entity", "items", "size", "cell", "reuseIdentifier"]
+    package static let sectionControllerKeys = ["entity", "items", "size", "cell", "reuseIdentifier"]
     /// Keys of a section controller's `size`.
-    public static let itemSizeKeys = ["height", "columns", "aspectRatio"]
+    package static let itemSizeKeys = ["height", "columns", "aspectRatio"]
     /// Keys of a section controller's `items` when it is an object.
-    public static let itemCountKeys = ["each"]
+    package static let itemCountKeys = ["each"]
 
     func decodeSectionController(_ name: Located<String>, _ node: JSONNode) -> (SectionControllerDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("sectionControllers", appending: name.value))

@@ -3,28 +3,28 @@
 ///
 /// The key tables below are the single source of the format's vocabulary: the JSON Schema in
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
-public struct DefinitionsDecoder: Sendable {
+package struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    public static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers"]
+    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers"]
     /// Keys of `options`.
-    public static let optionKeys = ["accessLevel", "imports"]
+    package static let optionKeys = ["accessLevel", "imports"]
     /// Keys of one entity.
-    public static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances"]
+    package static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances"]
     /// Keys of one app type under `types`.
-    public static let appTypeKeys = ["conformances", "module"]
+    package static let appTypeKeys = ["conformances", "module"]
     /// Keys of one section enum.
-    public static let sectionKeys = ["cases"]
+    package static let sectionKeys = ["cases"]
     /// Keys of one list picker.
-    public static let pickerKeys = [
+    package static let pickerKeys = [
         "entity", "mode", "sections", "sectionField", "groupBy", "search", "searchFields", "selection",
         "allowsEmptySelection", "selectAll",
     ]
 
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// Parses and decodes `text`; `definitions` is `nil` only when the text is not JSON5 at all.
-    public func decode(_ text: String, file: String) -> (definitions: Definitions?, diagnostics: [Diagnostic]) {
+    package func decode(_ text: String, file: String) -> (definitions: Definitions?, diagnostics: [Diagnostic]) {
         let root: JSONNode
         do {
             root = try JSONParser.parse(text, file: file)

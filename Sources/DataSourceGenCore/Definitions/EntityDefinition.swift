@@ -1,27 +1,27 @@
 /// An item type shown by lists: generated as a struct, or supplied by the app.
-public struct EntityDefinition: Sendable, Hashable {
+package struct EntityDefinition: Sendable, Hashable {
     /// The entity's name as written; also the Swift type name after ``SwiftIdentifier`` rules.
-    public var name: Located<String>
+    package var name: Located<String>
     /// Fields in declaration order.
-    public var fields: [FieldDefinition]
+    package var fields: [FieldDefinition]
     /// The field holding the unique identifier, if the entity has one.
-    public var uniqueID: Located<String>?
+    package var uniqueID: Located<String>?
     /// The field shown as the row title (and used for the selection description).
-    public var title: Located<String>?
+    package var title: Located<String>?
     /// The field shown as the row subtitle.
-    public var subtitle: Located<String>?
+    package var subtitle: Located<String>?
     /// Fields searched by default when a picker turns search on without naming fields.
-    public var searchFields: [Located<String>]
+    package var searchFields: [Located<String>]
     /// Whether the generator emits the struct (`true`, the default) or the app supplies the type.
-    public var generate: Located<Bool>?
+    package var generate: Located<Bool>?
     /// What an app-supplied entity conforms to, as written; a generated entity's conformances
     /// follow from its fields instead.
-    public var conformances: [Located<String>]?
+    package var conformances: [Located<String>]?
     /// Where the entity was declared (its key).
-    public var location: SourceLocation { name.location }
+    package var location: SourceLocation { name.location }
 
     /// Creates an entity definition.
-    public init(
+    package init(
         name: Located<String>, fields: [FieldDefinition], uniqueID: Located<String>? = nil,
         title: Located<String>? = nil, subtitle: Located<String>? = nil,
         searchFields: [Located<String>] = [], generate: Located<Bool>? = nil,
@@ -38,23 +38,23 @@ public struct EntityDefinition: Sendable, Hashable {
     }
 
     /// Whether the generator emits the type (the default when `generate` is absent).
-    public var isGenerated: Bool { generate?.value ?? true }
+    package var isGenerated: Bool { generate?.value ?? true }
 
     /// The field named `name`, if declared.
-    public func field(named name: String) -> FieldDefinition? {
+    package func field(named name: String) -> FieldDefinition? {
         fields.first { $0.name.value == name }
     }
 }
 
 /// One stored property of an entity.
-public struct FieldDefinition: Sendable, Hashable {
+package struct FieldDefinition: Sendable, Hashable {
     /// The field's name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The field's Swift type as written (for example `String`, `[Int]`, `Date?`, `Category`).
-    public var type: Located<String>
+    package var type: Located<String>
 
     /// Creates a field definition.
-    public init(name: Located<String>, type: Located<String>) {
+    package init(name: Located<String>, type: Located<String>) {
         self.name = name
         self.type = type
     }

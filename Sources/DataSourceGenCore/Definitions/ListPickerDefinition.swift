@@ -1,7 +1,7 @@
 /// A list picker over one entity, in one of seed 000's three data-source modes.
-public struct ListPickerDefinition: Sendable, Hashable {
+package struct ListPickerDefinition: Sendable, Hashable {
     /// The data-source mode, named as in the definitions file.
-    public enum Mode: String, Sendable, Hashable, CaseIterable {
+    package enum Mode: String, Sendable, Hashable, CaseIterable {
         /// Rows addressed by index; selection is a list of unfiltered indices.
         case index
         /// Rows addressed by unique identifier; selection survives search and reloads.
@@ -11,7 +11,7 @@ public struct ListPickerDefinition: Sendable, Hashable {
     }
 
     /// How many rows can be selected at once.
-    public enum Selection: String, Sendable, Hashable, CaseIterable {
+    package enum Selection: String, Sendable, Hashable, CaseIterable {
         /// At most one row.
         case single
         /// Any number of rows.
@@ -19,32 +19,32 @@ public struct ListPickerDefinition: Sendable, Hashable {
     }
 
     /// The picker's name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The entity whose items the picker lists.
-    public var entity: Located<String>
+    package var entity: Located<String>
     /// The data-source mode.
-    public var mode: Located<Mode>
+    package var mode: Located<Mode>
     /// The section enum for a sectioned picker.
-    public var sections: Located<String>?
+    package var sections: Located<String>?
     /// The entity field holding each item's section (defaults to the only field of the enum's type).
-    public var sectionField: Located<String>?
+    package var sectionField: Located<String>?
     /// A field whose distinct values become the sections, in order of first appearance.
-    public var groupBy: Located<String>?
+    package var groupBy: Located<String>?
     /// Whether a search bar filters the list.
-    public var searchEnabled: Located<Bool>?
+    package var searchEnabled: Located<Bool>?
     /// The fields searched; defaults to the entity's `search` fields, then its title field.
-    public var searchFields: [Located<String>]
+    package var searchFields: [Located<String>]
     /// Single or multiple selection (default single).
-    public var selection: Located<Selection>?
+    package var selection: Located<Selection>?
     /// Whether the last selected row may be deselected (default true).
-    public var allowsEmptySelection: Located<Bool>?
+    package var allowsEmptySelection: Located<Bool>?
     /// Whether Select All is offered (unique-ID modes only; default false).
-    public var selectAll: Located<Bool>?
+    package var selectAll: Located<Bool>?
     /// Where the picker was declared (its key).
-    public var location: SourceLocation { name.location }
+    package var location: SourceLocation { name.location }
 
     /// Creates a picker definition; omitted options take their documented defaults.
-    public init(
+    package init(
         name: Located<String>, entity: Located<String>, mode: Located<Mode>,
         sections: Located<String>? = nil, sectionField: Located<String>? = nil,
         groupBy: Located<String>? = nil, searchEnabled: Located<Bool>? = nil,

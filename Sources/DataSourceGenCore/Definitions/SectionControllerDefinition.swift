@@ -1,8 +1,8 @@
 /// An IGListKit-style section controller over one entity: how many cells an object shows, how
 /// big they are, and which cell type shows them (seed 001).
-public struct SectionControllerDefinition: Sendable, Hashable {
+package struct SectionControllerDefinition: Sendable, Hashable {
     /// How many cells one object produces.
-    public enum ItemCount: Sendable, Hashable {
+    package enum ItemCount: Sendable, Hashable {
         /// A fixed number of cells per object (1 by default).
         case fixed(Int)
         /// One cell per element of an array field of the entity.
@@ -10,7 +10,7 @@ public struct SectionControllerDefinition: Sendable, Hashable {
     }
 
     /// How big each cell is, computed from the container's width.
-    public enum ItemSize: Sendable, Hashable {
+    package enum ItemSize: Sendable, Hashable {
         /// The container's full width and a fixed height.
         case fullWidth(height: Double)
         /// An N-column grid with a fixed row height.
@@ -20,23 +20,23 @@ public struct SectionControllerDefinition: Sendable, Hashable {
     }
 
     /// The controller's name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The entity whose objects the controller shows (one section per object).
-    public var entity: Located<String>
+    package var entity: Located<String>
     /// The item-count rule (default: one cell per object).
-    public var items: Located<ItemCount>?
+    package var items: Located<ItemCount>?
     /// The item-size rule (`nil` only when it was malformed, which is already reported; kept so
     /// the rest of the controller is still checked in the same run).
-    public var size: Located<ItemSize>?
+    package var size: Located<ItemSize>?
     /// The cell type, an app type (for example a `UICollectionViewCell` subclass).
-    public var cell: Located<String>
+    package var cell: Located<String>
     /// The reuse identifier (default: the cell type's name).
-    public var reuseIdentifier: Located<String>?
+    package var reuseIdentifier: Located<String>?
     /// Where the controller was declared (its key).
-    public var location: SourceLocation { name.location }
+    package var location: SourceLocation { name.location }
 
     /// Creates a section-controller definition.
-    public init(
+    package init(
         name: Located<String>, entity: Located<String>, items: Located<ItemCount>? = nil,
         size: Located<ItemSize>?, cell: Located<String>, reuseIdentifier: Located<String>? = nil
     ) {

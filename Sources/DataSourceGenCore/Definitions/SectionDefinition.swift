@@ -1,28 +1,28 @@
 /// An enum whose ordered cases are the sections of a sectioned list.
-public struct SectionDefinition: Sendable, Hashable {
+package struct SectionDefinition: Sendable, Hashable {
     /// The enum's name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The cases in declaration order; this is the order sections are shown in.
-    public var cases: [SectionCaseDefinition]
+    package var cases: [SectionCaseDefinition]
     /// Where the section enum was declared (its key).
-    public var location: SourceLocation { name.location }
+    package var location: SourceLocation { name.location }
 
     /// Creates a section definition.
-    public init(name: Located<String>, cases: [SectionCaseDefinition]) {
+    package init(name: Located<String>, cases: [SectionCaseDefinition]) {
         self.name = name
         self.cases = cases
     }
 }
 
 /// One case of a section enum and the header title shown for it.
-public struct SectionCaseDefinition: Sendable, Hashable {
+package struct SectionCaseDefinition: Sendable, Hashable {
     /// The case name as written.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The header title, shown verbatim; `nil` shows no header.
-    public var title: Located<String>?
+    package var title: Located<String>?
 
     /// Creates a section case.
-    public init(name: Located<String>, title: Located<String>?) {
+    package init(name: Located<String>, title: Located<String>?) {
         self.name = name
         self.title = title
     }

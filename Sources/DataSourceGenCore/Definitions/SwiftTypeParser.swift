@@ -2,17 +2,17 @@
 ///
 /// A hand-written recursive-descent parser over the small grammar definitions need; errors give
 /// the 0-based scalar offset inside the text so the caller can point at the exact column.
-public enum SwiftTypeParser {
+package enum SwiftTypeParser {
     /// Why a type text was refused.
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         /// 0-based offset, in Unicode scalars, of the offending character in the type text.
-        public var offset: Int
+        package var offset: Int
         /// What is wrong and what was expected.
-        public var message: String
+        package var message: String
     }
 
     /// Parses `text` completely (surrounding spaces allowed).
-    public static func parse(_ text: String) -> Result<SwiftTypeReference, Failure> {
+    package static func parse(_ text: String) -> Result<SwiftTypeReference, Failure> {
         var cursor = Cursor(scalars: Array(text.unicodeScalars))
         do {
             let type = try cursor.parseType(depth: 0)

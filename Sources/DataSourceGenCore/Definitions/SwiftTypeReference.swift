@@ -2,7 +2,7 @@
 ///
 /// Only the shapes a definitions file needs are modelled. Names keep the 0-based scalar offset at
 /// which they were written, so resolution can point at the exact column of an unknown name.
-public indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
+package indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvertible {
     /// A nominal type: dotted name components and generic arguments (`Swift.Array<Int>`).
     case named([String], arguments: [SwiftTypeReference], offset: Int)
     /// `T?`
@@ -19,7 +19,7 @@ public indirect enum SwiftTypeReference: Sendable, Hashable, CustomStringConvert
     case existential(SwiftTypeReference, offset: Int)
 
     /// The type written back in canonical spelling.
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let parts, let arguments, _):
             let base = parts.joined(separator: ".")

@@ -1,54 +1,54 @@
 /// One problem found in the inputs, with where it is and how to fix it.
-public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// How bad the problem is.
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    package enum Severity: String, Hashable, Sendable, Comparable {
         /// Stops the run; nothing is written.
         case error
         /// Reported; generation goes on.
         case warning
         /// Errors sort before warnings at the same location.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs == .error && rhs == .warning
         }
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong, naming the key path and, where possible, the fix.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic. Control, zero-width and bidi characters in the message (from a
     /// quoted name or text) are escaped, so every diagnostic prints as exactly one line.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = OneLineText.make(message)
     }
 
     /// Creates an error.
-    public static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
+    package static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(.error, at: location, message)
     }
 
     /// Creates a warning.
-    public static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
+    package static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(.warning, at: location, message)
     }
 
     /// Reading order: location, then errors before warnings, then message.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         return lhs.message < rhs.message
     }
 
     /// `path:line:column: error: message`, the form Xcode and SwiftPM show inline.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    package var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 extension Array where Element == Diagnostic {
     /// True when any diagnostic is an error (the run must stop before writing).
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 }

@@ -1,13 +1,13 @@
 /// A value read from a definitions file together with where it was written, so that later
 /// checks (an unknown entity name, a bad identifier) can still point at `file:line:column`.
-public struct Located<Value> {
+package struct Located<Value> {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where the value starts in the file.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Pairs a value with its location.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }

@@ -1,25 +1,25 @@
 /// A place in an input file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The file's path as the user gave it (printed verbatim so editors can open it).
-    public var file: String
+    package var file: String
     /// 1-based line number.
-    public var line: Int
+    package var line: Int
     /// 1-based column number.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
     /// Orders by file, then line, then column, so diagnostics print in reading order.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
     /// `file:line:column`, the prefix Xcode and SwiftPM recognise (a path with control
     /// characters is escaped, so it cannot break the diagnostic's line).
-    public var description: String { "\(OneLineText.make(file)):\(line):\(column)" }
+    package var description: String { "\(OneLineText.make(file)):\(line):\(column)" }
 }

@@ -44,9 +44,9 @@ import Foundation
 /// Swift 6.2's raw identifiers (`` `two words` ``) are not used: the package supports Swift 6.0
 /// toolchains, and camel-cased names read better. Distinct inputs may still give one name
 /// (`unit price`, `unit_price`, `unitPrice`); detecting such collisions is the caller's job.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// An UpperCamelCase type name for `raw`, e.g. `order line` → `OrderLine`, `type` → `Type_`.
-    public static func typeName(_ raw: String) -> String {
+    package static func typeName(_ raw: String) -> String {
         let words = IdentifierWords.split(normalized(raw))
         let camel = words.map(uppercasingFirst).joined()
         return finish(camel, raw: raw, emptyName: "_Empty", reserved: [])
@@ -54,13 +54,13 @@ public enum SwiftIdentifier {
 
     /// A lowerCamelCase property or variable name for `raw`, e.g. `Unit price` → `unitPrice`,
     /// `SKU code` → `skuCode`, `default` → `` `default` ``, `self` → `self_`.
-    public static func memberName(_ raw: String) -> String {
+    package static func memberName(_ raw: String) -> String {
         lowerCamel(raw, reserved: [])
     }
 
     /// An enum case name for `raw`: `memberName`'s rules, plus `none` → `none_` because a case
     /// named `none` makes comparisons with an `Optional` of the enum ambiguous.
-    public static func caseName(_ raw: String) -> String {
+    package static func caseName(_ raw: String) -> String {
         lowerCamel(raw, reserved: SwiftReservedWords.caseNamesNeedingSuffix)
     }
 
@@ -76,7 +76,7 @@ public enum SwiftIdentifier {
     /// that work unescaped in every position (`get`, `set`, `open`, `lazy`, `weak`, `none`
     /// outside enum cases ...) are returned unchanged. The tables were derived by compiling
     /// each word in each position with Swift 6.3 under `-warnings-as-errors`.
-    public static func escapedIfKeyword(_ identifier: String) -> String {
+    package static func escapedIfKeyword(_ identifier: String) -> String {
         if SwiftReservedWords.needingSuffix.contains(identifier) { return identifier + "_" }
         if SwiftReservedWords.needingBackticks.contains(identifier) { return "`\(identifier)`" }
         return identifier
@@ -85,7 +85,7 @@ public enum SwiftIdentifier {
     /// The parameter name of an initializer parameter for a name returned by `memberName`: the
     /// argument label and the local name at once, so backticks go except where the declaration
     /// needs them (`let`, `var`, `inout`).
-    public static func parameterName(_ name: String) -> String {
+    package static func parameterName(_ name: String) -> String {
         let inner = name.trimmingBackticks
         return SwiftReservedWords.parameterNamesNeedingBackticks.contains(inner) ? name : inner
     }
@@ -93,7 +93,7 @@ public enum SwiftIdentifier {
     /// True when `identifier` can be written as is, without backticks, as a declaration name:
     /// it follows the grammar's identifier-head / identifier-character ranges and is not a
     /// word `escapedIfKeyword(_:)` would change.
-    public static func isValid(_ identifier: String) -> Bool {
+    package static func isValid(_ identifier: String) -> Bool {
         guard let first = identifier.unicodeScalars.first, SwiftIdentifierGrammar.isHead(first),
               identifier.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter) else {
             return false

@@ -1,5 +1,5 @@
 /// Builds Swift string literals that reproduce any text exactly.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
     /// A single-line, double-quoted Swift string literal whose value is exactly `text`, scalar for
     /// scalar (no normalisation).
     ///
@@ -24,7 +24,7 @@ public enum SwiftStringLiteral {
     ///   concatenation mark before a closing quote would swallow it. The compiler reads scalars and
     ///   would accept either, but editors and readers work in characters, so every scalar of such
     ///   a cluster is escaped, using the standard library's own grapheme breaking.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var forcedEscapes = [Bool](repeating: false, count: scalars.count)
         while true {

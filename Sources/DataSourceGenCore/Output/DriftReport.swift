@@ -1,7 +1,7 @@
 /// How an output directory differs from what the generator would write now.
-public struct DriftReport: Sendable, Hashable, CustomStringConvertible {
+package struct DriftReport: Sendable, Hashable, CustomStringConvertible {
     /// How one file differs.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// On disk with other contents.
         case changed
         /// Expected but not on disk.
@@ -11,18 +11,18 @@ public struct DriftReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One differing file and the unified diff that would fix it.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// Changed, missing or orphaned.
-        public var kind: Kind
+        package var kind: Kind
         /// Path relative to the output directory.
-        public var relativePath: String
+        package var relativePath: String
         /// From `a/<path>` (on disk) to `b/<path>` (generated); `/dev/null` stands for the
         /// missing side of a missing or orphaned file, so `git apply` or `patch -p1` run in the
         /// output directory brings it up to date.
-        public var diff: String
+        package var diff: String
 
         /// Creates an entry.
-        public init(kind: Kind, relativePath: String, diff: String) {
+        package init(kind: Kind, relativePath: String, diff: String) {
             self.kind = kind
             self.relativePath = relativePath
             self.diff = diff
@@ -30,28 +30,28 @@ public struct DriftReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Changed and missing files in the order they were expected, then orphans by path.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Expected files whose contents on disk are right, in the order they were expected.
-    public var unchanged: [String]
+    package var unchanged: [String]
 
     /// Creates a report.
-    public init(entries: [Entry], unchanged: [String]) {
+    package init(entries: [Entry], unchanged: [String]) {
         self.entries = entries
         self.unchanged = unchanged
     }
 
     /// True when anything differs (the `check` verb then exits with 1).
-    public var hasDrift: Bool { !entries.isEmpty }
+    package var hasDrift: Bool { !entries.isEmpty }
 
     /// Relative paths of changed files.
-    public var changed: [String] { paths(of: .changed) }
+    package var changed: [String] { paths(of: .changed) }
     /// Relative paths of missing files.
-    public var missing: [String] { paths(of: .missing) }
+    package var missing: [String] { paths(of: .missing) }
     /// Relative paths of orphaned files.
-    public var orphaned: [String] { paths(of: .orphaned) }
+    package var orphaned: [String] { paths(of: .orphaned) }
 
     /// A summary line per file, then every diff; one line saying so when nothing differs.
-    public var description: String {
+    package var description: String {
         guard hasDrift else { return "Generated files are up to date.\n" }
         let noun = entries.count == 1 ? "file differs" : "files differ"
         var text = "\(entries.count) generated \(noun) from the output directory:\n"

@@ -2,27 +2,27 @@ import Foundation
 
 /// Writes generated files into an output directory: atomically, only when their contents
 /// change, and never outside the directory.
-public struct GeneratedFileWriter: Sendable {
+package struct GeneratedFileWriter: Sendable {
     /// What a write did.
-    public struct Report: Sendable, Hashable {
+    package struct Report: Sendable, Hashable {
         /// Relative paths of files created or replaced, in input order.
-        public var written: [String]
+        package var written: [String]
         /// Relative paths of files whose contents were already right (left untouched, so their
         /// modification times do not change), in input order.
-        public var unchanged: [String]
+        package var unchanged: [String]
 
         /// Creates a report.
-        public init(written: [String], unchanged: [String]) {
+        package init(written: [String], unchanged: [String]) {
             self.written = written
             self.unchanged = unchanged
         }
     }
 
     /// The output directory, as the user named it; created when missing.
-    public var outputDirectory: String
+    package var outputDirectory: String
 
     /// Creates a writer for `outputDirectory`.
-    public init(outputDirectory: String) {
+    package init(outputDirectory: String) {
         self.outputDirectory = outputDirectory
     }
 
@@ -33,7 +33,7 @@ public struct GeneratedFileWriter: Sendable {
     /// created; a changed file is written to a temporary file in its own directory and renamed
     /// over the old one, so readers never see half a file; a file whose bytes already match is
     /// not touched. Files in the directory that are not in `files` are left alone.
-    public func write(_ files: [GeneratedFile]) throws(OutputError) -> Report {
+    package func write(_ files: [GeneratedFile]) throws(OutputError) -> Report {
         try GeneratedPaths.validate(files)
         guard let directory = try OutputDirectory.open(outputDirectory, create: true) else {
             throw .fileSystem(path: outputDirectory, operation: "create directory", message: "it did not appear")

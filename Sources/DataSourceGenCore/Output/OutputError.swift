@@ -1,7 +1,7 @@
 /// Why generated files could not be written or checked; each message says what to fix.
-public enum OutputError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong with a relative path.
-    public enum PathProblem: String, Sendable, Hashable {
+    package enum PathProblem: String, Sendable, Hashable {
         /// The path is empty.
         case empty
         /// The path starts with `/`.
@@ -43,7 +43,7 @@ public enum OutputError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileSystem(path: String, operation: String, message: String)
 
     /// The problem and what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidRelativePath(path, problem):
             return "generated file path '\(path)' \(problem.explanation); use a relative path "

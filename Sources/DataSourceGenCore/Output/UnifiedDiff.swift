@@ -1,5 +1,5 @@
 /// Line diffs in the unified format of `diff -u` and `git diff`.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The unified diff that turns `old` into `new`, or `""` when they are equal.
     ///
     /// - Headers are `--- oldName` and `+++ newName`, without timestamps, so output is
@@ -12,7 +12,7 @@ public enum UnifiedDiff {
     ///   followed by `\ No newline at end of file`, and differs from the same text with one.
     /// - Within a change, removed lines come before added ones. The edit script is a shortest one
     ///   (Myers' algorithm), so the diff is minimal and deterministic.
-    public static func make(old: String, new: String, oldName: String, newName: String,
+    package static func make(old: String, new: String, oldName: String, newName: String,
                             context: Int = 3) -> String {
         let oldLines = DiffLine.split(old)
         let newLines = DiffLine.split(new)

@@ -2,22 +2,22 @@
 ///
 /// Every node keeps its location so that any later diagnostic, however far from the parser,
 /// can still point at `file:line:column`.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// What the node holds.
-    public var value: JSONValue
+    package var value: JSONValue
     /// The node's first character: the quote of a string, the sign or first digit of a number,
     /// the bracket of an array or object.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a node.
-    public init(_ value: JSONValue, at location: SourceLocation) {
+    package init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 }
 
 /// The value of a JSON node.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -34,34 +34,18 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// One `key: value` pair of an object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The key, escapes resolved.
-    public var key: String
+    package var key: String
     /// The key's first character (its opening quote when quoted).
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// The value.
-    public var value: JSONNode
+    package var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+    package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
-    }
-}
-
-/// Wording for messages.
-extension JSONValue {
-    /// The kind with its article ("a string", "an object", "null"), for messages such as
-    /// "must be a boolean, found a string".
-    public var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

@@ -3,9 +3,9 @@
 /// Keeping the text (rather than a `Double`) lets the reader decide the type: `9007199254740993`
 /// stays an exact `Int`, `1.0` can still be accepted where an integer is wanted, and `NaN` does not
 /// make a node unequal to itself. Two numbers are equal when they are written the same way.
-public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number exactly as written, sign included: `-12`, `0x1F`, `.5`, `+Infinity`.
-    public let literal: String
+    package let literal: String
 
     /// Wraps text the parser has already checked against the JSON5 number grammar.
     init(checkedLiteral literal: String) {
@@ -13,7 +13,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a number from JSON5 number text, or `nil` when the text is not exactly one number.
-    public init?(literal: String) {
+    package init?(literal: String) {
         guard let node = try? JSONParser.parse(literal, file: ""),
               case .number(let number) = node.value,
               number.literal == literal
@@ -22,15 +22,15 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates the number written as `value` is printed in decimal.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.literal = String(value)
     }
 
     /// The literal.
-    public var description: String { literal }
+    package var description: String { literal }
 
     /// The nearest `Double`; out-of-range literals become infinities, as in JavaScript.
-    public var doubleValue: Double {
+    package var doubleValue: Double {
         let (negative, body) = splitSign()
         let magnitude: Double
         switch body {
@@ -45,7 +45,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The value as an `Int` when it is exactly an integer that fits (`3`, `-0`, `3.0`, `3e2`,
     /// `0x10`), otherwise `nil` (`2.5`, `1e100`, `NaN`). Decided on the digits, never via `Double`,
     /// so large integers are not rounded.
-    public var intValue: Int? {
+    package var intValue: Int? {
         let (negative, body) = splitSign()
         if body == "Infinity" || body == "NaN" { return nil }
         let magnitude: UInt64?

@@ -3,7 +3,7 @@
 extension JSONObjectReader {
     /// `parent.key`, or `parent["key"]` when the key is not a plain name (so a path can always
     /// be read back unambiguously); just `key` at the top level.
-    public static func path(_ parent: String, appending key: String) -> String {
+    package static func path(_ parent: String, appending key: String) -> String {
         let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy(Self.isPlainPathScalar)
             && !(key.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false)
         if isPlain { return parent.isEmpty ? key : "\(parent).\(key)" }
@@ -11,7 +11,7 @@ extension JSONObjectReader {
     }
 
     /// `parent[index]`.
-    public static func path(_ parent: String, appendingIndex index: Int) -> String {
+    package static func path(_ parent: String, appendingIndex index: Int) -> String {
         "\(parent)[\(index)]"
     }
 
@@ -21,7 +21,7 @@ extension JSONObjectReader {
     ///   - path: The value's key path (empty for the whole file).
     ///   - expected: What was wanted, with its article: "a string", "an array of strings".
     ///   - found: The offending value.
-    public static func typeMismatch(at path: String, expected: String, found: JSONNode) -> Diagnostic {
+    package static func typeMismatch(at path: String, expected: String, found: JSONNode) -> Diagnostic {
         let subject = path.isEmpty ? "the top level of the file" : "`\(path)`"
         return .error(at: found.location, "\(subject) must be \(expected), found \(describe(found.value))\(hint(expected: expected, found: found.value))")
     }

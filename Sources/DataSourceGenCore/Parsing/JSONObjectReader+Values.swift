@@ -2,35 +2,35 @@
 /// after recording why (missing when required, or the wrong type).
 extension JSONObjectReader {
     /// A string member.
-    public mutating func string(_ key: String, _ requirement: Requirement = .optional) -> Located<String>? {
+    package mutating func string(_ key: String, _ requirement: Requirement = .optional) -> Located<String>? {
         read(key, requirement, expected: "a string") {
             if case .string(let value) = $0 { value } else { nil }
         }
     }
 
     /// A boolean member (`true` or `false`).
-    public mutating func bool(_ key: String, _ requirement: Requirement = .optional) -> Located<Bool>? {
+    package mutating func bool(_ key: String, _ requirement: Requirement = .optional) -> Located<Bool>? {
         read(key, requirement, expected: "a boolean (true or false)") {
             if case .bool(let value) = $0 { value } else { nil }
         }
     }
 
     /// A number member that is exactly an integer (`3`, `3.0`, `0x10`; not `2.5`).
-    public mutating func int(_ key: String, _ requirement: Requirement = .optional) -> Located<Int>? {
+    package mutating func int(_ key: String, _ requirement: Requirement = .optional) -> Located<Int>? {
         read(key, requirement, expected: "an integer") {
             if case .number(let number) = $0 { number.intValue } else { nil }
         }
     }
 
     /// A number member, as the nearest `Double`.
-    public mutating func double(_ key: String, _ requirement: Requirement = .optional) -> Located<Double>? {
+    package mutating func double(_ key: String, _ requirement: Requirement = .optional) -> Located<Double>? {
         read(key, requirement, expected: "a number") {
             if case .number(let number) = $0 { number.doubleValue } else { nil }
         }
     }
 
     /// An array member; its elements keep their own locations.
-    public mutating func array(_ key: String, _ requirement: Requirement = .optional) -> Located<[JSONNode]>? {
+    package mutating func array(_ key: String, _ requirement: Requirement = .optional) -> Located<[JSONNode]>? {
         read(key, requirement, expected: "an array") {
             if case .array(let elements) = $0 { elements } else { nil }
         }
@@ -38,7 +38,7 @@ extension JSONObjectReader {
 
     /// An array of strings. Each element that is not a string is reported at the element (as
     /// `key[index]`) and left out, so checking can go on with the valid ones.
-    public mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<[Located<String>]>? {
+    package mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<[Located<String>]>? {
         guard let elements = read(key, requirement, expected: "an array of strings", {
             if case .array(let elements) = $0 { elements } else { nil }
         }) else { return nil }
@@ -55,7 +55,7 @@ extension JSONObjectReader {
 
     /// An object member, as a reader whose path extends this one. Its diagnostics are its own:
     /// pass its `finish()` to `report(contentsOf:)`, or use `withObject` which does that.
-    public mutating func object(_ key: String, _ requirement: Requirement = .optional) -> JSONObjectReader? {
+    package mutating func object(_ key: String, _ requirement: Requirement = .optional) -> JSONObjectReader? {
         guard let value = node(key, requirement) else { return nil }
         guard case .object = value.value else {
             report(Self.typeMismatch(at: childPath(key), expected: "an object", found: value))
@@ -66,7 +66,7 @@ extension JSONObjectReader {
 
     /// Reads an object member with `body` and adds the nested reader's diagnostics (unknown
     /// keys included) to this one; `nil` when the member is absent or not an object.
-    public mutating func withObject<Result>(
+    package mutating func withObject<Result>(
         _ key: String, _ requirement: Requirement = .optional, _ body: (inout JSONObjectReader) throws -> Result
     ) rethrows -> Result? {
         guard var child = object(key, requirement) else { return nil }
@@ -78,7 +78,7 @@ extension JSONObjectReader {
     /// An array of objects, as one reader per element (paths `key[index]`); elements that are
     /// not objects are reported and left out. Pass each reader's `finish()` back to
     /// `report(contentsOf:)`.
-    public mutating func objectArray(_ key: String, _ requirement: Requirement = .optional) -> [JSONObjectReader]? {
+    package mutating func objectArray(_ key: String, _ requirement: Requirement = .optional) -> [JSONObjectReader]? {
         guard let elements = read(key, requirement, expected: "an array of objects", {
             if case .array(let elements) = $0 { elements } else { nil }
         }) else { return nil }

@@ -12,9 +12,9 @@
 /// Every key asked for (present or not) is a *known* key: `finish()` reports each member never
 /// read as unknown, suggesting the closest known key. Locations: the value for a wrong type,
 /// the key for an unknown or duplicate key, the object for a missing key.
-public struct JSONObjectReader: Sendable {
+package struct JSONObjectReader: Sendable {
     /// Whether a missing key is an error.
-    public enum Requirement: Sendable, Hashable {
+    package enum Requirement: Sendable, Hashable {
         /// Absence is reported as a missing required key.
         case required
         /// Absence is fine; the read returns `nil`.
@@ -22,12 +22,12 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// The object's key path, such as `pickers.ProductPicker` (empty for the top level).
-    public let path: String
+    package let path: String
     /// The node being read.
-    public let node: JSONNode
+    package let node: JSONNode
     /// False when the node is not an object: the reader then reports that once and treats the
     /// node as empty, without reporting its keys as missing (that would only repeat the error).
-    public let isObject: Bool
+    package let isObject: Bool
 
     private let members: [JSONMember]
     private let firstIndexByKey: [String: Int]
@@ -37,7 +37,7 @@ public struct JSONObjectReader: Sendable {
 
     /// Starts reading `node`, which should be an object; anything else is reported as a wrong
     /// type at the node.
-    public init(_ node: JSONNode, path: String) {
+    package init(_ node: JSONNode, path: String) {
         self.path = path
         self.node = node
         if case .object(let members) = node.value {
@@ -56,13 +56,13 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// True when the object has a member named `key`. Does not mark it read.
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         firstIndexByKey[key] != nil
     }
 
     /// The value of `key`, of any type, marking the key read; `nil` (and, when required, a
     /// missing-key diagnostic) when absent.
-    public mutating func node(_ key: String, _ requirement: Requirement = .optional) -> JSONNode? {
+    package mutating func node(_ key: String, _ requirement: Requirement = .optional) -> JSONNode? {
         remember(key)
         guard let index = firstIndexByKey[key] else {
             if requirement == .required, isObject {
@@ -75,7 +75,7 @@ public struct JSONObjectReader: Sendable {
 
     /// Every member (first occurrences, in order), all marked read: for objects whose keys are
     /// names the user chooses, such as the entities of a file.
-    public mutating func readAllMembers() -> [JSONMember] {
+    package mutating func readAllMembers() -> [JSONMember] {
         members.enumerated().compactMap { index, member in
             remember(member.key)
             return firstIndexByKey[member.key] == index ? member : nil
@@ -83,18 +83,18 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// The key path of the member `key`.
-    public func childPath(_ key: String) -> String {
+    package func childPath(_ key: String) -> String {
         Self.path(path, appending: key)
     }
 
     /// Adds a diagnostic found by the caller (for instance a nested reader's `finish()`), so one
     /// `finish()` returns everything.
-    public mutating func report(_ diagnostic: Diagnostic) {
+    package mutating func report(_ diagnostic: Diagnostic) {
         reported.append(diagnostic)
     }
 
     /// Adds several diagnostics; see `report(_:)`.
-    public mutating func report(contentsOf diagnostics: [Diagnostic]) {
+    package mutating func report(contentsOf diagnostics: [Diagnostic]) {
         reported.append(contentsOf: diagnostics)
     }
 
@@ -102,7 +102,7 @@ public struct JSONObjectReader: Sendable {
     /// by location, each exactly once.
     /// - Parameter unknownKeySeverity: How bad an unknown key is (an error by default: a
     ///   misspelt optional key would otherwise be silently ignored).
-    public func finish(unknownKeySeverity: Diagnostic.Severity = .error) -> [Diagnostic] {
+    package func finish(unknownKeySeverity: Diagnostic.Severity = .error) -> [Diagnostic] {
         var result = reported
         for (index, member) in members.enumerated() {
             if let first = firstIndexByKey[member.key], first != index {

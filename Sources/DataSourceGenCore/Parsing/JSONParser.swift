@@ -3,10 +3,10 @@
 /// Foundation's `JSONDecoder` cannot say where a value is, and every diagnostic must point at
 /// `file:line:column`, hence a parser of our own. It accepts JSON5 (json5.org), a superset of
 /// JSON, so a strict JSON file parses to exactly what JSON means by it.
-public enum JSONParser {
+package enum JSONParser {
     /// How many arrays and objects may be open at once. The parser itself never recurses, but
     /// the tree it builds is compared, hashed and freed recursively, so depth stays bounded.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses one JSON5 document.
     /// - Parameters:
@@ -14,7 +14,7 @@ public enum JSONParser {
     ///   - file: The path printed in locations, as the user gave it.
     /// - Throws: On a syntax error, the single diagnostic that locates where the syntax breaks
     ///   and says what was found and what was expected there.
-    public static func parse(_ text: String, file: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func parse(_ text: String, file: String) throws(JSONSyntaxError) -> JSONNode {
         var text = text
         // Native strings are already contiguous UTF-8, so this borrows the bytes without a copy.
         let result: Result<JSONNode, JSONScanError> = text.withUTF8 { bytes in

@@ -1,12 +1,12 @@
 /// One definitions file handed to the pipeline: its path as the user gave it, and its text.
-public struct DefinitionsInput: Sendable, Hashable {
+package struct DefinitionsInput: Sendable, Hashable {
     /// The path printed in diagnostics (as given on the command line, so editors can open it).
-    public var path: String
+    package var path: String
     /// The file's contents.
-    public var contents: String
+    package var contents: String
 
     /// Creates an input.
-    public init(path: String, contents: String) {
+    package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
     }
@@ -14,28 +14,28 @@ public struct DefinitionsInput: Sendable, Hashable {
 
 /// What a run produced: the files to write, or the diagnostics that stop it (warnings may
 /// accompany files).
-public struct GenerationResult: Sendable, Hashable {
+package struct GenerationResult: Sendable, Hashable {
     /// Generated files, in input order; empty when ``diagnostics`` contains an error.
-    public var files: [GeneratedFile]
+    package var files: [GeneratedFile]
     /// Every problem found, sorted in reading order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// The whole generator as one function: definitions in, Swift files or diagnostics out.
 ///
 /// parse → decode → resolve → validate → plan → render, in one direction. The CLI, both plugins (through
 /// the CLI) and the tests all go through this type, so they cannot disagree.
-public struct GenerationPipeline: Sendable {
+package struct GenerationPipeline: Sendable {
     /// The templates rendered with.
-    public var templates: TemplateSet
+    package var templates: TemplateSet
 
     /// Creates a pipeline; the default uses the templates embedded in the tool.
-    public init(templates: TemplateSet = .embedded) {
+    package init(templates: TemplateSet = .embedded) {
         self.templates = templates
     }
 
     /// Runs every input; files are produced only when no input has an error.
-    public func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
+    package func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
         var diagnostics = templates.validate()
         var decoded: [Definitions] = []
         var resolved: [ResolvedDefinitions] = []

@@ -6,22 +6,22 @@ import Foundation
 /// Template `X` comes from a file `X.mustache`; the main template of the Swift output is
 /// `DataSources.swift`, the others are partials it includes by name. An override directory may
 /// replace any of them and add partials of its own.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The name of the main template of the one generated Swift file per definitions file.
-    public static let mainTemplateName = "DataSources.swift"
+    package static let mainTemplateName = "DataSources.swift"
     /// The file suffix of template files.
-    public static let fileSuffix = ".mustache"
+    package static let fileSuffix = ".mustache"
 
     /// Parsed templates by name.
-    public private(set) var templates: [String: MustacheTemplate]
+    package private(set) var templates: [String: MustacheTemplate]
 
     /// The prefix under which every default template stays reachable after an override, so an
     /// override can extend it: `{{<default/Entity}}{{$members}}…{{/members}}{{/default/Entity}}`.
-    public static let defaultsPrefix = "default/"
+    package static let defaultsPrefix = "default/"
 
     /// The defaults compiled into the tool, so it needs no files beside it; each is also
     /// registered under ``defaultsPrefix``.
-    public static var embedded: TemplateSet {
+    package static var embedded: TemplateSet {
         var templates: [String: MustacheTemplate] = [:]
         for file in EmbeddedResources.templates {
             let name = String(file.name.dropLast(fileSuffix.count))
@@ -39,7 +39,7 @@ public struct TemplateSet: Sendable {
     ///
     /// Returns diagnostics for unreadable files and templates that do not parse; a template that
     /// fails keeps the default so later checks do not cascade.
-    public mutating func override(from directory: URL) -> [Diagnostic] {
+    package mutating func override(from directory: URL) -> [Diagnostic] {
         let entries: [String]
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -64,7 +64,7 @@ public struct TemplateSet: Sendable {
 
     /// Checks that the main template exists and every partial any template names exists, so a
     /// typo in an override is an error and not silently empty output.
-    public func validate() -> [Diagnostic] {
+    package func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if templates[TemplateSet.mainTemplateName] == nil {
             diagnostics.append(.error(at: SourceLocation(file: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1), "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"))

@@ -1,6 +1,6 @@
 /// A protocol the generator reasons about when it decides what generated code may declare and
 /// what a rule (a Hashable unique identifier, an Equatable section-controller object) needs.
-public enum Conformance: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum Conformance: String, CaseIterable, Sendable, Hashable, Comparable {
     case equatable = "Equatable"
     case hashable = "Hashable"
     case comparable = "Comparable"
@@ -13,7 +13,7 @@ public enum Conformance: String, CaseIterable, Sendable, Hashable, Comparable {
     static let structural: Set<Conformance> = [.equatable, .hashable, .sendable, .codable]
 
     /// Declaration order, so that lists of conformances print the same way every run.
-    public static func < (lhs: Conformance, rhs: Conformance) -> Bool {
+    package static func < (lhs: Conformance, rhs: Conformance) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 

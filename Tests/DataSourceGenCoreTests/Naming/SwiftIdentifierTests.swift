@@ -123,6 +123,20 @@ import Testing
         #expect(!SwiftIdentifier.isValid("self"))
     }
 
+    /// The grammar's supplementary-plane ranges end at U+xFFFD: the noncharacters U+xFFFE and
+    /// U+xFFFF of every plane, and the BMP noncharacters U+FDD0–U+FDEF, start no identifier.
+    @Test(arguments: [0x1FFFE, 0x1FFFF, 0x2FFFE, 0xEFFFF, 0xFFFE, 0xFFFF, 0xFDD0, 0xFDEF, 0xF0000])
+    func noncharactersAreNotIdentifiers(value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(!SwiftIdentifier.isValid(String(scalar)))
+        #expect(!SwiftIdentifier.isValid("a" + String(scalar)))
+    }
+
+    @Test func supplementaryLettersAreIdentifiers() throws {
+        #expect(SwiftIdentifier.isValid(String(try #require(Unicode.Scalar(0x1FFFD)))))
+        #expect(SwiftIdentifier.isValid("𝒳"))
+    }
+
     @Test func camelCasedNamesAreFixedPoints() {
         for name in ["unitPrice", "skuCode", "iOSVersion", "überGröße", "line2", "httpServer", "ценаТовара"] {
             #expect(SwiftIdentifier.memberName(name) == name)

@@ -2,12 +2,9 @@
 ///
 /// It is a working example of every construct (a test generates from it), written as JSON5 so
 /// that the comments can teach the format in place.
-public enum StarterDefinitions {
-    /// The default file name `init` writes when given none.
-    public static let defaultFileName = "DataSources.datasources.json"
-
+package enum StarterDefinitions {
     /// The file's text.
-    public static let text = #"""
+    package static let text = #"""
     // DataSourceGen definitions (JSON5: comments and trailing commas are fine; plain JSON works too).
     // Generate Swift with `datasource-gen generate <this file> --output <dir>`, or add the
     // DataSourceGen build plugin to the target that holds this file. Schema: `datasource-gen schema`.
@@ -16,6 +13,11 @@ public enum StarterDefinitions {
         "accessLevel": "internal", // or "public"
         "imports": [],             // modules to import besides DataSourceRuntime
       },
+
+      // Field types are standard types (String, Int, Double, Bool, Date, UUID, URL, …, and
+      // optionals, arrays, sets and dictionaries of them), the entities and section enums below,
+      // or types the app supplies, declared here with what they conform to:
+      // "types": { "Money": { "conformances": ["Hashable", "Sendable", "Codable"], "module": "Shop" } },
 
       // Entities are the item types lists show. Keys keep their order in the generated code.
       "entities": {

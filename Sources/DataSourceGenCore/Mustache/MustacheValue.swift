@@ -6,7 +6,7 @@
 ///
 /// Truthiness follows the Mustache spec: `false`, `null` and the empty list are falsey; everything
 /// else is truthy, including the empty string and the empty object.
-public indirect enum MustacheValue: Sendable, Hashable {
+package indirect enum MustacheValue: Sendable, Hashable {
     /// Text, inserted verbatim by `{{name}}`; truthy even when empty.
     case string(String)
     /// A flag for `{{#flag}}` / `{{^flag}}` sections; interpolates as `true` or `false`.
@@ -44,49 +44,49 @@ extension MustacheValue {
 
 extension MustacheValue: ExpressibleByStringLiteral {
     /// A `.string` value.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
     /// A `.bool` value.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
     /// A `.string` holding the integer's decimal text, since templates only print numbers.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .string(String(value))
     }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
     /// A `.string` holding the shortest decimal text that round-trips the number (`1.210` → `"1.21"`).
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .string(String(value))
     }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
     /// A `.list` value.
-    public init(arrayLiteral elements: MustacheValue...) {
+    package init(arrayLiteral elements: MustacheValue...) {
         self = .list(elements)
     }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// An `.object` value; a repeated key keeps its last value instead of trapping.
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension MustacheValue: ExpressibleByNilLiteral {
     /// The `.null` value.
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 }

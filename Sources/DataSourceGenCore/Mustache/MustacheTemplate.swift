@@ -29,7 +29,7 @@
 /// - A one-line standalone pair (`  {{$body}}{{/body}}`) gives it the whitespace before the pair,
 ///   and the line end after the pair ends its last line. A block that renders nothing leaves no
 ///   line.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// How deeply partials may include partials; a parent counts as a partial. A partial that
     /// includes itself without a data-driven end (for example `{{>self}}` outside any section)
     /// would otherwise recurse forever. The inclusion that would go deeper renders as empty, like
@@ -37,14 +37,14 @@ public struct MustacheTemplate: Sendable {
     /// bounds the work even for a partial that includes itself several times, which would
     /// otherwise take 2^depth steps. Data-driven recursion (a tree rendered by a partial) is
     /// unaffected up to this depth.
-    public static let maximumPartialDepth = 100
+    package static let maximumPartialDepth = 100
 
     /// The name the template was parsed under; errors report it as their file.
-    public let name: String
+    package let name: String
     /// The names of all partials and parents the template includes (`{{>name}}`, `{{<name}}`), in
     /// any section or block, so a tool can report a missing one before rendering. Partials and
     /// parents missing at render time render as empty, as the spec requires.
-    public let partialNames: Set<String>
+    package let partialNames: Set<String>
     let nodes: [MustacheNode]
 
     /// Parses `source` once into a node tree.
@@ -52,7 +52,7 @@ public struct MustacheTemplate: Sendable {
     ///   - source: The template text.
     ///   - name: Where the template came from (usually a path); used in error locations.
     /// - Throws: ``MustacheError`` with the 1-based line and column of the offending tag.
-    public init(parsing source: String, name: String) throws(MustacheError) {
+    package init(parsing source: String, name: String) throws(MustacheError) {
         let parsed = try MustacheParser.parse(source, name: name)
         self.name = name
         self.nodes = parsed.nodes
@@ -65,7 +65,7 @@ public struct MustacheTemplate: Sendable {
     ///   - partials: Templates for `{{>name}}` and `{{<name}}` tags, by name; each keeps its own
     ///     delimiters.
     /// - Returns: The rendered text. Names that do not resolve render as empty.
-    public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) -> String {
+    package func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
         return renderer.output
@@ -75,7 +75,7 @@ public struct MustacheTemplate: Sendable {
     /// partials or parents nested deeper than ``maximumPartialDepth`` (a partial or parent that
     /// includes itself with no data-driven end), so a tool never writes output with parts
     /// silently missing.
-    public func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(MustacheError) -> String {
+    package func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
         guard !renderer.reachedDepthCap else {
