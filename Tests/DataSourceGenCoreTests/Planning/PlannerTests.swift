@@ -1,0 +1,90 @@
+@testable import DataSourceGenCore
+import Testing
+
+/// The planners turn the resolved model into plain data; these check the decisions they make.
+@Suite struct PlannerTests {
+    /// Decodes and resolves `text`, which must have no errors.
+    func resolve(_ text: String) throws -> ResolvedDefinitions {
+        let decoded = try #require(DefinitionsDecoder().decode(text, file: "T.datasources.json").definitions)
+        let (resolved, diagnostics) = DefinitionsResolver().resolve(decoded)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return resolved
+    }
+
+    @Test func fieldsBecomeTextByTheirType() throws {
+        let resolved = try resolve(#"{ "entities": { "E": { "fields": { "a": "String", "b": "String?", "c": "Int?", "d": "Date" } } } }"#)
+        let conversions = resolved.entities[0].fields.map { EntityPlanner.text(of: $0).conversion }
+        #expect(conversions == [.string, .optionalString, .optionalValue, .value])
+    }
+
+    @Test func entityPlanNamesTheInitializerParametersAndTheComputedID() throws {
+        let resolved = try resolve(#"{ "entities": { "E": { "fields": { "let": "Int", "default": "String", "ID value": "UUID" }, "id": "ID value", "title": "default" } } }"#)
+        let plan = EntityPlanner.plan(resolved.entities[0])
+        #expect(plan.fields.map(\.name) == ["`let`", "`default`", "idValue"])
+        #expect(plan.fields.map(\.parameterName) == ["`let`", "default", "idValue"])
+        #expect(plan.fields.map(\.isUniqueID) == [false, false, true])
+        #expect(plan.computedID == ComputedIDPlan(rawFieldText: "ID value", field: "idValue", type: "UUID"))
+        #expect(plan.conformances == ["Identifiable", "Hashable", "Sendable", "Codable"])
+        #expect(plan.rowText?.title.member == "`default`" && plan.rowText?.subtitle == nil)
+    }
+
+    @Test func sectionCasesGetARawValueOnlyWhenTheNameChanged() throws {
+        let resolved = try resolve(#"{ "sections": { "S": { "cases": { "tools": "Tools", "in stock": null, "in": "x\ny" } } } }"#)
+        let plan = EntityPlanner.plan(resolved.sections[0])
+        #expect(plan.cases.map(\.name) == ["tools", "inStock", "`in`"])
+        #expect(plan.cases.map(\.rawValueLiteral) == [nil, "\"in stock\"", nil])
+        #expect(plan.cases.map(\.titleText) == ["Tools", nil, "x\\ny"])
+        #expect(plan.cases.map(\.titleLiteral) == ["\"Tools\"", nil, "\"x\\ny\""])
+    }
+
+    @Test func pickerPlansCarryModeSectioningAndSearch() throws {
+        let resolved = try resolve("""
+            { "entities": { "P": { "fields": { "id": "Int", "name": "String", "brand": "String?", "kind": "Kind" }, "id": "id", "title": "name", "search": ["brand"] } },
+              "sections": { "Kind": { "cases": { "a": null } } },
+              "pickers": {
+                "ByKind": { "entity": "P", "mode": "sectioned", "sections": "Kind", "search": true },
+                "ByBrand": { "entity": "P", "mode": "sectioned", "groupBy": "name", "selection": "multiple", "selectAll": true },
+                "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
+            """)
+        let plans = resolved.pickers.map(ListPickerPlanner.plan)
+        #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
+        #expect(plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))
+        #expect(plans[0].searchFields.map(\.member) == ["brand"], "the entity's default search fields")
+        #expect(plans[1].sectioning == .init(enumType: nil, member: "name", sectionType: "String", groupIsString: true))
+        #expect(plans[1].allowsMultipleSelection && plans[1].showsSelectAll && plans[1].searchFields.isEmpty)
+        #expect(plans[2].searchFields.isEmpty, "search is off, so its fields are not planned")
+        #expect(plans[1].summary == "A list picker over `P`: sectioned, unique-identifier mode, multiple selection, Select All.")
+    }
+
+    @Test func sectionControllerPlansSpellSizesAsSwiftLiterals() throws {
+        let resolved = try resolve("""
+            { "types": { "Cell": {} },
+              "entities": { "P": { "fields": { "id": "Int", "tags": "[String]" }, "id": "id" } },
+              "sectionControllers": {
+                "A": { "entity": "P", "size": { "height": 44.5 }, "cell": "Cell" },
+                "B": { "entity": "P", "items": 3, "size": { "columns": 2, "height": 80 }, "cell": "Cell", "reuseIdentifier": "b\\"" },
+                "C": { "entity": "P", "items": { "each": "tags" }, "size": { "columns": 3, "aspectRatio": 1.5 }, "cell": "Cell" } } }
+            """)
+        let plans = resolved.sectionControllers.map(SectionControllerPlanner.plan)
+        #expect(plans.map(\.height) == ["44.5", "80", nil])
+        #expect(plans.map(\.columns) == [nil, "2", "3"])
+        #expect(plans.map(\.aspectRatio) == [nil, nil, "1.5"])
+        #expect(plans.map(\.fixedItemCount) == [nil, "3", nil])
+        #expect(plans.map(\.eachMember) == [nil, nil, "tags"])
+        #expect(plans.map(\.reuseIdentifierLiteral) == ["\"Cell\"", "\"b\\\"\"", "\"Cell\""])
+        #expect(plans[2].summary == "one cell per element of `tags`; 3 columns, width/height 1.5.")
+    }
+
+    @Test func theFilePlanHasEveryResolvedDeclarationInOrder() throws {
+        let resolved = try resolve("""
+            { "options": { "accessLevel": "public", "imports": ["UIKit", "DataSourceRuntime"] },
+              "entities": { "B": { "fields": { "at": "Date" } }, "A": { "fields": { "x": "Int" }, "id": "x", "title": "x" } },
+              "pickers": { "Z": { "entity": "A", "mode": "uniqueID" }, "Y": { "entity": "A", "mode": "index" } } }
+            """)
+        let plan = GenerationPlanner.plan(resolved)
+        #expect(plan.access == "public ")
+        #expect(plan.imports == ["UIKit", "Foundation"], "DataSourceRuntime is always imported; Date needs Foundation")
+        #expect(plan.entities.map(\.typeName) == ["B", "A"])
+        #expect(plan.pickers.map(\.typeName) == ["Z", "Y"])
+    }
+}
