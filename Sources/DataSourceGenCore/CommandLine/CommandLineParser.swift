@@ -14,7 +14,6 @@ package struct CommandLineParser: Sendable {
     /// The tool being parsed for.
     package let spec: CommandSpec
 
-    /// Creates a parser for `spec`.
     package init(spec: CommandSpec) {
         self.spec = spec
     }

@@ -21,7 +21,6 @@ package struct OptionSpec: Sendable, Hashable {
     /// One sentence or two for `--help`.
     package var help: String
 
-    /// Creates an option.
     package init(name: String, shortName: Character? = nil, kind: Kind, isRequired: Bool = false, help: String) {
         self.name = name
         self.shortName = shortName
@@ -73,7 +72,6 @@ package struct ArgumentSpec: Sendable, Hashable {
     /// One sentence or two for `--help`.
     package var help: String
 
-    /// Creates a positional argument.
     package init(name: String, arity: Arity = .one, help: String) {
         self.name = name
         self.arity = arity
@@ -94,7 +92,6 @@ package struct VerbSpec: Sendable, Hashable {
     /// Positional arguments, in order.
     package var arguments: [ArgumentSpec]
 
-    /// Creates a verb.
     package init(name: String, summary: String, discussion: String = "", options: [OptionSpec] = [],
                 arguments: [ArgumentSpec] = []) {
         self.name = name
@@ -114,7 +111,6 @@ package struct CommandSpec: Sendable, Hashable {
     /// The verbs, in the order help lists them (the built-in `help` verb comes last).
     package var verbs: [VerbSpec]
 
-    /// Creates a tool description.
     package init(toolName: String, overview: String, verbs: [VerbSpec]) {
         self.toolName = toolName
         self.overview = overview

@@ -8,7 +8,6 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The command that shows the full help, e.g. `datasource-gen help generate`.
     package var helpCommand: String
 
-    /// Creates a usage error.
     package init(message: String, usage: String, helpCommand: String) {
         self.message = message
         self.usage = usage

@@ -15,7 +15,6 @@ package struct CheckCommand: Sendable {
     /// How drift is printed.
     package var format: Format
 
-    /// Creates the command.
     package init(inputs: GenerationInputs, outputDirectory: String, format: Format = .text) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory

@@ -6,7 +6,6 @@ package struct CommandConsole {
     /// Receives text for standard error (diagnostics and errors).
     package var writeError: (String) -> Void
 
-    /// Creates a console from two sinks.
     package init(writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void) {
         self.writeOutput = writeOutput
         self.writeError = writeError

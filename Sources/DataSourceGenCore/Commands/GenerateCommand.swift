@@ -5,7 +5,6 @@ package struct GenerateCommand: Sendable {
     /// The directory generated files go to (created if missing); nothing is written outside it.
     package var outputDirectory: String
 
-    /// Creates the command.
     package init(inputs: GenerationInputs, outputDirectory: String) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory

@@ -9,7 +9,6 @@ package struct GenerationInputs: Sendable {
     /// Whether warnings stop the run like errors.
     package var warningsAsErrors: Bool
 
-    /// Creates the inputs of a run.
     package init(inputPaths: [String], templateDirectories: [String] = [], warningsAsErrors: Bool = false) {
         self.inputPaths = inputPaths
         self.templateDirectories = templateDirectories

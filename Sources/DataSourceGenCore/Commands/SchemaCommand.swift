@@ -5,7 +5,6 @@ package struct SchemaCommand: Sendable {
     /// Where to write; `nil` for standard output.
     package var outputFile: String?
 
-    /// Creates the command.
     package init(outputFile: String?) {
         self.outputFile = outputFile
     }

@@ -10,7 +10,6 @@ package struct AppTypeDefinition: Sendable, Hashable {
     /// Where the type was declared (its key).
     package var location: SourceLocation { name.location }
 
-    /// Creates an app-type declaration.
     package init(name: Located<String>, conformances: [Located<String>] = [], module: Located<String>? = nil) {
         self.name = name
         self.conformances = conformances

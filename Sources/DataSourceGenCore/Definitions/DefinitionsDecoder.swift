@@ -20,7 +20,6 @@ package struct DefinitionsDecoder: Sendable {
         "allowsEmptySelection", "selectAll",
     ]
 
-    /// Creates a decoder.
     package init() {}
 
     /// Parses and decodes `text`; `definitions` is `nil` only when the text is not JSON5 at all.

@@ -20,7 +20,6 @@ package struct EntityDefinition: Sendable, Hashable {
     /// Where the entity was declared (its key).
     package var location: SourceLocation { name.location }
 
-    /// Creates an entity definition.
     package init(
         name: Located<String>, fields: [FieldDefinition], uniqueID: Located<String>? = nil,
         title: Located<String>? = nil, subtitle: Located<String>? = nil,
@@ -53,7 +52,6 @@ package struct FieldDefinition: Sendable, Hashable {
     /// The field's Swift type as written (for example `String`, `[Int]`, `Date?`, `Category`).
     package var type: Located<String>
 
-    /// Creates a field definition.
     package init(name: Located<String>, type: Located<String>) {
         self.name = name
         self.type = type

@@ -35,7 +35,6 @@ package struct SectionControllerDefinition: Sendable, Hashable {
     /// Where the controller was declared (its key).
     package var location: SourceLocation { name.location }
 
-    /// Creates a section-controller definition.
     package init(
         name: Located<String>, entity: Located<String>, items: Located<ItemCount>? = nil,
         size: Located<ItemSize>?, cell: Located<String>, reuseIdentifier: Located<String>? = nil

@@ -7,7 +7,6 @@ package struct SectionDefinition: Sendable, Hashable {
     /// Where the section enum was declared (its key).
     package var location: SourceLocation { name.location }
 
-    /// Creates a section definition.
     package init(name: Located<String>, cases: [SectionCaseDefinition]) {
         self.name = name
         self.cases = cases
@@ -21,7 +20,6 @@ package struct SectionCaseDefinition: Sendable, Hashable {
     /// The header title, shown verbatim; `nil` shows no header.
     package var title: Located<String>?
 
-    /// Creates a section case.
     package init(name: Located<String>, title: Located<String>?) {
         self.name = name
         self.title = title

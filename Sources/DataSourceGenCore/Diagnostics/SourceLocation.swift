@@ -7,7 +7,6 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
     /// 1-based column number.
     package var column: Int
 
-    /// Creates a location.
     package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

@@ -9,7 +9,6 @@ package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible
     /// What is wrong and how to fix it.
     package var message: String
 
-    /// Creates an error.
     package init(templateName: String, line: Int, column: Int, message: String) {
         self.templateName = templateName
         self.line = line

@@ -21,7 +21,6 @@ package struct DriftReport: Sendable, Hashable, CustomStringConvertible {
         /// output directory brings it up to date.
         package var diff: String
 
-        /// Creates an entry.
         package init(kind: Kind, relativePath: String, diff: String) {
             self.kind = kind
             self.relativePath = relativePath
@@ -34,7 +33,6 @@ package struct DriftReport: Sendable, Hashable, CustomStringConvertible {
     /// Expected files whose contents on disk are right, in the order they were expected.
     package var unchanged: [String]
 
-    /// Creates a report.
     package init(entries: [Entry], unchanged: [String]) {
         self.entries = entries
         self.unchanged = unchanged

@@ -5,7 +5,6 @@ package struct GeneratedFile: Sendable, Hashable {
     /// The full file text, written as UTF-8 exactly as given.
     package var contents: String
 
-    /// Creates a generated file.
     package init(relativePath: String, contents: String) {
         self.relativePath = relativePath
         self.contents = contents

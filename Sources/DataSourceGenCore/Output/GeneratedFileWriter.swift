@@ -11,7 +11,6 @@ package struct GeneratedFileWriter: Sendable {
         /// modification times do not change), in input order.
         package var unchanged: [String]
 
-        /// Creates a report.
         package init(written: [String], unchanged: [String]) {
             self.written = written
             self.unchanged = unchanged
@@ -21,7 +20,6 @@ package struct GeneratedFileWriter: Sendable {
     /// The output directory, as the user named it; created when missing.
     package var outputDirectory: String
 
-    /// Creates a writer for `outputDirectory`.
     package init(outputDirectory: String) {
         self.outputDirectory = outputDirectory
     }

@@ -9,7 +9,6 @@ package struct JSONNode: Sendable, Hashable {
     /// the bracket of an array or object.
     package var location: SourceLocation
 
-    /// Creates a node.
     package init(_ value: JSONValue, at location: SourceLocation) {
         self.value = value
         self.location = location
@@ -42,7 +41,6 @@ package struct JSONMember: Sendable, Hashable {
     /// The value.
     package var value: JSONNode
 
-    /// Creates a member.
     package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation

@@ -5,7 +5,6 @@ package struct DefinitionsInput: Sendable, Hashable {
     /// The file's contents.
     package var contents: String
 
-    /// Creates an input.
     package init(path: String, contents: String) {
         self.path = path
         self.contents = contents
