@@ -2,14 +2,12 @@
 enum CrossFileRules {
     /// Two inputs that would write the same output file, or declare the same Swift type, would
     /// only fail later in the compiler, pointing at generated code; report them at the source.
-    static func check(inputs: [DefinitionsInput], definitions: [Definitions]) -> [Diagnostic] {
+    static func check(inputs: [DefinitionsInput], definitions: [ResolvedDefinitions]) -> [Diagnostic] {
         var diagnostics = outputNameClashes(inputs)
         var types: [String: SourceLocation] = [:]
         for file in definitions {
-            var names = file.entities.map(\.name) + file.sections.map(\.name)
-            names += file.listPickers.map(\.name) + file.sectionControllers.map(\.name)
             var seenInFile: Set<String> = []
-            for name in names {
+            for name in file.declarations.map(\.name) {
                 let swift = GeneratedNames.typeName(name.value)
                 // Duplicates inside one file are the validator's; here only across files.
                 guard seenInFile.insert(swift).inserted else { continue }

@@ -36,7 +36,6 @@ package struct GenerationPipeline: Sendable {
     /// Runs every input; files are produced only when no input has an error.
     package func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
         var diagnostics = templates.validate()
-        var decoded: [Definitions] = []
         var resolved: [ResolvedDefinitions] = []
         for input in inputs {
             let result = DefinitionsDecoder().decode(input.contents, file: input.path)
@@ -44,10 +43,9 @@ package struct GenerationPipeline: Sendable {
             guard let definitions = result.definitions else { continue }
             let resolution = DefinitionsResolver().resolve(definitions)
             diagnostics += resolution.diagnostics + DefinitionsValidator().validate(resolution.resolved)
-            decoded.append(definitions)
             resolved.append(resolution.resolved)
         }
-        diagnostics += CrossFileRules.check(inputs: inputs, definitions: decoded)
+        diagnostics += CrossFileRules.check(inputs: inputs, definitions: resolved)
         diagnostics.sort()
         guard !diagnostics.containsErrors, resolved.count == inputs.count else {
             return GenerationResult(files: [], diagnostics: diagnostics)
