@@ -9,7 +9,7 @@ struct FeedCell: Hashable {
     var index = -1
 }
 
-/// The generated `Feed` section controllers, driven by `ListAdapter` onto the headless host.
+/// The generated `Feed` section controllers, driven by `SectionAdapter` onto the headless host.
 @Suite struct FeedSectionControllerTests {
     static let posts = [
         Post(id: 1, author: "ana", text: "Hello", tags: ["swift", "ios"]),
@@ -17,8 +17,8 @@ struct FeedCell: Hashable {
         Post(id: 3, author: "cy", text: "Photos", tags: ["a", "b", "c", "d"]),
     ]
 
-    func adapter(_ controller: @escaping (Post) -> ListAdapter<Post, FeedCell>.SectionController) -> ListAdapter<Post, FeedCell> {
-        ListAdapter<Post, FeedCell>(dequeue: { reuse, _ in FeedCell(reuseIdentifier: reuse) }, controller: controller)
+    func adapter(_ controller: @escaping (Post) -> SectionAdapter<Post, FeedCell>.Controller) -> SectionAdapter<Post, FeedCell> {
+        SectionAdapter<Post, FeedCell>(dequeue: { reuse, _ in FeedCell(reuseIdentifier: reuse) }, controller: controller)
     }
 
     /// Fills a cell with the post's text (or, for tag cells, the tag) and the item index.
@@ -67,7 +67,7 @@ struct FeedCell: Hashable {
     @Test func adaptersWithAnotherCellTypeLeaveForeignCellsUnconfigured() throws {
         // As on iOS, the adapter's cells are a supertype; the controller configures only the
         // declared cell type and never traps on another one.
-        let adapter = ListAdapter<Post, Any>(
+        let adapter = SectionAdapter<Post, Any>(
             dequeue: { reuse, path -> Any in path.section == 0 ? FeedCell(reuseIdentifier: reuse) : "plain \(path.section)" },
             controller: { _ in PostRows.makeController(configure: Self.fill) })
         var host = HeadlessListHost<Any>()

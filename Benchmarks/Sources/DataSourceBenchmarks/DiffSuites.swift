@@ -16,11 +16,11 @@ func diffSuites() -> [BenchmarkSuite] {
     let collectionAt100k: (() -> Int)? = predictedAt100k <= 30_000 ? { collectionDifference(large) } : nil
 
     let floor10k = "floor: [String: Int] of new ids (10k)"
-    let diff10k = "ListDiff (10k)"
+    let diff10k = "ListDiffer (10k)"
     let collection10k = "CollectionDifference (10k)"
     let floor100k = "floor: [String: Int] of new ids (100k)"
-    let diff100k = "ListDiff (100k)"
-    let oneChange100k = "ListDiff, one changed row (100k)"
+    let diff100k = "ListDiffer (100k)"
+    let oneChange100k = "ListDiffer, one changed row (100k)"
     let collection100k = "CollectionDifference (100k)"
     return [
         BenchmarkSuite(
@@ -86,7 +86,7 @@ func floor(_ pair: ListPair) -> Int {
 /// Our diff; the workload has no duplicate identifiers, so it cannot throw.
 func listDiff(_ pair: ListPair) -> Int {
     do {
-        return try ListDiff(from: pair.old, to: pair.new).changeCount
+        return try ListDiffer(from: pair.old, to: pair.new).changeCount
     } catch {
         preconditionFailure("the benchmark lists hold no duplicate identifiers: \(error)")
     }

@@ -1,10 +1,10 @@
-/// The flat diff behind the flat ``ListDiff`` initializers.
+/// The flat diff behind the flat ``ListDiffer`` initializers.
 @inlinable
 func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
-) -> Result<ListDiff, ListDiffError> {
-    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiff takes lists of fewer than 2³¹ elements")
+) -> Result<ListDiffer, ListDifferError> {
+    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
     return old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
             diffFlat(old: old, new: new, section: section, identity: identity, policy: policy, threshold: threshold)
@@ -17,7 +17,7 @@ func diffFlat<Identity: DiffIdentity>(
 func diffFlat<Identity: DiffIdentity>(
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
     section: Int, identity: Identity, policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
-) -> Result<ListDiff, ListDiffError> {
+) -> Result<ListDiffer, ListDifferError> {
     let oldCount = old.count
     let newCount = new.count
     let shorter = min(oldCount, newCount)
@@ -28,7 +28,7 @@ func diffFlat<Identity: DiffIdentity>(
         prefix &+= 1
     }
     if prefix == oldCount && prefix == newCount {
-        return .success(ListDiff(update: .batches([]), changeCount: 0))
+        return .success(ListDiffer(update: .batches([]), changeCount: 0))
     }
     var suffix = 0
     while suffix < shorter &- prefix {
@@ -44,7 +44,7 @@ func diffFlat<Identity: DiffIdentity>(
     do {
         matching = try matchFlat(old: old, new: new, prefix: prefix, suffix: suffix, identity: identity, policy: policy)
     } catch {
-        return .failure(ListDiffError(
+        return .failure(ListDifferError(
             list: error.list,
             duplicate: DuplicateIdentifierError(
                 identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate),

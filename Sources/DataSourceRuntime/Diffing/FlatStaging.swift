@@ -7,7 +7,7 @@ func stageFlat<Identity: DiffIdentity>(
     _ matching: IdentityMatching,
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
     section: Int, identity: Identity, threshold: ReloadThreshold
-) -> ListDiff {
+) -> ListDiffer {
     let oldBase = matching.oldBase
     let newBase = matching.newBase
     let droppedOld = matching.droppedOld
@@ -72,12 +72,12 @@ func stageFlat<Identity: DiffIdentity>(
     if threshold.requiresReload(
         changes: changes, oldSize: old.count &- droppedOld.count, newSize: new.count &- droppedNew.count)
     {
-        return ListDiff(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
+        return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
     }
     var batches: [BatchUpdate] = []
     let structural = BatchUpdate(
         deletedRows: deleted, insertedRows: inserted, movedRows: moved, reloadedRows: reloadedInPlace)
     if !structural.isEmpty { batches.append(structural) }
     if !reloadedAfterMove.isEmpty { batches.append(BatchUpdate(reloadedRows: reloadedAfterMove)) }
-    return ListDiff(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
+    return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
 }

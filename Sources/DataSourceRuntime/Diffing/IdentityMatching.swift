@@ -35,16 +35,16 @@ struct IdentityMatching {
 }
 
 /// A repeated identifier met under ``DuplicateIdentifierPolicy/reject``, in the positions of the
-/// sequence that was matched; the caller translates it into a ``ListDiffError``.
+/// sequence that was matched; the caller translates it into a ``ListDifferError``.
 @usableFromInline
 struct DuplicateFound: Error {
-    @usableFromInline var list: ListDiffError.List
+    @usableFromInline var list: ListDifferError.List
     @usableFromInline var identifier: String
     @usableFromInline var first: Int
     @usableFromInline var duplicate: Int
 
     @inlinable
-    init(list: ListDiffError.List, identifier: String, first: Int, duplicate: Int) {
+    init(list: ListDifferError.List, identifier: String, first: Int, duplicate: Int) {
         self.list = list
         self.identifier = identifier
         self.first = first

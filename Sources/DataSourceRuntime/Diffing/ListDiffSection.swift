@@ -2,7 +2,7 @@
 /// such as a header title) and the items it holds.
 ///
 /// Callers with their own section type can use the closure-based initializer
-/// ``ListDiff/init(fromSections:toSections:items:sectionID:isSectionContentEqual:itemID:isItemContentEqual:duplicates:reloadThreshold:)``
+/// ``ListDiffer/init(fromSections:toSections:items:sectionID:isSectionContentEqual:itemID:isItemContentEqual:duplicates:reloadThreshold:)``
 /// instead of converting.
 public struct ListDiffSection<Model, Item> {
     /// The section's model; its identifier decides which old and new sections are the same.

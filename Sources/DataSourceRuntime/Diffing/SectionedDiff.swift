@@ -1,21 +1,21 @@
-/// The sectioned diff behind the sectioned ``ListDiff`` initializers: sections are matched among
+/// The sectioned diff behind the sectioned ``ListDiffer`` initializers: sections are matched among
 /// themselves, items across all kept sections, and ``stageSectioned(_:)`` turns both into batches.
 @inlinable
 func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
     sections sectionIdentity: Sections, items itemIdentity: Items,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
-) -> Result<ListDiff, ListDiffError> {
+) -> Result<ListDiffer, ListDifferError> {
     if sectionsAreIdentical(old, new, items: items, sections: sectionIdentity, items: itemIdentity) {
-        return .success(ListDiff(update: .batches([]), changeCount: 0))
+        return .success(ListDiffer(update: .batches([]), changeCount: 0))
     }
 
-    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiff takes fewer than 2³¹ sections")
+    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes fewer than 2³¹ sections")
     let sectionMatching: IdentityMatching
     switch matchAll(old, new, identity: sectionIdentity, policy: policy) {
     case .success(let matching): sectionMatching = matching
     case .failure(let found):
-        return .failure(ListDiffError(
+        return .failure(ListDifferError(
             list: found.list,
             duplicate: DuplicateIdentifierError(
                 identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
@@ -24,14 +24,14 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
     precondition(
         fitsPositions(oldItems.items.count) && fitsPositions(newItems.items.count),
-        "ListDiff takes lists of fewer than 2³¹ items")
+        "ListDiffer takes lists of fewer than 2³¹ items")
 
     let itemMatching: IdentityMatching
     switch matchAll(oldItems.items, newItems.items, identity: itemIdentity, policy: policy) {
     case .success(let matching): itemMatching = matching
     case .failure(let found):
         let side = found.list == .old ? oldItems : newItems
-        return .failure(ListDiffError(
+        return .failure(ListDifferError(
             list: found.list,
             duplicate: DuplicateIdentifierError(
                 identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),

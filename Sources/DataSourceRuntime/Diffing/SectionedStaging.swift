@@ -190,7 +190,7 @@ struct SectionedStaging<Item> {
 
     /// The staged batches, or a full reload past `threshold`.
     @inlinable
-    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold) -> ListDiff {
+    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold) -> ListDiffer {
         var reloadedSectionsInPlace: [Int] = []
         var reloadedSectionsAfterMove: [Int] = []
         for newSection in sectionNewToOld.indices where sectionChanged[newSection] {
@@ -212,7 +212,7 @@ struct SectionedStaging<Item> {
         let oldSize = old.keptSections.count &+ old.items.count &- dropped.oldItems.count
         let newSize = new.keptSections.count &+ new.items.count &- dropped.newItems.count
         if threshold.requiresReload(changes: changes, oldSize: oldSize, newSize: newSize) {
-            return ListDiff(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
+            return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
         }
         var batches: [BatchUpdate] = []
         let structural = BatchUpdate(
@@ -222,6 +222,6 @@ struct SectionedStaging<Item> {
         if !structural.isEmpty { batches.append(structural) }
         let reloads = BatchUpdate(reloadedSections: reloadedSectionsAfterMove, reloadedRows: reloadedAfterMove)
         if !reloads.isEmpty { batches.append(reloads) }
-        return ListDiff(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
+        return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
     }
 }

@@ -1,6 +1,6 @@
-// How a ListAdapter's sections are handed to the sectioned ListDiff.
+// How a SectionAdapter's sections are handed to the sectioned ListDiffer.
 
-/// A section as the sectioned ``ListDiff`` sees it: identified by its object and generation,
+/// A section as the sectioned ``ListDiffer`` sees it: identified by its object and generation,
 /// compared by version, with the controller's keys as items when it answers keys and no items
 /// otherwise. Sections matched across the update have the same generation, hence the same kind of
 /// controller and, when it only knows its count, the same count, so the rows carried by a move
@@ -25,7 +25,7 @@ struct AdapterDiffSection<ID: Hashable> {
     }
 }
 
-/// An item as the sectioned ``ListDiff`` sees it. Item identities are unique only within their
+/// An item as the sectioned ``ListDiffer`` sees it. Item identities are unique only within their
 /// section, and the diff wants them unique across the list, so the section's identity is part of
 /// the item's (items never move between controllers).
 struct AdapterDiffItem<ID: Hashable> {
@@ -49,7 +49,7 @@ extension ListUpdate {
         let oldSections = old.map { AdapterDiffSection($0) }
         let newSections = new.map { AdapterDiffSection($0) }
         do {
-            return try ListDiff(
+            return try ListDiffer(
                 fromSections: oldSections, toSections: newSections,
                 items: \.items, sectionID: \.id, isSectionContentEqual: { $0.version == $1.version },
                 itemID: \.id, isItemContentEqual: { $0.revision == $1.revision },

@@ -1,8 +1,8 @@
-/// One shown section of a ``ListAdapter``: its object, its controller, and what the controller
+/// One shown section of a ``SectionAdapter``: its object, its controller, and what the controller
 /// said about its items when the section was last updated (the counts the host is served).
 struct AdapterSection<Object: Identifiable & Equatable, Cell> {
     var object: Object
-    let controller: any ListSectionController<Object, Cell>
+    let controller: any SectionController<Object, Cell>
     /// The item count served to the host.
     var itemCount: Int
     /// The controller's item keys, or `nil` for a controller that only knows its count.
@@ -18,7 +18,7 @@ struct AdapterSection<Object: Identifiable & Equatable, Cell> {
 
     /// A section for a controller that has just been updated to `object`: reads its items.
     /// Keys with a repeated identity count the items but are not used for matching.
-    init(object: Object, controller: any ListSectionController<Object, Cell>) {
+    init(object: Object, controller: any SectionController<Object, Cell>) {
         self.object = object
         self.controller = controller
         if let keys = controller.itemKeys() {

@@ -28,8 +28,8 @@ extension GeneratedSectionController {
     public static func makeController<AdapterCell>(
         configure: @escaping (inout Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
-    ) -> ListEntitySectionController<Object, AdapterCell> {
-        ListEntitySectionController(
+    ) -> EntitySectionController<Object, AdapterCell> {
+        EntitySectionController(
             reuseIdentifier: reuseIdentifier,
             sizing: sizing,
             itemCount: { itemCount(of: $0) },
@@ -47,8 +47,8 @@ extension GeneratedSectionController {
     public static func makeController(
         configure: @escaping (inout Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
-    ) -> ListEntitySectionController<Object, Cell> {
-        ListEntitySectionController(
+    ) -> EntitySectionController<Object, Cell> {
+        EntitySectionController(
             reuseIdentifier: reuseIdentifier, sizing: sizing, itemCount: { itemCount(of: $0) },
             configure: configure, select: select)
     }
@@ -60,7 +60,7 @@ extension GeneratedSectionController where Cell: AnyObject {
     public static func makeController<AdapterCell>(
         configure: @escaping (Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
-    ) -> ListEntitySectionController<Object, AdapterCell> {
+    ) -> EntitySectionController<Object, AdapterCell> {
         makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
     }
 
@@ -68,7 +68,7 @@ extension GeneratedSectionController where Cell: AnyObject {
     public static func makeController(
         configure: @escaping (Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
-    ) -> ListEntitySectionController<Object, Cell> {
+    ) -> EntitySectionController<Object, Cell> {
         makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
     }
 }

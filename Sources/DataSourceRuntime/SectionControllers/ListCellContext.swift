@@ -2,7 +2,7 @@
 /// whole list and the host's reuse queue.
 ///
 /// On iOS the queue is the collection view's (`dequeueReusableCell(withReuseIdentifier:for:)`);
-/// on the headless host it is the closure the ``ListAdapter`` was created with.
+/// on the headless host it is the closure the ``SectionAdapter`` was created with.
 public struct ListCellContext<Cell> {
     /// Where the cell will be shown: the section is the controller's object's position in the
     /// list, the row the item's index within the section.

@@ -11,7 +11,7 @@ public struct ListItemKey: Hashable, Sendable {
     public var revision: Int
 
     /// The key of item `identity` showing content `revision`, for a hand-written
-    /// ``ListSectionController/itemKeys()`` (``ListItemKeyTracker`` hands these out).
+    /// ``SectionController/itemKeys()`` (``ListItemKeyTracker`` hands these out).
     public init(identity: Int, revision: Int) {
         self.identity = identity
         self.revision = revision

@@ -1,6 +1,6 @@
 /// Keeps a section's item view-models and the ``ListItemKey`` of each across updates, for
-/// controllers whose items are diffed inside their section (``ListBindingSectionController``, or
-/// a hand-written controller answering ``ListSectionController/itemKeys()``).
+/// controllers whose items are diffed inside their section (``BindingSectionController``, or
+/// a hand-written controller answering ``SectionController/itemKeys()``).
 ///
 /// An item keeps its key's identity while its `id` stays in the section; its revision changes
 /// exactly when it is no longer `==` to its previous version. Identities are never handed out

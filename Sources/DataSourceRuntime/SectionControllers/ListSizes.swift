@@ -23,7 +23,7 @@ public struct ListItemSize: Hashable, Sendable {
     /// The item's height, in points.
     public var height: Double
 
-    /// A size of `width` × `height` points, as ``ListSectionController/sizeForItem(at:in:)``
+    /// A size of `width` × `height` points, as ``SectionController/sizeForItem(at:in:)``
     /// returns.
     public init(width: Double, height: Double) {
         self.width = width

@@ -1,4 +1,4 @@
-/// Something a ``ListAdapter`` can apply its updates to: a list view, or ``HeadlessListHost``
+/// Something a ``SectionAdapter`` can apply its updates to: a list view, or ``HeadlessListHost``
 /// in tests.
 ///
 /// The requirements are ``HeadlessListHost``'s own methods, and mean what they mean there: the

@@ -16,7 +16,7 @@ import Testing
     }
 
     /// Loads `old`, applies `diff` with `new` as the data source, and returns what the host shows.
-    private func hostShowing(_ diff: ListDiff, from old: [ViewSection], to new: [ViewSection]) throws -> HeadlessListHost<Row> {
+    private func hostShowing(_ diff: ListDiffer, from old: [ViewSection], to new: [ViewSection]) throws -> HeadlessListHost<Row> {
         var host = HeadlessListHost<Row>()
         host.reloadData(from: Source(sections: old))
         switch diff.update {
@@ -32,7 +32,7 @@ import Testing
         var random = RandomLists(seed: 0xF1A7)
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.flatPair()
-            let diff = try ListDiff(from: old, to: new)
+            let diff = try ListDiffer(from: old, to: new)
             let shownOld = flatView(keepFirst(old, id: \.id).kept)
             let shownNew = flatView(keepFirst(new, id: \.id).kept)
             let host = try hostShowing(diff, from: shownOld, to: shownNew)
@@ -44,7 +44,7 @@ import Testing
         var random = RandomLists(seed: 0x5EC7)
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.sectionedPair()
-            let diff = try ListDiff(fromSections: old, toSections: new)
+            let diff = try ListDiffer(fromSections: old, toSections: new)
             let shownOld = keepFirst(old).kept.map(ViewSection.init)
             let shownNew = keepFirst(new).kept.map(ViewSection.init)
             let host = try hostShowing(diff, from: shownOld, to: shownNew)

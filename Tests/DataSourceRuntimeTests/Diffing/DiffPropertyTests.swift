@@ -10,7 +10,7 @@ import Testing
         var random = RandomLists(seed: 0xF1A7)
         for index in 0..<Self.pairs {
             let (old, new) = random.flatPair()
-            let diff = try ListDiff(from: old, to: new)
+            let diff = try ListDiffer(from: old, to: new)
             let (shownOld, droppedOld) = keepFirst(old, id: \.id)
             let (shownNew, droppedNew) = keepFirst(new, id: \.id)
             let context = Comment(rawValue: "pair \(index): \(old) → \(new), \(diff.update)")
@@ -27,7 +27,7 @@ import Testing
             #expect(moveCount(diff.update) == fewestMoves(from: shownOld, to: shownNew), context)
             #expect(diff.changeCount == operationCount(diff.update), context)
             try expectRejectAgrees(with: diff, duplicates: old == new ? false : !droppedOld.isEmpty || !droppedNew.isEmpty) {
-                try ListDiff(from: old, to: new, duplicates: .reject)
+                try ListDiffer(from: old, to: new, duplicates: .reject)
             }
         }
     }
@@ -36,7 +36,7 @@ import Testing
         var random = RandomLists(seed: 0x5EC7)
         for index in 0..<Self.pairs {
             let (old, new) = random.sectionedPair()
-            let diff = try ListDiff(fromSections: old, toSections: new)
+            let diff = try ListDiffer(fromSections: old, toSections: new)
             let shownOld = keepFirst(old)
             let shownNew = keepFirst(new)
             let context = Comment(rawValue: "pair \(index): \(old.map(ViewSection.init)) → \(new.map(ViewSection.init)), \(diff.update)")
@@ -54,7 +54,7 @@ import Testing
             let repeats = [shownOld.droppedSections, shownNew.droppedSections].contains { !$0.isEmpty }
                 || [shownOld.droppedItems, shownNew.droppedItems].contains { !$0.isEmpty }
             try expectRejectAgrees(with: diff, duplicates: old == new ? false : repeats) {
-                try ListDiff(fromSections: old, toSections: new, duplicates: .reject)
+                try ListDiffer(fromSections: old, toSections: new, duplicates: .reject)
             }
         }
     }
@@ -64,8 +64,8 @@ import Testing
         for _ in 0..<1_000 {
             let (old, new) = random.sectionedPair()
             let limit = random.below(6)
-            let staged = try ListDiff(fromSections: old, toSections: new)
-            let limited = try ListDiff(fromSections: old, toSections: new, reloadThreshold: .changedCount(limit))
+            let staged = try ListDiffer(fromSections: old, toSections: new)
+            let limited = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: .changedCount(limit))
             #expect(limited.changeCount == staged.changeCount)
             #expect(limited.update == (staged.changeCount > limit ? .reloadData : staged.update))
         }
@@ -109,10 +109,10 @@ import Testing
     /// Under `.reject` the diff throws exactly when the lists hold repeats, and otherwise agrees
     /// with `.keepFirst`.
     private func expectRejectAgrees(
-        with diff: ListDiff, duplicates: Bool, _ rejecting: () throws -> ListDiff
+        with diff: ListDiffer, duplicates: Bool, _ rejecting: () throws -> ListDiffer
     ) throws {
         if duplicates {
-            #expect(throws: ListDiffError.self) { try rejecting() }
+            #expect(throws: ListDifferError.self) { try rejecting() }
         } else {
             #expect(try rejecting() == diff)
         }

@@ -6,7 +6,7 @@ import Testing
     private func path(_ row: Int, _ section: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
     private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [BatchUpdate] {
-        let diff = try ListDiff(fromSections: old, toSections: new)
+        let diff = try ListDiffer(fromSections: old, toSections: new)
         guard case .batches(let batches) = diff.update else {
             Issue.record("expected batches, got \(diff.update)")
             return []
@@ -116,7 +116,7 @@ import Testing
         typealias Group = (name: String, words: [String])
         let old: [Group] = [("fruit", ["apple", "banana"]), ("veg", ["carrot"])]
         let new: [Group] = [("veg", ["carrot", "beans"]), ("fruit", ["apple"])]
-        let diff = try ListDiff(
+        let diff = try ListDiffer(
             fromSections: old, toSections: new, items: { $0.words },
             sectionID: { $0.name }, isSectionContentEqual: { _, _ in true },
             itemID: { $0.first }, isItemContentEqual: { $0 == $1 })

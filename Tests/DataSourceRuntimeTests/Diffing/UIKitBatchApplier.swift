@@ -203,7 +203,7 @@ private struct RowPlan {
 }
 
 /// Applies every batch of `diff` to `view` with `dataSource` as the final data, or reloads.
-func applying(_ diff: ListDiff, to view: [ViewSection], dataSource: [ViewSection]) throws(UIKitRuleViolation) -> [ViewSection] {
+func applying(_ diff: ListDiffer, to view: [ViewSection], dataSource: [ViewSection]) throws(UIKitRuleViolation) -> [ViewSection] {
     switch diff.update {
     case .reloadData:
         return dataSource

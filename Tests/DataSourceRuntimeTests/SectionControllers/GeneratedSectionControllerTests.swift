@@ -34,7 +34,7 @@ import Testing
 
     @Test func valueCellsAreConfiguredAndWrittenBack() throws {
         var taps: [String] = []
-        let adapter = ListAdapter<Note, LineCell>(
+        let adapter = SectionAdapter<Note, LineCell>(
             dequeue: { reuse, _ in LineCell(reuse: reuse) },
             controller: { _ in NoteLines.makeController(configure: Self.fill, select: { note, index in taps.append("\(note.id).\(index)") }) })
         var host = HeadlessListHost<LineCell>()
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func theDefaultIsOneCellAndForeignCellsAreLeftAlone() throws {
-        let adapter = ListAdapter<Note, Any>(
+        let adapter = SectionAdapter<Note, Any>(
             dequeue: { reuse, path -> Any in path.section == 0 ? LineCell(reuse: reuse) : 42 },
             controller: { _ in NoteHeader.makeController(configure: Self.fill) })
         var host = HeadlessListHost<Any>()
@@ -72,7 +72,7 @@ import Testing
     @Test func theControllerTypeIsInferredWithoutAnnotation() throws {
         // No annotation and no adapter in sight: the adapter's cell type is the controller's.
         let controller = NoteLines.makeController(configure: Self.fill)
-        let adapter = ListAdapter<Note, LineCell>(dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
+        let adapter = SectionAdapter<Note, LineCell>(dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
         var host = HeadlessListHost<LineCell>()
         try adapter.performUpdates(to: [Note(id: 1, lines: ["a"])], on: &host)
         #expect(host.sections == [[LineCell(reuse: "line", text: "a")]])
@@ -80,11 +80,11 @@ import Testing
 
     @Test func classCellsAreConfiguredWithoutInout() throws {
         let inferred = NoteBadges.makeController { cell, note, _ in cell.text = "#\(note.id)" }
-        let adapter = ListAdapter<Note, BadgeCell>(dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
+        let adapter = SectionAdapter<Note, BadgeCell>(dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
         var host = HeadlessListHost<BadgeCell>()
         try adapter.performUpdates(to: [Note(id: 3, lines: [])], on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["#3"]])
-        let anyAdapter = ListAdapter<Note, AnyObject>(
+        let anyAdapter = SectionAdapter<Note, AnyObject>(
             dequeue: { reuse, _ in BadgeCell(reuse: reuse) },
             controller: { _ in NoteBadges.makeController { cell, note, _ in cell.text = "any \(note.id)" } })
         var anyHost = HeadlessListHost<AnyObject>()

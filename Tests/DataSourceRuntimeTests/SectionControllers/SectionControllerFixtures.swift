@@ -32,7 +32,7 @@ struct Card: Identifiable, Hashable, CustomStringConvertible {
     var description: String { "\(id)\(title)\(lines)" }
 }
 
-typealias CardAdapter = ListAdapter<Card, CardCell>
+typealias CardAdapter = SectionAdapter<Card, CardCell>
 
 /// Lines shorthand: `lines("a", "b")` gives ids 0, 1 with those texts.
 func lines(_ texts: String...) -> [Line] {
@@ -60,15 +60,15 @@ func expectedCells(_ card: Card, keyed: Bool, reuseIdentifier: String) -> [CardC
 }
 
 /// The ready-made plain controller for cards.
-func entityController(_ card: Card) -> ListEntitySectionController<Card, CardCell> {
-    ListEntitySectionController(
+func entityController(_ card: Card) -> EntitySectionController<Card, CardCell> {
+    EntitySectionController(
         reuseIdentifier: "entity", sizing: .fullWidth(height: 44), itemCount: { $0.lines.count },
         configure: { cell, card, index in cell.text = plainText(card, index) })
 }
 
 /// The ready-made binding controller for cards: one item per line.
-func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> ListBindingSectionController<Card, Line, CardCell> {
-    ListBindingSectionController(
+func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> BindingSectionController<Card, Line, CardCell> {
+    BindingSectionController(
         reuseIdentifier: "binding", sizing: .grid(columns: 2, height: 50), viewModels: \.lines,
         configure: { cell, line in cell.text = line.description },
         select: { line, index in selected?(line, index) })
@@ -76,7 +76,7 @@ func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> 
 
 /// A hand-written controller that records what the adapter asks of it. Keyed controllers diff
 /// their lines through ``ListItemKeyTracker``; plain ones only know their count.
-final class RecordingController: ListSectionController {
+final class RecordingController: SectionController {
     let keyed: Bool
     private(set) var updates: [Card] = []
     private(set) var selections: [Int] = []

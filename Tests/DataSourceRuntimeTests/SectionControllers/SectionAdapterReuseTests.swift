@@ -3,7 +3,7 @@ import Testing
 
 /// One controller per identity: reused across moves and changes, replaced after the identity
 /// left, updated exactly when its object changed.
-@Suite struct ListAdapterReuseTests {
+@Suite struct SectionAdapterReuseTests {
     @Test func theSameControllerFollowsItsObjectThroughAMove() throws {
         let factory = RecordingFactory()
         let adapter = factory.adapter()

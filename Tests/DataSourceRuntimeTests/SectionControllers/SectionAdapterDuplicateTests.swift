@@ -2,7 +2,7 @@
 import Testing
 
 /// Repeated object identifiers under both policies: never a crash, never a wrong controller.
-@Suite struct ListAdapterDuplicateTests {
+@Suite struct SectionAdapterDuplicateTests {
     @Test func keepFirstDropsLaterOccurrencesAndReportsThem() throws {
         let factory = RecordingFactory(keyed: { _ in false })
         let adapter = factory.adapter(duplicates: .keepFirst)
@@ -39,7 +39,7 @@ import Testing
         let requests = host.cellRequestCount
         let sections = host.sections
         let error = DuplicateIdentifierError(identifier: "3", firstPosition: 1, duplicatePosition: 3)
-        #expect(throws: ListAdapterError.duplicateObject(error)) {
+        #expect(throws: SectionAdapterError.duplicateObject(error)) {
             try adapter.performUpdates(to: [Card(1, "A"), Card(3), Card(4), Card(3), Card(1)], on: &host)
         }
         #expect(adapter.objects == shown)
@@ -47,7 +47,7 @@ import Testing
         #expect(recording(adapter, 1)?.updates == [shown[0]])
         #expect(host.sections == sections)
         #expect(host.cellRequestCount == requests)
-        #expect(ListAdapterError.duplicateObject(error).description == error.description)
+        #expect(SectionAdapterError.duplicateObject(error).description == error.description)
         // A clean list is accepted afterwards.
         try adapter.performUpdates(to: [Card(3)], on: &host)
         #expect(adapter.objects == [Card(3)])
@@ -57,7 +57,7 @@ import Testing
         let factory = RecordingFactory()
         let adapter = factory.adapter(duplicates: .reject)
         var host = HeadlessListHost<CardCell>()
-        #expect(throws: ListAdapterError.self) {
+        #expect(throws: SectionAdapterError.self) {
             try adapter.performUpdates(to: [Card(5), Card(5)], on: &host)
         }
         #expect(factory.made.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 /// controllers mixed. After every update the host must show what the cards say (worked out
 /// without the adapter), every batch must pass UIKit's rules, controllers must be reused exactly
 /// per identity, and `didUpdate(to:)` must be called exactly for new and changed objects.
-@Suite struct ListAdapterPropertyTests {
+@Suite struct SectionAdapterPropertyTests {
     /// Updates per run; three runs, so well over a thousand lists each.
     static let steps = 1_200
 
@@ -33,7 +33,7 @@ import Testing
             let context = Comment(rawValue: "step \(step): \(shown) → \(input)")
 
             if policy == .reject && !dropped.isEmpty {
-                #expect(throws: ListAdapterError.self, context) { try adapter.performUpdates(to: input, on: &host) }
+                #expect(throws: SectionAdapterError.self, context) { try adapter.performUpdates(to: input, on: &host) }
                 #expect(adapter.objects == shown, context)
                 #expect(factory.made.count == madeBefore, context)
                 #expect(controllers.mapValues(\.updates.count) == updatesBefore, context)

@@ -1,4 +1,4 @@
-extension ListDiff {
+extension ListDiffer {
     /// Diffs two flat lists of identifiable values: identity by `id`, content by `==`.
     ///
     /// The list is shown as section `section` of the list view; every index path in the result
@@ -12,13 +12,13 @@ extension ListDiff {
     ///   - duplicates: What to do with a repeated identifier in either list. Identical lists are
     ///     not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    /// - Throws: ``ListDiffError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element: Identifiable & Equatable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
-    ) throws(ListDiffError) {
+    ) throws(ListDifferError) {
         self = try diffFlat(
             old: old, new: new, section: section, identity: IdentifiableIdentity<Element>(),
             policy: duplicates, threshold: reloadThreshold
@@ -39,14 +39,14 @@ extension ListDiff {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier in either list.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    /// - Throws: ``ListDiffError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element, ID: Hashable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
-    ) throws(ListDiffError) {
+    ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(id) { id in
             withoutActuallyEscaping(isContentEqual) { isContentEqual in
                 diffFlat(

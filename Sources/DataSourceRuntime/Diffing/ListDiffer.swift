@@ -9,7 +9,7 @@
 /// Index paths in ``update`` refer to the lists *without* the duplicates listed in
 /// ``droppedDuplicates`` — the data source must leave those out too, exactly as the index maps do
 /// under ``DuplicateIdentifierPolicy/keepFirst``.
-public struct ListDiff: Sendable, Hashable {
+public struct ListDiffer: Sendable, Hashable {
     /// The batches, or a full reload, that take a list view from the old list to the new one.
     public var update: ListUpdate
     /// Later occurrences of repeated identifiers, left out of the diff under

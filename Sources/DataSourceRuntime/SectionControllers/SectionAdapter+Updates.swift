@@ -1,26 +1,26 @@
-extension ListAdapter {
+extension SectionAdapter {
     /// Shows `newObjects`: reuses or makes their controllers, updates the changed ones, and
     /// applies the difference to `host` as batch updates that UIKit accepts.
     ///
     /// In order: repeated identifiers are handled by the `duplicates` policy given at creation
     /// (under `.reject` the call throws before anything else happens); the host is told to
     /// ``ListUpdateHost/prepareForUpdates()``; each object, in list order, gets the controller its identity already has (even if it
-    /// moved) or a new one from the factory, and ``ListSectionController/didUpdate(to:)`` when it
+    /// moved) or a new one from the factory, and ``SectionController/didUpdate(to:)`` when it
     /// is new or no longer `==` to its previous object; item counts and keys are read; the
     /// sections are diffed and the result applied. Controllers whose identity left are released.
     ///
     /// Sections whose controller only knows its count are reloaded as a whole when the object
     /// changed, replaced (deleted and inserted) when the count changed, and moved or left alone
-    /// otherwise. Sections whose controllers answer ``ListSectionController/itemKeys()`` get
+    /// otherwise. Sections whose controllers answer ``SectionController/itemKeys()`` get
     /// single-item inserts, deletes, moves and reloads, so only changed cells are fetched.
     ///
-    /// - Throws: ``ListAdapterError/duplicateObject(_:)`` under `.reject` (nothing changed), or
-    ///   ``ListAdapterError/hostRefusedUpdate(_:)`` if the host refused a batch (the host has then
+    /// - Throws: ``SectionAdapterError/duplicateObject(_:)`` under `.reject` (nothing changed), or
+    ///   ``SectionAdapterError/hostRefusedUpdate(_:)`` if the host refused a batch (the host has then
     ///   been reloaded, so it agrees with the adapter).
     @discardableResult
     public func performUpdates<Host: ListUpdateHost>(
         to newObjects: [Object], on host: inout Host
-    ) throws(ListAdapterError) -> ListAdapterUpdate where Host.Cell == Cell {
+    ) throws(SectionAdapterError) -> SectionAdapterUpdate where Host.Cell == Cell {
         let newMap: UniqueIdentifierIndexMap<Object.ID>
         do {
             newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
@@ -33,7 +33,7 @@ extension ListAdapter {
         sections = newSections
         sectionMap = newMap
         try apply(update, to: &host)
-        return ListAdapterUpdate(update: update, droppedDuplicatePositions: newMap.droppedPositions)
+        return SectionAdapterUpdate(update: update, droppedDuplicatePositions: newMap.droppedPositions)
     }
 
     /// The section for `object` after its controller was found or made and updated.
@@ -62,7 +62,7 @@ extension ListAdapter {
 
     private func apply<Host: ListUpdateHost>(
         _ update: ListUpdate, to host: inout Host
-    ) throws(ListAdapterError) where Host.Cell == Cell {
+    ) throws(SectionAdapterError) where Host.Cell == Cell {
         switch update {
         case .reloadData:
             host.reloadData(from: self)

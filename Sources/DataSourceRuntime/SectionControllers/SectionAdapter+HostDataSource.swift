@@ -1,11 +1,11 @@
 /// The adapter as the data source of a list view: sections are the shown objects, rows are their
 /// controllers' items, cells come from the controllers.
-extension ListAdapter: ListHostDataSource {
+extension SectionAdapter: ListHostDataSource {
     /// One section per shown object: the objects of the last update, repeats dropped.
     public func numberOfSections() -> Int { sections.count }
 
     /// The item count of the section's controller, as read at the last update (see
-    /// ``ListSectionController``), so it always matches what the last batch update announced.
+    /// ``SectionController``), so it always matches what the last batch update announced.
     /// - Precondition: `section` is in range, as a list view guarantees.
     public func numberOfRows(inSection section: Int) -> Int {
         precondition(sections.indices.contains(section), "section \(section) out of range")

@@ -2,7 +2,7 @@ import DataSourceRuntime
 import Testing
 
 /// Selection, sizes and cell requests reach the right controller with its own item index.
-@Suite struct ListAdapterSelectionTests {
+@Suite struct SectionAdapterSelectionTests {
     @Test func selectionGoesToTheSectionsControllerWithTheItemIndex() throws {
         let adapter = RecordingFactory().adapter()
         var host = HeadlessListHost<CardCell>()
@@ -57,7 +57,7 @@ import Testing
         var bindingSelections: [String] = []
         let adapter = CardAdapter(dequeue: blankCell) { card in
             if card.id == 1 {
-                return ListEntitySectionController(
+                return EntitySectionController(
                     reuseIdentifier: "entity", sizing: .fullWidth(height: 44), itemCount: { $0.lines.count },
                     configure: { cell, card, index in cell.text = plainText(card, index) },
                     select: { card, index in entitySelections.append("\(card.title)#\(index)") })

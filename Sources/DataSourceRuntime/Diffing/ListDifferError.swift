@@ -1,6 +1,6 @@
 /// A diff was refused because an identifier occurs twice in one list under
 /// ``DuplicateIdentifierPolicy/reject``.
-public struct ListDiffError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ListDifferError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which of the two lists holds the duplicate.
     public enum List: Sendable, Hashable {
         /// The list before the change.

@@ -3,7 +3,7 @@ import Testing
 
 /// `performUpdates` on the headless host: inserts, deletes, moves and changes, each checked
 /// against what the cards say the host must show and against a fresh load of the adapter.
-@Suite struct ListAdapterUpdateTests {
+@Suite struct SectionAdapterUpdateTests {
     /// Every card shown by a plain ``RecordingController``.
     func plainAdapter() -> (CardAdapter, RecordingFactory) {
         let factory = RecordingFactory(keyed: { _ in false })
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func aCountThatChangedOnItsOwnIsPickedUpByTheNextUpdate() throws {
-        final class Counter: ListSectionController {
+        final class Counter: SectionController {
             var count = 1
             func numberOfItems() -> Int { count }
             func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize { ListItemSize(width: 1, height: 1) }
@@ -152,12 +152,12 @@ import Testing
         }
         let (adapter, _) = plainAdapter()
         var host = RefusingHost()
-        #expect(throws: ListAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused"))) {
+        #expect(throws: SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused"))) {
             try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
         }
         #expect(host.prepared == 1)
         #expect(host.inner.sections == freshCells(adapter))
         #expect(adapter.objects == [Card(1, "a", lines("x"))])
-        #expect(ListAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description == "refused")
+        #expect(SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description == "refused")
     }
 }

@@ -4,18 +4,18 @@
 /// Where IGListKit hands every method `id` and leaves the controller to cast, here the object and
 /// the cell have the controller's own types, so a controller given the wrong object does not
 /// compile. Controllers are reference types because, as in IGListKit, they keep per-section state
-/// and ``ListAdapter`` reuses one instance for as long as its object's identity stays in the list.
+/// and ``SectionAdapter`` reuses one instance for as long as its object's identity stays in the list.
 ///
 /// The adapter calls ``didUpdate(to:)`` once when it creates the controller and afterwards only
 /// when the object for the controller's identity changed (`!=`). It reads ``numberOfItems()`` and
 /// ``itemKeys()`` right after that and serves the host those counts until the next update, so a
 /// count that changes on its own cannot make a batch update miscount; it is picked up by the next
-/// ``ListAdapter/performUpdates(to:on:)``.
+/// ``SectionAdapter/performUpdates(to:on:)``.
 ///
-/// Ready-made controllers: ``ListEntitySectionController`` (a count of items drawn from the
-/// object; the section is reloaded when the object changes) and ``ListBindingSectionController``
+/// Ready-made controllers: ``EntitySectionController`` (a count of items drawn from the
+/// object; the section is reloaded when the object changes) and ``BindingSectionController``
 /// (item view-models diffed inside the section, so only changed cells are fetched).
-public protocol ListSectionController<Object, Cell>: AnyObject {
+public protocol SectionController<Object, Cell>: AnyObject {
     /// The object this controller shows; its `id` is the identity controllers are reused by, and
     /// `==` decides whether ``didUpdate(to:)`` is called.
     associatedtype Object: Identifiable & Equatable
@@ -57,7 +57,7 @@ public protocol ListSectionController<Object, Cell>: AnyObject {
     func itemKeys() -> [ListItemKey]?
 }
 
-extension ListSectionController {
+extension SectionController {
     /// Default: the controller only knows its count, so its section is reloaded when it changes.
     public func itemKeys() -> [ListItemKey]? { nil }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// A list of several kinds of objects, typed with an enum the app defines (no `Any`): each kind
 /// gets its own controller class, and an identifier that includes the kind.
-@Suite struct ListAdapterMixedObjectTests {
+@Suite struct SectionAdapterMixedObjectTests {
     enum FeedItem: Identifiable, Equatable {
         case banner(String)
         case card(Card)
@@ -26,17 +26,17 @@ import Testing
         }
     }
 
-    func feedAdapter() -> ListAdapter<FeedItem, CardCell> {
-        ListAdapter(dequeue: blankCell) { item in
+    func feedAdapter() -> SectionAdapter<FeedItem, CardCell> {
+        SectionAdapter(dequeue: blankCell) { item in
             switch item {
             case .banner:
-                return ListEntitySectionController<FeedItem, CardCell>(
+                return EntitySectionController<FeedItem, CardCell>(
                     reuseIdentifier: "banner", sizing: .fullWidth(height: 120),
                     configure: { cell, item, _ in
                         if case .banner(let text) = item { cell.text = text }
                     })
             case .card:
-                return ListBindingSectionController<FeedItem, Line, CardCell>(
+                return BindingSectionController<FeedItem, Line, CardCell>(
                     reuseIdentifier: "line", sizing: .fullWidth(height: 44), viewModels: \.lines,
                     configure: { cell, line in cell.text = line.description })
             }
@@ -47,8 +47,8 @@ import Testing
         let adapter = feedAdapter()
         var host = HeadlessListHost<CardCell>()
         try adapter.performUpdates(to: [.banner("Hi"), .card(Card(1, "", lines("x", "y")))], on: &host)
-        #expect(adapter.controller(inSection: 0) is ListEntitySectionController<FeedItem, CardCell>)
-        #expect(adapter.controller(inSection: 1) is ListBindingSectionController<FeedItem, Line, CardCell>)
+        #expect(adapter.controller(inSection: 0) is EntitySectionController<FeedItem, CardCell>)
+        #expect(adapter.controller(inSection: 1) is BindingSectionController<FeedItem, Line, CardCell>)
         #expect(host.sections == [
             [CardCell(reuseIdentifier: "banner", text: "Hi")],
             [CardCell(reuseIdentifier: "line", text: "0=x"), CardCell(reuseIdentifier: "line", text: "1=y")],

@@ -1,21 +1,21 @@
 /// A section controller whose object produces item view-models that are diffed inside the
-/// section (IGListKit's `ListBindingSectionController`), configured with closures.
+/// section (IGListKit's `BindingSectionController`), configured with closures.
 ///
 /// On every update the object's view-models are matched to the previous ones by `id`: new ones
 /// are inserted, missing ones deleted, reordered ones moved, and only those no longer `==` are
-/// reloaded, so ``ListAdapter`` fetches just the cells that changed instead of the whole section.
+/// reloaded, so ``SectionAdapter`` fetches just the cells that changed instead of the whole section.
 /// A repeated view-model `id` keeps its first occurrence; the others are dropped and listed in
 /// ``droppedDuplicatePositions``.
 ///
 /// ```swift
-/// ListBindingSectionController<Order, OrderLine, LineCell>(
+/// BindingSectionController<Order, OrderLine, LineCell>(
 ///     reuseIdentifier: "LineCell", sizing: .fullWidth(height: 44),
 ///     viewModels: { order in order.lines },
 ///     configure: { cell, line in cell.title = line.name })
 /// ```
-public final class ListBindingSectionController<
+public final class BindingSectionController<
     Object: Identifiable & Equatable, ViewModel: Identifiable & Equatable, Cell
->: ListSectionController {
+>: SectionController {
     /// The reuse identifier every cell of the section is dequeued with.
     let reuseIdentifier: String
     /// How items are sized.

@@ -62,7 +62,7 @@ import Testing
 
     @Test func aChangedObjectWithEqualViewModelsFetchesNothing() throws {
         var (adapter, host) = try loaded([Card(1, "a", lines("x"))])
-        let controller = try #require(adapter.controller(for: 1) as? ListBindingSectionController<Card, Line, CardCell>)
+        let controller = try #require(adapter.controller(for: 1) as? BindingSectionController<Card, Line, CardCell>)
         let report = try adapter.performUpdates(to: [Card(1, "renamed", lines("x"))], on: &host)
         #expect(report.update.isEmpty)
         #expect(controller.object == Card(1, "renamed", lines("x")))
@@ -84,7 +84,7 @@ import Testing
     @Test func repeatedViewModelIdsKeepTheFirstAndAreReported() throws {
         let card = Card(1, "a", [Line(id: 1, text: "x"), Line(id: 1, text: "y"), Line(id: 2, text: "z")])
         let (adapter, host) = try loaded([card])
-        let controller = try #require(adapter.controller(for: 1) as? ListBindingSectionController<Card, Line, CardCell>)
+        let controller = try #require(adapter.controller(for: 1) as? BindingSectionController<Card, Line, CardCell>)
         #expect(controller.droppedDuplicatePositions == [1])
         #expect(controller.viewModels == [Line(id: 1, text: "x"), Line(id: 2, text: "z")])
         #expect(controller.numberOfItems() == 2)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func aControllerThatStopsAnsweringKeysIsReplaced() throws {
-        final class Switching: ListSectionController {
+        final class Switching: SectionController {
             var keyed = true
             var tracker = ListItemKeyTracker<Line>()
             func numberOfItems() -> Int { tracker.items.count }
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func keysWithARepeatedIdentityAreNotTrusted() throws {
-        final class Repeating: ListSectionController {
+        final class Repeating: SectionController {
             var lines: [Line] = []
             func numberOfItems() -> Int { lines.count }
             func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize { ListItemSize(width: 1, height: 1) }

@@ -1,4 +1,4 @@
-extension ListDiff {
+extension ListDiffer {
     /// Diffs two sectioned lists: sections by their model's `id` and `==`, items by their `id` and
     /// `==`.
     ///
@@ -15,13 +15,13 @@ extension ListDiff {
     ///     or a repeated item identifier (across all sections). A dropped section takes its items
     ///     with it. Identical lists are not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    /// - Throws: ``ListDiffError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
         fromSections old: [ListDiffSection<Model, Item>], toSections new: [ListDiffSection<Model, Item>],
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
-    ) throws(ListDiffError) {
+    ) throws(ListDifferError) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },
             sections: SectionModelIdentity<Model, Item>(), items: IdentifiableIdentity<Item>(),
@@ -46,7 +46,7 @@ extension ListDiff {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    /// - Throws: ``ListDiffError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Section, Item, SectionID: Hashable, ItemID: Hashable>(
@@ -55,7 +55,7 @@ extension ListDiff {
         sectionID: (Section) -> SectionID, isSectionContentEqual: (Section, Section) -> Bool,
         itemID: (Item) -> ItemID, isItemContentEqual: (Item, Item) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
-    ) throws(ListDiffError) {
+    ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(sectionID) { sectionID in
             withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
                 withoutActuallyEscaping(itemID) { itemID in

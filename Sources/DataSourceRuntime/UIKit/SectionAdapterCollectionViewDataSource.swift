@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Serves a ``ListAdapter`` to a `UICollectionView` as its data source and flow-layout delegate,
+/// Serves a ``SectionAdapter`` to a `UICollectionView` as its data source and flow-layout delegate,
 /// and applies the adapter's updates to it. It only forwards: counts, cells, sizes, selection
 /// and the diff all come from the adapter, which is tested on Linux through ``HeadlessListHost``.
 ///
@@ -9,21 +9,21 @@ import UIKit
 /// controllers name; register each cell class for its identifier before the first update.
 ///
 /// ```swift
-/// let dataSource = ListAdapterCollectionViewDataSource<Product>(collectionView: collectionView) { product in
-///     ListEntitySectionController(
+/// let dataSource = SectionAdapterCollectionViewDataSource<Product>(collectionView: collectionView) { product in
+///     EntitySectionController(
 ///         reuseIdentifier: "ProductCell", sizing: .fullWidth(height: 56),
 ///         configure: { cell, product, _ in (cell as? ProductCell)?.show(product) })
 /// }
 /// try dataSource.performUpdates(to: products)
 /// ```
 @MainActor
-open class ListAdapterCollectionViewDataSource<Object: Identifiable & Equatable>: NSObject,
+open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatable>: NSObject,
     UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
 {
     /// The collection view served; this object becomes its `dataSource` and `delegate`.
     public let collectionView: UICollectionView
     /// The adapter: objects, controllers and updates.
-    public let adapter: ListAdapter<Object, UICollectionViewCell>
+    public let adapter: SectionAdapter<Object, UICollectionViewCell>
 
     /// Serves `collectionView`, with controllers made by `controller` and repeated object
     /// identifiers handled by `duplicates`.
@@ -31,10 +31,10 @@ open class ListAdapterCollectionViewDataSource<Object: Identifiable & Equatable>
         collectionView: UICollectionView,
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never,
-        controller: @escaping (Object) -> any ListSectionController<Object, UICollectionViewCell>
+        controller: @escaping (Object) -> any SectionController<Object, UICollectionViewCell>
     ) {
         self.collectionView = collectionView
-        adapter = ListAdapter(
+        adapter = SectionAdapter(
             duplicates: duplicates, reloadThreshold: reloadThreshold,
             dequeue: { reuseIdentifier, position in
                 // Only ever called from the collection view's own cell requests, on the main thread.
@@ -50,9 +50,9 @@ open class ListAdapterCollectionViewDataSource<Object: Identifiable & Equatable>
         collectionView.delegate = self
     }
 
-    /// Shows `objects`, animating the difference (see ``ListAdapter/performUpdates(to:on:)``).
+    /// Shows `objects`, animating the difference (see ``SectionAdapter/performUpdates(to:on:)``).
     @discardableResult
-    public func performUpdates(to objects: [Object]) throws(ListAdapterError) -> ListAdapterUpdate {
+    public func performUpdates(to objects: [Object]) throws(SectionAdapterError) -> SectionAdapterUpdate {
         var host = CollectionViewUpdateHost(collectionView: collectionView)
         return try adapter.performUpdates(to: objects, on: &host)
     }

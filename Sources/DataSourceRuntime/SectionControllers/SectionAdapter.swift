@@ -6,10 +6,10 @@
 ///   controller). Controllers may be of different classes as long as they share those two types.
 /// - **Reused by identity.** A controller is made by the factory once per object `id` and kept
 ///   while that `id` stays in the list, wherever it moves; it is discarded when the `id` leaves
-///   (coming back makes a new one). ``ListSectionController/didUpdate(to:)`` is called on creation
+///   (coming back makes a new one). ``SectionController/didUpdate(to:)`` is called on creation
 ///   and then exactly when the object for the `id` is no longer `==` to the previous one.
 /// - **Counts that add up.** ``performUpdates(to:on:)`` diffs the sections (and, for controllers
-///   with ``ListSectionController/itemKeys()``, their items) with ``ListDiff`` and applies the
+///   with ``SectionController/itemKeys()``, their items) with ``ListDiffer`` and applies the
 ///   result to the host; the counts the host reads are the ones the diff was computed from, so
 ///   UIKit's "Invalid update: invalid number of items" cannot happen.
 /// - **Duplicates handled.** A repeated object `id` follows the adapter's
@@ -18,15 +18,15 @@
 ///
 /// The adapter is itself a ``ListHostDataSource`` (sections are objects, rows their controller's
 /// items), so ``HeadlessListHost`` drives it on Linux exactly as a collection view does on iOS.
-public final class ListAdapter<Object: Identifiable & Equatable, Cell> {
+public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     /// The section controllers the adapter holds: any class, for this object and cell type.
-    public typealias SectionController = any ListSectionController<Object, Cell>
+    public typealias Controller = any SectionController<Object, Cell>
 
     /// What happens to a repeated object identifier.
     let duplicates: DuplicateIdentifierPolicy
     /// When an update falls back to reloading everything.
     let reloadThreshold: ReloadThreshold
-    let makeController: (Object) -> SectionController
+    let makeController: (Object) -> Controller
     let dequeue: (String, ListIndexPath) -> Cell
     /// The shown sections, as of the last update.
     var sections: [AdapterSection<Object, Cell>] = []
@@ -45,7 +45,7 @@ public final class ListAdapter<Object: Identifiable & Equatable, Cell> {
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never,
         dequeue: @escaping (_ reuseIdentifier: String, _ indexPath: ListIndexPath) -> Cell,
-        controller: @escaping (Object) -> SectionController
+        controller: @escaping (Object) -> Controller
     ) {
         self.duplicates = duplicates
         self.reloadThreshold = reloadThreshold
@@ -62,7 +62,7 @@ public final class ListAdapter<Object: Identifiable & Equatable, Cell> {
     }
 
     /// The controller of `section`, or `nil` when out of range.
-    public func controller(inSection section: Int) -> SectionController? {
+    public func controller(inSection section: Int) -> Controller? {
         sections.indices.contains(section) ? sections[section].controller : nil
     }
 
@@ -72,7 +72,7 @@ public final class ListAdapter<Object: Identifiable & Equatable, Cell> {
     }
 
     /// The controller of the object with `id`, or `nil` when it is not shown.
-    public func controller(for id: Object.ID) -> SectionController? {
+    public func controller(for id: Object.ID) -> Controller? {
         section(for: id).map { sections[$0].controller }
     }
 

@@ -1,5 +1,5 @@
-/// What ``ListAdapter/performUpdates(to:on:)`` did.
-public struct ListAdapterUpdate: Sendable, Hashable {
+/// What ``SectionAdapter/performUpdates(to:on:)`` did.
+public struct SectionAdapterUpdate: Sendable, Hashable {
     /// What was applied to the host (empty batches when nothing changed).
     public var update: ListUpdate
     /// Positions, in the objects passed in, of those dropped as repeated identifiers under
@@ -13,8 +13,8 @@ public struct ListAdapterUpdate: Sendable, Hashable {
     }
 }
 
-/// Why ``ListAdapter/performUpdates(to:on:)`` did not apply an update as batches.
-public enum ListAdapterError: Error, Sendable, Hashable, CustomStringConvertible {
+/// Why ``SectionAdapter/performUpdates(to:on:)`` did not apply an update as batches.
+public enum SectionAdapterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An object identifier repeats under ``DuplicateIdentifierPolicy/reject``. Nothing changed:
     /// no controller was made or updated, and the host was not touched.
     case duplicateObject(DuplicateIdentifierError)

@@ -3,16 +3,16 @@
 ///
 /// The section shows `itemCount(object)` items (one by default), each a cell dequeued under
 /// `reuseIdentifier` and handed to `configure` with the object and the item's index. It only
-/// knows its count, so ``ListAdapter`` reloads the whole section when the object changes; use
-/// ``ListBindingSectionController`` when items should be diffed one by one.
+/// knows its count, so ``SectionAdapter`` reloads the whole section when the object changes; use
+/// ``BindingSectionController`` when items should be diffed one by one.
 ///
 /// ```swift
-/// ListEntitySectionController<Product, ProductCell>(
+/// EntitySectionController<Product, ProductCell>(
 ///     reuseIdentifier: "ProductCell", sizing: .fullWidth(height: 56),
 ///     configure: { cell, product, _ in cell.title = product.name },
 ///     select: { product, _ in router.show(product) })
 /// ```
-public final class ListEntitySectionController<Object: Identifiable & Equatable, Cell>: ListSectionController {
+public final class EntitySectionController<Object: Identifiable & Equatable, Cell>: SectionController {
     /// The reuse identifier every cell of the section is dequeued with.
     let reuseIdentifier: String
     /// How items are sized.
