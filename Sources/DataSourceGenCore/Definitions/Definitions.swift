@@ -44,14 +44,27 @@ package struct FileOptions: Sendable, Hashable {
         case `public`
     }
 
+    /// A UI framework the generated file also conforms to, each under its `#if canImport`.
+    package enum Platform: String, Sendable, Hashable, CaseIterable {
+        /// `UITableViewDataSource` for pickers, `UICollectionViewDataSource` for section controllers.
+        case uikit
+        /// SAP Fiori's `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` per picker.
+        case fiori
+        /// IGListKit's `ListSectionController` per section controller, `ListDiffable` boxes.
+        case iglistkit
+    }
+
     /// The access level of generated declarations.
     package var accessLevel: Located<AccessLevel>?
     /// Modules imported in addition to `DataSourceRuntime`, in the order given.
     package var imports: [Located<String>]
+    /// Frameworks to generate conformances for, in the order given.
+    package var platforms: [Located<Platform>]
 
-    /// Creates options; the defaults are internal access and no extra imports.
-    package init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = []) {
+    /// Creates options; the defaults are internal access, no extra imports and no platforms.
+    package init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = [], platforms: [Located<Platform>] = []) {
         self.accessLevel = accessLevel
         self.imports = imports
+        self.platforms = platforms
     }
 }

@@ -7,7 +7,7 @@ package struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
     package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers"]
     /// Keys of `options`.
-    package static let optionKeys = ["accessLevel", "imports"]
+    package static let optionKeys = ["accessLevel", "imports", "platforms"]
     /// Keys of one entity.
     package static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances"]
     /// Keys of one app type under `types`.
@@ -66,7 +66,11 @@ package struct DefinitionsDecoder: Sendable {
     private func decodeOptions(_ reader: inout JSONObjectReader) -> FileOptions {
         let access = reader.string("accessLevel").flatMap { enumValue($0, FileOptions.AccessLevel.self, key: reader.childPath("accessLevel"), into: &reader) }
         let imports = reader.stringArray("imports")?.value ?? []
-        return FileOptions(accessLevel: access, imports: imports)
+        let platformKey = reader.childPath("platforms")
+        let platforms = (reader.stringArray("platforms")?.value ?? []).compactMap {
+            enumValue($0, FileOptions.Platform.self, key: platformKey, into: &reader)
+        }
+        return FileOptions(accessLevel: access, imports: imports, platforms: platforms)
     }
 
     private func decodeEntity(_ name: Located<String>, _ node: JSONNode) -> (EntityDefinition, [Diagnostic]) {

@@ -239,6 +239,18 @@ extension {{typeName}}: ListPickerItem {
             "type": "string"
           },
           "description": "Modules imported besides DataSourceRuntime."
+        },
+        "platforms": {
+          "type": "array",
+          "items": {
+            "enum": [
+              "uikit",
+              "fiori",
+              "iglistkit"
+            ]
+          },
+          "uniqueItems": true,
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UITableViewDataSource / UICollectionViewDataSource), fiori (FUIListPickerDataSource per picker), iglistkit (ListSectionController per section controller). Default none."
         }
       }
     },

@@ -53,6 +53,9 @@ import Testing
         #expect(try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
+        let options = try #require(definition("options")["properties"] as? [String: Any])
+        let platforms = try #require((options["platforms"] as? [String: Any])?["items"] as? [String: Any])
+        #expect(platforms["enum"] as? [String] == FileOptions.Platform.allCases.map(\.rawValue))
         for object in [try definition("appType"), try definition("entity")] {
             let properties = try #require(object["properties"] as? [String: Any])
             let items = try #require((properties["conformances"] as? [String: Any])?["items"] as? [String: Any])

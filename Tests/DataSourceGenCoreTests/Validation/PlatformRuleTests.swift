@@ -1,0 +1,48 @@
+import DataSourceGenCore
+import Testing
+
+/// `options.platforms`: values are checked, and a framework whose protocols the definitions
+/// cannot satisfy is refused at generation time.
+@Suite struct PlatformRuleTests {
+    func diagnose(_ text: String) -> [String] { DiagnosticsTesting.diagnose(text) }
+    func at(_ token: String, _ text: String) -> String {
+        "T.datasources.json:\(DiagnosticsTesting.position(of: token, in: text))"
+    }
+
+    @Test func unknownPlatformsSuggestTheNearest() {
+        let text = #"{ "options": { "platforms": ["fiory", "uikit"] }, "entities": { "E": { "fields": { "t": "String" }, "title": "t" } }, "pickers": { "P": { "entity": "E", "mode": "index" } } }"#
+        #expect(diagnose(text) == [
+            "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\"",
+        ])
+    }
+
+    @Test func platformsWithNothingToDoWarn() {
+        let text = #"{ "options": { "platforms": ["fiori", "iglistkit", "fiori"] }, "entities": { "E": { "fields": { "t": "String" } } } }"#
+        #expect(diagnose(text) == [
+            "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers); remove it or declare one",
+            "\(at("\"iglistkit\"", text)): warning: `options.platforms` lists \"iglistkit\", but this file declares nothing it applies to (section controllers); remove it or declare one",
+            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fiori\"", in: text, occurrence: 2)): warning: `options.platforms` lists \"fiori\" twice; remove one",
+        ])
+    }
+
+    @Test func fioriNeedsIdentifiersThatBecomeStrings() {
+        let text = """
+            { "options": { "platforms": ["fiori"] },
+              "types": { "Money": { "conformances": ["Hashable", "Sendable"] } },
+              "sections": { "Kind": { "cases": { "a": null } } },
+              "entities": {
+                "Priced": { "fields": { "price": "Money", "t": "String" }, "id": "price", "title": "t" },
+                "Kinded": { "fields": { "kind": "Kind", "t": "String" }, "id": "kind", "title": "t" },
+                "Tagged": { "fields": { "tag": "UUID", "t": "String" }, "id": "tag", "title": "t" } },
+              "pickers": {
+                "A": { "entity": "Priced", "mode": "uniqueID" },
+                "B": { "entity": "Priced", "mode": "sectioned", "groupBy": "t" },
+                "C": { "entity": "Priced", "mode": "index" },
+                "D": { "entity": "Kinded", "mode": "uniqueID" },
+                "E": { "entity": "Tagged", "mode": "uniqueID" } } }
+            """
+        #expect(diagnose(text) == [
+            "\(at("\"price\", \"title\"", text)): error: `entities.Priced.id` is of type `Money`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`",
+        ])
+    }
+}
