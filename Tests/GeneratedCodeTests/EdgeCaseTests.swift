@@ -8,6 +8,12 @@ struct SuppliedItem: Identifiable, Hashable, Sendable {
     var label: String
 }
 
+/// The app type the `EdgeCases` definitions declare under `types`.
+struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
+    var cents: Int
+    var description: String { "$\(cents / 100).\(String(format: "%02d", cents % 100))" }
+}
+
 /// The generated `EdgeCases` code: keyword and non-identifier names compile, and every hostile
 /// title survives the trip through a generated string literal exactly.
 @Suite struct EdgeCaseTests {
@@ -18,6 +24,23 @@ struct SuppliedItem: Identifiable, Hashable, Sendable {
         #expect(item.listPickerTitle == "Seven")
         #expect(item.listPickerSubtitle == "second")
         #expect(Protocol_.allCases == [.default, .in, .émoji, .nul, .bidi])
+    }
+
+    /// Fields named `let`, `var`, `inout`, `get`, `set` and `willSet`: the initializer, the computed
+    /// `id` (`self.get`), row text and search all reach the right property.
+    @Test func fieldsNamedLikeKeywordsAndAccessorsWork() throws {
+        let priced = Keywords(let: 1, var: 2, get: "k1", set: "blue", willSet: "Kettle", `inout`: 3, price: Money(cents: 1250))
+        let plain = Keywords(let: 4, var: 5, get: "k2", set: "red", willSet: "Toaster", `inout`: 6, price: nil)
+        #expect(priced.id == "k1" && priced.`let` == 1 && priced.`var` == 2 && priced.`inout` == 3)
+        #expect(priced.listPickerTitle == "Kettle" && priced.listPickerSubtitle == "$12.50")
+        #expect(plain.listPickerSubtitle == nil)
+        var picker = KeywordPicker.makeDataSource(items: [priced, plain])
+        picker.setSearchQuery("12.5")
+        #expect(picker.numberOfRows() == 1 && picker.uniqueIdentifier(at: 0) == "k1")
+        picker.setSearchQuery("red")
+        #expect(picker.numberOfRows() == 1 && picker.uniqueIdentifier(at: 0) == "k2")
+        let data = try JSONEncoder().encode(priced)
+        #expect(try JSONDecoder().decode(Keywords.self, from: data) == priced)
     }
 
     /// The expected texts are spelled with Swift escapes here by hand, independently of the

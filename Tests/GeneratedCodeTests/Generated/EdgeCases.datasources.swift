@@ -41,6 +41,50 @@ extension Class: ListPickerItem {
     }
 }
 
+/// `Keywords`: an item type declared in EdgeCases.datasources.json.
+struct Keywords: Identifiable, Hashable, Sendable, Codable {
+    /// `let`.
+    var `let`: Int
+    /// `var`.
+    var `var`: Int
+    /// `get`, the unique identifier.
+    var get: String
+    /// `set`.
+    var set: String
+    /// `willSet`.
+    var willSet: String
+    /// `inout`.
+    var `inout`: Int
+    /// `price`.
+    var price: Money?
+
+    /// The unique identifier: `get`.
+    var id: String { self.get }
+
+    init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
+        self.`let` = `let`
+        self.`var` = `var`
+        self.get = get
+        self.set = set
+        self.willSet = willSet
+        self.`inout` = `inout`
+        self.price = price
+    }
+}
+
+/// The text a list row shows for a `Keywords`.
+extension Keywords: ListPickerItem {
+    /// Row title: `willSet`.
+    var listPickerTitle: String {
+        self.willSet
+    }
+
+    /// Row subtitle: `price`.
+    var listPickerSubtitle: String? {
+        self.price.map { String(describing: $0) }
+    }
+}
+
 // `SuppliedItem` is supplied by the app and must be `Identifiable`.
 
 /// The text a list row shows for a `SuppliedItem`.
@@ -103,6 +147,20 @@ enum SectionedKeywords: GeneratedListPicker {
     static let configuration = DataSource.Configuration(
         sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
         title: { $0.listPickerTitle },
+        allowsMultipleSelection: false,
+        allowsEmptySelection: true,
+        showsSelectAll: false
+    )
+}
+
+/// `keyword picker`. A list picker over `Keywords`: unique-identifier mode, single selection, search.
+enum KeywordPicker: GeneratedListPicker {
+    typealias DataSource = UniqueIdentifierListPicker<Keywords>
+
+    /// The configuration from the definitions file.
+    static let configuration = DataSource.Configuration(
+        title: { $0.listPickerTitle },
+        search: .fields({ $0.set }, { $0.price.map { String(describing: $0) } ?? "" }),
         allowsMultipleSelection: false,
         allowsEmptySelection: true,
         showsSelectAll: false
