@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests -Xswiftc -warnings-as-errors
+./Scripts/typecheck-platforms.sh  # the code only Apple platforms compile, against PlatformStubs/
 swift test --skip-build
 ./Examples/run-workflows.sh

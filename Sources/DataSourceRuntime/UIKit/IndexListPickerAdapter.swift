@@ -1,25 +1,23 @@
-#if canImport(UIKit)
+#if canImport(SAPFiori)
+import SAPFiori
 import UIKit
 
-/// Serves an ``IndexListPicker`` to SAP Fiori's list picker with the exact method shapes of
-/// `FUIListPickerDataSource` in index mode. It only forwards: every decision is made (and tested
-/// on Linux) in the picker and ``FioriIndexSearchBridge``.
-///
-/// This package cannot import SAPFiori, so the conformance is declared by the app on a
-/// subclass, which inherits these methods as the protocol's witnesses, and which adds the
-/// requirements typed with `FUIListPicker`, forwarding to the public methods below:
+/// Serves an ``IndexListPicker`` to SAP Fiori's list picker: a complete
+/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in index mode (see
+/// ``FioriIndexModeDataSource``). It only forwards: every decision is made, and tested on Linux,
+/// in the picker and ``FioriIndexSearchBridge``.
 ///
 /// ```swift
-/// final class WorkGroupDataSource: IndexListPickerAdapter<String>,
-///     @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating {
-///     // FUIListPickerSearchResultsUpdating requirements → updateSearchResults(for:),
-///     // filteredDataSourceContainsItem(atUnfilteredIndex:), unfilteredDataSourceIndexOfItem(atFilteredIndex:)
-/// }
+/// let dataSource = IndexListPickerAdapter(picker: picker) { tableView, workGroup in … }
+/// cell.listPicker.dataSource = dataSource
+/// cell.listPicker.searchResultsUpdating = dataSource
 /// ```
 ///
-/// (`@preconcurrency` is only needed when the SDK's protocols are not main-actor isolated.)
+/// The conformances are `@preconcurrency` because the Fiori protocols are not main-actor
+/// isolated, while the adapter is: Fiori calls it on the main thread, and a call from anywhere
+/// else stops at run time instead of racing.
 @MainActor
-open class IndexListPickerAdapter<Item>: NSObject {
+open class IndexListPickerAdapter<Item>: NSObject, @preconcurrency FioriIndexModeDataSource {
     /// The picker: items, search and selection. Mutate it, then reload the table view.
     public var picker: IndexListPicker<Item>
     /// Makes the cell that shows an item.
@@ -32,29 +30,37 @@ open class IndexListPickerAdapter<Item>: NSObject {
         super.init()
     }
 
-    /// `numberOfRows(in:)`: the rows of the current list (filtered while searching).
-    @objc public func numberOfRows(in listPickerTableView: UITableView) -> Int {
+    /// The rows of the current list (filtered while searching).
+    public func numberOfRows(in listPickerTableView: UITableView) -> Int {
         picker.numberOfRows()
     }
 
-    /// `listPickerTableView(_:cellForRowAt:isFiltered:)`; an index out of range gets a blank cell.
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
-        picker.item(ifPresentAt: index, isFiltered: isFiltered).map { cellProvider(tableView, $0) } ?? UITableViewCell()
+    /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
+    /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
+    public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+        guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
+            RuntimeMisuse.report(
+                "IndexListPickerAdapter<\(Item.self)>: Fiori asked for the cell at \(isFiltered ? "filtered" : "unfiltered") "
+                    + "index \(index), which the list does not have. Reload the list picker's table view after changing "
+                    + "`picker`.")
+            return UITableViewCell()
+        }
+        return cellProvider(tableView, item)
     }
 
-    /// Forward the search text of `FUIListPickerSearchResultsUpdating` here.
-    public func updateSearchResults(for searchText: String) {
-        picker.setSearchQuery(searchText)
+    /// Applies the search text.
+    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+        picker.setSearchQuery(searchString)
     }
 
-    /// Forward `filteredDataSourceContainsItemAt` here.
-    public func filteredDataSourceContainsItem(atUnfilteredIndex index: Int) -> Bool {
-        FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: index, in: picker)
+    /// True when unfiltered `unfilteredIndex` is in the current list.
+    public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+        FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: unfilteredIndex, in: picker)
     }
 
-    /// Forward `unfilteredDataSourceIndexOfItemAt` here (-1 when out of range).
-    public func unfilteredDataSourceIndexOfItem(atFilteredIndex index: Int) -> Int {
-        FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: index, in: picker)
+    /// The unfiltered index shown at current `filteredIndex`, or -1.
+    public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+        FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: filteredIndex, in: picker)
     }
 }
 #endif

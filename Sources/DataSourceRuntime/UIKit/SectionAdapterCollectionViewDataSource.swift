@@ -2,17 +2,17 @@
 import UIKit
 
 /// Serves a ``SectionAdapter`` to a `UICollectionView` as its data source and flow-layout delegate,
-/// and applies the adapter's updates to it. It only forwards: counts, cells, sizes, selection
-/// and the diff all come from the adapter, which is tested on Linux through ``HeadlessListHost``.
+/// and applies the adapter's updates to it through a ``CollectionViewUpdateHost``. It only
+/// forwards: counts, cells, sizes, selection and the diff all come from the adapter, which is
+/// tested on Linux through ``HeadlessListHost``.
 ///
 /// Cells are dequeued from the collection view under the reuse identifiers the section
 /// controllers name; register each cell class for its identifier before the first update.
 ///
 /// ```swift
-/// let dataSource = SectionAdapterCollectionViewDataSource<Product>(collectionView: collectionView) { product in
-///     EntitySectionController(
-///         reuseIdentifier: "ProductCell", sizing: .fullWidth(height: 56),
-///         configure: { cell, product, _ in (cell as? ProductCell)?.show(product) })
+/// collectionView.register(ProductCell.self, forCellWithReuseIdentifier: ProductRows.reuseIdentifier)
+/// let dataSource = SectionAdapterCollectionViewDataSource<Product>(collectionView: collectionView) { _ in
+///     ProductRows.makeController(configure: { cell, product, _ in cell.show(product) })
 /// }
 /// try dataSource.performUpdates(to: products)
 /// ```
@@ -57,29 +57,32 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
         return try adapter.performUpdates(to: objects, on: &host)
     }
 
-    /// `numberOfSections(in:)`: one section per shown object.
+    /// One section per shown object.
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         adapter.numberOfSections()
     }
 
-    /// `collectionView(_:numberOfItemsInSection:)`: the section controller's item count.
+    /// The section controller's item count.
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         adapter.numberOfRows(inSection: section)
     }
 
-    /// `collectionView(_:cellForItemAt:)`: the section controller's cell.
+    /// The section controller's cell.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         adapter.cell(at: ListIndexPath(row: indexPath.item, section: indexPath.section))
     }
 
-    /// `collectionView(_:didSelectItemAt:)`: routed to the section controller.
+    /// Routed to the section controller; a position outside the adapter's items is reported as a
+    /// misuse (see ``RuntimeMisuse``).
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        adapter.didSelectItem(at: ListIndexPath(row: indexPath.item, section: indexPath.section))
+        if !adapter.didSelectItem(at: ListIndexPath(row: indexPath.item, section: indexPath.section)) {
+            reportUnknownItem(indexPath, request: "selected")
+        }
     }
 
-    /// `collectionView(_:layout:sizeForItemAt:)`: the section controller's size in the collection
-    /// view's bounds less its adjusted content inset and the flow layout's section inset, at the
-    /// screen's scale.
+    /// The section controller's size in the collection view's bounds less its adjusted content
+    /// inset and the flow layout's section inset, at the screen's scale; a position outside the
+    /// adapter's items is reported as a misuse (see ``RuntimeMisuse``) and gets a zero size.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -91,44 +94,18 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
             height: Double(bounds.height - inset.top - inset.bottom),
             scale: Double(collectionView.traitCollection.displayScale))
         let position = ListIndexPath(row: indexPath.item, section: indexPath.section)
-        guard let size = adapter.sizeForItem(at: position, in: container) else { return .zero }
+        guard let size = adapter.sizeForItem(at: position, in: container) else {
+            reportUnknownItem(indexPath, request: "asked for the size of")
+            return .zero
+        }
         return CGSize(width: size.width, height: size.height)
     }
-}
 
-/// A collection view as a ``ListUpdateHost``: batches become one `performBatchUpdates` each.
-private struct CollectionViewUpdateHost: ListUpdateHost {
-    typealias Cell = UICollectionViewCell
-
-    let collectionView: UICollectionView
-
-    func prepareForUpdates() {
-        // Reading the count makes a collection view that has not loaded yet read the old data.
-        MainActor.assumeIsolated { _ = collectionView.numberOfSections }
-    }
-
-    func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell {
-        MainActor.assumeIsolated { collectionView.reloadData() }
-    }
-
-    func performBatchUpdates<D: ListHostDataSource>(_ update: BatchUpdate, dataSource: D) where D.Cell == Cell {
-        MainActor.assumeIsolated {
-            let view = collectionView
-            view.performBatchUpdates({
-                view.deleteSections(IndexSet(update.deletedSections))
-                view.insertSections(IndexSet(update.insertedSections))
-                for move in update.movedSections { view.moveSection(move.from, toSection: move.to) }
-                view.reloadSections(IndexSet(update.reloadedSections))
-                view.deleteItems(at: update.deletedRows.map(Self.indexPath))
-                view.insertItems(at: update.insertedRows.map(Self.indexPath))
-                for move in update.movedRows { view.moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
-                view.reloadItems(at: update.reloadedRows.map(Self.indexPath))
-            }, completion: nil)
-        }
-    }
-
-    private static func indexPath(_ position: ListIndexPath) -> IndexPath {
-        IndexPath(item: position.row, section: position.section)
+    private func reportUnknownItem(_ indexPath: IndexPath, request: String) {
+        RuntimeMisuse.report(
+            "SectionAdapterCollectionViewDataSource<\(Object.self)>: the collection view \(request) item \(indexPath.item) "
+                + "of section \(indexPath.section), which the adapter does not show. Change what the collection view "
+                + "shows only through performUpdates(to:), and keep this object its data source and delegate.")
     }
 }
 #endif

@@ -1,27 +1,19 @@
-#if canImport(UIKit)
+#if canImport(SAPFiori)
+import SAPFiori
 import UIKit
 
-/// Serves a ``SectionedListPicker`` to SAP Fiori's list picker with the exact method shapes of
-/// `FUIListPickerDataSource` in sectioned unique-identifier mode. It only forwards: identifiers
-/// go through a ``FioriListPickerBridge`` (String form, `nil` index path), tested on Linux.
+/// Serves a ``SectionedListPicker`` to SAP Fiori's list picker: a complete
+/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in sectioned
+/// unique-identifier mode (see ``FioriSectionedModeDataSource``; set the list picker's
+/// `isDataSourceRequiringUniqueIdentifiers`). It only forwards: identifiers go through a
+/// ``FioriListPickerBridge`` (String form, `nil` index path), tested on Linux.
 ///
-/// This package cannot import SAPFiori, so the conformance is declared by the app on a
-/// subclass, which inherits these methods as the protocol's witnesses, and which adds the
-/// requirements typed with `FUIListPicker`, forwarding to the public methods below:
-///
-/// ```swift
-/// final class ProductsByCategoryDataSource: SectionedListPickerAdapter<Category, Product>,
-///     @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating {
-///     func numberOfSections(in listPicker: FUIListPicker) -> Int { numberOfSections() }
-///     func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? { allUniqueIdentifiers() }
-///     // FUIListPickerSearchResultsUpdating requirements → updateSearchResults(for:),
-///     // filteredDataSourceContainsItem(withUniqueIdentifier:)
-/// }
-/// ```
-///
+/// The conformances are `@preconcurrency` for the reason given on ``IndexListPickerAdapter``.
 /// It deliberately has no `numberOfRows(in:)`: that belongs to the non-sectioned modes.
 @MainActor
-open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NSObject {
+open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NSObject,
+    @preconcurrency FioriSectionedModeDataSource
+{
     /// The picker: items, sections, search and selection. Mutate it, then reload the table view.
     public var picker: SectionedListPicker<Section, Item>
     /// The identifier ↔ `String` conversions.
@@ -42,57 +34,78 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
         super.init()
     }
 
-    /// Forward `numberOfSections(in:)` here: the shown sections of the current list.
-    public func numberOfSections() -> Int {
+    /// The sections of the current list (searching hides those left empty).
+    public func numberOfSections(in listPicker: FUIListPicker) -> Int {
         picker.numberOfSections()
     }
 
-    /// `listPickerTableView(_:numberOfRowsInSection:)`: the rows of current section `section`
-    /// (filtered while searching); 0 when out of range.
-    @objc public func listPickerTableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    /// The rows of current section `section` (filtered while searching); 0 when out of range.
+    public func listPickerTableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         picker.numberOfRows(inSection: section)
     }
 
-    /// `listPickerTableView(_:titleForHeaderInSection:)`: the title of the section actually
-    /// shown there, which searching can renumber; `nil` for none.
-    @objc public func listPickerTableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    /// The title of the section shown at `section`, which searching can renumber; `nil` for none.
+    public func listPickerTableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         picker.titleForHeader(inSection: section)
     }
 
-    /// `listPickerTableView(_:cellForRowAtIndexPath:isFiltered:)`; a position out of range gets a blank cell.
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath, isFiltered: Bool) -> UITableViewCell {
+    /// The cell of the item at `indexPath` of the filtered (`isFiltered`) or unfiltered list; a
+    /// position outside it is reported as a misuse (see ``RuntimeMisuse``).
+    public func listPickerTableView(
+        _ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath, isFiltered: Bool
+    ) -> UITableViewCell {
         let position = ListIndexPath(row: indexPath.row, section: indexPath.section)
-        return picker.item(ifPresentAt: position, isFiltered: isFiltered).map { cellProvider(tableView, $0) } ?? UITableViewCell()
+        guard let item = picker.item(ifPresentAt: position, isFiltered: isFiltered) else {
+            RuntimeMisuse.report(
+                "SectionedListPickerAdapter<\(Section.self), \(Item.self)>: Fiori asked for the cell at "
+                    + "\(isFiltered ? "filtered" : "unfiltered") row \(position.row) of section \(position.section), which "
+                    + "the list does not have. Reload the list picker's table view after changing `picker`.")
+            return UITableViewCell()
+        }
+        return cellProvider(tableView, item)
     }
 
-    /// `listPickerTableView(_:uniqueIdentifierForItemAtIndexPath:)`: the identifier as a
-    /// string; `""` when out of range.
-    @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
+    /// The identifier at current `indexPath` as a string; `""` when out of range.
+    public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
         bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: indexPath.row, section: indexPath.section), in: picker)
     }
 
-    /// `listPickerTableView(_:cellForItemWithUniqueIdentifier:)`; an unknown identifier gets a blank cell.
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String) -> UITableViewCell {
-        bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker).map { cellProvider(tableView, $0) } ?? UITableViewCell()
+    /// The cell of the item with `uniqueIdentifier`, shown or filtered out; an identifier no
+    /// item has is reported as a misuse (see ``RuntimeMisuse``).
+    public func listPickerTableView(
+        _ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String
+    ) -> UITableViewCell {
+        guard let item = bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker) else {
+            RuntimeMisuse.report(
+                "SectionedListPickerAdapter<\(Section.self), \(Item.self)>: Fiori asked for the cell of unique identifier "
+                    + "\"\(uniqueIdentifier)\", which no \(Item.self) in `picker` has. Keep the form cell's `uuidValues` "
+                    + "to identifiers of loaded items, and make the bridge's decode undo its encode.")
+            return UITableViewCell()
+        }
+        return cellProvider(tableView, item)
     }
 
-    /// `listPickerTableView(_:indexPathForUniqueIdentifier:)`: `nil` when not in the current list.
-    @objc public func listPickerTableView(_ tableView: UITableView, indexPathForUniqueIdentifier uniqueIdentifier: String) -> IndexPath? {
+    /// The current index path of `uniqueIdentifier`, or `nil` when it is not in the current list.
+    public func listPickerTableView(
+        _ tableView: UITableView, indexPathForUniqueIdentifier uniqueIdentifier: String
+    ) -> IndexPath? {
         bridge.indexPath(forUniqueIdentifier: uniqueIdentifier, in: picker).map { IndexPath(row: $0.row, section: $0.section) }
     }
 
-    /// Forward `allUniqueIdentifiers(in:)` here; `nil` hides Select All.
-    public func allUniqueIdentifiers() -> [String]? {
+    /// Every identifier as a string, or `nil` to hide Select All.
+    public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
         bridge.allUniqueIdentifiers(in: picker)
     }
 
-    /// Forward the search text of `FUIListPickerSearchResultsUpdating` here.
-    public func updateSearchResults(for searchText: String) {
-        picker.setSearchQuery(searchText)
+    /// Applies the search text.
+    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+        picker.setSearchQuery(searchString)
     }
 
-    /// Forward `filteredDataSourceContainsItemWithUniqueIdentifier` here.
-    public func filteredDataSourceContainsItem(withUniqueIdentifier uniqueIdentifier: String) -> Bool {
+    /// True when `uniqueIdentifier` is in the current list.
+    public func listPicker(
+        _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+    ) -> Bool {
         bridge.currentListContains(uniqueIdentifier: uniqueIdentifier, in: picker)
     }
 }

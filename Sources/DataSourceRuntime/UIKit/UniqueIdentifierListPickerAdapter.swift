@@ -1,28 +1,20 @@
-#if canImport(UIKit)
+#if canImport(SAPFiori)
+import SAPFiori
 import UIKit
 
-/// Serves a ``UniqueIdentifierListPicker`` to SAP Fiori's list picker with the exact method
-/// shapes of `FUIListPickerDataSource` in unique-identifier mode (not sectioned). It only
-/// forwards: identifiers go through a ``FioriListPickerBridge`` (String form, `-1`), tested on
-/// Linux.
+/// Serves a ``UniqueIdentifierListPicker`` to SAP Fiori's list picker: a complete
+/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in unique-identifier mode,
+/// not sectioned (see ``FioriUniqueIdentifierModeDataSource``; set the list picker's
+/// `isDataSourceRequiringUniqueIdentifiers`). It only forwards: identifiers go through a
+/// ``FioriListPickerBridge`` (String form, `-1`), tested on Linux.
 ///
-/// This package cannot import SAPFiori, so the conformance is declared by the app on a
-/// subclass, which inherits these methods as the protocol's witnesses, and which adds the
-/// requirements typed with `FUIListPicker`, forwarding to the public methods below:
-///
-/// ```swift
-/// final class ProductDataSource: UniqueIdentifierListPickerAdapter<Product>,
-///     @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating {
-///     func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? { allUniqueIdentifiers() }
-///     // FUIListPickerSearchResultsUpdating requirements → updateSearchResults(for:),
-///     // filteredDataSourceContainsItem(withUniqueIdentifier:)
-/// }
-/// ```
-///
-/// It deliberately has no `numberOfSections`: Fiori treats a data source that answers it as
-/// sectioned.
+/// The conformances are `@preconcurrency` for the reason given on ``IndexListPickerAdapter``.
+/// It deliberately has no `numberOfSections(in:)`: Fiori treats a data source that answers it
+/// as sectioned.
 @MainActor
-open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
+open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject,
+    @preconcurrency FioriUniqueIdentifierModeDataSource
+{
     /// The picker: items, search and selection. Mutate it, then reload the table view.
     public var picker: UniqueIdentifierListPicker<Item>
     /// The identifier ↔ `String` conversions.
@@ -43,44 +35,63 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
         super.init()
     }
 
-    /// `numberOfRows(in:)`: the rows of the current list (filtered while searching).
-    @objc public func numberOfRows(in listPickerTableView: UITableView) -> Int {
+    /// The rows of the current list (filtered while searching).
+    public func numberOfRows(in listPickerTableView: UITableView) -> Int {
         picker.numberOfRows()
     }
 
-    /// `listPickerTableView(_:cellForRowAt:isFiltered:)`; an index out of range gets a blank cell.
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
-        picker.item(ifPresentAt: index, isFiltered: isFiltered).map { cellProvider(tableView, $0) } ?? UITableViewCell()
+    /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
+    /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
+    public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+        guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
+            RuntimeMisuse.report(
+                "UniqueIdentifierListPickerAdapter<\(Item.self)>: Fiori asked for the cell at "
+                    + "\(isFiltered ? "filtered" : "unfiltered") index \(index), which the list does not have. Reload the list "
+                    + "picker's table view after changing `picker`.")
+            return UITableViewCell()
+        }
+        return cellProvider(tableView, item)
     }
 
-    /// `listPickerTableView(_:cellForItemWithUniqueIdentifier:)`; an unknown identifier gets a blank cell.
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String) -> UITableViewCell {
-        bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker).map { cellProvider(tableView, $0) } ?? UITableViewCell()
+    /// The cell of the item with `uniqueIdentifier`, shown or filtered out; an identifier no
+    /// item has is reported as a misuse (see ``RuntimeMisuse``).
+    public func listPickerTableView(
+        _ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String
+    ) -> UITableViewCell {
+        guard let item = bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker) else {
+            RuntimeMisuse.report(
+                "UniqueIdentifierListPickerAdapter<\(Item.self)>: Fiori asked for the cell of unique identifier "
+                    + "\"\(uniqueIdentifier)\", which no \(Item.self) in `picker` has. Keep the form cell's `uuidValues` "
+                    + "to identifiers of loaded items, and make the bridge's decode undo its encode.")
+            return UITableViewCell()
+        }
+        return cellProvider(tableView, item)
     }
 
-    /// `listPickerTableView(_:uniqueIdentifierForItemAt:)`: the identifier as a string; `""` when
-    /// out of range.
-    @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAt index: Int) -> String {
+    /// The identifier at current `index` as a string; `""` when out of range.
+    public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAt index: Int) -> String {
         bridge.uniqueIdentifier(forItemAt: index, in: picker)
     }
 
-    /// `listPickerTableView(_:indexForUniqueIdentifier:)`: -1 when not in the current list.
-    @objc public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String) -> Int {
+    /// The current index of `uniqueIdentifier`, or -1 when it is not in the current list.
+    public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String) -> Int {
         bridge.index(forUniqueIdentifier: uniqueIdentifier, in: picker)
     }
 
-    /// Forward `allUniqueIdentifiers(in:)` here; `nil` hides Select All.
-    public func allUniqueIdentifiers() -> [String]? {
+    /// Every identifier as a string, or `nil` to hide Select All.
+    public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
         bridge.allUniqueIdentifiers(in: picker)
     }
 
-    /// Forward the search text of `FUIListPickerSearchResultsUpdating` here.
-    public func updateSearchResults(for searchText: String) {
-        picker.setSearchQuery(searchText)
+    /// Applies the search text.
+    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+        picker.setSearchQuery(searchString)
     }
 
-    /// Forward `filteredDataSourceContainsItemWithUniqueIdentifier` here.
-    public func filteredDataSourceContainsItem(withUniqueIdentifier uniqueIdentifier: String) -> Bool {
+    /// True when `uniqueIdentifier` is in the current list.
+    public func listPicker(
+        _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+    ) -> Bool {
         bridge.currentListContains(uniqueIdentifier: uniqueIdentifier, in: picker)
     }
 }

@@ -1,0 +1,100 @@
+// Marks no error, so Scripts/typecheck-platforms.sh requires it to compile cleanly: the runtime's
+// UIKit and Fiori glue, and the framework APIs generated code is meant to target, used the way
+// an app's view controller uses them, under Swift 6's isolation checks.
+import DataSourceRuntime
+import IGListKit
+import SAPFiori
+
+struct Fruit: Identifiable, Equatable, Sendable {
+    var id: String
+    var name: String
+}
+
+final class FruitCell: UICollectionViewCell {
+    func show(_ fruit: Fruit) {}
+}
+
+@MainActor
+final class FruitViewController: UIViewController {
+    private var fruits: [Fruit] = []
+    private var pickerSource: UniqueIdentifierListPickerAdapter<Fruit>?
+
+    /// A Fiori form cell's list picker served by the runtime's unique-identifier adapter.
+    func attachPicker(to cell: FUIListPickerFormCell) {
+        var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
+        picker.replaceItems(fruits)
+        let source = UniqueIdentifierListPickerAdapter(picker: picker, bridge: .lossless) { tableView, fruit in
+            let row = tableView.dequeueReusableCell(withIdentifier: "Fruit") ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
+            row.textLabel?.text = fruit.name
+            return row
+        }
+        cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+        cell.listPicker.dataSource = source
+        cell.listPicker.searchResultsUpdating = source
+        pickerSource = source
+    }
+
+    /// A table view brought up to date with the runtime's differ.
+    func show(_ newFruits: [Fruit], in tableView: UITableView) throws {
+        let diff = try ListDiffer(from: fruits, to: newFruits)
+        fruits = newFruits
+        TableViewUpdateHost(tableView: tableView, animation: .fade).apply(diff.update)
+    }
+
+    /// A collection view served by the runtime's section adapter, with a generated controller.
+    func makeCollectionSource(for collectionView: UICollectionView) -> SectionAdapterCollectionViewDataSource<Fruit> {
+        collectionView.register(FruitCell.self, forCellWithReuseIdentifier: FruitRows.reuseIdentifier)
+        return SectionAdapterCollectionViewDataSource(collectionView: collectionView) { _ in
+            FruitRows.makeController(configure: { cell, fruit, _ in cell.show(fruit) })
+        }
+    }
+}
+
+/// What the generator writes for a section controller over `Fruit` shown as `FruitCell`.
+enum FruitRows: GeneratedSectionController {
+    typealias Object = Fruit
+    typealias Cell = FruitCell
+    static let reuseIdentifier = "FruitCell"
+    static let sizing: ListItemSizing = .fullWidth(height: 44)
+}
+
+/// An IGListKit section controller and adapter data source, as generated code may write them.
+final class FruitBox: NSObject, ListDiffable {
+    let fruit: Fruit
+    init(_ fruit: Fruit) { self.fruit = fruit }
+    func diffIdentifier() -> NSObjectProtocol { fruit.id as NSString }
+    func isEqual(toDiffableObject object: ListDiffable?) -> Bool { (object as? FruitBox)?.fruit == fruit }
+}
+
+@MainActor
+final class FruitSectionController: ListSectionController {
+    private var fruit: Fruit?
+    override func numberOfItems() -> Int { 1 }
+    override func sizeForItem(at index: Int) -> CGSize {
+        CGSize(width: collectionContext.containerSize.width, height: 44)
+    }
+    override func cellForItem(at index: Int) -> UICollectionViewCell {
+        let cell: FruitCell = collectionContext.dequeueReusableCell(for: self, at: index)
+        if let fruit { cell.show(fruit) }
+        return cell
+    }
+    override func didUpdate(to object: Any) { fruit = (object as? FruitBox)?.fruit }
+}
+
+@MainActor
+final class FruitFeed: NSObject, ListAdapterDataSource {
+    var fruits: [Fruit] = []
+    func objects(for listAdapter: ListAdapter) -> [ListDiffable] { fruits.map(FruitBox.init) }
+    func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+        FruitSectionController()
+    }
+    func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+
+    func attach(to collectionView: UICollectionView, in viewController: UIViewController) -> ListAdapter {
+        let adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+        adapter.collectionView = collectionView
+        adapter.dataSource = self
+        adapter.performUpdates(animated: true)
+        return adapter
+    }
+}
