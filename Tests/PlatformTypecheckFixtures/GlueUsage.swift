@@ -17,13 +17,13 @@ final class FruitCell: UICollectionViewCell {
 @MainActor
 final class FruitViewController: UIViewController {
     private var fruits: [Fruit] = []
-    private var pickerSource: UniqueIdentifierListPickerAdapter<Fruit>?
+    private var pickerSource: FruitPickerFioriDataSource?
 
     /// A Fiori form cell's list picker served by the runtime's unique-identifier adapter.
     func attachPicker(to cell: FUIListPickerFormCell) {
         var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
         picker.replaceItems(fruits)
-        let source = UniqueIdentifierListPickerAdapter(picker: picker, bridge: .lossless) { tableView, fruit in
+        let source = FruitPickerFioriDataSource(picker: picker, bridge: .lossless) { tableView, fruit in
             let row = tableView.dequeueReusableCell(withIdentifier: "Fruit") ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
             row.textLabel?.text = fruit.name
             return row
@@ -47,6 +47,21 @@ final class FruitViewController: UIViewController {
         return SectionAdapterCollectionViewDataSource(collectionView: collectionView) { _ in
             FruitRows.makeController(configure: { cell, fruit, _ in cell.show(fruit) })
         }
+    }
+}
+
+/// The shape of a generated `FioriDataSource`: the runtime's UIKit half plus the conformances and
+/// the methods typed with `FUIListPicker`, which only an app that links SAPFiori can compile.
+@MainActor
+final class FruitPickerFioriDataSource: UniqueIdentifierListPickerAdapter<Fruit>,
+    @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+{
+    func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? { allUniqueIdentifiers() }
+    func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+        updateSearchResults(searchString)
+    }
+    func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String) -> Bool {
+        filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
     }
 }
 

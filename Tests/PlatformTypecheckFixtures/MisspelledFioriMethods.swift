@@ -6,16 +6,22 @@
 import DataSourceRuntime
 import SAPFiori
 
-/// Claims index mode through the runtime's mode protocol, whose requirements are not optional.
+/// Adds the Fiori-typed methods to the runtime's UIKit half, as a generated `FioriDataSource`
+/// does; a misspelled one is a near miss, which -warnings-as-errors turns into an error.
 @MainActor
-final class MisspelledIndexModeDataSource: NSObject, @preconcurrency FioriIndexModeDataSource {
-    func numberOfRows(in listPickerTableView: UITableView) -> Int { 0 }
-    func listPickerTableView(_ tableView: UITableView, cellForRowAtIndex index: Int, isFiltered: Bool) -> UITableViewCell {  // expected-error: has different argument labels from those required by protocol 'FioriIndexModeDataSource'
-        UITableViewCell()
+final class MisspelledSubclassDataSource: UniqueIdentifierListPickerAdapter<Fruit>,
+    @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+{
+    func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+        updateSearchResults(searchString)
     }
-    func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {}
-    func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool { false }
-    func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int { -1 }
+    func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifiers uniqueIdentifier: String) -> Bool {  // expected-error: nearly matches optional requirement 'listPicker(_:filteredDataSourceContainsItemWithUniqueIdentifier:)'
+        filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+    }
+}
+
+struct Fruit: Identifiable {
+    var id: String
 }
 
 /// Conforms to FUIListPickerDataSource alone: only the compiler's near-miss warning, an error

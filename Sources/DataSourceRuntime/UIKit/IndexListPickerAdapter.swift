@@ -1,23 +1,17 @@
-#if canImport(SAPFiori)
-import SAPFiori
+#if canImport(UIKit)
 import UIKit
 
-/// Serves an ``IndexListPicker`` to SAP Fiori's list picker: a complete
-/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in index mode (see
-/// ``FioriIndexModeDataSource``). It only forwards: every decision is made, and tested on Linux,
-/// in the picker and ``FioriIndexSearchBridge``.
+/// The UIKit half of an SAP Fiori list-picker data source in index mode: the `@objc` methods of
+/// `FUIListPickerDataSource` typed with UIKit only, for an ``IndexListPicker``. It only forwards:
+/// every decision is made, and tested on Linux, in the picker and ``FioriIndexSearchBridge``.
 ///
-/// ```swift
-/// let dataSource = IndexListPickerAdapter(picker: picker) { tableView, workGroup in … }
-/// cell.listPicker.dataSource = dataSource
-/// cell.listPicker.searchResultsUpdating = dataSource
-/// ```
-///
-/// The conformances are `@preconcurrency` because the Fiori protocols are not main-actor
-/// isolated, while the adapter is: Fiori calls it on the main thread, and a call from anywhere
-/// else stops at run time instead of racing.
+/// SAPFiori is linked into the app, not into this package, so the conformances are declared
+/// where the app compiles: a picker generated with `"platforms": ["fiori"]` has a
+/// `FioriDataSource` subclass that declares `FUIListPickerDataSource` and
+/// `FUIListPickerSearchResultsUpdating` and adds the methods typed with `FUIListPicker`,
+/// forwarding to the methods below.
 @MainActor
-open class IndexListPickerAdapter<Item>: NSObject, @preconcurrency FioriIndexModeDataSource {
+open class IndexListPickerAdapter<Item>: NSObject {
     /// The picker: items, search and selection. Mutate it, then reload the table view.
     public var picker: IndexListPicker<Item>
     /// Makes the cell that shows an item.
@@ -31,13 +25,13 @@ open class IndexListPickerAdapter<Item>: NSObject, @preconcurrency FioriIndexMod
     }
 
     /// The rows of the current list (filtered while searching).
-    public func numberOfRows(in listPickerTableView: UITableView) -> Int {
+    @objc public func numberOfRows(in listPickerTableView: UITableView) -> Int {
         picker.numberOfRows()
     }
 
     /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
     /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
-    public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
         guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
             RuntimeMisuse.report(
                 "IndexListPickerAdapter<\(Item.self)>: Fiori asked for the cell at \(isFiltered ? "filtered" : "unfiltered") "
@@ -48,18 +42,20 @@ open class IndexListPickerAdapter<Item>: NSObject, @preconcurrency FioriIndexMod
         return cellProvider(tableView, item)
     }
 
-    /// Applies the search text.
-    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+    /// `listPicker(_:updateSearchResults:)`: applies the search text.
+    public func updateSearchResults(_ searchString: String) {
         picker.setSearchQuery(searchString)
     }
 
-    /// True when unfiltered `unfilteredIndex` is in the current list.
-    public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+    /// `listPicker(_:filteredDataSourceContainsItemAt:)`: true when unfiltered `unfilteredIndex`
+    /// is in the current list.
+    public func filteredDataSourceContainsItem(at unfilteredIndex: Int) -> Bool {
         FioriIndexSearchBridge.filteredDataSourceContainsItem(atUnfilteredIndex: unfilteredIndex, in: picker)
     }
 
-    /// The unfiltered index shown at current `filteredIndex`, or -1.
-    public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+    /// `listPicker(_:unfilteredDataSourceIndexOfItemAt:)`: the unfiltered index shown at current
+    /// `filteredIndex`, or -1.
+    public func unfilteredDataSourceIndexOfItem(at filteredIndex: Int) -> Int {
         FioriIndexSearchBridge.unfilteredDataSourceIndexOfItem(atFilteredIndex: filteredIndex, in: picker)
     }
 }

@@ -1,19 +1,17 @@
-#if canImport(SAPFiori)
-import SAPFiori
+#if canImport(UIKit)
 import UIKit
 
-/// Serves a ``SectionedListPicker`` to SAP Fiori's list picker: a complete
-/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in sectioned
-/// unique-identifier mode (see ``FioriSectionedModeDataSource``; set the list picker's
-/// `isDataSourceRequiringUniqueIdentifiers`). It only forwards: identifiers go through a
-/// ``FioriListPickerBridge`` (String form, `nil` index path), tested on Linux.
+/// The UIKit half of an SAP Fiori list-picker data source in sectioned unique-identifier mode:
+/// the `@objc` methods of `FUIListPickerDataSource` typed with UIKit only, for a
+/// ``SectionedListPicker``. It only forwards: identifiers go through a ``FioriListPickerBridge`` (String form, `-1` / `nil`), tested on Linux.
 ///
-/// The conformances are `@preconcurrency` for the reason given on ``IndexListPickerAdapter``.
-/// It deliberately has no `numberOfRows(in:)`: that belongs to the non-sectioned modes.
+/// SAPFiori is linked into the app, not into this package, so the conformances are declared
+/// where the app compiles: a picker generated with `"platforms": ["fiori"]` has a
+/// `FioriDataSource` subclass that declares `FUIListPickerDataSource` and
+/// `FUIListPickerSearchResultsUpdating` and adds the methods typed with `FUIListPicker`
+/// (`allUniqueIdentifiers(in:)` only with Select All), forwarding to the methods below.
 @MainActor
-open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NSObject,
-    @preconcurrency FioriSectionedModeDataSource
-{
+open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NSObject {
     /// The picker: items, sections, search and selection. Mutate it, then reload the table view.
     public var picker: SectionedListPicker<Section, Item>
     /// The identifier ↔ `String` conversions.
@@ -34,24 +32,24 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
         super.init()
     }
 
-    /// The sections of the current list (searching hides those left empty).
-    public func numberOfSections(in listPicker: FUIListPicker) -> Int {
+    /// `numberOfSections(in:)`: the sections of the current list (searching hides those left empty).
+    public func numberOfSections() -> Int {
         picker.numberOfSections()
     }
 
     /// The rows of current section `section` (filtered while searching); 0 when out of range.
-    public func listPickerTableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    @objc public func listPickerTableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         picker.numberOfRows(inSection: section)
     }
 
     /// The title of the section shown at `section`, which searching can renumber; `nil` for none.
-    public func listPickerTableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    @objc public func listPickerTableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         picker.titleForHeader(inSection: section)
     }
 
     /// The cell of the item at `indexPath` of the filtered (`isFiltered`) or unfiltered list; a
     /// position outside it is reported as a misuse (see ``RuntimeMisuse``).
-    public func listPickerTableView(
+    @objc public func listPickerTableView(
         _ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath, isFiltered: Bool
     ) -> UITableViewCell {
         let position = ListIndexPath(row: indexPath.row, section: indexPath.section)
@@ -66,13 +64,13 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     }
 
     /// The identifier at current `indexPath` as a string; `""` when out of range.
-    public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
+    @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
         bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: indexPath.row, section: indexPath.section), in: picker)
     }
 
     /// The cell of the item with `uniqueIdentifier`, shown or filtered out; an identifier no
     /// item has is reported as a misuse (see ``RuntimeMisuse``).
-    public func listPickerTableView(
+    @objc public func listPickerTableView(
         _ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String
     ) -> UITableViewCell {
         guard let item = bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker) else {
@@ -86,26 +84,25 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     }
 
     /// The current index path of `uniqueIdentifier`, or `nil` when it is not in the current list.
-    public func listPickerTableView(
+    @objc public func listPickerTableView(
         _ tableView: UITableView, indexPathForUniqueIdentifier uniqueIdentifier: String
     ) -> IndexPath? {
         bridge.indexPath(forUniqueIdentifier: uniqueIdentifier, in: picker).map { IndexPath(row: $0.row, section: $0.section) }
     }
 
-    /// Every identifier as a string, or `nil` to hide Select All.
-    public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
+    /// `allUniqueIdentifiers(in:)`: every identifier as a string, or `nil` to hide Select All.
+    public func allUniqueIdentifiers() -> [String]? {
         bridge.allUniqueIdentifiers(in: picker)
     }
 
-    /// Applies the search text.
-    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+    /// `listPicker(_:updateSearchResults:)`: applies the search text.
+    public func updateSearchResults(_ searchString: String) {
         picker.setSearchQuery(searchString)
     }
 
-    /// True when `uniqueIdentifier` is in the current list.
-    public func listPicker(
-        _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
-    ) -> Bool {
+    /// `listPicker(_:filteredDataSourceContainsItemWithUniqueIdentifier:)`: true when
+    /// `uniqueIdentifier` is in the current list.
+    public func filteredDataSourceContainsItem(withUniqueIdentifier uniqueIdentifier: String) -> Bool {
         bridge.currentListContains(uniqueIdentifier: uniqueIdentifier, in: picker)
     }
 }

@@ -1,20 +1,17 @@
-#if canImport(SAPFiori)
-import SAPFiori
+#if canImport(UIKit)
 import UIKit
 
-/// Serves a ``UniqueIdentifierListPicker`` to SAP Fiori's list picker: a complete
-/// `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` in unique-identifier mode,
-/// not sectioned (see ``FioriUniqueIdentifierModeDataSource``; set the list picker's
-/// `isDataSourceRequiringUniqueIdentifiers`). It only forwards: identifiers go through a
-/// ``FioriListPickerBridge`` (String form, `-1`), tested on Linux.
+/// The UIKit half of an SAP Fiori list-picker data source in unique-identifier mode, not
+/// sectioned: the `@objc` methods of `FUIListPickerDataSource` typed with UIKit only, for a
+/// ``UniqueIdentifierListPicker``. It only forwards: identifiers go through a ``FioriListPickerBridge`` (String form, `-1` / `nil`), tested on Linux.
 ///
-/// The conformances are `@preconcurrency` for the reason given on ``IndexListPickerAdapter``.
-/// It deliberately has no `numberOfSections(in:)`: Fiori treats a data source that answers it
-/// as sectioned.
+/// SAPFiori is linked into the app, not into this package, so the conformances are declared
+/// where the app compiles: a picker generated with `"platforms": ["fiori"]` has a
+/// `FioriDataSource` subclass that declares `FUIListPickerDataSource` and
+/// `FUIListPickerSearchResultsUpdating` and adds the methods typed with `FUIListPicker`
+/// (`allUniqueIdentifiers(in:)` only with Select All), forwarding to the methods below.
 @MainActor
-open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject,
-    @preconcurrency FioriUniqueIdentifierModeDataSource
-{
+open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
     /// The picker: items, search and selection. Mutate it, then reload the table view.
     public var picker: UniqueIdentifierListPicker<Item>
     /// The identifier ↔ `String` conversions.
@@ -36,13 +33,13 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject,
     }
 
     /// The rows of the current list (filtered while searching).
-    public func numberOfRows(in listPickerTableView: UITableView) -> Int {
+    @objc public func numberOfRows(in listPickerTableView: UITableView) -> Int {
         picker.numberOfRows()
     }
 
     /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
     /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
-    public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
         guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
             RuntimeMisuse.report(
                 "UniqueIdentifierListPickerAdapter<\(Item.self)>: Fiori asked for the cell at "
@@ -55,7 +52,7 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject,
 
     /// The cell of the item with `uniqueIdentifier`, shown or filtered out; an identifier no
     /// item has is reported as a misuse (see ``RuntimeMisuse``).
-    public func listPickerTableView(
+    @objc public func listPickerTableView(
         _ tableView: UITableView, cellForItemWithUniqueIdentifier uniqueIdentifier: String
     ) -> UITableViewCell {
         guard let item = bridge.item(withUniqueIdentifier: uniqueIdentifier, in: picker) else {
@@ -69,29 +66,28 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject,
     }
 
     /// The identifier at current `index` as a string; `""` when out of range.
-    public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAt index: Int) -> String {
+    @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAt index: Int) -> String {
         bridge.uniqueIdentifier(forItemAt: index, in: picker)
     }
 
     /// The current index of `uniqueIdentifier`, or -1 when it is not in the current list.
-    public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String) -> Int {
+    @objc public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String) -> Int {
         bridge.index(forUniqueIdentifier: uniqueIdentifier, in: picker)
     }
 
-    /// Every identifier as a string, or `nil` to hide Select All.
-    public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
+    /// `allUniqueIdentifiers(in:)`: every identifier as a string, or `nil` to hide Select All.
+    public func allUniqueIdentifiers() -> [String]? {
         bridge.allUniqueIdentifiers(in: picker)
     }
 
-    /// Applies the search text.
-    public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+    /// `listPicker(_:updateSearchResults:)`: applies the search text.
+    public func updateSearchResults(_ searchString: String) {
         picker.setSearchQuery(searchString)
     }
 
-    /// True when `uniqueIdentifier` is in the current list.
-    public func listPicker(
-        _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
-    ) -> Bool {
+    /// `listPicker(_:filteredDataSourceContainsItemWithUniqueIdentifier:)`: true when
+    /// `uniqueIdentifier` is in the current list.
+    public func filteredDataSourceContainsItem(withUniqueIdentifier uniqueIdentifier: String) -> Bool {
         bridge.currentListContains(uniqueIdentifier: uniqueIdentifier, in: picker)
     }
 }
