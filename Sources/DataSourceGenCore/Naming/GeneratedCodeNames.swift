@@ -16,6 +16,11 @@ enum GeneratedCodeNames {
             "SectionedListPicker", "GeneratedSectionController", "ListItemSizing",
             // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
             "DataSource", "Object", "Cell",
+            // Platform glue (under `#if canImport`): framework types, the runtime's UIKit halves,
+            // and the classes nested in generated namespaces.
+            "UIKit", "SAPFiori", "UITableView", "UITableViewCell", "FUIListPicker", "FUIListPickerDataSource",
+            "FUIListPickerSearchResultsUpdating", "MainActor", "IndexListPickerAdapter",
+            "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
             // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
             // takes its place and breaks every generated Codable struct.
             "CodingKeys",

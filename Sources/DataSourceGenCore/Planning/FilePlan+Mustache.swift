@@ -43,6 +43,7 @@ extension FilePlan: MustacheRepresentable {
             "imports": imports.map(NamedItem.init).mustacheValue,
             "entities": entities.mustacheValue,
             "sections": sections.mustacheValue,
+            "importsSAPFiori": importsSAPFiori.mustacheValue,
             "pickers": pickers.mustacheValue,
             "sectionControllers": sectionControllers.mustacheValue,
         ])

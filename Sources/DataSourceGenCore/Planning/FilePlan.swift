@@ -12,6 +12,8 @@ struct FilePlan: Hashable, Sendable {
     var imports: [String]
     var entities: [EntityPlan]
     var sections: [SectionPlan]
+    /// Whether the file imports SAPFiori (under `#if canImport`) for pickers' Fiori data sources.
+    var importsSAPFiori: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
 }

@@ -3,13 +3,15 @@
 /// Total: every declaration of the resolved model is planned; nothing here can fail or skip.
 enum GenerationPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> FilePlan {
-        FilePlan(
+        let platforms = Set(definitions.options.platforms.map(\.value))
+        return FilePlan(
             sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
             access: definitions.options.accessLevel?.value == .public ? "public " : "",
             imports: definitions.imports,
             entities: definitions.entities.map(EntityPlanner.plan),
             sections: definitions.sections.map(EntityPlanner.plan),
-            pickers: definitions.pickers.map(ListPickerPlanner.plan),
+            importsSAPFiori: platforms.contains(.fiori) && !definitions.pickers.isEmpty,
+            pickers: definitions.pickers.map { ListPickerPlanner.plan($0, platforms: platforms) },
             sectionControllers: definitions.sectionControllers.map(SectionControllerPlanner.plan))
     }
 }

@@ -24,6 +24,15 @@ struct ListPickerPlan: Hashable, Sendable {
     var allowsMultipleSelection: Bool
     var allowsEmptySelection: Bool
     var showsSelectAll: Bool
+    /// The SAP Fiori data source, when the file asks for the `fiori` platform.
+    var fiori: FioriPlan?
+}
+
+/// A picker's generated `FioriDataSource` class.
+struct FioriPlan: Hashable, Sendable {
+    /// The runtime's `FioriListPickerBridge` conversion for the identifiers (`lossless`, `uuid`,
+    /// `rawValue`); `nil` in index mode, which has no identifiers.
+    var bridgeName: String?
 }
 
 /// One section controller: the object and cell types, reuse identifier, sizing and item count.

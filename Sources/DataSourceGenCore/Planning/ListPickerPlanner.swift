@@ -3,7 +3,7 @@
 /// The generated code is thin on purpose: the runtime types implement the seed's contract once,
 /// and generated code only chooses the mode and passes closures over typed fields.
 enum ListPickerPlanner {
-    static func plan(_ picker: ResolvedPicker) -> ListPickerPlan {
+    static func plan(_ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>) -> ListPickerPlan {
         let definition = picker.definition
         let searchEnabled = definition.searchEnabled?.value == true
         let multiple = definition.selection?.value == .multiple
@@ -17,7 +17,18 @@ enum ListPickerPlanner {
             searchFields: searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : [],
             allowsMultipleSelection: multiple,
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
-            showsSelectAll: definition.selectAll?.value ?? false)
+            showsSelectAll: definition.selectAll?.value ?? false,
+            fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil)
+    }
+
+    /// How the picker's identifiers become Fiori's strings; validation has refused other types.
+    private static func bridgeName(for picker: ResolvedPicker) -> String? {
+        guard picker.definition.mode.value != .index, let id = picker.entity.uniqueID else { return nil }
+        switch id.type {
+        case .standard("UUID"): return "uuid"
+        case .sectionEnum: return "rawValue"
+        default: return "lossless"
+        }
     }
 
     private static func sectioning(of mode: ResolvedPicker.Mode) -> ListPickerPlan.Sectioning? {

@@ -19,6 +19,12 @@ import DataSourceRuntime
 {{#imports}}
 import {{name}}
 {{/imports}}
+{{#importsSAPFiori}}
+#if canImport(SAPFiori)
+import SAPFiori
+import UIKit
+#endif
+{{/importsSAPFiori}}
 {{#entities}}
 
 {{> Entity}}
@@ -109,6 +115,59 @@ extension {{typeName}}: ListPickerItem {
     )
     {{$members}}{{/members}}
 }
+{{#fiori}}
+
+#if canImport(SAPFiori)
+extension {{typeName}} {
+    /// `{{typeName}}` as SAP Fiori's list-picker data source, with exactly the methods of {{#isIndexMode}}index mode{{/isIndexMode}}{{#isUniqueIDMode}}unique-identifier mode{{/isUniqueIDMode}}{{#isSectionedMode}}sectioned mode{{/isSectionedMode}}{{#showsSelectAll}} and Select All{{/showsSelectAll}}.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it{{^isIndexMode}}, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true{{/isIndexMode}}.
+    @MainActor
+    {{access}}final class FioriDataSource: {{#isIndexMode}}IndexListPickerAdapter<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPickerAdapter<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPickerAdapter<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}},
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        {{access}}convenience init(items: [{{entityType}}] = [], cellProvider: @escaping @MainActor (UITableView, {{entityType}}) -> UITableViewCell) {
+            self.init(picker: {{typeName}}.makeDataSource(items: items), {{#bridgeName}}bridge: .{{bridgeName}}, {{/bridgeName}}cellProvider: cellProvider)
+        }
+{{#isSectionedMode}}
+
+        {{access}}func numberOfSections(in listPicker: FUIListPicker) -> Int {
+            numberOfSections()
+        }
+{{/isSectionedMode}}
+{{#showsSelectAll}}
+
+        {{access}}func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
+            allUniqueIdentifiers()
+        }
+{{/showsSelectAll}}
+
+        {{access}}func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+{{#isIndexMode}}
+
+        {{access}}func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+            filteredDataSourceContainsItem(at: unfilteredIndex)
+        }
+
+        {{access}}func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+            unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+{{/isIndexMode}}
+{{^isIndexMode}}
+
+        {{access}}func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+{{/isIndexMode}}
+    }
+}
+#endif
+{{/fiori}}
 
 """#
         ),

@@ -46,7 +46,7 @@ import Testing
                 "ByBrand": { "entity": "P", "mode": "sectioned", "groupBy": "name", "selection": "multiple", "selectAll": true },
                 "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
             """)
-        let plans = resolved.pickers.map(ListPickerPlanner.plan)
+        let plans = resolved.pickers.map { ListPickerPlanner.plan($0, platforms: []) }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
         #expect(plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))
         #expect(plans[0].searchFields.map(\.member) == ["brand"], "the entity's default search fields")

@@ -1,3 +1,4 @@
+import Foundation
 import DataSourceRuntime
 import Testing
 
@@ -101,5 +102,26 @@ import Testing
             #expect(bridge.currentListContains(uniqueIdentifier: id, in: flat) == shown)
             #expect(bridge.currentListContains(uniqueIdentifier: id, in: sectioned) == shown)
         }
+    }
+}
+
+/// The conversions generated Fiori data sources choose by identifier type.
+@Suite struct FioriListPickerBridgeConversionTests {
+    enum Shelf: String, Sendable { case top, bottom }
+
+    @Test func uuidIdentifiersRoundTripInEitherCase() throws {
+        let bridge = FioriListPickerBridge<UUID>.uuid
+        let id = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(bridge.encode(id) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(bridge.decode(bridge.encode(id)) == id)
+        #expect(bridge.decode("e621e1f8-c36c-495a-93fc-0c247a3e6e5f") == id)
+        #expect(bridge.decode("not a uuid") == nil)
+    }
+
+    @Test func rawValueIdentifiersRoundTrip() {
+        let bridge = FioriListPickerBridge<Shelf>.rawValue
+        #expect(bridge.encode(.bottom) == "bottom")
+        #expect(bridge.decode("top") == .top)
+        #expect(bridge.decode("middle") == nil)
     }
 }

@@ -3,6 +3,10 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(SAPFiori)
+import SAPFiori
+import UIKit
+#endif
 
 /// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
@@ -82,6 +86,41 @@ public enum ProductPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(SAPFiori)
+extension ProductPicker {
+    /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true.
+    @MainActor
+    public final class FioriDataSource: SectionedListPickerAdapter<Category, Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: ProductPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        }
+
+        public func numberOfSections(in listPicker: FUIListPicker) -> Int {
+            numberOfSections()
+        }
+
+        public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
+            allUniqueIdentifiers()
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
 /// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
 public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
@@ -97,6 +136,37 @@ public enum BrandPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(SAPFiori)
+extension BrandPicker {
+    /// `BrandPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true.
+    @MainActor
+    public final class FioriDataSource: SectionedListPickerAdapter<String, Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: BrandPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        }
+
+        public func numberOfSections(in listPicker: FUIListPicker) -> Int {
+            numberOfSections()
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
 /// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
 public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
@@ -111,6 +181,33 @@ public enum ProductByIDPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(SAPFiori)
+extension ProductByIDPicker {
+    /// `ProductByIDPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true.
+    @MainActor
+    public final class FioriDataSource: UniqueIdentifierListPickerAdapter<Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: ProductByIDPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
 /// `QuickProductPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
 public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
@@ -122,3 +219,31 @@ public enum QuickProductPicker: GeneratedListPicker {
         allowsEmptySelection: true
     )
 }
+
+#if canImport(SAPFiori)
+extension QuickProductPicker {
+    /// `QuickProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of index mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
+    @MainActor
+    public final class FioriDataSource: IndexListPickerAdapter<Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: QuickProductPicker.makeDataSource(items: items), cellProvider: cellProvider)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+            filteredDataSourceContainsItem(at: unfilteredIndex)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+            unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+    }
+}
+#endif
