@@ -44,6 +44,7 @@ extension FilePlan: MustacheRepresentable {
             "entities": entities.mustacheValue,
             "sections": sections.mustacheValue,
             "importsSAPFiori": importsSAPFiori.mustacheValue,
+            "importsIGListKit": importsIGListKit.mustacheValue,
             "pickers": pickers.mustacheValue,
             "sectionControllers": sectionControllers.mustacheValue,
         ])
@@ -61,6 +62,7 @@ extension EntityPlan: MustacheRepresentable {
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,
+            "isIGListKitObject": isIGListKitObject.mustacheValue,
         ])
     }
 }

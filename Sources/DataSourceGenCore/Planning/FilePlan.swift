@@ -14,6 +14,8 @@ struct FilePlan: Hashable, Sendable {
     var sections: [SectionPlan]
     /// Whether the file imports SAPFiori (under `#if canImport`) for pickers' Fiori data sources.
     var importsSAPFiori: Bool
+    /// Whether the file imports IGListKit (under `#if canImport`) for section controllers.
+    var importsIGListKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
 }
@@ -31,6 +33,9 @@ struct EntityPlan: Hashable, Sendable {
     var computedID: ComputedIDPlan?
     /// The `ListPickerItem` conformance, when the entity has a title.
     var rowText: RowTextPlan?
+    /// Whether the entity gets an IGListKit `Diffable` box (it is shown by section controllers
+    /// and the file asks for `iglistkit`).
+    var isIGListKitObject = false
 }
 
 /// One stored property of a generated entity.

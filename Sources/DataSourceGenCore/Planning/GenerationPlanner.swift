@@ -4,14 +4,24 @@
 enum GenerationPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> FilePlan {
         let platforms = Set(definitions.options.platforms.map(\.value))
+        let shownByControllers = Set(definitions.sectionControllers.map(\.entity.typeName))
         return FilePlan(
             sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
             access: definitions.options.accessLevel?.value == .public ? "public " : "",
             imports: definitions.imports,
-            entities: definitions.entities.map(EntityPlanner.plan),
+            entities: definitions.entities.map { entity in
+                var plan = EntityPlanner.plan(entity)
+                plan.isIGListKitObject = platforms.contains(.iglistkit) && shownByControllers.contains(entity.typeName)
+                return plan
+            },
             sections: definitions.sections.map(EntityPlanner.plan),
             importsSAPFiori: platforms.contains(.fiori) && !definitions.pickers.isEmpty,
+            importsIGListKit: platforms.contains(.iglistkit) && !definitions.sectionControllers.isEmpty,
             pickers: definitions.pickers.map { ListPickerPlanner.plan($0, platforms: platforms) },
-            sectionControllers: definitions.sectionControllers.map(SectionControllerPlanner.plan))
+            sectionControllers: definitions.sectionControllers.map { controller in
+                var plan = SectionControllerPlanner.plan(controller)
+                plan.igListKit = platforms.contains(.iglistkit)
+                return plan
+            })
     }
 }

@@ -45,6 +45,7 @@ extension SectionControllerPlan: MustacheRepresentable {
             "aspectRatio": aspectRatio.mustacheValue,
             "fixedItemCount": fixedItemCount.mustacheValue,
             "eachMember": eachMember.mustacheValue,
+            "igListKit": igListKit.mustacheValue,
         ]
         switch size {
         case .fullWidth: members["isFullWidth"] = true

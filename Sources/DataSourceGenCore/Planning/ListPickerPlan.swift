@@ -53,4 +53,6 @@ struct SectionControllerPlan: Hashable, Sendable {
     var fixedItemCount: String?
     /// The array property whose elements each get a cell; `nil` otherwise.
     var eachMember: String?
+    /// Whether an IGListKit section controller class is generated.
+    var igListKit = false
 }

@@ -25,6 +25,12 @@ import SAPFiori
 import UIKit
 #endif
 {{/importsSAPFiori}}
+{{#importsIGListKit}}
+#if canImport(IGListKit)
+import IGListKit
+import UIKit
+#endif
+{{/importsIGListKit}}
 {{#entities}}
 
 {{> Entity}}
@@ -89,6 +95,30 @@ extension {{typeName}}: ListPickerItem {
     }
 }
 {{/rowText}}
+{{#isIGListKitObject}}
+
+#if canImport(IGListKit)
+extension {{typeName}} {
+    /// A `{{typeName}}` as IGListKit diffs it: identified by its unique identifier, equal by `==`.
+    {{access}}final class Diffable: NSObject, ListDiffable {
+        {{access}}let value: {{typeName}}
+
+        {{access}}init(_ value: {{typeName}}) {
+            self.value = value
+            super.init()
+        }
+
+        {{access}}func diffIdentifier() -> NSObjectProtocol {
+            DiffIdentifier(value.id)
+        }
+
+        {{access}}func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+            (object as? Diffable)?.value == value
+        }
+    }
+}
+#endif
+{{/isIGListKitObject}}
 
 """#
         ),
@@ -198,6 +228,52 @@ extension {{typeName}} {
 {{/eachMember}}
     {{$members}}{{/members}}
 }
+{{#igListKit}}
+
+#if canImport(IGListKit)
+extension {{typeName}} {
+    /// `{{typeName}}` as an IGListKit section controller, for `{{entityType}}.Diffable` objects.
+    @MainActor
+    {{access}}final class IGListKitSectionController: ListSectionController {
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+        private var object: Object?
+
+        /// `configure` fills the cell of item `index`; `select` handles a tap.
+        {{access}}init(
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            self.configure = configure
+            self.select = select
+            super.init()
+        }
+
+        {{access}}override func numberOfItems() -> Int {
+            object.map({{typeName}}.itemCount(of:)) ?? 0
+        }
+
+        {{access}}override func sizeForItem(at index: Int) -> CGSize {
+            {{typeName}}.itemSize(at: index, containerSize: collectionContext.containerSize)
+        }
+
+        {{access}}override func cellForItem(at index: Int) -> UICollectionViewCell {
+            let cell = collectionContext.dequeueReusableCell(
+                of: Cell.self, withReuseIdentifier: {{typeName}}.reuseIdentifier, for: self, at: index)
+            return {{typeName}}.configured(cell, object: object, index: index, configure: configure)
+        }
+
+        {{access}}override func didUpdate(to object: Any) {
+            self.object = {{typeName}}.object(from: object) { ($0 as? {{entityType}}.Diffable)?.value }
+        }
+
+        {{access}}override func didSelectItem(at index: Int) {
+            if let object { select(object, index) }
+        }
+    }
+}
+#endif
+{{/igListKit}}
 
 """#
         ),
