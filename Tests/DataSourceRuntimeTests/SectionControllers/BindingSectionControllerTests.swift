@@ -146,9 +146,16 @@ import Testing
         }
         let adapter = CardAdapter(dequeue: blankCell) { _ in Repeating() }
         var host = HeadlessListHost<CardCell>()
+        let recorder = MisuseRecorder()
         for cards in [[Card(1, "a", lines("x", "y"))], [Card(1, "a", lines("x", "Y", "z"))], [Card(2), Card(1, "a", lines("q"))]] {
-            try adapter.performUpdates(to: cards, on: &host)
+            try recorder.capture { try adapter.performUpdates(to: cards, on: &host) }
             #expect(host.sections == cards.map { $0.lines.map { CardCell(reuseIdentifier: "binding", text: $0.description) } })
         }
+        // Reported on each update that meets two items: card 1 twice (two, then three lines).
+        #expect(recorder.messages.count == 2)
+        #expect(recorder.messages.allSatisfy {
+            $0.contains("Repeating") && $0.contains("for object 1 answered itemKeys() with identity 0 twice")
+                && $0.hasSuffix("give every item of a section its own identity (ListItemKeyTracker hands them out)")
+        }, "\(recorder.messages)")
     }
 }
