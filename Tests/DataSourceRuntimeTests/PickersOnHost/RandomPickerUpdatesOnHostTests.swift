@@ -74,7 +74,7 @@ import Testing
             var picker = PickerOnHost.flatPicker(current, duplicates: policy)
             var host = HeadlessListHost.showing(picker)
             for step in 0..<Self.steps {
-                var update: ListUpdate
+                let update: ListUpdate
                 switch Self.nextStep(&random, items: current, query: query) {
                 case .reload(let items):
                     let reload = picker.reload(items, reloadThreshold: Self.threshold(round: round))
@@ -115,7 +115,7 @@ import Testing
             var picker = PickerOnHost.sectionedPicker(current, shelves: shelves, duplicates: policy)
             var host = HeadlessListHost.showing(picker)
             for step in 0..<Self.steps {
-                var update: ListUpdate
+                let update: ListUpdate
                 switch Self.nextStep(&random, items: current, query: query) {
                 case .reload(let items):
                     let reload = picker.reload(items, reloadThreshold: Self.threshold(round: round))
