@@ -43,7 +43,9 @@ extension SectionedListPicker {
     private var currentSections: [ListDiffSection<Section, Item>] {
         guard let filterMapping else {
             let starts = identifierMap.sectionStarts
-            return sections.indices.map { ListDiffSection(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]])) }
+            return sections.indices.map {
+                ListDiffSection(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]]))
+            }
         }
         return (0..<filterMapping.numberOfSections).compactMap { shown in
             guard let unfiltered = filterMapping.unfilteredSection(forFilteredSection: shown) else { return nil }
