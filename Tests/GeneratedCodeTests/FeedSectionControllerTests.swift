@@ -64,15 +64,18 @@ struct FeedCell: Hashable {
         #expect(adapter.sizeForItem(at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 300, height: 600)) == ListItemSize(width: 150, height: 80))
     }
 
-    @Test func adaptersWithAnotherCellTypeLeaveForeignCellsUnconfigured() throws {
+    @Test func adaptersWithAnotherCellTypeReportForeignCells() throws {
         // As on iOS, the adapter's cells are a supertype; the controller configures only the
-        // declared cell type and never traps on another one.
+        // declared cell type, and reports any other (a wrong registration) instead of trapping.
         let adapter = SectionAdapter<Post, Any>(
             dequeue: { reuse, path -> Any in path.section == 0 ? FeedCell(reuseIdentifier: reuse) : "plain \(path.section)" },
             controller: { _ in PostRows.makeController(configure: Self.fill) })
         var host = HeadlessListHost<Any>()
-        try adapter.performUpdates(to: Self.posts, on: &host)
+        let recorder = MisuseRecorder()
+        try recorder.capture { try adapter.performUpdates(to: Self.posts, on: &host) }
         #expect((host.sections[0][0] as? FeedCell)?.text == "Hello")
         #expect(host.sections[1][0] as? String == "plain 1")
+        let message = "PostRows: the cell dequeued with reuse identifier \"FeedCell\" is of type String, not FeedCell, the type it configures, so it is shown unconfigured; register FeedCell for reuse identifier \"FeedCell\" (collectionView.register(FeedCell.self, forCellWithReuseIdentifier: \"FeedCell\"))"
+        #expect(recorder.messages == [message, message])
     }
 }

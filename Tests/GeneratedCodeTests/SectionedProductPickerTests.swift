@@ -73,6 +73,40 @@ import Testing
         #expect(picker.selectionDescription() == "Hammer, Screwdriver, Garden Hose, Rake, Café Press, Old Lamp")
     }
 
+    @Test func reloadAndSearchReturnTheUpdatesForTheTable() throws {
+        // The generated section enum is only Hashable: the picker diffs its sections by value.
+        var picker = ProductPicker.makeDataSource(items: CatalogFixtures.products)
+        var shown = host(picker)
+        var products = CatalogFixtures.products.filter { $0.sku != "K-300" }
+        products[0].name = "Claw Hammer"
+        let reload = picker.reload(products)
+        #expect(reload.update == .batches([
+            BatchUpdate(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)]),
+        ]))
+        try apply(reload.update, to: &shown, showing: picker)
+        #expect(shown.sections == [["Claw Hammer", "Screwdriver"], ["Garden Hose", "Rake"], ["Old Lamp"]])
+        #expect(shown.headerTitles == ["Tools & Hardware", "Garden", nil])
+
+        let search = picker.search("rake")
+        #expect(search == .batches([
+            BatchUpdate(deletedSections: [0, 2], deletedRows: [ListIndexPath(row: 0, section: 1)]),
+        ]))
+        try apply(search, to: &shown, showing: picker)
+        #expect(shown.sections == [["Rake"]])
+        #expect(shown.headerTitles == ["Garden"])
+    }
+
+    /// Applies `update` to `shown` with `picker` (already changed) as the data source.
+    private func apply(
+        _ update: ListUpdate, to shown: inout HeadlessListHost<String>, showing picker: ProductPicker.DataSource
+    ) throws {
+        let dataSource = picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle)
+        switch update {
+        case .reloadData: shown.reloadData(from: dataSource)
+        case .batches(let batches): for batch in batches { try shown.performBatchUpdates(batch, dataSource: dataSource) }
+        }
+    }
+
     @Test func rowTextComesFromTheDeclaredFields() {
         let hose = CatalogFixtures.products[1]
         #expect(hose.listPickerTitle == "Garden Hose")

@@ -64,3 +64,19 @@ struct SectionModelIdentity<Model: Identifiable & Equatable, Item>: DiffIdentity
         lhs.model == rhs.model
     }
 }
+
+/// Identity of a ``ListDiffSection`` whose model is a plain `Hashable` value (a section enum, a
+/// string): the value itself. Sections with the same identity are equal, so never reloaded.
+@usableFromInline
+struct SectionValueIdentity<Model: Hashable, Item>: DiffIdentity {
+    @inlinable
+    init() {}
+
+    @inlinable
+    func id(_ element: ListDiffSection<Model, Item>) -> Model { element.model }
+
+    @inlinable
+    func isContentEqual(_ lhs: ListDiffSection<Model, Item>, _ rhs: ListDiffSection<Model, Item>) -> Bool {
+        true
+    }
+}

@@ -2,12 +2,14 @@
 @inlinable
 func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
-    policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
+    policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
 ) -> Result<ListDiffer, ListDifferError> {
     precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
     return old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
-            diffFlat(old: old, new: new, section: section, identity: identity, policy: policy, threshold: threshold)
+            diffFlat(
+                old: old, new: new, section: section, identity: identity, policy: policy, threshold: threshold,
+                rules: rules)
         }
     }
 }
@@ -16,7 +18,8 @@ func diffFlat<Identity: DiffIdentity>(
 @inlinable
 func diffFlat<Identity: DiffIdentity>(
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
-    section: Int, identity: Identity, policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
+    section: Int, identity: Identity, policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold,
+    rules: ListViewRules
 ) -> Result<ListDiffer, ListDifferError> {
     let oldCount = old.count
     let newCount = new.count
@@ -51,7 +54,8 @@ func diffFlat<Identity: DiffIdentity>(
             firstIndexPath: ListIndexPath(row: error.first, section: section),
             duplicateIndexPath: ListIndexPath(row: error.duplicate, section: section)))
     }
-    return .success(stageFlat(matching, old: old, new: new, section: section, identity: identity, threshold: threshold))
+    return .success(stageFlat(
+        matching, old: old, new: new, section: section, identity: identity, threshold: threshold, rules: rules))
 }
 
 /// Matches the part of the lists between the common prefix and suffix, then proves that the

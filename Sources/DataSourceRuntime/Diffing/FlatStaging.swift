@@ -1,12 +1,13 @@
 /// Turns a flat matching into batches: deletes, inserts, moves (items off a longest increasing
 /// subsequence of the matched old positions) and reloads in place in the first batch; reloads of
 /// moved items, and of items whose in-place reload UIKit would misplace (see
-/// ``reloadTarget(of:deleted:inserted:)``), at their new positions in a second one.
+/// ``reloadTarget(of:deleted:inserted:)``), at their new positions in a second one; restaged by
+/// ``stagedBatches(structural:reloads:rules:)`` for a collection view.
 @inlinable
 func stageFlat<Identity: DiffIdentity>(
     _ matching: IdentityMatching,
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
-    section: Int, identity: Identity, threshold: ReloadThreshold
+    section: Int, identity: Identity, threshold: ReloadThreshold, rules: ListViewRules
 ) -> ListDiffer {
     let oldBase = matching.oldBase
     let newBase = matching.newBase
@@ -74,10 +75,9 @@ func stageFlat<Identity: DiffIdentity>(
     {
         return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
     }
-    var batches: [BatchUpdate] = []
-    let structural = BatchUpdate(
-        deletedRows: deleted, insertedRows: inserted, movedRows: moved, reloadedRows: reloadedInPlace)
-    if !structural.isEmpty { batches.append(structural) }
-    if !reloadedAfterMove.isEmpty { batches.append(BatchUpdate(reloadedRows: reloadedAfterMove)) }
+    let batches = stagedBatches(
+        structural: BatchUpdate(
+            deletedRows: deleted, insertedRows: inserted, movedRows: moved, reloadedRows: reloadedInPlace),
+        reloads: BatchUpdate(reloadedRows: reloadedAfterMove), rules: rules)
     return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
 }

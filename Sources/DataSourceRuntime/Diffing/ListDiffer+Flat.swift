@@ -12,22 +12,25 @@ extension ListDiffer {
     ///   - duplicates: What to do with a repeated identifier in either list. Identical lists are
     ///     not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    ///   - rules: The list view the batches are for; ``ListViewRules/collectionView`` keeps
+    ///     reloads out of a batch that moves rows.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element: Identifiable & Equatable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .tableView
     ) throws(ListDifferError) {
         self = try diffFlat(
             old: old, new: new, section: section, identity: IdentifiableIdentity<Element>(),
-            policy: duplicates, threshold: reloadThreshold
+            policy: duplicates, threshold: reloadThreshold, rules: rules
         ).get()
     }
 
     /// Diffs two flat lists with identity and content given by closures.
     ///
-    /// The same diff as ``init(from:to:inSection:duplicates:reloadThreshold:)`` for element types
+    /// The same diff as ``init(from:to:inSection:duplicates:reloadThreshold:stagedFor:)`` for element types
     /// that are not `Identifiable & Equatable`, or that should be compared by other rules.
     ///
     /// - Parameters:
@@ -39,20 +42,22 @@ extension ListDiffer {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier in either list.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    ///   - rules: The list view the batches are for.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element, ID: Hashable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .tableView
     ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(id) { id in
             withoutActuallyEscaping(isContentEqual) { isContentEqual in
                 diffFlat(
                     old: old, new: new, section: section,
                     identity: ClosureIdentity(identifier: id, contentEqual: isContentEqual),
-                    policy: duplicates, threshold: reloadThreshold)
+                    policy: duplicates, threshold: reloadThreshold, rules: rules)
             }
         }.get()
     }

@@ -15,24 +15,28 @@ extension ListDiffer {
     ///     or a repeated item identifier (across all sections). A dropped section takes its items
     ///     with it. Identical lists are not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    ///   - rules: The list view the batches are for; ``ListViewRules/collectionView`` keeps
+    ///     reloads out of a batch that moves anything and replaces a moved section that has row
+    ///     changes (a delete and an insert of the section).
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
         fromSections old: [ListDiffSection<Model, Item>], toSections new: [ListDiffSection<Model, Item>],
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .tableView
     ) throws(ListDifferError) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },
             sections: SectionModelIdentity<Model, Item>(), items: IdentifiableIdentity<Item>(),
-            policy: duplicates, threshold: reloadThreshold
+            policy: duplicates, threshold: reloadThreshold, rules: rules
         ).get()
     }
 
     /// Diffs two sectioned lists of the caller's own section type, with identity and content of
     /// sections and items given by closures.
     ///
-    /// The same diff as ``init(fromSections:toSections:duplicates:reloadThreshold:)``.
+    /// The same diff as ``init(fromSections:toSections:duplicates:reloadThreshold:stagedFor:)``.
     ///
     /// - Parameters:
     ///   - old: The sections the view shows now.
@@ -46,6 +50,7 @@ extension ListDiffer {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    ///   - rules: The list view the batches are for.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
@@ -54,7 +59,8 @@ extension ListDiffer {
         items: (Section) -> [Item],
         sectionID: (Section) -> SectionID, isSectionContentEqual: (Section, Section) -> Bool,
         itemID: (Item) -> ItemID, isItemContentEqual: (Item, Item) -> Bool,
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .tableView
     ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(sectionID) { sectionID in
             withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
@@ -64,7 +70,7 @@ extension ListDiffer {
                             old: old, new: new, items: items,
                             sections: ClosureIdentity(identifier: sectionID, contentEqual: isSectionContentEqual),
                             items: ClosureIdentity(identifier: itemID, contentEqual: isItemContentEqual),
-                            policy: duplicates, threshold: reloadThreshold)
+                            policy: duplicates, threshold: reloadThreshold, rules: rules)
                     }
                 }
             }

@@ -1,8 +1,9 @@
 /// The difference between two lists, staged for UIKit.
 ///
-/// Build one with the flat initializers (``init(from:to:inSection:duplicates:reloadThreshold:)``
-/// and the closure-based variant) or the sectioned ones (``init(fromSections:toSections:duplicates:reloadThreshold:)``
-/// and its closure-based variant). Items are matched by identifier and compared by content: a
+/// Build one with the flat initializers (``init(from:to:inSection:duplicates:reloadThreshold:stagedFor:)``
+/// and the closure-based variant) or the sectioned ones (``init(fromSections:toSections:duplicates:reloadThreshold:stagedFor:)``
+/// for identifiable section models, ``init(fromSectionsByValue:toSectionsByValue:duplicates:reloadThreshold:stagedFor:)``
+/// for plain `Hashable` section values, and the closure-based variant). Items are matched by identifier and compared by content: a
 /// matched item whose content differs is reloaded; one whose order relative to the others
 /// changed is moved (only those: items merely shifted by inserts and deletes are left alone).
 ///

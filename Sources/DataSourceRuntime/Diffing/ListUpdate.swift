@@ -6,7 +6,9 @@
 /// every structural change and the reloads UIKit places correctly beside it; a second batch, when
 /// needed, only reloads rows and sections at their final positions: those that also moved (UIKit
 /// refuses a reload and a move of the same row or section in one batch) and those that moves
-/// around them shift (UIKit places a reload by the batch's deletes and inserts alone).
+/// around them shift (UIKit places a reload by the batch's deletes and inserts alone). Staged
+/// for ``ListViewRules/collectionView``, a first batch that moves anything carries no reloads at
+/// all, and no row changes inside a section it moves.
 public enum ListUpdate: Sendable, Hashable {
     /// Apply these batches in order, each against the final data source. An empty array means
     /// nothing changed.

@@ -4,7 +4,7 @@
 func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
     sections sectionIdentity: Sections, items itemIdentity: Items,
-    policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold
+    policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
 ) -> Result<ListDiffer, ListDifferError> {
     if sectionsAreIdentical(old, new, items: items, sections: sectionIdentity, items: itemIdentity) {
         return .success(ListDiffer(update: .batches([]), changeCount: 0))
@@ -52,7 +52,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
         oldSections: sectionMatching.droppedOld, newSections: sectionMatching.droppedNew,
         oldItems: itemMatching.droppedOld.map { oldItems.inputIndexPath(ofItem: $0) },
         newItems: itemMatching.droppedNew.map { newItems.inputIndexPath(ofItem: $0) })
-    return .success(staging.result(dropped: dropped, threshold: threshold))
+    return .success(staging.result(dropped: dropped, threshold: threshold, rules: rules))
 }
 
 /// Whether two sectioned lists are the same section by section and item by item; one pass, no

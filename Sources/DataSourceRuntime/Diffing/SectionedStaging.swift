@@ -8,7 +8,8 @@
 /// reload position (``reloadTarget(of:deleted:inserted:)``, which ignores moves) is the true new
 /// one. Second batch: every other reload, at its new index path or section index, which the first
 /// batch has made final. Rows of a reloaded section are not reloaded one by one: the section
-/// reload fetches them all.
+/// reload fetches them all. For a collection view, ``stagedBatches(structural:reloads:rules:)``
+/// restages both.
 @usableFromInline
 struct SectionedStaging<Item> {
     @usableFromInline let old: FlattenedSections<Item>
@@ -188,9 +189,9 @@ struct SectionedStaging<Item> {
         }
     }
 
-    /// The staged batches, or a full reload past `threshold`.
+    /// The batches staged for `rules`, or a full reload past `threshold`.
     @inlinable
-    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold) -> ListDiffer {
+    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules) -> ListDiffer {
         var reloadedSectionsInPlace: [Int] = []
         var reloadedSectionsAfterMove: [Int] = []
         for newSection in sectionNewToOld.indices where sectionChanged[newSection] {
@@ -214,14 +215,12 @@ struct SectionedStaging<Item> {
         if threshold.requiresReload(changes: changes, oldSize: oldSize, newSize: newSize) {
             return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
         }
-        var batches: [BatchUpdate] = []
         let structural = BatchUpdate(
             deletedSections: deletedSections, insertedSections: insertedSections, movedSections: movedSections,
             reloadedSections: reloadedSectionsInPlace, deletedRows: deletedRows, insertedRows: insertedRows,
             movedRows: movedRows, reloadedRows: reloadedInPlace)
-        if !structural.isEmpty { batches.append(structural) }
         let reloads = BatchUpdate(reloadedSections: reloadedSectionsAfterMove, reloadedRows: reloadedAfterMove)
-        if !reloads.isEmpty { batches.append(reloads) }
+        let batches = stagedBatches(structural: structural, reloads: reloads, rules: rules)
         return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
     }
 }

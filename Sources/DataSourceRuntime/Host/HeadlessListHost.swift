@@ -41,6 +41,12 @@
 ///
 /// A refused batch throws ``ListHostInconsistency`` (UIKit's exception text) before anything
 /// is fetched, and leaves the host as it was.
+///
+/// ## Collection-view mode
+/// Created with ``ListViewRules/collectionView``, the host also refuses what `UICollectionView`
+/// mishandles although the rules above allow it: reloads (of rows or sections) in a batch that
+/// moves anything, and row deletes, inserts or moves inside a section the same batch moves
+/// (see ``ListViewRules``). Batches from `ListDiffer(…, stagedFor: .collectionView)` pass.
 public struct HeadlessListHost<Cell> {
     /// The cells the host currently displays, per section: after a batch, kept cells keep their
     /// old content and only fetched ones are new (see the type's documentation).
@@ -54,8 +60,14 @@ public struct HeadlessListHost<Cell> {
     /// How many cells have been asked from data sources since the host was created.
     public private(set) var cellRequestCount = 0
 
-    /// Creates a host that displays nothing (zero sections), as a table view before its first load.
-    public init() {}
+    /// The rules ``performBatchUpdates(_:dataSource:)`` enforces.
+    public let rules: ListViewRules
+
+    /// Creates a host that displays nothing (zero sections), as a list view before its first
+    /// load, and enforces the rules of the list view `rules` names.
+    public init(rules: ListViewRules = .tableView) {
+        self.rules = rules
+    }
 
     /// The number of displayed sections: what the last load or batch left, not re-read from a
     /// data source.
@@ -98,7 +110,8 @@ public struct HeadlessListHost<Cell> {
     /// Applies `update` as UIKit would, with `dataSource` answering for the data after the update.
     ///
     /// Throws ``ListHostInconsistency`` with UIKit's exception text when UIKit would refuse the
-    /// batch; the host is then unchanged. See the type's documentation for the rules.
+    /// batch (or, in collection-view mode, mishandle it); the host is then unchanged. See the
+    /// type's documentation for the rules.
     public mutating func performBatchUpdates<D: ListHostDataSource>(
         _ update: BatchUpdate, dataSource: D
     ) throws(ListHostInconsistency) where D.Cell == Cell {
@@ -106,6 +119,7 @@ public struct HeadlessListHost<Cell> {
         let newCounts = (0..<max(newSectionCount, 0)).map { dataSource.numberOfRows(inSection: $0) }
         let layout = try BatchUpdateLayout(
             update, oldCounts: sections.map(\.count), newSectionCount: newSectionCount, newCounts: newCounts)
+        if rules == .collectionView { try CollectionViewBatchCheck.validate(update) }
 
         var requests: [ListIndexPath] = []
         var newSections: [[Cell]] = []

@@ -5,7 +5,9 @@
 /// Platform-neutral so it is tested everywhere; the UIKit adapters only forward to it. Every
 /// method is total: positions are range-checked against the current list before the data
 /// source is asked (its own `uniqueIdentifier(at:)` has an in-range precondition), and a string
-/// that does not decode to an identifier is treated as an identifier that is not there.
+/// that does not decode to an identifier is treated as an identifier that is not there. Fiori
+/// only asks for positions its table shows, so a position outside the current list means the
+/// table is stale; that is reported through ``RuntimeMisuse`` before `""` is answered.
 ///
 /// `encode` and `decode` must round-trip: `decode(encode(id)) == id` for every identifier.
 public struct FioriListPickerBridge<ID: Hashable>: Sendable {
@@ -27,11 +29,15 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     // MARK: Unique identifier, not sectioned
 
     /// `uniqueIdentifierForItemAt`: the identifier at current `index`; `""` when out of range
-    /// (the Objective-C signature admits no `nil`; Fiori only asks for positions it was given).
+    /// (the Objective-C signature admits no `nil`), a stale table reported through ``RuntimeMisuse``.
     public func uniqueIdentifier<Source: UniqueIdentifierListPickerDataSource>(
         forItemAt index: Int, in source: Source
     ) -> String where Source.UniqueIdentifier == ID {
-        guard index >= 0, index < source.numberOfRows() else { return "" }
+        let count = source.numberOfRows()
+        guard index >= 0, index < count else {
+            RuntimeMisuse.report(Self.stalePosition("uniqueIdentifierForItemAt asked for row \(index)", shown: "\(count) rows"))
+            return ""
+        }
         return encode(source.uniqueIdentifier(at: index))
     }
 
@@ -68,13 +74,23 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     // MARK: Unique identifier, sectioned
 
     /// `uniqueIdentifierForItemAtIndexPath`: the identifier at current `indexPath`; `""` when
-    /// out of range.
+    /// out of range, a stale table reported through ``RuntimeMisuse``.
     public func uniqueIdentifier<Source: SectionedListPickerDataSource>(
         forItemAt indexPath: ListIndexPath, in source: Source
     ) -> String where Source.UniqueIdentifier == ID {
-        guard indexPath.section >= 0, indexPath.section < source.numberOfSections(),
-              indexPath.row >= 0, indexPath.row < source.numberOfRows(inSection: indexPath.section)
-        else { return "" }
+        let sections = source.numberOfSections()
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            RuntimeMisuse.report(Self.stalePosition(
+                "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)", shown: "\(sections) sections"))
+            return ""
+        }
+        let rows = source.numberOfRows(inSection: indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            RuntimeMisuse.report(Self.stalePosition(
+                "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)",
+                shown: "\(rows) rows in section \(indexPath.section)"))
+            return ""
+        }
         return encode(source.uniqueIdentifier(at: indexPath))
     }
 
@@ -106,6 +122,13 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
         in source: Source
     ) -> [String]? where Source.UniqueIdentifier == ID {
         source.allUniqueIdentifiers()?.map(encode)
+    }
+}
+
+extension FioriListPickerBridge {
+    /// The report for a position Fiori asked about that the current list does not have.
+    static func stalePosition(_ question: String, shown: String) -> String {
+        "FioriListPickerBridge: \(question), but the current list has \(shown), so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table"
     }
 }
 

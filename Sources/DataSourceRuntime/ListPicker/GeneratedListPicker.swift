@@ -32,7 +32,9 @@ public protocol GeneratedListPicker {
 
 extension GeneratedListPicker {
     /// A data source configured as defined and loaded with `items`; call `replaceItems(_:)` on
-    /// it instead when the load report (dropped duplicates) matters.
+    /// it instead when the load report (dropped duplicates) matters. Once a table shows it, load
+    /// and search with the picker's `reload(_:)` and `search(_:)`, which also return the updates
+    /// for the table.
     public static func makeDataSource(items: [DataSource.Item] = []) -> DataSource {
         var dataSource = DataSource(configuration: configuration)
         dataSource.replaceItems(items)

@@ -63,6 +63,13 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
         return shown < 0 ? nil : shown
     }
 
+    /// The unfiltered flat positions of the rows of shown section `section`, in order; empty when
+    /// out of range.
+    func unfilteredFlatIndices(inSection section: Int) -> ArraySlice<Int> {
+        guard section >= 0, section < numberOfSections else { return [] }
+        return rows.unfilteredIndices[filteredSectionStarts[section]..<filteredSectionStarts[section + 1]]
+    }
+
     /// The unfiltered flat position shown at `filtered`, or `nil` when out of range.
     func unfilteredFlatIndex(for filtered: ListIndexPath) -> Int? {
         guard filtered.row >= 0, filtered.row < numberOfRows(inSection: filtered.section) else { return nil }

@@ -39,12 +39,13 @@ struct AdapterDiffItem<ID: Hashable> {
 }
 
 extension ListUpdate {
-    /// What the host has to do to go from the `old` sections to the `new` ones.
+    /// What the host has to do to go from the `old` sections to the `new` ones, staged for `rules`.
     ///
     /// Identifiers are unique on both sides, so the diff cannot refuse; were it to, the answer is
     /// a full reload, which is always valid.
     static func between<Object: Identifiable & Equatable, Cell>(
-        _ old: [AdapterSection<Object, Cell>], _ new: [AdapterSection<Object, Cell>], threshold: ReloadThreshold
+        _ old: [AdapterSection<Object, Cell>], _ new: [AdapterSection<Object, Cell>], threshold: ReloadThreshold,
+        rules: ListViewRules
     ) -> ListUpdate {
         let oldSections = old.map { AdapterDiffSection($0) }
         let newSections = new.map { AdapterDiffSection($0) }
@@ -53,7 +54,7 @@ extension ListUpdate {
                 fromSections: oldSections, toSections: newSections,
                 items: \.items, sectionID: \.id, isSectionContentEqual: { $0.version == $1.version },
                 itemID: \.id, isItemContentEqual: { $0.revision == $1.revision },
-                duplicates: .keepFirst, reloadThreshold: threshold
+                duplicates: .keepFirst, reloadThreshold: threshold, stagedFor: rules
             ).update
         } catch {
             return .reloadData

@@ -17,17 +17,28 @@ struct AdapterSection<Object: Identifiable & Equatable, Cell> {
     var generation = 0
 
     /// A section for a controller that has just been updated to `object`: reads its items.
-    /// Keys with a repeated identity count the items but are not used for matching.
+    /// Keys with a repeated identity count the items but are not used for matching; they, and a
+    /// negative count (read as zero), are reported through ``RuntimeMisuse``.
     init(object: Object, controller: any SectionController<Object, Cell>) {
         self.object = object
         self.controller = controller
         if let keys = controller.itemKeys() {
             var identities = Set<Int>(minimumCapacity: keys.count)
-            itemKeys = keys.allSatisfy { identities.insert($0.identity).inserted } ? keys : nil
+            let repeated = keys.first { !identities.insert($0.identity).inserted }
+            if let repeated {
+                RuntimeMisuse.report(SectionControllerMisuse.repeatedKey(
+                    controller: type(of: controller), object: object.id, identity: repeated.identity))
+            }
+            itemKeys = repeated == nil ? keys : nil
             itemCount = keys.count
         } else {
+            let count = controller.numberOfItems()
+            if count < 0 {
+                RuntimeMisuse.report(SectionControllerMisuse.negativeCount(
+                    controller: type(of: controller), object: object.id, count: count))
+            }
             itemKeys = nil
-            itemCount = max(controller.numberOfItems(), 0)
+            itemCount = max(count, 0)
         }
     }
 }

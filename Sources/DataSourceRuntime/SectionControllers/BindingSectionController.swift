@@ -62,10 +62,17 @@ public final class BindingSectionController<
     }
 
     /// A cell dequeued under the `reuseIdentifier` given at creation and configured for the
-    /// view-model at `index` (left unconfigured outside the section's items).
+    /// view-model at `index`; outside the section's items it is left unconfigured and reported
+    /// through ``RuntimeMisuse``.
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
-        if tracker.items.indices.contains(index) { configure(&cell, tracker.items[index]) }
+        guard tracker.items.indices.contains(index) else {
+            RuntimeMisuse.report(SectionControllerMisuse.cellOutOfRange(
+                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
+                indexPath: context.indexPath, count: tracker.items.count))
+            return cell
+        }
+        configure(&cell, tracker.items[index])
         return cell
     }
 
@@ -75,9 +82,13 @@ public final class BindingSectionController<
         tracker.update(to: makeViewModels(object))
     }
 
-    /// Forwards to `select` with the view-model (ignored outside the section's items).
+    /// Forwards to `select` with the view-model; outside the section's items it is ignored and
+    /// reported through ``RuntimeMisuse``.
     public func didSelectItem(at index: Int) {
-        guard tracker.items.indices.contains(index) else { return }
+        guard tracker.items.indices.contains(index) else {
+            return RuntimeMisuse.report(SectionControllerMisuse.selectionOutOfRange(
+                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: tracker.items.count))
+        }
         select(tracker.items[index], index)
     }
 

@@ -27,7 +27,8 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     /// A controller dequeuing cells under `reuseIdentifier`, sized by `sizing`.
     ///
     /// - Parameters:
-    ///   - itemCount: How many items an object shows (read on each update; negative is zero).
+    ///   - itemCount: How many items an object shows (read on each update; a negative count is
+    ///     a reported misuse and read as zero).
     ///   - configure: Fills a dequeued cell for the object's item at the given index.
     ///   - select: Called when the item at the given index is selected.
     public init(
@@ -53,22 +54,39 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     }
 
     /// A cell dequeued under the `reuseIdentifier` given at creation and configured for the
-    /// object's item at `index`.
+    /// object's item at `index`; outside the section's items (or before the first object) it is
+    /// left unconfigured and reported through ``RuntimeMisuse``.
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
-        if let object { configure(&cell, object, index) }
+        guard let object, (0..<count).contains(index) else {
+            RuntimeMisuse.report(SectionControllerMisuse.cellOutOfRange(
+                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
+                indexPath: context.indexPath, count: count))
+            return cell
+        }
+        configure(&cell, object, index)
         return cell
     }
 
-    /// Stores the object and reads its item count.
+    /// Stores the object and reads its item count; a negative count is reported through
+    /// ``RuntimeMisuse`` and read as zero.
     public func didUpdate(to object: Object) {
         self.object = object
-        count = max(itemCount(object), 0)
+        let requested = itemCount(object)
+        if requested < 0 {
+            RuntimeMisuse.report(SectionControllerMisuse.negativeCount(
+                controller: Self.self, object: object.id, count: requested))
+        }
+        count = max(requested, 0)
     }
 
-    /// Forwards to `select` with the object (ignored outside the section's items).
+    /// Forwards to `select` with the object; outside the section's items it is ignored and
+    /// reported through ``RuntimeMisuse``.
     public func didSelectItem(at index: Int) {
-        guard let object, (0..<count).contains(index) else { return }
+        guard let object, (0..<count).contains(index) else {
+            return RuntimeMisuse.report(SectionControllerMisuse.selectionOutOfRange(
+                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: count))
+        }
         select(object, index)
     }
 }

@@ -23,8 +23,10 @@ extension GeneratedSectionController {
     /// (`UICollectionViewCell` on iOS, any type on the headless host).
     ///
     /// Each dequeued cell is handed to `configure` as a ``Cell`` with the object and the item's
-    /// index; a cell of another type is left unconfigured rather than trapping, and a value-type
-    /// cell is written back after configuring (it was a copy). `select` handles a tap.
+    /// index, and a value-type cell is written back after configuring (it was a copy). A cell of
+    /// another type — another class registered for ``reuseIdentifier`` — is reported through
+    /// ``RuntimeMisuse`` (naming the reuse identifier, both types and the registration that
+    /// fixes it) and shown unconfigured in release builds. `select` handles a tap.
     public static func makeController<AdapterCell>(
         configure: @escaping (inout Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
@@ -34,7 +36,11 @@ extension GeneratedSectionController {
             sizing: sizing,
             itemCount: { itemCount(of: $0) },
             configure: { cell, object, index in
-                guard var typed = cell as? Cell else { return }
+                guard var typed = cell as? Cell else {
+                    return RuntimeMisuse.report(SectionControllerMisuse.wrongCellType(
+                        controller: Self.self, reuseIdentifier: reuseIdentifier, expected: Cell.self,
+                        found: type(of: cell as Any)))
+                }
                 configure(&typed, object, index)
                 if let configured = typed as? AdapterCell { cell = configured }
             },

@@ -29,7 +29,7 @@ extension SectionAdapter {
         }
         host.prepareForUpdates()
         let newSections = newObjects.removing(positions: newMap.droppedPositions).map(updatedSection(for:))
-        let update = ListUpdate.between(sections, newSections, threshold: reloadThreshold)
+        let update = ListUpdate.between(sections, newSections, threshold: reloadThreshold, rules: rules)
         sections = newSections
         sectionMap = newMap
         try apply(update, to: &host)

@@ -26,6 +26,8 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     let duplicates: DuplicateIdentifierPolicy
     /// When an update falls back to reloading everything.
     let reloadThreshold: ReloadThreshold
+    /// The list view the updates are staged for.
+    let rules: ListViewRules
     let makeController: (Object) -> Controller
     let dequeue: (String, ListIndexPath) -> Cell
     /// The shown sections, as of the last update.
@@ -38,17 +40,21 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     /// - Parameters:
     ///   - duplicates: What to do with a repeated object identifier (default: keep the first).
     ///   - reloadThreshold: When to reload the host instead of animating (default: never).
+    ///   - rules: The list view the updates are staged for (default: a collection view, which
+    ///     IGListKit's adapter serves too; its batches also suit a table view).
     ///   - dequeue: The host's reuse queue: a cell for a reuse identifier at a position. On iOS
     ///     the collection view's; in tests anything that makes a blank cell.
     ///   - controller: Makes the controller for an object; called once per identity.
     public init(
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .collectionView,
         dequeue: @escaping (_ reuseIdentifier: String, _ indexPath: ListIndexPath) -> Cell,
         controller: @escaping (Object) -> Controller
     ) {
         self.duplicates = duplicates
         self.reloadThreshold = reloadThreshold
+        self.rules = rules
         self.dequeue = dequeue
         self.makeController = controller
     }

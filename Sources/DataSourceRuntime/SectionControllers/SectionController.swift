@@ -22,7 +22,8 @@ public protocol SectionController<Object, Cell>: AnyObject {
     /// What the host displays for one item (a `UICollectionViewCell` on iOS, any value in tests).
     associatedtype Cell
 
-    /// The number of items (cells) in the section. A negative count is read as zero.
+    /// The number of items (cells) in the section. A negative count is reported through
+    /// ``RuntimeMisuse`` and read as zero.
     func numberOfItems() -> Int
 
     /// The size of the item at `index` in a container of the given size. Layouts with fixed
@@ -53,7 +54,8 @@ public protocol SectionController<Object, Cell>: AnyObject {
     /// section, as ``ListItemKeyTracker`` hands them out), it inserts, deletes, moves and reloads
     /// single items, so only changed cells are fetched; the number of keys is then the section's
     /// item count. Keys with a repeated identity cannot be matched, so for that update the
-    /// section is handled as if the controller only knew its count (and replaced).
+    /// section is handled as if the controller only knew its count (and replaced), and the
+    /// repeat is reported through ``RuntimeMisuse``.
     func itemKeys() -> [ListItemKey]?
 }
 

@@ -12,9 +12,19 @@ final class MisuseRecorder: @unchecked Sendable {
     func record(_ message: String) { lock.withLock { recorded.append(message) } }
 
     /// Runs `body` with reports going to this recorder instead of stopping the test process.
+    @discardableResult
     func capture<T>(_ body: () throws -> T) rethrows -> T {
         try RuntimeMisuse.$handler.withValue({ self.record($0) }, operation: body)
     }
+}
+
+/// What `body` returns when it made exactly one misuse report starting with `prefix`; `nil` when
+/// it made none, several, or another.
+func reportedOnce<T>(startingWith prefix: String = "", _ body: () -> T) -> T? {
+    let recorder = MisuseRecorder()
+    let value = recorder.capture(body)
+    guard recorder.messages.count == 1, recorder.messages[0].hasPrefix(prefix) else { return nil }
+    return value
 }
 
 @Suite struct RuntimeMisuseTests {

@@ -35,12 +35,12 @@ import Testing
         #expect(bridge.index(forUniqueIdentifier: "40", in: picker) == -1)
         #expect(bridge.index(forUniqueIdentifier: "not a number", in: picker) == FioriListPickerBridge<Int>.notFoundIndex)
         #expect(bridge.item(withUniqueIdentifier: "x", in: picker) == nil)
-        for bad in [-1, 3, Int.max, Int.min] { #expect(bridge.uniqueIdentifier(forItemAt: bad, in: picker) == "") }
+        for bad in [-1, 3, Int.max, Int.min] { #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: bad, in: picker) } == "") }
         picker.setSearchQuery("tw")
         #expect(bridge.index(forUniqueIdentifier: "20", in: picker) == 0)
         #expect(bridge.index(forUniqueIdentifier: "10", in: picker) == -1, "hidden by the search")
         #expect(bridge.item(withUniqueIdentifier: "10", in: picker)?.name == "ten", "selected items show even when hidden")
-        #expect(bridge.uniqueIdentifier(forItemAt: 1, in: picker) == "")
+        #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: 1, in: picker) } == "")
     }
 
     @Test func explicitConversions() {
@@ -71,10 +71,37 @@ import Testing
         #expect(bridge.item(withUniqueIdentifier: "f4", in: picker)?.name == "Açaí")
         #expect(bridge.indexPath(forUniqueIdentifier: "zz", in: picker) == nil)
         for bad in [ListIndexPath(row: 0, section: 3), ListIndexPath(row: 2, section: 0), ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: -1)] {
-            #expect(bridge.uniqueIdentifier(forItemAt: bad, in: picker) == "")
+            #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: bad, in: picker) } == "")
         }
         #expect(bridge.allUniqueIdentifiers(in: picker) == ["f1", "f6", "f2", "f5", "f3", "f7", "f4"])
         #expect(bridge.allUniqueIdentifiers(in: SectionedListPicker<Aisle, Fruit>.aisles()) == nil)
+    }
+}
+
+@Suite struct FioriBridgeMisuseTests {
+    @Test func aRowOutsideTheCurrentListIsReportedAsAStaleTable() {
+        let recorder = MisuseRecorder()
+        var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
+        picker.replaceItems([Fruit(id: "f1", name: "Fig", aisle: .exotic)])
+        #expect(recorder.capture { FioriListPickerBridge<String>.lossless.uniqueIdentifier(forItemAt: 1, in: picker) } == "")
+        #expect(recorder.messages == [
+            "FioriListPickerBridge: uniqueIdentifierForItemAt asked for row 1, but the current list has 1 rows, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
+        ])
+    }
+
+    @Test func anIndexPathOutsideTheCurrentListIsReportedAsAStaleTable() {
+        let recorder = MisuseRecorder()
+        let picker = SectionedListPicker<Aisle, Fruit>.aisles()
+        let bridge = FioriListPickerBridge<String>.lossless
+        recorder.capture {
+            _ = bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: 0, section: 9), in: picker)
+            _ = bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: 9, section: 0), in: picker)
+        }
+        let rows = picker.numberOfRows(inSection: 0)
+        #expect(recorder.messages == [
+            "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [9, 0], but the current list has \(picker.numberOfSections()) sections, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
+            "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [0, 9], but the current list has \(rows) rows in section 0, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
+        ])
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
         #expect(PickerOnHost.bridge.index(forUniqueIdentifier: "w8", in: picker) == 3)
         #expect(PickerOnHost.bridge.index(forUniqueIdentifier: "w1", in: picker) == -1, "hidden by the search")
         #expect(PickerOnHost.bridge.uniqueIdentifier(forItemAt: 3, in: picker) == "w8")
-        #expect(PickerOnHost.bridge.uniqueIdentifier(forItemAt: 4, in: picker) == "")
+        #expect(reportedOnce { PickerOnHost.bridge.uniqueIdentifier(forItemAt: 4, in: picker) } == "")
         let problems = HostRoundTrips.flat(picker, on: host)
         #expect(problems.isEmpty, "\(problems)")
     }
@@ -48,7 +48,7 @@ import Testing
         let picker = PickerOnHost.flatPicker([])
         let host = HeadlessListHost.showing(picker)
         #expect(host.sections == [[]])
-        #expect(PickerOnHost.bridge.uniqueIdentifier(forItemAt: 0, in: picker) == "")
+        #expect(reportedOnce { PickerOnHost.bridge.uniqueIdentifier(forItemAt: 0, in: picker) } == "")
         let problems = HostRoundTrips.flat(picker, on: host)
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(picker.indexPath(forUniqueIdentifier: "w5") == at(0, 1))
         #expect(PickerOnHost.bridge.indexPath(forUniqueIdentifier: "w5", in: picker) == at(0, 1))
         #expect(PickerOnHost.bridge.indexPath(forUniqueIdentifier: "w2", in: picker) == nil, "hidden by the search")
-        #expect(PickerOnHost.bridge.uniqueIdentifier(forItemAt: at(1, 0), in: picker) == "")
+        #expect(reportedOnce { PickerOnHost.bridge.uniqueIdentifier(forItemAt: at(1, 0), in: picker) } == "")
         #expect(picker.unfilteredIndexPath(forCurrentIndexPath: at(0, 1)) == at(1, 2))
         let problems = HostRoundTrips.sectioned(picker, on: host)
         #expect(problems.isEmpty, "\(problems)")
@@ -46,7 +46,7 @@ import Testing
         #expect(picker.isFiltered)
         #expect(host.numberOfSections == 0)
         #expect(host.headerTitles.isEmpty)
-        #expect(PickerOnHost.bridge.uniqueIdentifier(forItemAt: at(0, 0), in: picker) == "")
+        #expect(reportedOnce { PickerOnHost.bridge.uniqueIdentifier(forItemAt: at(0, 0), in: picker) } == "")
         let problems = HostRoundTrips.sectioned(picker, on: host)
         #expect(problems.isEmpty, "\(problems)")
     }

@@ -44,12 +44,19 @@ import Testing
         #expect(taps == ["1.1"])
     }
 
-    @Test func theDefaultIsOneCellAndForeignCellsAreLeftAlone() throws {
+    @Test func theDefaultIsOneCellAndAForeignCellIsReported() throws {
+        // The reuse queue hands out an Int for section 1: another type registered under "header".
         let adapter = SectionAdapter<Note, Any>(
             dequeue: { reuse, path -> Any in path.section == 0 ? LineCell(reuse: reuse) : 42 },
             controller: { _ in NoteHeader.makeController(configure: Self.fill) })
         var host = HeadlessListHost<Any>()
-        try adapter.performUpdates(to: [Note(id: 7, lines: ["x", "y"]), Note(id: 8, lines: [])], on: &host)
+        let recorder = MisuseRecorder()
+        try recorder.capture {
+            try adapter.performUpdates(to: [Note(id: 7, lines: ["x", "y"]), Note(id: 8, lines: [])], on: &host)
+        }
+        #expect(recorder.messages == [
+            "NoteHeader: the cell dequeued with reuse identifier \"header\" is of type Int, not LineCell, the type it configures, so it is shown unconfigured; register LineCell for reuse identifier \"header\" (collectionView.register(LineCell.self, forCellWithReuseIdentifier: \"header\"))",
+        ])
         #expect(host.sections.map(\.count) == [1, 1])
         #expect((host.sections[0][0] as? LineCell)?.text == "note 7")
         #expect(host.sections[1][0] as? Int == 42)

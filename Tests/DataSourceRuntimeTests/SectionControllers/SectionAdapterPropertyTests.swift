@@ -7,19 +7,24 @@ import Testing
 /// without the adapter), every batch must pass UIKit's rules, controllers must be reused exactly
 /// per identity, and `didUpdate(to:)` must be called exactly for new and changed objects.
 @Suite struct SectionAdapterPropertyTests {
-    /// Updates per run; three runs, so well over a thousand lists each.
+    /// Updates per run; four runs, so well over a thousand lists each.
     static let steps = 1_200
 
+    /// The adapter's staging and the host's rules agree: the default collection-view staging on a
+    /// collection-view host, and the table-view staging on a table-view host.
     @Test(arguments: [
-        (DuplicateIdentifierPolicy.keepFirst, ReloadThreshold.never, UInt64(0xADA9_7E50)),
-        (.reject, .never, 0x5EC7_0001),
-        (.keepFirst, .changedFraction(0.5), 0x7E57_0002),
+        (DuplicateIdentifierPolicy.keepFirst, ReloadThreshold.never, UInt64(0xADA9_7E50), ListViewRules.collectionView),
+        (.reject, .never, 0x5EC7_0001, .collectionView),
+        (.keepFirst, .changedFraction(0.5), 0x7E57_0002, .collectionView),
+        (.keepFirst, .never, 0x7AB1_0003, .tableView),
     ])
-    func randomListsThroughTheHost(policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, seed: UInt64) throws {
+    func randomListsThroughTheHost(
+        policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, seed: UInt64, rules: ListViewRules
+    ) throws {
         var random = SplitMix64(seed: seed)
         let factory = RecordingFactory()
-        let adapter = factory.adapter(duplicates: policy, reloadThreshold: threshold)
-        var host = HeadlessListHost<CardCell>()
+        let adapter = factory.adapter(duplicates: policy, reloadThreshold: threshold, stagedFor: rules)
+        var host = HeadlessListHost<CardCell>(rules: rules)
         var input: [Card] = []
         var shown: [Card] = []
         var controllers: [Int: RecordingController] = [:]

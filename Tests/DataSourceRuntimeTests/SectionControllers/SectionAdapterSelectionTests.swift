@@ -70,9 +70,16 @@ import Testing
         adapter.didSelectItem(at: at(1, 0))
         #expect(entitySelections == ["a#1"])
         #expect(bindingSelections == ["0=p#0"])
-        // Out of range, asked directly of the controllers: ignored.
-        adapter.controller(inSection: 0)?.didSelectItem(at: 7)
-        adapter.controller(inSection: 1)?.didSelectItem(at: -1)
+        // Out of range, asked directly of the controllers: ignored and reported.
+        let recorder = MisuseRecorder()
+        recorder.capture {
+            adapter.controller(inSection: 0)?.didSelectItem(at: 7)
+            adapter.controller(inSection: 1)?.didSelectItem(at: -1)
+        }
         #expect(entitySelections.count == 1 && bindingSelections.count == 1)
+        #expect(recorder.messages == [
+            "EntitySectionController<Card, CardCell> (reuse identifier \"entity\") was asked to select item 7, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
+            "BindingSectionController<Card, Line, CardCell> (reuse identifier \"binding\") was asked to select item -1, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
+        ])
     }
 }

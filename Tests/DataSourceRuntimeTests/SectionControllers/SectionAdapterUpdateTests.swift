@@ -97,8 +97,13 @@ import Testing
         #expect(report.update == .batches([BatchUpdate(deletedSections: [0], insertedSections: [0])]))
         #expect(host.sections == [["0/3", "1/3", "2/3"].map { CardCell(reuseIdentifier: "counter", text: $0) }])
         counter.count = -2
-        try adapter.performUpdates(to: [Card(1)], on: &host)
+        let recorder = MisuseRecorder()
+        try recorder.capture { try adapter.performUpdates(to: [Card(1)], on: &host) }
         #expect(host.sections == [[]])
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first.map {
+            $0.contains("Counter") && $0.hasSuffix("for object 1 has -2 items; a section cannot have fewer than 0, so it shows none; return 0 or more from numberOfItems() (or the itemCount closure)")
+        } == true, "\(recorder.messages)")
     }
 
     @Test func unchangedObjectsProduceNoBatches() throws {

@@ -128,8 +128,11 @@ final class RecordingFactory {
         return controller
     }
 
-    func adapter(duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never) -> CardAdapter {
-        CardAdapter(duplicates: duplicates, reloadThreshold: reloadThreshold, dequeue: blankCell) {
+    func adapter(
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .collectionView
+    ) -> CardAdapter {
+        CardAdapter(duplicates: duplicates, reloadThreshold: reloadThreshold, stagedFor: rules, dequeue: blankCell) {
             self.make($0)
         }
     }

@@ -1,0 +1,88 @@
+/// The batches of a staged diff for the given rules: the structural batch and the reload-only
+/// batch as staged for ``ListViewRules/tableView``, restaged for ``ListViewRules/collectionView``
+/// when the structural batch moves anything. Empty batches are left out.
+///
+/// - Parameters:
+///   - structural: Every structural change, plus reloads at old positions that UIKit places at
+///     their true new positions (``reloadTarget(of:deleted:inserted:)``, moves ignored).
+///   - reloads: Reloads only, at positions after `structural`.
+@usableFromInline
+func stagedBatches(structural: BatchUpdate, reloads: BatchUpdate, rules: ListViewRules) -> [BatchUpdate] {
+    let moves = !structural.movedSections.isEmpty || !structural.movedRows.isEmpty
+    guard rules == .collectionView, moves else { return [structural, reloads].filter { !$0.isEmpty } }
+    return CollectionViewStaging(structural: structural, reloads: reloads).batches
+}
+
+/// Restages a table-view staging that moves sections or rows so that no batch has reloads beside
+/// moves or row changes inside a moved section (see ``ListViewRules/collectionView``), as
+/// IGListKit does:
+///
+/// - Every reload of the structural batch goes to the reload-only batch, at its new position.
+///   Those reloads are the ones UIKit places correctly, so that position is where UIKit's own
+///   rule (the old position shifted over the batch's deletes and inserts) puts them.
+/// - A moved section with row changes is deleted and inserted instead: its rows are fetched anew.
+///   A row moved out of it becomes an insert at the row's destination, a row moved into it a
+///   delete at the row's source, and its other row changes and reloads are dropped (the insert
+///   fetches them). Counts stay the same, since a move out or in counts as a delete or insert.
+struct CollectionViewStaging {
+    /// The restaged batches, empty ones left out.
+    let batches: [BatchUpdate]
+
+    /// Restages `structural` (which moves something) and `reloads` as the type describes.
+    init(structural: BatchUpdate, reloads: BatchUpdate) {
+        let deletedSections = structural.deletedSections.sorted()
+        let insertedSections = structural.insertedSections.sorted()
+        let deletedRows = Self.rowsBySection(structural.deletedRows)
+        let insertedRows = Self.rowsBySection(structural.insertedRows)
+        var reloadedSections = reloads.reloadedSections
+        var reloadedRows = reloads.reloadedRows
+        for section in structural.reloadedSections {
+            reloadedSections.append(reloadTarget(of: section, deleted: deletedSections, inserted: insertedSections))
+        }
+        for path in structural.reloadedRows {
+            let section = reloadTarget(of: path.section, deleted: deletedSections, inserted: insertedSections)
+            let row = reloadTarget(
+                of: path.row, deleted: deletedRows[path.section] ?? [], inserted: insertedRows[section] ?? [])
+            reloadedRows.append(ListIndexPath(row: row, section: section))
+        }
+
+        var changedOld = Set(deletedRows.keys)
+        var changedNew = Set(insertedRows.keys)
+        for move in structural.movedRows {
+            changedOld.insert(move.from.section)
+            changedNew.insert(move.to.section)
+        }
+        let replaced = structural.movedSections.filter { changedOld.contains($0.from) || changedNew.contains($0.to) }
+        let replacedOld = Set(replaced.map(\.from))
+        let replacedNew = Set(replaced.map(\.to))
+
+        var first = BatchUpdate(
+            deletedSections: (structural.deletedSections + replaced.map(\.from)).sorted(),
+            insertedSections: (structural.insertedSections + replaced.map(\.to)).sorted(),
+            movedSections: structural.movedSections.filter { !replacedOld.contains($0.from) },
+            deletedRows: structural.deletedRows.filter { !replacedOld.contains($0.section) },
+            insertedRows: structural.insertedRows.filter { !replacedNew.contains($0.section) })
+        for move in structural.movedRows {
+            switch (replacedOld.contains(move.from.section), replacedNew.contains(move.to.section)) {
+            case (false, false): first.movedRows.append(move)
+            case (true, false): first.insertedRows.append(move.to)
+            case (false, true): first.deletedRows.append(move.from)
+            case (true, true): break
+            }
+        }
+        first.deletedRows.sort()
+        first.insertedRows.sort()
+        let second = BatchUpdate(
+            reloadedSections: reloadedSections.filter { !replacedNew.contains($0) }.sorted(),
+            reloadedRows: reloadedRows.filter { !replacedNew.contains($0.section) }.sorted())
+        batches = [first, second].filter { !$0.isEmpty }
+    }
+
+    /// The rows of `paths` per section, ascending.
+    private static func rowsBySection(_ paths: [ListIndexPath]) -> [Int: [Int]] {
+        var rows: [Int: [Int]] = [:]
+        for path in paths { rows[path.section, default: []].append(path.row) }
+        for section in rows.keys { rows[section]?.sort() }
+        return rows
+    }
+}

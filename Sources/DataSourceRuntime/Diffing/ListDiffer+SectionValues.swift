@@ -1,0 +1,30 @@
+extension ListDiffer {
+    /// Diffs two sectioned lists whose section models are plain `Hashable` values — a generated
+    /// section enum, a string — identified by the value itself; items by their `id` and `==`.
+    ///
+    /// The diff of ``init(fromSections:toSections:duplicates:reloadThreshold:stagedFor:)``, for
+    /// models that are not `Identifiable`, without closures. A section is its value, so it is
+    /// deleted, inserted or moved, never reloaded.
+    ///
+    /// - Parameters:
+    ///   - old: The sections the view shows now.
+    ///   - new: The sections the data source will show.
+    ///   - duplicates: What to do with a section value listed twice or a repeated item identifier
+    ///     (across all sections); a dropped section takes its items with it.
+    ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    ///   - rules: The list view the batches are for.
+    /// - Throws: ``ListDifferError`` for a repeat under ``DuplicateIdentifierPolicy/reject``.
+    /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
+    @inlinable
+    public init<Model: Hashable, Item: Identifiable & Equatable>(
+        fromSectionsByValue old: [ListDiffSection<Model, Item>], toSectionsByValue new: [ListDiffSection<Model, Item>],
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
+        stagedFor rules: ListViewRules = .tableView
+    ) throws(ListDifferError) {
+        self = try diffSectioned(
+            old: old, new: new, items: { $0.items },
+            sections: SectionValueIdentity<Model, Item>(), items: IdentifiableIdentity<Item>(),
+            policy: duplicates, threshold: reloadThreshold, rules: rules
+        ).get()
+    }
+}

@@ -1,0 +1,46 @@
+// Reloading and searching a flat unique-identifier picker with the updates for the table that
+// shows it: rows are matched by identifier, so they are deleted, inserted, moved and reloaded.
+
+extension UniqueIdentifierListPicker {
+    /// Replaces the items as ``replaceItems(_:)`` does and returns, beside its report, the update
+    /// from the rows shown before to the rows shown now (filtered while a search is in effect):
+    /// rows are matched by `id`, and those whose item is no longer `==` are reloaded. Empty when
+    /// the items were rejected.
+    ///
+    /// - Parameter reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    public mutating func reload(
+        _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
+    ) -> ListPickerReload<Item.ID> where Item: Equatable {
+        reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
+    }
+
+    /// ``reload(_:reloadThreshold:)`` for items that are not `Equatable`, or that should be
+    /// compared by another rule: a row is reloaded when `isContentEqual` is false for its item
+    /// before and after.
+    public mutating func reload(
+        _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
+    ) -> ListPickerReload<Item.ID> {
+        let before = currentItems
+        let report = replaceItems(newItems)
+        guard report.isApplied else { return ListPickerReload(report: report, update: .batches([])) }
+        let update = ListUpdate.between(
+            before, currentItems, id: { $0.id }, isContentEqual: isContentEqual, threshold: reloadThreshold)
+        return ListPickerReload(report: report, update: update)
+    }
+
+    /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the rows shown
+    /// before to the rows shown now: rows the query hides are deleted, rows it reveals inserted.
+    /// Empty when the trimmed query is unchanged.
+    public mutating func search(_ text: String, reloadThreshold: ReloadThreshold = .never) -> ListUpdate {
+        let before = currentItems
+        setSearchQuery(text)
+        return ListUpdate.between(
+            before, currentItems, id: { $0.id }, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
+    }
+
+    /// The rows of the current list, in order.
+    private var currentItems: [Item] {
+        guard let mapping = filterMapping else { return items }
+        return mapping.unfilteredIndices.map { items[$0] }
+    }
+}
