@@ -21,7 +21,7 @@ enum GeneratedCodeNames {
             "UIKit", "SAPFiori", "UITableView", "UITableViewCell", "FUIListPicker", "FUIListPickerDataSource",
             "FUIListPickerSearchResultsUpdating", "MainActor", "IndexListPickerAdapter",
             "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
-            "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
+            "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
             "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
             // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
             // takes its place and breaks every generated Codable struct.

@@ -26,6 +26,19 @@ extension ValidationContext {
             }
         }
         if seen.contains(.fiori) { checkFioriIdentifiers(definitions) }
+        if seen.contains(.iglistkit) { checkIGListKitCells(definitions) }
+    }
+
+    /// IGListKit dequeues cells by class, so a section controller's cell must be the app's
+    /// `UICollectionViewCell` subclass, which only `types` can name.
+    private mutating func checkIGListKitCells(_ definitions: ResolvedDefinitions) {
+        for controller in definitions.sectionControllers {
+            guard case .appType = controller.cell else {
+                let cell = controller.definition.cell
+                error(cell.location, "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`")
+                continue
+            }
+        }
     }
 
     /// Fiori identifies rows by `String`, so a unique-ID picker's identifier must convert to one.

@@ -45,4 +45,17 @@ import Testing
             "\(at("\"price\", \"title\"", text)): error: `entities.Priced.id` is of type `Money`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`",
         ])
     }
+
+    @Test func igListKitNeedsCellClassesTheAppDeclares() {
+        let text = """
+            { "options": { "platforms": ["iglistkit"] }, "types": { "PhotoCell": {} },
+              "entities": { "P": { "fields": { "id": "Int" }, "id": "id" } },
+              "sectionControllers": {
+                "A": { "entity": "P", "size": { "height": 1 }, "cell": "PhotoCell" },
+                "B": { "entity": "P", "size": { "height": 1 }, "cell": "String" } } }
+            """
+        #expect(diagnose(text) == [
+            "\(at("\"String\"", text)): error: `sectionControllers.B.cell` is `String`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`",
+        ])
+    }
 }
