@@ -23,6 +23,7 @@ enum GeneratedCodeNames {
             "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
             "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
             "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
+            "ListPickerTableViewDataSource",
             // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
             // takes its place and breaks every generated Codable struct.
             "CodingKeys",

@@ -45,6 +45,7 @@ extension FilePlan: MustacheRepresentable {
             "sections": sections.mustacheValue,
             "importsSAPFiori": importsSAPFiori.mustacheValue,
             "importsIGListKit": importsIGListKit.mustacheValue,
+            "importsUIKit": importsUIKit.mustacheValue,
             "pickers": pickers.mustacheValue,
             "sectionControllers": sectionControllers.mustacheValue,
         ])

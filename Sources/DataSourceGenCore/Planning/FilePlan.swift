@@ -16,6 +16,8 @@ struct FilePlan: Hashable, Sendable {
     var importsSAPFiori: Bool
     /// Whether the file imports IGListKit (under `#if canImport`) for section controllers.
     var importsIGListKit: Bool
+    /// Whether the file imports UIKit (under `#if canImport`) for pickers' table-view data sources.
+    var importsUIKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
 }

@@ -17,6 +17,7 @@ enum GenerationPlanner {
             sections: definitions.sections.map(EntityPlanner.plan),
             importsSAPFiori: platforms.contains(.fiori) && !definitions.pickers.isEmpty,
             importsIGListKit: platforms.contains(.iglistkit) && !definitions.sectionControllers.isEmpty,
+            importsUIKit: platforms.contains(.uikit) && !definitions.pickers.isEmpty,
             pickers: definitions.pickers.map { ListPickerPlanner.plan($0, platforms: platforms) },
             sectionControllers: definitions.sectionControllers.map { controller in
                 var plan = SectionControllerPlanner.plan(controller)

@@ -15,6 +15,7 @@ extension ListPickerPlan: MustacheRepresentable {
             "allowsMultipleSelection": allowsMultipleSelection.mustacheValue,
             "allowsEmptySelection": allowsEmptySelection.mustacheValue,
             "showsSelectAll": showsSelectAll.mustacheValue,
+            "uikit": uikit.mustacheValue,
             "fiori": fiori.map { MustacheValue.object(["bridgeName": $0.bridgeName.mustacheValue]) } ?? .null,
         ])
     }

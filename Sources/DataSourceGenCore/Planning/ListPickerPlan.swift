@@ -26,6 +26,8 @@ struct ListPickerPlan: Hashable, Sendable {
     var showsSelectAll: Bool
     /// The SAP Fiori data source, when the file asks for the `fiori` platform.
     var fiori: FioriPlan?
+    /// Whether a `UITableView` data-source factory is generated (the `uikit` platform).
+    var uikit = false
 }
 
 /// A picker's generated `FioriDataSource` class.

@@ -18,7 +18,8 @@ enum ListPickerPlanner {
             allowsMultipleSelection: multiple,
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
             showsSelectAll: definition.selectAll?.value ?? false,
-            fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil)
+            fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
+            uikit: platforms.contains(.uikit))
     }
 
     /// How the picker's identifiers become Fiori's strings; validation has refused other types.

@@ -19,6 +19,11 @@ import DataSourceRuntime
 {{#imports}}
 import {{name}}
 {{/imports}}
+{{#importsUIKit}}
+#if canImport(UIKit)
+import UIKit
+#endif
+{{/importsUIKit}}
 {{#importsSAPFiori}}
 #if canImport(SAPFiori)
 import SAPFiori
@@ -145,6 +150,22 @@ extension {{typeName}} {
     )
     {{$members}}{{/members}}
 }
+{{#uikit}}
+
+#if canImport(UIKit)
+extension {{typeName}} {
+    /// `{{typeName}}` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    {{access}}static func makeTableViewDataSource(
+        for tableView: UITableView, items: [{{entityType}}] = [],
+        cellProvider: @escaping @MainActor (UITableView, {{entityType}}) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+{{/uikit}}
 {{#fiori}}
 
 #if canImport(SAPFiori)

@@ -3,6 +3,9 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
@@ -86,6 +89,20 @@ public enum ProductPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(UIKit)
+extension ProductPicker {
+    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+
 #if canImport(SAPFiori)
 extension ProductPicker {
     /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
@@ -136,6 +153,20 @@ public enum BrandPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(UIKit)
+extension BrandPicker {
+    /// `BrandPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+
 #if canImport(SAPFiori)
 extension BrandPicker {
     /// `BrandPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode.
@@ -181,6 +212,20 @@ public enum ProductByIDPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(UIKit)
+extension ProductByIDPicker {
+    /// `ProductByIDPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+
 #if canImport(SAPFiori)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
@@ -219,6 +264,20 @@ public enum QuickProductPicker: GeneratedListPicker {
         allowsEmptySelection: true
     )
 }
+
+#if canImport(UIKit)
+extension QuickProductPicker {
+    /// `QuickProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
 
 #if canImport(SAPFiori)
 extension QuickProductPicker {
