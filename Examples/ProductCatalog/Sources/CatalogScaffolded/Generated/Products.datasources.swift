@@ -2,6 +2,17 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(UIKit)
+import UIKit
+#endif
+#if canImport(SAPFiori)
+import SAPFiori
+import UIKit
+#endif
+#if canImport(IGListKit)
+import IGListKit
+import UIKit
+#endif
 
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
@@ -37,6 +48,28 @@ extension Product: ListPickerItem {
         self.sku
     }
 }
+
+#if canImport(IGListKit)
+extension Product {
+    /// A `Product` as IGListKit diffs it: identified by its unique identifier, equal by `==`.
+    public final class Diffable: NSObject, ListDiffable {
+        public let value: Product
+
+        public init(_ value: Product) {
+            self.value = value
+            super.init()
+        }
+
+        public func diffIdentifier() -> NSObjectProtocol {
+            DiffIdentifier(value.id)
+        }
+
+        public func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+            (object as? Diffable)?.value == value
+        }
+    }
+}
+#endif
 
 /// The sections `Category`, in the order they are shown.
 public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
@@ -75,6 +108,55 @@ public enum ProductPicker: GeneratedListPicker {
     )
 }
 
+#if canImport(UIKit)
+extension ProductPicker {
+    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+
+#if canImport(SAPFiori)
+extension ProductPicker {
+    /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true.
+    @MainActor
+    public final class FioriDataSource: SectionedListPickerAdapter<Category, Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: ProductPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        }
+
+        public func numberOfSections(in listPicker: FUIListPicker) -> Int {
+            numberOfSections()
+        }
+
+        public func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
+            allUniqueIdentifiers()
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
 /// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
 public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
@@ -86,3 +168,100 @@ public enum QuickPickPicker: GeneratedListPicker {
         allowsEmptySelection: true
     )
 }
+
+#if canImport(UIKit)
+extension QuickPickPicker {
+    /// `QuickPickPicker` in a plain `UITableView`: the table's data source, with reloads and searches
+    /// animated from the differences the picker computes.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, items: [Product] = [],
+        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<DataSource> {
+        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+}
+#endif
+
+#if canImport(SAPFiori)
+extension QuickPickPicker {
+    /// `QuickPickPicker` as SAP Fiori's list-picker data source, with exactly the methods of index mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
+    @MainActor
+    public final class FioriDataSource: IndexListPickerAdapter<Product>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
+            self.init(picker: QuickPickPicker.makeDataSource(items: items), cellProvider: cellProvider)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+            filteredDataSourceContainsItem(at: unfilteredIndex)
+        }
+
+        public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+            unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+    }
+}
+#endif
+
+/// `ProductCards`: each `Product` as `ProductCell` cells; one cell per object; 2 columns, 120 high.
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+public enum ProductCards: GeneratedSectionController {
+    public typealias Object = Product
+    public typealias Cell = ProductCell
+
+    public static let reuseIdentifier = "ProductCell"
+
+    public static let sizing: ListItemSizing = .grid(columns: 2, height: 120)
+}
+
+#if canImport(IGListKit)
+extension ProductCards {
+    /// `ProductCards` as an IGListKit section controller, for `Product.Diffable` objects.
+    @MainActor
+    public final class IGListKitSectionController: ListSectionController {
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+        private var object: Object?
+
+        /// `configure` fills the cell of item `index`; `select` handles a tap.
+        public init(
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            self.configure = configure
+            self.select = select
+            super.init()
+        }
+
+        public override func numberOfItems() -> Int {
+            object.map(ProductCards.itemCount(of:)) ?? 0
+        }
+
+        public override func sizeForItem(at index: Int) -> CGSize {
+            ProductCards.itemSize(at: index, containerSize: collectionContext.containerSize)
+        }
+
+        public override func cellForItem(at index: Int) -> UICollectionViewCell {
+            let cell = collectionContext.dequeueReusableCell(
+                of: Cell.self, withReuseIdentifier: ProductCards.reuseIdentifier, for: self, at: index)
+            return ProductCards.configured(cell, object: object, index: index, configure: configure)
+        }
+
+        public override func didUpdate(to object: Any) {
+            self.object = ProductCards.object(from: object) { ($0 as? Product.Diffable)?.value }
+        }
+
+        public override func didSelectItem(at index: Int) {
+            if let object { select(object, index) }
+        }
+    }
+}
+#endif

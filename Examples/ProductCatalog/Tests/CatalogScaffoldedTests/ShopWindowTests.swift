@@ -1,0 +1,20 @@
+#if !canImport(UIKit)
+import CatalogScaffolded
+import DataSourceRuntime
+import Testing
+
+/// The shop window's section controller, driven on Linux the way a collection view would drive it:
+/// one card per product, configured without `inout` because the cell is a class.
+@Suite struct ShopWindowTests {
+    @Test func everyProductGetsOneCard() throws {
+        let adapter = SectionAdapter<Product, ProductCell>(
+            dequeue: { _, _ in ProductCell() },
+            controller: { _ in ProductCards.makeController { cell, product, _ in cell.title = product.name } })
+        var host = HeadlessListHost<ProductCell>()
+        try adapter.performUpdates(to: Catalog.products, on: &host)
+        #expect(host.sections.map { $0.map(\.title) } == Catalog.products.map { [$0.name] })
+        let size = adapter.sizeForItem(at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 400, height: 800))
+        #expect(size == ListItemSize(width: 200, height: 120))
+    }
+}
+#endif
