@@ -26,12 +26,12 @@ enum ProjectCorpus {
     }
 
     /// Stand-ins for the app types a file declares, with the conformances it claims, so that the
-    /// generated file can be compiled without the app.
+    /// generated file can be compiled without the app; public, as a file with public access needs.
     static func appTypeStubs(for definitions: Definitions) -> String {
         let entities = definitions.entities.filter { !$0.isGenerated }.map { entity in
             let conformances = (entity.uniqueID == nil ? [] : ["Identifiable"]) + (entity.conformances ?? []).map(\.value)
-            let fields = entity.fields.map { "var \(SwiftIdentifier.memberName($0.name.value)): \($0.type.value)" }
-            return "struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
+            let fields = entity.fields.map { "public var \(SwiftIdentifier.memberName($0.name.value)): \($0.type.value)" }
+            return "public struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
         }
         return "import Foundation\n" + (entities + types(definitions)).joined(separator: "\n") + "\n"
     }
@@ -43,9 +43,9 @@ enum ProjectCorpus {
             let identifiable = type.conformances.contains { $0.value == "Identifiable" }
             let protocols = claimed + (comparable ? ["Comparable"] : []) + (identifiable ? ["Identifiable"] : [])
             var members: [String] = []
-            if comparable { members.append("static func < (a: Self, b: Self) -> Bool { false }") }
-            if identifiable { members.append("var id: Int { 0 }") }
-            return "struct \(type.name.value)\(protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")) { \(members.joined(separator: "; ")) }"
+            if comparable { members.append("public static func < (a: Self, b: Self) -> Bool { false }") }
+            if identifiable { members.append("public var id: Int { 0 }") }
+            return "public struct \(type.name.value)\(protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")) { \(members.joined(separator: "; ")) }"
         }
     }
 }

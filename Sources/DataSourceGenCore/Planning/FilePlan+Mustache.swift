@@ -64,6 +64,7 @@ extension EntityPlan: MustacheRepresentable {
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,
             "isIGListKitObject": isIGListKitObject.mustacheValue,
+            "witnessAccess": witnessAccess.mustacheValue,
         ])
     }
 }

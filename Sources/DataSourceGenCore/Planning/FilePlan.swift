@@ -35,6 +35,10 @@ struct EntityPlan: Hashable, Sendable {
     var computedID: ComputedIDPlan?
     /// The `ListPickerItem` conformance, when the entity has a title.
     var rowText: RowTextPlan?
+    /// The access of members that witness the runtime's public protocols: `"public "` for an
+    /// app-supplied entity, which may be public whatever the file's access (and then Swift
+    /// requires public witnesses), else the file's access.
+    var witnessAccess = ""
     /// Whether the entity gets an IGListKit `Diffable` box (it is shown by section controllers
     /// and the file asks for `iglistkit`).
     var isIGListKitObject = false

@@ -4,14 +4,16 @@
 enum GenerationPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> FilePlan {
         let platforms = Set(definitions.options.platforms.map(\.value))
+        let access = definitions.options.accessLevel?.value == .public ? "public " : ""
         let shownByControllers = Set(definitions.sectionControllers.map(\.entity.typeName))
         return FilePlan(
             sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
-            access: definitions.options.accessLevel?.value == .public ? "public " : "",
+            access: access,
             imports: definitions.imports,
             entities: definitions.entities.map { entity in
                 var plan = EntityPlanner.plan(entity)
                 plan.isIGListKitObject = platforms.contains(.iglistkit) && shownByControllers.contains(entity.typeName)
+                plan.witnessAccess = entity.isGenerated ? access : "public "
                 return plan
             },
             sections: definitions.sections.map(EntityPlanner.plan),

@@ -89,13 +89,13 @@ import UIKit
 extension {{typeName}}: ListPickerItem {
 {{#title}}
     /// Row title: `{{rawFieldText}}`.
-    {{access}}var listPickerTitle: String {
+    {{witnessAccess}}var listPickerTitle: String {
         {{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}
     }
 {{/title}}
 
     /// Row subtitle{{#subtitle}}: `{{rawFieldText}}`{{/subtitle}}{{^subtitle}}: none{{/subtitle}}.
-    {{access}}var listPickerSubtitle: String? {
+    {{witnessAccess}}var listPickerSubtitle: String? {
         {{#subtitle}}{{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}}{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) }{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}{{/subtitle}}{{^subtitle}}nil{{/subtitle}}
     }
 }

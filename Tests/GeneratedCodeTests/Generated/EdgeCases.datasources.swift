@@ -90,12 +90,12 @@ extension Keywords: ListPickerItem {
 /// The text a list row shows for a `SuppliedItem`.
 extension SuppliedItem: ListPickerItem {
     /// Row title: `label`.
-    var listPickerTitle: String {
+    public var listPickerTitle: String {
         self.label
     }
 
     /// Row subtitle: none.
-    var listPickerSubtitle: String? {
+    public var listPickerSubtitle: String? {
         nil
     }
 }
