@@ -33,11 +33,9 @@ extension ValidationContext {
     /// `UICollectionViewCell` subclass, which only `types` can name.
     private mutating func checkIGListKitCells(_ definitions: ResolvedDefinitions) {
         for controller in definitions.sectionControllers {
-            guard case .appType = controller.cell else {
-                let cell = controller.definition.cell
-                error(cell.location, "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`")
-                continue
-            }
+            if case .appType = controller.cell { continue }
+            let cell = controller.definition.cell
+            error(cell.location, "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`")
         }
     }
 
