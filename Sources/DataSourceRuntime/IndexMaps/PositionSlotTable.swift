@@ -11,14 +11,16 @@
 ///
 /// Linear probing over a power-of-two table kept at most half full: probes stay short, and there
 /// is always an empty slot, so every probe loop ends even if a key's `Hashable` is inconsistent.
+@usableFromInline
 struct PositionSlotTable: Sendable {
     /// Mask for the position part of a slot.
-    static let positionMask: UInt64 = 0xFFFF_FFFF
+    @inlinable
+    static var positionMask: UInt64 { 0xFFFF_FFFF }
 
     /// The slots; see the type's documentation for the encoding.
-    private(set) var slots: [UInt64]
+    @usableFromInline private(set) var slots: [UInt64]
     /// `slots.count - 1`; the count is a power of two.
-    private let mask: Int
+    @usableFromInline let mask: Int
 
     /// A table sized for `count` entries at a load factor of at most 0.5.
     init(capacityFor count: Int) {
@@ -29,25 +31,25 @@ struct PositionSlotTable: Sendable {
     }
 
     /// Packs a position and a payload into a slot value.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func entry(position: Int, payload: UInt32) -> UInt64 {
         UInt64(payload) &<< 32 | UInt64(truncatingIfNeeded: position &+ 1)
     }
 
     /// The position stored in a non-empty slot value.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func position(of entry: UInt64) -> Int {
         Int(truncatingIfNeeded: entry & positionMask) &- 1
     }
 
     /// The payload stored in a slot value.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func payload(of entry: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: entry &>> 32)
     }
 
     /// Hash bits used as a probe filter, independent of the bits that choose the start slot.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func tag(ofHash hash: Int) -> UInt32 {
         UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) &>> 32)
     }
@@ -59,7 +61,7 @@ struct PositionSlotTable: Sendable {
     ///     bits as payload); pass `nil` when the payload carries other data.
     ///   - identifiers: the owner's identifier array the positions point into.
     /// - Returns: the slot index and its value (`0` when the identifier is absent).
-    @inline(__always)
+    @inlinable @inline(__always)
     func probe<ID: Hashable>(
         for id: ID, hash: Int, tag: UInt32?, identifiers: [ID]
     ) -> (slot: Int, entry: UInt64) {

@@ -12,16 +12,21 @@
 ///
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers and `UInt32.max` sections.
+///
+/// The lookups are `@inlinable`, reading `@usableFromInline` storage, so that calls from an app's
+/// module are specialised for its identifier type; unspecialised they measured 11–25× an array
+/// subscript (Benchmarks/, index-map suites).
+@usableFromInline
 struct SectionedIndexMap<ID: Hashable> {
     /// All identifiers, section after section, after duplicates were dropped.
-    private(set) var identifiers: [ID]
+    @usableFromInline private(set) var identifiers: [ID]
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, in
     /// ascending order; each is the position in the `sections` passed to the initializer.
     private(set) var droppedPositions: [ListIndexPath]
     /// Flat offset of each section's first row, plus the total count at the end.
-    private(set) var sectionStarts: [Int]
+    @usableFromInline private(set) var sectionStarts: [Int]
     /// Identifier → flat position table; slot payloads are section numbers.
-    private var table: PositionSlotTable
+    @usableFromInline private(set) var table: PositionSlotTable
 
     /// An empty map with no sections.
     init() {
@@ -79,12 +84,14 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The number of sections, including empty ones.
+    @inlinable
     var numberOfSections: Int { sectionStarts.count - 1 }
 
     /// The number of rows in all sections together.
     var count: Int { identifiers.count }
 
     /// The number of rows in `section`; 0 when the section is out of range.
+    @inlinable
     func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
         return sectionStarts[section + 1] - sectionStarts[section]
@@ -97,6 +104,7 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The identifier at `indexPath`, or `nil` when the position is out of range.
+    @inlinable
     func identifier(at indexPath: ListIndexPath) -> ID? {
         // A `guard` rather than `Optional.map`: the closure is not specialised across modules
         // and made this lookup several times slower (Benchmarks/, sectioned index map).
@@ -105,8 +113,10 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
+    @inlinable
     func indexPath(of id: ID) -> ListIndexPath? {
-        location(of: id).map { ListIndexPath(row: $0.flat - sectionStarts[$0.section], section: $0.section) }
+        guard let found = location(of: id) else { return nil }
+        return ListIndexPath(row: found.flat - sectionStarts[found.section], section: found.section)
     }
 
     func contains(_ id: ID) -> Bool {
@@ -114,11 +124,13 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id` in flat order (all sections one after the other), or `nil`.
+    @inlinable
     func flatIndex(of id: ID) -> Int? {
         location(of: id)?.flat
     }
 
     /// The flat-order position of `indexPath`, or `nil` when the position is out of range.
+    @inlinable
     func flatIndex(for indexPath: ListIndexPath) -> Int? {
         let rows = numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else { return nil }
@@ -144,6 +156,7 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The section and flat position of `id`, both read from its table slot.
+    @inlinable
     func location(of id: ID) -> (section: Int, flat: Int)? {
         let found = table.probe(for: id, hash: id.hashValue, tag: nil, identifiers: identifiers)
         guard found.entry != 0 else { return nil }
