@@ -4,7 +4,8 @@
 /// The identifiers are stored once, section after section ("flat" order), with the start offset
 /// of each section. The identifier → position table packs the section number next to the flat
 /// position in each slot, so finding an identifier's index path needs neither a per-row section
-/// array nor a search over the section offsets.
+/// array nor a search over the section offsets. The payload bits the section numbers leave free
+/// hold hash bits, so a probe skips most unequal identifiers without reading them.
 ///
 /// Duplicates are resolved across the whole list in flat order (sections in order, rows in
 /// order) by a ``DuplicateIdentifierPolicy``. Sections keep their place even when duplicates
@@ -25,8 +26,11 @@ struct SectionedIndexMap<ID: Hashable> {
     private(set) var droppedPositions: [ListIndexPath]
     /// Flat offset of each section's first row, plus the total count at the end.
     @usableFromInline private(set) var sectionStarts: [Int]
-    /// Identifier → flat position table; slot payloads are section numbers.
+    /// Identifier → flat position table; slot payloads are section numbers (in the bits of
+    /// ``sectionMask``) and hash bits.
     @usableFromInline private(set) var table: PositionSlotTable
+    /// The payload bits holding section numbers.
+    @usableFromInline let sectionMask: UInt32
 
     /// An empty map with no sections.
     init() {
@@ -34,6 +38,7 @@ struct SectionedIndexMap<ID: Hashable> {
         droppedPositions = []
         sectionStarts = [0]
         table = PositionSlotTable(capacityFor: 0)
+        sectionMask = 0
     }
 
     /// Builds the map in one pass over `sections`.
@@ -64,7 +69,8 @@ struct SectionedIndexMap<ID: Hashable> {
     init(
         flatIdentifiers: [ID], sectionStarts: [Int], duplicates: DuplicateIdentifierPolicy
     ) throws(DuplicateIdentifierError) {
-        var builder = PositionTableBuilder(identifiers: flatIdentifiers, duplicates: duplicates)
+        var builder = PositionTableBuilder(
+            identifiers: flatIdentifiers, duplicates: duplicates, sectionCount: sectionStarts.count - 1)
         var starts = sectionStarts
         var dropped: [ListIndexPath] = []
         for section in 0..<(sectionStarts.count - 1) {
@@ -78,6 +84,7 @@ struct SectionedIndexMap<ID: Hashable> {
             }
         }
         starts[starts.count - 1] = builder.kept
+        self.sectionMask = builder.sectionMask
         (self.identifiers, self.table) = builder.finish()
         self.droppedPositions = dropped
         self.sectionStarts = starts
@@ -151,16 +158,18 @@ struct SectionedIndexMap<ID: Hashable> {
         guard kept.count < numberOfSections else { return kept }
         starts.append(identifiers.count)
         sectionStarts = starts
-        table.rewritePayloads { newNumber[Int($0)] }
+        let mask = sectionMask
+        table.rewritePayloads { newNumber[Int($0 & mask)] | $0 & ~mask }
         return kept
     }
 
     /// The section and flat position of `id`, both read from its table slot.
     @inlinable
     func location(of id: ID) -> (section: Int, flat: Int)? {
-        let found = table.probe(for: id, hash: id.hashValue, tag: nil, identifiers: identifiers)
+        let found = table.probe(for: id, hash: id.hashValue, sectionMask: sectionMask, identifiers: identifiers)
         guard found.entry != 0 else { return nil }
-        return (Int(PositionSlotTable.payload(of: found.entry)), PositionSlotTable.position(of: found.entry))
+        let section = PositionSlotTable.payload(of: found.entry) & sectionMask
+        return (Int(section), PositionSlotTable.position(of: found.entry))
     }
 }
 

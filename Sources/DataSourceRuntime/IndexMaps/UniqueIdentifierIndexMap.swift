@@ -20,7 +20,7 @@ struct UniqueIdentifierIndexMap<ID: Hashable> {
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, ascending.
     /// Positions of ``identifiers`` are positions in the de-duplicated list.
     private(set) var droppedPositions: [Int]
-    /// Identifier → position table; slot payloads are hash tags.
+    /// Identifier → position table; slot payloads are hash bits.
     @usableFromInline private(set) var table: PositionSlotTable
 
     init() {
@@ -43,7 +43,7 @@ struct UniqueIdentifierIndexMap<ID: Hashable> {
         var builder = PositionTableBuilder(identifiers: Array(identifiers), duplicates: duplicates)
         var dropped: [Int] = []
         for read in builder.identifiers.indices {
-            if try !builder.keep(at: read, section: nil) { dropped.append(read) }
+            if try !builder.keep(at: read) { dropped.append(read) }
         }
         (self.identifiers, self.table) = builder.finish()
         self.droppedPositions = dropped
@@ -62,9 +62,7 @@ struct UniqueIdentifierIndexMap<ID: Hashable> {
     /// The position of `id`, or `nil` when it is not in the map.
     @inlinable
     func index(of id: ID) -> Int? {
-        let hash = id.hashValue
-        let found = table.probe(
-            for: id, hash: hash, tag: PositionSlotTable.tag(ofHash: hash), identifiers: identifiers)
+        let found = table.probe(for: id, hash: id.hashValue, sectionMask: 0, identifiers: identifiers)
         return found.entry == 0 ? nil : PositionSlotTable.position(of: found.entry)
     }
 
