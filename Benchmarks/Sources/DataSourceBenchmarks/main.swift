@@ -25,6 +25,8 @@ for group in allSuites where chosen.isEmpty || chosen.contains(group.name) {
 let failed = goals.filter { !$0.passes }
 print("load average at end (1, 5, 15 min): \(loadAverage()); whole run \(format(milliseconds(ContinuousClock.now - started) / 1000, decimals: 1)) s")
 print(failed.isEmpty ? "All \(goals.count) goals PASS" : "\(failed.count) of \(goals.count) goals FAIL")
+// A failed goal fails the run, so scripts and CI can gate on the exit status.
+if !failed.isEmpty { exit(1) }
 
 /// The first three fields of /proc/loadavg, or a note that it is unavailable (not Linux).
 func loadAverage() -> String {

@@ -13,27 +13,29 @@ struct PositionTableBuilder<ID: Hashable> {
     private(set) var kept = 0
     /// What to do with a repeat.
     private let duplicates: DuplicateIdentifierPolicy
+    /// The payload bits holding section numbers (0 for a flat map).
+    let sectionMask: UInt32
 
-    /// A builder over `identifiers` (input order) with an empty table sized for all of them.
-    init(identifiers: [ID], duplicates: DuplicateIdentifierPolicy) {
+    /// A builder over `identifiers` (input order) with an empty table sized for all of them;
+    /// `sectionCount` sections (1 for a flat map) fix the payload bits given to section numbers.
+    init(identifiers: [ID], duplicates: DuplicateIdentifierPolicy, sectionCount: Int = 1) {
         self.identifiers = identifiers
         self.table = PositionSlotTable(capacityFor: identifiers.count)
         self.duplicates = duplicates
+        self.sectionMask = PositionSlotTable.sectionMask(sectionCount: sectionCount)
     }
 
     /// Keeps the identifier at input position `read` (at or past every position read before)
     /// unless it repeats one kept earlier.
     ///
-    /// - Parameter section: the payload of the new slot (sectioned map); `nil` stores the hash
-    ///   tag instead and uses it as the probe filter (flat map).
+    /// - Parameter section: the identifier's section number (0 for a flat map).
     /// - Returns: false when the identifier repeats and was dropped (`.keepFirst`).
     /// - Throws: ``DuplicateIdentifierError`` for a repeat under `.reject`.
     @inline(__always)
-    mutating func keep(at read: Int, section: UInt32?) throws(DuplicateIdentifierError) -> Bool {
+    mutating func keep(at read: Int, section: UInt32 = 0) throws(DuplicateIdentifierError) -> Bool {
         let id = identifiers[read]
         let hash = id.hashValue
-        let tag = PositionSlotTable.tag(ofHash: hash)
-        let found = table.probe(for: id, hash: hash, tag: section == nil ? tag : nil, identifiers: identifiers)
+        let found = table.probe(for: id, hash: hash, sectionMask: sectionMask, identifiers: identifiers)
         if found.entry != 0 {
             switch duplicates {
             case .reject:
@@ -45,7 +47,8 @@ struct PositionTableBuilder<ID: Hashable> {
                 return false
             }
         }
-        table.fill(slot: found.slot, with: PositionSlotTable.entry(position: kept, payload: section ?? tag))
+        let payload = PositionSlotTable.payload(section: section, hash: hash, sectionMask: sectionMask)
+        table.fill(slot: found.slot, with: PositionSlotTable.entry(position: kept, payload: payload))
         // Compact in place only once a repeat was dropped, so a list without repeats stays
         // shared with the caller's array.
         if kept != read { identifiers[kept] = id }

@@ -4,7 +4,8 @@
 /// The identifiers are stored once, section after section ("flat" order), with the start offset
 /// of each section. The identifier → position table packs the section number next to the flat
 /// position in each slot, so finding an identifier's index path needs neither a per-row section
-/// array nor a search over the section offsets.
+/// array nor a search over the section offsets. The payload bits the section numbers leave free
+/// hold hash bits, so a probe skips most unequal identifiers without reading them.
 ///
 /// Duplicates are resolved across the whole list in flat order (sections in order, rows in
 /// order) by a ``DuplicateIdentifierPolicy``. Sections keep their place even when duplicates
@@ -12,16 +13,24 @@
 ///
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers and `UInt32.max` sections.
+///
+/// The lookups are `@inlinable`, reading `@usableFromInline` storage, so that calls from an app's
+/// module are specialised for its identifier type; unspecialised they measured 11–25× an array
+/// subscript (Benchmarks/, index-map suites).
+@usableFromInline
 struct SectionedIndexMap<ID: Hashable> {
     /// All identifiers, section after section, after duplicates were dropped.
-    private(set) var identifiers: [ID]
+    @usableFromInline private(set) var identifiers: [ID]
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, in
     /// ascending order; each is the position in the `sections` passed to the initializer.
     private(set) var droppedPositions: [ListIndexPath]
     /// Flat offset of each section's first row, plus the total count at the end.
-    private(set) var sectionStarts: [Int]
-    /// Identifier → flat position table; slot payloads are section numbers.
-    private var table: PositionSlotTable
+    @usableFromInline private(set) var sectionStarts: [Int]
+    /// Identifier → flat position table; slot payloads are section numbers (in the bits of
+    /// ``sectionMask``) and hash bits.
+    @usableFromInline private(set) var table: PositionSlotTable
+    /// The payload bits holding section numbers.
+    @usableFromInline let sectionMask: UInt32
 
     /// An empty map with no sections.
     init() {
@@ -29,6 +38,7 @@ struct SectionedIndexMap<ID: Hashable> {
         droppedPositions = []
         sectionStarts = [0]
         table = PositionSlotTable(capacityFor: 0)
+        sectionMask = 0
     }
 
     /// Builds the map in one pass over `sections`.
@@ -59,7 +69,8 @@ struct SectionedIndexMap<ID: Hashable> {
     init(
         flatIdentifiers: [ID], sectionStarts: [Int], duplicates: DuplicateIdentifierPolicy
     ) throws(DuplicateIdentifierError) {
-        var builder = PositionTableBuilder(identifiers: flatIdentifiers, duplicates: duplicates)
+        var builder = PositionTableBuilder(
+            identifiers: flatIdentifiers, duplicates: duplicates, sectionCount: sectionStarts.count - 1)
         var starts = sectionStarts
         var dropped: [ListIndexPath] = []
         for section in 0..<(sectionStarts.count - 1) {
@@ -73,18 +84,21 @@ struct SectionedIndexMap<ID: Hashable> {
             }
         }
         starts[starts.count - 1] = builder.kept
+        self.sectionMask = builder.sectionMask
         (self.identifiers, self.table) = builder.finish()
         self.droppedPositions = dropped
         self.sectionStarts = starts
     }
 
     /// The number of sections, including empty ones.
+    @inlinable
     var numberOfSections: Int { sectionStarts.count - 1 }
 
     /// The number of rows in all sections together.
     var count: Int { identifiers.count }
 
     /// The number of rows in `section`; 0 when the section is out of range.
+    @inlinable
     func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
         return sectionStarts[section + 1] - sectionStarts[section]
@@ -97,6 +111,7 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The identifier at `indexPath`, or `nil` when the position is out of range.
+    @inlinable
     func identifier(at indexPath: ListIndexPath) -> ID? {
         // A `guard` rather than `Optional.map`: the closure is not specialised across modules
         // and made this lookup several times slower (Benchmarks/, sectioned index map).
@@ -105,8 +120,10 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
+    @inlinable
     func indexPath(of id: ID) -> ListIndexPath? {
-        location(of: id).map { ListIndexPath(row: $0.flat - sectionStarts[$0.section], section: $0.section) }
+        guard let found = location(of: id) else { return nil }
+        return ListIndexPath(row: found.flat - sectionStarts[found.section], section: found.section)
     }
 
     func contains(_ id: ID) -> Bool {
@@ -114,11 +131,13 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id` in flat order (all sections one after the other), or `nil`.
+    @inlinable
     func flatIndex(of id: ID) -> Int? {
         location(of: id)?.flat
     }
 
     /// The flat-order position of `indexPath`, or `nil` when the position is out of range.
+    @inlinable
     func flatIndex(for indexPath: ListIndexPath) -> Int? {
         let rows = numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else { return nil }
@@ -139,15 +158,18 @@ struct SectionedIndexMap<ID: Hashable> {
         guard kept.count < numberOfSections else { return kept }
         starts.append(identifiers.count)
         sectionStarts = starts
-        table.rewritePayloads { newNumber[Int($0)] }
+        let mask = sectionMask
+        table.rewritePayloads { newNumber[Int($0 & mask)] | $0 & ~mask }
         return kept
     }
 
     /// The section and flat position of `id`, both read from its table slot.
+    @inlinable
     func location(of id: ID) -> (section: Int, flat: Int)? {
-        let found = table.probe(for: id, hash: id.hashValue, tag: nil, identifiers: identifiers)
+        let found = table.probe(for: id, hash: id.hashValue, sectionMask: sectionMask, identifiers: identifiers)
         guard found.entry != 0 else { return nil }
-        return (Int(PositionSlotTable.payload(of: found.entry)), PositionSlotTable.position(of: found.entry))
+        let section = PositionSlotTable.payload(of: found.entry) & sectionMask
+        return (Int(section), PositionSlotTable.position(of: found.entry))
     }
 }
 

@@ -37,7 +37,7 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// All items in list order (the unfiltered list), whatever the search shows.
     public private(set) var items: [Item] = []
     /// Search state over ``items``.
-    private var filter: ListFilter<Item>
+    @usableFromInline var filter: ListFilter<Item>
     /// Selected unfiltered indices.
     private var selection: SelectionState<Int>
 
@@ -93,6 +93,7 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
+    @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
         let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
         guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
@@ -100,12 +101,14 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
+    @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
         return items.hasIndex(index) ? index : nil
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
+    @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
         return items.hasIndex(index) ? index : nil

@@ -64,11 +64,11 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     private(set) var sections: [Section] = []
     /// Identifier ↔ unfiltered index path. (Its `droppedPositions` refer to the grouped layout it
     /// was built from; ``replaceItems(_:)``'s report gives positions in the loaded items.)
-    private(set) var identifierMap = SectionedIndexMap<Item.ID>()
+    @usableFromInline private(set) var identifierMap = SectionedIndexMap<Item.ID>()
     /// Search state over ``items`` (flat positions).
-    private var filter: ListFilter<Item>
+    @usableFromInline var filter: ListFilter<Item>
     /// ``filter``'s rows arranged in shown sections, while a search is in effect.
-    private(set) var filterMapping: SectionedFilteredIndexMapping?
+    @usableFromInline private(set) var filterMapping: SectionedFilteredIndexMapping?
     /// Selected identifiers; the public selection API is in `SectionedListPicker+Selection.swift`.
     var selection: SelectionState<Item.ID>
 
@@ -167,6 +167,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The item at `indexPath` as in ``item(at:isFiltered:)``, or `nil` when out of range.
+    @inlinable
     public func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         let flat = isFiltered ? currentFlatIndex(for: indexPath) : identifierMap.flatIndex(for: indexPath)
         guard let flat else { return nil }
@@ -183,6 +184,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The identifier at current `indexPath`, or `nil` when out of range.
+    @inlinable
     public func uniqueIdentifier(ifPresentAt indexPath: ListIndexPath) -> Item.ID? {
         // `guard` rather than `Optional.map`: a closure is not specialised across modules and
         // costs per row (Benchmarks/, sectioned index map).
@@ -191,6 +193,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The current index path of `id`, or `nil` when it is unknown or hidden by the search.
+    @inlinable
     public func indexPath(forUniqueIdentifier id: Item.ID) -> ListIndexPath? {
         guard let filterMapping else { return identifierMap.indexPath(of: id) }
         return filterMapping.filteredIndexPath(of: id, in: identifierMap)
@@ -202,6 +205,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
+    @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
         guard let flat = identifierMap.flatIndex(of: id) else { return nil }
         return items[flat]
@@ -226,7 +230,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The unfiltered flat position shown at current `indexPath`.
-    private func currentFlatIndex(for indexPath: ListIndexPath) -> Int? {
+    @inlinable
+    func currentFlatIndex(for indexPath: ListIndexPath) -> Int? {
         guard let filterMapping else { return identifierMap.flatIndex(for: indexPath) }
         return filterMapping.unfilteredFlatIndex(for: indexPath)
     }

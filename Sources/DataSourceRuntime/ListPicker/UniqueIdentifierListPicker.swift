@@ -50,9 +50,9 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// repeated identifiers.
     public private(set) var items: [Item] = []
     /// Identifier ↔ unfiltered position.
-    private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
+    @usableFromInline private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
     /// Search state over ``items``.
-    private var filter: ListFilter<Item>
+    @usableFromInline var filter: ListFilter<Item>
     /// Selected identifiers; the public selection API is in
     /// `UniqueIdentifierListPicker+Selection.swift`.
     var selection: SelectionState<Item.ID>
@@ -121,6 +121,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
+    @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
         let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
         guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
@@ -137,6 +138,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The identifier at current position `index`, or `nil` when out of range.
+    @inlinable
     public func uniqueIdentifier(ifPresentAt index: Int) -> Item.ID? {
         // `guard` rather than `flatMap`: a closure is not specialised across modules and costs
         // per row (Benchmarks/, index-map suites).
@@ -145,6 +147,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The current position of `id`, or `nil` when it is unknown or hidden by the search.
+    @inlinable
     public func index(forUniqueIdentifier id: Item.ID) -> Int? {
         guard let unfiltered = identifierMap.index(of: id) else { return nil }
         return currentIndex(forUnfilteredIndex: unfiltered)
@@ -156,6 +159,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
+    @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
         guard let unfiltered = identifierMap.index(of: id) else { return nil }
         return items[unfiltered]
@@ -168,12 +172,14 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
+    @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
         return items.hasIndex(index) ? index : nil
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
+    @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
         if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
         return items.hasIndex(index) ? index : nil

@@ -3,6 +3,7 @@
 /// Filtered → unfiltered is an array. Unfiltered → filtered uses a bit per unfiltered position
 /// plus the number of visible positions before each 64-bit word (a rank table): about n/4 bytes
 /// instead of an n-entry array, and still a constant-time answer.
+@usableFromInline
 struct FilteredIndexMapping: Sendable, Hashable {
     /// The number of positions in the unfiltered list.
     let unfilteredCount: Int
@@ -41,11 +42,13 @@ struct FilteredIndexMapping: Sendable, Hashable {
     var count: Int { unfilteredIndices.count }
 
     /// The unfiltered position shown at `filteredIndex`, or `nil` when it is out of range.
+    @usableFromInline
     func unfilteredIndex(forFilteredIndex filteredIndex: Int) -> Int? {
         unfilteredIndices.hasIndex(filteredIndex) ? unfilteredIndices[filteredIndex] : nil
     }
 
     /// The filtered position of `unfilteredIndex`, or `nil` when it is hidden or out of range.
+    @usableFromInline
     func filteredIndex(forUnfilteredIndex unfilteredIndex: Int) -> Int? {
         guard contains(unfilteredIndex: unfilteredIndex) else { return nil }
         return visibleCount(before: unfilteredIndex)

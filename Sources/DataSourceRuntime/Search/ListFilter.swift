@@ -4,6 +4,7 @@
 /// Invariant: `mapping` is always the result of `query` over the items last passed to
 /// ``reload(items:)``, so a query stays in effect across reloads, and `mapping == nil` exactly
 /// when no search is in effect (`isFiltered` false).
+@usableFromInline
 struct ListFilter<Item>: Sendable {
     /// How items are matched.
     let matcher: SearchMatcher<Item>
@@ -12,7 +13,7 @@ struct ListFilter<Item>: Sendable {
     /// The query in effect (possibly empty).
     private(set) var query: SearchQuery = .none
     /// The filtered positions, or `nil` when no search is in effect.
-    private(set) var mapping: FilteredIndexMapping?
+    @usableFromInline private(set) var mapping: FilteredIndexMapping?
 
     /// A filter with no items and no query.
     init(matcher: SearchMatcher<Item>) {

@@ -4,6 +4,7 @@
 /// empties disappear and later sections move up, exactly as the seed's filtered list is counted.
 /// Rows are mapped through a ``FilteredIndexMapping`` over flat positions (all sections one
 /// after the other); per-section offsets turn flat positions into index paths.
+@usableFromInline
 struct SectionedFilteredIndexMapping: Sendable, Hashable {
     /// The row mapping over flat positions.
     let rows: FilteredIndexMapping
@@ -71,6 +72,7 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
     }
 
     /// The unfiltered flat position shown at `filtered`, or `nil` when out of range.
+    @usableFromInline
     func unfilteredFlatIndex(for filtered: ListIndexPath) -> Int? {
         guard filtered.row >= 0, filtered.row < numberOfRows(inSection: filtered.section) else { return nil }
         return rows.unfilteredIndex(forFilteredIndex: filteredSectionStarts[filtered.section] + filtered.row)
@@ -94,6 +96,7 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
 
     /// The shown index path of `id`, or `nil` when `map` lacks it or the filter hides it.
     /// `map` must be the unfiltered list this mapping was built for.
+    @usableFromInline
     func filteredIndexPath<ID>(of id: ID, in map: SectionedIndexMap<ID>) -> ListIndexPath? {
         map.location(of: id).flatMap { filteredIndexPath(forFlatIndex: $0.flat, inUnfilteredSection: $0.section) }
     }
