@@ -6,10 +6,10 @@
 /// themselves and cannot disagree about what it means.
 struct DefinitionsResolver {
     func resolve(_ definitions: Definitions) -> (resolved: ResolvedDefinitions, diagnostics: [Diagnostic]) {
-        var context = ResolutionContext(definitions: definitions)
+        let sections = definitions.sections.map(ResolutionContext.resolveSection)
+        var context = ResolutionContext(definitions: definitions, sections: sections)
         let appTypes = definitions.appTypes.map { context.resolveAppType($0) }
         var entities = definitions.entities.map { context.resolveEntityFields($0) }
-        let sections = definitions.sections.map(ResolutionContext.resolveSection)
         let cells = definitions.sectionControllers.map { context.resolveCellType(of: $0) }
         context.inferConformances(of: &entities)
         context.checkHashableRequirements()
@@ -48,7 +48,8 @@ struct ResolutionContext {
     var hashableRequirements: [(type: ResolvedType, location: SourceLocation, message: String)] = []
     var diagnostics: [Diagnostic] = []
 
-    init(definitions: Definitions) {
+    /// Indexes the file's declared names; `sections` are its section enums, already resolved.
+    init(definitions: Definitions, sections: [ResolvedSection]) {
         self.definitions = definitions
         for section in definitions.sections {
             let name = GeneratedNames.typeName(section.name.value)
@@ -59,8 +60,8 @@ struct ResolutionContext {
             let name = GeneratedNames.typeName(entity.name.value)
             if namespace[name] == nil { namespace[name] = .entity(name) }
         }
-        for section in definitions.sections where sectionsByName[section.name.value] == nil {
-            sectionsByName[section.name.value] = ResolutionContext.resolveSection(section)
+        for section in sections where sectionsByName[section.definition.name.value] == nil {
+            sectionsByName[section.definition.name.value] = section
         }
     }
 
