@@ -37,7 +37,7 @@ struct BenchmarkSuite {
     var title: String
     /// Unmeasured rounds before measuring.
     var warmUp: Int
-    /// Measured rounds.
+    /// Measured rounds in a full run (a `--quick` run takes fewer, see ``BenchmarkScale``).
     var runs: Int
     /// Lines printed under the title: what the workload is, facts checked while building it.
     var notes: [String] = []
@@ -57,7 +57,7 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     print("## \(suite.title)")
     for note in suite.notes { print("  \(note)") }
     let timings = measureInterleaved(
-        warmUp: suite.warmUp, runs: suite.runs, suite.cases.map(\.body), prepare: suite.cases.map(\.prepare))
+        warmUp: suite.warmUp, runs: scale.runs(suite.runs), suite.cases.map(\.body), prepare: suite.cases.map(\.prepare))
     var medians: [String: Double] = [:]
     for (benchmark, timing) in zip(suite.cases, timings) {
         medians[benchmark.name] = timing.median

@@ -8,14 +8,16 @@ import DataSourceRuntime
 /// the unfiltered list.
 func indexMapSuites() -> [BenchmarkSuite] {
     [
-        flatIndexMapSuite(count: 10_000, label: "10k", warmUp: 3, runs: 21),
-        flatIndexMapSuite(count: 100_000, label: "100k", warmUp: 2, runs: 11),
+        // A 100k dictionary build misses the cache far more than the picker's compact table
+        // does, so its load is held to a lower ratio than at 10k (measured 0.45× and 1.1×).
+        flatIndexMapSuite(count: 10_000, label: "10k", loadLimit: 1.5, warmUp: 3, runs: 21),
+        flatIndexMapSuite(count: 100_000, label: "100k", loadLimit: 0.8, warmUp: 2, runs: 11),
         sectionedIndexMapSuite(count: 100_000, sectionCount: 100, warmUp: 2, runs: 11),
     ]
 }
 
 /// Load, identifier → position and position → identifier of the flat picker.
-func flatIndexMapSuite(count: Int, label: String, warmUp: Int, runs: Int) -> BenchmarkSuite {
+func flatIndexMapSuite(count: Int, label: String, loadLimit: Double, warmUp: Int, runs: Int) -> BenchmarkSuite {
     let workload = IndexMapWorkload(count: count, seed: 7)
     let entries = workload.entries(sectionCount: 1)
     let probes = workload.probes
@@ -59,12 +61,12 @@ func flatIndexMapSuite(count: Int, label: String, warmUp: Int, runs: Int) -> Ben
         ],
         goals: { medians in
             [
-                Goal(statement: "load ≤ 2× dictionary build at \(label)",
-                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: 2, atMost: true),
+                Goal(statement: "load ≤ \(format(loadLimit, decimals: 1))× dictionary build at \(label)",
+                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: loadLimit, atMost: true),
                 Goal(statement: "id → position ≤ 1.3× dictionary lookup at \(label)",
                      ratio: ratio(medians, pickerLookup, dictionaryLookup), limit: 1.3, atMost: true),
-                Goal(statement: "position → id ≤ 3× array subscript at \(label)",
-                     ratio: ratio(medians, pickerPosition, arrayLookup), limit: 3, atMost: true),
+                Goal(statement: "position → id ≤ 2.5× array subscript at \(label)",
+                     ratio: ratio(medians, pickerPosition, arrayLookup), limit: 2.5, atMost: true),
             ]
         })
 }
@@ -122,12 +124,12 @@ func sectionedIndexMapSuite(count: Int, sectionCount: Int, warmUp: Int, runs: In
         ],
         goals: { medians in
             [
-                Goal(statement: "sectioned load ≤ 2× dictionary build at 100k",
-                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: 2, atMost: true),
+                Goal(statement: "sectioned load ≤ 1.5× dictionary build at 100k",
+                     ratio: ratio(medians, pickerBuild, dictionaryBuild), limit: 1.5, atMost: true),
                 Goal(statement: "indexPath(forUniqueIdentifier:) ≤ 1.3× dictionary at 100k",
                      ratio: ratio(medians, pickerLookup, dictionaryLookup), limit: 1.3, atMost: true),
-                Goal(statement: "index path → id ≤ 3× nested array at 100k",
-                     ratio: ratio(medians, pickerPosition, arrayLookup), limit: 3, atMost: true),
+                Goal(statement: "index path → id ≤ 2.5× nested array at 100k",
+                     ratio: ratio(medians, pickerPosition, arrayLookup), limit: 2.5, atMost: true),
             ]
         })
 }

@@ -1,19 +1,26 @@
-// Prints, in one run, every benchmark suite with its times, ratios and goals (PASS/FAIL).
-// Run with: swift run -c release --package-path Benchmarks
+// Prints, in one run, every benchmark suite with its times, ratios and goals (PASS/FAIL), then a
+// table of all goals. Run with: ./Scripts/benchmarks.sh (which also runs the generator's), or
+//     swift run -c release --package-path Benchmarks DataSourceBenchmarks [--quick] [group...]
 import Foundation
 
-/// Every group of suites measured by this run, in order. Naming groups on the command line
-/// (`swift run -c release --package-path Benchmarks DataSourceBenchmarks search`) runs only those,
-/// which is for working on one suite; the published figures come from a run of all of them.
+/// Every group of suites measured by this run, in order. Naming groups on the command line runs
+/// only those, which is for working on one suite; the published figures come from a full run.
 let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("diff", diffSuites),
     ("indexmap", indexMapSuites),
     ("search", searchSuites),
 ]
-let chosen = Set(CommandLine.arguments.dropFirst())
+let arguments = CommandLine.arguments.dropFirst()
+/// How many rounds the suites measure: `--quick` (CI) takes a third, same workloads and goals.
+let scale = BenchmarkScale(quick: arguments.contains("--quick"))
+let chosen = Set(arguments.filter { $0 != "--quick" })
+if let unknown = chosen.first(where: { name in !allSuites.contains { $0.name == name } }) {
+    print("unknown group \"\(unknown)\"; groups: \(allSuites.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
 
 let started = ContinuousClock.now
-print("DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores;")
+print("DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (a third of the rounds)" : "");")
 print("times are medians and minimums of interleaved runs in thread CPU time (time spent descheduled")
 print("by other processes' load is left out); ratios are of medians from the same run.")
 print("load average at start (1, 5, 15 min): \(loadAverage())")
@@ -22,8 +29,10 @@ var goals: [Goal] = []
 for group in allSuites where chosen.isEmpty || chosen.contains(group.name) {
     for suite in group.make() { goals += run(suite) }
 }
-let failed = goals.filter { !$0.passes }
 print("load average at end (1, 5, 15 min): \(loadAverage()); whole run \(format(milliseconds(ContinuousClock.now - started) / 1000, decimals: 1)) s")
+print()
+printGoalTable(goals)
+let failed = goals.filter { !$0.passes }
 print(failed.isEmpty ? "All \(goals.count) goals PASS" : "\(failed.count) of \(goals.count) goals FAIL")
 // A failed goal fails the run, so scripts and CI can gate on the exit status.
 if !failed.isEmpty { exit(1) }

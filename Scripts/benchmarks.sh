@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Every benchmark of the project in one command, ending in one table of all goals; exits 1 when a
+# goal fails (2 when a step cannot run). The README's figures come from a full run of this.
+#
+#   Scripts/benchmarks.sh           full run (about a minute and a half here, once built)
+#   Scripts/benchmarks.sh --quick   the short run ./Scripts/test.sh makes: the same workloads and
+#                                   goals with fewer measured rounds
+#
+# Parts: the runtime (Benchmarks/, release: diff, index maps, search; ratios against baselines
+# measured in the same run) and the generator (Scripts/benchmark-generator.sh: generation scaling
+# and the debug compile cost of generated code).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+quick=""
+case "${1:-}" in
+    "") ;;
+    --quick) quick=--quick ;;
+    *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
+
+logs=$(mktemp -d "${TMPDIR:-/tmp}/datasource-benchmarks.XXXXXX")
+trap 'rm -rf "$logs"' EXIT
+started=$SECONDS
+status=0
+
+echo "== Building the runtime benchmarks (release)"
+swift build -c release --package-path Benchmarks >"$logs/build.txt" 2>&1 || {
+    cat "$logs/build.txt"; exit 2
+}
+echo "== Runtime: diff, index maps, search"
+Benchmarks/.build/release/DataSourceBenchmarks $quick | tee "$logs/runtime.txt"
+part=${PIPESTATUS[0]}
+(( part > status )) && status=$part
+
+echo "== Generator: scaling and compile cost of generated code"
+if [[ -n $quick ]]; then export RUNS=${RUNS:-3} QUICK=1; fi
+Scripts/benchmark-generator.sh all | tee "$logs/generator.txt"
+part=${PIPESTATUS[0]}
+(( part > status )) && status=$part
+
+echo
+echo "== All goals ($(( SECONDS - started )) s${quick:+, quick run})"
+echo "| goal | measured | bound | result |"
+echo "|---|---|---|---|"
+cat "$logs/runtime.txt" "$logs/generator.txt" | grep '^| ' | grep -v '^| goal |'
+failed=$(cat "$logs/runtime.txt" "$logs/generator.txt" | grep -c '^| .*| FAIL |$')
+if (( status == 0 )); then
+    echo "All goals PASS"
+elif (( failed > 0 )); then
+    echo "$failed goal(s) FAIL"
+else
+    echo "A benchmark step failed to run (exit $status); see its output above"
+fi
+exit "$status"
