@@ -15,6 +15,8 @@ package struct Definitions: Sendable, Hashable {
     package var listPickers: [ListPickerDefinition]
     /// Section controllers, in declaration order.
     package var sectionControllers: [SectionControllerDefinition]
+    /// Table screens, in declaration order.
+    package var tables: [TableDefinition]
     /// App-supplied types the definitions refer to, in declaration order.
     package var appTypes: [AppTypeDefinition]
 
@@ -22,7 +24,8 @@ package struct Definitions: Sendable, Hashable {
     package init(
         file: String, options: FileOptions, entities: [EntityDefinition],
         sections: [SectionDefinition], listPickers: [ListPickerDefinition],
-        sectionControllers: [SectionControllerDefinition] = [], appTypes: [AppTypeDefinition] = []
+        sectionControllers: [SectionControllerDefinition] = [], tables: [TableDefinition] = [],
+        appTypes: [AppTypeDefinition] = []
     ) {
         self.file = file
         self.options = options
@@ -30,6 +33,7 @@ package struct Definitions: Sendable, Hashable {
         self.sections = sections
         self.listPickers = listPickers
         self.sectionControllers = sectionControllers
+        self.tables = tables
         self.appTypes = appTypes
     }
 }

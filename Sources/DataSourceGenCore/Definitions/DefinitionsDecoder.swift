@@ -5,7 +5,7 @@
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
 package struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers"]
+    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables"]
     /// Keys of `options`.
     package static let optionKeys = ["accessLevel", "imports", "platforms"]
     /// Keys of one entity.
@@ -38,21 +38,23 @@ package struct DefinitionsDecoder: Sendable {
         let sections = named(&reader, "sections") { name, node in decodeSection(name, node) }
         let pickers = named(&reader, "pickers") { name, node in decodePicker(name, node) }
         let controllers = named(&reader, "sectionControllers") { name, node in decodeSectionController(name, node) }
+        let tables = named(&reader, "tables") { name, node in decodeTable(name, node) }
         var diagnostics = reader.finish()
         diagnostics += appTypes.diagnostics + entities.diagnostics + sections.diagnostics
-        diagnostics += pickers.diagnostics + controllers.diagnostics
+        diagnostics += pickers.diagnostics + controllers.diagnostics + tables.diagnostics
         let definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values, sectionControllers: controllers.values, appTypes: appTypes.values)
+            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values,
+            appTypes: appTypes.values)
         return (definitions, diagnostics.sorted())
     }
 
     /// Decodes an object whose keys are declaration names, keeping declaration order.
     func named<T>(
-        _ reader: inout JSONObjectReader, _ key: String,
+        _ reader: inout JSONObjectReader, _ key: String, _ requirement: JSONObjectReader.Requirement = .optional,
         _ decodeOne: (Located<String>, JSONNode) -> (T?, [Diagnostic])
     ) -> (values: [T], diagnostics: [Diagnostic]) {
-        guard var group = reader.object(key) else { return ([], []) }
+        guard var group = reader.object(key, requirement) else { return ([], []) }
         var values: [T] = []
         var diagnostics: [Diagnostic] = []
         for member in group.readAllMembers() {
@@ -146,7 +148,7 @@ package struct DefinitionsDecoder: Sendable {
     }
 
     /// Reads a string as one of an enum's raw values, suggesting the nearest on a miss.
-    private func enumValue<E: RawRepresentable & CaseIterable>(
+    func enumValue<E: RawRepresentable & CaseIterable>(
         _ text: Located<String>, _: E.Type, key: String, into reader: inout JSONObjectReader
     ) -> Located<E>? where E.RawValue == String {
         if let value = E(rawValue: text.value) { return Located(value, at: text.location) }

@@ -375,6 +375,13 @@ extension {{typeName}} {
       "additionalProperties": {
         "$ref": "#/$defs/sectionController"
       }
+    },
+    "tables": {
+      "type": "object",
+      "description": "Table screens (seed 003's table schemes), keyed by name.",
+      "additionalProperties": {
+        "$ref": "#/$defs/table"
+      }
     }
   },
   "$defs": {
@@ -637,6 +644,152 @@ extension {{typeName}} {
           "exclusiveMinimum": 0
         }
       }
+    },
+    "table": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "sections"
+      ],
+      "properties": {
+        "flags": {
+          "type": "object",
+          "description": "Visibility flags of the table's state, keyed by name, with their initial values; `hidden` reads them.",
+          "additionalProperties": {
+            "type": "boolean"
+          }
+        },
+        "sections": {
+          "type": "object",
+          "description": "Sections in display order, keyed by name (a case of the generated `Section` enum).",
+          "minProperties": 1,
+          "additionalProperties": {
+            "$ref": "#/$defs/tableSection"
+          }
+        }
+      }
+    },
+    "tableSection": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rows"
+      ],
+      "properties": {
+        "header": {
+          "type": "string",
+          "description": "Header title."
+        },
+        "footer": {
+          "type": "string",
+          "description": "Footer title."
+        },
+        "hidden": {
+          "type": "string",
+          "description": "A flag of the table: \"flag\" hides the section while it is on, \"!flag\" while it is off."
+        },
+        "rows": {
+          "type": "object",
+          "description": "Rows in display order, keyed by name (a case of the generated `Row` enum; unique across the table).",
+          "minProperties": 1,
+          "additionalProperties": {
+            "$ref": "#/$defs/tableRow"
+          }
+        }
+      }
+    },
+    "tableRow": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "kind",
+        "cell"
+      ],
+      "properties": {
+        "kind": {
+          "enum": [
+            "basic",
+            "array",
+            "radio",
+            "accordion",
+            "static"
+          ],
+          "description": "basic: one row; array: one row per element of `items`; radio: one row per option, one selected; accordion: the chosen option, or all while expanded; static: an app-made cell."
+        },
+        "cell": {
+          "type": "string",
+          "description": "The app's cell type (declared under `types`), e.g. a UITableViewCell subclass."
+        },
+        "reuseIdentifier": {
+          "type": "string",
+          "description": "Reuse identifier; default: the cell type's name. One identifier holds one cell type."
+        },
+        "items": {
+          "type": "string",
+          "description": "Array rows: the element type (an entity with an `id`, or an Identifiable, Hashable, Sendable app type)."
+        },
+        "options": {
+          "description": "Radio and accordion rows: option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"} (elements held in the state).",
+          "oneOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1
+            },
+            {
+              "$ref": "#/$defs/tableOptions"
+            }
+          ]
+        },
+        "select": {
+          "type": "boolean",
+          "description": "Whether selecting the row calls a typed handler."
+        },
+        "height": {
+          "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",
+          "oneOf": [
+            {
+              "type": "number",
+              "exclusiveMinimum": 0
+            },
+            {
+              "const": "handler"
+            }
+          ]
+        },
+        "hidden": {
+          "type": "string",
+          "description": "A flag of the table: \"flag\" hides the row while it is on, \"!flag\" while it is off."
+        }
+      }
+    },
+    "tableOptions": {
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "enum": {
+          "type": "string",
+          "description": "A section enum whose cases are the options."
+        },
+        "items": {
+          "type": "string",
+          "description": "A type whose values the table's state holds as the options."
+        }
+      },
+      "oneOf": [
+        {
+          "required": [
+            "enum"
+          ]
+        },
+        {
+          "required": [
+            "items"
+          ]
+        }
+      ]
     }
   }
 }

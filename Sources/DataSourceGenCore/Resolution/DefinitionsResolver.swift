@@ -20,14 +20,17 @@ struct DefinitionsResolver {
         for (controller, cell) in zip(definitions.sectionControllers, cells) {
             if let resolved = context.resolveSectionController(controller, cell: cell) { controllers.append(resolved) }
         }
+        let tables = definitions.tables.map { context.resolveTable($0) }
         var declarations = definitions.entities.map { (name: $0.name, kind: "entity") }
         declarations += definitions.sections.map { ($0.name, "section enum") }
         declarations += definitions.listPickers.map { ($0.name, "list picker") }
         declarations += definitions.sectionControllers.map { ($0.name, "section controller") }
+        declarations += definitions.tables.map { ($0.name, "table") }
         let resolved = ResolvedDefinitions(
             file: definitions.file, options: definitions.options, imports: context.imports(for: entities, appTypes: appTypes),
             declarations: declarations,
-            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers)
+            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers,
+            tables: tables)
         return (resolved, context.diagnostics)
     }
 }

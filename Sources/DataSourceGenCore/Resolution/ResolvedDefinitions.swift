@@ -18,6 +18,7 @@ struct ResolvedDefinitions: Sendable {
     var sections: [ResolvedSection]
     var pickers: [ResolvedPicker]
     var sectionControllers: [ResolvedSectionController]
+    var tables: [ResolvedTable] = []
 }
 
 /// A type the app supplies, declared under `types`.

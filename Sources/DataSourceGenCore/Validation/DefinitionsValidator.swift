@@ -13,6 +13,7 @@ struct DefinitionsValidator {
         for section in definitions.sections { context.check(section) }
         for picker in definitions.pickers { context.check(picker) }
         for controller in definitions.sectionControllers { context.check(controller) }
+        for table in definitions.tables { context.check(table) }
         return context.diagnostics.sorted()
     }
 }

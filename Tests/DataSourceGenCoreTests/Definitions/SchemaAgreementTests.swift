@@ -40,11 +40,18 @@ import Testing
         #expect(try propertyNames(definition("sectionController")) == Set(DefinitionsDecoder.sectionControllerKeys))
         #expect(try propertyNames(definition("itemSize")) == Set(DefinitionsDecoder.itemSizeKeys))
         #expect(try propertyNames(definition("itemCount")) == Set(DefinitionsDecoder.itemCountKeys))
+        #expect(try propertyNames(definition("table")) == Set(DefinitionsDecoder.tableKeys))
+        #expect(try propertyNames(definition("tableSection")) == Set(DefinitionsDecoder.tableSectionKeys))
+        #expect(try propertyNames(definition("tableRow")) == Set(DefinitionsDecoder.tableRowKeys))
+        #expect(try propertyNames(definition("tableOptions")) == Set(DefinitionsDecoder.tableOptionsKeys))
     }
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
         #expect(try schema()["additionalProperties"] as? Bool == false)
-        for name in ["options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount"] {
+        for name in [
+            "options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount",
+            "table", "tableSection", "tableRow", "tableOptions",
+        ] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }
     }
@@ -53,6 +60,7 @@ import Testing
         #expect(try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
+        #expect(try enumValues(definition("tableRow"), "kind") == TableRowDefinition.Kind.allCases.map(\.rawValue))
         let options = try #require(definition("options")["properties"] as? [String: Any])
         let platforms = try #require((options["platforms"] as? [String: Any])?["items"] as? [String: Any])
         #expect(platforms["enum"] as? [String] == FileOptions.Platform.allCases.map(\.rawValue))
@@ -68,6 +76,13 @@ import Testing
         #expect(try definition("entity")["required"] as? [String] == ["fields"])
         #expect(try definition("section")["required"] as? [String] == ["cases"])
         #expect(try definition("sectionController")["required"] as? [String] == ["entity", "size", "cell"])
+        #expect(try definition("table")["required"] as? [String] == ["sections"])
+        #expect(try definition("tableSection")["required"] as? [String] == ["rows"])
+        #expect(try definition("tableRow")["required"] as? [String] == ["kind", "cell"])
+        let table = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)])
+        let tableMessages = table.diagnostics.map(\.message)
+        #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })
+        #expect(tableMessages.contains { $0.contains("missing the required key `kind`") })
         let missing = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)])
         let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(messages.contains { $0.contains("`entities.E` has no fields") })

@@ -1,0 +1,121 @@
+/// A table screen in the manner of seed 003 (TableSchemer): sections of rows of five kinds, with
+/// state the app changes (visibility flags, radio choices, accordion expansion, array contents).
+package struct TableDefinition: Sendable, Hashable {
+    /// The table's name as written.
+    package var name: Located<String>
+    /// Visibility flags with their initial values, in declaration order.
+    package var flags: [TableFlagDefinition]
+    /// Sections in display order.
+    package var sections: [TableSectionDefinition]
+    /// Where the table was declared (its key).
+    package var location: SourceLocation { name.location }
+
+    package init(name: Located<String>, flags: [TableFlagDefinition] = [], sections: [TableSectionDefinition]) {
+        self.name = name
+        self.flags = flags
+        self.sections = sections
+    }
+}
+
+/// A `Bool` of the table's state that hides sections or rows.
+package struct TableFlagDefinition: Sendable, Hashable {
+    package var name: Located<String>
+    /// The value the state starts with.
+    package var initialValue: Located<Bool>
+
+    package init(name: Located<String>, initialValue: Located<Bool>) {
+        self.name = name
+        self.initialValue = initialValue
+    }
+}
+
+/// When a section or row is hidden: while a flag is on, or (`!flag`) while it is off.
+package struct TableVisibilityCondition: Sendable, Hashable {
+    /// The flag's name as written, without the `!`.
+    package var flag: Located<String>
+    /// True for `!flag`: hidden while the flag is off.
+    package var whenOff: Bool
+
+    package init(flag: Located<String>, whenOff: Bool) {
+        self.flag = flag
+        self.whenOff = whenOff
+    }
+}
+
+/// One section of a table.
+package struct TableSectionDefinition: Sendable, Hashable {
+    package var name: Located<String>
+    package var header: Located<String>?
+    package var footer: Located<String>?
+    package var hidden: TableVisibilityCondition?
+    /// Rows in display order.
+    package var rows: [TableRowDefinition]
+
+    package init(
+        name: Located<String>, header: Located<String>? = nil, footer: Located<String>? = nil,
+        hidden: TableVisibilityCondition? = nil, rows: [TableRowDefinition]
+    ) {
+        self.name = name
+        self.header = header
+        self.footer = footer
+        self.hidden = hidden
+        self.rows = rows
+    }
+}
+
+/// One row definition of a table section: a single row, or several (array, radio, accordion).
+package struct TableRowDefinition: Sendable, Hashable {
+    /// Seed 003's built-in schemes.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// One cell (`BasicScheme`).
+        case basic
+        /// One row per element of a typed collection in the state (`ArrayScheme`).
+        case array
+        /// One row per option, one of them selected (`RadioScheme`).
+        case radio
+        /// The chosen option while collapsed, every option while expanded (`AccordionScheme`).
+        case accordion
+        /// A cell the app makes itself (`StaticScheme`).
+        case `static`
+    }
+
+    /// Where a radio's or accordion's options come from.
+    package enum Options: Sendable, Hashable {
+        /// Fixed titles, chosen by index.
+        case literals([Located<String>])
+        /// The cases of a section enum of this file, chosen by case.
+        case sectionEnum(Located<String>)
+        /// The elements of a typed collection in the state (an entity or an app type that is
+        /// `Identifiable`), chosen by identifier.
+        case items(Located<String>)
+    }
+
+    /// How tall the row is.
+    package enum Height: Sendable, Hashable {
+        /// A fixed height in points.
+        case fixed(Double)
+        /// Asked of a typed handler per row.
+        case handler
+    }
+
+    package var name: Located<String>
+    package var kind: Located<Kind>
+    /// The cell type, an app type (a `UITableViewCell` subclass); `UITableViewCell` by default.
+    package var cell: Located<String>?
+    /// The reuse identifier (default: the cell type's name).
+    package var reuseIdentifier: Located<String>?
+    /// The element type of an array row (an entity or an app type).
+    package var items: Located<String>?
+    /// The options of a radio or accordion row.
+    package var options: Located<Options>?
+    /// Whether selecting the row calls a typed handler (radio and accordion rows also change
+    /// their state on selection).
+    package var selectable: Located<Bool>?
+    package var height: Located<Height>?
+    package var hidden: TableVisibilityCondition?
+
+    package init(name: Located<String>, kind: Located<Kind>) {
+        self.name = name
+        self.kind = kind
+    }
+}

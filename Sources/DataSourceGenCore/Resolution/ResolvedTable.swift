@@ -1,0 +1,81 @@
+/// A table screen with its Swift names chosen and its references resolved. Rows whose kind is
+/// missing what it needs are kept (with ``ResolvedTableRow/Content/incomplete``) so validation
+/// can report them; planning never sees a table with an error.
+struct ResolvedTable: Sendable {
+    var definition: TableDefinition
+    var typeName: String
+    var flags: [ResolvedTableFlag]
+    var sections: [ResolvedTableSection]
+
+    /// Every row of every section, in display order.
+    var rows: [ResolvedTableRow] { sections.flatMap(\.rows) }
+}
+
+/// A visibility flag: a `Bool` property of the table's state.
+struct ResolvedTableFlag: Sendable {
+    var definition: TableFlagDefinition
+    var swiftName: String
+}
+
+/// A resolved `hidden`: the flag it reads, by position in ``ResolvedTable/flags``.
+struct ResolvedVisibility: Sendable {
+    var condition: TableVisibilityCondition
+    var flagIndex: Int
+}
+
+/// One section of a table.
+struct ResolvedTableSection: Sendable {
+    var definition: TableSectionDefinition
+    /// The section's case in the generated `Section` enum.
+    var caseName: String
+    var hidden: ResolvedVisibility?
+    var rows: [ResolvedTableRow]
+}
+
+/// One row definition of a table: its case in the generated `Row` enum and what it shows.
+struct ResolvedTableRow: Sendable {
+    /// What the rows of this definition show, by kind.
+    enum Content: Sendable {
+        case basic
+        case `static`
+        /// One row per element of an array in the state.
+        case array(ResolvedTableElement)
+        /// One row per option; one of them selected.
+        case radio(ResolvedTableOptions)
+        /// The chosen option, or every option while expanded.
+        case accordion(ResolvedTableOptions)
+        /// A kind whose required key is missing or did not resolve (already reported, or
+        /// reported by validation).
+        case incomplete
+    }
+
+    var definition: TableRowDefinition
+    /// The row's case in the generated `Row` enum, also its property name in the state and
+    /// handlers.
+    var caseName: String
+    var content: Content
+    /// The cell type; `.unresolved("")` when `cell` is missing (reported by validation).
+    var cell: ResolvedType
+    /// The reuse identifier: as given, else the cell type's name.
+    var reuseIdentifier: String
+    var hidden: ResolvedVisibility?
+}
+
+/// Where a radio's or accordion's options come from, resolved.
+enum ResolvedTableOptions: Sendable {
+    /// Fixed titles, chosen by index.
+    case literals([Located<String>])
+    /// A section enum's cases, chosen by case.
+    case sectionEnum(ResolvedSection)
+    /// Elements of an array in the state, chosen by identifier.
+    case items(ResolvedTableElement)
+}
+
+/// The element type of an array row or of `items` options, with what it conforms to (the
+/// generated `Row` enum carries elements, so they must be Identifiable, Hashable and Sendable).
+struct ResolvedTableElement: Sendable {
+    var type: ResolvedType
+    var conformances: Set<Conformance>
+    /// Where the type was named, for messages about it.
+    var location: SourceLocation
+}

@@ -1,0 +1,136 @@
+import DataSourceGenCore
+import Testing
+
+/// Decoding, resolution and validation of `tables`: every mistake the issue lists is a located
+/// error with its fix, and a complete table has no diagnostics.
+@Suite struct TableRuleTests {
+    let prefix = """
+        { "types": { "SwitchCell": {}, "ProductCell": {}, "OptionCell": {}, "Plain": {} },
+          "entities": {
+            "Product": { "fields": { "id": "Int", "name": "String" }, "id": "id", "title": "name" },
+            "Note": { "fields": { "text": "String" }, "title": "text" } },
+          "sections": { "SortOrder": { "cases": { "name": "Name", "price": "Price" } } },
+        """
+
+    func check(_ tables: String) -> (text: String, output: [String]) {
+        let text = prefix + "\n  \"tables\": {\n" + tables + "\n} }"
+        return (text, DiagnosticsTesting.diagnose(text))
+    }
+
+    /// The location of `token` (its `occurrence`-th appearance).
+    func at(_ token: String, _ text: String, _ occurrence: Int = 1) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
+    }
+
+    @Test func completeTableHasNoDiagnostics() {
+        let result = check("""
+            "Settings": {
+              "flags": { "showsAdvanced": false },
+              "sections": {
+                "general": { "header": "General", "footer": "Applies to all devices", "rows": {
+                  "wifi": { "kind": "basic", "cell": "SwitchCell", "select": true, "height": 44 },
+                  "favourites": { "kind": "array", "items": "Product", "cell": "ProductCell", "height": "handler" },
+                  "sortOrder": { "kind": "radio", "options": { "enum": "SortOrder" }, "cell": "OptionCell" },
+                  "theme": { "kind": "accordion", "options": ["Light", "Dark"], "cell": "OptionCell" },
+                  "featured": { "kind": "radio", "options": { "items": "Product" }, "cell": "ProductCell" } } },
+                "advanced": { "hidden": "!showsAdvanced", "rows": {
+                  "about": { "kind": "static", "cell": "Plain", "reuseIdentifier": "about", "hidden": "showsAdvanced" } } }
+              }
+            }
+            """)
+        #expect(result.output == [])
+    }
+
+    @Test func kindsMissingWhatTheyNeed() {
+        let result = check("""
+            "T": { "sections": { "s": { "rows": {
+              "a": { "kind": "array", "cell": "Plain" },
+              "r": { "kind": "radio", "cell": "Plain" },
+              "c": { "kind": "accordion", "cell": "Plain" },
+              "b": { "kind": "basic" } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("\"array\"", text)): error: `tables.T.sections.s.rows.a` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each",
+            "\(at("\"radio\"", text)): error: `tables.T.sections.s.rows.r` is a radio row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
+            "\(at("\"accordion\"", text)): error: `tables.T.sections.s.rows.c` is an accordion row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
+            "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")",
+        ])
+    }
+
+    @Test func keysOnKindsThatDoNotReadThem() {
+        let result = check("""
+            "T": { "sections": { "s": { "rows": {
+              "a": { "kind": "basic", "cell": "Plain", "items": "Product", "options": ["X"] },
+              "r": { "kind": "radio", "cell": "Plain", "items": "Product", "options": [] } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.a.items` applies to array rows only, and this row is basic; remove it, or make the row \"kind\": \"array\"",
+            "\(at("[\"X\"]", text)): error: `tables.T.sections.s.rows.a.options` applies to radio and accordion rows only, and this row is basic; remove it, or make the row \"kind\": \"radio\"",
+            "\(at("\"Product\"", text, 3)): error: `tables.T.sections.s.rows.r.items` applies to array rows only, and this row is radio; for options held in the state write \"options\": {\"items\": \"Product\"}",
+            "\(at("[]", text)): error: `tables.T.sections.s.rows.r.options` is empty; give at least one option title",
+        ])
+    }
+
+    @Test func duplicateNamesAcrossSectionsAndFlags() {
+        let result = check("""
+            "T": { "flags": { "wifi": true }, "sections": {
+              "s": { "rows": { "wifi": { "kind": "basic", "cell": "Plain" }, "my-row": { "kind": "basic", "cell": "Plain" } } },
+              "t": { "rows": { "myRow": { "kind": "basic", "cell": "Plain" } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("\"wifi\"", text, 2)): error: row `wifi` is already declared at \(at("\"wifi\"", text, 1).dropFirst("T.datasources.json:".count)); rename or remove one of them",
+            "\(at("\"myRow\"", text)): error: `myRow` and `my-row` (\(at("\"my-row\"", text).dropFirst("T.datasources.json:".count))) both become the Swift member name `myRow`; rename one of them",
+        ])
+    }
+
+    @Test func oneReuseIdentifierForTwoCellTypes() {
+        let result = check("""
+            "T": { "sections": { "s": { "rows": {
+              "a": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
+              "b": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
+              "c": { "kind": "static", "cell": "Plain", "reuseIdentifier": "cell" } } } } }
+            """)
+        let text = result.text
+        let firstAt = at("\"a\"", text).dropFirst("T.datasources.json:".count)
+        #expect(result.output == [
+            "\(at("\"cell\"", text, 6)): error: `tables.T.sections.s.rows.c` dequeues reuse identifier \"cell\" as `Plain`, but row `a` (\(firstAt)) registers it for `SwitchCell`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\"",
+        ])
+    }
+
+    @Test func unknownFlagsEnumsAndTypes() {
+        let result = check("""
+            "T": { "flags": { "showsAdvanced": false }, "sections": {
+              "s": { "hidden": "!showAdvanced", "rows": {
+                "a": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrdr" } },
+                "b": { "kind": "array", "cell": "Plain", "items": "Note" },
+                "c": { "kind": "basic", "cell": "Plian", "hidden": "wifi" } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("\"!showAdvanced\"", text)): error: `tables.T.sections.s.hidden` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
+            "\(at("\"SortOrdr\"", text)): error: `tables.T.sections.s.rows.a.options.enum` names `SortOrdr`, which is not a declared section enum (did you mean `SortOrder`?); declare it under `sections` or fix the name",
+            "\(at("\"Note\"", text, 2)): error: `tables.T.sections.s.rows.b.items` is `Note`, which is not `Identifiable`; a table row carries its element and is told apart by its `id`, so give `Note` an \"id\" field",
+            "\(at("Plian", text)): error: `tables.T.sections.s.rows.c.cell` uses the type `Plian`, which is not a standard type nor declared in this file (did you mean `Plain`?); fix the name, or declare the app's type under `types`, for example \"types\": { \"Plian\": {} }",
+            "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.c.hidden` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
+        ])
+    }
+
+    @Test func shapeErrors() {
+        let result = check("""
+            "T": { "flags": { "f": 1 }, "sections": { "s": { "rows": {
+              "a": { "kind": "grid", "cell": "Plain", "height": -3 },
+              "b": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder", "items": "Product" }, "height": "auto" } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("1", text)): error: `tables.T.flags.f` must be the flag's initial value, true or false, found the number 1",
+            "\(at("\"grid\"", text)): error: `tables.T.sections.s.rows.a.kind` is \"grid\", which is not allowed; use one of \"basic\", \"array\", \"radio\", \"accordion\", \"static\"",
+            "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a positive number of points, found -3",
+            "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.b.options` gives both `enum` and `items`; keep one of them",
+            "\(at("\"auto\"", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, or \"handler\" for a height handler, found the string \"auto\"",
+        ])
+    }
+}
