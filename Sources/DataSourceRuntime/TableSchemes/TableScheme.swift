@@ -10,8 +10,8 @@
 /// ```swift
 /// var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
 /// let change = scheme.update { state in          // one transaction, any number of edits
-///     state.showsBluetooth = false
-///     state.products = loadedProducts
+///     state.hidesBluetooth = true
+///     state.gadgets = loadedGadgets
 /// }
 /// host.apply(change.update)                      // e.g. TableViewUpdateHost
 /// if let selected = scheme.selectRow(at: indexPath) {
@@ -29,8 +29,9 @@
 /// ``update(_:)`` runs the closure on a copy of the state, computes the new layout once, and
 /// diffs it against the shown one: sections by `Section`, rows by `Row.ID`, content by `==`.
 /// So a hidden row is deleted, a shown one inserted, a reordered array moved, and a row whose
-/// content changed — a radio option's `isSelected`, an edited element — reloaded; selecting a
-/// radio option reloads exactly the two rows that flip. However many edits the closure makes,
+/// content changed — a radio option's `isSelected`, an edited element — reloaded, as is a
+/// section whose header or footer title changed; selecting a radio option reloads exactly the
+/// two rows that flip. However many edits the closure makes,
 /// the result is one ``ListUpdate``. `State` should be a value type: a refused change restores
 /// the previous state by keeping the previous value.
 ///
