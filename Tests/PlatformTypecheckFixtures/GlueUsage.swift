@@ -113,3 +113,88 @@ final class FruitFeed: NSObject, ListAdapterDataSource {
         return adapter
     }
 }
+
+/// The shape of a generated table scheme (see Tests/DataSourceRuntimeTests/TableSchemes/) served
+/// by the runtime's table-view glue, with cells of their exact types and a typed row lookup for a
+/// control inside a cell.
+enum FruitSettingsTable: TableSchemeDefinition {
+    enum Section: Hashable, Sendable { case general, fruits }
+
+    enum Row: Identifiable, Equatable, Sendable {
+        enum ID: Hashable, Sendable { case notifications, sortOrder(option: Int), fruit(Fruit.ID) }
+        case notifications
+        case sortOrder(TableSchemeRadioOption)
+        case fruit(Fruit)
+
+        var id: ID {
+            switch self {
+            case .notifications: .notifications
+            case .sortOrder(let option): .sortOrder(option: option.index)
+            case .fruit(let fruit): .fruit(fruit.id)
+            }
+        }
+    }
+
+    struct State: Sendable {
+        var sortOrder = TableSchemeRadio(optionCount: 2, selectedIndex: 0)
+        var fruits: [Fruit] = []
+        var hidesFruits = false
+    }
+
+    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
+        var sections: [TableSchemeSection<Section, Row>] = []
+        sections.append(TableSchemeSection(.general, header: "General", rows: [.notifications] + state.sortOrder.rows(Row.sortOrder)))
+        if !state.hidesFruits { sections.append(TableSchemeSection(.fruits, footer: "Fresh", rows: state.fruits.map(Row.fruit))) }
+        return sections
+    }
+
+    static func select(_ row: Row, in state: inout State) {
+        switch row {
+        case .sortOrder(let option): state.sortOrder.select(option)
+        case .notifications, .fruit: break
+        }
+    }
+}
+
+final class SwitchCell: UITableViewCell {
+    let toggle = UIControl()
+}
+
+@MainActor
+final class FruitSettingsViewController: UIViewController {
+    typealias Source = TableSchemeTableViewDataSource<FruitSettingsTable>
+    private var source: Source?
+    private var opened: [Fruit.ID] = []
+
+    func attach(to tableView: UITableView, fruits: [Fruit]) {
+        tableView.register(SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
+        let source = Source(
+            tableView: tableView, scheme: TableScheme(state: FruitSettingsTable.State(fruits: fruits)),
+            cellProvider: { tableView, indexPath, row in
+                switch row {
+                case .notifications:
+                    return Source.dequeue(SwitchCell.self, from: tableView, withIdentifier: "SwitchCell", for: indexPath) { cell in
+                        cell.toggle.addTarget(self, action: #selector(self.toggled(_:)), for: .valueChanged)
+                    }
+                case .sortOrder(let option):
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+                    cell.accessoryType = option.isSelected ? .checkmark : .none
+                    return cell
+                case .fruit(let fruit):
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+                    cell.textLabel?.text = fruit.name
+                    return cell
+                }
+            },
+            didSelect: { [weak self] row in
+                if case .fruit(let fruit) = row { self?.opened.append(fruit.id) }
+            },
+            rowHeight: { row in row == .notifications ? 60 : nil })
+        self.source = source
+    }
+
+    @objc func toggled(_ sender: UIControl) {
+        guard source?.row(containing: sender) == .notifications else { return }
+        source?.update { $0.hidesFruits.toggle() }
+    }
+}

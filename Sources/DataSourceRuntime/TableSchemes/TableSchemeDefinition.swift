@@ -1,0 +1,45 @@
+/// What generated code declares for one table screen: its sections, its rows, its state, and the
+/// pure function from state to layout. ``TableScheme`` does everything else.
+///
+/// Conform a caseless enum (the table's namespace):
+///
+/// - `Section`: one case per section definition, in definition order.
+/// - `Row`: one case per row definition, carrying what the row shows — nothing for basic and
+///   static rows, the element for array rows, ``TableSchemeRadioOption`` for radio rows,
+///   ``TableSchemeAccordionItem`` for accordion rows. `Row` equality is *content* (everything the
+///   cell shows); `Row.ID` is *identity* (a generated enum: `case product(Product.ID)`,
+///   `case sortOrder(option: Int)`, …). The diff matches rows by identity and reloads those
+///   whose content changed.
+/// - `State`: every input of the layout — visibility flags, ``TableSchemeRadio`` and
+///   ``TableSchemeAccordion`` values, array contents.
+/// - ``layout(of:)``: the visible sections and rows for a state; repeated identities are handled
+///   by the scheme's policy, so this function need not (and cannot usefully) check for them.
+/// - ``select(_:in:)``: what a tap changes in the state, for radio and accordion rows.
+///
+/// See `Tests/DataSourceRuntimeTests/TableSchemes/SettingsTable.swift` for the full shape.
+public protocol TableSchemeDefinition {
+    /// Identifies a section; one case per section definition.
+    associatedtype Section: Hashable
+    /// A row: a case per row definition, equal when it shows the same content, identified by
+    /// `id` (unique within a layout, except for repeated array elements, which the scheme drops
+    /// or refuses).
+    associatedtype Row: Identifiable & Equatable
+    /// Everything the layout depends on.
+    associatedtype State
+
+    /// The sections shown in `state`, in display order, each with its visible rows.
+    ///
+    /// Must be pure: the scheme calls it once per change and diffs the result against the
+    /// previous one, so the table shows exactly what this returns.
+    static func layout(of state: State) -> [TableSchemeSection<Section, Row>]
+
+    /// What selecting `row` changes in `state` (radio rows select their option, accordion rows
+    /// expand or choose; other rows nothing, the default). The app's own handling of a selection
+    /// is separate: the scheme hands the selected row back to it.
+    static func select(_ row: Row, in state: inout State)
+}
+
+extension TableSchemeDefinition {
+    /// Default: selecting a row changes no state (a table without radio and accordion rows).
+    public static func select(_ row: Row, in state: inout State) {}
+}

@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Serves a ``TableScheme`` to a `UITableView` as its data source and delegate: counts, cells
+/// (from a cell provider typed on the row), header and footer titles, selection and row heights
+/// routed by row, and state changes applied as animated batch updates. It only forwards; the
+/// scheme is tested on Linux through ``HeadlessListHost``.
+///
+/// An app that must be the table's delegate itself sets `tableView.delegate` after creating this
+/// object and forwards `tableView(_:didSelectRowAt:)` and `tableView(_:heightForRowAt:)` to it.
+@MainActor
+open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NSObject,
+    UITableViewDataSource, UITableViewDelegate
+{
+    /// The table's row type (a generated enum).
+    public typealias Row = Definition.Row
+
+    /// The scheme shown: state, layout and lookups. Change it through ``update(_:)``.
+    public private(set) var scheme: TableScheme<Definition>
+    /// The table served; this object becomes its `dataSource` and `delegate`.
+    public let tableView: UITableView
+    /// Dequeues and configures the cell of a row (see ``dequeue(_:from:withIdentifier:for:configure:)``).
+    public let cellProvider: @MainActor (UITableView, IndexPath, Row) -> UITableViewCell
+    /// The app's handler of a selected row, called after the row's own state change was applied.
+    public var didSelect: @MainActor (Row) -> Void
+    /// The height of a row; `nil` (or no closure) leaves it to the table's `rowHeight`.
+    public var rowHeight: (@MainActor (Row) -> CGFloat?)?
+    /// How inserted, deleted and reloaded rows and sections animate.
+    public var animation: UITableView.RowAnimation = .automatic
+    /// Whether a selected row is deselected at once (radio and accordion rows show their state
+    /// in their content, not in the table's selection).
+    public var deselectsSelectedRow = true
+
+    /// Serves `tableView` with `scheme`, cells from `cellProvider`, selections to `didSelect` and
+    /// heights from `rowHeight`.
+    public init(
+        tableView: UITableView, scheme: TableScheme<Definition>,
+        cellProvider: @escaping @MainActor (UITableView, IndexPath, Row) -> UITableViewCell,
+        didSelect: @escaping @MainActor (Row) -> Void = { _ in },
+        rowHeight: (@MainActor (Row) -> CGFloat?)? = nil
+    ) {
+        self.scheme = scheme
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        self.didSelect = didSelect
+        self.rowHeight = rowHeight
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// Changes the state in one transaction (see ``TableScheme/update(_:)``) and animates the
+    /// difference; returns what the change did, including repeated identities.
+    @discardableResult
+    public func update<Failure: Error>(
+        _ change: (inout Definition.State) throws(Failure) -> Void
+    ) throws(Failure) -> TableSchemeUpdate<Definition.Section, Row> {
+        let host = TableViewUpdateHost(tableView: tableView, animation: animation)
+        host.prepareForUpdates()
+        let result = try scheme.update(change)
+        host.apply(result.update)
+        return result
+    }
+
+    /// The row of the cell that holds `view` (a switch, a button, a text field in a cell), or
+    /// `nil` when `view` is in no cell of this table: TableSchemer's `schemeContainingView`, typed.
+    public func row(containing view: UIView) -> Row? {
+        let cell = sequence(first: view, next: { $0.superview }).lazy.compactMap { $0 as? UITableViewCell }.first
+        guard let cell, let indexPath = tableView.indexPath(for: cell) else { return nil }
+        return scheme.row(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+    }
+
+    /// A cell dequeued under `identifier` and given to `configure` as `type`; a cell registered
+    /// under another class is reported (``TableScheme/configure(_:as:reuseIdentifier:_:)``).
+    public static func dequeue<Cell: UITableViewCell>(
+        _ type: Cell.Type, from tableView: UITableView, withIdentifier identifier: String, for indexPath: IndexPath,
+        configure: (Cell) -> Void
+    ) -> UITableViewCell {
+        TableScheme<Definition>.configure(
+            tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath), as: type,
+            reuseIdentifier: identifier, configure)
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        scheme.numberOfSections()
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        scheme.numberOfRows(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellProvider(tableView, indexPath, scheme.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        scheme.titleForHeader(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        scheme.titleForFooter(inSection: section)
+    }
+
+    /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
+    /// ``didSelect``; a row the scheme does not show is reported.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
+        guard let selection = scheme.selectRow(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else {
+            return reportUnknownRow(indexPath, request: "selected")
+        }
+        TableViewUpdateHost(tableView: tableView, animation: animation).apply(selection.change.update)
+        didSelect(selection.row)
+    }
+
+    /// The row's height from ``rowHeight``, else the table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let row = scheme.row(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else {
+            reportUnknownRow(indexPath, request: "asked for the height of")
+            return tableView.rowHeight
+        }
+        return rowHeight?(row) ?? tableView.rowHeight
+    }
+
+    private func reportUnknownRow(_ indexPath: IndexPath, request: String) {
+        RuntimeMisuse.report(
+            "TableSchemeTableViewDataSource<\(Definition.self)>: the table view \(request) row \(indexPath.row) of section "
+                + "\(indexPath.section), which the scheme does not show. Change the state only through update(_:), and "
+                + "keep this object the table's data source.")
+    }
+}
+#endif
