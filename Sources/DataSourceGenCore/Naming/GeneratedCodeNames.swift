@@ -13,7 +13,8 @@ enum GeneratedCodeNames {
             "Swift", "Foundation", "DataSourceRuntime",
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
             "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
-            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing",
+            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing", "ListPickerSection",
+            "EntityDecodingFields", "EntityEncodingFields",
             // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
             "DataSource", "Object", "Cell",
             // Platform glue (under `#if canImport`): framework types, the runtime's UIKit halves,

@@ -30,6 +30,10 @@ struct EntityPlan: Hashable, Sendable {
     var hasUniqueID: Bool
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
     var conformances: [String]
+    /// Whether the generated struct is `Codable`, with `init(from:)` and `encode(to:)` written
+    /// out over the runtime's `EntityDecodingFields` / `EntityEncodingFields` (cheaper to compile
+    /// than the synthesized conformance, and encoding the same way).
+    var isCodable = false
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
@@ -51,8 +55,15 @@ struct FieldPlan: Hashable, Sendable {
     var name: String
     /// The initializer's argument label and parameter name for the field.
     var parameterName: String
+    /// The argument label that passes the field to the initializer at a call site.
+    var argumentLabel: String
     var type: String
     var isUniqueID: Bool
+    /// The coding key, a Swift string literal: the property's Swift name without backticks, as a
+    /// synthesized `CodingKeys` case has it.
+    var keyLiteral: String
+    /// Whether the type is an optional, coded with `decodeIfPresent` / `encodeIfPresent`.
+    var isOptional: Bool
 }
 
 /// The `id` property that forwards to the unique-identifier field.

@@ -79,6 +79,26 @@ import UIKit
     }
     {{$members}}{{/members}}
 }
+{{#isCodable}}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension {{typeName}} {
+    {{access}}init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+{{#fields}}
+            {{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}},{{/isLast}}{{#isLast}}){{/isLast}}
+{{/fields}}
+    }
+
+    {{access}}func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+{{#fields}}
+        try fields.{{#isOptional}}encodeIfPresent{{/isOptional}}{{^isOptional}}encode{{/isOptional}}(self.{{name}}, {{keyLiteral}})
+{{/fields}}
+    }
+}
+{{/isCodable}}
 {{/isGenerated}}
 {{^isGenerated}}
 // `{{typeName}}` is supplied by the app{{#hasUniqueID}} and must be `Identifiable`{{/hasUniqueID}}.
@@ -136,18 +156,9 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#isIndexMode}}IndexListPicker<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPicker<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}}
 
     /// The configuration from the definitions file.
-    {{access}}static let configuration = DataSource.Configuration(
-{{#sectioning}}
-        sectioning: {{#enumType}}.ordered({{enumType}}.allCases, sectionOf: { $0.{{member}} }, title: { $0.headerTitle }){{/enumType}}{{^enumType}}.grouped(by: { $0.{{member}} }, title: { {{#groupIsString}}$0{{/groupIsString}}{{^groupIsString}}String(describing: $0){{/groupIsString}} }){{/enumType}},
-{{/sectioning}}
-        title: { $0.listPickerTitle },
-{{#hasSearch}}
-        search: .fields({{#searchFields}}{ {{#isString}}$0.{{member}}{{/isString}}{{#isOptionalString}}$0.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}$0.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: $0.{{member}}){{/isValue}} }{{^isLast}}, {{/isLast}}{{/searchFields}}),
-{{/hasSearch}}
-        allowsMultipleSelection: {{allowsMultipleSelection}},
-        allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}},
-        showsSelectAll: {{showsSelectAll}}{{/isIndexMode}}
-    )
+    {{access}}static var configuration: DataSource.Configuration {
+        .init({{#sectioning}}{{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}}, {{/sectioning}}{{#hasSearch}}search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}], {{/hasSearch}}allowsMultipleSelection: {{allowsMultipleSelection}}, allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}}, showsSelectAll: {{showsSelectAll}}{{/isIndexMode}})
+    }
     {{$members}}{{/members}}
 }
 {{#uikit}}
@@ -303,7 +314,7 @@ extension {{typeName}} {
             #"""
 /// The sections `{{rawNameText}}`, in the order they are shown.
 {{$attributes}}{{/attributes}}
-{{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable {
+{{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
 {{#cases}}
     /// {{#titleText}}Header: {{titleText}}{{/titleText}}{{^titleText}}No header title.{{/titleText}}
     case {{name}}{{#rawValueLiteral}} = {{rawValueLiteral}}{{/rawValueLiteral}}

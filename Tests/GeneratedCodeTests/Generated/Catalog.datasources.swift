@@ -39,6 +39,30 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            category: fields.value("category"),
+            brand: fields.value("brand"),
+            price: fields.value("price"),
+            note: fields.valueIfPresent("note"))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.sku, "sku")
+        try fields.encode(self.name, "name")
+        try fields.encode(self.category, "category")
+        try fields.encode(self.brand, "brand")
+        try fields.encode(self.price, "price")
+        try fields.encodeIfPresent(self.note, "note")
+    }
+}
+
 /// The text a list row shows for a `Product`.
 extension Product: ListPickerItem {
     /// Row title: `name`.
@@ -53,7 +77,7 @@ extension Product: ListPickerItem {
 }
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Tools & Hardware
     case tools
     /// Header: Garden
@@ -79,14 +103,9 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+    }
 }
 
 #if canImport(UIKit)
@@ -143,14 +162,9 @@ public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .grouped(by: { $0.brand }, title: { $0 }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.brand }, { $0.name }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(groupedBy: \.brand, search: [\.brand, \.name], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }
 
 #if canImport(UIKit)
@@ -203,13 +217,9 @@ public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: false,
-        showsSelectAll: false
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(search: [\.name, \.sku], allowsMultipleSelection: false, allowsEmptySelection: false, showsSelectAll: false)
+    }
 }
 
 #if canImport(UIKit)
@@ -258,11 +268,9 @@ public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: true, allowsEmptySelection: true)
+    }
 }
 
 #if canImport(UIKit)

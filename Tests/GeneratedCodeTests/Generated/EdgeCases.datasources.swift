@@ -28,6 +28,28 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Class {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            default: fields.value("default"),
+            self_: fields.value("self_"),
+            displayName: fields.value("displayName"),
+            _2ndLabel: fields.valueIfPresent("_2ndLabel"),
+            tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.`default`, "default")
+        try fields.encode(self.self_, "self_")
+        try fields.encode(self.displayName, "displayName")
+        try fields.encodeIfPresent(self._2ndLabel, "_2ndLabel")
+        try fields.encode(self.tags, "tags")
+    }
+}
+
 /// The text a list row shows for a `Class`.
 extension Class: ListPickerItem {
     /// Row title: `display name`.
@@ -72,6 +94,32 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Keywords {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            let: fields.value("let"),
+            var: fields.value("var"),
+            get: fields.value("get"),
+            set: fields.value("set"),
+            willSet: fields.value("willSet"),
+            `inout`: fields.value("inout"),
+            price: fields.valueIfPresent("price"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.`let`, "let")
+        try fields.encode(self.`var`, "var")
+        try fields.encode(self.get, "get")
+        try fields.encode(self.set, "set")
+        try fields.encode(self.willSet, "willSet")
+        try fields.encode(self.`inout`, "inout")
+        try fields.encodeIfPresent(self.price, "price")
+    }
+}
+
 /// The text a list row shows for a `Keywords`.
 extension Keywords: ListPickerItem {
     /// Row title: `willSet`.
@@ -101,7 +149,7 @@ extension SuppliedItem: ListPickerItem {
 }
 
 /// The sections `Protocol`, in the order they are shown.
-enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable {
+enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Quote " backslash \ interpolation \(x) triple """ hash #"raw"#
     case `default`
     /// Header: Line one\nLine two\ttabbed\r\n
@@ -130,13 +178,9 @@ enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.displayName }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
+    static var configuration: DataSource.Configuration {
+        .init(search: [\.displayName], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+    }
 }
 
 /// `sectioned keywords`. A list picker over `Class`: sectioned, unique-identifier mode, single selection.
@@ -144,13 +188,9 @@ enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(groupedBy: \.self_, allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }
 
 /// `keyword picker`. A list picker over `Keywords`: unique-identifier mode, single selection, search.
@@ -158,13 +198,9 @@ enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.set }, { $0.price.map { String(describing: $0) } ?? "" }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(search: [\.set, \.price], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }
 
 /// `supplied`. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
@@ -172,10 +208,7 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }

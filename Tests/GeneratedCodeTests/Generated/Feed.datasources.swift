@@ -22,6 +22,26 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Post {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            id: fields.value("id"),
+            author: fields.value("author"),
+            text: fields.value("text"),
+            tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.id, "id")
+        try fields.encode(self.author, "author")
+        try fields.encode(self.text, "text")
+        try fields.encode(self.tags, "tags")
+    }
+}
+
 /// The text a list row shows for a `Post`.
 extension Post: ListPickerItem {
     /// Row title: `text`.

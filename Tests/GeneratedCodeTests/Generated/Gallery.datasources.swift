@@ -24,6 +24,24 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Photo {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            id: fields.value("id"),
+            caption: fields.value("caption"),
+            tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.id, "id")
+        try fields.encode(self.caption, "caption")
+        try fields.encode(self.tags, "tags")
+    }
+}
+
 /// The text a list row shows for a `Photo`.
 extension Photo: ListPickerItem {
     /// Row title: `caption`.

@@ -36,6 +36,26 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            price: fields.value("price"),
+            category: fields.value("category"))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var fields = EntityEncodingFields(encoder)
+        try fields.encode(self.sku, "sku")
+        try fields.encode(self.name, "name")
+        try fields.encode(self.price, "price")
+        try fields.encode(self.category, "category")
+    }
+}
+
 /// The text a list row shows for a `Product`.
 extension Product: ListPickerItem {
     /// Row title: `name`.
@@ -72,7 +92,7 @@ extension Product {
 #endif
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Fresh Produce
     case produce
     /// Header: Bakery
@@ -98,14 +118,9 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+    }
 }
 
 #if canImport(UIKit)
@@ -162,11 +177,9 @@ public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true
-    )
+    public static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: false, allowsEmptySelection: true)
+    }
 }
 
 #if canImport(UIKit)
