@@ -51,6 +51,27 @@ import Testing
         }
     }
 
+    /// A class has no stored offsets, and a computed property none either: read by key path.
+    final class Tool: Identifiable, ListPickerItem, Sendable {
+        let id: Int
+        let name: String
+        init(id: Int, name: String) { (self.id, self.name) = (id, name) }
+        var listPickerTitle: String { name }
+        var listPickerSubtitle: String? { nil }
+        var shout: String { name.uppercased() }
+    }
+
+    @Test func fieldsWithoutAStoredOffsetAreReadByKeyPath() {
+        var picker = IndexListPicker(configuration: .init(search: [\Tool.name, \Tool.shout]))
+        picker.replaceItems([Tool(id: 1, name: "Axe"), Tool(id: 2, name: "Rake")])
+        picker.setSearchQuery("rake")
+        #expect(picker.numberOfRows() == 1 && picker.item(at: 0, isFiltered: true).id == 2)
+        var wares = IndexListPicker(configuration: .init(search: [\Ware.listPickerTitle]))
+        wares.replaceItems(Self.wares)
+        wares.setSearchQuery("plie")
+        #expect(wares.numberOfRows() == 1)
+    }
+
     @Test func noSearchFieldsTurnsSearchOff() {
         var picker = UniqueIdentifierListPicker<Ware>(configuration: .init(allowsMultipleSelection: true, showsSelectAll: true))
         picker.replaceItems(Self.wares)
