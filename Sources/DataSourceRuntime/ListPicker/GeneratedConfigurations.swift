@@ -47,7 +47,7 @@ extension SectionedListPicker.Configuration where Item: ListPickerItem {
         showsSelectAll: Bool = false
     ) where Section: ListPickerSection {
         self.init(
-            sectioning: .ordered(Array(Section.allCases), sectionOf: reading(section), title: headerTitle(of:)),
+            sectioning: .ordered(Array(Section.allCases), sectionOf: fieldReader(section), title: headerTitle(of:)),
             title: listPickerTitle(of:), search: .fields(keyPaths: search),
             allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection,
             showsSelectAll: showsSelectAll)
@@ -64,7 +64,7 @@ extension SectionedListPicker.Configuration where Item: ListPickerItem {
         showsSelectAll: Bool = false
     ) {
         self.init(
-            sectioning: .grouped(by: reading(group), title: groupTitle(of:)),
+            sectioning: .grouped(by: fieldReader(group), title: groupTitle(of:)),
             title: listPickerTitle(of:), search: .fields(keyPaths: search),
             allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection,
             showsSelectAll: showsSelectAll)
@@ -86,10 +86,4 @@ extension SectionedListPicker.Configuration where Item: ListPickerItem {
 /// Describes a group value, the header title of a section made by `groupedBy:`.
 @Sendable private func groupTitle<Section>(of section: Section) -> String? {
     String(describing: section)
-}
-
-/// Reads the field at `keyPath`. Made here, where `Root` and `Value` have no constraints, so that
-/// the closure captures no conformance (see ``listPickerTitle(of:)``).
-private func reading<Root, Value>(_ keyPath: KeyPath<Root, Value> & Sendable) -> @Sendable (Root) -> Value {
-    { $0[keyPath: keyPath] }
 }
