@@ -23,6 +23,7 @@ enum EntityPlanner {
             hasUniqueID: entity.definition.uniqueID != nil,
             conformances: declaredConformances(of: entity),
             isCodable: entity.isGenerated && entity.conformances.contains(.codable),
+            isMutable: entity.definition.mutable?.value ?? false,
             fields: fields,
             computedID: computedID,
             rowText: entity.title.map { title in

@@ -61,6 +61,7 @@ extension EntityPlan: MustacheRepresentable {
             "hasUniqueID": hasUniqueID.mustacheValue,
             "conformances": conformances.map(NamedItem.init).mustacheValue,
             "isCodable": isCodable.mustacheValue,
+            "isMutable": isMutable.mustacheValue,
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,

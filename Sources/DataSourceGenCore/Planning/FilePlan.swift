@@ -34,6 +34,8 @@ struct EntityPlan: Hashable, Sendable {
     /// out over the runtime's `EntityDecodingFields` / `EntityEncodingFields` (cheaper to compile
     /// than the synthesized conformance, and encoding the same way).
     var isCodable = false
+    /// Whether the fields are `var` (`mutable: true`) rather than `let`.
+    var isMutable = false
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?

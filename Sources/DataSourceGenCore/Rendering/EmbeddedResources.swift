@@ -64,7 +64,7 @@ import UIKit
 {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
     /// `{{rawNameText}}`{{#isUniqueID}}, the unique identifier{{/isUniqueID}}.
-    {{access}}var {{name}}: {{type}}
+    {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
 {{/fields}}
 {{#computedID}}
 
@@ -482,6 +482,10 @@ extension {{typeName}} {
         "generate": {
           "type": "boolean",
           "description": "Emit the struct (true, default) or use the app's own type of this name (false)."
+        },
+        "mutable": {
+          "type": "boolean",
+          "description": "Generated struct only: declare the fields with var (true) instead of let (false, default), at some compile time."
         },
         "conformances": {
           "type": "array",

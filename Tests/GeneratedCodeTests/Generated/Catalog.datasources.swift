@@ -14,17 +14,17 @@ import UIKit
 /// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
-    public var sku: String
+    public let sku: String
     /// `name`.
-    public var name: String
+    public let name: String
     /// `category`.
-    public var category: Category
+    public let category: Category
     /// `brand`.
-    public var brand: String
+    public let brand: String
     /// `price`.
-    public var price: Double
+    public let price: Double
     /// `note`.
-    public var note: String?
+    public let note: String?
 
     /// The unique identifier: `sku`.
     public var id: String { self.sku }

@@ -6,15 +6,15 @@ import DataSourceRuntime
 /// `class`: an item type declared in EdgeCases.datasources.json.
 struct Class: Identifiable, Hashable, Sendable, Codable {
     /// `default`, the unique identifier.
-    var `default`: Int
+    let `default`: Int
     /// `self`.
-    var self_: String
+    let self_: String
     /// `display name`.
-    var displayName: String
+    let displayName: String
     /// `2nd label`.
-    var _2ndLabel: String?
+    let _2ndLabel: String?
     /// `tags`.
-    var tags: [String]
+    let tags: [String]
 
     /// The unique identifier: `default`.
     var id: Int { self.`default` }
@@ -66,19 +66,19 @@ extension Class: ListPickerItem {
 /// `Keywords`: an item type declared in EdgeCases.datasources.json.
 struct Keywords: Identifiable, Hashable, Sendable, Codable {
     /// `let`.
-    var `let`: Int
+    let `let`: Int
     /// `var`.
-    var `var`: Int
+    let `var`: Int
     /// `get`, the unique identifier.
-    var get: String
+    let get: String
     /// `set`.
-    var set: String
+    let set: String
     /// `willSet`.
-    var willSet: String
+    let willSet: String
     /// `inout`.
-    var `inout`: Int
+    let `inout`: Int
     /// `price`.
-    var price: Money?
+    let price: Money?
 
     /// The unique identifier: `get`.
     var id: String { self.get }

@@ -11,11 +11,11 @@ import UIKit
 /// `Photo`: an item type declared in Gallery.datasources.json.
 struct Photo: Identifiable, Hashable, Sendable, Codable {
     /// `id`, the unique identifier.
-    var id: UUID
+    let id: UUID
     /// `caption`.
-    var caption: String
+    let caption: String
     /// `tags`.
-    var tags: [String]
+    let tags: [String]
 
     init(id: UUID, caption: String, tags: [String]) {
         self.id = id

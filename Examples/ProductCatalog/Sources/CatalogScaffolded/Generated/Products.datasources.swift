@@ -17,13 +17,13 @@ import UIKit
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
-    public var sku: String
+    public let sku: String
     /// `name`.
-    public var name: String
+    public let name: String
     /// `price`.
-    public var price: Double
+    public let price: Double
     /// `category`.
-    public var category: Category
+    public let category: Category
 
     /// The unique identifier: `sku`.
     public var id: String { self.sku }
