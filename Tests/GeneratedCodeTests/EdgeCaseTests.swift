@@ -110,4 +110,12 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         let keywordsTwin = SynthesizedKeywords(let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
         #expect(try encoder.encode(keywords) == encoder.encode(keywordsTwin))
     }
+
+    /// A generated entity hashes its unique identifier; `==` still compares every field.
+    @Test func hashingFollowsTheIdentifierAndEqualityEveryField() {
+        let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: nil, tags: ["a"])
+        let renamed = Class(default: 7, self_: "group", displayName: "Sieben", _2ndLabel: nil, tags: ["a"])
+        #expect(item != renamed && item.hashValue == renamed.hashValue && item.hashValue == 7.hashValue)
+        #expect(Set([item, renamed, item]).count == 2)
+    }
 }

@@ -24,6 +24,7 @@ enum EntityPlanner {
             conformances: declaredConformances(of: entity),
             isCodable: entity.isGenerated && entity.conformances.contains(.codable),
             isMutable: entity.definition.mutable?.value ?? false,
+            hashesByID: entity.isGenerated && entity.uniqueID != nil && entity.conformances.contains(.hashable),
             fields: fields,
             computedID: computedID,
             rowText: entity.title.map { title in

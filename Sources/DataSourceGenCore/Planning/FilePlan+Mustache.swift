@@ -62,6 +62,7 @@ extension EntityPlan: MustacheRepresentable {
             "conformances": conformances.map(NamedItem.init).mustacheValue,
             "isCodable": isCodable.mustacheValue,
             "isMutable": isMutable.mustacheValue,
+            "hashesByID": hashesByID.mustacheValue,
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,

@@ -36,6 +36,10 @@ struct EntityPlan: Hashable, Sendable {
     var isCodable = false
     /// Whether the fields are `var` (`mutable: true`) rather than `let`.
     var isMutable = false
+    /// Whether the generated struct hashes its unique identifier only (a Hashable entity with
+    /// one): equal values have equal identifiers, so it is a valid hash, and it costs one call
+    /// where the synthesized `hash(into:)` and `hashValue` cost a call per field.
+    var hashesByID = false
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?

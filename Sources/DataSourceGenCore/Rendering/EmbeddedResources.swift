@@ -71,6 +71,13 @@ import UIKit
     /// The unique identifier: `{{rawFieldText}}`.
     {{access}}var id: {{type}} { self.{{field}} }
 {{/computedID}}
+{{#hashesByID}}
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    {{access}}func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
+{{/hashesByID}}
 
     {{access}}init({{#fields}}{{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}

@@ -29,6 +29,11 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// The unique identifier: `sku`.
     public var id: String { self.sku }
 
+    /// Hashes the unique identifier only; `==` still compares every field.
+    public func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
+
     public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
         self.sku = sku
         self.name = name

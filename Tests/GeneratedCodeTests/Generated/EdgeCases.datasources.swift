@@ -19,6 +19,11 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     /// The unique identifier: `default`.
     var id: Int { self.`default` }
 
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
+
     init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
         self.`default` = `default`
         self.self_ = self_
@@ -82,6 +87,11 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
 
     /// The unique identifier: `get`.
     var id: String { self.get }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
 
     init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
         self.`let` = `let`

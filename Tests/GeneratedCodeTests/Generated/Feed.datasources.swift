@@ -14,6 +14,11 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     /// `tags`.
     var tags: [String]
 
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
+
     init(id: Int, author: String, text: String, tags: [String]) {
         self.id = id
         self.author = author

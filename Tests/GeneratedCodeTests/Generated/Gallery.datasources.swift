@@ -17,6 +17,11 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
     /// `tags`.
     let tags: [String]
 
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) {
+        hasher.combine(self.id)
+    }
+
     init(id: UUID, caption: String, tags: [String]) {
         self.id = id
         self.caption = caption
