@@ -99,10 +99,11 @@ extension {{typeName}} {
     }
 
     {{access}}func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
+        try EntityEncodingFields.encode([
 {{#fields}}
-        try fields.{{#isOptional}}encodeIfPresent{{/isOptional}}{{^isOptional}}encode{{/isOptional}}(self.{{name}}, {{keyLiteral}})
+            {{keyLiteral}}: self.{{name}},
 {{/fields}}
+        ], to: encoder)
     }
 }
 {{/isCodable}}

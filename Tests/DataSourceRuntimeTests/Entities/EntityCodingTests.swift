@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// `EntityDecodingFields` / `EntityEncodingFields` code an entity exactly as the conformance Swift
-/// synthesizes: compared here with a twin whose `Codable` is synthesized.
+/// synthesizes: compared here with a twin whose `Codable` is synthesized, with optionals present,
+/// absent and nested (`String??`, whose `.some(nil)` the synthesized code encodes as `null`).
 @Suite struct EntityCodingTests {
     /// Coded by hand through the runtime, as a generated entity is.
     struct Coded: Codable, Equatable {
@@ -11,25 +12,25 @@ import Testing
         var price: Double
         var note: String?
         var tags: [Int]?
+        var nested: String??
 
-        init(sku: String, price: Double, note: String?, tags: [Int]?) {
+        init(sku: String, price: Double, note: String?, tags: [Int]?, nested: String?? = nil) {
             self.sku = sku
             self.price = price
             self.note = note
             self.tags = tags
+            self.nested = nested
         }
 
         init(from decoder: any Decoder) throws {
             let fields = try EntityDecodingFields(decoder)
-            try self.init(sku: fields.value("sku"), price: fields.value("price"), note: fields.valueIfPresent("note"), tags: fields.valueIfPresent("tags"))
+            try self.init(
+                sku: fields.value("sku"), price: fields.value("price"), note: fields.valueIfPresent("note"),
+                tags: fields.valueIfPresent("tags"), nested: fields.valueIfPresent("nested"))
         }
 
         func encode(to encoder: any Encoder) throws {
-            var fields = EntityEncodingFields(encoder)
-            try fields.encode(sku, "sku")
-            try fields.encode(price, "price")
-            try fields.encodeIfPresent(note, "note")
-            try fields.encodeIfPresent(tags, "tags")
+            try EntityEncodingFields.encode(["sku": sku, "price": price, "note": note, "tags": tags, "nested": nested], to: encoder)
         }
     }
 
@@ -39,6 +40,7 @@ import Testing
         var price: Double
         var note: String?
         var tags: [Int]?
+        var nested: String?? = nil
     }
 
     private func json(_ value: some Encodable) throws -> String {
@@ -48,9 +50,10 @@ import Testing
     }
 
     @Test func encodesAsTheSynthesizedConformance() throws {
-        for (note, tags) in [("n", [1, 2]), (nil, nil), ("", [])] as [(String?, [Int]?)] {
-            let coded = Coded(sku: "a\"b", price: 2.5, note: note, tags: tags)
-            let synthesized = Synthesized(sku: "a\"b", price: 2.5, note: note, tags: tags)
+        let cases: [(String?, [Int]?, String??)] = [("n", [1, 2], "x"), (nil, nil, nil), ("", [], .some(nil))]
+        for (note, tags, nested) in cases {
+            let coded = Coded(sku: "a\"b", price: 2.5, note: note, tags: tags, nested: nested)
+            let synthesized = Synthesized(sku: "a\"b", price: 2.5, note: note, tags: tags, nested: nested)
             #expect(try json(coded) == json(synthesized))
             let plist = PropertyListEncoder()
             #expect(try plist.encode(coded) == plist.encode(synthesized))

@@ -58,13 +58,14 @@ extension Product {
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.sku, "sku")
-        try fields.encode(self.name, "name")
-        try fields.encode(self.category, "category")
-        try fields.encode(self.brand, "brand")
-        try fields.encode(self.price, "price")
-        try fields.encodeIfPresent(self.note, "note")
+        try EntityEncodingFields.encode([
+            "sku": self.sku,
+            "name": self.name,
+            "category": self.category,
+            "brand": self.brand,
+            "price": self.price,
+            "note": self.note,
+        ], to: encoder)
     }
 }
 

@@ -46,12 +46,13 @@ extension Class {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.`default`, "default")
-        try fields.encode(self.self_, "self_")
-        try fields.encode(self.displayName, "displayName")
-        try fields.encodeIfPresent(self._2ndLabel, "_2ndLabel")
-        try fields.encode(self.tags, "tags")
+        try EntityEncodingFields.encode([
+            "default": self.`default`,
+            "self_": self.self_,
+            "displayName": self.displayName,
+            "_2ndLabel": self._2ndLabel,
+            "tags": self.tags,
+        ], to: encoder)
     }
 }
 
@@ -119,14 +120,15 @@ extension Keywords {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.`let`, "let")
-        try fields.encode(self.`var`, "var")
-        try fields.encode(self.get, "get")
-        try fields.encode(self.set, "set")
-        try fields.encode(self.willSet, "willSet")
-        try fields.encode(self.`inout`, "inout")
-        try fields.encodeIfPresent(self.price, "price")
+        try EntityEncodingFields.encode([
+            "let": self.`let`,
+            "var": self.`var`,
+            "get": self.get,
+            "set": self.set,
+            "willSet": self.willSet,
+            "inout": self.`inout`,
+            "price": self.price,
+        ], to: encoder)
     }
 }
 

@@ -39,11 +39,12 @@ extension Post {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.id, "id")
-        try fields.encode(self.author, "author")
-        try fields.encode(self.text, "text")
-        try fields.encode(self.tags, "tags")
+        try EntityEncodingFields.encode([
+            "id": self.id,
+            "author": self.author,
+            "text": self.text,
+            "tags": self.tags,
+        ], to: encoder)
     }
 }
 

@@ -40,10 +40,11 @@ extension Photo {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.id, "id")
-        try fields.encode(self.caption, "caption")
-        try fields.encode(self.tags, "tags")
+        try EntityEncodingFields.encode([
+            "id": self.id,
+            "caption": self.caption,
+            "tags": self.tags,
+        ], to: encoder)
     }
 }
 

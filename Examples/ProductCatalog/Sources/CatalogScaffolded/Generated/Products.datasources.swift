@@ -53,11 +53,12 @@ extension Product {
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        var fields = EntityEncodingFields(encoder)
-        try fields.encode(self.sku, "sku")
-        try fields.encode(self.name, "name")
-        try fields.encode(self.price, "price")
-        try fields.encode(self.category, "category")
+        try EntityEncodingFields.encode([
+            "sku": self.sku,
+            "name": self.name,
+            "price": self.price,
+            "category": self.category,
+        ], to: encoder)
     }
 }
 
