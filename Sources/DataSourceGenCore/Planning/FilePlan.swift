@@ -16,7 +16,8 @@ struct FilePlan: Hashable, Sendable {
     var importsSAPFiori: Bool
     /// Whether the file imports IGListKit (under `#if canImport`) for section controllers.
     var importsIGListKit: Bool
-    /// Whether the file imports UIKit (under `#if canImport`) for pickers' table-view data sources.
+    /// Whether the file asks for `uikit` and has pickers. The default templates no longer import
+    /// UIKit for it (the pickers' table-view data sources are the runtime's); kept for overrides.
     var importsUIKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]

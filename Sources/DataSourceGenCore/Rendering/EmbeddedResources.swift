@@ -19,11 +19,6 @@ import DataSourceRuntime
 {{#imports}}
 import {{name}}
 {{/imports}}
-{{#importsUIKit}}
-#if canImport(UIKit)
-import UIKit
-#endif
-{{/importsUIKit}}
 {{#importsSAPFiori}}
 #if canImport(SAPFiori)
 import SAPFiori
@@ -74,9 +69,7 @@ import UIKit
 {{#hashesByID}}
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    {{access}}func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    {{access}}func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 {{/hashesByID}}
 
     {{access}}init({{#fields}}{{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
@@ -92,18 +85,11 @@ import UIKit
 extension {{typeName}} {
     {{access}}init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-{{#fields}}
-            {{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}},{{/isLast}}{{#isLast}}){{/isLast}}
-{{/fields}}
+        try self.init({{#fields}}{{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}}, {{/isLast}}{{/fields}})
     }
 
     {{access}}func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-{{#fields}}
-            {{keyLiteral}}: self.{{name}},
-{{/fields}}
-        ], to: encoder)
+        try EntityEncodingFields.encode([{{#fields}}{{keyLiteral}}: self.{{name}}{{^isLast}}, {{/isLast}}{{/fields}}], to: encoder)
     }
 }
 {{/isCodable}}
@@ -169,22 +155,6 @@ extension {{typeName}} {
     }
     {{$members}}{{/members}}
 }
-{{#uikit}}
-
-#if canImport(UIKit)
-extension {{typeName}} {
-    /// `{{typeName}}` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    {{access}}static func makeTableViewDataSource(
-        for tableView: UITableView, items: [{{entityType}}] = [],
-        cellProvider: @escaping @MainActor (UITableView, {{entityType}}) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-{{/uikit}}
 {{#fiori}}
 
 #if canImport(SAPFiori)

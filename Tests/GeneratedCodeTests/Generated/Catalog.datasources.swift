@@ -3,9 +3,6 @@
 
 import DataSourceRuntime
 import Foundation
-#if canImport(UIKit)
-import UIKit
-#endif
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
@@ -30,9 +27,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     public var id: String { self.sku }
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
         self.sku = sku
@@ -48,24 +43,11 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            sku: fields.value("sku"),
-            name: fields.value("name"),
-            category: fields.value("category"),
-            brand: fields.value("brand"),
-            price: fields.value("price"),
-            note: fields.valueIfPresent("note"))
+        try self.init(sku: fields.value("sku"), name: fields.value("name"), category: fields.value("category"), brand: fields.value("brand"), price: fields.value("price"), note: fields.valueIfPresent("note"))
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "sku": self.sku,
-            "name": self.name,
-            "category": self.category,
-            "brand": self.brand,
-            "price": self.price,
-            "note": self.note,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "category": self.category, "brand": self.brand, "price": self.price, "note": self.note], to: encoder)
     }
 }
 
@@ -114,20 +96,6 @@ public enum ProductPicker: GeneratedListPicker {
     }
 }
 
-#if canImport(UIKit)
-extension ProductPicker {
-    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-
 #if canImport(SAPFiori)
 extension ProductPicker {
     /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
@@ -173,20 +141,6 @@ public enum BrandPicker: GeneratedListPicker {
     }
 }
 
-#if canImport(UIKit)
-extension BrandPicker {
-    /// `BrandPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-
 #if canImport(SAPFiori)
 extension BrandPicker {
     /// `BrandPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode.
@@ -228,20 +182,6 @@ public enum ProductByIDPicker: GeneratedListPicker {
     }
 }
 
-#if canImport(UIKit)
-extension ProductByIDPicker {
-    /// `ProductByIDPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-
 #if canImport(SAPFiori)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
@@ -278,20 +218,6 @@ public enum QuickProductPicker: GeneratedListPicker {
         .init(allowsMultipleSelection: true, allowsEmptySelection: true)
     }
 }
-
-#if canImport(UIKit)
-extension QuickProductPicker {
-    /// `QuickProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
 
 #if canImport(SAPFiori)
 extension QuickProductPicker {

@@ -20,9 +20,7 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     var id: Int { self.`default` }
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
         self.`default` = `default`
@@ -37,22 +35,11 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
 extension Class {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            default: fields.value("default"),
-            self_: fields.value("self_"),
-            displayName: fields.value("displayName"),
-            _2ndLabel: fields.valueIfPresent("_2ndLabel"),
-            tags: fields.value("tags"))
+        try self.init(default: fields.value("default"), self_: fields.value("self_"), displayName: fields.value("displayName"), _2ndLabel: fields.valueIfPresent("_2ndLabel"), tags: fields.value("tags"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "default": self.`default`,
-            "self_": self.self_,
-            "displayName": self.displayName,
-            "_2ndLabel": self._2ndLabel,
-            "tags": self.tags,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["default": self.`default`, "self_": self.self_, "displayName": self.displayName, "_2ndLabel": self._2ndLabel, "tags": self.tags], to: encoder)
     }
 }
 
@@ -90,9 +77,7 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
     var id: String { self.get }
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
         self.`let` = `let`
@@ -109,26 +94,11 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
 extension Keywords {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            let: fields.value("let"),
-            var: fields.value("var"),
-            get: fields.value("get"),
-            set: fields.value("set"),
-            willSet: fields.value("willSet"),
-            `inout`: fields.value("inout"),
-            price: fields.valueIfPresent("price"))
+        try self.init(let: fields.value("let"), var: fields.value("var"), get: fields.value("get"), set: fields.value("set"), willSet: fields.value("willSet"), `inout`: fields.value("inout"), price: fields.valueIfPresent("price"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "let": self.`let`,
-            "var": self.`var`,
-            "get": self.get,
-            "set": self.set,
-            "willSet": self.willSet,
-            "inout": self.`inout`,
-            "price": self.price,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["let": self.`let`, "var": self.`var`, "get": self.get, "set": self.set, "willSet": self.willSet, "inout": self.`inout`, "price": self.price], to: encoder)
     }
 }
 

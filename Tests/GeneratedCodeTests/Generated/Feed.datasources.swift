@@ -15,9 +15,7 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     var tags: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(id: Int, author: String, text: String, tags: [String]) {
         self.id = id
@@ -31,20 +29,11 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
 extension Post {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            id: fields.value("id"),
-            author: fields.value("author"),
-            text: fields.value("text"),
-            tags: fields.value("tags"))
+        try self.init(id: fields.value("id"), author: fields.value("author"), text: fields.value("text"), tags: fields.value("tags"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "id": self.id,
-            "author": self.author,
-            "text": self.text,
-            "tags": self.tags,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["id": self.id, "author": self.author, "text": self.text, "tags": self.tags], to: encoder)
     }
 }
 

@@ -18,9 +18,7 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
     let tags: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(id: UUID, caption: String, tags: [String]) {
         self.id = id
@@ -33,18 +31,11 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
 extension Photo {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            id: fields.value("id"),
-            caption: fields.value("caption"),
-            tags: fields.value("tags"))
+        try self.init(id: fields.value("id"), caption: fields.value("caption"), tags: fields.value("tags"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "id": self.id,
-            "caption": self.caption,
-            "tags": self.tags,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["id": self.id, "caption": self.caption, "tags": self.tags], to: encoder)
     }
 }
 

@@ -2,9 +2,6 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
-#if canImport(UIKit)
-import UIKit
-#endif
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
@@ -29,9 +26,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     public var id: String { self.sku }
 
     /// Hashes the unique identifier only; `==` still compares every field.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(self.id)
-    }
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, price: Double, category: Category) {
         self.sku = sku
@@ -45,20 +40,11 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(
-            sku: fields.value("sku"),
-            name: fields.value("name"),
-            price: fields.value("price"),
-            category: fields.value("category"))
+        try self.init(sku: fields.value("sku"), name: fields.value("name"), price: fields.value("price"), category: fields.value("category"))
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode([
-            "sku": self.sku,
-            "name": self.name,
-            "price": self.price,
-            "category": self.category,
-        ], to: encoder)
+        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "price": self.price, "category": self.category], to: encoder)
     }
 }
 
@@ -129,20 +115,6 @@ public enum ProductPicker: GeneratedListPicker {
     }
 }
 
-#if canImport(UIKit)
-extension ProductPicker {
-    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-
 #if canImport(SAPFiori)
 extension ProductPicker {
     /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
@@ -187,20 +159,6 @@ public enum QuickPickPicker: GeneratedListPicker {
         .init(allowsMultipleSelection: false, allowsEmptySelection: true)
     }
 }
-
-#if canImport(UIKit)
-extension QuickPickPicker {
-    /// `QuickPickPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
 
 #if canImport(SAPFiori)
 extension QuickPickPicker {
