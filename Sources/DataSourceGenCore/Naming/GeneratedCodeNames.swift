@@ -25,9 +25,6 @@ enum GeneratedCodeNames {
             "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
             "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
             "ListPickerTableViewDataSource",
-            // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
-            // takes its place and breaks every generated Codable struct.
-            "CodingKeys",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
