@@ -75,4 +75,47 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         #expect(picker.index(forUniqueIdentifier: items[1].id) == 1)
         #expect(items[0].listPickerTitle == "x")
     }
+
+    /// The entities' `Codable` (written out over the runtime) encodes and decodes as the conformance
+    /// Swift synthesizes for the same properties: same keys, keyword and renamed properties
+    /// included, and optionals left out when `nil`.
+    @Test func codableMatchesTheSynthesizedConformance() throws {
+        struct SynthesizedClass: Codable, Equatable {
+            var `default`: Int
+            var self_: String
+            var displayName: String
+            var _2ndLabel: String?
+            var tags: [String]
+        }
+        struct SynthesizedKeywords: Codable, Equatable {
+            var `let`: Int
+            var `var`: Int
+            var get: String
+            var set: String
+            var willSet: String
+            var `inout`: Int
+            var price: Money?
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for note in ["second", nil] as [String?] {
+            let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: note, tags: ["a"])
+            let twin = SynthesizedClass(default: 7, self_: "group", displayName: "Seven", _2ndLabel: note, tags: ["a"])
+            let data = try encoder.encode(item)
+            #expect(data == (try encoder.encode(twin)))
+            #expect(try JSONDecoder().decode(SynthesizedClass.self, from: data) == twin)
+            #expect(try JSONDecoder().decode(Class.self, from: encoder.encode(twin)) == item)
+        }
+        let keywords = Keywords(let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
+        let keywordsTwin = SynthesizedKeywords(let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
+        #expect(try encoder.encode(keywords) == encoder.encode(keywordsTwin))
+    }
+
+    /// A generated entity hashes its unique identifier; `==` still compares every field.
+    @Test func hashingFollowsTheIdentifierAndEqualityEveryField() {
+        let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: nil, tags: ["a"])
+        let renamed = Class(default: 7, self_: "group", displayName: "Sieben", _2ndLabel: nil, tags: ["a"])
+        #expect(item != renamed && item.hashValue == renamed.hashValue && item.hashValue == 7.hashValue)
+        #expect(Set([item, renamed, item]).count == 2)
+    }
 }

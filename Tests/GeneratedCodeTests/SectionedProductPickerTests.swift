@@ -78,7 +78,10 @@ import Testing
         var picker = ProductPicker.makeDataSource(items: CatalogFixtures.products)
         var shown = host(picker)
         var products = CatalogFixtures.products.filter { $0.sku != "K-300" }
-        products[0].name = "Claw Hammer"
+        // Entities are values with `let` fields: a renamed product is a new one with the same SKU.
+        let hammer = products[0]
+        products[0] = Product(
+            sku: hammer.sku, name: "Claw Hammer", category: hammer.category, brand: hammer.brand, price: hammer.price, note: hammer.note)
         let reload = picker.reload(products)
         #expect(reload.update == .batches([
             BatchUpdate(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)]),

@@ -27,6 +27,7 @@ package enum StarterDefinitions {
           "title": "name",        // row title and selection text
           "subtitle": "code",     // row subtitle (optional)
           "search": ["name"],     // fields a search looks at by default
+          // "mutable": true,     // `var` fields instead of `let`, to edit items in place
           // "generate": false,   // use the app's own `Fruit` type instead of generating one
         },
       },

@@ -9,7 +9,7 @@ package struct DefinitionsDecoder: Sendable {
     /// Keys of `options`.
     package static let optionKeys = ["accessLevel", "imports", "platforms"]
     /// Keys of one entity.
-    package static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances"]
+    package static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances", "mutable"]
     /// Keys of one app type under `types`.
     package static let appTypeKeys = ["conformances", "module"]
     /// Keys of one section enum.
@@ -91,7 +91,8 @@ package struct DefinitionsDecoder: Sendable {
         let entity = EntityDefinition(
             name: name, fields: fields, uniqueID: reader.string("id"), title: reader.string("title"),
             subtitle: reader.string("subtitle"), searchFields: reader.stringArray("search")?.value ?? [],
-            generate: reader.bool("generate"), conformances: reader.stringArray("conformances")?.value)
+            generate: reader.bool("generate"), conformances: reader.stringArray("conformances")?.value,
+            mutable: reader.bool("mutable"))
         return (entity, reader.finish())
     }
 

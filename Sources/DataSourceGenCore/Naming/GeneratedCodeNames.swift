@@ -13,7 +13,8 @@ enum GeneratedCodeNames {
             "Swift", "Foundation", "DataSourceRuntime",
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
             "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
-            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing",
+            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing", "ListPickerSection",
+            "EntityDecodingFields", "EntityEncodingFields",
             // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
             "DataSource", "Object", "Cell",
             // Platform glue (under `#if canImport`): framework types, the runtime's UIKit halves,
@@ -24,9 +25,6 @@ enum GeneratedCodeNames {
             "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
             "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
             "ListPickerTableViewDataSource",
-            // Codable synthesis looks `CodingKeys` up by name; a type of that name in the module
-            // takes its place and breaks every generated Codable struct.
-            "CodingKeys",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a

@@ -90,6 +90,13 @@ package enum SwiftIdentifier {
         return SwiftReservedWords.parameterNamesNeedingBackticks.contains(inner) ? name : inner
     }
 
+    /// The argument label that passes the parameter `parameterName(name)` at a call site: without
+    /// backticks, except for `inout`, the one keyword a call's label must escape.
+    package static func argumentLabel(_ name: String) -> String {
+        let inner = name.trimmingBackticks
+        return SwiftReservedWords.labelsNeedingBackticks.contains(inner) ? "`\(inner)`" : inner
+    }
+
     /// True when `identifier` can be written as is, without backticks, as a declaration name:
     /// it follows the grammar's identifier-head / identifier-character ranges and is not a
     /// word `escapedIfKeyword(_:)` would change.

@@ -6,8 +6,11 @@ enum EntityPlanner {
                 rawNameText: OneLineText.make(field.definition.name.value),
                 name: field.swiftName,
                 parameterName: SwiftIdentifier.parameterName(field.swiftName),
+                argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName),
                 type: field.type.swiftText,
-                isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false)
+                isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false,
+                keyLiteral: SwiftStringLiteral.make(field.swiftName.trimmingBackticks),
+                isOptional: field.type.optionalWrapped != nil)
         }
         var computedID: ComputedIDPlan?
         if let id = entity.uniqueID, id.swiftName != "id" {
@@ -19,6 +22,9 @@ enum EntityPlanner {
             isGenerated: entity.isGenerated,
             hasUniqueID: entity.definition.uniqueID != nil,
             conformances: declaredConformances(of: entity),
+            isCodable: entity.isGenerated && entity.conformances.contains(.codable),
+            isMutable: entity.definition.mutable?.value ?? false,
+            hashesByID: entity.isGenerated && entity.uniqueID != nil && entity.conformances.contains(.hashable),
             fields: fields,
             computedID: computedID,
             rowText: entity.title.map { title in

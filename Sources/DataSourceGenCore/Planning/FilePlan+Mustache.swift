@@ -60,6 +60,9 @@ extension EntityPlan: MustacheRepresentable {
             "isGenerated": isGenerated.mustacheValue,
             "hasUniqueID": hasUniqueID.mustacheValue,
             "conformances": conformances.map(NamedItem.init).mustacheValue,
+            "isCodable": isCodable.mustacheValue,
+            "isMutable": isMutable.mustacheValue,
+            "hashesByID": hashesByID.mustacheValue,
             "fields": fields.mustacheValue,
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,
@@ -75,8 +78,11 @@ extension FieldPlan: MustacheRepresentable {
             "rawNameText": rawNameText.mustacheValue,
             "name": name.mustacheValue,
             "parameterName": parameterName.mustacheValue,
+            "argumentLabel": argumentLabel.mustacheValue,
             "type": type.mustacheValue,
             "isUniqueID": isUniqueID.mustacheValue,
+            "keyLiteral": keyLiteral.mustacheValue,
+            "isOptional": isOptional.mustacheValue,
         ])
     }
 }

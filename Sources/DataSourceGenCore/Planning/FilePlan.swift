@@ -16,7 +16,8 @@ struct FilePlan: Hashable, Sendable {
     var importsSAPFiori: Bool
     /// Whether the file imports IGListKit (under `#if canImport`) for section controllers.
     var importsIGListKit: Bool
-    /// Whether the file imports UIKit (under `#if canImport`) for pickers' table-view data sources.
+    /// Whether the file asks for `uikit` and has pickers. The default templates no longer import
+    /// UIKit for it (the pickers' table-view data sources are the runtime's); kept for overrides.
     var importsUIKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
@@ -30,6 +31,16 @@ struct EntityPlan: Hashable, Sendable {
     var hasUniqueID: Bool
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
     var conformances: [String]
+    /// Whether the generated struct is `Codable`, with `init(from:)` and `encode(to:)` written
+    /// out over the runtime's `EntityDecodingFields` / `EntityEncodingFields` (cheaper to compile
+    /// than the synthesized conformance, and encoding the same way).
+    var isCodable = false
+    /// Whether the fields are `var` (`mutable: true`) rather than `let`.
+    var isMutable = false
+    /// Whether the generated struct hashes its unique identifier only (a Hashable entity with
+    /// one): equal values have equal identifiers, so it is a valid hash, and it costs one call
+    /// where the synthesized `hash(into:)` and `hashValue` cost a call per field.
+    var hashesByID = false
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
@@ -51,8 +62,15 @@ struct FieldPlan: Hashable, Sendable {
     var name: String
     /// The initializer's argument label and parameter name for the field.
     var parameterName: String
+    /// The argument label that passes the field to the initializer at a call site.
+    var argumentLabel: String
     var type: String
     var isUniqueID: Bool
+    /// The coding key, a Swift string literal: the property's Swift name without backticks, as a
+    /// synthesized `CodingKeys` case has it.
+    var keyLiteral: String
+    /// Whether the type is an optional, coded with `decodeIfPresent` / `encodeIfPresent`.
+    var isOptional: Bool
 }
 
 /// The `id` property that forwards to the unique-identifier field.

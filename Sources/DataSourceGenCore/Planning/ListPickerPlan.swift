@@ -26,7 +26,8 @@ struct ListPickerPlan: Hashable, Sendable {
     var showsSelectAll: Bool
     /// The SAP Fiori data source, when the file asks for the `fiori` platform.
     var fiori: FioriPlan?
-    /// Whether a `UITableView` data-source factory is generated (the `uikit` platform).
+    /// Whether the file asks for the `uikit` platform. The default templates generate nothing for
+    /// it (the runtime gives every picker its `UITableView` data source); kept for overrides.
     var uikit = false
 }
 

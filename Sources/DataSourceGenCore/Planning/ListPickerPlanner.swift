@@ -1,7 +1,8 @@
 /// Plans one list picker: which runtime generic it instantiates and with what configuration.
 ///
-/// The generated code is thin on purpose: the runtime types implement the seed's contract once,
-/// and generated code only chooses the mode and passes closures over typed fields.
+/// The generated code is declarations on purpose: the runtime types implement the seed's contract
+/// once, and generated code only chooses the mode, names fields by key path and states the flags
+/// (closures per picker made it several times dearer to compile).
 enum ListPickerPlanner {
     static func plan(_ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>) -> ListPickerPlan {
         let definition = picker.definition

@@ -19,11 +19,6 @@ import DataSourceRuntime
 {{#imports}}
 import {{name}}
 {{/imports}}
-{{#importsUIKit}}
-#if canImport(UIKit)
-import UIKit
-#endif
-{{/importsUIKit}}
 {{#importsSAPFiori}}
 #if canImport(SAPFiori)
 import SAPFiori
@@ -64,13 +59,18 @@ import UIKit
 {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
     /// `{{rawNameText}}`{{#isUniqueID}}, the unique identifier{{/isUniqueID}}.
-    {{access}}var {{name}}: {{type}}
+    {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
 {{/fields}}
 {{#computedID}}
 
     /// The unique identifier: `{{rawFieldText}}`.
     {{access}}var id: {{type}} { self.{{field}} }
 {{/computedID}}
+{{#hashesByID}}
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    {{access}}func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+{{/hashesByID}}
 
     {{access}}init({{#fields}}{{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
@@ -79,6 +79,20 @@ import UIKit
     }
     {{$members}}{{/members}}
 }
+{{#isCodable}}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension {{typeName}} {
+    {{access}}init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init({{#fields}}{{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}}, {{/isLast}}{{/fields}})
+    }
+
+    {{access}}func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode([{{#fields}}{{keyLiteral}}: self.{{name}}{{^isLast}}, {{/isLast}}{{/fields}}], to: encoder)
+    }
+}
+{{/isCodable}}
 {{/isGenerated}}
 {{^isGenerated}}
 // `{{typeName}}` is supplied by the app{{#hasUniqueID}} and must be `Identifiable`{{/hasUniqueID}}.
@@ -136,36 +150,11 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#isIndexMode}}IndexListPicker<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPicker<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}}
 
     /// The configuration from the definitions file.
-    {{access}}static let configuration = DataSource.Configuration(
-{{#sectioning}}
-        sectioning: {{#enumType}}.ordered({{enumType}}.allCases, sectionOf: { $0.{{member}} }, title: { $0.headerTitle }){{/enumType}}{{^enumType}}.grouped(by: { $0.{{member}} }, title: { {{#groupIsString}}$0{{/groupIsString}}{{^groupIsString}}String(describing: $0){{/groupIsString}} }){{/enumType}},
-{{/sectioning}}
-        title: { $0.listPickerTitle },
-{{#hasSearch}}
-        search: .fields({{#searchFields}}{ {{#isString}}$0.{{member}}{{/isString}}{{#isOptionalString}}$0.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}$0.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: $0.{{member}}){{/isValue}} }{{^isLast}}, {{/isLast}}{{/searchFields}}),
-{{/hasSearch}}
-        allowsMultipleSelection: {{allowsMultipleSelection}},
-        allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}},
-        showsSelectAll: {{showsSelectAll}}{{/isIndexMode}}
-    )
+    {{access}}static var configuration: DataSource.Configuration {
+        .init({{#sectioning}}{{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}}, {{/sectioning}}{{#hasSearch}}search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}], {{/hasSearch}}allowsMultipleSelection: {{allowsMultipleSelection}}, allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}}, showsSelectAll: {{showsSelectAll}}{{/isIndexMode}})
+    }
     {{$members}}{{/members}}
 }
-{{#uikit}}
-
-#if canImport(UIKit)
-extension {{typeName}} {
-    /// `{{typeName}}` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    {{access}}static func makeTableViewDataSource(
-        for tableView: UITableView, items: [{{entityType}}] = [],
-        cellProvider: @escaping @MainActor (UITableView, {{entityType}}) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
-    }
-}
-#endif
-{{/uikit}}
 {{#fiori}}
 
 #if canImport(SAPFiori)
@@ -303,7 +292,7 @@ extension {{typeName}} {
             #"""
 /// The sections `{{rawNameText}}`, in the order they are shown.
 {{$attributes}}{{/attributes}}
-{{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable {
+{{access}}enum {{typeName}}: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
 {{#cases}}
     /// {{#titleText}}Header: {{titleText}}{{/titleText}}{{^titleText}}No header title.{{/titleText}}
     case {{name}}{{#rawValueLiteral}} = {{rawValueLiteral}}{{/rawValueLiteral}}
@@ -478,6 +467,10 @@ extension {{typeName}} {
         "generate": {
           "type": "boolean",
           "description": "Emit the struct (true, default) or use the app's own type of this name (false)."
+        },
+        "mutable": {
+          "type": "boolean",
+          "description": "Generated struct only: declare the fields with var (true) instead of let (false, default), at some compile time."
         },
         "conformances": {
           "type": "array",

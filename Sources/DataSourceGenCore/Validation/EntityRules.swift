@@ -12,6 +12,9 @@ extension ValidationContext {
             entity.fields.map(\.definition.name), swiftName: GeneratedNames.memberName,
             reserved: GeneratedCodeNames.entityMembers, kind: "field", owner: entity.typeName)
         if let id = entity.definition.uniqueID { checkUniqueID(id, of: entity, path: path) }
+        if let mutable = entity.definition.mutable, !entity.isGenerated {
+            warning(mutable.location, "`\(path).mutable` has no effect because the app supplies the type (`generate: false`); remove it")
+        }
     }
 
     mutating func checkUniqueID(_ id: Located<String>, of entity: ResolvedEntity, path: String) {

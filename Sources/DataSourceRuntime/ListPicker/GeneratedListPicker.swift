@@ -20,23 +20,47 @@ extension IndexListPicker: ConfigurableListPicker {}
 extension UniqueIdentifierListPicker: ConfigurableListPicker {}
 extension SectionedListPicker: ConfigurableListPicker {}
 
-/// What a generated picker namespace provides: the runtime type it instantiates and the
-/// configuration from the definitions file. Everything else comes from this extension, so the
-/// generated code stays a typealias and one expression.
-public protocol GeneratedListPicker {
-    /// The runtime picker type (one of the three modes).
-    associatedtype DataSource: ConfigurableListPicker
-    /// The configuration the definitions file describes.
-    static var configuration: DataSource.Configuration { get }
+/// A runtime picker's configuration type, linked back to the picker it configures, so that a
+/// generated picker needs to state only its configuration (see ``GeneratedListPicker``).
+public protocol ListPickerConfiguration {
+    /// The runtime picker type this configures.
+    associatedtype Picker: ConfigurableListPicker where Picker.Configuration == Self
 }
 
-extension GeneratedListPicker {
+extension IndexListPicker.Configuration: ListPickerConfiguration {
+    public typealias Picker = IndexListPicker<Item>
+}
+
+extension UniqueIdentifierListPicker.Configuration: ListPickerConfiguration {
+    public typealias Picker = UniqueIdentifierListPicker<Item>
+}
+
+extension SectionedListPicker.Configuration: ListPickerConfiguration {
+    public typealias Picker = SectionedListPicker<Section, Item>
+}
+
+/// What a generated picker namespace provides: its configuration, whose type names the runtime
+/// picker it instantiates (`IndexListPicker<E>.Configuration`, …). `makeDataSource(items:)`
+/// comes from the extension, so the generated code is a declaration and one expression.
+///
+/// The requirement is deliberately unconstrained (the link to the picker type is made where
+/// ``makeDataSource(items:)`` is called, through ``ListPickerConfiguration``): a constrained
+/// associated type would cost every generated picker an associated-conformance accessor in its
+/// witness table, and generated code is compiled in every debug build of the app.
+public protocol GeneratedListPicker {
+    /// The configuration's type: `DataSource.Configuration` in generated code.
+    associatedtype Configuration
+    /// The configuration the definitions file describes.
+    static var configuration: Configuration { get }
+}
+
+extension GeneratedListPicker where Configuration: ListPickerConfiguration {
     /// A data source configured as defined and loaded with `items`; call `replaceItems(_:)` on
     /// it instead when the load report (dropped duplicates) matters. Once a table shows it, load
     /// and search with the picker's `reload(_:)` and `search(_:)`, which also return the updates
     /// for the table.
-    public static func makeDataSource(items: [DataSource.Item] = []) -> DataSource {
-        var dataSource = DataSource(configuration: configuration)
+    public static func makeDataSource(items: [Configuration.Picker.Item] = []) -> Configuration.Picker {
+        var dataSource = Configuration.Picker(configuration: configuration)
         dataSource.replaceItems(items)
         return dataSource
     }

@@ -1,7 +1,8 @@
 /// How a list picker decides which items a search query shows.
 ///
-/// Part of a picker's configuration, so a generator can emit it as one expression:
-/// `.fields({ $0.name }, { $0.code })` or `.custom { item, query in ... }`.
+/// Part of a picker's configuration, one expression: `.fields({ $0.name }, { $0.code })`,
+/// `.fields(keyPaths: [\.name, \.code])` (what generated pickers state) or
+/// `.custom { item, query in ... }`.
 public struct SearchMatcher<Item>: Sendable {
     /// The matching rule.
     enum Rule: Sendable {

@@ -28,6 +28,22 @@ import Testing
         #expect(plan.rowText?.title.member == "`default`" && plan.rowText?.subtitle == nil)
     }
 
+    /// Fields are `let` unless the entity says `"mutable": true`; `Codable` is written out with
+    /// the synthesized keys (Swift names without backticks) and call-site labels.
+    @Test func entityPlanSaysHowFieldsAreDeclaredAndCoded() throws {
+        let resolved = try resolve(#"""
+            { "entities": { "E": { "fields": { "inout": "Int", "note": "String?" } }, "M": { "fields": { "a": "Int" }, "mutable": true, "id": "a" },
+                            "F": { "fields": { "f": "(Int, Int)", "g": "Int" }, "id": "g" } } }
+            """#)
+        let plans = resolved.entities.map(EntityPlanner.plan)
+        #expect(plans.map(\.isMutable) == [false, true, false])
+        #expect(plans.map(\.hashesByID) == [false, true, false], "Hashable and identified; a tuple field leaves F Sendable only")
+        #expect(plans.map(\.isCodable) == [true, true, false], "a tuple is not Codable")
+        #expect(plans[0].fields.map(\.argumentLabel) == ["`inout`", "note"])
+        #expect(plans[0].fields.map(\.keyLiteral) == ["\"inout\"", "\"note\""])
+        #expect(plans[0].fields.map(\.isOptional) == [false, true])
+    }
+
     @Test func sectionCasesGetARawValueOnlyWhenTheNameChanged() throws {
         let resolved = try resolve(#"{ "sections": { "S": { "cases": { "tools": "Tools", "in stock": null, "in": "x\ny" } } } }"#)
         let plan = EntityPlanner.plan(resolved.sections[0])

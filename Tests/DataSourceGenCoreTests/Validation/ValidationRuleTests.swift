@@ -139,6 +139,12 @@ import Testing
             """) == ["T.datasources.json:1:62: error: `entities.E` is supplied by the app (`generate: false`), so its unique identifier must be its `Identifiable.id`; set `id` to \"id\" or let the generator emit the type"])
     }
 
+    @Test func mutableHasNoEffectOnAnAppSuppliedType() {
+        #expect(diagnose("""
+            { "entities": { "E": { "fields": { "id": "String" }, "id": "id", "generate": false, "mutable": true } } }
+            """) == ["T.datasources.json:1:96: warning: `entities.E.mutable` has no effect because the app supplies the type (`generate: false`); remove it"])
+    }
+
     @Test func fieldNamedIDThatIsNotTheUniqueID() {
         #expect(diagnose("""
             { "entities": { "E": { "fields": { "id": "Int", "sku": "String" }, "id": "sku" } } }

@@ -3,9 +3,6 @@
 
 import DataSourceRuntime
 import Foundation
-#if canImport(UIKit)
-import UIKit
-#endif
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
@@ -14,20 +11,23 @@ import UIKit
 /// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
-    public var sku: String
+    public let sku: String
     /// `name`.
-    public var name: String
+    public let name: String
     /// `category`.
-    public var category: Category
+    public let category: Category
     /// `brand`.
-    public var brand: String
+    public let brand: String
     /// `price`.
-    public var price: Double
+    public let price: Double
     /// `note`.
-    public var note: String?
+    public let note: String?
 
     /// The unique identifier: `sku`.
     public var id: String { self.sku }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
         self.sku = sku
@@ -36,6 +36,18 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
         self.brand = brand
         self.price = price
         self.note = note
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(sku: fields.value("sku"), name: fields.value("name"), category: fields.value("category"), brand: fields.value("brand"), price: fields.value("price"), note: fields.valueIfPresent("note"))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "category": self.category, "brand": self.brand, "price": self.price, "note": self.note], to: encoder)
     }
 }
 
@@ -53,7 +65,7 @@ extension Product: ListPickerItem {
 }
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Tools & Hardware
     case tools
     /// Header: Garden
@@ -79,29 +91,10 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
-}
-
-#if canImport(UIKit)
-extension ProductPicker {
-    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension ProductPicker {
@@ -143,29 +136,10 @@ public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .grouped(by: { $0.brand }, title: { $0 }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.brand }, { $0.name }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
-}
-
-#if canImport(UIKit)
-extension BrandPicker {
-    /// `BrandPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(groupedBy: \.brand, search: [\.brand, \.name], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension BrandPicker {
@@ -203,28 +177,10 @@ public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: false,
-        showsSelectAll: false
-    )
-}
-
-#if canImport(UIKit)
-extension ProductByIDPicker {
-    /// `ProductByIDPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(search: [\.name, \.sku], allowsMultipleSelection: false, allowsEmptySelection: false, showsSelectAll: false)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension ProductByIDPicker {
@@ -258,26 +214,10 @@ public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true
-    )
-}
-
-#if canImport(UIKit)
-extension QuickProductPicker {
-    /// `QuickProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: true, allowsEmptySelection: true)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension QuickProductPicker {

@@ -6,18 +6,21 @@ import DataSourceRuntime
 /// `class`: an item type declared in EdgeCases.datasources.json.
 struct Class: Identifiable, Hashable, Sendable, Codable {
     /// `default`, the unique identifier.
-    var `default`: Int
+    let `default`: Int
     /// `self`.
-    var self_: String
+    let self_: String
     /// `display name`.
-    var displayName: String
+    let displayName: String
     /// `2nd label`.
-    var _2ndLabel: String?
+    let _2ndLabel: String?
     /// `tags`.
-    var tags: [String]
+    let tags: [String]
 
     /// The unique identifier: `default`.
     var id: Int { self.`default` }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
         self.`default` = `default`
@@ -25,6 +28,18 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
         self.displayName = displayName
         self._2ndLabel = _2ndLabel
         self.tags = tags
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Class {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(default: fields.value("default"), self_: fields.value("self_"), displayName: fields.value("displayName"), _2ndLabel: fields.valueIfPresent("_2ndLabel"), tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["default": self.`default`, "self_": self.self_, "displayName": self.displayName, "_2ndLabel": self._2ndLabel, "tags": self.tags], to: encoder)
     }
 }
 
@@ -44,22 +59,25 @@ extension Class: ListPickerItem {
 /// `Keywords`: an item type declared in EdgeCases.datasources.json.
 struct Keywords: Identifiable, Hashable, Sendable, Codable {
     /// `let`.
-    var `let`: Int
+    let `let`: Int
     /// `var`.
-    var `var`: Int
+    let `var`: Int
     /// `get`, the unique identifier.
-    var get: String
+    let get: String
     /// `set`.
-    var set: String
+    let set: String
     /// `willSet`.
-    var willSet: String
+    let willSet: String
     /// `inout`.
-    var `inout`: Int
+    let `inout`: Int
     /// `price`.
-    var price: Money?
+    let price: Money?
 
     /// The unique identifier: `get`.
     var id: String { self.get }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
         self.`let` = `let`
@@ -69,6 +87,18 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
         self.willSet = willSet
         self.`inout` = `inout`
         self.price = price
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Keywords {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(let: fields.value("let"), var: fields.value("var"), get: fields.value("get"), set: fields.value("set"), willSet: fields.value("willSet"), `inout`: fields.value("inout"), price: fields.valueIfPresent("price"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["let": self.`let`, "var": self.`var`, "get": self.get, "set": self.set, "willSet": self.willSet, "inout": self.`inout`, "price": self.price], to: encoder)
     }
 }
 
@@ -101,7 +131,7 @@ extension SuppliedItem: ListPickerItem {
 }
 
 /// The sections `Protocol`, in the order they are shown.
-enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable {
+enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Quote " backslash \ interpolation \(x) triple """ hash #"raw"#
     case `default`
     /// Header: Line one\nLine two\ttabbed\r\n
@@ -130,13 +160,9 @@ enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.displayName }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
+    static var configuration: DataSource.Configuration {
+        .init(search: [\.displayName], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+    }
 }
 
 /// `sectioned keywords`. A list picker over `Class`: sectioned, unique-identifier mode, single selection.
@@ -144,13 +170,9 @@ enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        sectioning: .grouped(by: { $0.self_ }, title: { $0 }),
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(groupedBy: \.self_, allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }
 
 /// `keyword picker`. A list picker over `Keywords`: unique-identifier mode, single selection, search.
@@ -158,13 +180,9 @@ enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.set }, { $0.price.map { String(describing: $0) } ?? "" }),
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(search: [\.set, \.price], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }
 
 /// `supplied`. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
@@ -172,10 +190,7 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true,
-        showsSelectAll: false
-    )
+    static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+    }
 }

@@ -11,16 +11,31 @@ import UIKit
 /// `Photo`: an item type declared in Gallery.datasources.json.
 struct Photo: Identifiable, Hashable, Sendable, Codable {
     /// `id`, the unique identifier.
-    var id: UUID
+    let id: UUID
     /// `caption`.
-    var caption: String
+    let caption: String
     /// `tags`.
-    var tags: [String]
+    let tags: [String]
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     init(id: UUID, caption: String, tags: [String]) {
         self.id = id
         self.caption = caption
         self.tags = tags
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Photo {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(id: fields.value("id"), caption: fields.value("caption"), tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["id": self.id, "caption": self.caption, "tags": self.tags], to: encoder)
     }
 }
 

@@ -2,9 +2,6 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
-#if canImport(UIKit)
-import UIKit
-#endif
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
@@ -17,22 +14,37 @@ import UIKit
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// `sku`, the unique identifier.
-    public var sku: String
+    public let sku: String
     /// `name`.
-    public var name: String
+    public let name: String
     /// `price`.
-    public var price: Double
+    public let price: Double
     /// `category`.
-    public var category: Category
+    public let category: Category
 
     /// The unique identifier: `sku`.
     public var id: String { self.sku }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, price: Double, category: Category) {
         self.sku = sku
         self.name = name
         self.price = price
         self.category = category
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(sku: fields.value("sku"), name: fields.value("name"), price: fields.value("price"), category: fields.value("category"))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "price": self.price, "category": self.category], to: encoder)
     }
 }
 
@@ -72,7 +84,7 @@ extension Product {
 #endif
 
 /// The sections `Category`, in the order they are shown.
-public enum Category: String, CaseIterable, Hashable, Sendable, Codable {
+public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Fresh Produce
     case produce
     /// Header: Bakery
@@ -98,29 +110,10 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        sectioning: .ordered(Category.allCases, sectionOf: { $0.category }, title: { $0.headerTitle }),
-        title: { $0.listPickerTitle },
-        search: .fields({ $0.name }, { $0.sku }),
-        allowsMultipleSelection: true,
-        allowsEmptySelection: true,
-        showsSelectAll: true
-    )
-}
-
-#if canImport(UIKit)
-extension ProductPicker {
-    /// `ProductPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension ProductPicker {
@@ -162,26 +155,10 @@ public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = DataSource.Configuration(
-        title: { $0.listPickerTitle },
-        allowsMultipleSelection: false,
-        allowsEmptySelection: true
-    )
-}
-
-#if canImport(UIKit)
-extension QuickPickPicker {
-    /// `QuickPickPicker` in a plain `UITableView`: the table's data source, with reloads and searches
-    /// animated from the differences the picker computes.
-    @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Product] = [],
-        cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<DataSource> {
-        ListPickerTableViewDataSource(tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    public static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: false, allowsEmptySelection: true)
     }
 }
-#endif
 
 #if canImport(SAPFiori)
 extension QuickPickPicker {
