@@ -31,5 +31,6 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? { fatalError() }
     open var detailTextLabel: UILabel? { fatalError() }
     open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set {} }
+    open var accessoryView: UIView? { get { fatalError() } set {} }
     open func prepareForReuse() { fatalError() }
 }

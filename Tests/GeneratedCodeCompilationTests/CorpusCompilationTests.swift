@@ -27,6 +27,7 @@ import Testing
         }
         // Most hostile names are usable (escaped or renamed); only the reserved ones are refused.
         #expect(outputs.count * 4 > files.count * 3, "\(outputs.count) of \(files.count) accepted")
+        if role == .table { outputs["ZzCell.swift"] = HostileCorpus.tableCellDeclaration }
         try SwiftCompiler.typeCheck(outputs)
     }
 
@@ -54,6 +55,9 @@ import Testing
         }
         for controller in declared.sectionControllers {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
+        }
+        for table in declared.tables {
+            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
         }
         try SwiftCompiler.typeCheck([output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared)])
     }

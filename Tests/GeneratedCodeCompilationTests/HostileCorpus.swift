@@ -12,7 +12,12 @@ enum HostileCorpus {
         case sectionEnum
         case picker
         case sectionController
+        /// As a table's name, and as its flag, section, row, option title and header text.
+        case table
     }
+
+    /// The cell class the `table` role's files name, declared once for a batch.
+    static let tableCellDeclaration = "final class ZzCell {}\n"
 
     /// The files of one role, by file name.
     static func files(for role: Role, names: [String]) throws -> [(name: String, json: String)] {
@@ -69,12 +74,45 @@ enum HostileCorpus {
             ])]
         case .picker:
             return [("", ["entities": ["Item \(k)": item], "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]]])]
+        case .table:
+            return tables(name: name, index: k)
         case .sectionController:
             return [("", [
                 "entities": ["Item \(k)": item],
                 "sectionControllers": [name: ["entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2], "cell": "String"]],
             ])]
         }
+    }
+
+    /// Tables using `name` in every position: flags, sections and titles in one table, a row
+    /// of each kind (in tables of their own, as rows share a namespace), a table of that name.
+    private static func tables(name: String, index k: Int) -> [(String, [String: Any])] {
+        let cell = "ZzCell"
+        func table(_ rows: [String: Any]) -> [String: Any] { ["sections": ["zzS": ["rows": rows]]] }
+        let names: [String: Any] = [
+            "types": [cell: [String: Any]()],
+            "entities": ["Fav\(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
+            "sections": ["Opts \(k)": ["cases": [name: name, "zzOther": NSNull()]]],
+            "tables": [
+                "Flags \(k)": [
+                    "flags": [name: true],
+                    "sections": [
+                        name: ["header": name, "footer": name, "hidden": name, "rows": ["zzA": ["kind": "basic", "cell": cell, "hidden": "!" + name]]],
+                        "zzS": ["rows": ["zzB": ["kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name]]],
+                    ],
+                ],
+                "Basic \(k)": table([name: ["kind": "basic", "cell": cell, "reuseIdentifier": name, "select": true, "height": "handler"]]),
+                "Array \(k)": table([name: ["kind": "array", "items": "Fav\(k)", "cell": cell, "select": true, "height": "handler"]]),
+                "Enum radio \(k)": table([name: ["kind": "radio", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true, "height": "handler"]]),
+                "Items radio \(k)": table([name: ["kind": "radio", "options": ["items": "Fav\(k)"], "cell": cell, "select": true, "height": "handler"]]),
+                "Title radio \(k)": table([name: ["kind": "radio", "options": ["a", name], "cell": cell, "select": true, "height": "handler"]]),
+                "Accordion \(k)": table([name: ["kind": "accordion", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true, "height": 10]]),
+                "Titles accordion \(k)": table([name: ["kind": "accordion", "options": [name], "cell": cell, "select": true, "height": "handler"]]),
+                "Static \(k)": table([name: ["kind": "static", "cell": cell, "select": true, "height": "handler"]]),
+            ],
+        ]
+        let named: [String: Any] = ["types": [cell: [String: Any]()], "tables": [name: table(["zzA": ["kind": "basic", "cell": cell]])]]
+        return [("-names", names), ("-type", named)]
     }
 
     private static func json(_ object: [String: Any]) throws -> String {

@@ -25,6 +25,10 @@ enum GeneratedCodeNames {
             "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
             "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
             "ListPickerTableViewDataSource",
+            // Table screens: the runtime's engine and state helpers, and the UIKit glue.
+            "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio",
+            "TableSchemeRadioOption", "TableSchemeAccordion", "TableSchemeAccordionItem",
+            "TableSchemeTableViewDataSource", "DuplicateIdentifierPolicy", "AnyObject",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
@@ -34,4 +38,13 @@ enum GeneratedCodeNames {
 
     /// Members a generated section enum has besides its cases.
     static let sectionMembers: Set<String> = ["headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue"]
+
+    /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
+    static let tableNestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
+
+    /// Members a generated table's `Section` enum has besides its cases.
+    static let tableSectionMembers: Set<String> = ["hashValue"]
+
+    /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
+    static let tableRowMembers: Set<String> = ["id", "hashValue"]
 }

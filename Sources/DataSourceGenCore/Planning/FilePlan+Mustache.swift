@@ -48,6 +48,8 @@ extension FilePlan: MustacheRepresentable {
             "importsUIKit": importsUIKit.mustacheValue,
             "pickers": pickers.mustacheValue,
             "sectionControllers": sectionControllers.mustacheValue,
+            "tables": tables.mustacheValue,
+            "importsUIKitForTables": importsUIKitForTables.mustacheValue,
         ])
     }
 }

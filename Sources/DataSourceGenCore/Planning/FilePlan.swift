@@ -21,6 +21,9 @@ struct FilePlan: Hashable, Sendable {
     var importsUIKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
+    var tables: [TablePlan]
+    /// Whether the file imports UIKit (under `#if canImport`) for tables' `UITableView` glue.
+    var importsUIKitForTables: Bool
 }
 
 /// One entity: a generated struct, or a note that the app supplies the type.

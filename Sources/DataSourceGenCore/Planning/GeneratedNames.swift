@@ -7,4 +7,18 @@ enum GeneratedNames {
     static func memberName(_ raw: String) -> String { SwiftIdentifier.memberName(raw) }
     /// The Swift case name for a section case.
     static func caseName(_ raw: String) -> String { SwiftIdentifier.caseName(raw) }
+    /// The name of the options a table row keeps (a static list, or a state property for
+    /// options held in the state): the row's case name, unescaped, and `Options`.
+    static func optionsName(ofRow caseName: String) -> String { unescaped(caseName) + "Options" }
+    /// The suffix of a table row's handler methods (`configure<Suffix>`, `didSelect<Suffix>`):
+    /// the row's case name, unescaped, its first letter uppercased. Distinct case names give
+    /// distinct suffixes, as case names start with a lowercase letter or a non-letter.
+    static func handlerSuffix(ofRow caseName: String) -> String {
+        let name = unescaped(caseName)
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    private static func unescaped(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    }
 }

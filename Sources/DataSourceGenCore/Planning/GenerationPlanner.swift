@@ -25,6 +25,8 @@ enum GenerationPlanner {
                 var plan = SectionControllerPlanner.plan(controller)
                 plan.igListKit = platforms.contains(.iglistkit)
                 return plan
-            })
+            },
+            tables: definitions.tables.map { TablePlanner.plan($0, platforms: platforms) },
+            importsUIKitForTables: platforms.contains(.uikit) && !definitions.tables.isEmpty)
     }
 }

@@ -19,7 +19,7 @@ extension ValidationContext {
             switch platform.value {
             case .fiori: nothing = definitions.pickers.isEmpty
             case .iglistkit: nothing = definitions.sectionControllers.isEmpty
-            case .uikit: nothing = definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty
+            case .uikit: nothing = definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty && definitions.tables.isEmpty
             }
             if nothing {
                 warning(platform.location, "`options.platforms` lists \"\(platform.value.rawValue)\", but this file declares nothing it applies to (\(platform.value.appliesTo)); remove it or declare one")
@@ -65,7 +65,7 @@ extension FileOptions.Platform {
         switch self {
         case .fiori: "list pickers"
         case .iglistkit: "section controllers"
-        case .uikit: "list pickers or section controllers"
+        case .uikit: "list pickers, section controllers or tables"
         }
     }
 }

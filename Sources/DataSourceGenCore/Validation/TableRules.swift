@@ -8,13 +8,19 @@ extension ValidationContext {
         // `State`: both share a namespace across the table's sections.
         let rowNames = table.rows.map { ($0.definition.name, "row") }
         checkNames(table.flags.map { ($0.definition.name, "flag") } + rowNames, swiftName: GeneratedNames.memberName, scope: "member")
+        checkMembers(table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(table.typeName).Section")
+        checkMembers(table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableRowMembers, kind: "row", owner: "\(table.typeName).Row")
+        checkHandlerNames(of: table)
+        checkOptionsProperties(of: table)
+        checkNestedNameShadowing(in: table, path: path)
         var cellByReuseIdentifier: [String: (cell: ResolvedType, row: ResolvedTableRow)] = [:]
         for section in table.sections {
             for row in section.rows {
                 let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
                 checkKeys(of: row, path: rowPath)
                 checkContent(of: row, path: rowPath)
-                guard row.definition.cell != nil else { continue }
+                // The app makes a static row's cell; it is never dequeued, so it registers nothing.
+                guard row.definition.cell != nil, row.definition.kind.value != .static else { continue }
                 if let first = cellByReuseIdentifier[row.reuseIdentifier], first.cell != row.cell {
                     let location = row.definition.reuseIdentifier?.location ?? row.definition.cell?.location ?? row.definition.name.location
                     let firstAt = first.row.definition.name.location
@@ -33,6 +39,13 @@ extension ValidationContext {
         if definition.cell == nil {
             error(definition.name.location, "`\(path)` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")")
         }
+        if let cell = definition.cell {
+            switch row.cell {
+            case .appType, .unresolved: break  // an unresolved name was reported while resolving
+            default:
+                error(cell.location, "`\(path).cell` is `\(row.cell.swiftText)`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here")
+            }
+        }
         switch kind {
         case .array:
             if definition.items == nil {
@@ -48,6 +61,9 @@ extension ValidationContext {
         if let items = definition.items, kind != .array {
             let fix = kind == .radio || kind == .accordion ? "for options held in the state write \"options\": {\"items\": \"\(items.value)\"}" : "remove it, or make the row \"kind\": \"array\""
             error(items.location, "`\(path).items` applies to array rows only, and this row is \(kind.rawValue); \(fix)")
+        }
+        if let identifier = definition.reuseIdentifier, kind == .static {
+            error(identifier.location, "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell")
         }
         if let options = definition.options, kind != .radio, kind != .accordion {
             error(options.location, "`\(path).options` applies to radio and accordion rows only, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"radio\"")
@@ -75,6 +91,9 @@ extension ValidationContext {
                 }
             case .items(let element):
                 checkElement(element, path: "\(path).options.items")
+                if case .accordion = row.content, let location = row.definition.options?.location {
+                    error(location, "`\(path).options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\"")
+                }
             }
         case .basic, .static, .incomplete:
             break
@@ -96,5 +115,62 @@ extension ValidationContext {
             fix = "name an entity with an \"id\", or an app type declared under `types` with those conformances"
         }
         error(element.location, "`\(path)` is `\(element.type.swiftText)`, which is not \(names); a table row carries its element and is told apart by its `id`, so \(fix)")
+    }
+}
+
+extension ValidationContext {
+    /// A radio row over `items` keeps its options in the state as `<row>Options`, beside the flags
+    /// and the other rows' properties.
+    fileprivate mutating func checkOptionsProperties(of table: ResolvedTable) {
+        var owners: [String: ResolvedTableRow] = [:]
+        for row in table.rows {
+            if case .radio(.items) = row.content { owners[GeneratedNames.optionsName(ofRow: row.caseName)] = row }
+        }
+        guard !owners.isEmpty else { return }
+        let names = table.flags.map { ($0.definition.name, "flag") } + table.rows.map { ($0.definition.name, "row") }
+        for (name, kind) in names {
+            guard let owner = owners[GeneratedNames.memberName(name.value)] else { continue }
+            error(name.location, "\(kind) `\(name.value)` would be the state property `\(GeneratedNames.memberName(name.value))`, which holds the options of radio row `\(owner.definition.name.value)`; rename one of them")
+        }
+    }
+
+    /// Handler methods are named after rows (`configureWifi`); uppercasing a first letter can
+    /// merge two case names that differ (`ßx` and `sSx` both give `SSx`).
+    fileprivate mutating func checkHandlerNames(of table: ResolvedTable) {
+        var firstBySuffix: [String: ResolvedTableRow] = [:]
+        for row in table.rows {
+            let suffix = GeneratedNames.handlerSuffix(ofRow: row.caseName)
+            guard let first = firstBySuffix[suffix] else {
+                firstBySuffix[suffix] = row
+                continue
+            }
+            guard first.caseName != row.caseName else { continue }  // reported as a name collision
+            let at = first.definition.name.location
+            error(row.definition.name.location, "rows `\(row.definition.name.value)` and `\(first.definition.name.value)` (\(at.line):\(at.column)) both get handler methods named `configure\(suffix)`; rename one of them")
+        }
+    }
+
+    /// Inside the table's namespace `Section`, `Row`, `State`, `Handlers` and `ID` are the table's
+    /// own types, so a cell, element or options type of that name would silently mean them.
+    fileprivate mutating func checkNestedNameShadowing(in table: ResolvedTable, path: String) {
+        for section in table.sections {
+            for row in section.rows {
+                let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                var used: [(Located<String>?, String, String)] = [(row.definition.cell, row.cell.swiftText, "cell")]
+                switch row.content {
+                case .array(let element): used.append((row.definition.items, element.type.swiftText, "items"))
+                case .radio(.items(let element)), .accordion(.items(let element)):
+                    used.append((row.definition.options.map { Located(element.type.swiftText, at: $0.location) }, element.type.swiftText, "options"))
+                case .radio(.sectionEnum(let section)), .accordion(.sectionEnum(let section)):
+                    used.append((row.definition.options.map { Located(section.typeName, at: $0.location) }, section.typeName, "options"))
+                default: break
+                }
+                for case let (located?, swiftText, key) in used {
+                    let head = String(swiftText.prefix { $0 != "." && $0 != "<" && $0 != "?" && $0 != "[" })
+                    guard GeneratedCodeNames.tableNestedTypes.contains(head) else { continue }
+                    error(located.location, "`\(rowPath).\(key)` names `\(head)`, which inside `\(table.typeName)` means the table's own `\(table.typeName).\(head)`; rename the app's type or the entity (for example `My\(head)`)")
+                }
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func theExampleHasIOSFiles() {
-        #expect(Self.iOSFiles().count == 3)
+        #expect(Self.iOSFiles().count == 4)
     }
 
     @Test(arguments: iOSFiles())

@@ -34,7 +34,7 @@ import Testing
                   "theme": { "kind": "accordion", "options": ["Light", "Dark"], "cell": "OptionCell" },
                   "featured": { "kind": "radio", "options": { "items": "Product" }, "cell": "ProductCell" } } },
                 "advanced": { "hidden": "!showsAdvanced", "rows": {
-                  "about": { "kind": "static", "cell": "Plain", "reuseIdentifier": "about", "hidden": "showsAdvanced" } } }
+                  "about": { "kind": "static", "cell": "Plain", "hidden": "showsAdvanced" } } }
               }
             }
             """)
@@ -91,7 +91,7 @@ import Testing
             "T": { "sections": { "s": { "rows": {
               "a": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
               "b": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
-              "c": { "kind": "static", "cell": "Plain", "reuseIdentifier": "cell" } } } } }
+              "c": { "kind": "basic", "cell": "Plain", "reuseIdentifier": "cell" } } } } }
             """)
         let text = result.text
         let firstAt = at("\"a\"", text).dropFirst("T.datasources.json:".count)
@@ -131,6 +131,37 @@ import Testing
             "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a positive number of points, found -3",
             "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.b.options` gives both `enum` and `items`; keep one of them",
             "\(at("\"auto\"", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, or \"handler\" for a height handler, found the string \"auto\"",
+        ])
+    }
+
+    @Test func shapesTheGeneratedCodeCannotTake() {
+        let result = check("""
+            "T": { "flags": { "storeOptions": true }, "sections": { "s": { "rows": {
+              "about": { "kind": "static", "cell": "Plain", "reuseIdentifier": "about" },
+              "theme": { "kind": "accordion", "cell": "Plain", "options": { "items": "Product" } },
+              "text": { "kind": "basic", "cell": "String" },
+              "store": { "kind": "radio", "cell": "Plain", "options": { "items": "Product" } },
+              "id": { "kind": "basic", "cell": "Plain" } } } } }
+            """)
+        let text = result.text
+        #expect(result.output == [
+            "\(at("\"storeOptions\"", text)): error: flag `storeOptions` would be the state property `storeOptions`, which holds the options of radio row `store`; rename one of them",
+            "\(at("\"about\"", text, 2)): error: `tables.T.sections.s.rows.about` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell",
+            "\(at("{ \"items\"", text)): error: `tables.T.sections.s.rows.theme.options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\"",
+            "\(at("\"String\" }", text, 3)): error: `tables.T.sections.s.rows.text.cell` is `String`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here",
+            "\(at("\"id\": { \"kind", text)): error: row `id` would be generated as `id`, which clashes with a member the generated code gives `T.Row` (`hashValue`, `id`); rename it",
+        ])
+    }
+
+    @Test func typesNamedLikeTheTablesOwnTypes() {
+        let text = """
+            { "types": { "Row": { "conformances": ["Identifiable", "Hashable", "Sendable"] }, "State": {} },
+              "tables": { "T": { "sections": { "s": { "rows": {
+                "a": { "kind": "array", "cell": "State", "items": "Row" } } } } } } }
+            """
+        #expect(DiagnosticsTesting.diagnose(text) == [
+            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"State\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.cell` names `State`, which inside `T` means the table's own `T.State`; rename the app's type or the entity (for example `MyState`)",
+            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Row\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.items` names `Row`, which inside `T` means the table's own `T.Row`; rename the app's type or the entity (for example `MyRow`)",
         ])
     }
 }

@@ -10,6 +10,9 @@ import UIKit
 import IGListKit
 import UIKit
 #endif
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
@@ -239,6 +242,273 @@ extension ProductCards {
         public override func didSelectItem(at index: Int) {
             if let object { select(object, index) }
         }
+    }
+}
+#endif
+
+/// The `ShopSettings` table screen: its sections, rows and state. `TableScheme<ShopSettings>`
+/// serves it (counts, rows and index paths both ways, each state change one diffed update); the
+/// app fills cells and handles selections and heights through `ShopSettings.Handlers`.
+public enum ShopSettings: TableSchemeDefinition {
+    /// The sections, in display order.
+    public enum Section: Hashable, Sendable {
+        /// `notifications`
+        case notifications
+        /// `browsing`
+        case browsing
+        /// `favourites`
+        case favourites
+        /// `developer`
+        case developer
+    }
+
+    /// A row: a case per row definition, carrying what it shows; rows are equal when they show
+    /// the same, and told apart by `id`.
+    public enum Row: Identifiable, Hashable, Sendable {
+        /// A row's identity, stable while its content changes.
+        public enum ID: Hashable {
+            case notifications
+            case dailyDigest
+            case startAisle(Category)
+            case sortOrder(option: Int)
+            case theme(option: Int)
+            case favourites(Product.ID)
+            case buildInfo
+        }
+
+        /// `notifications`.
+        case notifications
+
+        /// `dailyDigest`.
+        case dailyDigest
+
+        /// `startAisle`: one row per option, at most one selected.
+        case startAisle(Category, isSelected: Bool)
+
+        /// `sortOrder`: one row per option, at most one selected.
+        case sortOrder(TableSchemeRadioOption)
+
+        /// `theme`: the chosen option, or every option while expanded.
+        case theme(TableSchemeAccordionItem)
+
+        /// `favourites`: one row per element of `state.favourites`.
+        case favourites(Product)
+
+        /// `buildInfo`.
+        case buildInfo
+
+        public var id: ID {
+            switch self {
+            case .notifications: .notifications
+            case .dailyDigest: .dailyDigest
+            case .startAisle(let option, _): .startAisle(option)
+            case .sortOrder(let option): .sortOrder(option: option.index)
+            case .theme(let item): .theme(option: item.index)
+            case .favourites(let element): .favourites(element.id)
+            case .buildInfo: .buildInfo
+            }
+        }
+    }
+
+    /// The options of `sortOrder`, in display order.
+    public static let sortOrderOptions: [String] = ["Name", "Price, low to high", "Price, high to low"]
+
+    /// The options of `theme`, in display order.
+    public static let themeOptions: [String] = ["System", "Light", "Dark"]
+
+    /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
+    /// each change into one diffed update.
+    public struct State: Equatable, Sendable {
+        /// The flag `notificationsOn`.
+        public var notificationsOn = true
+        /// The flag `dailyDigestOn`.
+        public var dailyDigestOn = false
+        /// The flag `showsDeveloperSection`.
+        public var showsDeveloperSection = false
+        /// The selected option of `startAisle`, or `nil` while none is.
+        public var startAisle: Category?
+        /// Which option of `sortOrder` is selected.
+        public var sortOrder = TableSchemeRadio(optionCount: 3)
+        /// Which option of `theme` is chosen, and whether it is expanded.
+        public var theme = TableSchemeAccordion(optionCount: 3)
+        /// The elements `favourites` shows, one row each.
+        public var favourites: [Product] = []
+
+        /// Flags as the definitions set them, nothing selected, arrays empty, accordions collapsed
+        /// on their first option.
+        public init() {}
+    }
+
+    public static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
+        var sections: [TableSchemeSection<Section, Row>] = []
+        do {
+            var rows: [Row] = []
+            rows.append(.notifications)
+            if state.notificationsOn {
+                rows.append(.dailyDigest)
+            }
+            sections.append(TableSchemeSection(.notifications, header: "Notifications", rows: rows))
+        }
+        do {
+            var rows: [Row] = []
+            rows += Category.allCases.map { .startAisle($0, isSelected: $0 == state.startAisle) }
+            rows += state.sortOrder.rows(Row.sortOrder)
+            rows += state.theme.rows(Row.theme)
+            sections.append(TableSchemeSection(.browsing, header: "Browsing", footer: "The catalogue opens on this aisle, sorted this way.", rows: rows))
+        }
+        do {
+            var rows: [Row] = []
+            rows += state.favourites.map(Row.favourites)
+            sections.append(TableSchemeSection(.favourites, header: "Favourites", rows: rows))
+        }
+        if state.showsDeveloperSection {
+            var rows: [Row] = []
+            rows.append(.buildInfo)
+            sections.append(TableSchemeSection(.developer, header: "Developer", rows: rows))
+        }
+        return sections
+    }
+
+    public static func select(_ row: Row, in state: inout State) {
+        switch row {
+        case .startAisle(let option, _): state.startAisle = option
+        case .sortOrder(let option): state.sortOrder.select(option)
+        case .theme(let item): state.theme.select(item)
+        default: break
+        }
+    }
+}
+
+extension ShopSettings {
+    /// What the app supplies for `ShopSettings`: every row's cell configuration with its exact
+    /// cell class (static rows: the cell itself), and the selection and height handlers the
+    /// definitions ask for. Every method is required, so no row can be left unconfigured.
+    @MainActor
+    public protocol Handlers: AnyObject {
+        /// Fills the cell of `notifications`.
+        func configureNotifications(_ cell: SwitchCell)
+        /// Fills the cell of `dailyDigest`.
+        func configureDailyDigest(_ cell: SwitchCell)
+        /// Fills the cell of `startAisle` for one option.
+        func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool)
+        /// Called when `startAisle` is selected, after its selection changed the state.
+        func didSelectStartAisle(_ option: Category)
+        /// Fills the cell of `sortOrder` for one option.
+        func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool)
+        /// Fills the cell of `theme` for one option (the chosen one while collapsed).
+        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem)
+        /// Fills the cell of `favourites` for one element.
+        func configureFavourites(_ cell: OptionCell, element: Product)
+        /// Called when `favourites` is selected.
+        func didSelectFavourites(_ element: Product)
+        /// The cell of `buildInfo`, made by the app: static rows are not dequeued, so return
+        /// the same cell each time.
+        func makeBuildInfoCell() -> BuildInfoCell
+    }
+
+    /// The reuse identifier `row`'s cell is dequeued with (a static row's cell is the app's own
+    /// and never dequeued).
+    public static func reuseIdentifier(of row: Row) -> String {
+        switch row {
+        case .notifications: "SwitchCell"
+        case .dailyDigest: "SwitchCell"
+        case .startAisle: "option"
+        case .sortOrder: "option"
+        case .theme: "option"
+        case .favourites: "option"
+        case .buildInfo: "BuildInfoCell"
+        }
+    }
+
+    /// Hands `cell` to the handler of `row` as the row's cell class and returns it; a cell of
+    /// another class is reported and returned as it is. A static row's cell is returned as it is.
+    @MainActor
+    public static func configure<Cell: AnyObject>(_ cell: Cell, for row: Row, with handlers: some Handlers) -> Cell {
+        switch row {
+        case .notifications:
+            TableScheme<Self>.configure(cell, as: SwitchCell.self, reuseIdentifier: "SwitchCell") {
+                handlers.configureNotifications($0)
+            }
+        case .dailyDigest:
+            TableScheme<Self>.configure(cell, as: SwitchCell.self, reuseIdentifier: "SwitchCell") {
+                handlers.configureDailyDigest($0)
+            }
+        case .startAisle(let option, let isSelected):
+            TableScheme<Self>.configure(cell, as: OptionCell.self, reuseIdentifier: "option") {
+                handlers.configureStartAisle($0, option: option, isSelected: isSelected)
+            }
+        case .sortOrder(let option):
+            TableScheme<Self>.configure(cell, as: OptionCell.self, reuseIdentifier: "option") {
+                handlers.configureSortOrder($0, option: sortOrderOptions[option.index], isSelected: option.isSelected)
+            }
+        case .theme(let item):
+            TableScheme<Self>.configure(cell, as: OptionCell.self, reuseIdentifier: "option") {
+                handlers.configureTheme($0, option: themeOptions[item.index], item: item)
+            }
+        case .favourites(let element):
+            TableScheme<Self>.configure(cell, as: OptionCell.self, reuseIdentifier: "option") {
+                handlers.configureFavourites($0, element: element)
+            }
+        case .buildInfo:
+            cell
+        }
+    }
+
+    /// Calls the selection handler of `row`, for rows the definitions mark `select`.
+    @MainActor
+    public static func didSelect(_ row: Row, with handlers: some Handlers) {
+        switch row {
+        case .startAisle(let option, _):
+            handlers.didSelectStartAisle(option)
+        case .favourites(let element):
+            handlers.didSelectFavourites(element)
+        default: break
+        }
+    }
+
+    /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
+    /// leaves it to the table.
+    @MainActor
+    public static func height(of row: Row, with handlers: some Handlers) -> Double? {
+        switch row {
+        case .favourites: 56.0
+        default: nil
+        }
+    }
+}
+
+#if canImport(UIKit)
+extension ShopSettings {
+    /// Registers the cell class of every dequeued row with `tableView` under its reuse identifier.
+    @MainActor
+    public static func registerCells(in tableView: UITableView) {
+        tableView.register(SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
+        tableView.register(OptionCell.self, forCellReuseIdentifier: "option")
+    }
+
+    /// Serves `tableView` with this table from `state`: registers the cells, becomes its data
+    /// source and delegate, and routes cells, selections and heights to `handlers`, held weakly
+    /// (the view controller that keeps the returned object is usually the handlers).
+    @MainActor
+    public static func makeDataSource(
+        for tableView: UITableView, state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst,
+        handlers: some Handlers
+    ) -> TableSchemeTableViewDataSource<Self> {
+        registerCells(in: tableView)
+        return TableSchemeTableViewDataSource(
+            tableView: tableView, scheme: TableScheme(state: state, duplicates: duplicates),
+            cellProvider: { [weak handlers] tableView, indexPath, row in
+                guard let handlers else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+                if case .buildInfo = row { return handlers.makeBuildInfoCell() }
+                let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(of: row), for: indexPath)
+                return configure(cell, for: row, with: handlers)
+            },
+            didSelect: { [weak handlers] row in
+                if let handlers { didSelect(row, with: handlers) }
+            },
+            rowHeight: { [weak handlers] row in
+                handlers.flatMap { height(of: row, with: $0) }.map { CGFloat($0) }
+            })
     }
 }
 #endif

@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+import CatalogScaffolded
+import DataSourceRuntime
+import Testing
+
+/// The settings screen's generated table (`ShopSettings`) on the headless host, with handlers
+/// like `SettingsViewController`'s: what each row shows, and each change as one valid update.
+@MainActor
+@Suite struct SettingsScreenTests {
+    final class Handlers: ShopSettings.Handlers {
+        var state = ShopSettings.State()
+        var opened: [Product] = []
+        let buildInfo = BuildInfoCell()
+
+        func configureNotifications(_ cell: SwitchCell) { (cell.text, cell.isChecked) = ("Notifications", state.notificationsOn) }
+        func configureDailyDigest(_ cell: SwitchCell) { (cell.text, cell.isChecked) = ("Daily digest", state.dailyDigestOn) }
+        func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
+            (cell.text, cell.isChecked) = (option.headerTitle ?? "", isSelected)
+        }
+        func didSelectStartAisle(_ option: Category) {}
+        func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) { (cell.text, cell.isChecked) = (option, isSelected) }
+        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {
+            (cell.text, cell.isChecked) = (option, item.isChosen)
+        }
+        func configureFavourites(_ cell: OptionCell, element: Product) { cell.text = element.name }
+        func didSelectFavourites(_ element: Product) { opened.append(element) }
+        func makeBuildInfoCell() -> BuildInfoCell { buildInfo }
+    }
+
+    /// What the host shows, as the cells the handlers filled: `text` with `✓` when checked.
+    static func shown(_ host: HeadlessListHost<ShopSettings.Row>, handlers: Handlers) -> [[String]] {
+        host.sections.map { rows in
+            rows.map { row in
+                if case .buildInfo = row { return "build info" }
+                let cell: SettingsCell = ShopSettings.reuseIdentifier(of: row) == "SwitchCell" ? SwitchCell() : OptionCell()
+                _ = ShopSettings.configure(cell, for: row, with: handlers)
+                return cell.text + (cell.isChecked ? " ✓" : "")
+            }
+        }
+    }
+
+    @Test func aSettingsSessionShowsEveryChangeAsOneValidUpdate() throws {
+        let handlers = Handlers()
+        handlers.state.favourites = Array(Catalog.products.prefix(2))
+        var scheme = TableScheme<ShopSettings>(state: handlers.state)
+        var host = HeadlessListHost<ShopSettings.Row>()
+        host.reloadData(from: scheme)
+        #expect(Self.shown(host, handlers: handlers) == [
+            ["Notifications ✓", "Daily digest"],
+            ["Fresh Produce", "Bakery", "Dairy", "Pantry", "Name", "Price, low to high", "Price, high to low", "System ✓"],
+            Catalog.products.prefix(2).map(\.name),
+        ])
+        #expect(host.headerTitles == ["Notifications", "Browsing", "Favourites"])
+
+        // Turning notifications off hides the digest switch; the developer section appears.
+        for change in [{ (state: inout ShopSettings.State) in state.notificationsOn = false }, { $0.showsDeveloperSection = true }] {
+            let update = scheme.update(change)
+            handlers.state = scheme.state
+            try Self.apply(update.update, to: &host, from: scheme)
+        }
+        #expect(host.sections.map(\.count) == [1, 8, 2, 1])
+
+        // Taps: an aisle, a sort order, the theme (expands), a dark theme (chooses, collapses).
+        for id in [ShopSettings.Row.ID.startAisle(.dairy), .sortOrder(option: 2), .theme(option: 0), .theme(option: 2)] {
+            let indexPath = try #require(scheme.indexPath(of: id))
+            let selection = scheme.selectRow(at: indexPath)
+            handlers.state = scheme.state
+            try Self.apply(try #require(selection).change.update, to: &host, from: scheme)
+        }
+        #expect(Self.shown(host, handlers: handlers)[1] == [
+            "Fresh Produce", "Bakery", "Dairy ✓", "Pantry", "Name", "Price, low to high", "Price, high to low ✓", "Dark ✓",
+        ])
+
+        let favourite = try #require(scheme.indexPath(of: .favourites(Catalog.products[1].id)))
+        let row = try #require(scheme.row(at: favourite))
+        ShopSettings.didSelect(row, with: handlers)
+        #expect(handlers.opened == [Catalog.products[1]])
+        #expect(ShopSettings.height(of: row, with: handlers) == 56)
+    }
+
+    static func apply(_ update: ListUpdate, to host: inout HeadlessListHost<ShopSettings.Row>, from scheme: TableScheme<ShopSettings>) throws {
+        switch update {
+        case .reloadData: host.reloadData(from: scheme)
+        case .batches(let batches): for batch in batches { try host.performBatchUpdates(batch, dataSource: scheme) }
+        }
+    }
+}
+#endif

@@ -1,0 +1,98 @@
+/// One table screen, ready to render: a `TableSchemeDefinition` namespace (sections, rows, state,
+/// layout), its `Handlers` protocol with the routing to it, and, for `uikit`, the glue that
+/// registers cells and serves a `UITableView`.
+struct TablePlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var flags: [TableFlagPlan]
+    var sections: [TableSectionPlan]
+    /// Every row definition in display order (the `Row` enum, handlers and routing list them all).
+    var rows: [TableRowPlan]
+    /// One registration per reuse identifier of a dequeued row, in first-use order.
+    var registrations: [CellRegistrationPlan]
+    /// Whether some row changes the state when selected (radio and accordion rows).
+    var hasStatefulRows: Bool
+    /// Whether some row does not (so `select(_:in:)` needs a `default`).
+    var hasStatelessRows: Bool
+    /// Whether some row is static (its cell made by the app, not dequeued).
+    var hasStaticRows: Bool
+    /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
+    var uikit: Bool
+}
+
+/// A visibility flag of the state.
+struct TableFlagPlan: Hashable, Sendable {
+    var rawNameText: String
+    var name: String
+    /// `true` or `false`.
+    var initialValue: String
+}
+
+/// When a section or row is shown: while `state.<flag>` is on, or (``showsWhenOff``) off.
+struct TableVisibilityPlan: Hashable, Sendable {
+    var flag: String
+    /// The definitions' `hidden: "flag"` (shown while the flag is off); `!flag` shows it while on.
+    var showsWhenOff: Bool
+}
+
+/// One section: its case and titles, and the rows it lays out.
+struct TableSectionPlan: Hashable, Sendable {
+    var rawNameText: String
+    var caseName: String
+    var headerLiteral: String?
+    var footerLiteral: String?
+    var visibility: TableVisibilityPlan?
+    var rows: [TableRowPlan]
+}
+
+/// One row definition. Exactly one of the kind flags is set:
+///
+/// | flag | `Row` case carries | state |
+/// |---|---|---|
+/// | `isBasic`, `isStatic` | nothing | — |
+/// | `isArray` | the element | `[Element]` |
+/// | `isTitleRadio` | `TableSchemeRadioOption` | `TableSchemeRadio` |
+/// | `isValueRadio` | the option and whether it is selected | the selected option |
+/// | `isAccordion` | `TableSchemeAccordionItem` | `TableSchemeAccordion` |
+struct TableRowPlan: Hashable, Sendable {
+    var rawNameText: String
+    var caseName: String
+    /// `configure<Suffix>`, `didSelect<Suffix>`, `heightOf<Suffix>`, `make<Suffix>Cell`.
+    var handlerSuffix: String
+    var cellType: String
+    var reuseIdentifierLiteral: String
+    var isBasic = false
+    var isStatic = false
+    var isArray = false
+    var isTitleRadio = false
+    var isValueRadio = false
+    var isAccordion = false
+    /// The element of an array row, the option type of a value radio (a section enum or an
+    /// element held in the state) or of an accordion over a section enum; `String` for titles.
+    var valueType = "String"
+    /// Options from a section enum (`Enum.allCases`).
+    var optionsFromEnum = false
+    /// A value radio's options held in the state (`<row>Options`), selected by `id`.
+    var optionsFromState = false
+    /// Fixed options as a Swift array literal (titles, or an enum's cases), for radio and
+    /// accordion rows that keep their options in a static list.
+    var optionsLiteral: String?
+    /// The static list or state property holding the options: `<row>Options`.
+    var optionsName: String
+    /// How many fixed options there are.
+    var optionCount = 0
+    var visibility: TableVisibilityPlan?
+    var isSelectable = false
+    /// A fixed height in points, as a Swift `Double` literal.
+    var fixedHeight: String?
+    var hasHeightHandler = false
+
+    /// Whether selecting the row changes the state.
+    var isStateful: Bool { isTitleRadio || isValueRadio || isAccordion }
+}
+
+/// One `register(_:forCellReuseIdentifier:)` call.
+struct CellRegistrationPlan: Hashable, Sendable {
+    var cellType: String
+    var reuseIdentifierLiteral: String
+}

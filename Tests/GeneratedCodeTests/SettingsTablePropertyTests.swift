@@ -1,0 +1,163 @@
+#if !canImport(UIKit)
+import DataSourceRuntime
+import Testing
+
+/// Seeded random sequences of state changes on the generated `SettingsTable`: flags, radio
+/// selections through the state and by taps, accordion taps and choices, options and favourites
+/// replaced (repeated identities included), several edits per transaction, under both duplicate
+/// policies. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
+/// each step the host shows exactly the model, and the model is what the definitions say the
+/// state shows, computed here without the generated layout.
+@Suite struct SettingsTablePropertyTests {
+    typealias Row = SettingsTable.Row
+    typealias State = SettingsTable.State
+
+    enum Edit: CustomStringConvertible {
+        case toggleAdvanced, toggleNotifications, sortOrder(SortOrder?), store(Store?), storeOptions([Store])
+        case favourites([Favourite]), expandTheme(Bool), chooseTheme(Int)
+
+        func apply(to state: inout State) {
+            switch self {
+            case .toggleAdvanced: state.showsAdvanced.toggle()
+            case .toggleNotifications: state.notificationsOn.toggle()
+            case .sortOrder(let order): state.sortOrder = order
+            case .store(let store): state.store = store
+            case .storeOptions(let stores): state.storeOptions = stores
+            case .favourites(let favourites): state.favourites = favourites
+            case .expandTheme(let expanded): state.theme.isExpanded = expanded
+            case .chooseTheme(let index): state.theme.choose(index: index)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .toggleAdvanced: "toggleAdvanced"
+            case .toggleNotifications: "toggleNotifications"
+            case .sortOrder(let order): "sortOrder(\(order.map { "\($0)" } ?? "nil"))"
+            case .store(let store): "store(\(store.map { "\($0)" } ?? "nil"))"
+            case .storeOptions(let stores): "storeOptions(\(stores))"
+            case .favourites(let favourites): "favourites(\(favourites.map { "\($0.id)\($0.name)" }))"
+            case .expandTheme(let expanded): "expandTheme(\(expanded))"
+            case .chooseTheme(let index): "chooseTheme(\(index))"
+            }
+        }
+    }
+
+    struct Random {
+        var generator: SplitMix64
+
+        mutating func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+
+        /// Identities from a small pool, so repeats and moves are common.
+        mutating func stores() -> [Store] {
+            (0..<below(6)).map { _ in let id = below(5); return Store(id: id, name: below(4) == 0 ? "Renamed" : "Store") }
+        }
+
+        mutating func favourites() -> [Favourite] {
+            (0..<below(7)).map { _ in Favourite(id: below(6), name: below(4) == 0 ? "b" : "a") }
+        }
+
+        mutating func edit() -> Edit {
+            switch below(8) {
+            case 0: .toggleAdvanced
+            case 1: .toggleNotifications
+            case 2: .sortOrder(below(4) == 0 ? nil : SortOrder.allCases[below(3)])
+            case 3: .store(below(4) == 0 ? nil : Store(id: below(5), name: "Store"))
+            case 4: .storeOptions(stores())
+            case 5: .favourites(favourites())
+            case 6: .expandTheme(below(2) == 0)
+            default: .chooseTheme(below(4))  // 3 is out of range: ignored
+            }
+        }
+    }
+
+    /// The sections the definitions describe for `state`, before repeats are dropped.
+    static func described(_ state: State) -> [(SettingsTable.Section, [Row])] {
+        let chosen = state.theme.chosenIndex
+        let theme = (state.theme.isExpanded ? Array(0..<3) : [chosen])
+            .map { Row.theme(.init(index: $0, isChosen: $0 == chosen, isExpanded: state.theme.isExpanded)) }
+        var sections: [(SettingsTable.Section, [Row])] = [
+            (.general, [.notifications] + (state.notificationsOn ? [.sound] : []) + theme),
+            (.shopping, [SortOrder.name, .price, .newest].map { .sortOrder($0, isSelected: $0 == state.sortOrder) }
+                + state.storeOptions.map { .store($0, isSelected: $0.id == state.store?.id) }
+                + state.favourites.map(Row.favourites)),
+        ]
+        if state.showsAdvanced { sections.append((.advanced, [.about])) }
+        return sections
+    }
+
+    /// What tapping `row` does, as the definitions describe it.
+    static func tapped(_ row: Row, in state: inout State) {
+        switch row {
+        case .sortOrder(let order, _): state.sortOrder = order
+        case .store(let store, _): state.store = store
+        case .theme(let item):
+            if state.theme.isExpanded { state.theme.choose(index: item.index) }
+            state.theme.isExpanded.toggle()
+        default: break
+        }
+    }
+
+    @Test func randomChangesKeepTheHostInStepWithTheDefinitions() {
+        var random = Random(generator: SplitMix64(seed: 0x5E77_1165))
+        var problems: [String] = []
+        var counts: [String: Int] = [:]
+        for sequence in 0..<1_000 where problems.count < 5 {
+            let policy: DuplicateIdentifierPolicy = sequence.isMultiple(of: 3) ? .reject : .keepFirst
+            var initial = State()
+            if sequence.isMultiple(of: 2) { initial.favourites = [Favourite(id: 0, name: "a"), Favourite(id: 1, name: "a")] }
+            var scheme = TableScheme<SettingsTable>(state: initial, duplicates: policy)
+            var host = HeadlessListHost<Row>()
+            host.reloadData(from: scheme)
+            for step in 0..<15 {
+                var expected = scheme.state
+                let change: TableSchemeUpdate<SettingsTable.Section, Row>
+                var label: String
+                if random.below(3) == 0 {
+                    let indexPath = ListIndexPath(row: random.below(12), section: random.below(4))
+                    let shown = scheme.row(at: indexPath)
+                    label = "tap \(indexPath) on \(shown.map { "\($0)" } ?? "nothing")"
+                    guard let selection = scheme.selectRow(at: indexPath) else {
+                        if shown != nil { problems.append("\(sequence).\(step): \(label) found no row") }
+                        continue
+                    }
+                    Self.tapped(selection.row, in: &expected)
+                    change = selection.change
+                    counts["taps", default: 0] += 1
+                } else {
+                    let edits = (0..<1 + random.below(3)).map { _ in random.edit() }
+                    label = "\(edits)"
+                    for edit in edits { edit.apply(to: &expected) }
+                    change = scheme.update { state in for edit in edits { edit.apply(to: &state) } }
+                }
+                let rows = Self.described(expected)
+                var seen: Set<Row.ID> = []
+                let kept = rows.map { ($0.0, $0.1.filter { seen.insert($0.id).inserted }) }
+                let hasRepeats = kept.map(\.1.count).reduce(0, +) != rows.map(\.1.count).reduce(0, +)
+                var found: [String] = []
+                if policy == .reject && hasRepeats {
+                    counts["rejected", default: 0] += 1
+                    if !change.isRejected || !change.update.isEmpty { found.append("a change with repeats was not refused") }
+                } else {
+                    counts[hasRepeats ? "dropped" : "clean", default: 0] += 1
+                    if scheme.state != expected { found.append("state \(scheme.state)") }
+                    if scheme.sections.map(\.id) != kept.map(\.0) || scheme.sections.map(\.rows) != kept.map(\.1) {
+                        found.append("layout \(scheme.sections.map(\.rows)), expected \(kept.map(\.1))")
+                    }
+                }
+                do {
+                    try host.apply(change.update, from: scheme)
+                } catch {
+                    found.append("host refused \(change.update): \(error)")
+                }
+                if host.sections != scheme.sections.map(\.rows) { found.append("host shows \(host.sections)") }
+                if !found.isEmpty { problems.append("sequence \(sequence) step \(step) \(policy) \(label): \(found)") }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        for path in ["taps", "rejected", "dropped", "clean"] {
+            #expect(counts[path, default: 0] >= 100, "only \(counts[path, default: 0]) steps took the path \(path)")
+        }
+    }
+}
+#endif

@@ -1,0 +1,173 @@
+#if !canImport(UIKit)
+import DataSourceRuntime
+import Testing
+
+extension HeadlessListHost {
+    /// A host that has loaded `scheme`, as a table view's first load does.
+    static func showing<Definition>(_ scheme: TableScheme<Definition>) -> Self where Definition.Row == Cell {
+        var host = Self()
+        host.reloadData(from: scheme)
+        return host
+    }
+
+    /// Applies `update` as a table view does: `reloadData()`, or each batch in order with
+    /// `dataSource` answering for the data after it.
+    mutating func apply<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D) throws(ListHostInconsistency)
+    where D.Cell == Cell {
+        switch update {
+        case .reloadData: reloadData(from: dataSource)
+        case .batches(let batches): for batch in batches { try performBatchUpdates(batch, dataSource: dataSource) }
+        }
+    }
+}
+
+/// The generated `SettingsTable` (Settings.datasources.json) on the headless host: its layout
+/// follows the flags, radio and accordion rows change their state when selected (a radio reloads
+/// exactly the two rows that change), and cells, selections and heights reach the handler of
+/// their row with its typed content.
+@MainActor
+@Suite struct SettingsTableTests {
+    typealias Row = SettingsTable.Row
+    static let stores = [Store(id: 1, name: "Harbour"), Store(id: 2, name: "Market"), Store(id: 3, name: "Station")]
+
+    @Test func initialLayoutFollowsTheDefinitions() {
+        let scheme = TableScheme<SettingsTable>(state: .init())
+        #expect(scheme.sections.map(\.id) == [.general, .shopping])  // advanced: hidden while showsAdvanced is off
+        #expect(scheme.sections.map(\.header) == ["General", "Shopping"])
+        #expect(scheme.sections.map(\.footer) == ["Changes apply on every device.", nil])
+        #expect(scheme.sections[0].rows == [.notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false))])
+        #expect(scheme.sections[1].rows == SortOrder.allCases.map { .sortOrder($0, isSelected: false) })
+    }
+
+    @Test func flagsHideAndShowRowsAndSectionsInOneUpdate() throws {
+        var scheme = TableScheme<SettingsTable>(state: .init())
+        var host = HeadlessListHost.showing(scheme)
+        let change = scheme.update { state in
+            state.notificationsOn = false
+            state.showsAdvanced = true
+        }
+        let batches = try #require({ if case .batches(let b) = change.update { b } else { nil } }())
+        #expect(batches.count == 1)
+        #expect(batches.first?.deletedRows == [ListIndexPath(row: 1, section: 0)])
+        #expect(batches.first?.insertedSections == [2])
+        try host.apply(change.update, from: scheme)
+        #expect(host.sections == [[.notifications, .theme(.init(index: 0, isChosen: true, isExpanded: false))], scheme.sections[1].rows, [.about]])
+    }
+
+    @Test func radioSelectionIsExclusiveAndReloadsOnlyTheTwoRowsThatChange() throws {
+        var state = SettingsTable.State()
+        state.sortOrder = .name
+        var scheme = TableScheme<SettingsTable>(state: state)
+        var host = HeadlessListHost.showing(scheme)
+        let price = try #require(scheme.indexPath(of: .sortOrder(.price)))
+        let selection = try #require(scheme.selectRow(at: price) as TableSchemeSelection?)
+        #expect(selection.row == .sortOrder(.price, isSelected: false))
+        #expect(scheme.state.sortOrder == .price)
+        let batch = try #require({ if case .batches(let b) = selection.change.update, b.count == 1 { b[0] } else { nil } }())
+        #expect(Set(batch.reloadedRows) == [ListIndexPath(row: 0, section: 1), price])
+        #expect(batch.insertedRows.isEmpty && batch.deletedRows.isEmpty && batch.movedRows.isEmpty)
+        try host.apply(selection.change.update, from: scheme)
+        let selected = host.sections[1].filter { if case .sortOrder(_, true) = $0 { true } else { false } }
+        #expect(selected == [.sortOrder(.price, isSelected: true)])
+    }
+
+    @Test func radioOverOptionsInTheStateSelectsByIdentity() throws {
+        var scheme = TableScheme<SettingsTable>(state: .init())
+        var host = HeadlessListHost.showing(scheme)
+        try host.apply(scheme.update { $0.storeOptions = Self.stores }.update, from: scheme)
+        let market = try #require(scheme.indexPath(of: .store(2)))
+        let selection = try #require(scheme.selectRow(at: market) as TableSchemeSelection?)
+        try host.apply(selection.change.update, from: scheme)
+        #expect(scheme.state.store == Self.stores[1])
+        // A renamed store keeps its identity, so it stays selected; its row reloads.
+        let renamed = scheme.update { $0.storeOptions[1].name = "Covered market" }
+        try host.apply(renamed.update, from: scheme)
+        #expect(host.sections[1].contains(.store(Store(id: 2, name: "Covered market"), isSelected: true)))
+        #expect(host.sections[1].filter { if case .store(_, true) = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func accordionExpandsThenChoosesAndCollapses() throws {
+        var scheme = TableScheme<SettingsTable>(state: .init())
+        var host = HeadlessListHost.showing(scheme)
+        let collapsed = try #require(scheme.indexPath(of: .theme(option: 0)))
+        let expanding = scheme.selectRow(at: collapsed)
+        try host.apply(try #require(expanding).change.update, from: scheme)
+        #expect(host.sections[0].count == 2 + SettingsTable.themeOptions.count)
+        let dark = try #require(scheme.indexPath(of: .theme(option: 2)))
+        let choosing = scheme.selectRow(at: dark)
+        try host.apply(try #require(choosing).change.update, from: scheme)
+        #expect(host.sections[0] == [.notifications, .sound, .theme(.init(index: 2, isChosen: true, isExpanded: false))])
+        #expect(scheme.state.theme.chosenIndex == 2)
+    }
+
+    @Test func lookupsGoBothWaysForEveryRow() {
+        var state = SettingsTable.State()
+        state.showsAdvanced = true
+        state.storeOptions = Self.stores
+        state.favourites = [Favourite(id: 7, name: "Kettle"), Favourite(id: 8, name: "Lamp")]
+        let scheme = TableScheme<SettingsTable>(state: state)
+        for (section, rows) in scheme.sections.map(\.rows).enumerated() {
+            for (position, row) in rows.enumerated() {
+                let indexPath = ListIndexPath(row: position, section: section)
+                #expect(scheme.row(at: indexPath) == row)
+                #expect(scheme.indexPath(of: row.id) == indexPath)
+            }
+        }
+        #expect(scheme.indexPath(of: .favourites(9)) == nil)
+    }
+
+    @Test func cellsReachTheirHandlerAsTheirExactClass() {
+        let handlers = RecordingSettingsHandlers()
+        let favourite = Favourite(id: 7, name: "Kettle")
+        let rows: [(Row, RecordingCell)] = [
+            (.notifications, SwitchCell()), (.sound, SwitchCell()),
+            (.theme(.init(index: 1, isChosen: false, isExpanded: true)), ValueCell()),
+            (.sortOrder(.newest, isSelected: true), ValueCell()), (.store(Self.stores[0], isSelected: false), ValueCell()),
+            (.favourites(favourite), ValueCell()),
+        ]
+        for (row, cell) in rows { _ = SettingsTable.configure(cell, for: row, with: handlers) }
+        #expect(handlers.calls == [
+            "notifications", "sound", "theme Light+", "sortOrder newest*", "store Harbour#1", "favourite Kettle",
+        ])
+        #expect(rows.map(\.1.text) == handlers.calls)
+        #expect(SettingsTable.reuseIdentifier(of: .sound) == "SwitchCell")
+        #expect(SettingsTable.reuseIdentifier(of: .favourites(favourite)) == "value")
+    }
+
+    @Test func aCellOfAnotherClassIsReportedNotConfigured() {
+        let handlers = RecordingSettingsHandlers()
+        let recorder = MisuseRecorder()
+        let cell = SwitchCell()
+        recorder.capture { _ = SettingsTable.configure(cell, for: .sortOrder(.name, isSelected: false), with: handlers) }
+        #expect(handlers.calls.isEmpty && cell.text.isEmpty)
+        #expect(recorder.messages.count == 1)
+        #expect(recorder.messages.first?.contains("\"value\" is a SwitchCell, not a ValueCell") == true)
+    }
+
+    @Test func selectionsAndHeightsReachOnlyTheHandlersTheDefinitionsAskFor() {
+        let handlers = RecordingSettingsHandlers()
+        let favourite = Favourite(id: 7, name: "Kettle")
+        let rows: [Row] = [
+            .notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false)), .sortOrder(.price, isSelected: true),
+            .store(Self.stores[2], isSelected: true), .favourites(favourite), .about,
+        ]
+        for row in rows { SettingsTable.didSelect(row, with: handlers) }
+        #expect(handlers.calls == ["select notifications", "select store Station#3", "select favourite Kettle"])
+        #expect(rows.map { SettingsTable.height(of: $0, with: handlers) } == [44, nil, nil, nil, nil, 60, nil])
+    }
+
+    @Test func repeatedFavouritesFollowTheDuplicatePolicy() throws {
+        let kettle = Favourite(id: 7, name: "Kettle")
+        var keeping = TableScheme<SettingsTable>(state: .init(), duplicates: .keepFirst)
+        var host = HeadlessListHost.showing(keeping)
+        let kept = keeping.update { $0.favourites = [kettle, Favourite(id: 7, name: "Kettle again")] }
+        #expect(kept.duplicates.rows == [.favourites(Favourite(id: 7, name: "Kettle again"))] && !kept.isRejected)
+        try host.apply(kept.update, from: keeping)
+        #expect(host.sections[1].last == .favourites(kettle))
+
+        var refusing = TableScheme<SettingsTable>(state: .init(), duplicates: .reject)
+        let refused = refusing.update { $0.favourites = [kettle, kettle] }
+        #expect(refused.isRejected && refused.update.isEmpty && refusing.state.favourites.isEmpty)
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../DataSourceRuntimeTests/Support/SplitMix64.swift
