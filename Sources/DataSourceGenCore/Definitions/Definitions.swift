@@ -17,6 +17,8 @@ package struct Definitions: Sendable, Hashable {
     package var sectionControllers: [SectionControllerDefinition]
     /// Table screens, in declaration order.
     package var tables: [TableDefinition]
+    /// Forms, in declaration order.
+    package var forms: [FormDefinition]
     /// App-supplied types the definitions refer to, in declaration order.
     package var appTypes: [AppTypeDefinition]
 
@@ -25,7 +27,7 @@ package struct Definitions: Sendable, Hashable {
         file: String, options: FileOptions, entities: [EntityDefinition],
         sections: [SectionDefinition], listPickers: [ListPickerDefinition],
         sectionControllers: [SectionControllerDefinition] = [], tables: [TableDefinition] = [],
-        appTypes: [AppTypeDefinition] = []
+        forms: [FormDefinition] = [], appTypes: [AppTypeDefinition] = []
     ) {
         self.file = file
         self.options = options
@@ -34,6 +36,7 @@ package struct Definitions: Sendable, Hashable {
         self.listPickers = listPickers
         self.sectionControllers = sectionControllers
         self.tables = tables
+        self.forms = forms
         self.appTypes = appTypes
     }
 }

@@ -705,6 +705,13 @@ extension {{typeName}} {
       "additionalProperties": {
         "$ref": "#/$defs/table"
       }
+    },
+    "forms": {
+      "type": "object",
+      "description": "Forms (seed 002's FormKit) bound to a model entity, keyed by name.",
+      "additionalProperties": {
+        "$ref": "#/$defs/form"
+      }
     }
   },
   "$defs": {
@@ -1117,6 +1124,291 @@ extension {{typeName}} {
           ]
         }
       ]
+    },
+    "form": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "model",
+        "sections"
+      ],
+      "properties": {
+        "model": {
+          "type": "string",
+          "description": "The entity the form edits (generated with \"mutable\": true, or supplied by the app)."
+        },
+        "sections": {
+          "type": "object",
+          "description": "Sections in display order, keyed by name.",
+          "minProperties": 1,
+          "additionalProperties": {
+            "$ref": "#/$defs/formSection"
+          }
+        }
+      }
+    },
+    "formSection": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "rows"
+      ],
+      "properties": {
+        "header": {
+          "type": "string",
+          "description": "Header title."
+        },
+        "footer": {
+          "type": "string",
+          "description": "Footer title."
+        },
+        "visibleWhen": {
+          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/formCondition"
+            }
+          ]
+        },
+        "rows": {
+          "type": "object",
+          "description": "Rows in display order, keyed by name (also the bound field's name unless `field` says otherwise).",
+          "minProperties": 1,
+          "additionalProperties": {
+            "$ref": "#/$defs/formRow"
+          }
+        }
+      }
+    },
+    "formRow": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "kind"
+      ],
+      "properties": {
+        "kind": {
+          "enum": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty",
+            "switch",
+            "slider",
+            "stepper",
+            "rating",
+            "datePicker",
+            "durationPicker",
+            "valuePicker",
+            "segmentedControl",
+            "filter",
+            "listPicker",
+            "attachments"
+          ],
+          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String, read-only), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
+        },
+        "field": {
+          "type": "string",
+          "description": "The bound field of the model; default: the row's name."
+        },
+        "key": {
+          "type": "string",
+          "description": "The cell's key label; default: the row's name in words."
+        },
+        "placeholder": {
+          "type": "string",
+          "description": "Text rows: placeholder text."
+        },
+        "editable": {
+          "type": "boolean",
+          "description": "Whether the user can edit the value; default true."
+        },
+        "liveChanges": {
+          "type": "boolean",
+          "description": "Text rows: report every keystroke (isTrackingLiveChanges)."
+        },
+        "min": {
+          "type": "number",
+          "description": "Slider and stepper: the lowest value."
+        },
+        "max": {
+          "type": "number",
+          "description": "Slider and stepper: the highest value."
+        },
+        "step": {
+          "type": "number",
+          "exclusiveMinimum": 0,
+          "description": "Stepper: the step."
+        },
+        "unit": {
+          "type": "string",
+          "description": "Slider: the unit shown (FormKit's default is \"mi\")."
+        },
+        "mode": {
+          "enum": [
+            "date",
+            "time",
+            "dateAndTime"
+          ],
+          "description": "Date picker mode; default dateAndTime."
+        },
+        "format": {
+          "type": "string",
+          "description": "Date picker: a DateFormatter date format for the shown value."
+        },
+        "minuteInterval": {
+          "type": "integer",
+          "description": "Duration picker: the minute step (divides 60)."
+        },
+        "allowsZero": {
+          "type": "boolean",
+          "description": "Duration picker: whether zero is a valid duration."
+        },
+        "options": {
+          "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}.",
+          "oneOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              },
+              "minItems": 1
+            },
+            {
+              "$ref": "#/$defs/formOptions"
+            }
+          ]
+        },
+        "multiple": {
+          "type": "boolean",
+          "description": "Filter and list picker: several choices."
+        },
+        "emptyAllowed": {
+          "type": "boolean",
+          "description": "Filter and list picker: whether no choice is valid."
+        },
+        "search": {
+          "type": "boolean",
+          "description": "List picker: a search bar."
+        },
+        "picker": {
+          "type": "string",
+          "description": "List picker: a list picker of this file whose items are the choices."
+        },
+        "maxItems": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Attachments: the most attachments."
+        },
+        "rules": {
+          "$ref": "#/$defs/formRules"
+        },
+        "visibleWhen": {
+          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/formCondition"
+            }
+          ]
+        },
+        "editableWhen": {
+          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/formCondition"
+            }
+          ]
+        }
+      }
+    },
+    "formOptions": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "enum"
+      ],
+      "properties": {
+        "enum": {
+          "type": "string",
+          "description": "A section enum whose cases are the options."
+        }
+      }
+    },
+    "formRules": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "Validation of the row's field, on change and on demand.",
+      "properties": {
+        "required": {
+          "type": "boolean",
+          "description": "The field must have a value."
+        },
+        "minLength": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Text: the fewest characters."
+        },
+        "maxLength": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Text: the most characters."
+        },
+        "min": {
+          "type": "number",
+          "description": "Numbers: the lowest valid value."
+        },
+        "max": {
+          "type": "number",
+          "description": "Numbers: the highest valid value."
+        },
+        "pattern": {
+          "type": "string",
+          "description": "Text: a regular expression the whole value must match (empty text passes; add required)."
+        },
+        "validator": {
+          "type": "string",
+          "description": "An app validator: a method of the form's generated `Validating` protocol, returning a message or nil."
+        },
+        "message": {
+          "type": "string",
+          "description": "The message for any failing rule, instead of the defaults."
+        }
+      }
+    },
+    "formCondition": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "field",
+        "equals"
+      ],
+      "properties": {
+        "field": {
+          "type": "string",
+          "description": "A field of the model."
+        },
+        "equals": {
+          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name.",
+          "type": [
+            "boolean",
+            "number",
+            "string"
+          ]
+        }
+      }
     }
   }
 }

@@ -21,16 +21,18 @@ struct DefinitionsResolver {
             if let resolved = context.resolveSectionController(controller, cell: cell) { controllers.append(resolved) }
         }
         let tables = definitions.tables.map { context.resolveTable($0) }
+        let forms = definitions.forms.compactMap { context.resolveForm($0, pickers: pickers) }
         var declarations = definitions.entities.map { (name: $0.name, kind: "entity") }
         declarations += definitions.sections.map { ($0.name, "section enum") }
         declarations += definitions.listPickers.map { ($0.name, "list picker") }
         declarations += definitions.sectionControllers.map { ($0.name, "section controller") }
         declarations += definitions.tables.map { ($0.name, "table") }
+        declarations += definitions.forms.map { ($0.name, "form") }
         let resolved = ResolvedDefinitions(
             file: definitions.file, options: definitions.options, imports: context.imports(for: entities, appTypes: appTypes),
             declarations: declarations,
             appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers,
-            tables: tables)
+            tables: tables, forms: forms)
         return (resolved, context.diagnostics)
     }
 }

@@ -19,6 +19,7 @@ struct ResolvedDefinitions: Sendable {
     var pickers: [ResolvedPicker]
     var sectionControllers: [ResolvedSectionController]
     var tables: [ResolvedTable] = []
+    var forms: [ResolvedForm] = []
 }
 
 /// A type the app supplies, declared under `types`.

@@ -14,6 +14,7 @@ struct DefinitionsValidator {
         for picker in definitions.pickers { context.check(picker) }
         for controller in definitions.sectionControllers { context.check(controller) }
         for table in definitions.tables { context.check(table) }
+        for form in definitions.forms { context.check(form) }
         return context.diagnostics.sorted()
     }
 }

@@ -44,6 +44,12 @@ import Testing
         #expect(try propertyNames(definition("tableSection")) == Set(DefinitionsDecoder.tableSectionKeys))
         #expect(try propertyNames(definition("tableRow")) == Set(DefinitionsDecoder.tableRowKeys))
         #expect(try propertyNames(definition("tableOptions")) == Set(DefinitionsDecoder.tableOptionsKeys))
+        #expect(try propertyNames(definition("form")) == Set(DefinitionsDecoder.formKeys))
+        #expect(try propertyNames(definition("formSection")) == Set(DefinitionsDecoder.formSectionKeys))
+        #expect(try propertyNames(definition("formRow")) == Set(DefinitionsDecoder.formRowKeys))
+        #expect(try propertyNames(definition("formRules")) == Set(DefinitionsDecoder.formRuleKeys))
+        #expect(try propertyNames(definition("formCondition")) == Set(DefinitionsDecoder.formConditionKeys))
+        #expect(try propertyNames(definition("formOptions")) == ["enum"])
     }
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
@@ -51,6 +57,7 @@ import Testing
         for name in [
             "options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount",
             "table", "tableSection", "tableRow", "tableOptions",
+            "form", "formSection", "formRow", "formRules", "formCondition", "formOptions",
         ] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }
@@ -61,6 +68,8 @@ import Testing
         #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
         #expect(try enumValues(definition("tableRow"), "kind") == TableRowDefinition.Kind.allCases.map(\.rawValue))
+        #expect(try enumValues(definition("formRow"), "kind") == FormRowDefinition.Kind.allCases.map(\.rawValue))
+        #expect(try enumValues(definition("formRow"), "mode") == FormRowDefinition.DateMode.allCases.map(\.rawValue))
         let options = try #require(definition("options")["properties"] as? [String: Any])
         let platforms = try #require((options["platforms"] as? [String: Any])?["items"] as? [String: Any])
         #expect(platforms["enum"] as? [String] == FileOptions.Platform.allCases.map(\.rawValue))
@@ -79,6 +88,9 @@ import Testing
         #expect(try definition("table")["required"] as? [String] == ["sections"])
         #expect(try definition("tableSection")["required"] as? [String] == ["rows"])
         #expect(try definition("tableRow")["required"] as? [String] == ["kind", "cell"])
+        #expect(try definition("form")["required"] as? [String] == ["model", "sections"])
+        #expect(try definition("formSection")["required"] as? [String] == ["rows"])
+        #expect(try definition("formRow")["required"] as? [String] == ["kind"])
         let table = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)])
         let tableMessages = table.diagnostics.map(\.message)
         #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })

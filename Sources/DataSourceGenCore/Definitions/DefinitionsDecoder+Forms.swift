@@ -1,0 +1,158 @@
+/// Decoding of `forms`: seed 002's FormKit forms (sections of rows binding model fields to cell
+/// kinds, with rules and conditions). Shapes are checked here; which keys a kind takes, and every
+/// reference (model, fields, pickers, enums), are checked by resolution and validation.
+extension DefinitionsDecoder {
+    /// Keys of one form.
+    package static let formKeys = ["model", "sections"]
+    /// Keys of one form section.
+    package static let formSectionKeys = ["header", "footer", "visibleWhen", "rows"]
+    /// Keys of one form row.
+    package static let formRowKeys = [
+        "kind", "field", "key", "placeholder", "editable", "liveChanges", "min", "max", "step", "unit", "mode",
+        "format", "minuteInterval", "allowsZero", "options", "multiple", "emptyAllowed", "search", "picker",
+        "maxItems", "rules", "visibleWhen", "editableWhen",
+    ]
+    /// Keys of a row's `rules`.
+    package static let formRuleKeys = ["required", "minLength", "maxLength", "min", "max", "pattern", "validator", "message"]
+    /// Keys of a condition written as an object.
+    package static let formConditionKeys = ["field", "equals"]
+
+    func decodeForm(_ name: Located<String>, _ node: JSONNode) -> (FormDefinition?, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path("forms", appending: name.value))
+        let model = reader.string("model", .required)
+        let path = reader.path
+        let sections = named(&reader, "sections", .required) { name, node in decodeFormSection(name, node, form: path) }
+        reader.report(contentsOf: sections.diagnostics)
+        if let sectionsNode = reader.node("sections"), case .object(let members) = sectionsNode.value, members.isEmpty {
+            reader.report(.error(at: sectionsNode.location, "`\(reader.childPath("sections"))` is empty; give the form at least one section with rows"))
+        }
+        guard let model else { return (nil, reader.finish()) }
+        return (FormDefinition(name: name, model: model, sections: sections.values), reader.finish())
+    }
+
+    private func decodeFormSection(_ name: Located<String>, _ node: JSONNode, form: String) -> (FormSectionDefinition?, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(form, appending: "sections"), appending: name.value))
+        var section = FormSectionDefinition(name: name, rows: [])
+        section.header = reader.string("header")
+        section.footer = reader.string("footer")
+        section.visibleWhen = reader.node("visibleWhen").flatMap { formCondition($0, path: reader.childPath("visibleWhen"), into: &reader) }
+        let path = reader.path
+        let rows = named(&reader, "rows", .required) { name, node in decodeFormRow(name, node, section: path) }
+        reader.report(contentsOf: rows.diagnostics)
+        if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
+            reader.report(.error(at: rowsNode.location, "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
+        }
+        section.rows = rows.values
+        return (section, reader.finish())
+    }
+
+    private func decodeFormRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (FormRowDefinition?, [Diagnostic]) {
+        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
+        let kind = reader.string("kind", .required).flatMap { enumValue($0, FormRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader) }
+        // Every key is read even when the row is dropped, so all its problems are reported.
+        var row = FormRowDefinition(name: name, kind: kind ?? Located(.title, at: name.location))
+        row.field = reader.string("field")
+        row.key = reader.string("key")
+        row.placeholder = reader.string("placeholder")
+        row.editable = reader.bool("editable")
+        row.liveChanges = reader.bool("liveChanges")
+        row.minimum = finite(reader.double("min"), path: reader.childPath("min"), into: &reader)
+        row.maximum = finite(reader.double("max"), path: reader.childPath("max"), into: &reader)
+        row.step = finite(reader.double("step"), path: reader.childPath("step"), into: &reader)
+        row.unit = reader.string("unit")
+        row.dateMode = reader.string("mode").flatMap { enumValue($0, FormRowDefinition.DateMode.self, key: reader.childPath("mode"), into: &reader) }
+        row.dateFormat = reader.string("format")
+        row.minuteInterval = reader.int("minuteInterval")
+        row.allowsZero = reader.bool("allowsZero")
+        let optionsNode = reader.node("options")
+        row.options = optionsNode.flatMap { decodeFormOptions($0, path: reader.childPath("options"), into: &reader) }
+        row.multiple = reader.bool("multiple")
+        row.emptyAllowed = reader.bool("emptyAllowed")
+        row.search = reader.bool("search")
+        row.picker = reader.string("picker")
+        row.maxItems = reader.int("maxItems")
+        row.rules = reader.withObject("rules") { decodeFormRules(&$0) }
+        row.visibleWhen = reader.node("visibleWhen").flatMap { formCondition($0, path: reader.childPath("visibleWhen"), into: &reader) }
+        row.editableWhen = reader.node("editableWhen").flatMap { formCondition($0, path: reader.childPath("editableWhen"), into: &reader) }
+        // Without a kind, or with options given but malformed (already reported), the row is
+        // dropped rather than reported again as a row without options.
+        guard kind != nil, optionsNode == nil || row.options != nil else { return (nil, reader.finish()) }
+        return (row, reader.finish())
+    }
+
+    private func decodeFormRules(_ reader: inout JSONObjectReader) -> FormRulesDefinition {
+        var rules = FormRulesDefinition()
+        rules.required = reader.bool("required")
+        rules.minLength = reader.int("minLength")
+        rules.maxLength = reader.int("maxLength")
+        rules.min = finite(reader.double("min"), path: reader.childPath("min"), into: &reader)
+        rules.max = finite(reader.double("max"), path: reader.childPath("max"), into: &reader)
+        rules.pattern = reader.string("pattern")
+        rules.validator = reader.string("validator")
+        rules.message = reader.string("message")
+        return rules
+    }
+
+    /// `options`: an array of titles, or `{"enum": "<section enum>"}`.
+    private func decodeFormOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<FormRowDefinition.Options>? {
+        switch node.value {
+        case .array(let elements):
+            var titles: [Located<String>] = []
+            for (index, element) in elements.enumerated() {
+                guard case .string(let title) = element.value else {
+                    reader.report(JSONObjectReader.typeMismatch(at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string", found: element))
+                    continue
+                }
+                titles.append(Located(title, at: element.location))
+            }
+            return Located(.literals(titles), at: node.location)
+        case .object:
+            var object = JSONObjectReader(node, path: path)
+            let enumName = object.string("enum", .required)
+            reader.report(contentsOf: object.finish())
+            return enumName.map { Located(.sectionEnum($0), at: node.location) }
+        default:
+            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "an array of option titles, or {\"enum\": \"<section enum>\"}", found: node))
+            return nil
+        }
+    }
+
+    /// A condition: `"field"`, `"!field"`, or `{ "field": "<field>", "equals": <literal> }`.
+    private func formCondition(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> FormCondition? {
+        switch node.value {
+        case .string(let text):
+            let negated = text.hasPrefix("!")
+            let field = negated ? String(text.dropFirst()) : text
+            guard !field.isEmpty else {
+                reader.report(.error(at: node.location, "`\(path)` names no field; write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"))
+                return nil
+            }
+            return FormCondition(field: Located(field, at: node.location), test: negated ? .hasNoValue : .hasValue)
+        case .object:
+            var object = JSONObjectReader(node, path: path)
+            let field = object.string("field", .required)
+            var equals = object.node("equals", .required)
+            switch equals?.value {
+            case .array?, .object?, .null?:
+                if let node = equals {
+                    object.report(JSONObjectReader.typeMismatch(at: object.childPath("equals"), expected: "a literal: true, false, a number, a string or a section enum case name", found: node))
+                }
+                equals = nil
+            default: break
+            }
+            reader.report(contentsOf: object.finish())
+            guard let field, let equals else { return nil }
+            return FormCondition(field: field, test: .equals(Located(equals.value, at: equals.location)))
+        default:
+            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "a field name (\"field\" or \"!field\") or {\"field\": \"<field>\", \"equals\": <value>}", found: node))
+            return nil
+        }
+    }
+
+    /// A number that generated code can write: JSON5 allows `Infinity` and `NaN`.
+    private func finite(_ number: Located<Double>?, path: String, into reader: inout JSONObjectReader) -> Located<Double>? {
+        guard let number, !number.value.isFinite else { return number }
+        reader.report(.error(at: number.location, "`\(path)` must be a finite number, found \(number.value)"))
+        return nil
+    }
+}

@@ -1,0 +1,125 @@
+/// A form in the manner of seed 002 (SAP FormKit): a table screen whose rows bind fields of a
+/// model entity to FormKit cell kinds, with validation rules and visibility/editability conditions.
+package struct FormDefinition: Sendable, Hashable {
+    package var name: Located<String>
+    /// The entity the form edits (its name as declared under `entities`).
+    package var model: Located<String>
+    /// Sections in display order.
+    package var sections: [FormSectionDefinition]
+    package var location: SourceLocation { name.location }
+
+    package init(name: Located<String>, model: Located<String>, sections: [FormSectionDefinition]) {
+        self.name = name
+        self.model = model
+        self.sections = sections
+    }
+}
+
+/// When a section or row is shown or editable: while a field of the model has a value (`"field"`),
+/// has none (`"!field"`), or equals a literal (`{ "field": …, "equals": … }`).
+package struct FormCondition: Sendable, Hashable {
+    package enum Test: Sendable, Hashable {
+        /// The field has a value (a non-empty string or collection, a non-nil optional, `true`).
+        case hasValue
+        /// The field has no value.
+        case hasNoValue
+        /// The field equals this JSON literal (a Bool, number, string or section enum case name).
+        case equals(Located<JSONValue>)
+    }
+
+    /// The field's name as written (a field of the model).
+    package var field: Located<String>
+    package var test: Test
+
+    package init(field: Located<String>, test: Test) {
+        self.field = field
+        self.test = test
+    }
+}
+
+/// One section of a form.
+package struct FormSectionDefinition: Sendable, Hashable {
+    package var name: Located<String>
+    package var header: Located<String>?
+    package var footer: Located<String>?
+    package var visibleWhen: FormCondition?
+    /// Rows in display order.
+    package var rows: [FormRowDefinition]
+
+    package init(name: Located<String>, rows: [FormRowDefinition]) {
+        self.name = name
+        self.rows = rows
+    }
+}
+
+/// Validation rules of one row's field, evaluated on change and on demand.
+package struct FormRulesDefinition: Sendable, Hashable {
+    package var required: Located<Bool>?
+    package var minLength: Located<Int>?
+    package var maxLength: Located<Int>?
+    package var min: Located<Double>?
+    package var max: Located<Double>?
+    /// A regular expression the whole value must match.
+    package var pattern: Located<String>?
+    /// The name of an app validator (a method of the form's generated `Validating` protocol).
+    package var validator: Located<String>?
+    /// The message shown for any failing rule, instead of the defaults.
+    package var message: Located<String>?
+
+    package init() {}
+}
+
+/// One row of a form: a FormKit cell kind bound to one field of the model.
+package struct FormRowDefinition: Sendable, Hashable {
+    /// FormKit's cells (seed 002), by the value type each edits.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        case title, note, keyValue, textField, simpleProperty
+        case `switch`, slider, stepper, rating, datePicker, durationPicker
+        case valuePicker, segmentedControl, filter, listPicker, attachments
+    }
+
+    /// Where a value picker's, segmented control's or filter's options come from.
+    package enum Options: Sendable, Hashable {
+        case literals([Located<String>])
+        /// A section enum's cases (their header titles are shown).
+        case sectionEnum(Located<String>)
+    }
+
+    /// `datePicker` modes (`UIDatePicker.Mode`).
+    package enum DateMode: String, Sendable, Hashable, CaseIterable {
+        case date, time, dateAndTime
+    }
+
+    package var name: Located<String>
+    package var kind: Located<Kind>
+    /// The bound field of the model; the row's name when not given (none for `attachments`).
+    package var field: Located<String>?
+    /// The cell's key label (FormKit's `keyName`); the row's name, words separated, by default.
+    package var key: Located<String>?
+    package var placeholder: Located<String>?
+    package var editable: Located<Bool>?
+    package var liveChanges: Located<Bool>?
+    package var minimum: Located<Double>?
+    package var maximum: Located<Double>?
+    package var step: Located<Double>?
+    package var unit: Located<String>?
+    package var dateMode: Located<DateMode>?
+    package var dateFormat: Located<String>?
+    package var minuteInterval: Located<Int>?
+    package var allowsZero: Located<Bool>?
+    package var options: Located<Options>?
+    package var multiple: Located<Bool>?
+    package var emptyAllowed: Located<Bool>?
+    package var search: Located<Bool>?
+    /// A list picker of this file (`pickers`) whose data source lists the options.
+    package var picker: Located<String>?
+    package var maxItems: Located<Int>?
+    package var rules: FormRulesDefinition?
+    package var visibleWhen: FormCondition?
+    package var editableWhen: FormCondition?
+
+    package init(name: Located<String>, kind: Located<Kind>) {
+        self.name = name
+        self.kind = kind
+    }
+}

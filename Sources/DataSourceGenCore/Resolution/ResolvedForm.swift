@@ -1,0 +1,47 @@
+/// A form with its Swift names chosen and its references resolved: the model entity, each row's
+/// field, options, picker and conditions. A row whose field did not resolve keeps `field == nil`
+/// (reported here); planning never sees a form with an error.
+struct ResolvedForm: Sendable {
+    var definition: FormDefinition
+    var typeName: String
+    var model: ResolvedEntity
+    var sections: [ResolvedFormSection]
+    /// Every row of every section, in display order.
+    var rows: [ResolvedFormRow] { sections.flatMap(\.rows) }
+}
+
+/// A resolved condition: the model field it reads.
+struct ResolvedFormCondition: Sendable {
+    var definition: FormCondition
+    var field: ResolvedField
+    /// The section enum of a field of enum type (optional or not), whose cases `equals` names.
+    var enumSection: ResolvedSection?
+}
+
+/// One section of a form.
+struct ResolvedFormSection: Sendable {
+    var definition: FormSectionDefinition
+    /// The section's case in the generated `Section` enum.
+    var caseName: String
+    var visibleWhen: ResolvedFormCondition?
+    var rows: [ResolvedFormRow]
+}
+
+/// One row of a form.
+struct ResolvedFormRow: Sendable {
+    var definition: FormRowDefinition
+    /// The row's case in the generated `Field` enum.
+    var caseName: String
+    /// The bound field; `nil` for attachments, or when the name did not resolve (reported).
+    var field: ResolvedField?
+    var options: ResolvedFormOptions?
+    var picker: ResolvedPicker?
+    var visibleWhen: ResolvedFormCondition?
+    var editableWhen: ResolvedFormCondition?
+}
+
+/// Where a row's options come from, resolved.
+enum ResolvedFormOptions: Sendable {
+    case literals([Located<String>])
+    case sectionEnum(ResolvedSection)
+}
