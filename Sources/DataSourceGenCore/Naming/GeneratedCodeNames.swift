@@ -29,6 +29,9 @@ enum GeneratedCodeNames {
             "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio",
             "TableSchemeRadioOption", "TableSchemeAccordion", "TableSchemeAccordionItem",
             "TableSchemeTableViewDataSource", "DuplicateIdentifierPolicy", "AnyObject",
+            // Forms: the runtime's form engine and rule helpers.
+            "FormDefinition", "FormSection", "FormRowLayout", "FormRules", "FormScheme", "FormRow",
+            "FormTableViewDataSource",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
@@ -41,6 +44,9 @@ enum GeneratedCodeNames {
 
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
     static let tableNestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
+
+    /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
+    static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating"]
 
     /// Members a generated table's `Section` enum has besides its cases.
     static let tableSectionMembers: Set<String> = ["hashValue"]

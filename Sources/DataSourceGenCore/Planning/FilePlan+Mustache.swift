@@ -50,6 +50,8 @@ extension FilePlan: MustacheRepresentable {
             "sectionControllers": sectionControllers.mustacheValue,
             "tables": tables.mustacheValue,
             "importsUIKitForTables": importsUIKitForTables.mustacheValue,
+            "forms": forms.mustacheValue,
+            "importsSAPFioriForForms": importsSAPFioriForForms.mustacheValue,
         ])
     }
 }

@@ -24,6 +24,9 @@ struct FilePlan: Hashable, Sendable {
     var tables: [TablePlan]
     /// Whether the file imports UIKit (under `#if canImport`) for tables' `UITableView` glue.
     var importsUIKitForTables: Bool
+    var forms: [FormPlan]
+    /// Whether the file imports SAPFiori and UIKit (under `#if canImport`) for forms' FormKit glue.
+    var importsSAPFioriForForms: Bool
 }
 
 /// One entity: a generated struct, or a note that the app supplies the type.

@@ -27,6 +27,8 @@ enum GenerationPlanner {
                 return plan
             },
             tables: definitions.tables.map { TablePlanner.plan($0, platforms: platforms) },
-            importsUIKitForTables: platforms.contains(.uikit) && !definitions.tables.isEmpty)
+            importsUIKitForTables: platforms.contains(.uikit) && !definitions.tables.isEmpty,
+            forms: definitions.forms.map { FormPlanner.plan($0, platforms: platforms) },
+            importsSAPFioriForForms: platforms.contains(.fiori) && !definitions.forms.isEmpty)
     }
 }

@@ -13,6 +13,7 @@ extension ValidationContext {
         if form.model.isGenerated, form.model.definition.mutable?.value != true {
             error(form.definition.model.location, "`\(path).model` is `\(form.model.definition.name.value)`, whose generated fields are constants (`let`), so the form cannot write them; add \"mutable\": true to `entities.\(form.model.definition.name.value)`")
         }
+        checkNestedNameShadowing(in: form, path: path)
         let attachments = form.rows.filter { $0.definition.kind.value == .attachments }
         for extra in attachments.dropFirst() {
             let first = attachments[0].definition.name.location
@@ -56,6 +57,23 @@ extension ValidationContext {
         checkRules(of: row, path: path)
         if let condition = row.visibleWhen { check(condition, key: "\(path).visibleWhen") }
         if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
+    }
+
+    /// Inside the form's namespace `Model`, `Section`, `Field`, `Validators` and `Validating` are
+    /// the form's own, so a model, options enum or picker of that name would silently mean them.
+    private mutating func checkNestedNameShadowing(in form: ResolvedForm, path: String) {
+        var used: [(SourceLocation, String, String)] = [(form.definition.model.location, form.model.typeName, "model")]
+        for row in form.rows {
+            if case .sectionEnum(let section)? = row.options, let location = row.definition.options?.location {
+                used.append((location, section.typeName, "sections.….rows.\(row.definition.name.value).options"))
+            }
+            if let picker = row.picker, let location = row.definition.picker?.location {
+                used.append((location, picker.typeName, "sections.….rows.\(row.definition.name.value).picker"))
+            }
+        }
+        for (location, name, key) in used where GeneratedCodeNames.formNestedTypes.contains(name) {
+            error(location, "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)")
+        }
     }
 
     /// Whether the picker and enum a row names resolved; when not (reported), its type is unknowable.
@@ -118,7 +136,7 @@ extension ValidationContext {
         if kind == .rating || row.field?.type == .standard("Int"), let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value }) {
             error(bound.location, "`\(path).rules` bounds an `Int` field with \(bound.value); use a whole number")
         }
-        if let pattern = rules.pattern, (try? NSRegularExpression(pattern: pattern.value)) == nil {
+        if let pattern = rules.pattern, (try? NSRegularExpression(pattern: "^(?:\(pattern.value))$")) == nil {
             error(pattern.location, "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern")
         }
         if let validator = rules.validator, !SwiftIdentifier.isValid(validator.value) || SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix).contains(validator.value) {

@@ -1,0 +1,76 @@
+/// Mustache contexts of form plans; key names are the template vocabulary of `Templates/README.md`.
+extension FormPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "rawNameText": rawNameText.mustacheValue,
+            "typeName": typeName.mustacheValue,
+            "modelType": modelType.mustacheValue,
+            "sections": sections.mustacheValue,
+            "rows": rows.mustacheValue,
+            "validators": validators.mustacheValue,
+            "hasValidators": (!validators.isEmpty).mustacheValue,
+            "hasRowsWithoutRules": hasRowsWithoutRules.mustacheValue,
+            "fiori": fiori.mustacheValue,
+            "cellClasses": cellClasses.map(NamedItem.init).mustacheValue,
+        ])
+    }
+}
+
+extension FormValidatorPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object(["name": name.mustacheValue, "valueType": valueType.mustacheValue])
+    }
+}
+
+extension FormSectionPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object([
+            "rawNameText": rawNameText.mustacheValue,
+            "caseName": caseName.mustacheValue,
+            "headerLiteral": headerLiteral.mustacheValue,
+            "footerLiteral": footerLiteral.mustacheValue,
+            "visibleWhen": visibleWhen.mustacheValue,
+            "rows": rows.mustacheValue,
+        ])
+    }
+}
+
+extension FormRowPlan: MustacheRepresentable {
+    /// Also one flag per kind (`isTitle`, `isSwitch`, …), exactly one of them true.
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = [
+            "rawNameText": rawNameText.mustacheValue,
+            "caseName": caseName.mustacheValue,
+            "kind": kind.rawValue.mustacheValue,
+            "cellClass": cellClass.mustacheValue,
+            "field": field.mustacheValue,
+            "valueType": valueType.mustacheValue,
+            "keyLiteral": keyLiteral.mustacheValue,
+            "visibleWhen": visibleWhen.mustacheValue,
+            "editableWhen": editableWhen.mustacheValue,
+            "rules": rules.mustacheValue,
+            "placeholderLiteral": placeholderLiteral.mustacheValue,
+            "tracksLiveChanges": tracksLiveChanges.map { $0 ? "true" : "false" }.mustacheValue,
+            "minimum": minimum.mustacheValue,
+            "maximum": maximum.mustacheValue,
+            "step": step.mustacheValue,
+            "unitLiteral": unitLiteral.mustacheValue,
+            "dateMode": dateMode.mustacheValue,
+            "dateFormatLiteral": dateFormatLiteral.mustacheValue,
+            "minuteInterval": minuteInterval.mustacheValue,
+            "allowsZero": allowsZero.map { $0 ? "true" : "false" }.mustacheValue,
+            "optionTitlesLiteral": optionTitlesLiteral.mustacheValue,
+            "optionEnum": optionEnum.mustacheValue,
+            "allowsMultipleSelection": allowsMultipleSelection.map { $0 ? "true" : "false" }.mustacheValue,
+            "allowsEmptySelection": allowsEmptySelection.map { $0 ? "true" : "false" }.mustacheValue,
+            "isSearchEnabled": isSearchEnabled.map { $0 ? "true" : "false" }.mustacheValue,
+            "pickerType": pickerType.mustacheValue,
+            "maxItems": maxItems.mustacheValue,
+        ]
+        for candidate in FormRowDefinition.Kind.allCases {
+            let name = candidate.rawValue
+            members["is" + name.prefix(1).uppercased() + name.dropFirst()] = .bool(candidate == kind)
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,75 @@
+/// One form, ready to render: a `FormDefinition` namespace (sections, fields, layout with its
+/// conditions, validation with its rules) and, for `fiori`, the FormKit glue.
+struct FormPlan: Hashable, Sendable {
+    var rawNameText: String
+    var typeName: String
+    var modelType: String
+    var sections: [FormSectionPlan]
+    /// Every row in display order.
+    var rows: [FormRowPlan]
+    /// The app validators the rules name, one method each, in first-use order.
+    var validators: [FormValidatorPlan]
+    /// Whether some row has no rules (so `validate` needs a `default`).
+    var hasRowsWithoutRules: Bool
+    /// Whether the file asks for `fiori`: the FormKit cells and data source.
+    var fiori: Bool
+    /// The FormKit cell classes the rows use, each once, in first-use order.
+    var cellClasses: [String]
+}
+
+/// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
+struct FormValidatorPlan: Hashable, Sendable {
+    var name: String
+    var valueType: String
+}
+
+/// One section: its case, titles, and when it shows (a Swift condition over `model`, or `nil`).
+struct FormSectionPlan: Hashable, Sendable {
+    var rawNameText: String
+    var caseName: String
+    var headerLiteral: String?
+    var footerLiteral: String?
+    var visibleWhen: String?
+    var rows: [FormRowPlan]
+}
+
+/// One row. Conditions and rules are Swift expressions over `model` (and `validators`), written
+/// by the planner from the definitions' vocabulary so the templates only place them.
+struct FormRowPlan: Hashable, Sendable {
+    var rawNameText: String
+    var caseName: String
+    var kind: FormRowDefinition.Kind
+    /// The FormKit cell class (`FUITitleFormCell`, …).
+    var cellClass: String
+    /// The bound property of the model; `nil` for attachments.
+    var field: String?
+    var valueType: String?
+    /// The key label, a Swift string literal.
+    var keyLiteral: String
+    var visibleWhen: String?
+    /// `false`, or a condition; `nil` when always editable.
+    var editableWhen: String?
+    /// The rules as one expression (`FormRules.required(model.title) ?? …`), or `nil` for none.
+    var rules: String?
+    var placeholderLiteral: String?
+    var tracksLiveChanges: Bool?
+    var minimum: String?
+    var maximum: String?
+    var step: String?
+    var unitLiteral: String?
+    /// `date`, `time` or `dateAndTime`.
+    var dateMode: String?
+    var dateFormatLiteral: String?
+    var minuteInterval: String?
+    var allowsZero: Bool?
+    /// Option titles as a Swift array literal (for enum options, the cases' titles), if any.
+    var optionTitlesLiteral: String?
+    /// The section enum a value picker's field is typed with (options map index ↔ case).
+    var optionEnum: String?
+    var allowsMultipleSelection: Bool?
+    var allowsEmptySelection: Bool?
+    var isSearchEnabled: Bool?
+    /// The generated list picker whose Fiori data source lists a list picker row's choices.
+    var pickerType: String?
+    var maxItems: String?
+}

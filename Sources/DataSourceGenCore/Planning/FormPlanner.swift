@@ -1,0 +1,138 @@
+/// Plans one validated form: names, the FormKit class per kind, and the Swift expressions of its
+/// conditions and rules (over `model` and `validators`, calling the runtime's `FormRules`).
+enum FormPlanner {
+    static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
+        let sections = form.sections.map { section in
+            FormSectionPlan(
+                rawNameText: OneLineText.make(section.definition.name.value), caseName: section.caseName,
+                headerLiteral: section.definition.header.map { SwiftStringLiteral.make($0.value) },
+                footerLiteral: section.definition.footer.map { SwiftStringLiteral.make($0.value) },
+                visibleWhen: section.visibleWhen.map(expression), rows: section.rows.map(plan))
+        }
+        let rows = sections.flatMap(\.rows)
+        var validators: [FormValidatorPlan] = []
+        for row in form.rows {
+            guard let name = row.definition.rules?.validator?.value, let field = row.field else { continue }
+            let validator = FormValidatorPlan(name: name, valueType: field.type.swiftText)
+            if !validators.contains(validator) { validators.append(validator) }
+        }
+        var classes: [String] = []
+        for row in rows where !classes.contains(row.cellClass) { classes.append(row.cellClass) }
+        return FormPlan(
+            rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName, modelType: form.model.typeName,
+            sections: sections, rows: rows, validators: validators, hasRowsWithoutRules: rows.contains { $0.rules == nil },
+            fiori: platforms.contains(.fiori), cellClasses: classes)
+    }
+
+    /// The FormKit cell class of each kind (seed 002).
+    static func cellClass(of kind: FormRowDefinition.Kind) -> String {
+        switch kind {
+        case .title: "FUITitleFormCell"
+        case .note: "FUINoteFormCell"
+        case .keyValue: "FUIKeyValueFormCell"
+        case .textField: "FUITextFieldFormCell"
+        case .simpleProperty: "FUISimplePropertyFormCell"
+        case .switch: "FUISwitchFormCell"
+        case .slider: "FUISliderFormCell"
+        case .stepper: "FUIStepperFormCell"
+        case .rating: "FUIRatingControlFormCell"
+        case .datePicker: "FUIDatePickerFormCell"
+        case .durationPicker: "FUIDurationPickerFormCell"
+        case .valuePicker: "FUIValuePickerFormCell"
+        case .segmentedControl: "FUISegmentedControlFormCell"
+        case .filter: "FUIFilterFormCell"
+        case .listPicker: "FUIListPickerFormCell"
+        case .attachments: "FUIAttachmentsFormCell"
+        }
+    }
+
+    private static func plan(_ row: ResolvedFormRow) -> FormRowPlan {
+        let definition = row.definition
+        let kind = definition.kind.value
+        var plan = FormRowPlan(
+            rawNameText: OneLineText.make(definition.name.value), caseName: row.caseName, kind: kind,
+            cellClass: cellClass(of: kind), field: row.field?.swiftName, valueType: row.field?.type.swiftText,
+            keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
+        plan.visibleWhen = row.visibleWhen.map(expression)
+        plan.editableWhen = definition.editable?.value == false ? "false" : row.editableWhen.map(expression)
+        plan.rules = row.field.map { rules(of: row, field: $0) } ?? nil
+        plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
+        plan.tracksLiveChanges = definition.liveChanges?.value
+        let isFloat = kind == .slider
+        plan.minimum = definition.minimum.map { number($0.value, float: isFloat) }
+        plan.maximum = definition.maximum.map { number($0.value, float: isFloat) }
+        plan.step = definition.step.map { "\($0.value)" }
+        plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
+        plan.dateMode = kind == .datePicker ? (definition.dateMode?.value ?? .dateAndTime).rawValue : nil
+        plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
+        plan.minuteInterval = definition.minuteInterval.map { "\($0.value)" }
+        plan.allowsZero = definition.allowsZero?.value
+        switch row.options {
+        case .literals(let titles)?:
+            plan.optionTitlesLiteral = "[" + titles.map { SwiftStringLiteral.make($0.value) }.joined(separator: ", ") + "]"
+        case .sectionEnum(let section)?:
+            let titles = section.cases.map { $0.definition.title?.value ?? $0.definition.name.value }
+            plan.optionTitlesLiteral = "[" + titles.map(SwiftStringLiteral.make).joined(separator: ", ") + "]"
+            if case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
+        case nil: break
+        }
+        plan.allowsMultipleSelection = definition.multiple?.value
+        plan.allowsEmptySelection = definition.emptyAllowed?.value
+        plan.isSearchEnabled = definition.search?.value
+        plan.pickerType = row.picker?.typeName
+        plan.maxItems = definition.maxItems.map { "\($0.value)" }
+        return plan
+    }
+
+    /// A condition as a Swift `Bool` expression over `model`.
+    static func expression(_ condition: ResolvedFormCondition) -> String {
+        let value = "model.\(condition.field.swiftName)"
+        switch condition.definition.test {
+        case .hasValue: return "FormRules.hasValue(\(value))"
+        case .hasNoValue: return "!FormRules.hasValue(\(value))"
+        case .equals(let literal):
+            let swift = FormConditionLiterals.swiftLiteral(literal.value, condition.field.type, enumSection: condition.enumSection)
+            return "\(value) == \(swift ?? "nil")"
+        }
+    }
+
+    /// The rules as one expression, the first failing rule's message winning; `nil` for none.
+    private static func rules(of row: ResolvedFormRow, field: ResolvedField) -> String? {
+        let value = "model.\(field.swiftName)"
+        let rules = row.definition.rules
+        let message = rules?.message.map { ", message: " + SwiftStringLiteral.make($0.value) } ?? ""
+        var checks: [String] = []
+        if rules?.required?.value == true { checks.append("FormRules.required(\(value)\(message))") }
+        if rules?.minLength != nil || rules?.maxLength != nil {
+            let low = rules?.minLength.map { "\($0.value)" } ?? "nil"
+            let high = rules?.maxLength.map { "\($0.value)" } ?? "nil"
+            checks.append("FormRules.length(\(value), min: \(low), max: \(high)\(message))")
+        }
+        let isInt = field.type == .standard("Int")
+        var low = rules?.min?.value
+        var high = rules?.max?.value
+        if row.definition.kind.value == .rating {  // FormKit's rating control shows 0 to 5 stars
+            low = Swift.max(low ?? 0, 0)
+            high = Swift.min(high ?? 5, 5)
+        }
+        if low != nil || high != nil {
+            let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } ?? "nil" }
+            checks.append("FormRules.range(\(value), min: \(bound(low)), max: \(bound(high))\(message))")
+        }
+        if let pattern = rules?.pattern { checks.append("FormRules.pattern(\(value), \(SwiftStringLiteral.make(pattern.value))\(message))") }
+        if let validator = rules?.validator { checks.append("validators.\(validator.value)(\(value))") }
+        return checks.isEmpty ? nil : checks.joined(separator: " ?? ")
+    }
+
+    private static func number(_ value: Double, float: Bool) -> String {
+        float ? "\(Float(value))" : "\(value)"
+    }
+
+    /// The default key label: the row's name in words, the first capitalized (`dueDate` → "Due date").
+    static func keyLabel(_ name: String) -> String {
+        let words = IdentifierWords.split(name)
+        guard let first = words.first else { return name }
+        let rest = words.dropFirst().map { IdentifierWords.isAcronym($0) ? $0 : $0.lowercased() }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The rules generated validation calls, each returning the message of a failure or `nil`.
+/// `message` is the definitions' text for the field; without it each rule has a short English
+/// default, given in its documentation. Length and pattern rules let an empty value pass, so
+/// that "optional, but well-formed when given" needs no extra rule: combine with ``required(_:message:)``.
+public enum FormRules {
+    /// Fails when `value` is not given (see ``FormValue``). Default message: "Required".
+    public static func required(_ value: some FormValue, message: String? = nil) -> String? {
+        value.isFormValueGiven ? nil : message ?? "Required"
+    }
+
+    /// Fails when `value` has fewer than `min` or more than `max` characters (grapheme clusters,
+    /// as a user counts them). Defaults: "At least N characters", "At most N characters".
+    public static func length(_ value: String, min: Int?, max: Int?, message: String? = nil) -> String? {
+        guard !value.isEmpty else { return nil }
+        let count = value.count
+        if let min, count < min { return message ?? "At least \(min) character\(min == 1 ? "" : "s")" }
+        if let max, count > max { return message ?? "At most \(max) character\(max == 1 ? "" : "s")" }
+        return nil
+    }
+
+    /// ``length(_:min:max:message:)`` for optional text; `nil` passes.
+    public static func length(_ value: String?, min: Int?, max: Int?, message: String? = nil) -> String? {
+        value.flatMap { length($0, min: min, max: max, message: message) }
+    }
+
+    /// Fails when `value` is below `min` or above `max`. Defaults: "At least N", "At most N",
+    /// or "Between N and M" when both bounds are given.
+    public static func range<Value: Comparable>(_ value: Value, min: Value?, max: Value?, message: String? = nil) -> String? {
+        let tooLow = min.map { value < $0 } ?? false
+        let tooHigh = max.map { value > $0 } ?? false
+        guard tooLow || tooHigh else { return nil }
+        if let message { return message }
+        switch (min, max) {
+        case (let low?, let high?): return "Between \(low) and \(high)"
+        case (let low?, nil): return "At least \(low)"
+        case (nil, let high?): return "At most \(high)"
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Fails when non-empty `value` does not match `pattern` as a whole (anchors are implied).
+    /// Default message: "Not in the expected format". A pattern that does not compile (the
+    /// generator refuses those) is reported (``RuntimeMisuse``) and lets the value pass.
+    public static func pattern(_ value: String, _ pattern: String, message: String? = nil) -> String? {
+        guard !value.isEmpty else { return nil }
+        let expression: NSRegularExpression
+        do {
+            // Anchoring the whole pattern (not just checking the first match's range) makes
+            // alternations such as `a|ab` match "ab" as a whole.
+            expression = try NSRegularExpression(pattern: "^(?:\(pattern))$")
+        } catch {
+            RuntimeMisuse.report("FormRules.pattern: \"\(pattern)\" is not a regular expression (\(error)); fix the rule's pattern.")
+            return nil
+        }
+        let match = expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value))
+        return match != nil ? nil : message ?? "Not in the expected format"
+    }
+
+    /// ``pattern(_:_:message:)`` for optional text; `nil` passes.
+    public static func pattern(_ value: String?, _ pattern: String, message: String? = nil) -> String? {
+        value.flatMap { FormRules.pattern($0, pattern, message: message) }
+    }
+
+    /// Whether `value` is given: the test of a `"visibleWhen": "field"` condition.
+    public static func hasValue(_ value: some FormValue) -> Bool {
+        value.isFormValueGiven
+    }
+}

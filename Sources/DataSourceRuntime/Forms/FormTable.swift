@@ -1,0 +1,21 @@
+/// A form as a table scheme: the state is the model and the messages shown, the layout the
+/// form's layout with each row's message. ``FormScheme`` keeps one ``TableScheme`` of it, so
+/// forms reuse the engine's diffing, staging for UIKit and O(1) lookups.
+enum FormTable<Definition: FormDefinition>: TableSchemeDefinition {
+    typealias Section = Definition.Section
+    typealias Row = FormRow<Definition.Field>
+
+    struct State {
+        var model: Definition.Model
+        /// The messages shown, only ever for visible fields.
+        var messages: [Definition.Field: String] = [:]
+    }
+
+    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
+        Definition.layout(of: state.model).map { section in
+            TableSchemeSection(
+                section.id, header: section.header, footer: section.footer,
+                rows: section.rows.map { FormRow(id: $0.field, isEditable: $0.isEditable, message: state.messages[$0.field]) })
+        }
+    }
+}

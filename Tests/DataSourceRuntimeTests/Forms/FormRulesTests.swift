@@ -1,0 +1,62 @@
+import DataSourceRuntime
+import Foundation
+import Testing
+
+/// The rule helpers generated validation calls: what passes, what fails, and the messages.
+@Suite struct FormRulesTests {
+    @Test func requiredAsksForAGivenValue() {
+        #expect(FormRules.required("") == "Required")
+        #expect(FormRules.required(" \n\t") == "Required")
+        #expect(FormRules.required("x") == nil)
+        #expect(FormRules.required(String?.none, message: "Give a name") == "Give a name")
+        #expect(FormRules.required(Optional(" ")) == "Required")
+        #expect(FormRules.required([Int]()) == "Required" && FormRules.required([0]) == nil)
+        #expect(FormRules.required(Set<String>()) == "Required")
+        #expect(FormRules.required(false) == "Required" && FormRules.required(true) == nil)
+        #expect(FormRules.required(0) == nil && FormRules.required(0.0) == nil && FormRules.required(Float(0)) == nil)
+        #expect(FormRules.required(Date(timeIntervalSince1970: 0)) == nil)
+    }
+
+    @Test func lengthCountsWhatAUserSees() {
+        #expect(FormRules.length("e\u{301}te\u{301}", min: 3, max: nil) == nil)  // "été", decomposed: 3 characters
+        #expect(FormRules.length("ab", min: 3, max: nil) == "At least 3 characters")
+        #expect(FormRules.length("abcd", min: nil, max: 3) == "At most 3 characters")
+        #expect(FormRules.length("ab", min: nil, max: 1) == "At most 1 character")
+        #expect(FormRules.length("", min: 3, max: nil) == nil)  // empty passes: combine with required
+        #expect(FormRules.length(String?.none, min: 3, max: 5) == nil)
+        #expect(FormRules.length(Optional("ab"), min: 3, max: 5, message: "3 to 5") == "3 to 5")
+    }
+
+    @Test func rangeNamesTheBoundsGiven() {
+        #expect(FormRules.range(0.4, min: 0.5, max: nil) == "At least 0.5")
+        #expect(FormRules.range(6, min: nil, max: 5) == "At most 5")
+        #expect(FormRules.range(-1, min: 0, max: 5) == "Between 0 and 5")
+        #expect(FormRules.range(Float(2), min: 0, max: 5) == nil)
+        #expect(FormRules.range(5, min: 0, max: 5) == nil && FormRules.range(0, min: 0, max: 5) == nil)
+        #expect(FormRules.range(9, min: nil, max: 5, message: "Too many") == "Too many")
+    }
+
+    @Test func patternMatchesTheWholeValue() {
+        #expect(FormRules.pattern("WR-12", "WR-[0-9]+") == nil)
+        #expect(FormRules.pattern("xWR-12", "WR-[0-9]+") == "Not in the expected format")
+        #expect(FormRules.pattern("WR-12x", "WR-[0-9]+") == "Not in the expected format")
+        #expect(FormRules.pattern("ab", "a|ab") == nil)  // an alternation matches as a whole
+        #expect(FormRules.pattern("WR-1", "^WR-[0-9]+$") == nil)  // explicit anchors are harmless
+        #expect(FormRules.pattern("", "[0-9]+") == nil)
+        #expect(FormRules.pattern(String?.none, "[0-9]+") == nil)
+        #expect(FormRules.pattern(Optional("x"), "[0-9]+", message: "Digits only") == "Digits only")
+    }
+
+    @Test func anInvalidPatternIsReportedAndPasses() {
+        let reports = MisuseRecorder()
+        let result = reports.capture { FormRules.pattern("x", "([") }
+        #expect(result == nil)
+        #expect(reports.messages.count == 1 && reports.messages[0].contains("\"([\" is not a regular expression"))
+    }
+
+    @Test func conditionsAskWhetherAValueIsGiven() {
+        #expect(FormRules.hasValue(true) && !FormRules.hasValue(false))
+        #expect(FormRules.hasValue("a") && !FormRules.hasValue(""))
+        #expect(!FormRules.hasValue(Int?.none) && FormRules.hasValue(Optional(0)))
+    }
+}

@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+import DataSourceRuntime
+import Foundation
+import Testing
+
+/// The app's validator the `WorkRequest` definitions name: company addresses only.
+struct CompanyContactValidator: WorkRequestForm.Validating {
+    func checkContact(_ value: String) -> String? {
+        value.hasSuffix("@example.com") ? nil : "Use a company address"
+    }
+}
+
+extension WorkRequest {
+    /// A new request as the create screen starts it.
+    static var blank: WorkRequest {
+        WorkRequest(
+            title: "", notes: nil, requestID: "WR-1", contact: "", location: "Harbour", isUrgent: false, distance: 0,
+            hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 3_600, priority: 0, workGroup: .construction,
+            skills: [], crew: [], equipment: [])
+    }
+}
+
+/// The generated `WorkRequestForm` (WorkRequest.datasources.json) on the headless host: edits
+/// write the model through key paths, conditions show and hide rows and sections and change
+/// editability as one valid update, and rules of every kind show and clear their messages.
+@Suite struct WorkRequestFormTests {
+    typealias Form = FormScheme<WorkRequestForm>
+
+    static func host(_ form: Form) -> HeadlessListHost<FormRow<WorkRequestForm.Field>> {
+        var host = HeadlessListHost<FormRow<WorkRequestForm.Field>>()
+        host.reloadData(from: form)
+        return host
+    }
+
+    @Test func layoutFollowsTheDefinitionsAndTheModel() throws {
+        var form = Form(model: .blank, validators: CompanyContactValidator())
+        var host = Self.host(form)
+        #expect(host.sections.map { $0.map(\.id) } == [
+            [.title, .notes, .requestID, .contact, .location],
+            [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup],
+            [.photos],
+        ])
+        #expect(host.headerTitles == [nil, "Details", "Attachments"])
+        #expect(host.sections[0][2].isEditable == false)  // "editable": false
+        #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
+        try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
+        #expect(host.sections.map(\.count) == [5, 8, 2, 1])
+        #expect(form.model.isUrgent)
+        try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
+        #expect(host.sections[2].map(\.id) == [.skills, .crew, .equipment])
+        try host.apply(form.set(\.workGroup, to: .repair, validating: .workGroup), from: form)
+        #expect(host.sections[1][3] == FormRow(id: .rating, isEditable: true, message: nil))
+    }
+
+    @Test func rulesShowAndClearTheirMessages() throws {
+        var form = Form(model: .blank, validators: CompanyContactValidator())
+        var host = Self.host(form)
+        #expect(!form.isValid)
+        #expect(form.firstInvalidField == .title)
+        try host.apply(form.validateAll(), from: form)
+        #expect(form.messages == [.title: "Required", .contact: "Enter an e-mail address"])
+        try host.apply(form.set(\.title, to: String(repeating: "x", count: 61), validating: .title), from: form)
+        #expect(form.messages[.title] != nil && form.messages[.title] != "Required")
+        try host.apply(form.set(\.title, to: "Leaking tap", validating: .title), from: form)
+        try host.apply(form.set(\.contact, to: "pat@elsewhere.org", validating: .contact), from: form)
+        #expect(form.messages == [.contact: "Use a company address"])
+        try host.apply(form.set(\.contact, to: "pat@example.com", validating: .contact), from: form)
+        try host.apply(form.set(\.hours, to: 0, validating: .hours), from: form)
+        #expect(form.messages == [.hours: "At least 0.5"] || form.messages.keys.sorted { "\($0)" < "\($1)" } == [.hours])
+        try host.apply(form.set(\.hours, to: 2, validating: .hours), from: form)
+        #expect(form.messages.isEmpty && form.isValid)
+        // The staffing section's rules apply only while it is shown.
+        try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
+        #expect(!form.isValid && form.firstInvalidField == .skills)
+        try host.apply(form.update { $0.skills = [0]; $0.crew = [1, 2] }, from: form)
+        #expect(form.isValid)
+        #expect(host.sections.flatMap { $0 }.allSatisfy { $0.message == nil })
+    }
+
+    @Test func ratingIsKeptToFiveStars() {
+        var model = WorkRequest.blank
+        model.rating = 6
+        #expect(WorkRequestForm.validate(.rating, of: model, with: CompanyContactValidator()) != nil)
+        model.rating = 5
+        #expect(WorkRequestForm.validate(.rating, of: model, with: CompanyContactValidator()) == nil)
+    }
+}
+#endif
