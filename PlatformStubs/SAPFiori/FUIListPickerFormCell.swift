@@ -1,7 +1,10 @@
 /// In the SDK a FUIBaseTableViewCell subclass with validation drawing; only its place above
 /// UITableViewCell matters here.
 @objc @MainActor
-open class FUIInlineValidationTableViewCell: UITableViewCell {}
+open class FUIInlineValidationTableViewCell: UITableViewCell, @preconcurrency FUIInlineValidation {
+    /// The message shown under the cell's content, or `nil` for none.
+    open var validationMessage: String? { get { fatalError() } set {} }
+}
 
 /// The form cell showing a key and the selected values, opening its `listPicker`. (The SDK also
 /// conforms it to FUIPickerFormCell, whose associated-type machinery is not declared here.)
@@ -20,4 +23,6 @@ open class FUIListPickerFormCell: FUIInlineValidationTableViewCell {
     open var isEditable: Bool { get { fatalError() } set {} }
     open var onChangeHandler: (([Int]) -> Void)? { get { fatalError() } set {} }
     open var listPicker: FUIListPicker { fatalError() }
+    /// The label showing the selection; the app sets its text (seed 002).
+    open var valueLabel: UILabel { fatalError() }
 }

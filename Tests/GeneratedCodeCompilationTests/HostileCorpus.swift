@@ -14,6 +14,9 @@ enum HostileCorpus {
         case sectionController
         /// As a table's name, and as its flag, section, row, option title and header text.
         case table
+        /// As a form's name, and as its model field, section, row, key, placeholder, option title,
+        /// rule message, header text and condition literal.
+        case form
     }
 
     /// The cell class the `table` role's files name, declared once for a batch.
@@ -76,6 +79,8 @@ enum HostileCorpus {
             return [("", ["entities": ["Item \(k)": item], "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]]])]
         case .table:
             return tables(name: name, index: k)
+        case .form:
+            return forms(name: name, index: k)
         case .sectionController:
             return [("", [
                 "entities": ["Item \(k)": item],
@@ -112,6 +117,35 @@ enum HostileCorpus {
             ],
         ]
         let named: [String: Any] = ["types": [cell: [String: Any]()], "tables": [name: table(["zzA": ["kind": "basic", "cell": cell]])]]
+        return [("-names", names), ("-type", named)]
+    }
+
+    /// A form using `name` in every position, and a form of that name.
+    private static func forms(name: String, index k: Int) -> [(String, [String: Any])] {
+        let model: [String: Any] = ["mutable": true, "fields": [name: "String", "zzFlag": "Bool", "zzCount": "Int", "zzNote": "String?"]]
+        let row: [String: Any] = [
+            "kind": "textField", "key": name, "placeholder": name, "visibleWhen": "zzFlag",
+            "editableWhen": ["field": name, "equals": name],
+            "rules": ["required": true, "maxLength": 5, "pattern": "[a-z]*", "message": name],
+        ]
+        let names: [String: Any] = [
+            "options": ["platforms": ["fiori"]],
+            "entities": ["Model\(k)": model],
+            "forms": [
+                "Form \(k)": ["model": "Model\(k)", "sections": [
+                    name: ["header": name, "footer": name, "visibleWhen": name, "rows": [
+                        name: row,
+                        "zzFlag": ["kind": "switch", "key": name],
+                        "zzCount": ["kind": "segmentedControl", "options": [name, "b"], "visibleWhen": ["field": "zzNote", "equals": name]],
+                        "zzNote": ["kind": "note", "placeholder": name, "rules": ["maxLength": 3, "message": name]],
+                    ]],
+                ]],
+            ],
+        ]
+        let named: [String: Any] = [
+            "entities": ["Named model \(k)": model],
+            "forms": [name: ["model": "Named model \(k)", "sections": ["zzS": ["rows": ["zzFlag": ["kind": "switch"]]]]]],
+        ]
         return [("-names", names), ("-type", named)]
     }
 

@@ -51,6 +51,7 @@ import Testing
              (.duration, true), (.priority, true), (.workGroup, true)],
         ]
         if model.isUrgent { sections.append([(.skills, true), (.crew, true)] + (model.priority == 2 ? [(.equipment, true)] : [])) }
+        sections.append([(.approvers, true)])
         sections.append([(.photos, true)])
         return sections
     }

@@ -16,7 +16,7 @@ extension WorkRequest {
         WorkRequest(
             title: "", notes: nil, requestID: "WR-1", contact: "", location: "Harbour", isUrgent: false, distance: 0,
             hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 3_600, priority: 0, workGroup: .construction,
-            skills: [], crew: [], equipment: [])
+            skills: [], crew: [], equipment: [], approvers: [])
     }
 }
 
@@ -38,13 +38,14 @@ extension WorkRequest {
         #expect(host.sections.map { $0.map(\.id) } == [
             [.title, .notes, .requestID, .contact, .location],
             [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup],
+            [.approvers],
             [.photos],
         ])
-        #expect(host.headerTitles == [nil, "Details", "Attachments"])
+        #expect(host.headerTitles == [nil, "Details", "Approval", "Attachments"])
         #expect(host.sections[0][2].isEditable == false)  // "editable": false
         #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
-        #expect(host.sections.map(\.count) == [5, 8, 2, 1])
+        #expect(host.sections.map(\.count) == [5, 8, 2, 1, 1])
         #expect(form.model.isUrgent)
         try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
         #expect(host.sections[2].map(\.id) == [.skills, .crew, .equipment])

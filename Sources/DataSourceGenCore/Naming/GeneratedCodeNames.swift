@@ -31,7 +31,13 @@ enum GeneratedCodeNames {
             "TableSchemeTableViewDataSource", "DuplicateIdentifierPolicy", "AnyObject",
             // Forms: the runtime's form engine and rule helpers.
             "FormDefinition", "FormSection", "FormRowLayout", "FormRules", "FormScheme", "FormRow",
-            "FormTableViewDataSource",
+            "FormTableViewDataSource", "FormBinding",
+            // FormKit's cells, named by the forms' Fiori glue.
+            "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell", "FUITextFieldFormCell",
+            "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
+            "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",
+            "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
+            "FUIAttachmentsFormCell",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
@@ -46,7 +52,7 @@ enum GeneratedCodeNames {
     static let tableNestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
 
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
-    static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating"]
+    static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
 
     /// Members a generated table's `Section` enum has besides its cases.
     static let tableSectionMembers: Set<String> = ["hashValue"]

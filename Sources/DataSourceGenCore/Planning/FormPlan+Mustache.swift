@@ -12,6 +12,9 @@ extension FormPlan: MustacheRepresentable {
             "hasRowsWithoutRules": hasRowsWithoutRules.mustacheValue,
             "fiori": fiori.mustacheValue,
             "cellClasses": cellClasses.map(NamedItem.init).mustacheValue,
+            "pickerRows": pickerRows.mustacheValue,
+            "hasPickers": (!pickerRows.isEmpty).mustacheValue,
+            "hasAttachments": hasAttachments.mustacheValue,
         ])
     }
 }
@@ -66,6 +69,14 @@ extension FormRowPlan: MustacheRepresentable {
             "isSearchEnabled": isSearchEnabled.map { $0 ? "true" : "false" }.mustacheValue,
             "pickerType": pickerType.mustacheValue,
             "maxItems": maxItems.mustacheValue,
+            "hasKeyName": hasKeyName.mustacheValue,
+            "takesEditable": takesEditable.mustacheValue,
+            "isOptionalText": isOptionalText.mustacheValue,
+            "pickerUsesUniqueIDs": pickerUsesUniqueIDs.mustacheValue,
+            "fieldIsSet": fieldIsSet.mustacheValue,
+            // The kinds whose cell value is the field's value as it is (no conversion).
+            "bindsValueDirectly": (field != nil && !isOptionalText && optionEnum == nil
+                && ![FormRowDefinition.Kind.simpleProperty, .listPicker, .attachments].contains(kind)).mustacheValue,
         ]
         for candidate in FormRowDefinition.Kind.allCases {
             let name = candidate.rawValue

@@ -15,6 +15,10 @@ struct FormPlan: Hashable, Sendable {
     var fiori: Bool
     /// The FormKit cell classes the rows use, each once, in first-use order.
     var cellClasses: [String]
+    /// The rows that show a list picker's data source (`picker`), which the app passes in.
+    var pickerRows: [FormRowPlan]
+    /// Whether the form has an attachments row, whose controller the app configures.
+    var hasAttachments: Bool
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
@@ -72,4 +76,14 @@ struct FormRowPlan: Hashable, Sendable {
     /// The generated list picker whose Fiori data source lists a list picker row's choices.
     var pickerType: String?
     var maxItems: String?
+    /// Whether the cell has a key label (`keyName`): every kind but title, note and attachments.
+    var hasKeyName = false
+    /// Whether the cell's editability is set from the row (not simpleProperty or attachments).
+    var takesEditable = false
+    /// Whether the field is `String?` (shown as empty text, stored as `nil` when empty).
+    var isOptionalText = false
+    /// Whether a list picker row's picker lists by unique identifier (the cell's `uuidValues`).
+    var pickerUsesUniqueIDs = false
+    /// Whether the field is a `Set` (of unique identifiers) rather than an array.
+    var fieldIsSet = false
 }

@@ -21,7 +21,8 @@ enum FormPlanner {
         return FormPlan(
             rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName, modelType: form.model.typeName,
             sections: sections, rows: rows, validators: validators, hasRowsWithoutRules: rows.contains { $0.rules == nil },
-            fiori: platforms.contains(.fiori), cellClasses: classes)
+            fiori: platforms.contains(.fiori), cellClasses: classes, pickerRows: rows.filter { $0.pickerType != nil },
+            hasAttachments: rows.contains { $0.kind == .attachments })
     }
 
     /// The FormKit cell class of each kind (seed 002).
@@ -81,6 +82,11 @@ enum FormPlanner {
         plan.isSearchEnabled = definition.search?.value
         plan.pickerType = row.picker?.typeName
         plan.maxItems = definition.maxItems.map { "\($0.value)" }
+        plan.hasKeyName = ![.title, .note, .attachments].contains(kind)
+        plan.takesEditable = ![.simpleProperty, .attachments].contains(kind)
+        plan.isOptionalText = row.field?.type == .optional(.standard("String"))
+        plan.pickerUsesUniqueIDs = row.picker.map { $0.definition.mode.value != .index } ?? false
+        if case .set? = row.field?.type { plan.fieldIsSet = true }
         return plan
     }
 

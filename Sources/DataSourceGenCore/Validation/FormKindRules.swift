@@ -5,7 +5,7 @@ enum FormKindRules {
     static let keyKinds: [(key: String, kinds: Set<FormRowDefinition.Kind>)] = [
         ("placeholder", [.title, .note, .keyValue, .textField]),
         ("editable", Set(FormRowDefinition.Kind.allCases).subtracting([.simpleProperty, .attachments])),
-        ("liveChanges", [.title, .note, .keyValue, .textField]),
+        ("liveChanges", [.note, .keyValue, .textField]),
         ("min", [.slider, .stepper]),
         ("max", [.slider, .stepper]),
         ("step", [.stepper]),

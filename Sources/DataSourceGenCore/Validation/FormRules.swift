@@ -59,7 +59,7 @@ extension ValidationContext {
         if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
     }
 
-    /// Inside the form's namespace `Model`, `Section`, `Field`, `Validators` and `Validating` are
+    /// Inside the form's namespace `Model`, `Section`, `Field`, `Validators`, `Validating` and `Pickers` are
     /// the form's own, so a model, options enum or picker of that name would silently mean them.
     private mutating func checkNestedNameShadowing(in form: ResolvedForm, path: String) {
         var used: [(SourceLocation, String, String)] = [(form.definition.model.location, form.model.typeName, "model")]

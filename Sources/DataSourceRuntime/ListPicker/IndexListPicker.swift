@@ -182,6 +182,14 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     public func selectionDescription(separator: String = ", ") -> String {
         SelectionDescription.text(titles: selectedItems.lazy.map(configuration.title), separator: separator)
     }
+
+    /// The titles of the items at `indices` (a form field's selection, which FormKit keeps in
+    /// the cell rather than in this picker), in list order, each once; indices the list does not
+    /// have are skipped.
+    public func selectionDescription(ofIndices indices: [Int], separator: String = ", ") -> String {
+        let shown = Set(indices).sorted().lazy.filter { self.items.indices.contains($0) }
+        return SelectionDescription.text(titles: shown.map { self.configuration.title(self.items[$0]) }, separator: separator)
+    }
 }
 
 extension IndexListPicker: Sendable where Item: Sendable {}

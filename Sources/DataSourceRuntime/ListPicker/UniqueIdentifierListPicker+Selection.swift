@@ -95,4 +95,11 @@ extension UniqueIdentifierListPicker {
     public func selectionDescription(separator: String = ", ") -> String {
         selectionText(separator: separator)
     }
+
+    /// The titles of the items with `ids` (a form field's selection, which FormKit keeps in the
+    /// cell rather than in this picker), in list order, each once; unknown identifiers are skipped.
+    public func selectionDescription<S: Sequence>(ofIdentifiers ids: S, separator: String = ", ") -> String
+    where S.Element == Item.ID {
+        selectionText(ofIdentifiers: ids, separator: separator)
+    }
 }

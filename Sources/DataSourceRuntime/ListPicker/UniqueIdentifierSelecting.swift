@@ -67,6 +67,14 @@ extension UniqueIdentifierSelecting {
         SelectionDescription.text(titles: selectedItemsInListOrder.lazy.map(selectionTitle), separator: separator)
     }
 
+    /// The titles of the items with `ids` (a selection kept elsewhere, such as a form field), in
+    /// list order, each once; identifiers no item has are skipped.
+    func selectionText<S: Sequence>(ofIdentifiers ids: S, separator: String) -> String where S.Element == Item.ID {
+        let items = self.items
+        let positions = Set(ids.compactMap { unfilteredFlatIndex(of: $0) }).sorted()
+        return SelectionDescription.text(titles: positions.lazy.map { selectionTitle(of: items[$0]) }, separator: separator)
+    }
+
     /// True when an item has `id`, shown or not.
     private func isKnown(_ id: Item.ID) -> Bool {
         unfilteredFlatIndex(of: id) != nil

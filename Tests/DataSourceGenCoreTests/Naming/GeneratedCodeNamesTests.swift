@@ -25,9 +25,9 @@ import Testing
         var written: Set<String> = []
         for template in EmbeddedResources.templates { written.formUnion(try Self.typeNamesWritten(by: template.source)) }
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
-        // A table's own nested types are refused only where they would shadow what a table names
-        // (TableRules), and `Self` is a keyword no declaration can take.
-        let local = GeneratedCodeNames.tableNestedTypes.union(["Self"])
+        // A table's or form's own nested types are refused only where they would shadow what it
+        // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
+        let local = GeneratedCodeNames.tableNestedTypes.union(GeneratedCodeNames.formNestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }
 

@@ -7,6 +7,10 @@ import Foundation
 import SAPFiori
 import UIKit
 #endif
+#if canImport(SAPFiori)
+import SAPFiori
+import UIKit
+#endif
 
 /// `WorkRequest`: an item type declared in WorkRequest.datasources.json.
 struct WorkRequest: Hashable, Sendable, Codable {
@@ -42,8 +46,10 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var crew: [Int]
     /// `equipment`.
     var equipment: [Int]
+    /// `approvers`.
+    var approvers: Set<String>
 
-    init(title: String, notes: String?, requestID: String, contact: String, location: String, isUrgent: Bool, distance: Float, hours: Double, rating: Int, due: Date, duration: TimeInterval, priority: Int, workGroup: WorkGroup, skills: [Int], crew: [Int], equipment: [Int]) {
+    init(title: String, notes: String?, requestID: String, contact: String, location: String, isUrgent: Bool, distance: Float, hours: Double, rating: Int, due: Date, duration: TimeInterval, priority: Int, workGroup: WorkGroup, skills: [Int], crew: [Int], equipment: [Int], approvers: Set<String>) {
         self.title = title
         self.notes = notes
         self.requestID = requestID
@@ -60,6 +66,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         self.skills = skills
         self.crew = crew
         self.equipment = equipment
+        self.approvers = approvers
     }
 }
 
@@ -67,11 +74,11 @@ struct WorkRequest: Hashable, Sendable, Codable {
 extension WorkRequest {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(title: fields.value("title"), notes: fields.valueIfPresent("notes"), requestID: fields.value("requestID"), contact: fields.value("contact"), location: fields.value("location"), isUrgent: fields.value("isUrgent"), distance: fields.value("distance"), hours: fields.value("hours"), rating: fields.value("rating"), due: fields.value("due"), duration: fields.value("duration"), priority: fields.value("priority"), workGroup: fields.value("workGroup"), skills: fields.value("skills"), crew: fields.value("crew"), equipment: fields.value("equipment"))
+        try self.init(title: fields.value("title"), notes: fields.valueIfPresent("notes"), requestID: fields.value("requestID"), contact: fields.value("contact"), location: fields.value("location"), isUrgent: fields.value("isUrgent"), distance: fields.value("distance"), hours: fields.value("hours"), rating: fields.value("rating"), due: fields.value("due"), duration: fields.value("duration"), priority: fields.value("priority"), workGroup: fields.value("workGroup"), skills: fields.value("skills"), crew: fields.value("crew"), equipment: fields.value("equipment"), approvers: fields.value("approvers"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["title": self.title, "notes": self.notes, "requestID": self.requestID, "contact": self.contact, "location": self.location, "isUrgent": self.isUrgent, "distance": self.distance, "hours": self.hours, "rating": self.rating, "due": self.due, "duration": self.duration, "priority": self.priority, "workGroup": self.workGroup, "skills": self.skills, "crew": self.crew, "equipment": self.equipment], to: encoder)
+        try EntityEncodingFields.encode(["title": self.title, "notes": self.notes, "requestID": self.requestID, "contact": self.contact, "location": self.location, "isUrgent": self.isUrgent, "distance": self.distance, "hours": self.hours, "rating": self.rating, "due": self.due, "duration": self.duration, "priority": self.priority, "workGroup": self.workGroup, "skills": self.skills, "crew": self.crew, "equipment": self.equipment, "approvers": self.approvers], to: encoder)
     }
 }
 
@@ -99,6 +106,50 @@ extension Technician {
 
 /// The text a list row shows for a `Technician`.
 extension Technician: ListPickerItem {
+    /// Row title: `name`.
+    var listPickerTitle: String {
+        self.name
+    }
+
+    /// Row subtitle: none.
+    var listPickerSubtitle: String? {
+        nil
+    }
+}
+
+/// `Approver`: an item type declared in WorkRequest.datasources.json.
+struct Approver: Identifiable, Hashable, Sendable, Codable {
+    /// `code`, the unique identifier.
+    let code: String
+    /// `name`.
+    let name: String
+
+    /// The unique identifier: `code`.
+    var id: String { self.code }
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+
+    init(code: String, name: String) {
+        self.code = code
+        self.name = name
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension Approver {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(code: fields.value("code"), name: fields.value("name"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["code": self.code, "name": self.name], to: encoder)
+    }
+}
+
+/// The text a list row shows for a `Approver`.
+extension Approver: ListPickerItem {
     /// Row title: `name`.
     var listPickerTitle: String {
         self.name
@@ -167,6 +218,43 @@ extension TechnicianPicker {
 }
 #endif
 
+/// `ApproverPicker`. A list picker over `Approver`: unique-identifier mode, multiple selection.
+enum ApproverPicker: GeneratedListPicker {
+    typealias DataSource = UniqueIdentifierListPicker<Approver>
+
+    /// The configuration from the definitions file.
+    static var configuration: DataSource.Configuration {
+        .init(allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: false)
+    }
+}
+
+#if canImport(SAPFiori)
+extension ApproverPicker {
+    /// `ApproverPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true.
+    @MainActor
+    final class FioriDataSource: UniqueIdentifierListPickerAdapter<Approver>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        convenience init(items: [Approver] = [], cellProvider: @escaping @MainActor (UITableView, Approver) -> UITableViewCell) {
+            self.init(picker: ApproverPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        }
+
+        func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+        ) -> Bool {
+            filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
 /// The `WorkRequestForm` form over `WorkRequest`: its sections, fields, conditions and rules.
 /// `FormScheme<WorkRequestForm>` edits a `WorkRequest` with it: each edit writes the model through a
 /// key path, validates the field, and shows or hides rows as one diffed update.
@@ -187,6 +275,8 @@ enum WorkRequestForm: FormDefinition {
         case details
         /// `staffing`
         case staffing
+        /// `approval`
+        case approval
         /// `attachments`
         case attachments
     }
@@ -225,6 +315,8 @@ enum WorkRequestForm: FormDefinition {
         case crew
         /// `equipment`: `WorkRequest.equipment`
         case equipment
+        /// `approvers`: `WorkRequest.approvers`
+        case approvers
         /// `photos`
         case photos
     }
@@ -263,6 +355,11 @@ enum WorkRequestForm: FormDefinition {
         }
         do {
             var rows: [FormRowLayout<Field>] = []
+            rows.append(FormRowLayout(.approvers))
+            sections.append(FormSection(.approval, header: "Approval", rows: rows))
+        }
+        do {
+            var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.photos))
             sections.append(FormSection(.attachments, header: "Attachments", rows: rows))
         }
@@ -282,3 +379,277 @@ enum WorkRequestForm: FormDefinition {
         }
     }
 }
+
+#if canImport(SAPFiori)
+extension WorkRequestForm {
+    /// The list pickers whose data sources list the choices of the `picker` rows; keep them alive
+    /// as long as the form (a list picker holds its data source weakly).
+    @MainActor
+    struct Pickers {
+        var crew: TechnicianPicker.FioriDataSource
+        var approvers: ApproverPicker.FioriDataSource
+
+        init(crew: TechnicianPicker.FioriDataSource, approvers: ApproverPicker.FioriDataSource) {
+            self.crew = crew
+            self.approvers = approvers
+        }
+    }
+
+    /// Registers the FormKit cell class of every row with `tableView` under its reuse identifier.
+    @MainActor
+    static func registerCells(in tableView: UITableView) {
+        tableView.register(FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
+        tableView.register(FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
+        tableView.register(FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
+        tableView.register(FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
+        tableView.register(FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
+        tableView.register(FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
+        tableView.register(FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
+        tableView.register(FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
+        tableView.register(FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
+        tableView.register(FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
+        tableView.register(FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
+        tableView.register(FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
+        tableView.register(FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
+        tableView.register(FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
+    }
+
+    /// The reuse identifier of `field`'s FormKit cell.
+    @MainActor
+    static func reuseIdentifier(of field: Field) -> String {
+        switch field {
+        case .title: FUITitleFormCell.reuseIdentifier
+        case .notes: FUINoteFormCell.reuseIdentifier
+        case .requestID: FUIKeyValueFormCell.reuseIdentifier
+        case .contact: FUITextFieldFormCell.reuseIdentifier
+        case .location: FUISimplePropertyFormCell.reuseIdentifier
+        case .isUrgent: FUISwitchFormCell.reuseIdentifier
+        case .distance: FUISliderFormCell.reuseIdentifier
+        case .hours: FUIStepperFormCell.reuseIdentifier
+        case .rating: FUIRatingControlFormCell.reuseIdentifier
+        case .due: FUIDatePickerFormCell.reuseIdentifier
+        case .duration: FUIDurationPickerFormCell.reuseIdentifier
+        case .priority: FUISegmentedControlFormCell.reuseIdentifier
+        case .workGroup: FUIValuePickerFormCell.reuseIdentifier
+        case .skills: FUIFilterFormCell.reuseIdentifier
+        case .crew: FUIListPickerFormCell.reuseIdentifier
+        case .equipment: FUIListPickerFormCell.reuseIdentifier
+        case .approvers: FUIListPickerFormCell.reuseIdentifier
+        case .photos: FUIAttachmentsFormCell.reuseIdentifier
+        }
+    }
+
+    /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
+    /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    @MainActor
+    static func makeDataSource(
+        for tableView: UITableView, model: WorkRequest, validators: Validators, pickers: Pickers,
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
+    ) -> FormTableViewDataSource<Self> {
+        registerCells(in: tableView)
+        tableView.estimatedRowHeight = 200
+        tableView.rowHeight = UITableView.automaticDimension
+        return FormTableViewDataSource(
+            tableView: tableView, form: FormScheme(model: model, validators: validators),
+            reuseIdentifier: reuseIdentifier(of:),
+            configure: { cell, row, source in
+                configure(cell, for: row, in: source, pickers: pickers, configureAttachments: configureAttachments)
+            })
+    }
+
+    /// Fills `cell` for `row` from the form's model and binds its changes to the row's field.
+    @MainActor
+    static func configure(
+        _ cell: UITableViewCell, for row: FormRow<Field>, in source: FormTableViewDataSource<Self>, pickers: Pickers,
+        configureAttachments: @MainActor (FUIAttachmentsFormCell) -> Void
+    ) {
+        let model = source.form.model
+        switch row.id {
+        case .title:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITitleFormCell.self) { cell in
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "Work Request"
+                cell.value = model.title
+                cell.onChangeHandler = { [weak source] in source?.set(\.title, to: $0, validating: .title) }
+            }
+        case .notes:
+            FormTableViewDataSource<Self>.configure(cell, as: FUINoteFormCell.self) { cell in
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "Description"
+                cell.isTrackingLiveChanges = true
+                cell.value = FormBinding.text(model.notes)
+                cell.onChangeHandler = { [weak source] in source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes) }
+            }
+        case .requestID:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIKeyValueFormCell.self) { cell in
+                cell.keyName = "Request ID"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.requestID
+                cell.onChangeHandler = { [weak source] in source?.set(\.requestID, to: $0, validating: .requestID) }
+            }
+        case .contact:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
+                cell.keyName = "Contact"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "name@example.com"
+                cell.value = model.contact
+                cell.onChangeHandler = { [weak source] in source?.set(\.contact, to: $0, validating: .contact) }
+            }
+        case .location:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
+                cell.keyName = "Location"
+                cell.validationMessage = row.message
+                cell.value = model.location
+            }
+        case .isUrgent:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISwitchFormCell.self) { cell in
+                cell.keyName = "Urgent"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.isUrgent
+                cell.onChangeHandler = { [weak source] in source?.set(\.isUrgent, to: $0, validating: .isUrgent) }
+            }
+        case .distance:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
+                cell.keyName = "Distance"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 0.0
+                cell.maximumValue = 30.0
+                cell.unit = "km"
+                cell.value = model.distance
+                cell.onChangeHandler = { [weak source] in source?.set(\.distance, to: $0, validating: .distance) }
+            }
+        case .hours:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIStepperFormCell.self) { cell in
+                cell.keyName = "Hours"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 0.0
+                cell.maximumValue = 12.0
+                cell.stepValue = 0.5
+                cell.value = model.hours
+                cell.onChangeHandler = { [weak source] in source?.set(\.hours, to: $0, validating: .hours) }
+            }
+        case .rating:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIRatingControlFormCell.self) { cell in
+                cell.keyName = "Rating"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.rating
+                cell.onChangeHandler = { [weak source] in source?.set(\.rating, to: $0, validating: .rating) }
+            }
+        case .due:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIDatePickerFormCell.self) { cell in
+                cell.keyName = "Due"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.datePickerMode = .date
+                cell.dateFormatter = FormBinding.dateFormatter("d MMM yyyy")
+                cell.value = model.due
+                cell.onChangeHandler = { [weak source] in source?.set(\.due, to: $0, validating: .due) }
+            }
+        case .duration:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIDurationPickerFormCell.self) { cell in
+                cell.keyName = "Duration"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minuteInterval = 15
+                cell.allowsZeroDuration = false
+                cell.value = model.duration
+                cell.onChangeHandler = { [weak source] in source?.set(\.duration, to: $0, validating: .duration) }
+            }
+        case .priority:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
+                cell.keyName = "Priority"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Low", "Medium", "High"]
+                cell.value = model.priority
+                cell.onChangeHandler = { [weak source] in source?.set(\.priority, to: $0, validating: .priority) }
+            }
+        case .workGroup:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIValuePickerFormCell.self) { cell in
+                cell.keyName = "Work Group"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Construction", "Repair", "Engineering"]
+                cell.value = FormBinding.index(of: model.workGroup)
+                cell.onChangeHandler = { [weak source] index in
+                    if let value: WorkGroup = FormBinding.value(at: index) { source?.set(\.workGroup, to: value, validating: .workGroup) }
+                }
+            }
+        case .skills:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIFilterFormCell.self) { cell in
+                cell.keyName = "Skills"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Electrical", "Plumbing", "Carpentry"]
+                cell.allowsMultipleSelection = true
+                cell.allowsEmptySelection = false
+                cell.value = model.skills
+                cell.onChangeHandler = { [weak source] in source?.set(\.skills, to: $0, validating: .skills) }
+            }
+        case .crew:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Crew"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = true
+                cell.listPicker.isSearchEnabled = true
+                cell.listPicker.dataSource = pickers.crew
+                cell.listPicker.searchResultsUpdating = pickers.crew
+                cell.value = model.crew
+                cell.valueLabel.text = pickers.crew.picker.selectionDescription(ofIndices: model.crew)
+                cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.crew] value in
+                    source?.set(\.crew, to: value, validating: .crew)
+                    cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
+                }
+            }
+        case .equipment:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Equipment"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = true
+                cell.valueOptions = ["Ladder", "Van", "Generator"]
+                cell.value = model.equipment
+                cell.valueLabel.text = FormBinding.selectionText(model.equipment, of: ["Ladder", "Van", "Generator"])
+                cell.onChangeHandler = { [weak source, unowned cell] value in
+                    source?.set(\.equipment, to: value, validating: .equipment)
+                    cell.valueLabel.text = FormBinding.selectionText(value, of: ["Ladder", "Van", "Generator"])
+                }
+            }
+        case .approvers:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Approvers"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = true
+                cell.allowsEmptySelection = true
+                cell.listPicker.dataSource = pickers.approvers
+                cell.listPicker.searchResultsUpdating = pickers.approvers
+                cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+                cell.uuidValues = FormBinding.uniqueIdentifiers(model.approvers, bridge: pickers.approvers.bridge)
+                cell.valueLabel.text = pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)
+                cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.approvers] _ in
+                    let ids = FormBinding.identifiers(cell.uuidValues, bridge: picker.bridge)
+                    source?.set(\.approvers, to: Set(ids), validating: .approvers)
+                    cell.valueLabel.text = picker.picker.selectionDescription(ofIdentifiers: ids)
+                }
+            }
+        case .photos:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIAttachmentsFormCell.self) { cell in
+                cell.attachmentsController.maxItems = 8
+                configureAttachments(cell)
+            }
+        }
+    }
+}
+#endif

@@ -2,12 +2,17 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+import Foundation
 #if canImport(SAPFiori)
 import SAPFiori
 import UIKit
 #endif
 #if canImport(IGListKit)
 import IGListKit
+import UIKit
+#endif
+#if canImport(SAPFiori)
+import SAPFiori
 import UIKit
 #endif
 #if canImport(UIKit)
@@ -85,6 +90,70 @@ extension Product {
     }
 }
 #endif
+
+/// `RestockRequest`: an item type declared in Products.datasources.json.
+public struct RestockRequest: Hashable, Sendable, Codable {
+    /// `title`.
+    public var title: String
+    /// `notes`.
+    public var notes: String?
+    /// `requestID`.
+    public var requestID: String
+    /// `contact`.
+    public var contact: String
+    /// `store`.
+    public var store: String
+    /// `isUrgent`.
+    public var isUrgent: Bool
+    /// `discount`.
+    public var discount: Float
+    /// `cases`.
+    public var cases: Double
+    /// `supplierRating`.
+    public var supplierRating: Int
+    /// `deliverBy`.
+    public var deliverBy: Date
+    /// `unloadingTime`.
+    public var unloadingTime: TimeInterval
+    /// `priority`.
+    public var priority: Int
+    /// `aisle`.
+    public var aisle: Category
+    /// `storage`.
+    public var storage: [Int]
+    /// `products`.
+    public var products: [Int]
+
+    public init(title: String, notes: String?, requestID: String, contact: String, store: String, isUrgent: Bool, discount: Float, cases: Double, supplierRating: Int, deliverBy: Date, unloadingTime: TimeInterval, priority: Int, aisle: Category, storage: [Int], products: [Int]) {
+        self.title = title
+        self.notes = notes
+        self.requestID = requestID
+        self.contact = contact
+        self.store = store
+        self.isUrgent = isUrgent
+        self.discount = discount
+        self.cases = cases
+        self.supplierRating = supplierRating
+        self.deliverBy = deliverBy
+        self.unloadingTime = unloadingTime
+        self.priority = priority
+        self.aisle = aisle
+        self.storage = storage
+        self.products = products
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+extension RestockRequest {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(title: fields.value("title"), notes: fields.valueIfPresent("notes"), requestID: fields.value("requestID"), contact: fields.value("contact"), store: fields.value("store"), isUrgent: fields.value("isUrgent"), discount: fields.value("discount"), cases: fields.value("cases"), supplierRating: fields.value("supplierRating"), deliverBy: fields.value("deliverBy"), unloadingTime: fields.value("unloadingTime"), priority: fields.value("priority"), aisle: fields.value("aisle"), storage: fields.value("storage"), products: fields.value("products"))
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(["title": self.title, "notes": self.notes, "requestID": self.requestID, "contact": self.contact, "store": self.store, "isUrgent": self.isUrgent, "discount": self.discount, "cases": self.cases, "supplierRating": self.supplierRating, "deliverBy": self.deliverBy, "unloadingTime": self.unloadingTime, "priority": self.priority, "aisle": self.aisle, "storage": self.storage, "products": self.products], to: encoder)
+    }
+}
 
 /// The sections `Category`, in the order they are shown.
 public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
@@ -509,6 +578,350 @@ extension ShopSettings {
             rowHeight: { [weak handlers] row in
                 handlers.flatMap { height(of: row, with: $0) }.map { CGFloat($0) }
             })
+    }
+}
+#endif
+
+/// The `RestockRequestForm` form over `RestockRequest`: its sections, fields, conditions and rules.
+/// `FormScheme<RestockRequestForm>` edits a `RestockRequest` with it: each edit writes the model through a
+/// key path, validates the field, and shows or hides rows as one diffed update.
+public enum RestockRequestForm: FormDefinition {
+    public typealias Model = RestockRequest
+    public typealias Validators = any Validating
+
+    /// The app's validators the rules name: each returns the message to show, or `nil`.
+    public protocol Validating {
+        func checkContact(_ value: String) -> String?
+    }
+
+    /// The sections, in display order.
+    public enum Section: Hashable, Sendable {
+        /// `request`
+        case request
+        /// `order`
+        case order
+        /// `urgent`
+        case urgent
+        /// `evidence`
+        case evidence
+    }
+
+    /// The rows, one case per row definition.
+    public enum Field: Hashable, Sendable {
+        /// `title`: `RestockRequest.title`
+        case title
+        /// `notes`: `RestockRequest.notes`
+        case notes
+        /// `requestID`: `RestockRequest.requestID`
+        case requestID
+        /// `contact`: `RestockRequest.contact`
+        case contact
+        /// `store`: `RestockRequest.store`
+        case store
+        /// `products`: `RestockRequest.products`
+        case products
+        /// `cases`: `RestockRequest.cases`
+        case cases
+        /// `aisle`: `RestockRequest.aisle`
+        case aisle
+        /// `priority`: `RestockRequest.priority`
+        case priority
+        /// `deliverBy`: `RestockRequest.deliverBy`
+        case deliverBy
+        /// `unloadingTime`: `RestockRequest.unloadingTime`
+        case unloadingTime
+        /// `isUrgent`: `RestockRequest.isUrgent`
+        case isUrgent
+        /// `discount`: `RestockRequest.discount`
+        case discount
+        /// `storage`: `RestockRequest.storage`
+        case storage
+        /// `supplierRating`: `RestockRequest.supplierRating`
+        case supplierRating
+        /// `photos`
+        case photos
+    }
+
+    public static func layout(of model: RestockRequest) -> [FormSection<Section, Field>] {
+        var sections: [FormSection<Section, Field>] = []
+        do {
+            var rows: [FormRowLayout<Field>] = []
+            rows.append(FormRowLayout(.title))
+            rows.append(FormRowLayout(.notes))
+            rows.append(FormRowLayout(.requestID, isEditable: false))
+            rows.append(FormRowLayout(.contact))
+            rows.append(FormRowLayout(.store))
+            sections.append(FormSection(.request, rows: rows))
+        }
+        do {
+            var rows: [FormRowLayout<Field>] = []
+            rows.append(FormRowLayout(.products))
+            rows.append(FormRowLayout(.cases))
+            rows.append(FormRowLayout(.aisle))
+            rows.append(FormRowLayout(.priority))
+            rows.append(FormRowLayout(.deliverBy))
+            rows.append(FormRowLayout(.unloadingTime))
+            rows.append(FormRowLayout(.isUrgent))
+            sections.append(FormSection(.order, header: "Order", rows: rows))
+        }
+        if FormRules.hasValue(model.isUrgent) {
+            var rows: [FormRowLayout<Field>] = []
+            rows.append(FormRowLayout(.discount))
+            rows.append(FormRowLayout(.storage))
+            rows.append(FormRowLayout(.supplierRating))
+            sections.append(FormSection(.urgent, header: "Urgent delivery", rows: rows))
+        }
+        do {
+            var rows: [FormRowLayout<Field>] = []
+            rows.append(FormRowLayout(.photos))
+            sections.append(FormSection(.evidence, header: "Photos", rows: rows))
+        }
+        return sections
+    }
+
+    public static func validate(_ field: Field, of model: RestockRequest, with validators: Validators) -> String? {
+        switch field {
+        case .title: FormRules.required(model.title) ?? FormRules.length(model.title, min: nil, max: 60)
+        case .contact: FormRules.required(model.contact) ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+") ?? validators.checkContact(model.contact)
+        case .products: FormRules.required(model.products)
+        case .storage: FormRules.required(model.storage)
+        case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
+        default: nil
+        }
+    }
+}
+
+#if canImport(SAPFiori)
+extension RestockRequestForm {
+    /// The list pickers whose data sources list the choices of the `picker` rows; keep them alive
+    /// as long as the form (a list picker holds its data source weakly).
+    @MainActor
+    public struct Pickers {
+        public var products: QuickPickPicker.FioriDataSource
+
+        public init(products: QuickPickPicker.FioriDataSource) {
+            self.products = products
+        }
+    }
+
+    /// Registers the FormKit cell class of every row with `tableView` under its reuse identifier.
+    @MainActor
+    public static func registerCells(in tableView: UITableView) {
+        tableView.register(FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
+        tableView.register(FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
+        tableView.register(FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
+        tableView.register(FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
+        tableView.register(FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
+        tableView.register(FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
+        tableView.register(FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
+        tableView.register(FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
+        tableView.register(FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
+        tableView.register(FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
+        tableView.register(FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
+        tableView.register(FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
+        tableView.register(FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
+        tableView.register(FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
+    }
+
+    /// The reuse identifier of `field`'s FormKit cell.
+    @MainActor
+    public static func reuseIdentifier(of field: Field) -> String {
+        switch field {
+        case .title: FUITitleFormCell.reuseIdentifier
+        case .notes: FUINoteFormCell.reuseIdentifier
+        case .requestID: FUIKeyValueFormCell.reuseIdentifier
+        case .contact: FUITextFieldFormCell.reuseIdentifier
+        case .store: FUISimplePropertyFormCell.reuseIdentifier
+        case .products: FUIListPickerFormCell.reuseIdentifier
+        case .cases: FUIStepperFormCell.reuseIdentifier
+        case .aisle: FUIValuePickerFormCell.reuseIdentifier
+        case .priority: FUISegmentedControlFormCell.reuseIdentifier
+        case .deliverBy: FUIDatePickerFormCell.reuseIdentifier
+        case .unloadingTime: FUIDurationPickerFormCell.reuseIdentifier
+        case .isUrgent: FUISwitchFormCell.reuseIdentifier
+        case .discount: FUISliderFormCell.reuseIdentifier
+        case .storage: FUIFilterFormCell.reuseIdentifier
+        case .supplierRating: FUIRatingControlFormCell.reuseIdentifier
+        case .photos: FUIAttachmentsFormCell.reuseIdentifier
+        }
+    }
+
+    /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
+    /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    @MainActor
+    public static func makeDataSource(
+        for tableView: UITableView, model: RestockRequest, validators: Validators, pickers: Pickers,
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
+    ) -> FormTableViewDataSource<Self> {
+        registerCells(in: tableView)
+        tableView.estimatedRowHeight = 200
+        tableView.rowHeight = UITableView.automaticDimension
+        return FormTableViewDataSource(
+            tableView: tableView, form: FormScheme(model: model, validators: validators),
+            reuseIdentifier: reuseIdentifier(of:),
+            configure: { cell, row, source in
+                configure(cell, for: row, in: source, pickers: pickers, configureAttachments: configureAttachments)
+            })
+    }
+
+    /// Fills `cell` for `row` from the form's model and binds its changes to the row's field.
+    @MainActor
+    public static func configure(
+        _ cell: UITableViewCell, for row: FormRow<Field>, in source: FormTableViewDataSource<Self>, pickers: Pickers,
+        configureAttachments: @MainActor (FUIAttachmentsFormCell) -> Void
+    ) {
+        let model = source.form.model
+        switch row.id {
+        case .title:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITitleFormCell.self) { cell in
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "Restock request"
+                cell.value = model.title
+                cell.onChangeHandler = { [weak source] in source?.set(\.title, to: $0, validating: .title) }
+            }
+        case .notes:
+            FormTableViewDataSource<Self>.configure(cell, as: FUINoteFormCell.self) { cell in
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "What is missing, and where"
+                cell.isTrackingLiveChanges = true
+                cell.value = FormBinding.text(model.notes)
+                cell.onChangeHandler = { [weak source] in source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes) }
+            }
+        case .requestID:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIKeyValueFormCell.self) { cell in
+                cell.keyName = "Request ID"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.requestID
+                cell.onChangeHandler = { [weak source] in source?.set(\.requestID, to: $0, validating: .requestID) }
+            }
+        case .contact:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
+                cell.keyName = "Contact"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.placeholder.text = "name@example.com"
+                cell.value = model.contact
+                cell.onChangeHandler = { [weak source] in source?.set(\.contact, to: $0, validating: .contact) }
+            }
+        case .store:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
+                cell.keyName = "Store"
+                cell.validationMessage = row.message
+                cell.value = model.store
+            }
+        case .products:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Products"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = true
+                cell.listPicker.isSearchEnabled = true
+                cell.listPicker.dataSource = pickers.products
+                cell.listPicker.searchResultsUpdating = pickers.products
+                cell.value = model.products
+                cell.valueLabel.text = pickers.products.picker.selectionDescription(ofIndices: model.products)
+                cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.products] value in
+                    source?.set(\.products, to: value, validating: .products)
+                    cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
+                }
+            }
+        case .cases:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIStepperFormCell.self) { cell in
+                cell.keyName = "Cases"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 1.0
+                cell.maximumValue = 50.0
+                cell.stepValue = 1.0
+                cell.value = model.cases
+                cell.onChangeHandler = { [weak source] in source?.set(\.cases, to: $0, validating: .cases) }
+            }
+        case .aisle:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIValuePickerFormCell.self) { cell in
+                cell.keyName = "Aisle"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Fresh Produce", "Bakery", "Dairy", "Pantry"]
+                cell.value = FormBinding.index(of: model.aisle)
+                cell.onChangeHandler = { [weak source] index in
+                    if let value: Category = FormBinding.value(at: index) { source?.set(\.aisle, to: value, validating: .aisle) }
+                }
+            }
+        case .priority:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
+                cell.keyName = "Priority"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Low", "Normal", "High"]
+                cell.value = model.priority
+                cell.onChangeHandler = { [weak source] in source?.set(\.priority, to: $0, validating: .priority) }
+            }
+        case .deliverBy:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIDatePickerFormCell.self) { cell in
+                cell.keyName = "Deliver by"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.datePickerMode = .date
+                cell.value = model.deliverBy
+                cell.onChangeHandler = { [weak source] in source?.set(\.deliverBy, to: $0, validating: .deliverBy) }
+            }
+        case .unloadingTime:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIDurationPickerFormCell.self) { cell in
+                cell.keyName = "Unloading time"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minuteInterval = 15
+                cell.value = model.unloadingTime
+                cell.onChangeHandler = { [weak source] in source?.set(\.unloadingTime, to: $0, validating: .unloadingTime) }
+            }
+        case .isUrgent:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISwitchFormCell.self) { cell in
+                cell.keyName = "Urgent"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.isUrgent
+                cell.onChangeHandler = { [weak source] in source?.set(\.isUrgent, to: $0, validating: .isUrgent) }
+            }
+        case .discount:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
+                cell.keyName = "Accepted surcharge"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 0.0
+                cell.maximumValue = 20.0
+                cell.unit = "%"
+                cell.value = model.discount
+                cell.onChangeHandler = { [weak source] in source?.set(\.discount, to: $0, validating: .discount) }
+            }
+        case .storage:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIFilterFormCell.self) { cell in
+                cell.keyName = "Storage"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Chilled", "Frozen", "Dry"]
+                cell.allowsMultipleSelection = true
+                cell.value = model.storage
+                cell.onChangeHandler = { [weak source] in source?.set(\.storage, to: $0, validating: .storage) }
+            }
+        case .supplierRating:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIRatingControlFormCell.self) { cell in
+                cell.keyName = "Supplier rating"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.supplierRating
+                cell.onChangeHandler = { [weak source] in source?.set(\.supplierRating, to: $0, validating: .supplierRating) }
+            }
+        case .photos:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIAttachmentsFormCell.self) { cell in
+                cell.attachmentsController.maxItems = 4
+                configureAttachments(cell)
+            }
+        }
     }
 }
 #endif

@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Serves a ``FormScheme`` to a `UITableView` as its data source: counts, section titles, and
+/// cells dequeued by the row's reuse identifier and configured by generated code; edits and
+/// validation applied as animated batch updates. It only forwards; the form is tested on Linux
+/// through ``HeadlessListHost``.
+///
+/// It is not the table's delegate: FormKit's `FUIFormTableViewController` is, and handles taps on
+/// its cells (pickers, date pickers) itself.
+@MainActor
+open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITableViewDataSource {
+    /// A row of the form.
+    public typealias Row = FormRow<Definition.Field>
+
+    /// The form: model, rows, messages. Change it through this object so the table is told.
+    public private(set) var form: FormScheme<Definition>
+    /// The table served; this object becomes its `dataSource`.
+    public let tableView: UITableView
+    /// The reuse identifier of a field's cell (registered by generated code).
+    public let reuseIdentifier: @MainActor (Definition.Field) -> String
+    /// Fills a cell for a row, reading the value from ``form`` and writing changes back through
+    /// this object (passed in, so that generated code captures nothing).
+    public let configure: @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
+    /// How inserted, deleted and reloaded rows and sections animate.
+    public var animation: UITableView.RowAnimation = .automatic
+
+    public init(
+        tableView: UITableView, form: FormScheme<Definition>,
+        reuseIdentifier: @escaping @MainActor (Definition.Field) -> String,
+        configure: @escaping @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
+    ) {
+        self.form = form
+        self.tableView = tableView
+        self.reuseIdentifier = reuseIdentifier
+        self.configure = configure
+        super.init()
+        tableView.dataSource = self
+    }
+
+    /// An edit from the cell of `field` (see ``FormScheme/set(_:to:validating:)``). The edited row
+    /// is reconfigured in place rather than reloaded, so its text field keeps the keyboard.
+    public func set<Value>(_ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Definition.Field) {
+        let before = form.indexPath(of: field)
+        let update = form.set(keyPath, to: value, validating: field)
+        guard let before, let after = form.indexPath(of: field) else { return apply(update) }
+        let (rest, removed) = update.removingReload(ofRowAt: before, after: after)
+        apply(rest)
+        if removed, let row = form.row(at: after), let cell = tableView.cellForRow(at: IndexPath(row: after.row, section: after.section)) {
+            configure(cell, row, self)
+        }
+    }
+
+    /// A programmatic change of the model (see ``FormScheme/update(_:)``).
+    public func update(_ edit: (inout Definition.Model) -> Void) {
+        apply(form.update(edit))
+    }
+
+    /// Shows every failing visible field's message ("Save"); returns whether the form is valid.
+    @discardableResult
+    public func validateAll() -> Bool {
+        apply(form.validateAll())
+        return form.isValid
+    }
+
+    /// Clears every message.
+    public func clearMessages() {
+        apply(form.clearMessages())
+    }
+
+    /// `cell` as `type`, given to `body`; a cell registered under another class is reported
+    /// (``RuntimeMisuse``) and left as it is.
+    public static func configure<Cell>(_ cell: UITableViewCell, as type: Cell.Type, _ body: (Cell) -> Void) {
+        guard let typed = cell as? Cell else {
+            return RuntimeMisuse.report(
+                "FormTableViewDataSource<\(Definition.self)>: a \(Swift.type(of: cell)) was dequeued where a \(Cell.self) was "
+                    + "expected. Register \(Cell.self) under its reuse identifier (the generated registerCells(in:) does).")
+        }
+        body(typed)
+    }
+
+    private func apply(_ update: ListUpdate) {
+        let host = TableViewUpdateHost(tableView: tableView, animation: animation)
+        host.apply(update)
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        form.numberOfSections()
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        form.numberOfRows(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let row = form.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(row.id), for: indexPath)
+        configure(cell, row, self)
+        return cell
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        form.titleForHeader(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        form.titleForFooter(inSection: section)
+    }
+}
+#endif
