@@ -78,6 +78,39 @@ extension WorkRequest {
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.message == nil })
     }
 
+    @Test func editingEachKindWritesTheModel() throws {
+        var form = Form(model: .blank, validators: CompanyContactValidator())
+        var host = Self.host(form)
+        let due = Date(timeIntervalSince1970: 86_400)
+        let edits: [(inout Form) -> ListUpdate] = [
+            { $0.set(\.title, to: "Leak", validating: .title) },  // title
+            { $0.set(\.notes, to: "Under the sink", validating: .notes) },  // note
+            { $0.set(\.requestID, to: "WR-2", validating: .requestID) },  // keyValue
+            { $0.set(\.contact, to: "pat@example.com", validating: .contact) },  // textField
+            { $0.set(\.isUrgent, to: true, validating: .isUrgent) },  // switch
+            { $0.set(\.distance, to: 12.5, validating: .distance) },  // slider
+            { $0.set(\.hours, to: 3, validating: .hours) },  // stepper
+            { $0.set(\.rating, to: 4, validating: .rating) },  // rating
+            { $0.set(\.due, to: due, validating: .due) },  // datePicker
+            { $0.set(\.duration, to: 5_400, validating: .duration) },  // durationPicker
+            { $0.set(\.priority, to: 2, validating: .priority) },  // segmentedControl
+            { $0.set(\.workGroup, to: .engineering, validating: .workGroup) },  // valuePicker over an enum
+            { $0.set(\.skills, to: [0, 2], validating: .skills) },  // filter
+            { $0.set(\.crew, to: [1], validating: .crew) },  // listPicker over an index-mode picker
+            { $0.set(\.equipment, to: [2], validating: .equipment) },  // listPicker over titles
+            { $0.set(\.approvers, to: ["A7"], validating: .approvers) },  // listPicker over unique IDs
+        ]
+        for edit in edits { try host.apply(edit(&form), from: form) }
+        let model = form.model
+        #expect(model.title == "Leak" && model.notes == "Under the sink" && model.requestID == "WR-2")
+        #expect(model.contact == "pat@example.com" && model.isUrgent && model.distance == 12.5 && model.hours == 3)
+        #expect(model.rating == 4 && model.due == due && model.duration == 5_400 && model.priority == 2)
+        #expect(model.workGroup == .engineering && model.skills == [0, 2] && model.crew == [1] && model.equipment == [2])
+        #expect(model.approvers == ["A7"])
+        #expect(form.isValid && form.messages.isEmpty)
+        #expect(host.sections == form.sections.map(\.rows))
+    }
+
     @Test func ratingIsKeptToFiveStars() {
         var model = WorkRequest.blank
         model.rating = 6
