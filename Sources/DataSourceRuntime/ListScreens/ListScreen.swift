@@ -1,0 +1,93 @@
+/// A list screen running: the ``ListScreenState`` machine with its effects carried out — pages
+/// asked of `loader` in tasks, loads cancelled when a search or refresh replaces them, and the
+/// search debounced on `clock`. Each change reaches ``onUpdate`` as one diffed update.
+///
+/// Time goes through the injected `clock` (Swift's `Clock`), so tests advance it by hand; a
+/// loader that never answers blocks nothing, as a new search or refresh replaces its request.
+/// Tasks hold the screen weakly: loads still running when it goes away finish unobserved.
+@MainActor
+public final class ListScreen<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock>
+where Item.ID: Sendable, C.Duration == Duration {
+    /// Answers one page request: the items of `request.range` for `request.search`.
+    public typealias Loader = @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+
+    /// The current state: sections, items, phases, selection.
+    public private(set) var state: ListScreenState<Section, Item>
+    /// How long typing must pause before the search runs.
+    public let debounce: Duration
+    /// Receives every update, to apply to the view (the data source already shows ``state``).
+    public var onUpdate: @MainActor (ListUpdate) -> Void = { _ in }
+    /// Receives identities a loader or an add repeated (dropped or refused by the duplicate policy).
+    public var onDuplicates: @MainActor ([Item]) -> Void = { _ in }
+
+    private let loader: Loader
+    private let clock: C
+    private var loads: [Int: Task<Void, Never>] = [:]
+    private var debouncing: Task<Void, Never>?
+
+    public init(state: ListScreenState<Section, Item>, clock: C, debounce: Duration = .milliseconds(300), loader: @escaping Loader) {
+        self.state = state
+        self.clock = clock
+        self.debounce = debounce
+        self.loader = loader
+    }
+
+    /// Loads the first page of every section.
+    public func start() { run(state.start()) }
+    /// The user scrolled to the end of `section`.
+    public func reachedEnd(of section: Section) { run(state.reachedEnd(of: section)) }
+    /// The search text changed; the search runs once typing pauses for ``debounce``.
+    public func searchTextChanged(_ text: String) { run(state.searchTextChanged(text)) }
+    /// Pull to refresh.
+    public func refresh() { run(state.refresh()) }
+    /// Loads `section` again from its first page.
+    public func retry(_ section: Section) { run(state.retry(section)) }
+    /// Adds `item` at the top of `section` (after the app's add handler saved it).
+    public func add(_ item: Item, to section: Section) { run(state.add(item, to: section)) }
+    /// Removes the item with `id` (after the app's delete handler removed it).
+    public func delete(_ id: Item.ID) { run(state.delete(id)) }
+    /// Selects or deselects the item with `id`; the selection survives searches and refreshes.
+    public func setSelected(_ isSelected: Bool, _ id: Item.ID) {
+        if isSelected { state.selection.insert(id) } else { state.selection.remove(id) }
+    }
+
+    private func run(_ outcome: ListScreenState<Section, Item>.Outcome) {
+        if !outcome.update.isEmpty { onUpdate(outcome.update) }
+        if !outcome.duplicates.isEmpty { onDuplicates(outcome.duplicates) }
+        for effect in outcome.effects {
+            switch effect {
+            case .load(let request):
+                let loader = self.loader
+                loads[request.id] = Task { [weak self] in
+                    let result: Result<[Item], any Error>
+                    do {
+                        result = .success(try await loader(request))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    self?.finish(request.id, result)
+                }
+            case .cancel(let id):
+                loads.removeValue(forKey: id)?.cancel()
+            case .debounce(let token):
+                debouncing?.cancel()
+                let clock = self.clock
+                let interval = debounce
+                debouncing = Task { [weak self] in
+                    do {
+                        try await clock.sleep(for: interval)
+                    } catch {
+                        return  // a newer keystroke cancelled this wait
+                    }
+                    guard let self else { return }
+                    self.run(self.state.debounceElapsed(token))
+                }
+            }
+        }
+    }
+
+    private func finish(_ id: Int, _ result: Result<[Item], any Error>) {
+        loads.removeValue(forKey: id)
+        run(state.loadFinished(id, with: result))
+    }
+}
