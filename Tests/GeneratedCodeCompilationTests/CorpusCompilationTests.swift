@@ -56,6 +56,9 @@ import Testing
         for controller in declared.sectionControllers {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
         }
+        for list in declared.listScreens {
+            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(list.name.value)): GeneratedListScreen"))
+        }
         for table in declared.tables {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
         }

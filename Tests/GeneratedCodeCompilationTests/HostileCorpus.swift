@@ -17,6 +17,8 @@ enum HostileCorpus {
         /// As a form's name, and as its model field, section, row, key, placeholder, option title,
         /// rule message, header text and condition literal.
         case form
+        /// As a list screen's name, and as its search field and empty-state text.
+        case listScreen
     }
 
     /// The cell class the `table` role's files name, declared once for a batch.
@@ -81,6 +83,19 @@ enum HostileCorpus {
             return tables(name: name, index: k)
         case .form:
             return forms(name: name, index: k)
+        case .listScreen:
+            let entry: [String: Any] = ["fields": [name: "String", "zzKey": "Int"], "id": "zzKey", "title": name]
+            return [
+                ("-names", [
+                    "entities": ["Entry \(k)": entry],
+                    "sections": ["Shelf \(k)": ["cases": ["zzTop": name]]],
+                    "lists": ["List \(k)": ["entity": "Entry \(k)", "sections": "Shelf \(k)", "search": true, "searchFields": [name], "emptyText": name]],
+                ]),
+                ("-type", [
+                    "entities": ["Named entry \(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
+                    "lists": [name: ["entity": "Named entry \(k)"]],
+                ]),
+            ]
         case .sectionController:
             return [("", [
                 "entities": ["Item \(k)": item],

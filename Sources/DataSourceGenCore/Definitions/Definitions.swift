@@ -19,6 +19,8 @@ package struct Definitions: Sendable, Hashable {
     package var tables: [TableDefinition]
     /// Forms, in declaration order.
     package var forms: [FormDefinition]
+    /// List screens, in declaration order.
+    package var listScreens: [ListScreenDefinition]
     /// App-supplied types the definitions refer to, in declaration order.
     package var appTypes: [AppTypeDefinition]
 
@@ -27,7 +29,7 @@ package struct Definitions: Sendable, Hashable {
         file: String, options: FileOptions, entities: [EntityDefinition],
         sections: [SectionDefinition], listPickers: [ListPickerDefinition],
         sectionControllers: [SectionControllerDefinition] = [], tables: [TableDefinition] = [],
-        forms: [FormDefinition] = [], appTypes: [AppTypeDefinition] = []
+        forms: [FormDefinition] = [], listScreens: [ListScreenDefinition] = [], appTypes: [AppTypeDefinition] = []
     ) {
         self.file = file
         self.options = options
@@ -37,6 +39,7 @@ package struct Definitions: Sendable, Hashable {
         self.sectionControllers = sectionControllers
         self.tables = tables
         self.forms = forms
+        self.listScreens = listScreens
         self.appTypes = appTypes
     }
 }

@@ -5,7 +5,7 @@
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
 package struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables", "forms"]
+    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables", "forms", "lists"]
     /// Keys of `options`.
     package static let optionKeys = ["accessLevel", "imports", "platforms"]
     /// Keys of one entity.
@@ -40,12 +40,14 @@ package struct DefinitionsDecoder: Sendable {
         let controllers = named(&reader, "sectionControllers") { name, node in decodeSectionController(name, node) }
         let tables = named(&reader, "tables") { name, node in decodeTable(name, node) }
         let forms = named(&reader, "forms") { name, node in decodeForm(name, node) }
+        let lists = named(&reader, "lists") { name, node in decodeListScreen(name, node) }
         var diagnostics = reader.finish()
         diagnostics += appTypes.diagnostics + entities.diagnostics + sections.diagnostics
         diagnostics += pickers.diagnostics + controllers.diagnostics + tables.diagnostics + forms.diagnostics
+        diagnostics += lists.diagnostics
         let definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values, forms: forms.values,
+            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values, forms: forms.values, listScreens: lists.values,
             appTypes: appTypes.values)
         return (definitions, diagnostics.sorted())
     }

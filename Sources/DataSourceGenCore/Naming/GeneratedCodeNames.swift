@@ -38,6 +38,8 @@ enum GeneratedCodeNames {
             "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",
             "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
             "FUIAttachmentsFormCell",
+            // List screens.
+            "GeneratedListScreen", "ListScreenSearch", "Duration",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
@@ -53,6 +55,9 @@ enum GeneratedCodeNames {
 
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
     static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
+
+    /// Types nested in a generated list screen's namespace.
+    static let listScreenNestedTypes: Set<String> = ["Item", "Section"]
 
     /// Members a generated table's `Section` enum has besides its cases.
     static let tableSectionMembers: Set<String> = ["hashValue"]

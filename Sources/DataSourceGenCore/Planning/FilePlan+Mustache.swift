@@ -52,6 +52,7 @@ extension FilePlan: MustacheRepresentable {
             "importsUIKitForTables": importsUIKitForTables.mustacheValue,
             "forms": forms.mustacheValue,
             "importsSAPFioriForForms": importsSAPFioriForForms.mustacheValue,
+            "listScreens": listScreens.mustacheValue,
         ])
     }
 }

@@ -27,6 +27,7 @@ struct FilePlan: Hashable, Sendable {
     var forms: [FormPlan]
     /// Whether the file imports SAPFiori and UIKit (under `#if canImport`) for forms' FormKit glue.
     var importsSAPFioriForForms: Bool
+    var listScreens: [ListScreenPlan]
 }
 
 /// One entity: a generated struct, or a note that the app supplies the type.

@@ -22,17 +22,19 @@ struct DefinitionsResolver {
         }
         let tables = definitions.tables.map { context.resolveTable($0) }
         let forms = definitions.forms.compactMap { context.resolveForm($0, pickers: pickers) }
+        let lists = definitions.listScreens.compactMap { context.resolveListScreen($0) }
         var declarations = definitions.entities.map { (name: $0.name, kind: "entity") }
         declarations += definitions.sections.map { ($0.name, "section enum") }
         declarations += definitions.listPickers.map { ($0.name, "list picker") }
         declarations += definitions.sectionControllers.map { ($0.name, "section controller") }
         declarations += definitions.tables.map { ($0.name, "table") }
         declarations += definitions.forms.map { ($0.name, "form") }
+        declarations += definitions.listScreens.map { ($0.name, "list screen") }
         let resolved = ResolvedDefinitions(
             file: definitions.file, options: definitions.options, imports: context.imports(for: entities, appTypes: appTypes),
             declarations: declarations,
             appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers,
-            tables: tables, forms: forms)
+            tables: tables, forms: forms, listScreens: lists)
         return (resolved, context.diagnostics)
     }
 }

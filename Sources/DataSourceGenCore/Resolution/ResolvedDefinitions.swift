@@ -20,6 +20,7 @@ struct ResolvedDefinitions: Sendable {
     var sectionControllers: [ResolvedSectionController]
     var tables: [ResolvedTable] = []
     var forms: [ResolvedForm] = []
+    var listScreens: [ResolvedListScreen] = []
 }
 
 /// A type the app supplies, declared under `types`.

@@ -15,6 +15,7 @@ struct DefinitionsValidator {
         for controller in definitions.sectionControllers { context.check(controller) }
         for table in definitions.tables { context.check(table) }
         for form in definitions.forms { context.check(form) }
+        for list in definitions.listScreens { context.check(list) }
         return context.diagnostics.sorted()
     }
 }

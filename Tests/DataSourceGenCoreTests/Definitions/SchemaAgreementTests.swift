@@ -50,6 +50,7 @@ import Testing
         #expect(try propertyNames(definition("formRules")) == Set(DefinitionsDecoder.formRuleKeys))
         #expect(try propertyNames(definition("formCondition")) == Set(DefinitionsDecoder.formConditionKeys))
         #expect(try propertyNames(definition("formOptions")) == ["enum"])
+        #expect(try propertyNames(definition("listScreen")) == Set(DefinitionsDecoder.listScreenKeys))
     }
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
@@ -57,7 +58,7 @@ import Testing
         for name in [
             "options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount",
             "table", "tableSection", "tableRow", "tableOptions",
-            "form", "formSection", "formRow", "formRules", "formCondition", "formOptions",
+            "form", "formSection", "formRow", "formRules", "formCondition", "formOptions", "listScreen",
         ] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }
@@ -91,6 +92,7 @@ import Testing
         #expect(try definition("form")["required"] as? [String] == ["model", "sections"])
         #expect(try definition("formSection")["required"] as? [String] == ["rows"])
         #expect(try definition("formRow")["required"] as? [String] == ["kind"])
+        #expect(try definition("listScreen")["required"] as? [String] == ["entity"])
         let table = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)])
         let tableMessages = table.diagnostics.map(\.message)
         #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })

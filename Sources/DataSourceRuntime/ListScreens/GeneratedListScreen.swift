@@ -1,0 +1,63 @@
+/// What generated code declares for one list screen (seed 004's list floorplan): the entity, the
+/// sections in display order with their headers, the page size, the search debounce and the
+/// empty-state text. ``makeScreen(clock:loader:)`` builds the running ``ListScreen``.
+public protocol GeneratedListScreen {
+    /// Identifies a section: a section enum of the definitions, or a one-case enum.
+    associatedtype Section: Hashable & Sendable
+    /// The listed entity.
+    associatedtype Item: Identifiable & Equatable & Sendable where Item.ID: Sendable
+
+    /// The sections, in display order.
+    static var sections: [Section] { get }
+    /// The header title of each section that has one.
+    static var headers: [Section: String] { get }
+    /// Items per page.
+    static var pageSize: Int { get }
+    /// How long typing must pause before the search runs.
+    static var debounce: Duration { get }
+    /// Whether the screen offers a search field.
+    static var isSearchEnabled: Bool { get }
+    /// What the screen says when every section is empty, or `nil` for the platform's default.
+    static var emptyText: String? { get }
+}
+
+extension GeneratedListScreen where Section: CaseIterable {
+    /// Default: every case, in declaration order.
+    public static var sections: [Section] { Array(Section.allCases) }
+}
+
+extension GeneratedListScreen {
+    /// Default: no header titles.
+    public static var headers: [Section: String] { [:] }
+}
+
+extension GeneratedListScreen where Section: ListPickerSection {
+    /// Default for a section enum of the definitions: each case's header title.
+    public static var headers: [Section: String] {
+        Dictionary(uniqueKeysWithValues: sections.compactMap { section in section.headerTitle.map { (section, $0) } })
+    }
+}
+
+extension GeneratedListScreen {
+    /// A page request of this screen: the section, the item range, the search text.
+    public typealias Request = ListScreenRequest<Section>
+
+    /// The screen over `loader` (one page of a section for a search), its debounce timed on
+    /// `clock`; call ``ListScreen/start()`` once its view can apply updates.
+    @MainActor
+    public static func makeScreen<C: Clock>(
+        clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+        loader: @escaping @Sendable (Request) async throws -> [Item]
+    ) -> ListScreen<Section, Item, C> where C.Duration == Duration {
+        let state = ListScreenState<Section, Item>(sections: sections, headers: headers, pageSize: pageSize, duplicates: duplicates)
+        return ListScreen(state: state, clock: clock, debounce: debounce, loader: loader)
+    }
+
+    /// ``makeScreen(clock:duplicates:loader:)`` on the continuous clock.
+    @MainActor
+    public static func makeScreen(
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, loader: @escaping @Sendable (Request) async throws -> [Item]
+    ) -> ListScreen<Section, Item, ContinuousClock> {
+        makeScreen(clock: ContinuousClock(), duplicates: duplicates, loader: loader)
+    }
+}
