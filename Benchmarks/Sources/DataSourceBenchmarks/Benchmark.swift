@@ -46,10 +46,17 @@ struct BenchmarkSuite {
     /// Cases too slow to repeat: each is run once after the interleaved rounds, or skipped with
     /// the given reason when `nil` is returned for the body.
     var slowCases: [(name: String, body: (() -> Int)?, skipReason: String)] = []
+    /// Cases whose peak extra heap memory is measured (``peakExtraBytes(_:)``), each once, after
+    /// the timed rounds; their byte counts join the medians under their names, for ratios and
+    /// goals alike.
+    var memoryCases: [BenchmarkCase] = []
     /// The ratios to print, as (label, numerator case, denominator case).
     var ratios: [(label: String, numerator: String, denominator: String)] = []
-    /// Builds the goals from the medians by case name.
+    /// Builds the goals from the medians (and byte counts) by case name.
     var goals: ([String: Double]) -> [Goal] = { _ in [] }
+    /// Builds the goals on ``memoryCases``; left out, with a note, where peak memory cannot be
+    /// measured (``peakMemoryIsMeasurable``).
+    var memoryGoals: ([String: Double]) -> [Goal] = { _ in [] }
 }
 
 /// Measures a suite, prints its times, ratios and goals, and returns its goals.
@@ -72,11 +79,19 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
         medians[slow.name] = timing.median
         print("  \(pad(slow.name, 44)) single run \(pad(format(timing.median, decimals: 3), 9, right: true)) ms")
     }
+    for memory in suite.memoryCases where peakMemoryIsMeasurable {
+        let bytes = peakExtraBytes(memory.body)
+        medians[memory.name] = Double(bytes)
+        print("  \(pad(memory.name, 44)) peak \(pad(format(Double(bytes) / 1_048_576, decimals: 2), 11, right: true)) MiB above the start")
+    }
+    if !suite.memoryCases.isEmpty && !peakMemoryIsMeasurable {
+        print("  memory cases and goals skipped: peak heap use is measured on Linux (glibc) only")
+    }
     for ratio in suite.ratios {
         guard let numerator = medians[ratio.numerator], let denominator = medians[ratio.denominator] else { continue }
         print("  ratio \(pad(ratio.label, 38)) \(format(numerator / denominator, decimals: 2))×")
     }
-    let goals = suite.goals(medians)
+    let goals = suite.goals(medians) + (peakMemoryIsMeasurable ? suite.memoryGoals(medians) : [])
     for goal in goals {
         let bound = goal.atMost ? "≤" : "≥"
         print("  goal  \(pad(goal.statement, 52)) \(format(goal.ratio, decimals: 2))× (\(bound) \(format(goal.limit, decimals: 2))×)  \(goal.passes ? "PASS" : "FAIL")")

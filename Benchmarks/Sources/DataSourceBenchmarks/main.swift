@@ -7,6 +7,7 @@ import Foundation
 /// only those, which is for working on one suite; the published figures come from a full run.
 let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("diff", diffSuites),
+    ("sectioned", sectionedDiffSuites),
     ("indexmap", indexMapSuites),
     ("search", searchSuites),
 ]

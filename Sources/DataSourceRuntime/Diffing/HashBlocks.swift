@@ -9,18 +9,33 @@ let hashBlockSize = 64
 
 /// Calls `body` with the identifier hash values of consecutive blocks of `elements[positions]`,
 /// each block with its first position, until `body` returns false.
+///
+/// A block may span runs of storage (sections), so short sections still probe in full blocks.
 @inlinable
-func forEachHashBlock<Identity: DiffIdentity>(
-    _ elements: UnsafeBufferPointer<Identity.Element>, _ positions: Range<Int>, identity: Identity,
+func forEachHashBlock<Elements: DiffElements, Identity: DiffIdentity>(
+    _ elements: Elements, _ positions: Range<Int>, identity: Identity,
     _ body: (_ first: Int, _ hashes: UnsafeMutableBufferPointer<Int>) -> Bool
-) {
+) where Identity.Element == Elements.Element {
     withUnsafeTemporaryAllocation(of: Int.self, capacity: hashBlockSize) { buffer in
-        var start = positions.lowerBound
-        while start < positions.upperBound {
-            let count = min(hashBlockSize, positions.upperBound &- start)
-            for offset in 0..<count { buffer[offset] = identity.id(elements[start &+ offset]).hashValue }
-            guard body(start, UnsafeMutableBufferPointer(rebasing: buffer[0..<count])) else { return }
-            start &+= count
+        var first = positions.lowerBound
+        var filled = 0
+        var going = true
+        elements.forEachRun(in: positions) { _, run in
+            var offset = 0
+            while offset < run.count {
+                let take = min(hashBlockSize &- filled, run.count &- offset)
+                for index in 0..<take { buffer[filled &+ index] = identity.id(run[offset &+ index]).hashValue }
+                filled &+= take
+                offset &+= take
+                if filled == hashBlockSize {
+                    going = body(first, buffer)
+                    guard going else { return false }
+                    first &+= filled
+                    filled = 0
+                }
+            }
+            return true
         }
+        if going && filled > 0 { _ = body(first, UnsafeMutableBufferPointer(rebasing: buffer[0..<filled])) }
     }
 }

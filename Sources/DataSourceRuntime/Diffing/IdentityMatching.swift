@@ -57,12 +57,11 @@ struct DuplicateFound: Error {
 /// occurrence of an identifier in each list takes part; later ones are dropped or, under
 /// ``DuplicateIdentifierPolicy/reject``, refused with the first repeat found (old list first).
 @inlinable
-func matchIdentities<Identity: DiffIdentity>(
+func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
     in table: borrowing IdentityTable,
-    old: UnsafeBufferPointer<Identity.Element>, _ oldRange: Range<Int>,
-    new: UnsafeBufferPointer<Identity.Element>, _ newRange: Range<Int>,
+    old: Elements, _ oldRange: Range<Int>, new: Elements, _ newRange: Range<Int>,
     identity: Identity, policy: DuplicateIdentifierPolicy
-) throws(DuplicateFound) -> IdentityMatching {
+) throws(DuplicateFound) -> IdentityMatching where Identity.Element == Elements.Element {
     let oldBase = oldRange.lowerBound
     let newBase = newRange.lowerBound
     var oldToNew = [Int32](repeating: IdentityMatching.unmatched, count: oldRange.count)

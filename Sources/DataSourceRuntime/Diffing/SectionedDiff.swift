@@ -12,7 +12,10 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
 
     precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes fewer than 2³¹ sections")
     let sectionMatching: IdentityMatching
-    switch matchAll(old, new, identity: sectionIdentity, policy: policy) {
+    let sectionResult = old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in matchAll(old, new, identity: sectionIdentity, policy: policy) }
+    }
+    switch sectionResult {
     case .success(let matching): sectionMatching = matching
     case .failure(let found):
         return .failure(ListDifferError(
@@ -22,12 +25,9 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     }
     let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
     let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
-    precondition(
-        fitsPositions(oldItems.items.count) && fitsPositions(newItems.items.count),
-        "ListDiffer takes lists of fewer than 2³¹ items")
 
     let itemMatching: IdentityMatching
-    switch matchAll(oldItems.items, newItems.items, identity: itemIdentity, policy: policy) {
+    switch matchAll(oldItems, newItems, identity: itemIdentity, policy: policy) {
     case .success(let matching): itemMatching = matching
     case .failure(let found):
         let side = found.list == .old ? oldItems : newItems
@@ -81,18 +81,14 @@ func sectionsAreIdentical<Sections: DiffIdentity, Items: DiffIdentity>(
 
 /// Matches two whole lists by identifier.
 @inlinable
-func matchAll<Identity: DiffIdentity>(
-    _ old: [Identity.Element], _ new: [Identity.Element], identity: Identity, policy: DuplicateIdentifierPolicy
-) -> Result<IdentityMatching, DuplicateFound> {
-    old.withUnsafeBufferPointer { old in
-        new.withUnsafeBufferPointer { new in
-            let table = IdentityTable(entries: old.count &+ new.count)
-            do throws(DuplicateFound) {
-                return .success(try matchIdentities(
-                    in: table, old: old, 0..<old.count, new: new, 0..<new.count, identity: identity, policy: policy))
-            } catch {
-                return .failure(error)
-            }
-        }
+func matchAll<Elements: DiffElements, Identity: DiffIdentity>(
+    _ old: Elements, _ new: Elements, identity: Identity, policy: DuplicateIdentifierPolicy
+) -> Result<IdentityMatching, DuplicateFound> where Identity.Element == Elements.Element {
+    let table = IdentityTable(entries: old.count &+ new.count)
+    do throws(DuplicateFound) {
+        return .success(try matchIdentities(
+            in: table, old: old, 0..<old.count, new: new, 0..<new.count, identity: identity, policy: policy))
+    } catch {
+        return .failure(error)
     }
 }

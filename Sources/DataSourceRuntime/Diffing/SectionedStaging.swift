@@ -16,8 +16,9 @@ struct SectionedStaging<Item> {
     @usableFromInline let new: FlattenedSections<Item>
     @usableFromInline let itemOldToNew: [Int32]
     @usableFromInline let itemNewToOld: [Int32]
-    @usableFromInline let oldRow: [Int32]
-    @usableFromInline let newRow: [Int32]
+    /// The old and new item positions left out as repeats, ascending; rows do not count them.
+    @usableFromInline let droppedOld: [Int]
+    @usableFromInline let droppedNew: [Int]
     /// Kept old section → kept new section, or -1 when deleted.
     @usableFromInline var sectionOldToNew: [Int]
     /// Kept new section → kept old section, or -1 when inserted.
@@ -34,14 +35,17 @@ struct SectionedStaging<Item> {
     /// Per kept new section: UIKit would place an in-place reload of its old section (or of a row
     /// in it) in this very section, because no section move shifts it.
     @usableFromInline var reloadLandsInPlace: [Bool] = []
-    /// Per kept old section: the rows deleted from it explicitly, ascending.
-    @usableFromInline var deletedRowsBySection: [[Int]] = []
-    /// Per kept new section: the rows inserted into it explicitly, ascending.
-    @usableFromInline var insertedRowsBySection: [[Int]] = []
     @usableFromInline var touchedOld: [Bool]
     @usableFromInline var touchedNew: [Bool]
+    /// Explicit row deletes, section by section and ascending within each (the order of the old
+    /// positions), so that one section's deletes are the slice ``deletedRowStart`` bounds.
     @usableFromInline var deletedRows: [ListIndexPath] = []
+    /// Explicit row inserts, ordered like ``deletedRows`` by new position.
     @usableFromInline var insertedRows: [ListIndexPath] = []
+    /// Where each kept old section's deletes start in ``deletedRows``, plus the total at the end.
+    @usableFromInline var deletedRowStart: [Int] = []
+    /// Where each kept new section's inserts start in ``insertedRows``, plus the total at the end.
+    @usableFromInline var insertedRowStart: [Int] = []
     @usableFromInline var movedRows: [BatchUpdate.Move<ListIndexPath>] = []
     @usableFromInline var reloadedInPlace: [ListIndexPath] = []
     @usableFromInline var reloadedAfterMove: [ListIndexPath] = []
@@ -58,8 +62,8 @@ struct SectionedStaging<Item> {
         self.new = new
         itemOldToNew = itemMatching.oldToNew
         itemNewToOld = itemMatching.newToOld
-        oldRow = old.rows(skippingDroppedIn: itemMatching.oldToNew)
-        newRow = new.rows(skippingDroppedIn: itemMatching.newToOld)
+        droppedOld = itemMatching.droppedOld
+        droppedNew = itemMatching.droppedNew
         self.sectionChanged = sectionChanged
         var keptNewIndex = [Int](repeating: -1, count: sectionMatching.newToOld.count)
         for (kept, input) in new.keptSections.enumerated() { keptNewIndex[input] = kept }
@@ -76,8 +80,6 @@ struct SectionedStaging<Item> {
         sectionMoved = [Bool](repeating: false, count: new.keptSections.count)
         touchedOld = [Bool](repeating: false, count: old.keptSections.count)
         touchedNew = [Bool](repeating: false, count: new.keptSections.count)
-        deletedRowsBySection = [[Int]](repeating: [], count: old.keptSections.count)
-        insertedRowsBySection = [[Int]](repeating: [], count: new.keptSections.count)
         deletedSections = sectionOldToNew.indices.filter { sectionOldToNew[$0] < 0 }
         insertedSections = sectionNewToOld.indices.filter { sectionNewToOld[$0] < 0 }
         reloadLandsInPlace = sectionNewToOld.enumerated().map { newSection, oldSection in
@@ -102,6 +104,23 @@ struct SectionedStaging<Item> {
         }
     }
 
+    /// The row of the old item at flat position `position` in its kept section `section`, once
+    /// repeats are left out.
+    @inlinable
+    func oldRow(_ position: Int, in section: Int) -> Int {
+        let start = old.sectionStart[section]
+        if droppedOld.isEmpty { return position &- start }
+        return rank(position, skipping: droppedOld) &- rank(start, skipping: droppedOld)
+    }
+
+    /// The row of the new item at flat position `position` in its kept section `section`.
+    @inlinable
+    func newRow(_ position: Int, in section: Int) -> Int {
+        let start = new.sectionStart[section]
+        if droppedNew.isEmpty { return position &- start }
+        return rank(position, skipping: droppedNew) &- rank(start, skipping: droppedNew)
+    }
+
     /// Whether the old item at `position` and its new counterpart both sit in surviving sections,
     /// so the row is moved or kept rather than deleted and inserted.
     @inlinable
@@ -114,51 +133,65 @@ struct SectionedStaging<Item> {
     /// Stages every row operation.
     @inlinable
     mutating func stageItems<Identity: DiffIdentity>(_ identity: Identity) where Identity.Element == Item {
-        for position in 0..<old.items.count where itemOldToNew[position] != IdentityMatching.dropped {
-            let section = Int(old.section[position])
+        deletedRowStart = [0]
+        deletedRowStart.reserveCapacity(old.keptSections.count &+ 1)
+        for section in old.keptSections.indices {
+            let positions = old.sectionStart[section]..<old.sectionStart[section &+ 1]
             if sectionOldToNew[section] < 0 {
-                implicitItemChanges &+= 1
-            } else if !isPaired(old: position) {
-                deletedRows.append(ListIndexPath(row: Int(oldRow[position]), section: section))
-                deletedRowsBySection[section].append(Int(oldRow[position]))
-                touchedOld[section] = true
+                for position in positions where itemOldToNew[position] != IdentityMatching.dropped {
+                    implicitItemChanges &+= 1
+                }
+            } else {
+                for position in positions
+                where itemOldToNew[position] != IdentityMatching.dropped && !isPaired(old: position) {
+                    deletedRows.append(ListIndexPath(row: oldRow(position, in: section), section: section))
+                    touchedOld[section] = true
+                }
             }
+            deletedRowStart.append(deletedRows.count)
         }
-        for position in 0..<new.items.count {
-            let match = Int(itemNewToOld[position])
-            guard match != Int(IdentityMatching.dropped) else { continue }
-            let section = Int(new.section[position])
-            if sectionNewToOld[section] < 0 {
-                implicitItemChanges &+= 1
-            } else if match < 0 || !isPaired(old: match) {
-                insertedRows.append(ListIndexPath(row: Int(newRow[position]), section: section))
-                insertedRowsBySection[section].append(Int(newRow[position]))
-                touchedNew[section] = true
+        insertedRowStart = [0]
+        insertedRowStart.reserveCapacity(new.keptSections.count &+ 1)
+        for section in new.keptSections.indices {
+            let inserted = sectionNewToOld[section] < 0
+            for position in new.sectionStart[section]..<new.sectionStart[section &+ 1] {
+                let match = Int(itemNewToOld[position])
+                guard match != Int(IdentityMatching.dropped) else { continue }
+                if inserted {
+                    implicitItemChanges &+= 1
+                } else if match < 0 || !isPaired(old: match) {
+                    insertedRows.append(ListIndexPath(row: newRow(position, in: section), section: section))
+                    touchedNew[section] = true
+                }
             }
+            insertedRowStart.append(insertedRows.count)
         }
+        var candidates: [Int32] = []
         for newSection in sectionNewToOld.indices where sectionNewToOld[newSection] >= 0 {
-            stagePairs(inNewSection: newSection, identity)
+            stagePairs(inNewSection: newSection, identity, candidates: &candidates)
         }
         reloadedInPlace.sort()
     }
 
     /// Stages the paired rows of one new section: moves for rows that came from another section
     /// or left the section's longest increasing subsequence, and reloads for changed rows.
+    /// `candidates` is scratch space, passed in so that sections share one allocation.
     @inlinable
-    mutating func stagePairs<Identity: DiffIdentity>(inNewSection newSection: Int, _ identity: Identity)
-    where Identity.Element == Item {
+    mutating func stagePairs<Identity: DiffIdentity>(
+        inNewSection newSection: Int, _ identity: Identity, candidates: inout [Int32]
+    ) where Identity.Element == Item {
         let oldSection = sectionNewToOld[newSection]
-        let rows = new.sectionStart[newSection]..<new.sectionStart[newSection &+ 1]
-        var stayingCandidates: [Int32] = []
-        for position in rows {
+        let positions = new.sectionStart[newSection]..<new.sectionStart[newSection &+ 1]
+        // The rows that may stay: paired (both sections survive) and from this very section. Old
+        // positions order them as their rows do.
+        candidates.removeAll(keepingCapacity: true)
+        for position in positions {
             let match = Int(itemNewToOld[position])
-            if match >= 0 && isPaired(old: match) && Int(old.section[match]) == oldSection {
-                stayingCandidates.append(oldRow[match])
-            }
+            if match >= 0 && Int(old.section[match]) == oldSection { candidates.append(Int32(match)) }
         }
-        let keep = stayingCandidates.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
+        let keep = candidates.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
         var candidate = 0
-        for position in rows {
+        for position in positions {
             let match = Int(itemNewToOld[position])
             guard match >= 0 && isPaired(old: match) else { continue }
             let matchSection = Int(old.section[match])
@@ -167,60 +200,29 @@ struct SectionedStaging<Item> {
                 stays = keep[candidate]
                 candidate &+= 1
             }
-            let from = ListIndexPath(row: Int(oldRow[match]), section: matchSection)
-            let to = ListIndexPath(row: Int(newRow[position]), section: newSection)
             if !stays {
-                movedRows.append(.init(from: from, to: to))
+                movedRows.append(.init(
+                    from: ListIndexPath(row: oldRow(match, in: matchSection), section: matchSection),
+                    to: ListIndexPath(row: newRow(position, in: newSection), section: newSection)))
                 touchedOld[matchSection] = true
                 touchedNew[newSection] = true
             }
-            guard !identity.isContentEqual(old.items[match], new.items[position]) else { continue }
+            guard !identity.isContentEqual(old[match], new[position]) else { continue }
             implicitItemChanges &+= 1
             if sectionChanged[newSection] { continue }
+            let from = ListIndexPath(row: oldRow(match, in: matchSection), section: matchSection)
+            let to = ListIndexPath(row: newRow(position, in: newSection), section: newSection)
             if stays && !sectionMoved[newSection] && reloadLandsInPlace[newSection]
                 && reloadTarget(
-                    of: from.row, deleted: deletedRowsBySection[oldSection],
-                    inserted: insertedRowsBySection[newSection]) == to.row
+                    of: from.row,
+                    deleted: deletedRows[deletedRowStart[oldSection]..<deletedRowStart[oldSection &+ 1]].lazy.map(\.row),
+                    inserted: insertedRows[insertedRowStart[newSection]..<insertedRowStart[newSection &+ 1]].lazy.map(\.row))
+                    == to.row
             {
                 reloadedInPlace.append(from)
             } else {
                 reloadedAfterMove.append(to)
             }
         }
-    }
-
-    /// The batches staged for `rules`, or a full reload past `threshold`.
-    @inlinable
-    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules) -> ListDiffer {
-        var reloadedSectionsInPlace: [Int] = []
-        var reloadedSectionsAfterMove: [Int] = []
-        for newSection in sectionNewToOld.indices where sectionChanged[newSection] {
-            let oldSection = sectionNewToOld[newSection]
-            if !sectionMoved[newSection] && reloadLandsInPlace[newSection] && !touchedOld[oldSection]
-                && !touchedNew[newSection]
-            {
-                reloadedSectionsInPlace.append(oldSection)
-            } else {
-                reloadedSectionsAfterMove.append(newSection)
-            }
-        }
-        reloadedSectionsInPlace.sort()
-
-        let sectionChanges = deletedSections.count &+ insertedSections.count &+ movedSections.count
-            &+ reloadedSectionsInPlace.count &+ reloadedSectionsAfterMove.count
-        let changes = sectionChanges &+ deletedRows.count &+ insertedRows.count &+ movedRows.count
-            &+ implicitItemChanges
-        let oldSize = old.keptSections.count &+ old.items.count &- dropped.oldItems.count
-        let newSize = new.keptSections.count &+ new.items.count &- dropped.newItems.count
-        if threshold.requiresReload(changes: changes, oldSize: oldSize, newSize: newSize) {
-            return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
-        }
-        let structural = BatchUpdate(
-            deletedSections: deletedSections, insertedSections: insertedSections, movedSections: movedSections,
-            reloadedSections: reloadedSectionsInPlace, deletedRows: deletedRows, insertedRows: insertedRows,
-            movedRows: movedRows, reloadedRows: reloadedInPlace)
-        let reloads = BatchUpdate(reloadedSections: reloadedSectionsAfterMove, reloadedRows: reloadedAfterMove)
-        let batches = stagedBatches(structural: structural, reloads: reloads, rules: rules)
-        return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
     }
 }
