@@ -3,17 +3,12 @@ import DataSourceRuntime
 /// Diff benchmarks on DifferenceKit's workload with content updates (see
 /// ``ListPair/differenceKitWorkload(count:seed:)``) at 10k and 100k rows, plus a single changed
 /// row in 100k, against the floor: building a `[String: Int]` from identifier to index of the new
-/// list, which any identifier-based diff must at least match.
+/// list, which any identifier-based diff must at least match. Swift's `CollectionDifference` is
+/// a peer at 10k only: it is quadratic in the edits (about 16 s at 100k), which says nothing more.
 func diffSuites() -> [BenchmarkSuite] {
     let small = ListPair.differenceKitWorkload(count: 10_000)
     let large = ListPair.differenceKitWorkload(count: 100_000)
     let single = ListPair.oneChange(count: 100_000)
-
-    // Swift's CollectionDifference is quadratic in the number of edits: extrapolate from the 10k
-    // time (a median of three, after one warm-up) before committing to a single run at 100k.
-    let collectionAt10k = measureInterleaved(warmUp: 1, runs: 3, [{ collectionDifference(small) }])[0].median
-    let predictedAt100k = collectionAt10k * 100
-    let collectionAt100k: (() -> Int)? = predictedAt100k <= 30_000 ? { collectionDifference(large) } : nil
 
     let floor10k = "floor: [String: Int] of new ids (10k)"
     let diff10k = "ListDiffer (10k)"
@@ -21,7 +16,6 @@ func diffSuites() -> [BenchmarkSuite] {
     let floor100k = "floor: [String: Int] of new ids (100k)"
     let diff100k = "ListDiffer (100k)"
     let oneChange100k = "ListDiffer, one changed row (100k)"
-    let collection100k = "CollectionDifference (100k)"
     return [
         BenchmarkSuite(
             title: "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated)",
@@ -37,10 +31,11 @@ func diffSuites() -> [BenchmarkSuite] {
             ],
             goals: { medians in
                 [
-                    Goal(statement: "diff ≤ 2× floor at 10k",
-                         ratio: ratio(medians, diff10k, floor10k), limit: 2, atMost: true),
-                    Goal(statement: "diff ≥ 30× faster than CollectionDifference at 10k",
-                         ratio: ratio(medians, collection10k, diff10k), limit: 30, atMost: false),
+                    // Measured here about 0.9× (1.1× in the quick run's fewer rounds) and 120×.
+                    Goal(statement: "diff ≤ 1.4× floor at 10k",
+                         ratio: ratio(medians, diff10k, floor10k), limit: 1.4, atMost: true),
+                    Goal(statement: "diff ≥ 80× faster than CollectionDifference at 10k",
+                         ratio: ratio(medians, collection10k, diff10k), limit: 80, atMost: false),
                 ]
             }),
         BenchmarkSuite(
@@ -51,21 +46,17 @@ func diffSuites() -> [BenchmarkSuite] {
                 BenchmarkCase(name: diff100k) { listDiff(large) },
                 BenchmarkCase(name: oneChange100k) { listDiff(single) },
             ],
-            slowCases: [(
-                name: collection100k, body: collectionAt100k,
-                skipReason: "predicted \(format(predictedAt100k / 1000, decimals: 0)) s from the 10k median (over 30 s)"
-            )],
             ratios: [
                 ("diff / floor (100k)", diff100k, floor100k),
-                ("CollectionDifference / diff (100k)", collection100k, diff100k),
                 ("one changed row / floor (100k)", oneChange100k, floor100k),
             ],
             goals: { medians in
                 [
-                    Goal(statement: "diff ≤ 2× floor at 100k",
-                         ratio: ratio(medians, diff100k, floor100k), limit: 2, atMost: true),
-                    Goal(statement: "one changed row in 100k ≤ 0.3× floor",
-                         ratio: ratio(medians, oneChange100k, floor100k), limit: 0.3, atMost: true),
+                    // Measured here about 0.55× and 0.25× (0.65× and 0.3× in the quick run).
+                    Goal(statement: "diff ≤ 0.8× floor at 100k",
+                         ratio: ratio(medians, diff100k, floor100k), limit: 0.8, atMost: true),
+                    Goal(statement: "one changed row in 100k ≤ 0.4× floor",
+                         ratio: ratio(medians, oneChange100k, floor100k), limit: 0.4, atMost: true),
                 ]
             }),
     ]
