@@ -198,3 +198,28 @@ final class FruitSettingsViewController: UIViewController {
         source?.update { $0.hidesFruits.toggle() }
     }
 }
+
+/// A searchable, refreshable, paged fruit list with swipe to delete, over an async loader.
+@MainActor
+final class FruitListViewController: UIViewController {
+    private var source: ListScreenTableViewDataSource<Int, Fruit, ContinuousClock>?
+
+    func attach(to tableView: UITableView, search: UISearchController) {
+        let screen = ListScreen(state: ListScreenState<Int, Fruit>(sections: [0], pageSize: 50), clock: ContinuousClock()) { request in
+            try await Task.sleep(for: .milliseconds(100))
+            return request.range.map { Fruit(id: "\($0)", name: "Fruit \($0)") }
+        }
+        let source = ListScreenTableViewDataSource(
+            tableView: tableView, screen: screen, emptyText: "No fruit",
+            cellProvider: { tableView, indexPath, fruit in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+                cell.textLabel?.text = fruit.name
+                return cell
+            },
+            deleteHandler: { fruit in try await Task.sleep(for: .milliseconds(10 * fruit.name.count)) })
+        source.onDeleteFailure = { fruit, error in print("could not delete \(fruit.name): \(error)") }
+        search.searchResultsUpdater = source
+        self.source = source
+        screen.start()
+    }
+}

@@ -19,6 +19,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     public var onUpdate: @MainActor (ListUpdate) -> Void = { _ in }
     /// Receives identities a loader or an add repeated (dropped or refused by the duplicate policy).
     public var onDuplicates: @MainActor ([Item]) -> Void = { _ in }
+    /// Called after every event, updated or not: phases change without rows changing (a load
+    /// starts, fails, or ends empty), and the view's spinners and empty view follow them.
+    public var onChange: @MainActor () -> Void = {}
 
     private let loader: Loader
     private let clock: C
@@ -54,6 +57,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     private func run(_ outcome: ListScreenState<Section, Item>.Outcome) {
         if !outcome.update.isEmpty { onUpdate(outcome.update) }
         if !outcome.duplicates.isEmpty { onDuplicates(outcome.duplicates) }
+        onChange()
         for effect in outcome.effects {
             switch effect {
             case .load(let request):

@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows a ``ListScreen`` in a `UITableView`: rows from a typed cell provider, the next page when
+/// the last row of a section appears, pull to refresh, a footer spinner while a page loads, the
+/// empty-results view, search from a `UISearchController`, and swipe to delete through the app's
+/// delete handler. It only forwards; every decision is ``ListScreenState``'s, tested on Linux.
+@MainActor
+open class ListScreenTableViewDataSource<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock>:
+    NSObject, UITableViewDataSource, UITableViewDelegate, UISearchResultsUpdating
+where Item.ID: Sendable, C.Duration == Duration {
+    /// The screen shown; start it with ``ListScreen/start()`` after creating this object.
+    public let screen: ListScreen<Section, Item, C>
+    public let tableView: UITableView
+    public let cellProvider: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+    /// Deletes an item for good (the app's backend); the row goes once it returns. `nil`: no
+    /// swipe to delete.
+    public let deleteHandler: (@MainActor (Item) async throws -> Void)?
+    /// What the empty-results view says.
+    public var emptyText: String
+    /// Told when the delete handler throws; the row stays.
+    public var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
+    private let spinner = UIActivityIndicatorView(style: .medium)
+    private let emptyLabel = UILabel(frame: .zero)
+
+    public init(
+        tableView: UITableView, screen: ListScreen<Section, Item, C>, emptyText: String = "No results",
+        cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell,
+        deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+    ) {
+        self.screen = screen
+        self.tableView = tableView
+        self.emptyText = emptyText
+        self.cellProvider = cellProvider
+        self.deleteHandler = deleteHandler
+        super.init()
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.tableFooterView = spinner
+        let refresh = UIRefreshControl()
+        refresh.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
+        tableView.refreshControl = refresh
+        screen.onUpdate = { [weak self] update in
+            guard let self else { return }
+            TableViewUpdateHost(tableView: self.tableView).apply(update)
+        }
+        screen.onChange = { [weak self] in self?.showChrome() }
+    }
+
+    @objc private func pulledToRefresh() {
+        screen.refresh()
+    }
+
+    private func showChrome() {
+        let state = screen.state
+        if state.isLoadingMore { spinner.startAnimating() } else { spinner.stopAnimating() }
+        if !state.isLoadingFirstPages { tableView.refreshControl?.endRefreshing() }
+        let empty = state.emptyStateText(emptyText)
+        emptyLabel.text = empty
+        tableView.backgroundView = empty == nil ? nil : emptyLabel
+    }
+
+    public func updateSearchResults(for searchController: UISearchController) {
+        screen.searchTextChanged(searchController.searchBar.text ?? "")
+    }
+
+    public func numberOfSections(in tableView: UITableView) -> Int {
+        screen.state.numberOfSections()
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        screen.state.numberOfRows(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellProvider(tableView, indexPath, screen.state.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
+    }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        screen.state.titleForHeader(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        if let section = screen.state.sectionEnding(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) {
+            screen.reachedEnd(of: section)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        deleteHandler != nil
+    }
+
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let deleteHandler,
+              let item = screen.state.item(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else { return }
+        Task { [weak self] in
+            do {
+                try await deleteHandler(item)
+                self?.screen.delete(item.id)
+            } catch {
+                self?.onDeleteFailure(item, error)
+            }
+        }
+    }
+}
+#endif
