@@ -10,6 +10,7 @@ let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("sectioned", sectionedDiffSuites),
     ("indexmap", indexMapSuites),
     ("search", searchSuites),
+    ("listscreen", listScreenSuites),
 ]
 let arguments = CommandLine.arguments.dropFirst()
 /// How many rounds the suites measure: `--quick` (CI) takes a third, same workloads and goals.

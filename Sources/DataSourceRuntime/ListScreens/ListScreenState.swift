@@ -6,7 +6,9 @@
 /// completing loads in any order. Rules it keeps: one load per section at a time (reaching the
 /// end while a page loads asks for nothing); a page shorter than the page size ends the list; an
 /// answer to any request but the section's current one is ignored, so a stale page never shows;
-/// a new search or a refresh replaces the section's request; a failure keeps the items shown.
+/// a new search or a refresh replaces the section's request; a failure keeps the items shown; an
+/// identity already shown is not shown again (repeats are dropped and reported, or under
+/// ``DuplicateIdentifierPolicy/reject`` the page is refused). A page appended costs its own size.
 public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
     /// What one event changed: the update to apply to the view, and the driver's work.
     public struct Outcome {
@@ -29,7 +31,9 @@ public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable &
     public private(set) var search: String?
     /// The unique IDs selected; kept across refreshes and searches.
     public var selection: Set<Item.ID> = []
-    var table: TableScheme<ListScreenTable<Section, Item>>
+    var rows: ListScreenRows<Section, Item>
+    /// What to do with a page whose identities are already shown (or repeat in the page).
+    public let duplicatePolicy: DuplicateIdentifierPolicy
     var sectionStates: [Section: SectionState] = [:]
     var nextRequestID = 1
     var debounceToken = 0
@@ -41,14 +45,15 @@ public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable &
         self.pageSize = pageSize
         var unique: [Section] = []
         for section in sections where !unique.contains(section) { unique.append(section) }
-        table = TableScheme(state: .init(sections: unique, headers: headers), duplicates: duplicates)
+        rows = ListScreenRows(sections: unique, headers: headers)
+        duplicatePolicy = duplicates
         for section in unique { sectionStates[section] = SectionState() }
     }
 
     /// The sections in display order.
-    public var sections: [Section] { table.state.sections }
+    public var sections: [Section] { rows.sections }
     /// The items shown in `section`.
-    public func items(in section: Section) -> [Item] { table.sections.first { $0.id == section }?.rows ?? [] }
+    public func items(in section: Section) -> [Item] { sections.firstIndex(of: section).map { rows.items[$0] } ?? [] }
     /// Where `section` stands.
     public func phase(of section: Section) -> ListScreenPhase { sectionStates[section]?.phase ?? .idle }
     /// Whether `section` has loaded its last page.
@@ -115,20 +120,19 @@ extension ListScreenState {
             sectionStates[section]?.phase = .failed(ListScreenFailure(error))
             return outcome()
         case .success(let page):
+            guard let index = sections.firstIndex(of: section) else { return outcome() }
             let isFirst = request.kind == .firstPage
-            let change = table.update { state in
-                state.items[section] = isFirst ? page : (state.items[section] ?? []) + page
+            let (kept, repeats) = rows.screened(page, section: index, replacing: isFirst)
+            if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
+                sectionStates[section]?.phase = .failed(ListScreenFailure(description: "the loader returned \(repeats.count) repeated identities"))
+                return Outcome(update: .batches([]), effects: [], duplicates: repeats)
             }
-            if change.isRejected {  // `.reject`: the page is refused whole, the screen keeps its data
-                let failure = ListScreenFailure(description: "the loader returned \(change.duplicates.rows.count) repeated identities")
-                sectionStates[section]?.phase = .failed(failure)
-                return Outcome(update: change.update, effects: [], duplicates: change.duplicates.rows)
-            }
+            let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
             let count = (isFirst ? 0 : sectionStates[section]?.loadedCount ?? 0) + page.count
             sectionStates[section]?.loadedCount = count
             sectionStates[section]?.isComplete = page.count < pageSize
             sectionStates[section]?.phase = count == 0 ? .empty : .loaded
-            return Outcome(update: change.update, effects: [], duplicates: change.duplicates.rows)
+            return Outcome(update: update, effects: [], duplicates: repeats)
         }
     }
 
@@ -137,22 +141,22 @@ extension ListScreenState {
     /// other is deleted): it comes back in ``Outcome/duplicates``.
     public mutating func add(_ item: Item, to section: Section) -> Outcome {
         guard sectionStates[section] != nil else { return outcome() }
-        guard table.indexPath(of: item.id) == nil else { return Outcome(update: .batches([]), effects: [], duplicates: [item]) }
-        let change = table.update { $0.items[section, default: []].insert(item, at: 0) }
-        if !change.isRejected {
-            sectionStates[section]?.loadedCount += 1
-            if sectionStates[section]?.phase == .empty { sectionStates[section]?.phase = .loaded }
+        guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
+            return Outcome(update: .batches([]), effects: [], duplicates: [item])
         }
-        return Outcome(update: change.update, effects: [], duplicates: change.duplicates.rows)
+        let update = rows.insertFirst(item, section: index)
+        sectionStates[section]?.loadedCount += 1
+        if sectionStates[section]?.phase == .empty { sectionStates[section]?.phase = .loaded }
+        return Outcome(update: update, effects: [], duplicates: [])
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
     public mutating func delete(_ id: Item.ID) -> Outcome {
-        guard let section = sections.first(where: { items(in: $0).contains { $0.id == id } }) else { return outcome() }
-        let change = table.update { $0.items[section]?.removeAll { $0.id == id } }
-        sectionStates[section]?.loadedCount -= 1
+        guard let position = rows.positions[id] else { return outcome() }
+        let update = rows.remove(id)
+        sectionStates[sections[position.section]]?.loadedCount -= 1
         selection.remove(id)
-        return Outcome(update: change.update, effects: [], duplicates: [])
+        return Outcome(update: update, effects: [], duplicates: [])
     }
 
     /// Starts `section` over from its first page, cancelling its request in flight.
