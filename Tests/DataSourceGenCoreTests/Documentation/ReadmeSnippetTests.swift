@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func theExampleHasIOSFiles() {
-        #expect(Self.iOSFiles().count == 5)
+        #expect(Self.iOSFiles().count == 6)
     }
 
     @Test(arguments: iOSFiles())

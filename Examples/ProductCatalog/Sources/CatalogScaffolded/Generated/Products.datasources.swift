@@ -925,3 +925,25 @@ extension RestockRequestForm {
     }
 }
 #endif
+
+/// `ProductList`. A paged list of `Product`: 20 per page, by `Category`, searchable.
+/// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
+/// section for a search.
+public enum ProductList: GeneratedListScreen {
+    public typealias Item = Product
+    public typealias Section = Category
+
+    public static var pageSize: Int { 20 }
+
+    public static var debounce: Duration { .milliseconds(300) }
+
+    public static var isSearchEnabled: Bool { true }
+
+    public static var emptyText: String? { "No products match" }
+
+    /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
+    /// that filters in memory.
+    public static func matches(_ item: Product, search: String) -> Bool {
+        ListScreenSearch.matches(search, in: [item.name, item.sku])
+    }
+}
