@@ -25,7 +25,8 @@ struct FilePlan: Hashable, Sendable {
     /// Whether the file imports UIKit (under `#if canImport`) for tables' `UITableView` glue.
     var importsUIKitForTables: Bool
     var forms: [FormPlan]
-    /// Whether the file imports SAPFiori and UIKit (under `#if canImport`) for forms' FormKit glue.
+    /// Whether the file imports SAPFiori and UIKit (under `#if canImport`) for forms' FormKit
+    /// glue and list screens' floorplans.
     var importsSAPFioriForForms: Bool
     var listScreens: [ListScreenPlan]
 }

@@ -12,11 +12,13 @@ struct ListScreenPlan: Hashable, Sendable {
     var searchFields: [String]
     var emptyTextLiteral: String?
     var summary: String
+    /// Whether the file asks for `fiori`: a `FUIListFloorplan` and its data loaders.
+    var fiori = false
 }
 
 /// Plans one validated list screen.
 enum ListScreenPlanner {
-    static func plan(_ list: ResolvedListScreen) -> ListScreenPlan {
+    static func plan(_ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>) -> ListScreenPlan {
         let definition = list.definition
         let search = definition.search?.value ?? false
         let pageSize = definition.pageSize?.value ?? 50
@@ -29,7 +31,8 @@ enum ListScreenPlanner {
             debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
             searchFields: fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }.map(\.swiftName),
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) },
-            summary: "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + ".")
+            summary: "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + ".",
+            fiori: platforms.contains(.fiori))
     }
 }
 
@@ -47,6 +50,7 @@ extension ListScreenPlan: MustacheRepresentable {
             "hasSearchFields": (!searchFields.isEmpty).mustacheValue,
             "emptyTextLiteral": emptyTextLiteral.mustacheValue,
             "summary": summary.mustacheValue,
+            "fiori": fiori.mustacheValue,
         ])
     }
 }

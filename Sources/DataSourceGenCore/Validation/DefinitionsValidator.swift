@@ -15,7 +15,8 @@ struct DefinitionsValidator {
         for controller in definitions.sectionControllers { context.check(controller) }
         for table in definitions.tables { context.check(table) }
         for form in definitions.forms { context.check(form) }
-        for list in definitions.listScreens { context.check(list) }
+        let platforms = Set(definitions.options.platforms.map(\.value))
+        for list in definitions.listScreens { context.check(list, platforms: platforms) }
         return context.diagnostics.sorted()
     }
 }

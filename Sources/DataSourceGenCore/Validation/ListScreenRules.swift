@@ -1,7 +1,7 @@
 /// Rules for one list screen: rows are told apart by the entity's `id` and carried across
 /// actors, and search fields are text a loader can search.
 extension ValidationContext {
-    mutating func check(_ list: ResolvedListScreen) {
+    mutating func check(_ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>) {
         let path = "lists.\(list.definition.name.value)"
         let entityName = list.entity.definition.name.value
         if list.entity.uniqueID == nil {
@@ -16,6 +16,9 @@ extension ValidationContext {
         for (name, location) in [(list.entity.typeName, list.definition.entity.location), (list.section?.typeName, list.definition.sections?.location)] {
             guard let name, let location, GeneratedCodeNames.listScreenNestedTypes.contains(name) else { continue }
             error(location, "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)")
+        }
+        if platforms.contains(.fiori), !list.entity.conformances.contains(.hashable) {
+            error(list.definition.entity.location, "`\(path).entity` is `\(entityName)`, which is not `Hashable`, and SAP Fiori's FUIListFloorplan lists `Identifiable & Hashable` entities; use Hashable field types, or remove \"fiori\" from `options.platforms`")
         }
         if list.definition.search?.value != true, let first = list.definition.searchFields.first {
             error(first.location, "`\(path).searchFields` applies to a searchable list; add \"search\": true or remove it")

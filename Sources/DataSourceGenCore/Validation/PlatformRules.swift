@@ -17,7 +17,7 @@ extension ValidationContext {
             }
             let nothing: Bool
             switch platform.value {
-            case .fiori: nothing = definitions.pickers.isEmpty
+            case .fiori: nothing = definitions.pickers.isEmpty && definitions.forms.isEmpty && definitions.listScreens.isEmpty
             case .iglistkit: nothing = definitions.sectionControllers.isEmpty
             case .uikit: nothing = definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty && definitions.tables.isEmpty
             }
@@ -63,7 +63,7 @@ extension FileOptions.Platform {
     /// What the platform generates code for, for messages.
     var appliesTo: String {
         switch self {
-        case .fiori: "list pickers"
+        case .fiori: "list pickers, forms or list screens"
         case .iglistkit: "section controllers"
         case .uikit: "list pickers, section controllers or tables"
         }

@@ -41,6 +41,14 @@ public struct ListScreenRequest<Section: Hashable & Sendable>: Hashable, Sendabl
     public let range: Range<Int>
     public let search: String?
     public let kind: Kind
+
+    public init(id: Int, section: Section, range: Range<Int>, search: String?, kind: Kind) {
+        self.id = id
+        self.section = section
+        self.range = range
+        self.search = search
+        self.kind = kind
+    }
 }
 
 /// What the driver of a list screen must do after an event: start or cancel loads, or wait for

@@ -2,6 +2,10 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(SAPFiori)
+import SAPFiori
+import UIKit
+#endif
 
 /// `Listing`: an item type declared in Listings.datasources.json.
 struct Listing: Identifiable, Hashable, Sendable, Codable {
@@ -132,6 +136,46 @@ enum ListingList: GeneratedListScreen {
     }
 }
 
+#if canImport(SAPFiori)
+extension ListingList {
+    /// One section's `FUIDataLoader` for `FUIListFloorplan`, answering its queries with the app's
+    /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
+    /// the floorplan, like every view, uses its loaders on the main thread only.
+    final class FioriDataLoader: FUIDataLoader<Listing>, @unchecked Sendable {
+        private let runner: ListScreenQueryRunner<Section, Listing>
+
+        @MainActor
+        init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Listing]) {
+            runner = ListScreenQueryRunner(section: section, pageSize: ListingList.pageSize, loader: loader)
+            super.init()
+        }
+
+        override func query(forItemsIn range: Range<Int>? = nil, with searchString: String? = nil) {
+            // The floorplan queries from the main thread.
+            MainActor.assumeIsolated {
+                runner.query(range: range, search: searchString) { [weak self] result in
+                    switch result {
+                    case .success(let items): self?.results = items
+                    case .failure(let error): self?.error = error
+                    }
+                }
+            }
+        }
+    }
+
+    /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
+    /// and its debounce as the definitions say.
+    @MainActor
+    static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Listing]) -> FUIListFloorplan<Listing, Section> {
+        var queries: [Section: FUIDataLoader<Listing>] = [:]
+        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Listing>.seconds(debounce)
+        return floorplan
+    }
+}
+#endif
+
 /// `OrderList`. A paged list of `Order`: 50 per page, one section.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
@@ -151,3 +195,43 @@ enum OrderList: GeneratedListScreen {
 
     static var emptyText: String? { nil }
 }
+
+#if canImport(SAPFiori)
+extension OrderList {
+    /// One section's `FUIDataLoader` for `FUIListFloorplan`, answering its queries with the app's
+    /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
+    /// the floorplan, like every view, uses its loaders on the main thread only.
+    final class FioriDataLoader: FUIDataLoader<Order>, @unchecked Sendable {
+        private let runner: ListScreenQueryRunner<Section, Order>
+
+        @MainActor
+        init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Order]) {
+            runner = ListScreenQueryRunner(section: section, pageSize: OrderList.pageSize, loader: loader)
+            super.init()
+        }
+
+        override func query(forItemsIn range: Range<Int>? = nil, with searchString: String? = nil) {
+            // The floorplan queries from the main thread.
+            MainActor.assumeIsolated {
+                runner.query(range: range, search: searchString) { [weak self] result in
+                    switch result {
+                    case .success(let items): self?.results = items
+                    case .failure(let error): self?.error = error
+                    }
+                }
+            }
+        }
+    }
+
+    /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
+    /// and its debounce as the definitions say.
+    @MainActor
+    static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Order]) -> FUIListFloorplan<Order, Section> {
+        var queries: [Section: FUIDataLoader<Order>] = [:]
+        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Order>.seconds(debounce)
+        return floorplan
+    }
+}
+#endif

@@ -947,3 +947,43 @@ public enum ProductList: GeneratedListScreen {
         ListScreenSearch.matches(search, in: [item.name, item.sku])
     }
 }
+
+#if canImport(SAPFiori)
+extension ProductList {
+    /// One section's `FUIDataLoader` for `FUIListFloorplan`, answering its queries with the app's
+    /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
+    /// the floorplan, like every view, uses its loaders on the main thread only.
+    public final class FioriDataLoader: FUIDataLoader<Product>, @unchecked Sendable {
+        private let runner: ListScreenQueryRunner<Section, Product>
+
+        @MainActor
+        public init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Product]) {
+            runner = ListScreenQueryRunner(section: section, pageSize: ProductList.pageSize, loader: loader)
+            super.init()
+        }
+
+        public override func query(forItemsIn range: Range<Int>? = nil, with searchString: String? = nil) {
+            // The floorplan queries from the main thread.
+            MainActor.assumeIsolated {
+                runner.query(range: range, search: searchString) { [weak self] result in
+                    switch result {
+                    case .success(let items): self?.results = items
+                    case .failure(let error): self?.error = error
+                    }
+                }
+            }
+        }
+    }
+
+    /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
+    /// and its debounce as the definitions say.
+    @MainActor
+    public static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Product]) -> FUIListFloorplan<Product, Section> {
+        var queries: [Section: FUIDataLoader<Product>] = [:]
+        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Product>.seconds(debounce)
+        return floorplan
+    }
+}
+#endif

@@ -1,0 +1,47 @@
+/// Answers a floorplan data loader's queries (SAP Fiori's `FUIDataLoader.query(forItemsIn:with:)`,
+/// one loader per section) with a list screen's loader: each query replaces the one before, whose
+/// task is cancelled and whose answer is never delivered, so a stale page never shows.
+@MainActor
+public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sendable> {
+    public let section: Section
+    /// The range asked when a query names none: the first page.
+    public let pageSize: Int
+    private let loader: @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+    private var current: Task<Void, Never>?
+    private var lastID = 0
+
+    public init(section: Section, pageSize: Int, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]) {
+        self.section = section
+        self.pageSize = pageSize
+        self.loader = loader
+    }
+
+    /// Runs the query for `range` (the first page when `nil`) and `search` (`nil` or empty: none);
+    /// `deliver` receives its result unless a newer query came first.
+    public func query(range: Range<Int>?, search: String?, deliver: @escaping @MainActor (Result<[Item], any Error>) -> Void) {
+        current?.cancel()
+        lastID += 1
+        let id = lastID
+        let range = range ?? 0..<pageSize
+        let request = ListScreenRequest(
+            id: id, section: section, range: range, search: search?.isEmpty == false ? search : nil,
+            kind: range.lowerBound == 0 ? .firstPage : .nextPage)
+        let loader = self.loader
+        current = Task { [weak self] in
+            let result: Result<[Item], any Error>
+            do {
+                result = .success(try await loader(request))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, self.lastID == id, !Task.isCancelled else { return }
+            deliver(result)
+        }
+    }
+
+    /// Seconds of `duration`, for APIs that take a `TimeInterval` (the floorplan's debounce).
+    public nonisolated static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

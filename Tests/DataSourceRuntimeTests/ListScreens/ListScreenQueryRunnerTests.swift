@@ -1,0 +1,39 @@
+import DataSourceRuntime
+import Testing
+
+/// The floorplan data loaders' query runner: requests built from a query, and only the latest
+/// query's answer delivered.
+@MainActor
+@Suite struct ListScreenQueryRunnerTests {
+    @Test func onlyTheLatestQueryIsDelivered() async throws {
+        let pending = PendingLoads()
+        let runner = ListScreenQueryRunner<Counter, Listing>(section: .fruit, pageSize: 20) { request in
+            try await pending.load(request.id, section: "\(request.section) \(request.range) \(request.kind)", search: request.search)
+        }
+        var delivered: [[String]] = []
+        runner.query(range: nil, search: "") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }
+        runner.query(range: 20..<40, search: "pear") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }
+        #expect(await eventually { await pending.requests.count == 2 })
+        let requests = await pending.requests
+        #expect(requests[0] == ListScreenRequestRecord(id: 1, section: "fruit 0..<20 firstPage", search: nil))
+        #expect(requests[1] == ListScreenRequestRecord(id: 2, section: "fruit 20..<40 nextPage", search: "pear"))
+        await pending.answer(2, with: .success([Listing(id: "p", name: "pear")]))
+        await pending.answer(1, with: .success([Listing(id: "stale", name: "apple")]))
+        #expect(await eventually { delivered == [["p"]] })
+        await Task.yield()
+        #expect(delivered == [["p"]])
+    }
+
+    @Test func durationsBecomeSeconds() {
+        #expect(ListScreenQueryRunner<Counter, Listing>.seconds(.milliseconds(250)) == 0.25)
+        #expect(ListScreenQueryRunner<Counter, Listing>.seconds(.seconds(2)) == 2)
+    }
+
+    func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
+        for attempt in 0..<2_000 {
+            if await condition() { return true }
+            if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
+        }
+        return await condition()
+    }
+}
