@@ -39,7 +39,8 @@ enum GeneratedCodeNames {
             "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
             "FUIAttachmentsFormCell",
             // List screens.
-            "GeneratedListScreen", "ListScreenSearch", "Duration",
+            "GeneratedListScreen", "ListScreenSearch", "Duration", "Range", "ListScreenQueryRunner",
+            "FUIDataLoader", "FUIListFloorplan", "FUIListViewModel",
         ])
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
@@ -57,7 +58,7 @@ enum GeneratedCodeNames {
     static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
 
     /// Types nested in a generated list screen's namespace.
-    static let listScreenNestedTypes: Set<String> = ["Item", "Section"]
+    static let listScreenNestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
 
     /// Members a generated table's `Section` enum has besides its cases.
     static let tableSectionMembers: Set<String> = ["hashValue"]

@@ -19,7 +19,7 @@ import Testing
     @Test func platformsWithNothingToDoWarn() {
         let text = #"{ "options": { "platforms": ["fiori", "iglistkit", "fiori"] }, "entities": { "E": { "fields": { "t": "String" } } } }"#
         #expect(diagnose(text) == [
-            "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers); remove it or declare one",
+            "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers, forms or list screens); remove it or declare one",
             "\(at("\"iglistkit\"", text)): warning: `options.platforms` lists \"iglistkit\", but this file declares nothing it applies to (section controllers); remove it or declare one",
             "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fiori\"", in: text, occurrence: 2)): warning: `options.platforms` lists \"fiori\" twice; remove one",
         ])
