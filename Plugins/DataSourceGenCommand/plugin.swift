@@ -7,24 +7,25 @@ import PackagePlugin
 /// projects that prefer reviewing generated code to generating it during every build.
 @main
 struct DataSourceGenCommand: CommandPlugin {
-    /// The usage line shown when the arguments are not understood.
-    static let usage = "swift package --allow-writing-to-package-directory generate-data-sources [--target <name>]..."
-
-    /// Runs `datasource-gen generate` for every chosen target, reporting all failures at the end.
+    /// Runs `datasource-gen generate` for every chosen target; a target's errors fail the command
+    /// without stopping the others.
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let options = try CommandArguments(arguments, acceptsFormat: false, usage: Self.usage)
+        let options = try CommandArguments(arguments, acceptsFormat: false, usage: PluginCommands.generateUsage)
         let targets = try ScaffoldTarget.select(from: context.package, named: options.targetNames)
         let runner = ToolRunner(
             executable: try context.tool(named: "datasource-gen").url,
             packageDirectory: context.package.directoryURL
         )
-        var failed: [String] = []
         for target in targets {
-            // The tool reports what it wrote; a failure's diagnostics are already on stderr.
-            if try runner.run(runner.arguments(verb: "generate", for: target)) != 0 {
-                failed.append(target.name)
+            let run = try runner.runCapturingOutput(runner.arguments(verb: "generate", for: target))
+            if run.status == 0 {
+                // What was written, after any warnings that caused it to say more.
+                print(run.output, terminator: "")
+            } else {
+                // The tool's diagnostics, as SwiftPM diagnostics so that they come in order.
+                ToolOutputRelay.emit(run.output)
+                if !run.output.contains("error: ") { throw PluginError.generationFailed(targets: [target.name]) }
             }
         }
-        guard failed.isEmpty else { throw PluginError.generationFailed(targets: failed) }
     }
 }

@@ -25,11 +25,9 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
     case noTargetWithDefinitions(package: String, buildPluginTargets: [String])
     /// `datasource-gen` could not be started.
     case toolLaunchFailed(tool: String, reason: String)
-    /// `datasource-gen generate` failed; its diagnostics were already printed.
+    /// `datasource-gen generate` failed without printing an error (its errors are relayed as
+    /// diagnostics instead of this).
     case generationFailed(targets: [String])
-    /// `datasource-gen check` found committed generated code that differs from a fresh run, or
-    /// definitions with errors (the tool uses exit status 1 for both and prints which).
-    case driftDetected(targets: [String])
     /// `datasource-gen check` could not run at all (exit status 2: wrong usage).
     case checkFailed(targets: [String])
 
@@ -83,11 +81,8 @@ enum PluginError: Error, CustomStringConvertible, LocalizedError {
         case .toolLaunchFailed(let tool, let reason):
             return "Could not run \(tool): \(reason)"
         case .generationFailed(let targets):
-            return "datasource-gen could not generate code for \(list(targets)); see the errors above."
-        case .driftDetected(let targets):
-            return "The committed generated code of \(list(targets)) is out of date, or the definitions have "
-                + "errors (see the report above). Fix any errors, then regenerate with `swift package --allow-writing-to-package-directory "
-                + "generate-data-sources \(targets.map { "--target \($0)" }.joined(separator: " "))` and commit the result."
+            return "datasource-gen failed for \(list(targets)) without naming an error; "
+                + "run it by hand to see what happened: datasource-gen generate <definitions> --output <directory>"
         case .checkFailed(let targets):
             return "datasource-gen could not check \(list(targets)); see the errors above "
                 + "(wrong usage, such as a --format other than text or github)."

@@ -10,19 +10,25 @@ struct ToolRunner {
     /// The package directory, used as working directory and to shorten paths.
     let packageDirectory: URL
 
-    /// Runs the tool with `arguments`, its output going straight to the user, and returns its exit status.
-    func run(_ arguments: [String]) throws -> Int32 {
+    /// Runs the tool with `arguments` and returns its exit status and everything it printed,
+    /// standard output and error merged in the order written.
+    func runCapturingOutput(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageDirectory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
         do {
             try process.run()
         } catch {
             throw PluginError.toolLaunchFailed(tool: executable.path, reason: "\(error)")
         }
+        // Read to the end before waiting, so a long report cannot fill the pipe and stall the tool.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// `url` relative to the package directory when it lies inside it, else absolute.

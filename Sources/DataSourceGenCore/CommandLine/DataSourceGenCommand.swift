@@ -3,8 +3,9 @@
 package enum DataSourceGenCommand: Sendable, Hashable {
     /// `generate <definitions>... --output <directory>`: write the generated files.
     case generate(GenerateOptions)
-    /// `check <definitions>... --output <directory> [--format text|github]`: report drift, write nothing.
-    case check(GenerateOptions, format: CheckCommand.Format)
+    /// `check <definitions>... --output <directory> [--format text|github] [--fix-command <command>]`:
+    /// report drift, write nothing.
+    case check(GenerateOptions, format: CheckCommand.Format, fixCommand: String? = nil)
     /// `init <file>`: scaffold a starter definitions file.
     case initialize(InitOptions)
     /// `schema [--output <file>]`: print the JSON Schema of definitions files.
@@ -33,10 +34,10 @@ package enum DataSourceGenCommand: Sendable, Hashable {
             guard let format = CheckCommand.Format(rawValue: text) else {
                 let allowed = CheckCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError(message: "'--format' must be one of \(allowed), not '\(text)'",
-                                 usage: "usage: datasource-gen check <definitions>... --output <directory> [--format text|github]",
+                                 usage: "usage: datasource-gen check <definitions>... --output <directory> [--format text|github] [--fix-command <command>]",
                                  helpCommand: "datasource-gen help check")
             }
-            return .check(GenerateOptions(parsed), format: format)
+            return .check(GenerateOptions(parsed), format: format, fixCommand: parsed.value("fix-command"))
         case "init":
             return .initialize(InitOptions(file: parsed.argument("file") ?? ""))
         case "schema":
@@ -69,12 +70,19 @@ package enum DataSourceGenCommand: Sendable, Hashable {
                 discussion: """
                     Generates in memory and compares with the output directory without writing \
                     anything. Reports changed and missing files, and orphans (files marked as \
-                    generated that are no longer produced), each with a unified diff. Exits \
-                    with 1 when anything differs or the definitions have errors.
+                    generated that are no longer produced), each with a unified diff, then one \
+                    line with the command that brings the directory up to date. Exits with 1 \
+                    when anything differs or the definitions have errors.
                     """,
                 options: generateOptions + [
                     .value("format", valueName: "text|github",
-                           help: "How drift is printed: text (default), or github to add ::error annotations."),
+                           help: "How drift is printed: text (default), or github to add GitHub Actions "
+                               + "annotations: one at the first changed line of each hunk, one per missing "
+                               + "or orphaned file, one per definitions error at its line and column."),
+                    .value("fix-command", valueName: "command",
+                           help: "The command the report names as the fix. Default: this datasource-gen "
+                               + "generate command with the same inputs. The check-data-sources plugin "
+                               + "passes its generate-data-sources command."),
                 ],
                 arguments: [definitionsArgument]),
             VerbSpec(

@@ -14,18 +14,40 @@ package struct CheckCommand: Sendable {
     package var outputDirectory: String
     /// How drift is printed.
     package var format: Format
+    /// The command the report names as the fix; nil for the equivalent `generate` command.
+    package var fixCommand: String?
 
-    package init(inputs: GenerationInputs, outputDirectory: String, format: Format = .text) {
+    package init(inputs: GenerationInputs, outputDirectory: String, format: Format = .text, fixCommand: String? = nil) {
         self.inputs = inputs
         self.outputDirectory = outputDirectory
         self.format = format
+        self.fixCommand = fixCommand
     }
 
-    /// Silent success when up to date; otherwise the drift report and failure. Writes nothing.
+    /// The fix the report names: `fixCommand`, or `datasource-gen generate` with these inputs.
+    package var effectiveFixCommand: String {
+        if let fixCommand { return fixCommand }
+        var words = ["datasource-gen", "generate"] + inputs.inputPaths + ["--output", outputDirectory]
+        for directory in inputs.templateDirectories { words += ["--templates", directory] }
+        if inputs.warningsAsErrors { words.append("--warnings-as-errors") }
+        return words.map(ShellWord.quoted).joined(separator: " ")
+    }
+
+    /// Silent success when up to date. Otherwise the report (diagnostics, or the drift summary
+    /// and diffs), GitHub annotations when asked for, and last one line with the fix, so the
+    /// cause comes before the verdict. Writes nothing.
     package func run(console: CommandConsole) -> ExitStatus {
         let result = inputs.generate()
         GenerationInputs.report(result.diagnostics, to: console)
-        guard !result.diagnostics.containsErrors else { return .failure }
+        if format == .github {
+            for annotation in GitHubAnnotation.annotations(for: result.diagnostics) { console.writeOutput("\(annotation)") }
+        }
+        let errorCount = result.diagnostics.count { $0.severity == .error }
+        guard errorCount == 0 else {
+            let noun = errorCount == 1 ? "error" : "errors"
+            console.writeError("error: the definitions have \(errorCount) \(noun) (above), so nothing was compared; fix them, then run `\(effectiveFixCommand)` and commit the result\n")
+            return .failure
+        }
         let report: DriftReport
         do {
             report = try DriftChecker(outputDirectory: outputDirectory, generatedFileMarker: GeneratedFileHeader.marker).check(result.files)
@@ -36,15 +58,12 @@ package struct CheckCommand: Sendable {
         guard report.hasDrift else { return .success }
         console.writeOutput(report.description)
         if format == .github {
-            for entry in report.entries {
-                let file = outputDirectory.hasSuffix("/") ? outputDirectory + entry.relativePath : outputDirectory + "/" + entry.relativePath
-                let fix = entry.kind == .orphaned
-                    ? "it is no longer generated; delete it"
-                    : "run datasource-gen generate and commit the result"
-                console.writeOutput("::error file=\(file),line=1::\(entry.relativePath) is \(entry.kind.rawValue); \(fix)\n")
+            for annotation in GitHubAnnotation.annotations(for: report, in: outputDirectory, fix: effectiveFixCommand) {
+                console.writeOutput("\(annotation)")
             }
         }
-        console.writeError("error: generated code in \(outputDirectory) is out of date (\(report.entries.count) file(s)); run `datasource-gen generate` with the same arguments and commit the result\n")
+        let noun = report.entries.count == 1 ? "file" : "files"
+        console.writeError("error: generated code in \(outputDirectory) is out of date (\(report.entries.count) \(noun)); run `\(effectiveFixCommand)` and commit the result\n")
         return .failure
     }
 }

@@ -23,7 +23,7 @@ package struct InitCommand: Sendable {
             }
             return .failure
         }
-        console.writeOutput("datasource-gen: wrote \(path); next: datasource-gen generate \(path) --output <dir>\n")
+        console.writeOutput(InitNextSteps.text(for: path))
         return .success
     }
 }

@@ -46,9 +46,11 @@ package struct DriftChecker: Sendable {
             if onDisk == wanted {
                 unchanged.append(file.relativePath)
             } else {
-                let diff = UnifiedDiff.make(old: String(decoding: onDisk, as: UTF8.self), new: file.contents,
-                                            oldName: "a/" + file.relativePath, newName: "b/" + file.relativePath)
-                entries.append(.init(kind: .changed, relativePath: file.relativePath, diff: diff))
+                let hunks = UnifiedDiff.hunks(old: String(decoding: onDisk, as: UTF8.self), new: file.contents)
+                let diff = UnifiedDiff.document(hunks, oldName: "a/" + file.relativePath,
+                                                newName: "b/" + file.relativePath)
+                entries.append(.init(kind: .changed, relativePath: file.relativePath, diff: diff,
+                                     changedLines: hunks.map(\.firstChangedOldLine)))
             }
         }
         if let directory, !generatedFileMarker.isEmpty {

@@ -20,11 +20,15 @@ package struct DriftReport: Sendable, Hashable, CustomStringConvertible {
         /// missing side of a missing or orphaned file, so `git apply` or `patch -p1` run in the
         /// output directory brings it up to date.
         package var diff: String
+        /// For a changed file, the 1-based line of the file on disk where each hunk of `diff`
+        /// starts changing (see `UnifiedDiff.Hunk.firstChangedOldLine`); empty otherwise.
+        package var changedLines: [Int]
 
-        package init(kind: Kind, relativePath: String, diff: String) {
+        package init(kind: Kind, relativePath: String, diff: String, changedLines: [Int] = []) {
             self.kind = kind
             self.relativePath = relativePath
             self.diff = diff
+            self.changedLines = changedLines
         }
     }
 

@@ -14,6 +14,26 @@ package enum UnifiedDiff {
     ///   (Myers' algorithm), so the diff is minimal and deterministic.
     package static func make(old: String, new: String, oldName: String, newName: String,
                             context: Int = 3) -> String {
+        document(hunks(old: old, new: new, context: context), oldName: oldName, newName: newName)
+    }
+
+    /// `hunks` under `---`/`+++` headers, or `""` when there are none.
+    package static func document(_ hunks: [Hunk], oldName: String, newName: String) -> String {
+        hunks.isEmpty ? "" : "--- \(oldName)\n+++ \(newName)\n" + hunks.map(\.text).joined()
+    }
+
+    /// One `@@` block of a unified diff.
+    package struct Hunk: Sendable, Hashable {
+        /// The 1-based line of `old` where the block's first removed line is, or, when the
+        /// block only adds, the line the additions follow (at least 1): where a reviewer of the
+        /// old file looks. CI annotations point here.
+        package var firstChangedOldLine: Int
+        /// The block as printed: its `@@` line, then context, `-` and `+` lines.
+        package var text: String
+    }
+
+    /// The hunks of the diff `make` prints, without the file headers; empty when equal.
+    package static func hunks(old: String, new: String, context: Int = 3) -> [Hunk] {
         let oldLines = DiffLine.split(old)
         let newLines = DiffLine.split(new)
         var identifiers: [DiffLine: Int] = [:]
@@ -26,13 +46,13 @@ package enum UnifiedDiff {
         let newIDs = newLines.map(identifier)
         let diff = LineDiff(old: oldIDs, new: newIDs)
         let operations = editScript(diff, oldCount: oldLines.count, newCount: newLines.count)
-        let hunks = hunkRanges(operations, context: max(0, context))
-        guard !hunks.isEmpty else { return "" }
-        var output = "--- \(oldName)\n+++ \(newName)\n"
-        for hunk in hunks {
-            output += render(operations[hunk], oldLines: oldLines, newLines: newLines)
+        return hunkRanges(operations, context: max(0, context)).map { range in
+            let slice = operations[range]
+            let firstChange = slice.first { $0.kind != .keep }
+            let line = firstChange.map { $0.kind == .remove ? $0.oldIndex + 1 : max(1, $0.oldIndex) } ?? 1
+            return Hunk(firstChangedOldLine: line,
+                        text: render(slice, oldLines: oldLines, newLines: newLines))
         }
-        return output
     }
 
     /// One step of the edit script, with the 0-based line positions before it on each side.
