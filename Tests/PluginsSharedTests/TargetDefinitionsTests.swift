@@ -88,7 +88,6 @@ import Testing
             .noTargetWithDefinitions(package: "P", buildPluginTargets: ["T"]),
             .toolLaunchFailed(tool: "datasource-gen", reason: "not found"),
             .generationFailed(targets: ["T"]),
-            .driftDetected(targets: ["T"]),
             .checkFailed(targets: ["T"]),
         ]
         for error in errors {
