@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every benchmark of the project in one command, ending in one table of all goals; exits 1 when a
-# goal fails (2 when a step cannot run). The README's figures come from a full run of this.
+# goal fails (2 when a step cannot run). The figures in docs/Benchmarks.md come from a full run of this.
 #
 #   Scripts/benchmarks.sh           full run (about a minute and a half here, once built)
 #   Scripts/benchmarks.sh --quick   the short run ./Scripts/test.sh makes: the same workloads and

@@ -13,7 +13,7 @@ let package = Package(
         // `name:` pins the package's identity, so the references below work whatever the folder of
         // the clone is called. An app depending on a release writes
         // .package(url: "https://…/DataSourceGen.git", from: "1.0.0") and package: "DataSourceGen".
-        .package(name: "DataSourceGen", path: "../.."),
+        .package(name: "DataSourceGen", path: "../..")
     ],
     targets: [
         // Definitions are build inputs: the plugin sees them, and SwiftPM does not warn about them.

@@ -2,7 +2,8 @@
 /// a drift report names.
 enum PluginCommands {
     /// `generate-data-sources`' usage line.
-    static let generateUsage = "swift package --allow-writing-to-package-directory generate-data-sources [--target <name>]..."
+    static let generateUsage =
+        "swift package --allow-writing-to-package-directory generate-data-sources [--target <name>]..."
     /// `check-data-sources`' usage line.
     static let checkUsage = "swift package check-data-sources [--target <name>]... [--format text|github]"
 

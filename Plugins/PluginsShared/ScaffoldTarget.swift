@@ -31,8 +31,9 @@ struct ScaffoldTarget {
                 if scaffold.definitions.isEmpty { continue }
                 if usesBuildPlugin(swiftTarget) {
                     buildPluginTargets.append(swiftTarget.name)
-                    log("Skipping target '\(swiftTarget.name)': its definitions files are among its build inputs, "
-                        + "so it generates with DataSourceGenPlugin. Name it with --target to override.")
+                    log(
+                        "Skipping target '\(swiftTarget.name)': its definitions files are among its build inputs, "
+                            + "so it generates with DataSourceGenPlugin. Name it with --target to override.")
                 } else {
                     chosen.append(scaffold)
                 }
@@ -88,12 +89,14 @@ struct ScaffoldTarget {
     /// Every regular file below `directory`, skipping hidden files and folders.
     private static func files(under directory: URL) -> [URL] {
         let keys: [URLResourceKey] = [.isRegularFileKey]
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         return enumerator.compactMap { item in
             guard let url = item as? URL,
-                  (try? url.resourceValues(forKeys: Set(keys)))?.isRegularFile == true
+                (try? url.resourceValues(forKeys: Set(keys)))?.isRegularFile == true
             else { return nil }
             return url
         }

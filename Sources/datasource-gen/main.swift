@@ -16,10 +16,13 @@ let status: ExitStatus
 do {
     switch try DataSourceGenCommand.parse(Array(CommandLine.arguments.dropFirst())) {
     case .generate(let options):
-        status = GenerateCommand(inputs: GenerationInputs(options), outputDirectory: options.outputDirectory).run(console: console)
+        status = GenerateCommand(inputs: GenerationInputs(options), outputDirectory: options.outputDirectory).run(
+            console: console)
     case .check(let options, let format, let fixCommand):
-        status = CheckCommand(inputs: GenerationInputs(options), outputDirectory: options.outputDirectory, format: format,
-                              fixCommand: fixCommand).run(console: console)
+        status = CheckCommand(
+            inputs: GenerationInputs(options), outputDirectory: options.outputDirectory, format: format,
+            fixCommand: fixCommand
+        ).run(console: console)
     case .initialize(let options):
         status = InitCommand(path: options.file).run(console: console)
     case .schema(let options):

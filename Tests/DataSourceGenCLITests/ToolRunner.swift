@@ -64,7 +64,8 @@ struct ToolRunner {
     }
 
     func modificationDate(_ name: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.modificationDate]
+            as? Date
     }
 
     /// A small valid definitions file.

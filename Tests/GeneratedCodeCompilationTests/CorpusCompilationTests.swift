@@ -1,6 +1,7 @@
-@testable import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Whatever the generator accepts compiles: hostile names in every position, and every accepted
 /// definitions file of the project (starter, examples, golden inputs), each checked to plan every
@@ -23,7 +24,9 @@ import Testing
         let files = try HostileCorpus.files(for: role, names: HostileNames.all())
         var outputs: [String: String] = [:]
         for file in files {
-            if let output = generate(file.name, file.json).files.first { outputs[output.relativePath] = output.contents }
+            if let output = generate(file.name, file.json).files.first {
+                outputs[output.relativePath] = output.contents
+            }
         }
         // Most hostile names are usable (escaped or renamed); only the reserved ones are refused.
         #expect(outputs.count * 4 > files.count * 3, "\(outputs.count) of \(files.count) accepted")
@@ -32,7 +35,9 @@ import Testing
     }
 
     @Test func keywordsWorkAsFieldsAndCases() throws {
-        let names = ["let", "var", "inout", "get", "set", "willSet", "default", "self", "init", "Type", "in", "none", "_"]
+        let names = [
+            "let", "var", "inout", "get", "set", "willSet", "default", "self", "init", "Type", "in", "none", "_",
+        ]
         for file in try HostileCorpus.files(for: .member, names: names) {
             #expect(!generate(file.name, file.json).diagnostics.containsErrors, "\(file.name) was refused")
         }
@@ -51,17 +56,23 @@ import Testing
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(section.name.value)): String"))
         }
         for picker in declared.listPickers {
-            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(picker.name.value)): GeneratedListPicker"))
+            #expect(
+                output.contents.contains("enum \(SwiftIdentifier.typeName(picker.name.value)): GeneratedListPicker"))
         }
         for controller in declared.sectionControllers {
-            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
+            #expect(
+                output.contents.contains(
+                    "enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
         }
         for list in declared.listScreens {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(list.name.value)): GeneratedListScreen"))
         }
         for table in declared.tables {
-            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
+            #expect(
+                output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
         }
-        try SwiftCompiler.typeCheck([output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared)])
+        try SwiftCompiler.typeCheck([
+            output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared),
+        ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Foundation
+
+@testable import DataSourceGenCore
 
 /// Definitions files that use each hostile name in every kind of position, grouped in batches
 /// whose outputs can be compiled together (no two files of a batch declare the same type).
@@ -47,38 +48,84 @@ enum HostileCorpus {
         case .member:
             let fields: [String: Any] = [
                 "entities": [
-                    "Entity \(k)": ["fields": [name: "String", "zzKey": "Int", "zzTags": "[String]"], "id": "zzKey", "title": name, "subtitle": name, "search": [name]],
+                    "Entity \(k)": [
+                        "fields": [name: "String", "zzKey": "Int", "zzTags": "[String]"], "id": "zzKey", "title": name,
+                        "subtitle": name, "search": [name],
+                    ],
                     "Keyed \(k)": ["fields": [name: "String"], "id": name, "title": name],
                 ],
                 "pickers": [
-                    "Picker \(k)": ["entity": "Entity \(k)", "mode": "sectioned", "groupBy": name, "search": true, "selection": "multiple", "selectAll": true],
+                    "Picker \(k)": [
+                        "entity": "Entity \(k)", "mode": "sectioned", "groupBy": name, "search": true,
+                        "selection": "multiple", "selectAll": true,
+                    ],
                     "Keyed picker \(k)": ["entity": "Keyed \(k)", "mode": "uniqueID", "search": true],
                 ],
-                "sectionControllers": ["Controller \(k)": ["entity": "Entity \(k)", "items": ["each": "zzTags"], "size": ["height": 10], "cell": "String"]],
+                "sectionControllers": [
+                    "Controller \(k)": [
+                        "entity": "Entity \(k)", "items": ["each": "zzTags"], "size": ["height": 10], "cell": "String",
+                    ]
+                ],
             ]
             let cases: [String: Any] = [
-                "entities": ["Sectioned \(k)": ["fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": "Section\(k)"], "id": "zzKey", "title": "zzTitle"]],
+                "entities": [
+                    "Sectioned \(k)": [
+                        "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": "Section\(k)"], "id": "zzKey",
+                        "title": "zzTitle",
+                    ]
+                ],
                 "sections": ["Section \(k)": ["cases": [name: name, "zzOther": NSNull()]]],
-                "pickers": ["Sectioned picker \(k)": ["entity": "Sectioned \(k)", "mode": "sectioned", "sections": "Section \(k)"]],
+                "pickers": [
+                    "Sectioned picker \(k)": [
+                        "entity": "Sectioned \(k)", "mode": "sectioned", "sections": "Section \(k)",
+                    ]
+                ],
             ]
             return [("-fields", fields), ("-cases", cases)]
         case .entity:
-            return [("", [
-                "entities": [
-                    name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
-                    "Holder \(k)": ["fields": ["zzValue": "[\(typeName)]"]],
-                ],
-                "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
-                "sectionControllers": ["Entity controller \(k)": ["entity": name, "size": ["height": 1], "cell": "String"]],
-            ])]
+            return [
+                (
+                    "",
+                    [
+                        "entities": [
+                            name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
+                            "Holder \(k)": ["fields": ["zzValue": "[\(typeName)]"]],
+                        ],
+                        "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
+                        "sectionControllers": [
+                            "Entity controller \(k)": ["entity": name, "size": ["height": 1], "cell": "String"]
+                        ],
+                    ]
+                )
+            ]
         case .sectionEnum:
-            return [("", [
-                "entities": ["Holder \(k)": ["fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": typeName], "id": "zzKey", "title": "zzTitle"]],
-                "sections": [name: ["cases": ["zzA": "A"]]],
-                "pickers": ["Holder picker \(k)": ["entity": "Holder \(k)", "mode": "sectioned", "sections": name]],
-            ])]
+            return [
+                (
+                    "",
+                    [
+                        "entities": [
+                            "Holder \(k)": [
+                                "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": typeName], "id": "zzKey",
+                                "title": "zzTitle",
+                            ]
+                        ],
+                        "sections": [name: ["cases": ["zzA": "A"]]],
+                        "pickers": [
+                            "Holder picker \(k)": ["entity": "Holder \(k)", "mode": "sectioned", "sections": name]
+                        ],
+                    ]
+                )
+            ]
         case .picker:
-            return [("", ["entities": ["Item \(k)": item], "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]]])]
+            return [
+                (
+                    "",
+                    [
+                        "entities": ["Item \(k)": item],
+                        "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]],
+                    ]
+                )
+            ]
         case .table:
             return tables(name: name, index: k)
         case .form:
@@ -86,21 +133,42 @@ enum HostileCorpus {
         case .listScreen:
             let entry: [String: Any] = ["fields": [name: "String", "zzKey": "Int"], "id": "zzKey", "title": name]
             return [
-                ("-names", [
-                    "entities": ["Entry \(k)": entry],
-                    "sections": ["Shelf \(k)": ["cases": ["zzTop": name]]],
-                    "lists": ["List \(k)": ["entity": "Entry \(k)", "sections": "Shelf \(k)", "search": true, "searchFields": [name], "emptyText": name]],
-                ]),
-                ("-type", [
-                    "entities": ["Named entry \(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
-                    "lists": [name: ["entity": "Named entry \(k)"]],
-                ]),
+                (
+                    "-names",
+                    [
+                        "entities": ["Entry \(k)": entry],
+                        "sections": ["Shelf \(k)": ["cases": ["zzTop": name]]],
+                        "lists": [
+                            "List \(k)": [
+                                "entity": "Entry \(k)", "sections": "Shelf \(k)", "search": true,
+                                "searchFields": [name], "emptyText": name,
+                            ]
+                        ],
+                    ]
+                ),
+                (
+                    "-type",
+                    [
+                        "entities": ["Named entry \(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
+                        "lists": [name: ["entity": "Named entry \(k)"]],
+                    ]
+                ),
             ]
         case .sectionController:
-            return [("", [
-                "entities": ["Item \(k)": item],
-                "sectionControllers": [name: ["entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2], "cell": "String"]],
-            ])]
+            return [
+                (
+                    "",
+                    [
+                        "entities": ["Item \(k)": item],
+                        "sectionControllers": [
+                            name: [
+                                "entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2],
+                                "cell": "String",
+                            ]
+                        ],
+                    ]
+                )
+            ]
         }
     }
 
@@ -117,27 +185,63 @@ enum HostileCorpus {
                 "Flags \(k)": [
                     "flags": [name: true],
                     "sections": [
-                        name: ["header": name, "footer": name, "hidden": name, "rows": ["zzA": ["kind": "basic", "cell": cell, "hidden": "!" + name]]],
-                        "zzS": ["rows": ["zzB": ["kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name]]],
+                        name: [
+                            "header": name, "footer": name, "hidden": name,
+                            "rows": ["zzA": ["kind": "basic", "cell": cell, "hidden": "!" + name]],
+                        ],
+                        "zzS": [
+                            "rows": [
+                                "zzB": [
+                                    "kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name,
+                                ]
+                            ]
+                        ],
                     ],
                 ],
-                "Basic \(k)": table([name: ["kind": "basic", "cell": cell, "reuseIdentifier": name, "select": true, "height": "handler"]]),
-                "Array \(k)": table([name: ["kind": "array", "items": "Fav\(k)", "cell": cell, "select": true, "height": "handler"]]),
-                "Enum radio \(k)": table([name: ["kind": "radio", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true, "height": "handler"]]),
-                "Items radio \(k)": table([name: ["kind": "radio", "options": ["items": "Fav\(k)"], "cell": cell, "select": true, "height": "handler"]]),
-                "Title radio \(k)": table([name: ["kind": "radio", "options": ["a", name], "cell": cell, "select": true, "height": "handler"]]),
-                "Accordion \(k)": table([name: ["kind": "accordion", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true, "height": 10]]),
-                "Titles accordion \(k)": table([name: ["kind": "accordion", "options": [name], "cell": cell, "select": true, "height": "handler"]]),
+                "Basic \(k)": table([
+                    name: ["kind": "basic", "cell": cell, "reuseIdentifier": name, "select": true, "height": "handler"]
+                ]),
+                "Array \(k)": table([
+                    name: ["kind": "array", "items": "Fav\(k)", "cell": cell, "select": true, "height": "handler"]
+                ]),
+                "Enum radio \(k)": table([
+                    name: [
+                        "kind": "radio", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true,
+                        "height": "handler",
+                    ]
+                ]),
+                "Items radio \(k)": table([
+                    name: [
+                        "kind": "radio", "options": ["items": "Fav\(k)"], "cell": cell, "select": true,
+                        "height": "handler",
+                    ]
+                ]),
+                "Title radio \(k)": table([
+                    name: ["kind": "radio", "options": ["a", name], "cell": cell, "select": true, "height": "handler"]
+                ]),
+                "Accordion \(k)": table([
+                    name: [
+                        "kind": "accordion", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true,
+                        "height": 10,
+                    ]
+                ]),
+                "Titles accordion \(k)": table([
+                    name: ["kind": "accordion", "options": [name], "cell": cell, "select": true, "height": "handler"]
+                ]),
                 "Static \(k)": table([name: ["kind": "static", "cell": cell, "select": true, "height": "handler"]]),
             ],
         ]
-        let named: [String: Any] = ["types": [cell: [String: Any]()], "tables": [name: table(["zzA": ["kind": "basic", "cell": cell]])]]
+        let named: [String: Any] = [
+            "types": [cell: [String: Any]()], "tables": [name: table(["zzA": ["kind": "basic", "cell": cell]])],
+        ]
         return [("-names", names), ("-type", named)]
     }
 
     /// A form using `name` in every position, and a form of that name.
     private static func forms(name: String, index k: Int) -> [(String, [String: Any])] {
-        let model: [String: Any] = ["mutable": true, "fields": [name: "String", "zzFlag": "Bool", "zzCount": "Int", "zzNote": "String?"]]
+        let model: [String: Any] = [
+            "mutable": true, "fields": [name: "String", "zzFlag": "Bool", "zzCount": "Int", "zzNote": "String?"],
+        ]
         let row: [String: Any] = [
             "kind": "textField", "key": name, "placeholder": name, "visibleWhen": "zzFlag",
             "editableWhen": ["field": name, "equals": name],
@@ -147,19 +251,32 @@ enum HostileCorpus {
             "options": ["platforms": ["fiori"]],
             "entities": ["Model\(k)": model],
             "forms": [
-                "Form \(k)": ["model": "Model\(k)", "sections": [
-                    name: ["header": name, "footer": name, "visibleWhen": name, "rows": [
-                        name: row,
-                        "zzFlag": ["kind": "switch", "key": name],
-                        "zzCount": ["kind": "segmentedControl", "options": [name, "b"], "visibleWhen": ["field": "zzNote", "equals": name]],
-                        "zzNote": ["kind": "note", "placeholder": name, "rules": ["maxLength": 3, "message": name]],
-                    ]],
-                ]],
+                "Form \(k)": [
+                    "model": "Model\(k)",
+                    "sections": [
+                        name: [
+                            "header": name, "footer": name, "visibleWhen": name,
+                            "rows": [
+                                name: row,
+                                "zzFlag": ["kind": "switch", "key": name],
+                                "zzCount": [
+                                    "kind": "segmentedControl", "options": [name, "b"],
+                                    "visibleWhen": ["field": "zzNote", "equals": name],
+                                ],
+                                "zzNote": [
+                                    "kind": "note", "placeholder": name, "rules": ["maxLength": 3, "message": name],
+                                ],
+                            ],
+                        ]
+                    ],
+                ]
             ],
         ]
         let named: [String: Any] = [
             "entities": ["Named model \(k)": model],
-            "forms": [name: ["model": "Named model \(k)", "sections": ["zzS": ["rows": ["zzFlag": ["kind": "switch"]]]]]],
+            "forms": [
+                name: ["model": "Named model \(k)", "sections": ["zzS": ["rows": ["zzFlag": ["kind": "switch"]]]]]
+            ],
         ]
         return [("-names", names), ("-type", named)]
     }

@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Foundation
+
+@testable import DataSourceGenCore
 
 /// Names chosen to break generated code: every Swift keyword and contextual keyword, every public
 /// runtime type, every member and type the generated code uses, standard-library names, and text
@@ -23,7 +24,8 @@ enum HostileNames {
         "String", "Int", "Double", "Bool", "Array", "Set", "Dictionary", "Optional", "Void", "Never", "Error",
         "Result", "Date", "URL", "UUID", "Data", "Character", "AnyObject", "AnyHashable", "Codable", "Hashable",
         "Equatable", "Sendable", "Identifiable", "CaseIterable", "Comparable", "Swift", "Foundation", "Decodable",
-        "Encodable", "Encoder", "Decoder", "CodingKey", "CustomStringConvertible", "Sequence", "Collection", "Range", "print", "fatalError",
+        "Encodable", "Encoder", "Decoder", "CodingKey", "CustomStringConvertible", "Sequence", "Collection", "Range",
+        "print", "fatalError",
     ]
 
     static let generatedMembers = [
@@ -43,7 +45,8 @@ enum HostileNames {
     static func runtimeTypeNames() throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/DataSourceRuntime")
-        let pattern = try NSRegularExpression(pattern: #"public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let pattern = try NSRegularExpression(
+            pattern: #"public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Za-z_][A-Za-z0-9_]*)"#)
         var names: Set<String> = []
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         for file in files where file.hasSuffix(".swift") {

@@ -1,6 +1,7 @@
-@testable import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// The project's own accepted definitions: the starter `init` writes, the examples and the golden
 /// inputs.
@@ -11,7 +12,8 @@ enum ProjectCorpus {
         var testDescription: String { name }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func files() throws -> [File] {
         var files = [File(name: "Starter.datasources.json", text: StarterDefinitions.text)]
@@ -19,7 +21,10 @@ enum ProjectCorpus {
             let base = root.appendingPathComponent(folder)
             let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
             for path in paths.sorted() where path.hasSuffix(".datasources.json") && !path.contains(".build") {
-                files.append(File(name: "\(folder)/\(path)", text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
+                files.append(
+                    File(
+                        name: "\(folder)/\(path)",
+                        text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
             }
         }
         return files
@@ -29,9 +34,13 @@ enum ProjectCorpus {
     /// generated file can be compiled without the app; public, as a file with public access needs.
     static func appTypeStubs(for definitions: Definitions) -> String {
         let entities = definitions.entities.filter { !$0.isGenerated }.map { entity in
-            let conformances = (entity.uniqueID == nil ? [] : ["Identifiable"]) + (entity.conformances ?? []).map(\.value)
-            let fields = entity.fields.map { "public var \(SwiftIdentifier.memberName($0.name.value)): \($0.type.value)" }
-            return "public struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
+            let conformances =
+                (entity.uniqueID == nil ? [] : ["Identifiable"]) + (entity.conformances ?? []).map(\.value)
+            let fields = entity.fields.map {
+                "public var \(SwiftIdentifier.memberName($0.name.value)): \($0.type.value)"
+            }
+            return
+                "public struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
         }
         return "import Foundation\n" + (entities + types(definitions)).joined(separator: "\n") + "\n"
     }
@@ -45,7 +54,8 @@ enum ProjectCorpus {
             var members: [String] = []
             if comparable { members.append("public static func < (a: Self, b: Self) -> Bool { false }") }
             if identifiable { members.append("public var id: Int { 0 }") }
-            return "public struct \(type.name.value)\(protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")) { \(members.joined(separator: "; ")) }"
+            return
+                "public struct \(type.name.value)\(protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")) { \(members.joined(separator: "; ")) }"
         }
     }
 }

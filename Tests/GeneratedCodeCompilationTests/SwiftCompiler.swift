@@ -14,7 +14,9 @@ enum SwiftCompiler {
 
     static var modulesDirectory: URL? {
         [binDirectory.appendingPathComponent("Modules"), binDirectory]
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("DataSourceRuntime.swiftmodule").path) }
+            .first {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent("DataSourceRuntime.swiftmodule").path)
+            }
     }
 
     static var swiftc: URL? {
@@ -41,7 +43,9 @@ enum SwiftCompiler {
         }
         let process = Process()
         process.executableURL = swiftc
-        process.arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path] + paths
+        process.arguments =
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path]
+            + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

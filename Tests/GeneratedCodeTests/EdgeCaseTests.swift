@@ -29,7 +29,8 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Fields named `let`, `var`, `inout`, `get`, `set` and `willSet`: the initializer, the computed
     /// `id` (`self.get`), row text and search all reach the right property.
     @Test func fieldsNamedLikeKeywordsAndAccessorsWork() throws {
-        let priced = Keywords(let: 1, var: 2, get: "k1", set: "blue", willSet: "Kettle", `inout`: 3, price: Money(cents: 1250))
+        let priced = Keywords(
+            let: 1, var: 2, get: "k1", set: "blue", willSet: "Kettle", `inout`: 3, price: Money(cents: 1250))
         let plain = Keywords(let: 4, var: 5, get: "k2", set: "red", willSet: "Toaster", `inout`: 6, price: nil)
         #expect(priced.id == "k1" && priced.`let` == 1 && priced.`var` == 2 && priced.`inout` == 3)
         #expect(priced.listPickerTitle == "Kettle" && priced.listPickerSubtitle == "$12.50")
@@ -50,7 +51,9 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         #expect(Protocol_.in.headerTitle == "Line one\nLine two\ttabbed\r\n")
         #expect(Protocol_.émoji.headerTitle == "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} caf\u{E9} \u{FF76}")
         #expect(Protocol_.nul.headerTitle == "before\u{0}after \u{7} bell")
-        #expect(Protocol_.bidi.headerTitle?.unicodeScalars.map(\.value) == Array("safe\u{202E}evil\u{2066}iso\u{2069} \u{2028}sep e\u{301}".unicodeScalars.map(\.value)))
+        #expect(
+            Protocol_.bidi.headerTitle?.unicodeScalars.map(\.value)
+                == Array("safe\u{202E}evil\u{2066}iso\u{2069} \u{2028}sep e\u{301}".unicodeScalars.map(\.value)))
     }
 
     @Test func keywordPickersWorkOnTheHost() {
@@ -82,6 +85,8 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
     @Test func codableMatchesTheSynthesizedConformance() throws {
         struct SynthesizedClass: Codable, Equatable {
             var `default`: Int
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            // The generated entity's Swift name for a field called "self".
             var self_: String
             var displayName: String
             var _2ndLabel: String?
@@ -107,7 +112,8 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
             #expect(try JSONDecoder().decode(Class.self, from: encoder.encode(twin)) == item)
         }
         let keywords = Keywords(let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
-        let keywordsTwin = SynthesizedKeywords(let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
+        let keywordsTwin = SynthesizedKeywords(
+            let: 1, var: 2, get: "k", set: "s", willSet: "w", `inout`: 3, price: Money(cents: 5))
         #expect(try encoder.encode(keywords) == encoder.encode(keywordsTwin))
     }
 

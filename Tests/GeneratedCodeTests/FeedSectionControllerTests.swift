@@ -17,8 +17,11 @@ struct FeedCell: Hashable {
         Post(id: 3, author: "cy", text: "Photos", tags: ["a", "b", "c", "d"]),
     ]
 
-    func adapter(_ controller: @escaping (Post) -> SectionAdapter<Post, FeedCell>.Controller) -> SectionAdapter<Post, FeedCell> {
-        SectionAdapter<Post, FeedCell>(dequeue: { reuse, _ in FeedCell(reuseIdentifier: reuse) }, controller: controller)
+    func adapter(_ controller: @escaping (Post) -> SectionAdapter<Post, FeedCell>.Controller) -> SectionAdapter<
+        Post, FeedCell
+    > {
+        SectionAdapter<Post, FeedCell>(
+            dequeue: { reuse, _ in FeedCell(reuseIdentifier: reuse) }, controller: controller)
     }
 
     /// Fills a cell with the post's text (or, for tag cells, the tag) and the item index.
@@ -33,7 +36,8 @@ struct FeedCell: Hashable {
         try adapter.performUpdates(to: Self.posts, on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["Hello"], ["Release notes"], ["Photos"]])
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.reuseIdentifier == "FeedCell" })
-        let size = adapter.sizeForItem(at: ListIndexPath(row: 0, section: 1), in: ListContainerSize(width: 320, height: 600))
+        let size = adapter.sizeForItem(
+            at: ListIndexPath(row: 0, section: 1), in: ListContainerSize(width: 320, height: 600))
         #expect(size == ListItemSize(width: 320, height: 56))
     }
 
@@ -53,7 +57,8 @@ struct FeedCell: Hashable {
     @Test func fixedCountsAndSelectionReachTheRightObject() throws {
         var selected: [String] = []
         let adapter = adapter { _ in
-            PostPair.makeController(configure: Self.fill, select: { post, index in selected.append("\(post.id)/\(index)") })
+            PostPair.makeController(
+                configure: Self.fill, select: { post, index in selected.append("\(post.id)/\(index)") })
         }
         var host = HeadlessListHost<FeedCell>()
         try adapter.performUpdates(to: Self.posts, on: &host)
@@ -61,21 +66,26 @@ struct FeedCell: Hashable {
         #expect(host.sections[2].map(\.reuseIdentifier) == ["pair", "pair"])
         #expect(adapter.didSelectItem(at: ListIndexPath(row: 1, section: 2)))
         #expect(selected == ["3/1"])
-        #expect(adapter.sizeForItem(at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 300, height: 600)) == ListItemSize(width: 150, height: 80))
+        #expect(
+            adapter.sizeForItem(at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 300, height: 600))
+                == ListItemSize(width: 150, height: 80))
     }
 
     @Test func adaptersWithAnotherCellTypeReportForeignCells() throws {
         // As on iOS, the adapter's cells are a supertype; the controller configures only the
         // declared cell type, and reports any other (a wrong registration) instead of trapping.
         let adapter = SectionAdapter<Post, Any>(
-            dequeue: { reuse, path -> Any in path.section == 0 ? FeedCell(reuseIdentifier: reuse) : "plain \(path.section)" },
+            dequeue: { reuse, path -> Any in
+                path.section == 0 ? FeedCell(reuseIdentifier: reuse) : "plain \(path.section)"
+            },
             controller: { _ in PostRows.makeController(configure: Self.fill) })
         var host = HeadlessListHost<Any>()
         let recorder = MisuseRecorder()
         try recorder.capture { try adapter.performUpdates(to: Self.posts, on: &host) }
         #expect((host.sections[0][0] as? FeedCell)?.text == "Hello")
         #expect(host.sections[1][0] as? String == "plain 1")
-        let message = "PostRows: the cell dequeued with reuse identifier \"FeedCell\" is of type String, not FeedCell, the type it configures, so it is shown unconfigured; register FeedCell for reuse identifier \"FeedCell\" (collectionView.register(FeedCell.self, forCellWithReuseIdentifier: \"FeedCell\"))"
+        let message =
+            "PostRows: the cell dequeued with reuse identifier \"FeedCell\" is of type String, not FeedCell, the type it configures, so it is shown unconfigured; register FeedCell for reuse identifier \"FeedCell\" (collectionView.register(FeedCell.self, forCellWithReuseIdentifier: \"FeedCell\"))"
         #expect(recorder.messages == [message, message])
     }
 }

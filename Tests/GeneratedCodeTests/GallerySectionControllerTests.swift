@@ -22,12 +22,16 @@ final class PhotoCell {
 /// `inout`, and the section controllers work through the runtime's adapter.
 @Suite struct GallerySectionControllerTests {
     static let photos = [
-        Photo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, caption: "Harbour", tags: ["sea", "boats"]),
+        Photo(
+            id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, caption: "Harbour", tags: ["sea", "boats"]),
         Photo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, caption: "Ridge", tags: []),
     ]
 
-    func adapter(_ controller: @escaping (Photo) -> SectionAdapter<Photo, PhotoCell>.Controller) -> SectionAdapter<Photo, PhotoCell> {
-        SectionAdapter<Photo, PhotoCell>(dequeue: { reuse, _ in PhotoCell(reuseIdentifier: reuse) }, controller: controller)
+    func adapter(_ controller: @escaping (Photo) -> SectionAdapter<Photo, PhotoCell>.Controller) -> SectionAdapter<
+        Photo, PhotoCell
+    > {
+        SectionAdapter<Photo, PhotoCell>(
+            dequeue: { reuse, _ in PhotoCell(reuseIdentifier: reuse) }, controller: controller)
     }
 
     @Test func tilesShowOneCellPerPhoto() throws {

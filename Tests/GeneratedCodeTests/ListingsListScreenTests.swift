@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite struct ListingsListScreenTests {
     nonisolated static let catalogue = (0..<45).map { index in
-        Listing(sku: "s\(index)", name: index.isMultiple(of: 5) ? "Café crème \(index)" : "Tea \(index)", maker: index.isMultiple(of: 2) ? "Brew & Co" : nil, shelf: index < 30 ? .top : .bottom)
+        Listing(
+            sku: "s\(index)", name: index.isMultiple(of: 5) ? "Café crème \(index)" : "Tea \(index)",
+            maker: index.isMultiple(of: 2) ? "Brew & Co" : nil, shelf: index < 30 ? .top : .bottom)
     }
 
     @Test func declarationsFollowTheDefinitions() {
@@ -16,7 +18,9 @@ import Testing
         #expect(ListingList.headers == [.top: "Top shelf", .bottom: "Bottom shelf"])
         #expect(ListingList.pageSize == 20 && ListingList.debounce == .milliseconds(250) && ListingList.isSearchEnabled)
         #expect(ListingList.emptyText == "Nothing on the shelves")
-        #expect(OrderList.sections == [.all] && OrderList.headers.isEmpty && OrderList.pageSize == 50 && OrderList.emptyText == nil)
+        #expect(
+            OrderList.sections == [.all] && OrderList.headers.isEmpty && OrderList.pageSize == 50
+                && OrderList.emptyText == nil)
     }
 
     @Test func searchLooksAtTheSearchFieldsAsPickersDo() {
@@ -30,7 +34,9 @@ import Testing
 
     /// The app's loader: the catalogue filtered and paged in memory.
     nonisolated static func page(_ request: ListingList.Request) -> [Listing] {
-        let shelf = catalogue.filter { $0.shelf == request.section && ListingList.matches($0, search: request.search ?? "") }
+        let shelf = catalogue.filter {
+            $0.shelf == request.section && ListingList.matches($0, search: request.search ?? "")
+        }
         return Array(shelf[request.range.clamped(to: 0..<shelf.count)])
     }
 
@@ -62,7 +68,8 @@ import Testing
 
 extension HeadlessListHost {
     /// Applies `update` as a table view does, `dataSource` answering for the data after it.
-    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D) throws(ListHostInconsistency)
+    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D)
+        throws(ListHostInconsistency)
     where D.Cell == Cell {
         try apply(update, from: dataSource)
     }

@@ -12,6 +12,7 @@ final class MisuseRecorder: @unchecked Sendable {
     /// Runs `body` with reports going to this recorder instead of stopping the test process.
     @discardableResult
     func capture<T>(_ body: () throws -> T) rethrows -> T {
-        try RuntimeMisuse.$handler.withValue({ message in self.lock.withLock { self.recorded.append(message) } }, operation: body)
+        try RuntimeMisuse.$handler.withValue(
+            { message in self.lock.withLock { self.recorded.append(message) } }, operation: body)
     }
 }

@@ -81,19 +81,24 @@ import Testing
         // Entities are values with `let` fields: a renamed product is a new one with the same SKU.
         let hammer = products[0]
         products[0] = Product(
-            sku: hammer.sku, name: "Claw Hammer", category: hammer.category, brand: hammer.brand, price: hammer.price, note: hammer.note)
+            sku: hammer.sku, name: "Claw Hammer", category: hammer.category, brand: hammer.brand, price: hammer.price,
+            note: hammer.note)
         let reload = picker.reload(products)
-        #expect(reload.update == .batches([
-            BatchUpdate(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)]),
-        ]))
+        #expect(
+            reload.update
+                == .batches([
+                    BatchUpdate(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)])
+                ]))
         try apply(reload.update, to: &shown, showing: picker)
         #expect(shown.sections == [["Claw Hammer", "Screwdriver"], ["Garden Hose", "Rake"], ["Old Lamp"]])
         #expect(shown.headerTitles == ["Tools & Hardware", "Garden", nil])
 
         let search = picker.search("rake")
-        #expect(search == .batches([
-            BatchUpdate(deletedSections: [0, 2], deletedRows: [ListIndexPath(row: 0, section: 1)]),
-        ]))
+        #expect(
+            search
+                == .batches([
+                    BatchUpdate(deletedSections: [0, 2], deletedRows: [ListIndexPath(row: 0, section: 1)])
+                ]))
         try apply(search, to: &shown, showing: picker)
         #expect(shown.sections == [["Rake"]])
         #expect(shown.headerTitles == ["Garden"])
@@ -106,7 +111,8 @@ import Testing
         let dataSource = picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle)
         switch update {
         case .reloadData: shown.reloadData(from: dataSource)
-        case .batches(let batches): for batch in batches { try shown.performBatchUpdates(batch, dataSource: dataSource) }
+        case .batches(let batches):
+            for batch in batches { try shown.performBatchUpdates(batch, dataSource: dataSource) }
         }
     }
 

@@ -50,7 +50,10 @@ import Testing
 
         /// Identities from a small pool, so repeats and moves are common.
         mutating func stores() -> [Store] {
-            (0..<below(6)).map { _ in let id = below(5); return Store(id: id, name: below(4) == 0 ? "Renamed" : "Store") }
+            (0..<below(6)).map { _ in
+                let id = below(5)
+                return Store(id: id, name: below(4) == 0 ? "Renamed" : "Store")
+            }
         }
 
         mutating func favourites() -> [Favourite] {
@@ -78,9 +81,12 @@ import Testing
             .map { Row.theme(.init(index: $0, isChosen: $0 == chosen, isExpanded: state.theme.isExpanded)) }
         var sections: [(SettingsTable.Section, [Row])] = [
             (.general, [.notifications] + (state.notificationsOn ? [.sound] : []) + theme),
-            (.shopping, [SortOrder.name, .price, .newest].map { .sortOrder($0, isSelected: $0 == state.sortOrder) }
-                + state.storeOptions.map { .store($0, isSelected: $0.id == state.store?.id) }
-                + state.favourites.map(Row.favourites)),
+            (
+                .shopping,
+                [SortOrder.name, .price, .newest].map { .sortOrder($0, isSelected: $0 == state.sortOrder) }
+                    + state.storeOptions.map { .store($0, isSelected: $0.id == state.store?.id) }
+                    + state.favourites.map(Row.favourites)
+            ),
         ]
         if state.showsAdvanced { sections.append((.advanced, [.about])) }
         return sections
@@ -105,7 +111,9 @@ import Testing
         for sequence in 0..<1_000 where problems.count < 5 {
             let policy: DuplicateIdentifierPolicy = sequence.isMultiple(of: 3) ? .reject : .keepFirst
             var initial = State()
-            if sequence.isMultiple(of: 2) { initial.favourites = [Favourite(id: 0, name: "a"), Favourite(id: 1, name: "a")] }
+            if sequence.isMultiple(of: 2) {
+                initial.favourites = [Favourite(id: 0, name: "a"), Favourite(id: 1, name: "a")]
+            }
             var scheme = TableScheme<SettingsTable>(state: initial, duplicates: policy)
             var host = HeadlessListHost<Row>()
             host.reloadData(from: scheme)
@@ -137,7 +145,9 @@ import Testing
                 var found: [String] = []
                 if policy == .reject && hasRepeats {
                     counts["rejected", default: 0] += 1
-                    if !change.isRejected || !change.update.isEmpty { found.append("a change with repeats was not refused") }
+                    if !change.isRejected || !change.update.isEmpty {
+                        found.append("a change with repeats was not refused")
+                    }
                 } else {
                     counts[hasRepeats ? "dropped" : "clean", default: 0] += 1
                     if scheme.state != expected { found.append("state \(scheme.state)") }

@@ -35,7 +35,10 @@ extension HeadlessListHost {
         #expect(scheme.sections.map(\.id) == [.general, .shopping])  // advanced: hidden while showsAdvanced is off
         #expect(scheme.sections.map(\.header) == ["General", "Shopping"])
         #expect(scheme.sections.map(\.footer) == ["Changes apply on every device.", nil])
-        #expect(scheme.sections[0].rows == [.notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false))])
+        #expect(
+            scheme.sections[0].rows == [
+                .notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false)),
+            ])
         #expect(scheme.sections[1].rows == SortOrder.allCases.map { .sortOrder($0, isSelected: false) })
     }
 
@@ -51,7 +54,11 @@ extension HeadlessListHost {
         #expect(batches.first?.deletedRows == [ListIndexPath(row: 1, section: 0)])
         #expect(batches.first?.insertedSections == [2])
         try host.apply(change.update, from: scheme)
-        #expect(host.sections == [[.notifications, .theme(.init(index: 0, isChosen: true, isExpanded: false))], scheme.sections[1].rows, [.about]])
+        #expect(
+            host.sections == [
+                [.notifications, .theme(.init(index: 0, isChosen: true, isExpanded: false))], scheme.sections[1].rows,
+                [.about],
+            ])
     }
 
     @Test func radioSelectionIsExclusiveAndReloadsOnlyTheTwoRowsThatChange() throws {
@@ -63,7 +70,8 @@ extension HeadlessListHost {
         let selection = try #require(scheme.selectRow(at: price) as TableSchemeSelection?)
         #expect(selection.row == .sortOrder(.price, isSelected: false))
         #expect(scheme.state.sortOrder == .price)
-        let batch = try #require({ if case .batches(let b) = selection.change.update, b.count == 1 { b[0] } else { nil } }())
+        let batch = try #require(
+            { if case .batches(let b) = selection.change.update, b.count == 1 { b[0] } else { nil } }())
         #expect(Set(batch.reloadedRows) == [ListIndexPath(row: 0, section: 1), price])
         #expect(batch.insertedRows.isEmpty && batch.deletedRows.isEmpty && batch.movedRows.isEmpty)
         try host.apply(selection.change.update, from: scheme)
@@ -96,7 +104,8 @@ extension HeadlessListHost {
         let dark = try #require(scheme.indexPath(of: .theme(option: 2)))
         let choosing = scheme.selectRow(at: dark)
         try host.apply(try #require(choosing).change.update, from: scheme)
-        #expect(host.sections[0] == [.notifications, .sound, .theme(.init(index: 2, isChosen: true, isExpanded: false))])
+        #expect(
+            host.sections[0] == [.notifications, .sound, .theme(.init(index: 2, isChosen: true, isExpanded: false))])
         #expect(scheme.state.theme.chosenIndex == 2)
     }
 
@@ -122,13 +131,15 @@ extension HeadlessListHost {
         let rows: [(Row, RecordingCell)] = [
             (.notifications, SwitchCell()), (.sound, SwitchCell()),
             (.theme(.init(index: 1, isChosen: false, isExpanded: true)), ValueCell()),
-            (.sortOrder(.newest, isSelected: true), ValueCell()), (.store(Self.stores[0], isSelected: false), ValueCell()),
+            (.sortOrder(.newest, isSelected: true), ValueCell()),
+            (.store(Self.stores[0], isSelected: false), ValueCell()),
             (.favourites(favourite), ValueCell()),
         ]
         for (row, cell) in rows { _ = SettingsTable.configure(cell, for: row, with: handlers) }
-        #expect(handlers.calls == [
-            "notifications", "sound", "theme Light+", "sortOrder newest*", "store Harbour#1", "favourite Kettle",
-        ])
+        #expect(
+            handlers.calls == [
+                "notifications", "sound", "theme Light+", "sortOrder newest*", "store Harbour#1", "favourite Kettle",
+            ])
         #expect(rows.map(\.1.text) == handlers.calls)
         #expect(SettingsTable.reuseIdentifier(of: .sound) == "SwitchCell")
         #expect(SettingsTable.reuseIdentifier(of: .favourites(favourite)) == "value")
@@ -138,7 +149,9 @@ extension HeadlessListHost {
         let handlers = RecordingSettingsHandlers()
         let recorder = MisuseRecorder()
         let cell = SwitchCell()
-        recorder.capture { _ = SettingsTable.configure(cell, for: .sortOrder(.name, isSelected: false), with: handlers) }
+        recorder.capture {
+            _ = SettingsTable.configure(cell, for: .sortOrder(.name, isSelected: false), with: handlers)
+        }
         #expect(handlers.calls.isEmpty && cell.text.isEmpty)
         #expect(recorder.messages.count == 1)
         #expect(recorder.messages.first?.contains("\"value\" is a SwitchCell, not a ValueCell") == true)
@@ -148,7 +161,8 @@ extension HeadlessListHost {
         let handlers = RecordingSettingsHandlers()
         let favourite = Favourite(id: 7, name: "Kettle")
         let rows: [Row] = [
-            .notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false)), .sortOrder(.price, isSelected: true),
+            .notifications, .sound, .theme(.init(index: 0, isChosen: true, isExpanded: false)),
+            .sortOrder(.price, isSelected: true),
             .store(Self.stores[2], isSelected: true), .favourites(favourite), .about,
         ]
         for row in rows { SettingsTable.didSelect(row, with: handlers) }

@@ -47,10 +47,15 @@ import Testing
     static func described(_ model: WorkRequest) -> [[(Field, Bool)]] {
         var sections: [[(Field, Bool)]] = [
             [(.title, true), (.notes, true), (.requestID, false), (.contact, true), (.location, true)],
-            [(.isUrgent, true), (.distance, true), (.hours, true), (.rating, model.workGroup == .repair), (.due, true),
-             (.duration, true), (.priority, true), (.workGroup, true)],
+            [
+                (.isUrgent, true), (.distance, true), (.hours, true), (.rating, model.workGroup == .repair),
+                (.due, true),
+                (.duration, true), (.priority, true), (.workGroup, true),
+            ],
         ]
-        if model.isUrgent { sections.append([(.skills, true), (.crew, true)] + (model.priority == 2 ? [(.equipment, true)] : [])) }
+        if model.isUrgent {
+            sections.append([(.skills, true), (.crew, true)] + (model.priority == 2 ? [(.equipment, true)] : []))
+        }
         sections.append([(.approvers, true)])
         sections.append([(.photos, true)])
         return sections
@@ -61,7 +66,9 @@ import Testing
         switch field {
         case .title: model.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || model.title.count > 60
         case .notes: (model.notes?.count ?? 0) > 500
-        case .contact: model.contact.isEmpty || model.contact.range(of: "^[^@ ]+@[^@ ]+$", options: .regularExpression) == nil || !model.contact.hasSuffix("@example.com")
+        case .contact:
+            model.contact.isEmpty || model.contact.range(of: "^[^@ ]+@[^@ ]+$", options: .regularExpression) == nil
+                || !model.contact.hasSuffix("@example.com")
         case .hours: model.hours < 0.5
         case .rating: !(0...5).contains(model.rating)
         case .skills: model.skills.isEmpty
@@ -112,14 +119,20 @@ import Testing
                 shown.formIntersection(layout.flatMap { $0.map(\.0) })  // hidden rows drop their message
                 counts["messages", default: 0] += shown.isEmpty ? 0 : 1
                 counts["staffing", default: 0] += model.isUrgent ? 1 : 0
-                let expected = layout.map { $0.map { FormRow(id: $0.0, isEditable: $0.1, message: shown.contains($0.0) ? "" : nil) } }
+                let expected = layout.map {
+                    $0.map { FormRow(id: $0.0, isEditable: $0.1, message: shown.contains($0.0) ? "" : nil) }
+                }
                 var found: [String] = []
                 do { try host.apply(update, from: form) } catch { found.append("host refused \(update): \(error)") }
                 let rows = form.sections.map(\.rows)
                 if host.sections != rows { found.append("host shows \(host.sections)") }
-                let masked = rows.map { $0.map { FormRow(id: $0.id, isEditable: $0.isEditable, message: $0.message.map { _ in "" }) } }
+                let masked = rows.map {
+                    $0.map { FormRow(id: $0.id, isEditable: $0.isEditable, message: $0.message.map { _ in "" }) }
+                }
                 if masked != expected { found.append("rows \(masked), expected \(expected)") }
-                if form.model.title != model.title || form.model.isUrgent != model.isUrgent || form.model.crew != model.crew {
+                if form.model.title != model.title || form.model.isUrgent != model.isUrgent
+                    || form.model.crew != model.crew
+                {
                     found.append("model \(form.model)")
                 }
                 let valid = !layout.flatMap { $0.map(\.0) }.contains { Self.fails($0, model) }

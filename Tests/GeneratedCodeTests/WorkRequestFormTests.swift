@@ -15,7 +15,8 @@ extension WorkRequest {
     static var blank: WorkRequest {
         WorkRequest(
             title: "", notes: nil, requestID: "WR-1", contact: "", location: "Harbour", isUrgent: false, distance: 0,
-            hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 3_600, priority: 0, workGroup: .construction,
+            hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 3_600, priority: 0,
+            workGroup: .construction,
             skills: [], crew: [], equipment: [], approvers: [])
     }
 }
@@ -35,12 +36,13 @@ extension WorkRequest {
     @Test func layoutFollowsTheDefinitionsAndTheModel() throws {
         var form = Form(model: .blank, validators: CompanyContactValidator())
         var host = Self.host(form)
-        #expect(host.sections.map { $0.map(\.id) } == [
-            [.title, .notes, .requestID, .contact, .location],
-            [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup],
-            [.approvers],
-            [.photos],
-        ])
+        #expect(
+            host.sections.map { $0.map(\.id) } == [
+                [.title, .notes, .requestID, .contact, .location],
+                [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup],
+                [.approvers],
+                [.photos],
+            ])
         #expect(host.headerTitles == [nil, "Details", "Approval", "Attachments"])
         #expect(host.sections[0][2].isEditable == false)  // "editable": false
         #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
@@ -67,13 +69,18 @@ extension WorkRequest {
         #expect(form.messages == [.contact: "Use a company address"])
         try host.apply(form.set(\.contact, to: "pat@example.com", validating: .contact), from: form)
         try host.apply(form.set(\.hours, to: 0, validating: .hours), from: form)
-        #expect(form.messages == [.hours: "At least 0.5"] || form.messages.keys.sorted { "\($0)" < "\($1)" } == [.hours])
+        #expect(
+            form.messages == [.hours: "At least 0.5"] || form.messages.keys.sorted { "\($0)" < "\($1)" } == [.hours])
         try host.apply(form.set(\.hours, to: 2, validating: .hours), from: form)
         #expect(form.messages.isEmpty && form.isValid)
         // The staffing section's rules apply only while it is shown.
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         #expect(!form.isValid && form.firstInvalidField == .skills)
-        try host.apply(form.update { $0.skills = [0]; $0.crew = [1, 2] }, from: form)
+        try host.apply(
+            form.update {
+                $0.skills = [0]
+                $0.crew = [1, 2]
+            }, from: form)
         #expect(form.isValid)
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.message == nil })
     }
@@ -105,7 +112,8 @@ extension WorkRequest {
         #expect(model.title == "Leak" && model.notes == "Under the sink" && model.requestID == "WR-2")
         #expect(model.contact == "pat@example.com" && model.isUrgent && model.distance == 12.5 && model.hours == 3)
         #expect(model.rating == 4 && model.due == due && model.duration == 5_400 && model.priority == 2)
-        #expect(model.workGroup == .engineering && model.skills == [0, 2] && model.crew == [1] && model.equipment == [2])
+        #expect(
+            model.workGroup == .engineering && model.skills == [0, 2] && model.crew == [1] && model.equipment == [2])
         #expect(model.approvers == ["A7"])
         #expect(form.isValid && form.messages.isEmpty)
         #expect(host.sections == form.sections.map(\.rows))

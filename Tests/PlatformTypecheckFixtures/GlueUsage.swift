@@ -24,7 +24,9 @@ final class FruitViewController: UIViewController {
         var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
         picker.replaceItems(fruits)
         let source = FruitPickerFioriDataSource(picker: picker, bridge: .lossless) { tableView, fruit in
-            let row = tableView.dequeueReusableCell(withIdentifier: "Fruit") ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
+            let row =
+                tableView.dequeueReusableCell(withIdentifier: "Fruit")
+                ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
             row.textLabel?.text = fruit.name
             return row
         }
@@ -60,7 +62,9 @@ final class FruitPickerFioriDataSource: UniqueIdentifierListPickerAdapter<Fruit>
     func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
         updateSearchResults(searchString)
     }
-    func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String) -> Bool {
+    func listPicker(
+        _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
+    ) -> Bool {
         filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
     }
 }
@@ -143,8 +147,12 @@ enum FruitSettingsTable: TableSchemeDefinition {
 
     static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
         var sections: [TableSchemeSection<Section, Row>] = []
-        sections.append(TableSchemeSection(.general, header: "General", rows: [.notifications] + state.sortOrder.rows(Row.sortOrder)))
-        if !state.hidesFruits { sections.append(TableSchemeSection(.fruits, footer: "Fresh", rows: state.fruits.map(Row.fruit))) }
+        sections.append(
+            TableSchemeSection(
+                .general, header: "General", rows: [.notifications] + state.sortOrder.rows(Row.sortOrder)))
+        if !state.hidesFruits {
+            sections.append(TableSchemeSection(.fruits, footer: "Fresh", rows: state.fruits.map(Row.fruit)))
+        }
         return sections
     }
 
@@ -173,7 +181,9 @@ final class FruitSettingsViewController: UIViewController {
             cellProvider: { tableView, indexPath, row in
                 switch row {
                 case .notifications:
-                    return Source.dequeue(SwitchCell.self, from: tableView, withIdentifier: "SwitchCell", for: indexPath) { cell in
+                    return Source.dequeue(
+                        SwitchCell.self, from: tableView, withIdentifier: "SwitchCell", for: indexPath
+                    ) { cell in
                         cell.toggle.addTarget(self, action: #selector(self.toggled(_:)), for: .valueChanged)
                     }
                 case .sortOrder(let option):
@@ -205,7 +215,9 @@ final class FruitListViewController: UIViewController {
     private var source: ListScreenTableViewDataSource<Int, Fruit, ContinuousClock>?
 
     func attach(to tableView: UITableView, search: UISearchController) {
-        let screen = ListScreen(state: ListScreenState<Int, Fruit>(sections: [0], pageSize: 50), clock: ContinuousClock()) { request in
+        let screen = ListScreen(
+            state: ListScreenState<Int, Fruit>(sections: [0], pageSize: 50), clock: ContinuousClock()
+        ) { request in
             try await Task.sleep(for: .milliseconds(100))
             return request.range.map { Fruit(id: "\($0)", name: "Fruit \($0)") }
         }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: the expected-error markers must stay on the lines the compiler reports.)
 // Planted errors for Scripts/typecheck-platforms.sh, which compiles this file against the
 // runtime and the API stubs and passes only if the compiler reports exactly the errors marked
 // `expected-error`, on those lines. It proves the step catches seed 000's failure: a list

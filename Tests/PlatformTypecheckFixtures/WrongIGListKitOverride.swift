@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Not formatted: the expected-error markers must stay on the lines the compiler reports.)
 // Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): an
 // IGListKit override with the Objective-C name instead of the Swift one, and UIKit touched off
 // the main actor, which Swift 6 refuses.

@@ -38,47 +38,56 @@ import Testing
     }
 
     @Test func twoTemplatesFolders() {
-        #expect(refusal([
-            "Products.datasources.json",
-            "DataSourceGenTemplates/Entity.mustache",
-            "Sub/DataSourceGenTemplates/ListPicker.mustache",
-        ]) == "Target 'Catalog' has override templates in more than one 'DataSourceGenTemplates' folder "
-            + "(\(target)/DataSourceGenTemplates, \(target)/Sub/DataSourceGenTemplates). Keep them in one folder.")
+        #expect(
+            refusal([
+                "Products.datasources.json",
+                "DataSourceGenTemplates/Entity.mustache",
+                "Sub/DataSourceGenTemplates/ListPicker.mustache",
+            ]) == "Target 'Catalog' has override templates in more than one 'DataSourceGenTemplates' folder "
+                + "(\(target)/DataSourceGenTemplates, \(target)/Sub/DataSourceGenTemplates). Keep them in one folder.")
     }
 
     @Test func oneOutputNameFromTwoFolders() {
-        #expect(refusal(["Products.datasources.json", "More/Products.datasources.json"])
-            == "Target 'Catalog' has two definitions files that would both generate 'Products.datasources.swift': "
-            + "\(target)/More/Products.datasources.json and \(target)/Products.datasources.json. Rename one of them.")
+        #expect(
+            refusal(["Products.datasources.json", "More/Products.datasources.json"])
+                == "Target 'Catalog' has two definitions files that would both generate 'Products.datasources.swift': "
+                + "\(target)/More/Products.datasources.json and \(target)/Products.datasources.json. Rename one of them."
+        )
     }
 
     @Test func productsAndLowercaseProducts() {
-        #expect(refusal(["Products.datasources.json", "More/products.datasources.json"])
-            == "Target 'Catalog' has two definitions files whose generated files 'products.datasources.swift' and "
-            + "'Products.datasources.swift' differ only in case, which makes them one file on macOS and Windows: "
-            + "\(target)/More/products.datasources.json and \(target)/Products.datasources.json. Rename one of them.")
+        #expect(
+            refusal(["Products.datasources.json", "More/products.datasources.json"])
+                == "Target 'Catalog' has two definitions files whose generated files 'products.datasources.swift' and "
+                + "'Products.datasources.swift' differ only in case, which makes them one file on macOS and Windows: "
+                + "\(target)/More/products.datasources.json and \(target)/Products.datasources.json. Rename one of them."
+        )
     }
 
     @Test func generatedNameTakenByOwnSwiftFileIgnoringCase() {
         let message = refusal(
             ["Products.datasources.json", "Generated/products.datasources.swift"],
             ownSwiftFiles: ["Generated/products.datasources.swift"])
-        #expect(message.hasPrefix(
-            "'\(target)/Products.datasources.json' generates 'Products.datasources.swift', "
-            + "but target 'Catalog' already has '\(target)/Generated/products.datasources.swift'."))
+        #expect(
+            message.hasPrefix(
+                "'\(target)/Products.datasources.json' generates 'Products.datasources.swift', "
+                    + "but target 'Catalog' already has '\(target)/Generated/products.datasources.swift'."))
     }
 
     @Test func distinctNamesAreAccepted() {
-        #expect(refusal(
-            ["Products.datasources.json", "More/Orders.datasources.json", "Products.swift"],
-            ownSwiftFiles: ["Products.swift"]) == "no refusal")
+        #expect(
+            refusal(
+                ["Products.datasources.json", "More/Orders.datasources.json", "Products.swift"],
+                ownSwiftFiles: ["Products.swift"]) == "no refusal")
     }
 
     @Test func everyMessageIsOneLine() {
         let errors: [PluginError] = [
             .notASwiftSourceTarget(name: "C"),
-            .duplicateDefinitionsName(target: "T", file: url("b/A.datasources.json"), earlier: url("a/a.datasources.json")),
-            .generatedNameTaken(target: "T", definitions: url("A.datasources.json"), existing: url("A.datasources.swift")),
+            .duplicateDefinitionsName(
+                target: "T", file: url("b/A.datasources.json"), earlier: url("a/a.datasources.json")),
+            .generatedNameTaken(
+                target: "T", definitions: url("A.datasources.json"), existing: url("A.datasources.swift")),
             .multipleTemplateFolders(target: "T", folders: ["a", "b"]),
             .unknownArguments(["--targte", "T"], usage: "swift package check-data-sources [--target <name>]..."),
             .noSuchTargets(["T"], swiftTargets: ["A", "B"]),

@@ -16,11 +16,14 @@ import Testing
             error: generated code in Gen is out of date (1 file); run `fix` and commit the result
 
             """
-        #expect(ToolOutputLines.items(output) == [
-            .annotation("::error file=Gen/A.swift,line=3::This generated code is out of date"),
-            .error("1 generated file differs from the output directory:\n  changed   A.swift\n\n--- a/A.swift\n+++ b/A.swift\n@@ -3 +3 @@\n-old\n+new"),
-            .error("generated code in Gen is out of date (1 file); run `fix` and commit the result"),
-        ])
+        #expect(
+            ToolOutputLines.items(output) == [
+                .annotation("::error file=Gen/A.swift,line=3::This generated code is out of date"),
+                .error(
+                    "1 generated file differs from the output directory:\n  changed   A.swift\n\n--- a/A.swift\n+++ b/A.swift\n@@ -3 +3 @@\n-old\n+new"
+                ),
+                .error("generated code in Gen is out of date (1 file); run `fix` and commit the result"),
+            ])
     }
 
     @Test func locatedLinesKeepTheirLocationAndSeverity() {
@@ -30,11 +33,12 @@ import Testing
             error: the definitions have 1 error (above)
 
             """
-        #expect(ToolOutputLines.items(output) == [
-            .error("C:/My:Models/A.datasources.json:4:17: unknown entity"),
-            .warning("A.datasources.json:9:2: unused"),
-            .error("the definitions have 1 error (above)"),
-        ])
+        #expect(
+            ToolOutputLines.items(output) == [
+                .error("C:/My:Models/A.datasources.json:4:17: unknown entity"),
+                .warning("A.datasources.json:9:2: unused"),
+                .error("the definitions have 1 error (above)"),
+            ])
     }
 
     @Test func aLineThatOnlyLooksLocatedStaysInItsBlock() {
@@ -43,8 +47,11 @@ import Testing
     }
 
     @Test func theFixForAScaffoldedTargetIsTheGenerateCommand() {
-        #expect(PluginCommands.regenerate(target: "Shop")
-            == "swift package --allow-writing-to-package-directory generate-data-sources --target Shop")
-        #expect(PluginCommands.generateUsage.hasPrefix(PluginCommands.regenerate(target: "X").replacingOccurrences(of: " --target X", with: "")))
+        #expect(
+            PluginCommands.regenerate(target: "Shop")
+                == "swift package --allow-writing-to-package-directory generate-data-sources --target Shop")
+        #expect(
+            PluginCommands.generateUsage.hasPrefix(
+                PluginCommands.regenerate(target: "X").replacingOccurrences(of: " --target X", with: "")))
     }
 }

@@ -64,11 +64,14 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     print("## \(suite.title)")
     for note in suite.notes { print("  \(note)") }
     let timings = measureInterleaved(
-        warmUp: suite.warmUp, runs: scale.runs(suite.runs), suite.cases.map(\.body), prepare: suite.cases.map(\.prepare))
+        warmUp: suite.warmUp, runs: scale.runs(suite.runs), suite.cases.map(\.body), prepare: suite.cases.map(\.prepare)
+    )
     var medians: [String: Double] = [:]
     for (benchmark, timing) in zip(suite.cases, timings) {
         medians[benchmark.name] = timing.median
-        print("  \(pad(benchmark.name, 44)) median \(pad(format(timing.median, decimals: 3), 9, right: true)) ms   min \(pad(format(timing.minimum, decimals: 3), 9, right: true)) ms   (\(timing.runs) runs)")
+        print(
+            "  \(pad(benchmark.name, 44)) median \(pad(format(timing.median, decimals: 3), 9, right: true)) ms   min \(pad(format(timing.minimum, decimals: 3), 9, right: true)) ms   (\(timing.runs) runs)"
+        )
     }
     for slow in suite.slowCases {
         guard let body = slow.body else {
@@ -82,7 +85,9 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     for memory in suite.memoryCases where peakMemoryIsMeasurable {
         let bytes = peakExtraBytes(memory.body)
         medians[memory.name] = Double(bytes)
-        print("  \(pad(memory.name, 44)) peak \(pad(format(Double(bytes) / 1_048_576, decimals: 2), 11, right: true)) MiB above the start")
+        print(
+            "  \(pad(memory.name, 44)) peak \(pad(format(Double(bytes) / 1_048_576, decimals: 2), 11, right: true)) MiB above the start"
+        )
     }
     if !suite.memoryCases.isEmpty && !peakMemoryIsMeasurable {
         print("  memory cases and goals skipped: peak heap use is measured on Linux (glibc) only")
@@ -94,7 +99,9 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     let goals = suite.goals(medians) + (peakMemoryIsMeasurable ? suite.memoryGoals(medians) : [])
     for goal in goals {
         let bound = goal.atMost ? "≤" : "≥"
-        print("  goal  \(pad(goal.statement, 52)) \(format(goal.ratio, decimals: 2))× (\(bound) \(format(goal.limit, decimals: 2))×)  \(goal.passes ? "PASS" : "FAIL")")
+        print(
+            "  goal  \(pad(goal.statement, 52)) \(format(goal.ratio, decimals: 2))× (\(bound) \(format(goal.limit, decimals: 2))×)  \(goal.passes ? "PASS" : "FAIL")"
+        )
     }
     print()
     return goals

@@ -32,10 +32,12 @@ func diffSuites() -> [BenchmarkSuite] {
             goals: { medians in
                 [
                     // Measured here about 0.9× (1.1× in the quick run's fewer rounds) and 120×.
-                    Goal(statement: "diff ≤ 1.4× floor at 10k",
-                         ratio: ratio(medians, diff10k, floor10k), limit: 1.4, atMost: true),
-                    Goal(statement: "diff ≥ 80× faster than CollectionDifference at 10k",
-                         ratio: ratio(medians, collection10k, diff10k), limit: 80, atMost: false),
+                    Goal(
+                        statement: "diff ≤ 1.4× floor at 10k",
+                        ratio: ratio(medians, diff10k, floor10k), limit: 1.4, atMost: true),
+                    Goal(
+                        statement: "diff ≥ 80× faster than CollectionDifference at 10k",
+                        ratio: ratio(medians, collection10k, diff10k), limit: 80, atMost: false),
                 ]
             }),
         BenchmarkSuite(
@@ -53,10 +55,12 @@ func diffSuites() -> [BenchmarkSuite] {
             goals: { medians in
                 [
                     // Measured here about 0.55× and 0.25× (0.65× and 0.3× in the quick run).
-                    Goal(statement: "diff ≤ 0.8× floor at 100k",
-                         ratio: ratio(medians, diff100k, floor100k), limit: 0.8, atMost: true),
-                    Goal(statement: "one changed row in 100k ≤ 0.4× floor",
-                         ratio: ratio(medians, oneChange100k, floor100k), limit: 0.4, atMost: true),
+                    Goal(
+                        statement: "diff ≤ 0.8× floor at 100k",
+                        ratio: ratio(medians, diff100k, floor100k), limit: 0.8, atMost: true),
+                    Goal(
+                        statement: "one changed row in 100k ≤ 0.4× floor",
+                        ratio: ratio(medians, oneChange100k, floor100k), limit: 0.4, atMost: true),
                 ]
             }),
     ]

@@ -9,12 +9,13 @@ struct BenchmarkScale {
 }
 
 /// Prints every goal as a row of a Markdown table; `Scripts/benchmarks.sh` gathers the rows of
-/// all its parts into one table, and the README's figures are copied from it.
+/// all its parts into one table, and the figures in docs/Benchmarks.md are copied from it.
 func printGoalTable(_ goals: [Goal]) {
     print("| goal | measured | bound | result |")
     print("|---|---|---|---|")
     for goal in goals {
         let bound = (goal.atMost ? "≤ " : "≥ ") + format(goal.limit, decimals: 2) + "×"
-        print("| \(goal.statement) | \(format(goal.ratio, decimals: 2))× | \(bound) | \(goal.passes ? "PASS" : "FAIL") |")
+        print(
+            "| \(goal.statement) | \(format(goal.ratio, decimals: 2))× | \(bound) | \(goal.passes ? "PASS" : "FAIL") |")
     }
 }

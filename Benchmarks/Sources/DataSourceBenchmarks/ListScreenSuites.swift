@@ -37,18 +37,21 @@ func listScreenSuites() -> [BenchmarkSuite] {
                     // stages the inserts and keeps phases) and 11.5–13× (hashing 100k identities
                     // misses caches more than 10k do); a list re-diffed per page, as a table
                     // scheme would, is quadratic: about 100× for 10× the rows.
-                    Goal(statement: "list screen paging 100k by 50 ≤ 6× floor",
-                         ratio: ratio(medians, screen100k, floor100k), limit: 6, atMost: true),
-                    Goal(statement: "list screen: 10× the rows costs ≤ 15× the time",
-                         ratio: ratio(medians, screen100k, screen10k), limit: 15, atMost: true),
+                    Goal(
+                        statement: "list screen paging 100k by 50 ≤ 6× floor",
+                        ratio: ratio(medians, screen100k, floor100k), limit: 6, atMost: true),
+                    Goal(
+                        statement: "list screen: 10× the rows costs ≤ 15× the time",
+                        ratio: ratio(medians, screen100k, screen10k), limit: 15, atMost: true),
                 ]
             },
             memoryGoals: { medians in
                 [
-                    Goal(statement: "list screen memory per row ≤ 1.6× array + dictionary",
-                         ratio: ratio(medians, screenMemory, floorMemory), limit: 1.6, atMost: true),
+                    Goal(
+                        statement: "list screen memory per row ≤ 1.6× array + dictionary",
+                        ratio: ratio(medians, screenMemory, floorMemory), limit: 1.6, atMost: true)
                 ]
-            }),
+            })
     ]
 }
 

@@ -56,10 +56,11 @@ func searchSuites() -> [BenchmarkSuite] {
         let ours = "picker \"\(query.text)\" (\(query.label))"
         let needle = foldForSearch(query.text)
         notes.append(matchNote(for: query.text, after: query.previous, picker: &picker, folded: folded))
-        cases.append(BenchmarkCase(name: ours, prepare: { picker.setSearchQuery(query.previous) }) {
-            picker.setSearchQuery(query.text)
-            return picker.numberOfRows()
-        })
+        cases.append(
+            BenchmarkCase(name: ours, prepare: { picker.setSearchQuery(query.previous) }) {
+                picker.setSearchQuery(query.text)
+                return picker.numberOfRows()
+            })
         let scan: String
         if query.previous.isEmpty {
             scan = "pre-folded scan \"\(query.text)\""
@@ -87,13 +88,15 @@ func searchSuites() -> [BenchmarkSuite] {
             ratios: ratios,
             goals: { medians in
                 goals.map { goal in
-                    Goal(statement: goal.statement, ratio: ratio(medians, goal.scan, goal.ours),
-                         limit: goal.limit, atMost: false)
+                    Goal(
+                        statement: goal.statement, ratio: ratio(medians, goal.scan, goal.ours),
+                        limit: goal.limit, atMost: false)
                 } + [
-                    Goal(statement: "picker load ≤ 0.4× folding every name",
-                         ratio: ratio(medians, pickerLoad, scanLoad), limit: 0.4, atMost: true)
+                    Goal(
+                        statement: "picker load ≤ 0.4× folding every name",
+                        ratio: ratio(medians, pickerLoad, scanLoad), limit: 0.4, atMost: true)
                 ]
-            }),
+            })
     ]
 }
 

@@ -40,14 +40,16 @@ func sectionedDiffSuite(count: Int, label: String, warmUp: Int, runs: Int) -> Be
         ],
         goals: { medians in
             [
-                Goal(statement: "sectioned diff ≤ 1.3× flat diff's time at \(label)",
-                     ratio: ratio(medians, sectioned, flat), limit: 1.3, atMost: true),
+                Goal(
+                    statement: "sectioned diff ≤ 1.3× flat diff's time at \(label)",
+                    ratio: ratio(medians, sectioned, flat), limit: 1.3, atMost: true)
             ]
         },
         memoryGoals: { medians in
             [
-                Goal(statement: "sectioned diff ≤ 1.5× flat diff's extra memory at \(label)",
-                     ratio: ratio(medians, sectionedMemory, flatMemory), limit: 1.5, atMost: true),
+                Goal(
+                    statement: "sectioned diff ≤ 1.5× flat diff's extra memory at \(label)",
+                    ratio: ratio(medians, sectionedMemory, flatMemory), limit: 1.5, atMost: true)
             ]
         })
 }

@@ -22,7 +22,9 @@ if let unknown = chosen.first(where: { name in !allSuites.contains { $0.name == 
 }
 
 let started = ContinuousClock.now
-print("DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (a third of the rounds)" : "");")
+print(
+    "DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (a third of the rounds)" : "");"
+)
 print("times are medians and minimums of interleaved runs in thread CPU time (time spent descheduled")
 print("by other processes' load is left out); ratios are of medians from the same run.")
 print("load average at start (1, 5, 15 min): \(loadAverage())")
@@ -31,7 +33,9 @@ var goals: [Goal] = []
 for group in allSuites where chosen.isEmpty || chosen.contains(group.name) {
     for suite in group.make() { goals += run(suite) }
 }
-print("load average at end (1, 5, 15 min): \(loadAverage()); whole run \(format(milliseconds(ContinuousClock.now - started) / 1000, decimals: 1)) s")
+print(
+    "load average at end (1, 5, 15 min): \(loadAverage()); whole run \(format(milliseconds(ContinuousClock.now - started) / 1000, decimals: 1)) s"
+)
 print()
 printGoalTable(goals)
 let failed = goals.filter { !$0.passes }

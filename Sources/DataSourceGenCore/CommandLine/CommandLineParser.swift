@@ -43,8 +43,9 @@ package struct CommandLineParser: Sendable {
         }
         guard let verb = spec.verb(named: first) else {
             let suggestion = Suggestions.closest(to: first, among: spec.verbs.map(\.name) + ["help"])
-            throw toolError("unknown verb '\(first)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
-                + (suggestion == nil ? "; expected one of \(verbList())" : ""))
+            throw toolError(
+                "unknown verb '\(first)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
+                    + (suggestion == nil ? "; expected one of \(verbList())" : ""))
         }
         let beforeEnd = rest.prefix { $0 != "--" }
         if beforeEnd.contains("-h") || beforeEnd.contains("--help") {
@@ -74,14 +75,16 @@ package struct CommandLineParser: Sendable {
         }
         guard let verb = spec.verb(named: topic) else {
             let suggestion = Suggestions.closest(to: topic, among: spec.verbs.map(\.name) + ["help"])
-            throw UsageError(message: "unknown verb '\(topic)'" + Self.didYouMean(suggestion.map { "'\($0)'" }),
-                             usage: helpUsage, helpCommand: helpCommand)
+            throw UsageError(
+                message: "unknown verb '\(topic)'" + Self.didYouMean(suggestion.map { "'\($0)'" }),
+                usage: helpUsage, helpCommand: helpCommand)
         }
         return .help(formatter.verbHelp(verb))
     }
 
     private func toolError(_ message: String) -> UsageError {
-        UsageError(message: message, usage: HelpFormatter(spec: spec).toolUsage(), helpCommand: "\(spec.toolName) --help")
+        UsageError(
+            message: message, usage: HelpFormatter(spec: spec).toolUsage(), helpCommand: "\(spec.toolName) --help")
     }
 
     private func verbList() -> String {

@@ -35,14 +35,18 @@ package struct OptionSpec: Sendable, Hashable {
     }
 
     /// An option with one value.
-    package static func value(_ name: String, short: Character? = nil, valueName: String,
-                             required: Bool = false, help: String) -> OptionSpec {
+    package static func value(
+        _ name: String, short: Character? = nil, valueName: String,
+        required: Bool = false, help: String
+    ) -> OptionSpec {
         OptionSpec(name: name, shortName: short, kind: .value(valueName: valueName), isRequired: required, help: help)
     }
 
     /// An option that may be repeated.
-    package static func repeatable(_ name: String, short: Character? = nil, valueName: String,
-                                  help: String) -> OptionSpec {
+    package static func repeatable(
+        _ name: String, short: Character? = nil, valueName: String,
+        help: String
+    ) -> OptionSpec {
         OptionSpec(name: name, shortName: short, kind: .repeatable(valueName: valueName), help: help)
     }
 
@@ -92,8 +96,10 @@ package struct VerbSpec: Sendable, Hashable {
     /// Positional arguments, in order.
     package var arguments: [ArgumentSpec]
 
-    package init(name: String, summary: String, discussion: String = "", options: [OptionSpec] = [],
-                arguments: [ArgumentSpec] = []) {
+    package init(
+        name: String, summary: String, discussion: String = "", options: [OptionSpec] = [],
+        arguments: [ArgumentSpec] = []
+    ) {
         self.name = name
         self.summary = summary
         self.discussion = discussion

@@ -33,9 +33,11 @@ package enum DataSourceGenCommand: Sendable, Hashable {
             let text = parsed.value("format") ?? CheckCommand.Format.text.rawValue
             guard let format = CheckCommand.Format(rawValue: text) else {
                 let allowed = CheckCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(message: "'--format' must be one of \(allowed), not '\(text)'",
-                                 usage: "usage: datasource-gen check <definitions>... --output <directory> [--format text|github] [--fix-command <command>]",
-                                 helpCommand: "datasource-gen help check")
+                throw UsageError(
+                    message: "'--format' must be one of \(allowed), not '\(text)'",
+                    usage:
+                        "usage: datasource-gen check <definitions>... --output <directory> [--format text|github] [--fix-command <command>]",
+                    helpCommand: "datasource-gen help check")
             }
             return .check(GenerateOptions(parsed), format: format, fixCommand: parsed.value("fix-command"))
         case "init":
@@ -51,7 +53,8 @@ package enum DataSourceGenCommand: Sendable, Hashable {
     /// The verbs, options and help texts of `datasource-gen`.
     package static let spec = CommandSpec(
         toolName: "datasource-gen",
-        overview: "Generates typed Swift list and form data sources from *.datasources.json definitions.",
+        overview: "Generates typed Swift list pickers, section controllers, table screens, forms and list screens "
+            + "from *.datasources.json definitions.",
         verbs: [
             VerbSpec(
                 name: "generate",
@@ -75,28 +78,35 @@ package enum DataSourceGenCommand: Sendable, Hashable {
                     when anything differs or the definitions have errors.
                     """,
                 options: generateOptions + [
-                    .value("format", valueName: "text|github",
-                           help: "How drift is printed: text (default), or github to add GitHub Actions "
-                               + "annotations: one at the first changed line of each hunk, one per missing "
-                               + "or orphaned file, one per definitions error at its line and column."),
-                    .value("fix-command", valueName: "command",
-                           help: "The command the report names as the fix. Default: this datasource-gen "
-                               + "generate command with the same inputs. The check-data-sources plugin "
-                               + "passes its generate-data-sources command."),
+                    .value(
+                        "format", valueName: "text|github",
+                        help: "How drift is printed: text (default), or github to add GitHub Actions "
+                            + "annotations: one at the first changed line of each hunk, one per missing "
+                            + "or orphaned file, one per definitions error at its line and column."),
+                    .value(
+                        "fix-command", valueName: "command",
+                        help: "The command the report names as the fix. Default: this datasource-gen "
+                            + "generate command with the same inputs. The check-data-sources plugin "
+                            + "passes its generate-data-sources command."),
                 ],
                 arguments: [definitionsArgument]),
             VerbSpec(
                 name: "init",
                 summary: "Create a starter definitions file.",
                 discussion: "Never overwrites: fails when the file already exists.",
-                arguments: [ArgumentSpec(
-                    name: "file",
-                    help: "Path of the definitions file to create, e.g. Sources/App/Products.datasources.json.")]),
+                arguments: [
+                    ArgumentSpec(
+                        name: "file",
+                        help: "Path of the definitions file to create, e.g. Sources/App/Products.datasources.json.")
+                ]),
             VerbSpec(
                 name: "schema",
                 summary: "Print the JSON Schema that describes definitions files.",
-                options: [.value("output", short: "o", valueName: "file",
-                                 help: "Write the schema to this file instead of standard output.")]),
+                options: [
+                    .value(
+                        "output", short: "o", valueName: "file",
+                        help: "Write the schema to this file instead of standard output.")
+                ]),
         ])
 
     private static let definitionsArgument = ArgumentSpec(
@@ -104,11 +114,13 @@ package enum DataSourceGenCommand: Sendable, Hashable {
         help: "Definitions files to read (*.datasources.json, JSON or JSON5).")
 
     private static let generateOptions: [OptionSpec] = [
-        .value("output", short: "o", valueName: "directory", required: true,
-               help: "Directory the generated Swift files go into; created when missing."),
-        .repeatable("templates", valueName: "directory",
-                    help: "Directory of .mustache files that replace the built-in templates of the "
-                        + "same name. Repeat to search several; the first match wins."),
+        .value(
+            "output", short: "o", valueName: "directory", required: true,
+            help: "Directory the generated Swift files go into; created when missing."),
+        .repeatable(
+            "templates", valueName: "directory",
+            help: "Directory of .mustache files that replace the built-in templates of the "
+                + "same name. Repeat to search several; the first match wins."),
         .flag("warnings-as-errors", help: "Treat warnings in the definitions as errors."),
     ]
 }
@@ -125,8 +137,10 @@ package struct GenerateOptions: Sendable, Hashable {
     package var warningsAsErrors: Bool
 
     /// Creates options.
-    package init(definitions: [String], outputDirectory: String, templateDirectories: [String] = [],
-                warningsAsErrors: Bool = false) {
+    package init(
+        definitions: [String], outputDirectory: String, templateDirectories: [String] = [],
+        warningsAsErrors: Bool = false
+    ) {
         self.definitions = definitions
         self.outputDirectory = outputDirectory
         self.templateDirectories = templateDirectories
@@ -134,9 +148,10 @@ package struct GenerateOptions: Sendable, Hashable {
     }
 
     init(_ parsed: ParsedArguments) {
-        self.init(definitions: parsed.arguments("definitions"), outputDirectory: parsed.value("output") ?? "",
-                  templateDirectories: parsed.values("templates"),
-                  warningsAsErrors: parsed.isSet("warnings-as-errors"))
+        self.init(
+            definitions: parsed.arguments("definitions"), outputDirectory: parsed.value("output") ?? "",
+            templateDirectories: parsed.values("templates"),
+            warningsAsErrors: parsed.isSet("warnings-as-errors"))
     }
 }
 

@@ -19,7 +19,8 @@ struct HelpFormatter {
 
     /// Help for the whole tool.
     func toolHelp() -> String {
-        var text = Self.wrap("OVERVIEW: \(spec.overview)", indent: 10, firstLineIndent: 0)
+        var text =
+            Self.wrap("OVERVIEW: \(spec.overview)", indent: 10, firstLineIndent: 0)
             .joined(separator: "\n") + "\n\n"
         text += "USAGE: \(spec.toolName) <verb> [<options>]\n\n"
         text += "VERBS:\n"
@@ -35,7 +36,8 @@ struct HelpFormatter {
 
     /// Help for one verb.
     func verbHelp(_ verb: VerbSpec) -> String {
-        var text = Self.wrap("OVERVIEW: \(verb.summary)", indent: 10, firstLineIndent: 0)
+        var text =
+            Self.wrap("OVERVIEW: \(verb.summary)", indent: 10, firstLineIndent: 0)
             .joined(separator: "\n") + "\n\n"
         if !verb.discussion.isEmpty {
             for paragraph in verb.discussion.components(separatedBy: "\n\n") {

@@ -10,8 +10,10 @@ package struct ParsedArguments: Sendable, Hashable {
     package var argumentValues: [String: [String]]
 
     /// Creates parsed arguments.
-    package init(verb: String, optionValues: [String: [String]] = [:], flags: Set<String> = [],
-                argumentValues: [String: [String]] = [:]) {
+    package init(
+        verb: String, optionValues: [String: [String]] = [:], flags: Set<String> = [],
+        argumentValues: [String: [String]] = [:]
+    ) {
         self.verb = verb
         self.optionValues = optionValues
         self.flags = flags

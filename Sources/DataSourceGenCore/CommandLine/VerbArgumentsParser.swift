@@ -31,8 +31,9 @@ struct VerbArgumentsParser {
                     index += 1
                 }
                 guard let value, !value.isEmpty else {
-                    throw error("option '\(option.spelling)' needs a value: \(option.spelling) <\(valueName)> "
-                        + "(write \(option.spelling)=<\(valueName)> if the value starts with '-')")
+                    throw error(
+                        "option '\(option.spelling)' needs a value: \(option.spelling) <\(valueName)> "
+                            + "(write \(option.spelling)=<\(valueName)> if the value starts with '-')")
                 }
                 if case .value = option.kind, result.optionValues[option.name] != nil {
                     throw error("option '\(option.spelling)' was given more than once; give it once")
@@ -55,7 +56,8 @@ struct VerbArgumentsParser {
         let body = word.dropFirst(isLong ? 2 : 1)
         let name = String(body.prefix { $0 != "=" })
         let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-        let match = isLong
+        let match =
+            isLong
             ? verb.options.first { $0.name == name }
             : verb.options.first { name.count == 1 && $0.shortName == name.first }
         if let match { return (match, inlineValue) }
@@ -99,7 +101,8 @@ struct VerbArgumentsParser {
     }
 
     private func error(_ message: String) -> UsageError {
-        UsageError(message: message, usage: HelpFormatter(spec: tool).usage(verb),
-                   helpCommand: "\(tool.toolName) help \(verb.name)")
+        UsageError(
+            message: message, usage: HelpFormatter(spec: tool).usage(verb),
+            helpCommand: "\(tool.toolName) help \(verb.name)")
     }
 }

@@ -40,17 +40,22 @@ package struct CheckCommand: Sendable {
         let result = inputs.generate()
         GenerationInputs.report(result.diagnostics, to: console)
         if format == .github {
-            for annotation in GitHubAnnotation.annotations(for: result.diagnostics) { console.writeOutput("\(annotation)") }
+            for annotation in GitHubAnnotation.annotations(for: result.diagnostics) {
+                console.writeOutput("\(annotation)")
+            }
         }
         let errorCount = result.diagnostics.count { $0.severity == .error }
         guard errorCount == 0 else {
             let noun = errorCount == 1 ? "error" : "errors"
-            console.writeError("error: the definitions have \(errorCount) \(noun) (above), so nothing was compared; fix them, then run `\(effectiveFixCommand)` and commit the result\n")
+            console.writeError(
+                "error: the definitions have \(errorCount) \(noun) (above), so nothing was compared; fix them, then run `\(effectiveFixCommand)` and commit the result\n"
+            )
             return .failure
         }
         let report: DriftReport
         do {
-            report = try DriftChecker(outputDirectory: outputDirectory, generatedFileMarker: GeneratedFileHeader.marker).check(result.files)
+            report = try DriftChecker(outputDirectory: outputDirectory, generatedFileMarker: GeneratedFileHeader.marker)
+                .check(result.files)
         } catch {
             console.writeError("error: \(error)\n")
             return .failure
@@ -63,7 +68,9 @@ package struct CheckCommand: Sendable {
             }
         }
         let noun = report.entries.count == 1 ? "file" : "files"
-        console.writeError("error: generated code in \(outputDirectory) is out of date (\(report.entries.count) \(noun)); run `\(effectiveFixCommand)` and commit the result\n")
+        console.writeError(
+            "error: generated code in \(outputDirectory) is out of date (\(report.entries.count) \(noun)); run `\(effectiveFixCommand)` and commit the result\n"
+        )
         return .failure
     }
 }

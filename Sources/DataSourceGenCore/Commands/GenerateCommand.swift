@@ -17,8 +17,10 @@ package struct GenerateCommand: Sendable {
         guard !result.diagnostics.containsErrors else { return .failure }
         do {
             let report = try GeneratedFileWriter(outputDirectory: outputDirectory).write(result.files)
-            console.writeOutput(Self.log(inputs: inputs.inputPaths, files: result.files, report: report,
-                                         outputDirectory: outputDirectory))
+            console.writeOutput(
+                Self.log(
+                    inputs: inputs.inputPaths, files: result.files, report: report,
+                    outputDirectory: outputDirectory))
             return .success
         } catch {
             console.writeError("error: \(error)\n")
@@ -29,8 +31,10 @@ package struct GenerateCommand: Sendable {
     /// One line per definitions file, cause first (`A.datasources.json -> Gen/A.datasources.swift:
     /// written`), then the totals. The build plugin's output reaches the log before SwiftPM's own
     /// "Generating data sources" line, so each line has to say what caused it by itself.
-    static func log(inputs: [String], files: [GeneratedFile], report: GeneratedFileWriter.Report,
-                    outputDirectory: String) -> String {
+    static func log(
+        inputs: [String], files: [GeneratedFile], report: GeneratedFileWriter.Report,
+        outputDirectory: String
+    ) -> String {
         let written = Set(report.written)
         let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
         var text = ""
@@ -39,6 +43,7 @@ package struct GenerateCommand: Sendable {
             let effect = written.contains(file.relativePath) ? "written" : "unchanged"
             text += "datasource-gen: \(input) -> \(prefix)\(file.relativePath): \(effect)\n"
         }
-        return text + "datasource-gen: \(report.written.count) written, \(report.unchanged.count) unchanged in \(outputDirectory)\n"
+        return text
+            + "datasource-gen: \(report.written.count) written, \(report.unchanged.count) unchanged in \(outputDirectory)\n"
     }
 }

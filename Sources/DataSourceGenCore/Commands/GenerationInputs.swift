@@ -17,8 +17,9 @@ package struct GenerationInputs: Sendable {
 
     /// The inputs the parsed options of `generate` or `check` describe.
     package init(_ options: GenerateOptions) {
-        self.init(inputPaths: options.definitions, templateDirectories: options.templateDirectories,
-                  warningsAsErrors: options.warningsAsErrors)
+        self.init(
+            inputPaths: options.definitions, templateDirectories: options.templateDirectories,
+            warningsAsErrors: options.warningsAsErrors)
     }
 
     /// Reads everything and runs the pipeline; unreadable files become diagnostics, not crashes.

@@ -17,7 +17,9 @@ package struct InitCommand: Sendable {
             try Data(StarterDefinitions.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
         } catch {
             if FileManager.default.fileExists(atPath: path) {
-                console.writeError("error: \(path) already exists; init never overwrites. Choose another path: datasource-gen init <new path>\n")
+                console.writeError(
+                    "error: \(path) already exists; init never overwrites. Choose another path: datasource-gen init <new path>\n"
+                )
             } else {
                 console.writeError("error: cannot write \(path): \(error.localizedDescription)\n")
             }

@@ -72,7 +72,9 @@ package struct FileOptions: Sendable, Hashable {
     package var platforms: [Located<Platform>]
 
     /// Creates options; the defaults are internal access, no extra imports and no platforms.
-    package init(accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = [], platforms: [Located<Platform>] = []) {
+    package init(
+        accessLevel: Located<AccessLevel>? = nil, imports: [Located<String>] = [], platforms: [Located<Platform>] = []
+    ) {
         self.accessLevel = accessLevel
         self.imports = imports
         self.platforms = platforms

@@ -13,7 +13,9 @@ extension DefinitionsDecoder {
         "maxItems", "rules", "visibleWhen", "editableWhen",
     ]
     /// Keys of a row's `rules`.
-    package static let formRuleKeys = ["required", "minLength", "maxLength", "min", "max", "pattern", "validator", "message"]
+    package static let formRuleKeys = [
+        "required", "minLength", "maxLength", "min", "max", "pattern", "validator", "message",
+    ]
     /// Keys of a condition written as an object.
     package static let formConditionKeys = ["field", "equals"]
 
@@ -24,31 +26,48 @@ extension DefinitionsDecoder {
         let sections = named(&reader, "sections", .required) { name, node in decodeFormSection(name, node, form: path) }
         reader.report(contentsOf: sections.diagnostics)
         if let sectionsNode = reader.node("sections"), case .object(let members) = sectionsNode.value, members.isEmpty {
-            reader.report(.error(at: sectionsNode.location, "`\(reader.childPath("sections"))` is empty; give the form at least one section with rows"))
+            reader.report(
+                .error(
+                    at: sectionsNode.location,
+                    "`\(reader.childPath("sections"))` is empty; give the form at least one section with rows"))
         }
         guard let model else { return (nil, reader.finish()) }
         return (FormDefinition(name: name, model: model, sections: sections.values), reader.finish())
     }
 
-    private func decodeFormSection(_ name: Located<String>, _ node: JSONNode, form: String) -> (FormSectionDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(form, appending: "sections"), appending: name.value))
+    private func decodeFormSection(_ name: Located<String>, _ node: JSONNode, form: String) -> (
+        FormSectionDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader(
+            node, path: JSONObjectReader.path(JSONObjectReader.path(form, appending: "sections"), appending: name.value)
+        )
         var section = FormSectionDefinition(name: name, rows: [])
         section.header = reader.string("header")
         section.footer = reader.string("footer")
-        section.visibleWhen = reader.node("visibleWhen").flatMap { formCondition($0, path: reader.childPath("visibleWhen"), into: &reader) }
+        section.visibleWhen = reader.node("visibleWhen").flatMap {
+            formCondition($0, path: reader.childPath("visibleWhen"), into: &reader)
+        }
         let path = reader.path
         let rows = named(&reader, "rows", .required) { name, node in decodeFormRow(name, node, section: path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
-            reader.report(.error(at: rowsNode.location, "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
+            reader.report(
+                .error(
+                    at: rowsNode.location,
+                    "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
         }
         section.rows = rows.values
         return (section, reader.finish())
     }
 
-    private func decodeFormRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (FormRowDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
-        let kind = reader.string("kind", .required).flatMap { enumValue($0, FormRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader) }
+    private func decodeFormRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (
+        FormRowDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader(
+            node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
+        let kind = reader.string("kind", .required).flatMap {
+            enumValue($0, FormRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader)
+        }
         // Every key is read even when the row is dropped, so all its problems are reported.
         var row = FormRowDefinition(name: name, kind: kind ?? Located(.title, at: name.location))
         row.field = reader.string("field")
@@ -60,7 +79,9 @@ extension DefinitionsDecoder {
         row.maximum = finite(reader.double("max"), path: reader.childPath("max"), into: &reader)
         row.step = finite(reader.double("step"), path: reader.childPath("step"), into: &reader)
         row.unit = reader.string("unit")
-        row.dateMode = reader.string("mode").flatMap { enumValue($0, FormRowDefinition.DateMode.self, key: reader.childPath("mode"), into: &reader) }
+        row.dateMode = reader.string("mode").flatMap {
+            enumValue($0, FormRowDefinition.DateMode.self, key: reader.childPath("mode"), into: &reader)
+        }
         row.dateFormat = reader.string("format")
         row.minuteInterval = reader.int("minuteInterval")
         row.allowsZero = reader.bool("allowsZero")
@@ -72,8 +93,12 @@ extension DefinitionsDecoder {
         row.picker = reader.string("picker")
         row.maxItems = reader.int("maxItems")
         row.rules = reader.withObject("rules") { decodeFormRules(&$0) }
-        row.visibleWhen = reader.node("visibleWhen").flatMap { formCondition($0, path: reader.childPath("visibleWhen"), into: &reader) }
-        row.editableWhen = reader.node("editableWhen").flatMap { formCondition($0, path: reader.childPath("editableWhen"), into: &reader) }
+        row.visibleWhen = reader.node("visibleWhen").flatMap {
+            formCondition($0, path: reader.childPath("visibleWhen"), into: &reader)
+        }
+        row.editableWhen = reader.node("editableWhen").flatMap {
+            formCondition($0, path: reader.childPath("editableWhen"), into: &reader)
+        }
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard kind != nil, optionsNode == nil || row.options != nil else { return (nil, reader.finish()) }
@@ -94,13 +119,18 @@ extension DefinitionsDecoder {
     }
 
     /// `options`: an array of titles, or `{"enum": "<section enum>"}`.
-    private func decodeFormOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<FormRowDefinition.Options>? {
+    private func decodeFormOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
+        FormRowDefinition.Options
+    >? {
         switch node.value {
         case .array(let elements):
             var titles: [Located<String>] = []
             for (index, element) in elements.enumerated() {
                 guard case .string(let title) = element.value else {
-                    reader.report(JSONObjectReader.typeMismatch(at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string", found: element))
+                    reader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
+                            found: element))
                     continue
                 }
                 titles.append(Located(title, at: element.location))
@@ -112,7 +142,9 @@ extension DefinitionsDecoder {
             reader.report(contentsOf: object.finish())
             return enumName.map { Located(.sectionEnum($0), at: node.location) }
         default:
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "an array of option titles, or {\"enum\": \"<section enum>\"}", found: node))
+            reader.report(
+                JSONObjectReader.typeMismatch(
+                    at: path, expected: "an array of option titles, or {\"enum\": \"<section enum>\"}", found: node))
             return nil
         }
     }
@@ -124,7 +156,11 @@ extension DefinitionsDecoder {
             let negated = text.hasPrefix("!")
             let field = negated ? String(text.dropFirst()) : text
             guard !field.isEmpty else {
-                reader.report(.error(at: node.location, "`\(path)` names no field; write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"))
+                reader.report(
+                    .error(
+                        at: node.location,
+                        "`\(path)` names no field; write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"
+                    ))
                 return nil
             }
             return FormCondition(field: Located(field, at: node.location), test: negated ? .hasNoValue : .hasValue)
@@ -135,7 +171,11 @@ extension DefinitionsDecoder {
             switch equals?.value {
             case .array?, .object?, .null?:
                 if let node = equals {
-                    object.report(JSONObjectReader.typeMismatch(at: object.childPath("equals"), expected: "a literal: true, false, a number, a string or a section enum case name", found: node))
+                    object.report(
+                        JSONObjectReader.typeMismatch(
+                            at: object.childPath("equals"),
+                            expected: "a literal: true, false, a number, a string or a section enum case name",
+                            found: node))
                 }
                 equals = nil
             default: break
@@ -144,13 +184,19 @@ extension DefinitionsDecoder {
             guard let field, let equals else { return nil }
             return FormCondition(field: field, test: .equals(Located(equals.value, at: equals.location)))
         default:
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "a field name (\"field\" or \"!field\") or {\"field\": \"<field>\", \"equals\": <value>}", found: node))
+            reader.report(
+                JSONObjectReader.typeMismatch(
+                    at: path,
+                    expected: "a field name (\"field\" or \"!field\") or {\"field\": \"<field>\", \"equals\": <value>}",
+                    found: node))
             return nil
         }
     }
 
     /// A number that generated code can write: JSON5 allows `Infinity` and `NaN`.
-    private func finite(_ number: Located<Double>?, path: String, into reader: inout JSONObjectReader) -> Located<Double>? {
+    private func finite(_ number: Located<Double>?, path: String, into reader: inout JSONObjectReader) -> Located<
+        Double
+    >? {
         guard let number, !number.value.isFinite else { return number }
         reader.report(.error(at: number.location, "`\(path)` must be a finite number, found \(number.value)"))
         return nil

@@ -1,7 +1,9 @@
 /// Decoding of `lists`: seed 004's list screens.
 extension DefinitionsDecoder {
     /// Keys of one list screen.
-    package static let listScreenKeys = ["entity", "sections", "pageSize", "search", "searchFields", "debounce", "emptyText"]
+    package static let listScreenKeys = [
+        "entity", "sections", "pageSize", "search", "searchFields", "debounce", "emptyText",
+    ]
 
     func decodeListScreen(_ name: Located<String>, _ node: JSONNode) -> (ListScreenDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("lists", appending: name.value))
@@ -11,13 +13,19 @@ extension DefinitionsDecoder {
         let sections = reader.string("sections")
         let pageSize = reader.int("pageSize")
         if let pageSize, !(1...10_000).contains(pageSize.value) {
-            reader.report(.error(at: pageSize.location, "`\(reader.childPath("pageSize"))` must be 1...10000 items, found \(pageSize.value)"))
+            reader.report(
+                .error(
+                    at: pageSize.location,
+                    "`\(reader.childPath("pageSize"))` must be 1...10000 items, found \(pageSize.value)"))
         }
         let search = reader.bool("search")
         let searchFields = reader.stringArray("searchFields")?.value ?? []
         let debounce = reader.int("debounce")
         if let debounce, !(0...10_000).contains(debounce.value) {
-            reader.report(.error(at: debounce.location, "`\(reader.childPath("debounce"))` must be 0...10000 milliseconds, found \(debounce.value)"))
+            reader.report(
+                .error(
+                    at: debounce.location,
+                    "`\(reader.childPath("debounce"))` must be 0...10000 milliseconds, found \(debounce.value)"))
         }
         list?.sections = sections
         list?.pageSize = pageSize

@@ -7,7 +7,9 @@ extension DefinitionsDecoder {
     /// Keys of a section controller's `items` when it is an object.
     package static let itemCountKeys = ["each"]
 
-    func decodeSectionController(_ name: Located<String>, _ node: JSONNode) -> (SectionControllerDefinition?, [Diagnostic]) {
+    func decodeSectionController(_ name: Located<String>, _ node: JSONNode) -> (
+        SectionControllerDefinition?, [Diagnostic]
+    ) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("sectionControllers", appending: name.value))
         let entity = reader.string("entity", .required)
         let items = reader.node("items").flatMap { decodeItemCount($0, path: reader.childPath("items"), into: &reader) }
@@ -15,7 +17,11 @@ extension DefinitionsDecoder {
         let cell = reader.string("cell", .required)
         let reuseIdentifier = reader.string("reuseIdentifier")
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
-            reader.report(.error(at: reuse.location, "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"))
+            reader.report(
+                .error(
+                    at: reuse.location,
+                    "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                ))
         }
         guard let entity, let cell else { return (nil, reader.finish()) }
         let controller = SectionControllerDefinition(
@@ -24,11 +30,16 @@ extension DefinitionsDecoder {
     }
 
     /// `items`: a whole number of cells per object, or `{ "each": "<array field>" }`.
-    private func decodeItemCount(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<SectionControllerDefinition.ItemCount>? {
+    private func decodeItemCount(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
+        SectionControllerDefinition.ItemCount
+    >? {
         switch node.value {
         case .number(let number):
             guard let count = number.intValue, count >= 1 else {
-                reader.report(.error(at: node.location, "`\(path)` must be a whole number of cells per object, at least 1, found \(number.literal)"))
+                reader.report(
+                    .error(
+                        at: node.location,
+                        "`\(path)` must be a whole number of cells per object, at least 1, found \(number.literal)"))
                 return nil
             }
             return Located(.fixed(count), at: node.location)
@@ -38,7 +49,9 @@ extension DefinitionsDecoder {
             reader.report(contentsOf: object.finish())
             return field.map { Located(.each(field: $0), at: node.location) }
         default:
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "a number of cells per object, or {\"each\": \"<array field>\"}", found: node))
+            reader.report(
+                JSONObjectReader.typeMismatch(
+                    at: path, expected: "a number of cells per object, or {\"each\": \"<array field>\"}", found: node))
             return nil
         }
     }
@@ -50,24 +63,35 @@ extension DefinitionsDecoder {
         let ratio = reader.double("aspectRatio")
         let location = reader.node.location
         for value in [height, ratio].compactMap({ $0 }) where !(value.value > 0) || !value.value.isFinite {
-            reader.report(.error(at: value.location, "`\(reader.path)` sizes must be positive numbers, found \(value.value)"))
+            reader.report(
+                .error(at: value.location, "`\(reader.path)` sizes must be positive numbers, found \(value.value)"))
             return nil
         }
         if let columns, columns.value < 1 {
-            reader.report(.error(at: columns.location, "`\(reader.childPath("columns"))` must be at least 1, found \(columns.value)"))
+            reader.report(
+                .error(
+                    at: columns.location, "`\(reader.childPath("columns"))` must be at least 1, found \(columns.value)")
+            )
             return nil
         }
         switch (height, ratio) {
         case (let height?, nil):
             let count = columns?.value ?? 1
-            return Located(count == 1 ? .fullWidth(height: height.value) : .grid(columns: count, height: height.value), at: location)
+            return Located(
+                count == 1 ? .fullWidth(height: height.value) : .grid(columns: count, height: height.value),
+                at: location)
         case (nil, let ratio?):
             return Located(.gridAspectRatio(columns: columns?.value ?? 1, aspectRatio: ratio.value), at: location)
         case (_?, let ratio?):
-            reader.report(.error(at: ratio.location, "`\(reader.path)` gives both `height` and `aspectRatio`; keep one of them"))
+            reader.report(
+                .error(at: ratio.location, "`\(reader.path)` gives both `height` and `aspectRatio`; keep one of them"))
             return nil
         case (nil, nil):
-            reader.report(.error(at: location, "`\(reader.path)` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`"))
+            reader.report(
+                .error(
+                    at: location,
+                    "`\(reader.path)` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`"
+                ))
             return nil
         }
     }

@@ -6,7 +6,9 @@ extension DefinitionsDecoder {
     /// Keys of one table section.
     package static let tableSectionKeys = ["header", "footer", "hidden", "rows"]
     /// Keys of one table row.
-    package static let tableRowKeys = ["kind", "cell", "reuseIdentifier", "items", "options", "select", "height", "hidden"]
+    package static let tableRowKeys = [
+        "kind", "cell", "reuseIdentifier", "items", "options", "select", "height", "hidden",
+    ]
     /// Keys of a row's `options` when it is an object.
     package static let tableOptionsKeys = ["enum", "items"]
 
@@ -16,52 +18,85 @@ extension DefinitionsDecoder {
         if var flagReader = reader.object("flags") {
             for member in flagReader.readAllMembers() {
                 guard case .bool(let value) = member.value.value else {
-                    flagReader.report(JSONObjectReader.typeMismatch(at: flagReader.childPath(member.key), expected: "the flag's initial value, true or false", found: member.value))
+                    flagReader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: flagReader.childPath(member.key), expected: "the flag's initial value, true or false",
+                            found: member.value))
                     continue
                 }
-                flags.append(TableFlagDefinition(name: Located(member.key, at: member.keyLocation), initialValue: Located(value, at: member.value.location)))
+                flags.append(
+                    TableFlagDefinition(
+                        name: Located(member.key, at: member.keyLocation),
+                        initialValue: Located(value, at: member.value.location)))
             }
             reader.report(contentsOf: flagReader.finish())
         }
         let path = reader.path
-        let sections = named(&reader, "sections", .required) { name, node in decodeTableSection(name, node, table: path) }
+        let sections = named(&reader, "sections", .required) { name, node in decodeTableSection(name, node, table: path)
+        }
         reader.report(contentsOf: sections.diagnostics)
-        if let sectionsNode = reader.node("sections"), sections.values.isEmpty, case .object(let members) = sectionsNode.value, members.isEmpty {
-            reader.report(.error(at: sectionsNode.location, "`\(reader.childPath("sections"))` is empty; give the table at least one section with rows"))
+        if let sectionsNode = reader.node("sections"), sections.values.isEmpty,
+            case .object(let members) = sectionsNode.value, members.isEmpty
+        {
+            reader.report(
+                .error(
+                    at: sectionsNode.location,
+                    "`\(reader.childPath("sections"))` is empty; give the table at least one section with rows"))
         }
         return (TableDefinition(name: name, flags: flags, sections: sections.values), reader.finish())
     }
 
-    private func decodeTableSection(_ name: Located<String>, _ node: JSONNode, table: String) -> (TableSectionDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(table, appending: "sections"), appending: name.value))
+    private func decodeTableSection(_ name: Located<String>, _ node: JSONNode, table: String) -> (
+        TableSectionDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader(
+            node,
+            path: JSONObjectReader.path(JSONObjectReader.path(table, appending: "sections"), appending: name.value))
         let header = reader.string("header")
         let footer = reader.string("footer")
-        let hidden = reader.string("hidden").flatMap { visibilityCondition($0, key: reader.childPath("hidden"), into: &reader) }
+        let hidden = reader.string("hidden").flatMap {
+            visibilityCondition($0, key: reader.childPath("hidden"), into: &reader)
+        }
         let path = reader.path
         let rows = named(&reader, "rows", .required) { name, node in decodeTableRow(name, node, section: path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
-            reader.report(.error(at: rowsNode.location, "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
+            reader.report(
+                .error(
+                    at: rowsNode.location,
+                    "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
         }
-        let section = TableSectionDefinition(name: name, header: header, footer: footer, hidden: hidden, rows: rows.values)
+        let section = TableSectionDefinition(
+            name: name, header: header, footer: footer, hidden: hidden, rows: rows.values)
         return (section, reader.finish())
     }
 
-    private func decodeTableRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (TableRowDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
-        let kind = reader.string("kind", .required).flatMap { enumValue($0, TableRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader) }
+    private func decodeTableRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (
+        TableRowDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader(
+            node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
+        let kind = reader.string("kind", .required).flatMap {
+            enumValue($0, TableRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader)
+        }
         // Every key is read even when the row is dropped, so all its problems are reported.
         let cell = reader.string("cell")
         let reuseIdentifier = reader.string("reuseIdentifier")
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
-            reader.report(.error(at: reuse.location, "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"))
+            reader.report(
+                .error(
+                    at: reuse.location,
+                    "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                ))
         }
         let items = reader.string("items")
         let optionsNode = reader.node("options")
         let options = optionsNode.flatMap { decodeOptions($0, path: reader.childPath("options"), into: &reader) }
         let selectable = reader.bool("select")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
-        let hidden = reader.string("hidden").flatMap { visibilityCondition($0, key: reader.childPath("hidden"), into: &reader) }
+        let hidden = reader.string("hidden").flatMap {
+            visibilityCondition($0, key: reader.childPath("hidden"), into: &reader)
+        }
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard let kind, optionsNode == nil || options != nil else { return (nil, reader.finish()) }
@@ -77,13 +112,18 @@ extension DefinitionsDecoder {
     }
 
     /// `options`: an array of titles, `{"enum": "<section enum>"}` or `{"items": "<type>"}`.
-    private func decodeOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<TableRowDefinition.Options>? {
+    private func decodeOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
+        TableRowDefinition.Options
+    >? {
         switch node.value {
         case .array(let elements):
             var titles: [Located<String>] = []
             for (index, element) in elements.enumerated() {
                 guard case .string(let title) = element.value else {
-                    reader.report(JSONObjectReader.typeMismatch(at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string", found: element))
+                    reader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
+                            found: element))
                     continue
                 }
                 titles.append(Located(title, at: element.location))
@@ -100,39 +140,58 @@ extension DefinitionsDecoder {
             case (_?, let items?):
                 reader.report(.error(at: items.location, "`\(path)` gives both `enum` and `items`; keep one of them"))
             case (nil, nil):
-                reader.report(.error(at: node.location, "`\(path)` needs `enum` (a section enum's cases) or `items` (a type whose values the state holds)"))
+                reader.report(
+                    .error(
+                        at: node.location,
+                        "`\(path)` needs `enum` (a section enum's cases) or `items` (a type whose values the state holds)"
+                    ))
             }
             return nil
         default:
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}", found: node))
+            reader.report(
+                JSONObjectReader.typeMismatch(
+                    at: path,
+                    expected: "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
+                    found: node))
             return nil
         }
     }
 
     /// `height`: a positive number of points, or `"handler"` for a typed height handler.
-    private func decodeHeight(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<TableRowDefinition.Height>? {
+    private func decodeHeight(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
+        TableRowDefinition.Height
+    >? {
         switch node.value {
         case .number(let number):
             let points = number.doubleValue
             guard points > 0, points.isFinite else {
-                reader.report(.error(at: node.location, "`\(path)` must be a positive number of points, found \(number.literal)"))
+                reader.report(
+                    .error(at: node.location, "`\(path)` must be a positive number of points, found \(number.literal)"))
                 return nil
             }
             return Located(.fixed(points), at: node.location)
         case .string("handler"):
             return Located(.handler, at: node.location)
         default:
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: "a number of points, or \"handler\" for a height handler", found: node))
+            reader.report(
+                JSONObjectReader.typeMismatch(
+                    at: path, expected: "a number of points, or \"handler\" for a height handler", found: node))
             return nil
         }
     }
 
     /// `hidden`: `"flag"` (hidden while the flag is on) or `"!flag"` (while it is off).
-    private func visibilityCondition(_ text: Located<String>, key: String, into reader: inout JSONObjectReader) -> TableVisibilityCondition? {
+    private func visibilityCondition(_ text: Located<String>, key: String, into reader: inout JSONObjectReader)
+        -> TableVisibilityCondition?
+    {
         let whenOff = text.value.hasPrefix("!")
         let flag = whenOff ? String(text.value.dropFirst()) : text.value
         guard !flag.isEmpty else {
-            reader.report(.error(at: text.location, "`\(key)` names no flag; write a flag of the table's `flags` (hidden while on) or `!flag` (hidden while off)"))
+            reader.report(
+                .error(
+                    at: text.location,
+                    "`\(key)` names no flag; write a flag of the table's `flags` (hidden while on) or `!flag` (hidden while off)"
+                ))
             return nil
         }
         return TableVisibilityCondition(flag: Located(flag, at: text.location), whenOff: whenOff)

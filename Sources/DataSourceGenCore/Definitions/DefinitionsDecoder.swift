@@ -5,11 +5,16 @@
 /// `Schema/` is tested against them, so schema and decoder cannot drift apart.
 package struct DefinitionsDecoder: Sendable {
     /// Keys of the top-level object.
-    package static let rootKeys = ["$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables", "forms", "lists"]
+    package static let rootKeys = [
+        "$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables", "forms",
+        "lists",
+    ]
     /// Keys of `options`.
     package static let optionKeys = ["accessLevel", "imports", "platforms"]
     /// Keys of one entity.
-    package static let entityKeys = ["fields", "id", "title", "subtitle", "search", "generate", "conformances", "mutable"]
+    package static let entityKeys = [
+        "fields", "id", "title", "subtitle", "search", "generate", "conformances", "mutable",
+    ]
     /// Keys of one app type under `types`.
     package static let appTypeKeys = ["conformances", "module"]
     /// Keys of one section enum.
@@ -47,7 +52,8 @@ package struct DefinitionsDecoder: Sendable {
         diagnostics += lists.diagnostics
         let definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values, forms: forms.values, listScreens: lists.values,
+            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values,
+            forms: forms.values, listScreens: lists.values,
             appTypes: appTypes.values)
         return (definitions, diagnostics.sorted())
     }
@@ -69,7 +75,9 @@ package struct DefinitionsDecoder: Sendable {
     }
 
     private func decodeOptions(_ reader: inout JSONObjectReader) -> FileOptions {
-        let access = reader.string("accessLevel").flatMap { enumValue($0, FileOptions.AccessLevel.self, key: reader.childPath("accessLevel"), into: &reader) }
+        let access = reader.string("accessLevel").flatMap {
+            enumValue($0, FileOptions.AccessLevel.self, key: reader.childPath("accessLevel"), into: &reader)
+        }
         let imports = reader.stringArray("imports")?.value ?? []
         let platformKey = reader.childPath("platforms")
         let platforms = (reader.stringArray("platforms")?.value ?? []).compactMap {
@@ -84,10 +92,16 @@ package struct DefinitionsDecoder: Sendable {
         if var fieldReader = reader.object("fields") {
             for member in fieldReader.readAllMembers() {
                 guard case .string(let type) = member.value.value else {
-                    fieldReader.report(JSONObjectReader.typeMismatch(at: fieldReader.childPath(member.key), expected: "a Swift type name string (for example \"String\")", found: member.value))
+                    fieldReader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: fieldReader.childPath(member.key),
+                            expected: "a Swift type name string (for example \"String\")", found: member.value))
                     continue
                 }
-                fields.append(FieldDefinition(name: Located(member.key, at: member.keyLocation), type: Located(type, at: member.value.location)))
+                fields.append(
+                    FieldDefinition(
+                        name: Located(member.key, at: member.keyLocation),
+                        type: Located(type, at: member.value.location)))
             }
             reader.report(contentsOf: fieldReader.finish())
         }
@@ -113,10 +127,15 @@ package struct DefinitionsDecoder: Sendable {
             for member in caseReader.readAllMembers() {
                 let caseName = Located(member.key, at: member.keyLocation)
                 switch member.value.value {
-                case .string(let title): cases.append(SectionCaseDefinition(name: caseName, title: Located(title, at: member.value.location)))
+                case .string(let title):
+                    cases.append(
+                        SectionCaseDefinition(name: caseName, title: Located(title, at: member.value.location)))
                 case .null: cases.append(SectionCaseDefinition(name: caseName, title: nil))
                 default:
-                    caseReader.report(JSONObjectReader.typeMismatch(at: caseReader.childPath(member.key), expected: "a header title string, or null for no header", found: member.value))
+                    caseReader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: caseReader.childPath(member.key),
+                            expected: "a header title string, or null for no header", found: member.value))
                 }
             }
             reader.report(contentsOf: caseReader.finish())
@@ -127,15 +146,20 @@ package struct DefinitionsDecoder: Sendable {
     private func decodePicker(_ name: Located<String>, _ node: JSONNode) -> (ListPickerDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("pickers", appending: name.value))
         let entity = reader.string("entity", .required)
-        let mode = reader.string("mode", .required).flatMap { enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath("mode"), into: &reader) }
-        var picker = entity.flatMap { entity in mode.map { ListPickerDefinition(name: name, entity: entity, mode: $0) } }
+        let mode = reader.string("mode", .required).flatMap {
+            enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath("mode"), into: &reader)
+        }
+        var picker = entity.flatMap { entity in mode.map { ListPickerDefinition(name: name, entity: entity, mode: $0) }
+        }
         // Every key is read even when the picker is dropped, so all its problems are reported.
         let sections = reader.string("sections")
         let sectionField = reader.string("sectionField")
         let groupBy = reader.string("groupBy")
         let searchEnabled = reader.bool("search")
         let searchFields = reader.stringArray("searchFields")?.value ?? []
-        let selection = reader.string("selection").flatMap { enumValue($0, ListPickerDefinition.Selection.self, key: reader.childPath("selection"), into: &reader) }
+        let selection = reader.string("selection").flatMap {
+            enumValue($0, ListPickerDefinition.Selection.self, key: reader.childPath("selection"), into: &reader)
+        }
         let allowsEmptySelection = reader.bool("allowsEmptySelection")
         let selectAll = reader.bool("selectAll")
         picker?.sections = sections
@@ -158,7 +182,11 @@ package struct DefinitionsDecoder: Sendable {
         if let value = E(rawValue: text.value) { return Located(value, at: text.location) }
         let allowed = E.allCases.map(\.rawValue)
         let hint = suggestion(for: text.value, among: allowed).map { "did you mean \"\($0)\"? " } ?? ""
-        reader.report(.error(at: text.location, "`\(key)` is \"\(text.value)\", which is not allowed; \(hint)use one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"))
+        reader.report(
+            .error(
+                at: text.location,
+                "`\(key)` is \"\(text.value)\", which is not allowed; \(hint)use one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+            ))
         return nil
     }
 }

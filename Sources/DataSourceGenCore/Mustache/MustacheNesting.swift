@@ -26,8 +26,10 @@ struct MustacheNesting {
             if tag.kind.opensPair {
                 if tag.kind == .block, let parent = open.last, parent.tag.kind == .parent {
                     if let earlier = arguments[parent.index]?[tag.name] {
-                        throw failure(tag, "parent '\(parent.tag.name)' already overrides block '\(tag.name)' "
-                            + "(at \(earlier.line):\(earlier.column)); remove one of the two")
+                        throw failure(
+                            tag,
+                            "parent '\(parent.tag.name)' already overrides block '\(tag.name)' "
+                                + "(at \(earlier.line):\(earlier.column)); remove one of the two")
                     }
                     arguments[parent.index, default: [:]][tag.name] = tag
                     argumentBlocks.insert(index)
@@ -35,20 +37,27 @@ struct MustacheNesting {
                 open.append((index, tag))
             } else if tag.kind == .closeSection {
                 guard let opening = open.last?.tag else {
-                    throw failure(tag, "'\(tag.spelled("/", tag.name))' closes a section that was never opened; "
-                        + "remove it or add '\(tag.spelled("#", tag.name))' before it")
+                    throw failure(
+                        tag,
+                        "'\(tag.spelled("/", tag.name))' closes a section that was never opened; "
+                            + "remove it or add '\(tag.spelled("#", tag.name))' before it")
                 }
                 guard opening.name == tag.name else {
-                    throw failure(tag, "'\(tag.spelled("/", tag.name))' does not match the open "
-                        + "\(opening.kind.pairNoun) '\(opening.name)' (opened at \(opening.line):\(opening.column)); "
-                        + "close '\(opening.name)' first with \(tag.spelled("/", opening.name))")
+                    throw failure(
+                        tag,
+                        "'\(tag.spelled("/", tag.name))' does not match the open "
+                            + "\(opening.kind.pairNoun) '\(opening.name)' (opened at \(opening.line):\(opening.column)); "
+                            + "close '\(opening.name)' first with \(tag.spelled("/", opening.name))")
                 }
                 closingIndex[open.removeLast().index] = index
             }
         }
         if let unclosed = open.last?.tag {
-            throw failure(unclosed, "\(unclosed.kind.pairNoun) '\(unclosed.name)' opened at "
-                + "\(unclosed.line):\(unclosed.column) is never closed; add \(finalDelimiters.open)/\(unclosed.name)\(finalDelimiters.close)")
+            throw failure(
+                unclosed,
+                "\(unclosed.kind.pairNoun) '\(unclosed.name)' opened at "
+                    + "\(unclosed.line):\(unclosed.column) is never closed; add \(finalDelimiters.open)/\(unclosed.name)\(finalDelimiters.close)"
+            )
         }
     }
 }

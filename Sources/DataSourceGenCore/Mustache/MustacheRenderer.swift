@@ -55,8 +55,10 @@ struct MustacheRenderer {
     }
 
     /// Renders the content the outermost parent passed for the block, else the block's own.
-    private mutating func renderBlock(_ name: String, _ children: [MustacheNode], _ layout: MustacheBlockLayout,
-                                      indentation: String) {
+    private mutating func renderBlock(
+        _ name: String, _ children: [MustacheNode], _ layout: MustacheBlockLayout,
+        indentation: String
+    ) {
         let (wasAtLineStart, start) = (atLineStart, output.utf8.count)
         if layout.startsLine { atLineStart = true }
         if let depth = overrides.firstIndex(where: { $0[name] != nil }), let content = overrides[depth][name] {
@@ -118,7 +120,8 @@ struct MustacheRenderer {
         }
         var rest = Substring(text)
         while !rest.isEmpty {
-            let lineEnd = rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
+            let lineEnd =
+                rest.utf8.firstIndex(of: UInt8(ascii: "\n")).map { rest.utf8.index(after: $0) } ?? rest.endIndex
             let line = rest[..<lineEnd]
             let isBlank = line.utf8.elementsEqual("\n".utf8) || line.utf8.elementsEqual("\r\n".utf8)
             if atLineStart && !isBlank { output += indentation }

@@ -22,8 +22,8 @@ struct MustacheStandalone {
     mutating func removeStandaloneLines() {
         for index in original.indices {
             guard case .tag(let tag) = original[index], tag.kind.canStandAlone,
-                  let leading = leadingWhitespace(ofTagAt: index),
-                  let trailing = trailingLineEnd(ofTagAt: index)
+                let leading = leadingWhitespace(ofTagAt: index),
+                let trailing = trailingLineEnd(ofTagAt: index)
             else { continue }
             removeText(before: index, from: leading.lowerBound)
             removeText(after: index, upTo: trailing.upperBound)

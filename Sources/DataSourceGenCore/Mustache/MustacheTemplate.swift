@@ -75,12 +75,16 @@ package struct MustacheTemplate: Sendable {
     /// partials or parents nested deeper than ``maximumPartialDepth`` (a partial or parent that
     /// includes itself with no data-driven end), so a tool never writes output with parts
     /// silently missing.
-    package func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(MustacheError) -> String {
+    package func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:])
+        throws(MustacheError) -> String
+    {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
         guard !renderer.reachedDepthCap else {
-            throw MustacheError(templateName: name, line: 1, column: 1, message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; "
-                + "a partial or parent probably includes itself with no section that ends the recursion")
+            throw MustacheError(
+                templateName: name, line: 1, column: 1,
+                message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; "
+                    + "a partial or parent probably includes itself with no section that ends the recursion")
         }
         return renderer.output
     }

@@ -50,7 +50,9 @@ struct MustacheTokenizer {
         case ">": kind = .partial
         case "&": break
         case "{": terminator = ["}"] + close
-        case "=": kind = .setDelimiters; terminator = ["="] + close
+        case "=":
+            kind = .setDelimiters
+            terminator = ["="] + close
         case "<": kind = .parent
         case "$": kind = .block
         default: break
@@ -60,24 +62,28 @@ struct MustacheTokenizer {
         if hasSigil { advance(by: 1) }
         guard let end = firstIndex(of: terminator, from: position) else {
             let example = kind == .setDelimiters ? ", as in '\(openText)=<% %>=\(closeText)'" : ""
-            throw failure("tag '\(openText)\(sigilText)' is never closed; add '\(mustacheString(terminator))'\(example)")
+            throw failure(
+                "tag '\(openText)\(sigilText)' is never closed; add '\(mustacheString(terminator))'\(example)")
         }
         let content = mustacheString(scalars[position..<end])
         advance(by: end + terminator.count - position)
-        var tag = MustacheTag(kind: kind, name: "", range: start..<position, line: tagLine, column: tagColumn,
-                              open: openText, close: closeText)
+        var tag = MustacheTag(
+            kind: kind, name: "", range: start..<position, line: tagLine, column: tagColumn,
+            open: openText, close: closeText)
         switch kind {
         case .comment:
             return tag
         case .setDelimiters:
             let parts = content.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
             guard parts.count == 2 else {
-                throw failure("set-delimiter tag '\(openText)=\(content)=\(closeText)' needs exactly two delimiters "
-                    + "separated by whitespace, as in '\(openText)=<% %>=\(closeText)'")
+                throw failure(
+                    "set-delimiter tag '\(openText)=\(content)=\(closeText)' needs exactly two delimiters "
+                        + "separated by whitespace, as in '\(openText)=<% %>=\(closeText)'")
             }
             if let bad = parts.first(where: { $0.contains("=") }) {
-                throw failure("delimiter '\(mustacheString(bad))' may not contain '='; "
-                    + "choose delimiters without it, as in '\(openText)=<% %>=\(closeText)'")
+                throw failure(
+                    "delimiter '\(mustacheString(bad))' may not contain '='; "
+                        + "choose delimiters without it, as in '\(openText)=<% %>=\(closeText)'")
             }
             open = Array(parts[0])
             close = Array(parts[1])
@@ -102,14 +108,19 @@ struct MustacheTokenizer {
             throw failure("tag '\(spelling)' has no name; write one between the delimiters, as in '\(example)'")
         }
         guard !name.unicodeScalars.contains(where: \.properties.isWhitespace) else {
-            throw failure("tag name '\(name)' contains whitespace; a name is one word, with dots for nested values (as in 'person.name')")
+            throw failure(
+                "tag name '\(name)' contains whitespace; a name is one word, with dots for nested values (as in 'person.name')"
+            )
         }
         // Only names looked up in the data are dotted paths; template and block names are plain
         // text (`DataSources.swift`), and a closing tag is checked against its opening tag.
         let isDataPath = kind == .variable || kind == .section || kind == .invertedSection
-        if isDataPath, name != ".", name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            throw failure("tag name '\(name)' has an empty part; separate names with single dots (as in 'person.name'), "
-                + "or use '.' alone for the current value")
+        if isDataPath, name != ".",
+            name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        {
+            throw failure(
+                "tag name '\(name)' has an empty part; separate names with single dots (as in 'person.name'), "
+                    + "or use '.' alone for the current value")
         }
         return name
     }
@@ -152,7 +163,7 @@ extension BidirectionalCollection where Element == Unicode.Scalar {
     /// The elements without leading and trailing whitespace (tag padding such as `{{ name }}`).
     fileprivate func trimmingWhitespace() -> SubSequence {
         guard let first = firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = lastIndex(where: { !$0.properties.isWhitespace })
+            let last = lastIndex(where: { !$0.properties.isWhitespace })
         else { return self[endIndex...] }
         return self[first...last]
     }

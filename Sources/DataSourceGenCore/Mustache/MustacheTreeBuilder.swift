@@ -32,9 +32,11 @@ struct MustacheTreeBuilder {
             case .variable:
                 append(.variable(MustacheName(tag.name)))
             case .partial:
-                append(.partial(name: tag.name, overrides: [:],
-                                indentation: dedented(tag.standaloneIndentation ?? ""),
-                                standalone: tag.standaloneIndentation != nil))
+                append(
+                    .partial(
+                        name: tag.name, overrides: [:],
+                        indentation: dedented(tag.standaloneIndentation ?? ""),
+                        standalone: tag.standaloneIndentation != nil))
             case .section, .invertedSection, .parent, .block:
                 var dedent = frames[frames.count - 1].dedent
                 if let intrinsic = tag.intrinsicIndentation { dedent.append(dedented(intrinsic)) }
@@ -53,17 +55,21 @@ struct MustacheTreeBuilder {
             // Only the blocks count; other text and tags between a parent's tags are ignored.
             var overrides: [String: [MustacheNode]] = [:]
             for case .block(let name, let content, _) in children { overrides[name] = content }
-            append(.partial(name: opening.name, overrides: overrides,
-                            indentation: dedented(opening.standaloneIndentation ?? ""),
-                            standalone: opening.standaloneIndentation != nil))
+            append(
+                .partial(
+                    name: opening.name, overrides: overrides,
+                    indentation: dedented(opening.standaloneIndentation ?? ""),
+                    standalone: opening.standaloneIndentation != nil))
         case .block:
             var layout = opening.blockLayout
             layout.defaultIndentation = dedented(layout.defaultIndentation)
             layout.overrideIndentation = dedented(layout.overrideIndentation)
             append(.block(name: opening.name, children: children, layout: layout))
         default:
-            append(.section(MustacheName(opening.name), children: children,
-                            inverted: opening.kind == .invertedSection))
+            append(
+                .section(
+                    MustacheName(opening.name), children: children,
+                    inverted: opening.kind == .invertedSection))
         }
     }
 

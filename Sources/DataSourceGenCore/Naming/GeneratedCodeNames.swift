@@ -49,7 +49,9 @@ enum GeneratedCodeNames {
     static let entityMembers: Set<String> = ["hashValue", "listPickerTitle", "listPickerSubtitle"]
 
     /// Members a generated section enum has besides its cases.
-    static let sectionMembers: Set<String> = ["headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue"]
+    static let sectionMembers: Set<String> = [
+        "headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue",
+    ]
 
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
     static let tableNestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]

@@ -23,10 +23,11 @@ enum IdentifierWords {
     /// letter-number, digit or mark (`_`, emoji, symbols and invisible format scalars separate).
     static func role(of scalar: Unicode.Scalar) -> Role {
         guard scalar != "_", SwiftIdentifierGrammar.isCharacter(scalar),
-              !scalar.properties.isDefaultIgnorableCodePoint else { return .separator }
+            !scalar.properties.isDefaultIgnorableCodePoint
+        else { return .separator }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .letterNumber, .decimalNumber:
+            .letterNumber, .decimalNumber:
             return .base
         case .nonspacingMark, .spacingMark, .enclosingMark:
             return .mark

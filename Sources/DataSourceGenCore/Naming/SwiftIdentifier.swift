@@ -102,7 +102,8 @@ package enum SwiftIdentifier {
     /// word `escapedIfKeyword(_:)` would change.
     package static func isValid(_ identifier: String) -> Bool {
         guard let first = identifier.unicodeScalars.first, SwiftIdentifierGrammar.isHead(first),
-              identifier.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter) else {
+            identifier.unicodeScalars.allSatisfy(SwiftIdentifierGrammar.isCharacter)
+        else {
             return false
         }
         return escapedIfKeyword(identifier) == identifier
@@ -134,8 +135,10 @@ package enum SwiftIdentifier {
 
     /// Re-normalises after case mapping (`ǰ` uppercases to `J` + a combining caron), drops
     /// anything a case mapping might have produced outside the kept set, then applies rules 6–8.
-    private static func finish(_ camel: String, raw: String, emptyName: String,
-                               reserved: Set<String>) -> String {
+    private static func finish(
+        _ camel: String, raw: String, emptyName: String,
+        reserved: Set<String>
+    ) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in normalized(camel).unicodeScalars {
             switch IdentifierWords.role(of: scalar) {

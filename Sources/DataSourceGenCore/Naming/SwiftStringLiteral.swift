@@ -70,7 +70,8 @@ package enum SwiftStringLiteral {
             } else if isSelector {
                 literal = previousWasLiteral && !previousWasSelector
             } else if scalar == "\u{200D}" {
-                literal = previousWasLiteral && isEmoji(scalars[index - 1], orSelector: true)
+                literal =
+                    previousWasLiteral && isEmoji(scalars[index - 1], orSelector: true)
                     && index + 1 < scalars.count && isEmoji(scalars[index + 1], orSelector: false)
             } else {
                 literal = isVisible(scalar)
@@ -126,7 +127,7 @@ package enum SwiftStringLiteral {
         if properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint { return false }
         switch properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned,
-             .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            .lineSeparator, .paragraphSeparator, .spaceSeparator:
             return false
         default:
             return true

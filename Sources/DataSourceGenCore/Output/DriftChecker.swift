@@ -33,35 +33,43 @@ package struct DriftChecker: Sendable {
             let parts = try GeneratedPaths.components(of: file.relativePath)
             let wanted = Data(file.contents.utf8)
             guard let directory, let target = try directory.locate(parts, create: false), target.exists else {
-                let diff = UnifiedDiff.make(old: "", new: file.contents, oldName: "/dev/null",
-                                            newName: "b/" + file.relativePath)
+                let diff = UnifiedDiff.make(
+                    old: "", new: file.contents, oldName: "/dev/null",
+                    newName: "b/" + file.relativePath)
                 entries.append(.init(kind: .missing, relativePath: file.relativePath, diff: diff))
                 continue
             }
             guard let onDisk = FileManager.default.contents(atPath: target.path) else {
-                throw .fileSystem(path: directory.display(parts[...]), operation: "read",
-                                  message: "the file exists but cannot be read")
+                throw .fileSystem(
+                    path: directory.display(parts[...]), operation: "read",
+                    message: "the file exists but cannot be read")
             }
             if let identity = OutputDirectory.identity(target.path) { expectedIdentities.insert(identity) }
             if onDisk == wanted {
                 unchanged.append(file.relativePath)
             } else {
                 let hunks = UnifiedDiff.hunks(old: String(decoding: onDisk, as: UTF8.self), new: file.contents)
-                let diff = UnifiedDiff.document(hunks, oldName: "a/" + file.relativePath,
-                                                newName: "b/" + file.relativePath)
-                entries.append(.init(kind: .changed, relativePath: file.relativePath, diff: diff,
-                                     changedLines: hunks.map(\.firstChangedOldLine)))
+                let diff = UnifiedDiff.document(
+                    hunks, oldName: "a/" + file.relativePath,
+                    newName: "b/" + file.relativePath)
+                entries.append(
+                    .init(
+                        kind: .changed, relativePath: file.relativePath, diff: diff,
+                        changedLines: hunks.map(\.firstChangedOldLine)))
             }
         }
         if let directory, !generatedFileMarker.isEmpty {
-            entries += try orphans(in: directory, excluding: expectedIdentities,
-                                   expectedPaths: Set(expected.map { Array($0.relativePath.utf8) }))
+            entries += try orphans(
+                in: directory, excluding: expectedIdentities,
+                expectedPaths: Set(expected.map { Array($0.relativePath.utf8) }))
         }
         return DriftReport(entries: entries, unchanged: unchanged)
     }
 
-    private func orphans(in directory: OutputDirectory, excluding identities: Set<FileIdentity>,
-                         expectedPaths: Set<[UInt8]>) throws(OutputError) -> [DriftReport.Entry] {
+    private func orphans(
+        in directory: OutputDirectory, excluding identities: Set<FileIdentity>,
+        expectedPaths: Set<[UInt8]>
+    ) throws(OutputError) -> [DriftReport.Entry] {
         let marker = Data(generatedFileMarker.utf8)
         var found: [DriftReport.Entry] = []
         for relative in try regularFiles(below: directory.realPath, shownAs: directory.displayPath) {
@@ -72,8 +80,9 @@ package struct DriftChecker: Sendable {
             let head = try? handle.read(upToCount: marker.count)
             try? handle.close()
             guard head == marker, let contents = FileManager.default.contents(atPath: path) else { continue }
-            let diff = UnifiedDiff.make(old: String(decoding: contents, as: UTF8.self), new: "",
-                                        oldName: "a/" + relative, newName: "/dev/null")
+            let diff = UnifiedDiff.make(
+                old: String(decoding: contents, as: UTF8.self), new: "",
+                oldName: "a/" + relative, newName: "/dev/null")
             found.append(.init(kind: .orphaned, relativePath: relative, diff: diff))
         }
         return found

@@ -36,15 +36,18 @@ package struct GeneratedFileWriter: Sendable {
         guard let directory = try OutputDirectory.open(outputDirectory, create: true) else {
             throw .fileSystem(path: outputDirectory, operation: "create directory", message: "it did not appear")
         }
-        let components = try files.map { file throws(OutputError) in try GeneratedPaths.components(of: file.relativePath) }
+        let components = try files.map { file throws(OutputError) in
+            try GeneratedPaths.components(of: file.relativePath)
+        }
         for parts in components {
             _ = try directory.locate(parts, create: false)
         }
         var report = Report(written: [], unchanged: [])
         for (file, parts) in zip(files, components) {
             guard let target = try directory.locate(parts, create: true) else {
-                throw .fileSystem(path: directory.display(parts[...]), operation: "create directory for",
-                                  message: "it did not appear")
+                throw .fileSystem(
+                    path: directory.display(parts[...]), operation: "create directory for",
+                    message: "it did not appear")
             }
             let data = Data(file.contents.utf8)
             if target.exists, FileManager.default.contents(atPath: target.path) == data {
@@ -57,14 +60,17 @@ package struct GeneratedFileWriter: Sendable {
         return report
     }
 
-    private func replaceAtomically(_ target: OutputDirectory.Target, with data: Data,
-                                   shown: String) throws(OutputError) {
+    private func replaceAtomically(
+        _ target: OutputDirectory.Target, with data: Data,
+        shown: String
+    ) throws(OutputError) {
         let temporary = OutputDirectory.join(target.directory, ".datasource-gen-\(UUID().uuidString).tmp")
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
-            throw .fileSystem(path: shown, operation: "write a temporary file for",
-                              message: error.localizedDescription)
+            throw .fileSystem(
+                path: shown, operation: "write a temporary file for",
+                message: error.localizedDescription)
         }
         if let message = OutputDirectory.replace(target.path, with: temporary) {
             try? FileManager.default.removeItem(atPath: temporary)

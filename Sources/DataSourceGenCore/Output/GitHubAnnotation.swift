@@ -39,9 +39,10 @@ package struct GitHubAnnotation: Sendable, Hashable, CustomStringConvertible {
     /// One annotation per diagnostic, at its line and column.
     package static func annotations(for diagnostics: [Diagnostic]) -> [GitHubAnnotation] {
         diagnostics.map { diagnostic in
-            GitHubAnnotation(diagnostic.severity == .error ? .error : .warning,
-                             file: diagnostic.location.file, line: diagnostic.location.line,
-                             column: diagnostic.location.column, message: diagnostic.message)
+            GitHubAnnotation(
+                diagnostic.severity == .error ? .error : .warning,
+                file: diagnostic.location.file, line: diagnostic.location.line,
+                column: diagnostic.location.column, message: diagnostic.message)
         }
     }
 
@@ -55,15 +56,26 @@ package struct GitHubAnnotation: Sendable, Hashable, CustomStringConvertible {
             switch entry.kind {
             case .changed:
                 return entry.changedLines.map { line in
-                    GitHubAnnotation(.error, file: file, line: line,
-                                     message: "This generated code is out of date with its definitions. Run `\(fix)` and commit the result.")
+                    GitHubAnnotation(
+                        .error, file: file, line: line,
+                        message:
+                            "This generated code is out of date with its definitions. Run `\(fix)` and commit the result."
+                    )
                 }
             case .missing:
-                return [GitHubAnnotation(.error, file: file,
-                                         message: "\(entry.relativePath) is generated from the definitions but missing here. Run `\(fix)` and commit the result.")]
+                return [
+                    GitHubAnnotation(
+                        .error, file: file,
+                        message:
+                            "\(entry.relativePath) is generated from the definitions but missing here. Run `\(fix)` and commit the result."
+                    )
+                ]
             case .orphaned:
-                return [GitHubAnnotation(.error, file: file,
-                                         message: "\(entry.relativePath) is no longer generated from any definitions file. Delete it.")]
+                return [
+                    GitHubAnnotation(
+                        .error, file: file,
+                        message: "\(entry.relativePath) is no longer generated from any definitions file. Delete it.")
+                ]
             }
         }
     }

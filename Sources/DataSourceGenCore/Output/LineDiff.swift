@@ -84,7 +84,8 @@ struct LineDiff {
             var k = -d + forwardStart
             while k <= d - forwardEnd {
                 let index = offset + k
-                var x = (k == -d || (k != d && forward[index - 1] < forward[index + 1]))
+                var x =
+                    (k == -d || (k != d && forward[index - 1] < forward[index + 1]))
                     ? forward[index + 1] : forward[index - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[oldLow + x] == new[newLow + y] {
@@ -99,7 +100,8 @@ struct LineDiff {
                 } else if checkOnForward {
                     let reverseIndex = offset + delta - k
                     if reverseIndex >= 0, reverseIndex < length, reverse[reverseIndex] != -1,
-                       x >= n - reverse[reverseIndex] {
+                        x >= n - reverse[reverseIndex]
+                    {
                         return (oldLow + x, newLow + y)
                     }
                 }
@@ -108,7 +110,8 @@ struct LineDiff {
             k = -d + reverseStart
             while k <= d - reverseEnd {
                 let index = offset + k
-                var x = (k == -d || (k != d && reverse[index - 1] < reverse[index + 1]))
+                var x =
+                    (k == -d || (k != d && reverse[index - 1] < reverse[index + 1]))
                     ? reverse[index + 1] : reverse[index - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[oldHigh - x - 1] == new[newHigh - y - 1] {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -143,8 +144,9 @@ struct OutputDirectory {
     static func replace(_ destination: String, with source: String) -> String? {
         #if os(Windows)
         do {
-            _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: destination),
-                                                      withItemAt: URL(fileURLWithPath: source))
+            _ = try FileManager.default.replaceItemAt(
+                URL(fileURLWithPath: destination),
+                withItemAt: URL(fileURLWithPath: source))
             return nil
         } catch {
             return error.localizedDescription

@@ -12,8 +12,10 @@ package enum UnifiedDiff {
     ///   followed by `\ No newline at end of file`, and differs from the same text with one.
     /// - Within a change, removed lines come before added ones. The edit script is a shortest one
     ///   (Myers' algorithm), so the diff is minimal and deterministic.
-    package static func make(old: String, new: String, oldName: String, newName: String,
-                            context: Int = 3) -> String {
+    package static func make(
+        old: String, new: String, oldName: String, newName: String,
+        context: Int = 3
+    ) -> String {
         document(hunks(old: old, new: new, context: context), oldName: oldName, newName: newName)
     }
 
@@ -50,8 +52,9 @@ package enum UnifiedDiff {
             let slice = operations[range]
             let firstChange = slice.first { $0.kind != .keep }
             let line = firstChange.map { $0.kind == .remove ? $0.oldIndex + 1 : max(1, $0.oldIndex) } ?? 1
-            return Hunk(firstChangedOldLine: line,
-                        text: render(slice, oldLines: oldLines, newLines: newLines))
+            return Hunk(
+                firstChangedOldLine: line,
+                text: render(slice, oldLines: oldLines, newLines: newLines))
         }
     }
 
@@ -97,12 +100,15 @@ package enum UnifiedDiff {
         return ranges
     }
 
-    private static func render(_ operations: ArraySlice<Operation>, oldLines: [DiffLine],
-                               newLines: [DiffLine]) -> String {
+    private static func render(
+        _ operations: ArraySlice<Operation>, oldLines: [DiffLine],
+        newLines: [DiffLine]
+    ) -> String {
         guard let first = operations.first else { return "" }
         let oldCount = operations.count { $0.kind != .add }
         let newCount = operations.count { $0.kind != .remove }
-        var text = "@@ -\(range(start: first.oldIndex, count: oldCount))"
+        var text =
+            "@@ -\(range(start: first.oldIndex, count: oldCount))"
             + " +\(range(start: first.newIndex, count: newCount)) @@\n"
         for operation in operations {
             switch operation.kind {

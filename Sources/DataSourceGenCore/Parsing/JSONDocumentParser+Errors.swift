@@ -6,21 +6,26 @@ extension JSONDocumentParser {
             return scanner.error("expected a JSON value but found the end of the file")
         }
         let closer = Character(Unicode.Scalar(open.closer))
-        return scanner.error("unexpected end of file: the \(open.kindName) opened at \(open.location.line):\(open.location.column) is never closed; close it with '\(closer)'")
+        return scanner.error(
+            "unexpected end of file: the \(open.kindName) opened at \(open.location.line):\(open.location.column) is never closed; close it with '\(closer)'"
+        )
     }
 
     /// Something that cannot start a value where a value must be.
     func valueExpected() -> JSONScanError {
-        let expected = switch stack.last {
-        case nil: "expected a JSON value"
-        case let open? where open.isArray: "expected a value or ']'"
-        case let open?: "expected a value for the key \(JSONScanner.quoted(open.key))"
-        }
+        let expected =
+            switch stack.last {
+            case nil: "expected a JSON value"
+            case let open? where open.isArray: "expected a value or ']'"
+            case let open?: "expected a value for the key \(JSONScanner.quoted(open.key))"
+            }
         var hint = ""
         let length = scanner.wordLength(at: scanner.index)
         if length > 0 {
             let word = scanner.text(scanner.index..<(scanner.index + length))
-            if let literal = ["true", "false", "null", "Infinity", "NaN"].first(where: { $0.lowercased() == word.lowercased() }) {
+            if let literal = ["true", "false", "null", "Infinity", "NaN"].first(where: {
+                $0.lowercased() == word.lowercased()
+            }) {
                 hint = "; did you mean '\(literal)'?"
             } else {
                 hint = "; text values must be in quotes, as in \(JSONScanner.quoted(word))"
@@ -63,10 +68,11 @@ extension JSONDocumentParser {
     /// When the cursor is on the wrong kind of closing bracket, names the bracket it must be.
     private func mismatchedCloserHint() -> String {
         guard let open = stack.last, let current = scanner.byte,
-              current == UInt8(ascii: "]") || current == UInt8(ascii: "}"), current != open.closer
+            current == UInt8(ascii: "]") || current == UInt8(ascii: "}"), current != open.closer
         else { return "" }
         let closer = Character(Unicode.Scalar(open.closer))
-        return "; the \(open.kindName) opened at \(open.location.line):\(open.location.column) must be closed with '\(closer)'"
+        return
+            "; the \(open.kindName) opened at \(open.location.line):\(open.location.column) must be closed with '\(closer)'"
     }
 
     /// True when the cursor is on something that could begin a value or a key, which after a
@@ -75,7 +81,7 @@ extension JSONDocumentParser {
         guard let current = scanner.byte else { return false }
         switch current {
         case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "{"), UInt8(ascii: "["),
-             UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return scanner.wordLength(at: scanner.index) > 0

@@ -42,7 +42,9 @@ struct JSONDocumentParser {
         if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
             return JSONNode(.string(try scanner.scanString()), at: location)
         }
-        if JSONScanner.isDigit(current) || current == UInt8(ascii: "-") || current == UInt8(ascii: "+") || current == UInt8(ascii: ".") {
+        if JSONScanner.isDigit(current) || current == UInt8(ascii: "-") || current == UInt8(ascii: "+")
+            || current == UInt8(ascii: ".")
+        {
             return JSONNode(.number(try scanner.scanNumber()), at: location)
         }
         let length = scanner.wordLength(at: scanner.index)
@@ -68,7 +70,9 @@ struct JSONDocumentParser {
     /// otherwise pushes it, moves to its first value and returns `nil`.
     private mutating func openContainer(isArray: Bool) throws(JSONScanError) -> JSONNode? {
         guard stack.count < JSONParser.maximumDepth else {
-            throw scanner.error("nesting is too deep: more than \(JSONParser.maximumDepth) arrays and objects are open here; flatten the structure")
+            throw scanner.error(
+                "nesting is too deep: more than \(JSONParser.maximumDepth) arrays and objects are open here; flatten the structure"
+            )
         }
         let container = JSONOpenContainer(isArray: isArray, location: location)
         scanner.advanceASCII()
@@ -103,7 +107,8 @@ struct JSONDocumentParser {
         try scanner.skipTrivia()
         guard scanner.byte == UInt8(ascii: ":") else {
             if scanner.isAtEnd { throw unexpectedEnd() }
-            throw scanner.error("expected ':' after the key \(JSONScanner.quoted(key)) but found \(scanner.foundDescription)")
+            throw scanner.error(
+                "expected ':' after the key \(JSONScanner.quoted(key)) but found \(scanner.foundDescription)")
         }
         scanner.advanceASCII()
         try scanner.skipTrivia()
@@ -141,7 +146,9 @@ struct JSONDocumentParser {
     private mutating func finish(_ node: JSONNode) throws(JSONScanError) -> JSONNode {
         try scanner.skipTrivia()
         guard scanner.isAtEnd else {
-            throw scanner.error("expected the end of the file after the top-level value but found \(scanner.foundDescription); a file holds exactly one JSON value")
+            throw scanner.error(
+                "expected the end of the file after the top-level value but found \(scanner.foundDescription); a file holds exactly one JSON value"
+            )
         }
         return node
     }

@@ -15,8 +15,8 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// Creates a number from JSON5 number text, or `nil` when the text is not exactly one number.
     package init?(literal: String) {
         guard let node = try? JSONParser.parse(literal, file: ""),
-              case .number(let number) = node.value,
-              number.literal == literal
+            case .number(let number) = node.value,
+            number.literal == literal
         else { return nil }
         self = number
     }

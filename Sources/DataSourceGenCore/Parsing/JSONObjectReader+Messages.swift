@@ -4,7 +4,8 @@ extension JSONObjectReader {
     /// `parent.key`, or `parent["key"]` when the key is not a plain name (so a path can always
     /// be read back unambiguously); just `key` at the top level.
     package static func path(_ parent: String, appending key: String) -> String {
-        let isPlain = !key.isEmpty && key.unicodeScalars.allSatisfy(Self.isPlainPathScalar)
+        let isPlain =
+            !key.isEmpty && key.unicodeScalars.allSatisfy(Self.isPlainPathScalar)
             && !(key.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false)
         if isPlain { return parent.isEmpty ? key : "\(parent).\(key)" }
         return "\(parent)[\(JSONScanner.quoted(key))]"
@@ -23,7 +24,10 @@ extension JSONObjectReader {
     ///   - found: The offending value.
     package static func typeMismatch(at path: String, expected: String, found: JSONNode) -> Diagnostic {
         let subject = path.isEmpty ? "the top level of the file" : "`\(path)`"
-        return .error(at: found.location, "\(subject) must be \(expected), found \(describe(found.value))\(hint(expected: expected, found: found.value))")
+        return .error(
+            at: found.location,
+            "\(subject) must be \(expected), found \(describe(found.value))\(hint(expected: expected, found: found.value))"
+        )
     }
 
     /// "`path`", or "the top-level object", as the subject of a message.
@@ -49,7 +53,8 @@ extension JSONObjectReader {
         switch found {
         case .string(let text) where expected.hasPrefix("a boolean") && (text == "true" || text == "false"):
             return "; write \(text) without quotes"
-        case .string(let text) where (expected == "an integer" || expected == "a number") && JSONNumber(literal: text) != nil:
+        case .string(let text)
+        where (expected == "an integer" || expected == "a number") && JSONNumber(literal: text) != nil:
             return "; write \(text) without quotes"
         case .number(let number) where expected == "an integer":
             let value = number.doubleValue

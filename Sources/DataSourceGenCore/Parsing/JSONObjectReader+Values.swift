@@ -38,16 +38,24 @@ extension JSONObjectReader {
 
     /// An array of strings. Each element that is not a string is reported at the element (as
     /// `key[index]`) and left out, so checking can go on with the valid ones.
-    package mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<[Located<String>]>? {
-        guard let elements = read(key, requirement, expected: "an array of strings", {
-            if case .array(let elements) = $0 { elements } else { nil }
-        }) else { return nil }
+    package mutating func stringArray(_ key: String, _ requirement: Requirement = .optional) -> Located<
+        [Located<String>]
+    >? {
+        guard
+            let elements = read(
+                key, requirement, expected: "an array of strings",
+                {
+                    if case .array(let elements) = $0 { elements } else { nil }
+                })
+        else { return nil }
         var strings: [Located<String>] = []
         for (index, element) in elements.value.enumerated() {
             if case .string(let value) = element.value {
                 strings.append(Located(value, at: element.location))
             } else {
-                report(Self.typeMismatch(at: Self.path(childPath(key), appendingIndex: index), expected: "a string", found: element))
+                report(
+                    Self.typeMismatch(
+                        at: Self.path(childPath(key), appendingIndex: index), expected: "a string", found: element))
             }
         }
         return Located(strings, at: elements.location)
@@ -79,9 +87,13 @@ extension JSONObjectReader {
     /// not objects are reported and left out. Pass each reader's `finish()` back to
     /// `report(contentsOf:)`.
     package mutating func objectArray(_ key: String, _ requirement: Requirement = .optional) -> [JSONObjectReader]? {
-        guard let elements = read(key, requirement, expected: "an array of objects", {
-            if case .array(let elements) = $0 { elements } else { nil }
-        }) else { return nil }
+        guard
+            let elements = read(
+                key, requirement, expected: "an array of objects",
+                {
+                    if case .array(let elements) = $0 { elements } else { nil }
+                })
+        else { return nil }
         var readers: [JSONObjectReader] = []
         for (index, element) in elements.value.enumerated() {
             let elementPath = Self.path(childPath(key), appendingIndex: index)

@@ -107,7 +107,11 @@ package struct JSONObjectReader: Sendable {
         for (index, member) in members.enumerated() {
             if let first = firstIndexByKey[member.key], first != index {
                 let original = members[first].keyLocation
-                result.append(.error(at: member.keyLocation, "duplicate key `\(member.key)` in \(Self.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"))
+                result.append(
+                    .error(
+                        at: member.keyLocation,
+                        "duplicate key `\(member.key)` in \(Self.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"
+                    ))
             } else if !knownKeySet.contains(member.key) {
                 result.append(Diagnostic(unknownKeySeverity, at: member.keyLocation, unknownKeyMessage(member.key)))
             }

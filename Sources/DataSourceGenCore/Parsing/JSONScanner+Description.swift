@@ -33,7 +33,7 @@ extension JSONScanner {
         }
         switch scalar.properties.generalCategory {
         case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-             .surrogate, .privateUse, .unassigned:
+            .surrogate, .privateUse, .unassigned:
             return "the invisible character \(codePoint(scalar))"
         default:
             return "'\(scalar)'"
@@ -48,7 +48,8 @@ extension JSONScanner {
 
     /// Shortens long text so a message stays on one readable line.
     static func abbreviated(_ text: String, limit: Int = 40) -> String {
-        text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+        text.unicodeScalars.count <= limit
+            ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }
 
     /// A key or string as a message quotes it: double quotes, with quotes, backslashes and

@@ -89,17 +89,22 @@ extension JSONScanner {
                 let escapeIndex = index
                 advanceASCII()
                 guard byte == UInt8(ascii: "u") else {
-                    throw error(at: escapeStart, "expected 'u' after '\\' in an unquoted key; only '\\uXXXX' escapes are allowed in keys without quotes")
+                    throw error(
+                        at: escapeStart,
+                        "expected 'u' after '\\' in an unquoted key; only '\\uXXXX' escapes are allowed in keys without quotes"
+                    )
                 }
                 advanceASCII()
                 guard let value = scanHexDigits(count: 4) else {
                     throw error("expected four hexadecimal digits after '\\u' but found \(foundCharacterDescription)")
                 }
                 guard let decoded = Unicode.Scalar(value),
-                      isFirst ? Self.isIdentifierStart(decoded) : Self.isIdentifierPart(decoded)
+                    isFirst ? Self.isIdentifierStart(decoded) : Self.isIdentifierPart(decoded)
                 else {
                     let written = text(escapeIndex..<index)
-                    throw error(at: escapeStart, "the escape '\(written)' is not allowed in an unquoted key; put the key in quotes")
+                    throw error(
+                        at: escapeStart,
+                        "the escape '\(written)' is not allowed in an unquoted key; put the key in quotes")
                 }
                 key.append(decoded)
             } else if isFirst ? Self.isIdentifierStart(current) : Self.isIdentifierPart(current) {

@@ -29,7 +29,9 @@ extension JSONScanner {
         // ECMAScript: a numeric literal must not run straight into an identifier or a digit.
         if let next = scalar, Self.isIdentifierStart(next) || Self.isDigit(byte) {
             let literal = text(start..<index)
-            throw error("unexpected \(foundDescription) directly after the number '\(literal)'; separate values with ',' or quote the text")
+            throw error(
+                "unexpected \(foundDescription) directly after the number '\(literal)'; separate values with ',' or quote the text"
+            )
         }
         return JSONNumber(checkedLiteral: text(start..<index))
     }
@@ -42,7 +44,9 @@ extension JSONScanner {
             advanceASCII()
             integerDigits = 1
             if Self.isDigit(byte) {
-                throw error("numbers cannot have leading zeros; remove the '0' before \(foundDescription) (or quote the value if it is an identifier)")
+                throw error(
+                    "numbers cannot have leading zeros; remove the '0' before \(foundDescription) (or quote the value if it is an identifier)"
+                )
             }
         } else {
             integerDigits = skipDigits()

@@ -53,24 +53,29 @@ extension JSONScanner {
         let closing = quote == UInt8(ascii: "'") ? "\"'\"" : "'\"'"
         let prefix = "unterminated string starting at \(start.text)"
         if isAtEnd { return error("\(prefix); add the closing \(closing)") }
-        return error("\(prefix): a string cannot continue onto the next line; add the closing \(closing) (write '\\n' for a line break inside the text)")
+        return error(
+            "\(prefix): a string cannot continue onto the next line; add the closing \(closing) (write '\\n' for a line break inside the text)"
+        )
     }
 
     /// Consumes one escape sequence (the cursor is on the backslash) and appends what it denotes.
-    private mutating func scanEscape(into content: inout [UInt8], stringStart: JSONPosition, quote: UInt8) throws(JSONScanError) {
+    private mutating func scanEscape(into content: inout [UInt8], stringStart: JSONPosition, quote: UInt8)
+        throws(JSONScanError)
+    {
         let escapeStart = position
         let escapeIndex = index
         advanceASCII()
         guard let current = byte else { throw unterminated(stringStart, quote) }
-        let simple: UInt8? = switch current {
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        case UInt8(ascii: "v"): 0x0B
-        default: nil
-        }
+        let simple: UInt8? =
+            switch current {
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            case UInt8(ascii: "v"): 0x0B
+            default: nil
+            }
         if let simple {
             content.append(simple)
             advanceASCII()
@@ -80,11 +85,17 @@ extension JSONScanner {
         case UInt8(ascii: "0"):
             advanceASCII()
             if let next = byte, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
-                throw error(at: escapeStart, "'\\0' cannot be followed by a digit in a string (JSON5 has no octal escapes); write '\\u0000' or '\\x00' instead")
+                throw error(
+                    at: escapeStart,
+                    "'\\0' cannot be followed by a digit in a string (JSON5 has no octal escapes); write '\\u0000' or '\\x00' instead"
+                )
             }
             content.append(0)
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
-            throw error(at: escapeStart, "invalid escape '\\\(Character(Unicode.Scalar(current)))' in a string (JSON5 has no octal escapes); write '\\\\' for a backslash")
+            throw error(
+                at: escapeStart,
+                "invalid escape '\\\(Character(Unicode.Scalar(current)))' in a string (JSON5 has no octal escapes); write '\\\\' for a backslash"
+            )
         case UInt8(ascii: "x"):
             advanceASCII()
             guard let value = scanHexDigits(count: 2) else {
@@ -112,7 +123,9 @@ extension JSONScanner {
 
     /// Reads the four digits of a `\u` escape (the cursor is after the `u`), joining a surrogate
     /// pair into one scalar; Swift strings cannot hold a lone surrogate, so one is an error.
-    private mutating func scanUnicodeEscape(escapeStart: JSONPosition, escapeIndex: Int) throws(JSONScanError) -> Unicode.Scalar {
+    private mutating func scanUnicodeEscape(escapeStart: JSONPosition, escapeIndex: Int) throws(JSONScanError)
+        -> Unicode.Scalar
+    {
         guard let unit = scanHexDigits(count: 4) else {
             throw error("expected four hexadecimal digits after '\\u' but found \(foundCharacterDescription)")
         }
@@ -120,7 +133,10 @@ extension JSONScanner {
         switch unit {
         case 0xD800...0xDBFF:
             guard byte == UInt8(ascii: "\\"), byte(after: 1) == UInt8(ascii: "u") else {
-                throw error(at: escapeStart, "lone surrogate '\(written)' in a string: a high surrogate must be followed by a low surrogate escape '\\uDC00'…'\\uDFFF'; write the character itself or its full pair")
+                throw error(
+                    at: escapeStart,
+                    "lone surrogate '\(written)' in a string: a high surrogate must be followed by a low surrogate escape '\\uDC00'…'\\uDFFF'; write the character itself or its full pair"
+                )
             }
             let lowIndex = index
             advanceASCII()
@@ -130,12 +146,18 @@ extension JSONScanner {
             }
             guard (0xDC00...0xDFFF).contains(low) else {
                 let writtenLow = text(lowIndex..<index)
-                throw error(at: escapeStart, "lone surrogate '\(written)' in a string: it must be followed by a low surrogate escape '\\uDC00'…'\\uDFFF', not '\(writtenLow)'")
+                throw error(
+                    at: escapeStart,
+                    "lone surrogate '\(written)' in a string: it must be followed by a low surrogate escape '\\uDC00'…'\\uDFFF', not '\(writtenLow)'"
+                )
             }
             let combined = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
             return Unicode.Scalar(combined) ?? "\u{FFFD}"
         case 0xDC00...0xDFFF:
-            throw error(at: escapeStart, "lone surrogate '\(written)' in a string: a low surrogate must follow a high surrogate escape '\\uD800'…'\\uDBFF'; write the character itself or its full pair")
+            throw error(
+                at: escapeStart,
+                "lone surrogate '\(written)' in a string: a low surrogate must follow a high surrogate escape '\\uD800'…'\\uDBFF'; write the character itself or its full pair"
+            )
         default:
             return Unicode.Scalar(unit) ?? "\u{FFFD}"
         }

@@ -29,7 +29,7 @@ extension JSONScanner {
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\u{20}", "\u{09}", "\u{0A}", "\u{0B}", "\u{0C}", "\u{0D}",
-             "\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}":
+            "\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}":
             true
         default:
             scalar.properties.generalCategory == .spaceSeparator

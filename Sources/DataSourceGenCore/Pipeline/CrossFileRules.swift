@@ -12,7 +12,11 @@ enum CrossFileRules {
                 // Duplicates inside one file are the validator's; here only across files.
                 guard seenInFile.insert(swift).inserted else { continue }
                 if let first = types[swift], first.file != name.location.file {
-                    diagnostics.append(.error(at: name.location, "`\(name.value)` becomes the Swift type `\(swift)`, which \(first) also declares; types of all definitions files in a module share one namespace, so rename one of them"))
+                    diagnostics.append(
+                        .error(
+                            at: name.location,
+                            "`\(name.value)` becomes the Swift type `\(swift)`, which \(first) also declares; types of all definitions files in a module share one namespace, so rename one of them"
+                        ))
                 } else if types[swift] == nil {
                     types[swift] = name.location
                 }
@@ -29,9 +33,14 @@ enum CrossFileRules {
             let earlierOutput = OutputNaming.outputFileName(forInput: clash.earlier.path)
             let location = SourceLocation(file: clash.input.path, line: 1, column: 1)
             guard output != earlierOutput else {
-                return .error(at: location, "this file and \(clash.earlier.path) would both generate \(output); rename one of them")
+                return .error(
+                    at: location,
+                    "this file and \(clash.earlier.path) would both generate \(output); rename one of them")
             }
-            return .error(at: location, "this file generates \(output) and \(clash.earlier.path) generates \(earlierOutput), names that differ only in case and so are one file on macOS and Windows; rename one of them")
+            return .error(
+                at: location,
+                "this file generates \(output) and \(clash.earlier.path) generates \(earlierOutput), names that differ only in case and so are one file on macOS and Windows; rename one of them"
+            )
         }
     }
 }

@@ -14,7 +14,8 @@ enum EntityPlanner {
         }
         var computedID: ComputedIDPlan?
         if let id = entity.uniqueID, id.swiftName != "id" {
-            computedID = ComputedIDPlan(rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
+            computedID = ComputedIDPlan(
+                rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
         return EntityPlan(
             rawNameText: OneLineText.make(entity.definition.name.value),
@@ -52,7 +53,9 @@ enum EntityPlanner {
         } else {
             conversion = .value
         }
-        return TextPlan(rawFieldText: OneLineText.make(field.definition.name.value), member: field.swiftName, conversion: conversion)
+        return TextPlan(
+            rawFieldText: OneLineText.make(field.definition.name.value), member: field.swiftName, conversion: conversion
+        )
     }
 
     static func plan(_ section: ResolvedSection) -> SectionPlan {

@@ -20,12 +20,13 @@ extension Array: MustacheRepresentable where Element: MustacheRepresentable {
     /// Each element object also gets `isFirst` and `isLast`, so templates can place separators
     /// (`, `) without the planner writing them.
     var mustacheValue: MustacheValue {
-        .list(enumerated().map { index, element in
-            guard case .object(var members) = element.mustacheValue else { return element.mustacheValue }
-            members["isFirst"] = .bool(index == 0)
-            members["isLast"] = .bool(index == count - 1)
-            return .object(members)
-        })
+        .list(
+            enumerated().map { index, element in
+                guard case .object(var members) = element.mustacheValue else { return element.mustacheValue }
+                members["isFirst"] = .bool(index == 0)
+                members["isLast"] = .bool(index == count - 1)
+                return .object(members)
+            })
     }
 }
 
@@ -103,7 +104,8 @@ extension TextPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = ["rawFieldText": .string(rawFieldText), "member": .string(member)]
         for candidate in Conversion.allCases {
-            members["is" + candidate.rawValue.prefix(1).uppercased() + candidate.rawValue.dropFirst()] = .bool(candidate == conversion)
+            members["is" + candidate.rawValue.prefix(1).uppercased() + candidate.rawValue.dropFirst()] = .bool(
+                candidate == conversion)
         }
         return .object(members)
     }

@@ -30,7 +30,8 @@ enum FormConditionLiterals {
         case .optional(let wrapped): return advice(for: wrapped)
         case .standard("Bool"): return "write true or false"
         case .standard("String"): return "write a string"
-        case .standard(let name) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name): return "write a whole number"
+        case .standard(let name) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name):
+            return "write a whole number"
         case .standard(let name) where ["Double", "Float", "TimeInterval"].contains(name): return "write a number"
         case .sectionEnum(let name): return "write the name of a case of `\(name)` as a string"
         default: return "compare a field of type Bool, String, a number or a section enum"

@@ -75,7 +75,8 @@ extension FormRowPlan: MustacheRepresentable {
             "pickerUsesUniqueIDs": pickerUsesUniqueIDs.mustacheValue,
             "fieldIsSet": fieldIsSet.mustacheValue,
             // The kinds whose cell value is the field's value as it is (no conversion).
-            "bindsValueDirectly": (field != nil && !isOptionalText && optionEnum == nil
+            "bindsValueDirectly":
+                (field != nil && !isOptionalText && optionEnum == nil
                 && ![FormRowDefinition.Kind.simpleProperty, .listPicker, .attachments].contains(kind)).mustacheValue,
         ]
         for candidate in FormRowDefinition.Kind.allCases {

@@ -19,8 +19,10 @@ enum FormPlanner {
         var classes: [String] = []
         for row in rows where !classes.contains(row.cellClass) { classes.append(row.cellClass) }
         return FormPlan(
-            rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName, modelType: form.model.typeName,
-            sections: sections, rows: rows, validators: validators, hasRowsWithoutRules: rows.contains { $0.rules == nil },
+            rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName,
+            modelType: form.model.typeName,
+            sections: sections, rows: rows, validators: validators,
+            hasRowsWithoutRules: rows.contains { $0.rules == nil },
             fiori: platforms.contains(.fiori), cellClasses: classes, pickerRows: rows.filter { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
     }
@@ -70,7 +72,8 @@ enum FormPlanner {
         plan.allowsZero = definition.allowsZero?.value
         switch row.options {
         case .literals(let titles)?:
-            plan.optionTitlesLiteral = "[" + titles.map { SwiftStringLiteral.make($0.value) }.joined(separator: ", ") + "]"
+            plan.optionTitlesLiteral =
+                "[" + titles.map { SwiftStringLiteral.make($0.value) }.joined(separator: ", ") + "]"
         case .sectionEnum(let section)?:
             let titles = section.cases.map { $0.definition.title?.value ?? $0.definition.name.value }
             plan.optionTitlesLiteral = "[" + titles.map(SwiftStringLiteral.make).joined(separator: ", ") + "]"
@@ -97,7 +100,8 @@ enum FormPlanner {
         case .hasValue: return "FormRules.hasValue(\(value))"
         case .hasNoValue: return "!FormRules.hasValue(\(value))"
         case .equals(let literal):
-            let swift = FormConditionLiterals.swiftLiteral(literal.value, condition.field.type, enumSection: condition.enumSection)
+            let swift = FormConditionLiterals.swiftLiteral(
+                literal.value, condition.field.type, enumSection: condition.enumSection)
             return "\(value) == \(swift ?? "nil")"
         }
     }
@@ -125,7 +129,9 @@ enum FormPlanner {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } ?? "nil" }
             checks.append("FormRules.range(\(value), min: \(bound(low)), max: \(bound(high))\(message))")
         }
-        if let pattern = rules?.pattern { checks.append("FormRules.pattern(\(value), \(SwiftStringLiteral.make(pattern.value))\(message))") }
+        if let pattern = rules?.pattern {
+            checks.append("FormRules.pattern(\(value), \(SwiftStringLiteral.make(pattern.value))\(message))")
+        }
         if let validator = rules?.validator { checks.append("validators.\(validator.value)(\(value))") }
         return checks.isEmpty ? nil : checks.joined(separator: " ?? ")
     }

@@ -29,7 +29,8 @@ enum GenerationPlanner {
             tables: definitions.tables.map { TablePlanner.plan($0, platforms: platforms) },
             importsUIKitForTables: platforms.contains(.uikit) && !definitions.tables.isEmpty,
             forms: definitions.forms.map { FormPlanner.plan($0, platforms: platforms) },
-            importsSAPFioriForForms: platforms.contains(.fiori) && !(definitions.forms.isEmpty && definitions.listScreens.isEmpty),
+            importsSAPFioriForForms: platforms.contains(.fiori)
+                && !(definitions.forms.isEmpty && definitions.listScreens.isEmpty),
             listScreens: definitions.listScreens.map { ListScreenPlanner.plan($0, platforms: platforms) })
     }
 }

@@ -38,9 +38,13 @@ enum ListPickerPlanner {
         case .index, .uniqueID:
             return nil
         case .sectioned(.groupBy(let field)):
-            return .init(enumType: nil, member: field.swiftName, sectionType: field.type.swiftText, groupIsString: field.type.isString)
+            return .init(
+                enumType: nil, member: field.swiftName, sectionType: field.type.swiftText,
+                groupIsString: field.type.isString)
         case .sectioned(.sections(let section, let field)):
-            return .init(enumType: section.typeName, member: field.swiftName, sectionType: section.typeName, groupIsString: false)
+            return .init(
+                enumType: section.typeName, member: field.swiftName, sectionType: section.typeName, groupIsString: false
+            )
         }
     }
 

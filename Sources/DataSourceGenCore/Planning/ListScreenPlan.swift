@@ -22,14 +22,17 @@ enum ListScreenPlanner {
         let definition = list.definition
         let search = definition.search?.value ?? false
         let pageSize = definition.pageSize?.value ?? 50
-        let fields = search ? (list.searchFields.isEmpty ? [list.entity.title].compactMap { $0 } : list.searchFields) : []
+        let fields =
+            search ? (list.searchFields.isEmpty ? [list.entity.title].compactMap { $0 } : list.searchFields) : []
         var traits = ["\(pageSize) per page", list.section.map { "by `\($0.typeName)`" } ?? "one section"]
         if search { traits.append("searchable") }
         return ListScreenPlan(
-            rawNameText: OneLineText.make(definition.name.value), typeName: list.typeName, entityType: list.entity.typeName,
+            rawNameText: OneLineText.make(definition.name.value), typeName: list.typeName,
+            entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
             debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
-            searchFields: fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }.map(\.swiftName),
+            searchFields: fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }.map(
+                \.swiftName),
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) },
             summary: "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + ".",
             fiori: platforms.contains(.fiori))

@@ -1093,21 +1093,21 @@ extension {{typeName}} {
     },
     "tables": {
       "type": "object",
-      "description": "Table screens (seed 003's table schemes), keyed by name.",
+      "description": "Table screens in the manner of TableSchemer (sections of basic, array, radio, accordion and static rows), keyed by name.",
       "additionalProperties": {
         "$ref": "#/$defs/table"
       }
     },
     "forms": {
       "type": "object",
-      "description": "Forms (seed 002's FormKit) bound to a model entity, keyed by name.",
+      "description": "FormKit forms whose rows are bound to the fields of a model entity, keyed by name.",
       "additionalProperties": {
         "$ref": "#/$defs/form"
       }
     },
     "lists": {
       "type": "object",
-      "description": "List screens (seed 004's list floorplan), keyed by name.",
+      "description": "Paged, searchable, refreshable list screens in the manner of SAP Fiori's list floorplan, keyed by name.",
       "additionalProperties": {
         "$ref": "#/$defs/listScreen"
       }
@@ -1117,6 +1117,7 @@ extension {{typeName}} {
     "options": {
       "type": "object",
       "additionalProperties": false,
+      "description": "Settings for the whole file: access level, extra imports, and the UI frameworks to generate conformances for.",
       "properties": {
         "accessLevel": {
           "enum": [
@@ -1142,7 +1143,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UITableViewDataSource / UICollectionViewDataSource), fiori (FUIListPickerDataSource per picker), iglistkit (ListSectionController per section controller). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (table-view data sources for tables and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller). Default none."
         }
       }
     },
@@ -1366,15 +1367,18 @@ extension {{typeName}} {
       "properties": {
         "height": {
           "type": "number",
-          "exclusiveMinimum": 0
+          "exclusiveMinimum": 0,
+          "description": "Cell height in points."
         },
         "columns": {
           "type": "integer",
-          "minimum": 1
+          "minimum": 1,
+          "description": "Cells per row of a grid; the width is shared among them."
         },
         "aspectRatio": {
           "type": "number",
-          "exclusiveMinimum": 0
+          "exclusiveMinimum": 0,
+          "description": "Grid cells: width divided by height, instead of a height."
         }
       }
     },

@@ -44,17 +44,28 @@ package struct TemplateSet: Sendable {
         do {
             entries = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            return [.error(at: SourceLocation(file: directory.path, line: 1, column: 1), "cannot read the templates directory: \(error.localizedDescription); pass an existing directory to --templates")]
+            return [
+                .error(
+                    at: SourceLocation(file: directory.path, line: 1, column: 1),
+                    "cannot read the templates directory: \(error.localizedDescription); pass an existing directory to --templates"
+                )
+            ]
         }
         var diagnostics: [Diagnostic] = []
         for entry in entries.sorted() where entry.hasSuffix(TemplateSet.fileSuffix) {
             let path = directory.appendingPathComponent(entry).path
-            guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error(at: SourceLocation(file: path, line: 1, column: 1), "cannot read this template as UTF-8 text; save it as UTF-8"))
+            guard let data = FileManager.default.contents(atPath: path),
+                let source = String(data: data, encoding: .utf8)
+            else {
+                diagnostics.append(
+                    .error(
+                        at: SourceLocation(file: path, line: 1, column: 1),
+                        "cannot read this template as UTF-8 text; save it as UTF-8"))
                 continue
             }
             do {
-                templates[String(entry.dropLast(TemplateSet.fileSuffix.count))] = try MustacheTemplate(parsing: source, name: path)
+                templates[String(entry.dropLast(TemplateSet.fileSuffix.count))] = try MustacheTemplate(
+                    parsing: source, name: path)
             } catch {
                 diagnostics.append(error.diagnostic)
             }
@@ -67,11 +78,19 @@ package struct TemplateSet: Sendable {
     package func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if templates[TemplateSet.mainTemplateName] == nil {
-            diagnostics.append(.error(at: SourceLocation(file: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1), "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"))
+            diagnostics.append(
+                .error(
+                    at: SourceLocation(file: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1),
+                    "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"
+                ))
         }
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
             for partial in template.partialNames.sorted() where templates[partial] == nil {
-                diagnostics.append(.error(at: SourceLocation(file: template.name, line: 1, column: 1), "template `\(name)` includes the partial `\(partial)`, which does not exist; add \(partial)\(TemplateSet.fileSuffix) or fix the name"))
+                diagnostics.append(
+                    .error(
+                        at: SourceLocation(file: template.name, line: 1, column: 1),
+                        "template `\(name)` includes the partial `\(partial)`, which does not exist; add \(partial)\(TemplateSet.fileSuffix) or fix the name"
+                    ))
             }
         }
         return diagnostics
@@ -81,7 +100,11 @@ package struct TemplateSet: Sendable {
     /// than silently truncated output.
     func renderMain(_ context: MustacheValue) throws(MustacheError) -> String {
         guard let main = templates[TemplateSet.mainTemplateName] else {
-            throw MustacheError(templateName: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1, message: "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory")
+            throw MustacheError(
+                templateName: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1,
+                message:
+                    "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"
+            )
         }
         return try main.renderChecked(context, partials: templates)
     }

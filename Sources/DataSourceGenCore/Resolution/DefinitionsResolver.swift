@@ -31,9 +31,11 @@ struct DefinitionsResolver {
         declarations += definitions.forms.map { ($0.name, "form") }
         declarations += definitions.listScreens.map { ($0.name, "list screen") }
         let resolved = ResolvedDefinitions(
-            file: definitions.file, options: definitions.options, imports: context.imports(for: entities, appTypes: appTypes),
+            file: definitions.file, options: definitions.options,
+            imports: context.imports(for: entities, appTypes: appTypes),
             declarations: declarations,
-            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers, sectionControllers: controllers,
+            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers,
+            sectionControllers: controllers,
             tables: tables, forms: forms, listScreens: lists)
         return (resolved, context.diagnostics)
     }
@@ -85,7 +87,9 @@ struct ResolutionContext {
     static func resolveSection(_ section: SectionDefinition) -> ResolvedSection {
         ResolvedSection(
             definition: section, typeName: GeneratedNames.typeName(section.name.value),
-            cases: section.cases.map { ResolvedSectionCase(definition: $0, swiftName: GeneratedNames.caseName($0.name.value)) })
+            cases: section.cases.map {
+                ResolvedSectionCase(definition: $0, swiftName: GeneratedNames.caseName($0.name.value))
+            })
     }
 
     /// Records the entities by name once their conformances are final, for pickers and controllers.
@@ -98,7 +102,9 @@ struct ResolutionContext {
     /// `options.imports`, then the modules field types need, in declaration order, once each.
     func imports(for entities: [ResolvedEntity], appTypes: [ResolvedAppType]) -> [String] {
         var modules: [String: String] = [:]
-        for type in appTypes { if let module = type.definition.module { modules[type.definition.name.value] = module.value } }
+        for type in appTypes {
+            if let module = type.definition.module { modules[type.definition.name.value] = module.value }
+        }
         var result: [String] = []
         func add(_ module: String) {
             if module != "Swift", module != "DataSourceRuntime", !result.contains(module) { result.append(module) }

@@ -38,7 +38,8 @@ extension ResolutionContext {
         }
         for index in entities.indices {
             for field in entities[index].fields.indices {
-                entities[index].fields[field].conformances = entities[index].fields[field].type.conformances(declared: declaredConformances)
+                entities[index].fields[field].conformances = entities[index].fields[field].type.conformances(
+                    declared: declaredConformances)
             }
         }
     }
@@ -61,7 +62,10 @@ extension ResolutionContext {
         for (node, entity) in generated.enumerated() {
             for (field, targets) in zip(entity.fields, edges[node])
             where targets.contains(where: { $0 == node || component[$0] == component[node] }) {
-                error(field.definition.type.location, "`entities.\(entity.definition.name.value).fields.\(field.definition.name.value)` makes `\(entity.typeName)` store itself inside itself, which a Swift struct cannot do; make the field an array (`[\(field.type.swiftText)]`) or break the cycle")
+                error(
+                    field.definition.type.location,
+                    "`entities.\(entity.definition.name.value).fields.\(field.definition.name.value)` makes `\(entity.typeName)` store itself inside itself, which a Swift struct cannot do; make the field an array (`[\(field.type.swiftText)]`) or break the cycle"
+                )
             }
         }
     }
@@ -81,8 +85,11 @@ enum InlineComponents {
         var nextComponent = 0
         for root in 0..<count where index[root] < 0 {
             var work: [(node: Int, next: [Int], position: Int)] = [(root, successors(root), 0)]
-            index[root] = nextIndex; lowLink[root] = nextIndex; nextIndex += 1
-            stack.append(root); onStack[root] = true
+            index[root] = nextIndex
+            lowLink[root] = nextIndex
+            nextIndex += 1
+            stack.append(root)
+            onStack[root] = true
             while !work.isEmpty {
                 let top = work.count - 1
                 let node = work[top].node
@@ -90,8 +97,11 @@ enum InlineComponents {
                     let next = work[top].next[work[top].position]
                     work[top].position += 1
                     if index[next] < 0 {
-                        index[next] = nextIndex; lowLink[next] = nextIndex; nextIndex += 1
-                        stack.append(next); onStack[next] = true
+                        index[next] = nextIndex
+                        lowLink[next] = nextIndex
+                        nextIndex += 1
+                        stack.append(next)
+                        onStack[next] = true
                         work.append((next, successors(next), 0))
                     } else if onStack[next] {
                         lowLink[node] = min(lowLink[node], index[next])

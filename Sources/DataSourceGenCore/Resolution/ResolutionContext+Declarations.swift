@@ -10,19 +10,31 @@ extension ResolutionContext {
             arguments.isEmpty, parts.joined(separator: ".") == type.name.value,
             parts.allSatisfy(SwiftIdentifier.isValid)
         else {
-            error(type.location, "`\(path)` is not a Swift type name; write the app's type as Swift spells it (for example `Money` or `Geo.Point`)")
+            error(
+                type.location,
+                "`\(path)` is not a Swift type name; write the app's type as Swift spells it (for example `Money` or `Geo.Point`)"
+            )
             return resolved
         }
         if StandardTypes.byName[type.name.value] != nil || StandardTypes.containers[type.name.value] != nil {
-            error(type.location, "`\(path)` declares `\(type.name.value)`, which is a standard type the generator already knows; remove it from `types`")
+            error(
+                type.location,
+                "`\(path)` declares `\(type.name.value)`, which is a standard type the generator already knows; remove it from `types`"
+            )
         } else if let taken = namespace[type.name.value] {
-            error(type.location, "`\(path)` declares `\(type.name.value)`, which this file already declares as \(taken.kindDescription); remove one of them")
+            error(
+                type.location,
+                "`\(path)` declares `\(type.name.value)`, which this file already declares as \(taken.kindDescription); remove one of them"
+            )
         } else {
             namespace[type.name.value] = .appType(type.name.value)
             declaredConformances[type.name.value] = conformances
         }
         if let module = type.module, !SwiftIdentifier.isValid(module.value) {
-            error(module.location, "`\(path).module` is not a module name; write the module as `import` spells it (for example \"Finance\")")
+            error(
+                module.location,
+                "`\(path).module` is not a module name; write the module as `import` spells it (for example \"Finance\")"
+            )
         }
         return resolved
     }
@@ -35,7 +47,10 @@ extension ResolutionContext {
             if let conformance = Conformance(rawValue: name.value) {
                 result.insert(conformance)
             } else {
-                error(name.location, "`\(path)` names `\(name.value)`, which the generator does not track\(didYouMean(name.value, among: known)); use \(known.map { "`\($0)`" }.joined(separator: ", "))")
+                error(
+                    name.location,
+                    "`\(path)` names `\(name.value)`, which the generator does not track\(didYouMean(name.value, among: known)); use \(known.map { "`\($0)`" }.joined(separator: ", "))"
+                )
             }
         }
         return Conformance.closed(result)
@@ -49,13 +64,18 @@ extension ResolutionContext {
             ResolvedField(
                 definition: field, swiftName: GeneratedNames.memberName(field.name.value),
                 type: resolveType(
-                    at: TypeSite(text: field.type, path: "\(path).fields.\(field.name.value)", declaration: #"{ "conformances": ["Hashable", "Sendable"] }"#),
+                    at: TypeSite(
+                        text: field.type, path: "\(path).fields.\(field.name.value)",
+                        declaration: #"{ "conformances": ["Hashable", "Sendable"] }"#),
                     advice: "write a type such as `String`, `[Int]` or `Date?`"))
         }
         var declared: Set<Conformance> = []
         if let conformances = entity.conformances {
             if entity.isGenerated, let first = conformances.first {
-                error(first.location, "`\(path).conformances` applies only to entities the app supplies (`generate: false`); a generated entity conforms to what its fields allow, so remove it")
+                error(
+                    first.location,
+                    "`\(path).conformances` applies only to entities the app supplies (`generate: false`); a generated entity conforms to what its fields allow, so remove it"
+                )
             } else {
                 declared = resolveConformances(conformances, path: "\(path).conformances")
             }
@@ -68,27 +88,39 @@ extension ResolutionContext {
             definition: entity, typeName: typeName, fields: fields,
             uniqueIDIndex: entity.uniqueID.flatMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).id") },
             titleIndex: entity.title.flatMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).title") },
-            subtitleIndex: entity.subtitle.flatMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).subtitle") },
-            searchIndices: entity.searchFields.compactMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).search") },
+            subtitleIndex: entity.subtitle.flatMap {
+                fieldIndex($0, of: entity, fields: fields, key: "\(path).subtitle")
+            },
+            searchIndices: entity.searchFields.compactMap {
+                fieldIndex($0, of: entity, fields: fields, key: "\(path).search")
+            },
             conformances: declaredConformances[typeName] ?? [])
     }
 
     /// The field `reference` names, or `nil` after reporting that there is none.
-    mutating func field(_ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String) -> ResolvedField? {
+    mutating func field(_ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String)
+        -> ResolvedField?
+    {
         fieldIndex(reference, of: entity, fields: fields, key: key).map { fields[$0] }
     }
 
     /// The position of the field `reference` names, or `nil` after reporting that there is none.
-    mutating func fieldIndex(_ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String) -> Int? {
+    mutating func fieldIndex(
+        _ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String
+    ) -> Int? {
         if let found = fields.firstIndex(where: { $0.definition.name.value == reference.value }) { return found }
-        error(reference.location, "`\(key)` names `\(reference.value)`, which is not a field of `\(entity.name.value)`\(didYouMean(reference.value, among: entity.fields.map(\.name.value)))")
+        error(
+            reference.location,
+            "`\(key)` names `\(reference.value)`, which is not a field of `\(entity.name.value)`\(didYouMean(reference.value, among: entity.fields.map(\.name.value)))"
+        )
         return nil
     }
 
     /// The cell type of a section controller, resolved like a field type.
     mutating func resolveCellType(of controller: SectionControllerDefinition) -> ResolvedType {
         resolveType(
-            at: TypeSite(text: controller.cell, path: "sectionControllers.\(controller.name.value).cell", declaration: "{}"),
+            at: TypeSite(
+                text: controller.cell, path: "sectionControllers.\(controller.name.value).cell", declaration: "{}"),
             advice: "name the cell class, for example \"ProductCell\"")
     }
 }

@@ -5,20 +5,28 @@ extension ResolutionContext {
     mutating func resolveForm(_ form: FormDefinition, pickers: [ResolvedPicker]) -> ResolvedForm? {
         let path = "forms.\(form.name.value)"
         guard let model = entitiesByName[form.model.value] else {
-            error(form.model.location, "`\(path).model` names `\(form.model.value)`, which is not an entity of this file\(didYouMean(form.model.value, among: definitions.entities.map(\.name.value))); declare it under `entities` or fix the name")
+            error(
+                form.model.location,
+                "`\(path).model` names `\(form.model.value)`, which is not an entity of this file\(didYouMean(form.model.value, among: definitions.entities.map(\.name.value))); declare it under `entities` or fix the name"
+            )
             return nil
         }
-        let pickersByName = Dictionary(pickers.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let pickersByName = Dictionary(
+            pickers.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let sections = form.sections.map { section in
             let sectionPath = "\(path).sections.\(section.name.value)"
             return ResolvedFormSection(
                 definition: section, caseName: GeneratedNames.caseName(section.name.value),
-                visibleWhen: section.visibleWhen.flatMap { condition($0, model: model, key: "\(sectionPath).visibleWhen") },
+                visibleWhen: section.visibleWhen.flatMap {
+                    condition($0, model: model, key: "\(sectionPath).visibleWhen")
+                },
                 rows: section.rows.map { row in
-                    resolveFormRow(row, model: model, pickers: pickersByName, path: "\(sectionPath).rows.\(row.name.value)")
+                    resolveFormRow(
+                        row, model: model, pickers: pickersByName, path: "\(sectionPath).rows.\(row.name.value)")
                 })
         }
-        return ResolvedForm(definition: form, typeName: GeneratedNames.typeName(form.name.value), model: model, sections: sections)
+        return ResolvedForm(
+            definition: form, typeName: GeneratedNames.typeName(form.name.value), model: model, sections: sections)
     }
 
     private mutating func resolveFormRow(
@@ -29,8 +37,14 @@ extension ResolutionContext {
             let name = row.field ?? row.name
             field = model.fields.first { $0.definition.name.value == name.value }
             if field == nil {
-                let key = row.field == nil ? "`\(path)` binds the field `\(name.value)` (its name; set \"field\" to bind another)" : "`\(path).field` names `\(name.value)`"
-                error(name.location, "\(key), which `\(model.definition.name.value)` does not have\(didYouMean(name.value, among: model.fields.map(\.definition.name.value))); add the field to the entity or fix the name")
+                let key =
+                    row.field == nil
+                    ? "`\(path)` binds the field `\(name.value)` (its name; set \"field\" to bind another)"
+                    : "`\(path).field` names `\(name.value)`"
+                error(
+                    name.location,
+                    "\(key), which `\(model.definition.name.value)` does not have\(didYouMean(name.value, among: model.fields.map(\.definition.name.value))); add the field to the entity or fix the name"
+                )
             }
         }
         var options: ResolvedFormOptions?
@@ -40,7 +54,10 @@ extension ResolutionContext {
             if let section = sectionsByName[name.value] {
                 options = .sectionEnum(section)
             } else {
-                error(name.location, "`\(path).options.enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name")
+                error(
+                    name.location,
+                    "`\(path).options.enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
+                )
             }
         case nil: break
         }
@@ -48,23 +65,33 @@ extension ResolutionContext {
         if let name = row.picker {
             picker = pickers[name.value]
             if picker == nil {
-                error(name.location, "`\(path).picker` names `\(name.value)`, which is not a list picker of this file\(didYouMean(name.value, among: Array(pickers.keys).sorted())); declare it under `pickers` or fix the name")
+                error(
+                    name.location,
+                    "`\(path).picker` names `\(name.value)`, which is not a list picker of this file\(didYouMean(name.value, among: Array(pickers.keys).sorted())); declare it under `pickers` or fix the name"
+                )
             }
         }
         return ResolvedFormRow(
-            definition: row, caseName: GeneratedNames.caseName(row.name.value), field: field, options: options, picker: picker,
+            definition: row, caseName: GeneratedNames.caseName(row.name.value), field: field, options: options,
+            picker: picker,
             visibleWhen: row.visibleWhen.flatMap { condition($0, model: model, key: "\(path).visibleWhen") },
             editableWhen: row.editableWhen.flatMap { condition($0, model: model, key: "\(path).editableWhen") })
     }
 
-    private mutating func condition(_ condition: FormCondition, model: ResolvedEntity, key: String) -> ResolvedFormCondition? {
+    private mutating func condition(_ condition: FormCondition, model: ResolvedEntity, key: String)
+        -> ResolvedFormCondition?
+    {
         if let field = model.fields.first(where: { $0.definition.name.value == condition.field.value }) {
             var type = field.type
             if case .optional(let wrapped) = type { type = wrapped }
             let section = definitions.sections.first { GeneratedNames.typeName($0.name.value) == type.swiftText }
-            return ResolvedFormCondition(definition: condition, field: field, enumSection: section.flatMap { sectionsByName[$0.name.value] })
+            return ResolvedFormCondition(
+                definition: condition, field: field, enumSection: section.flatMap { sectionsByName[$0.name.value] })
         }
-        error(condition.field.location, "`\(key)` reads the field `\(condition.field.value)`, which `\(model.definition.name.value)` does not have\(didYouMean(condition.field.value, among: model.fields.map(\.definition.name.value))); name a field of the form's model")
+        error(
+            condition.field.location,
+            "`\(key)` reads the field `\(condition.field.value)`, which `\(model.definition.name.value)` does not have\(didYouMean(condition.field.value, among: model.fields.map(\.definition.name.value))); name a field of the form's model"
+        )
         return nil
     }
 }

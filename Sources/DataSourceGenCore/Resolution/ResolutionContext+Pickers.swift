@@ -6,8 +6,12 @@ extension ResolutionContext {
     mutating func resolvePicker(_ picker: ListPickerDefinition) -> ResolvedPicker? {
         let path = "pickers.\(picker.name.value)"
         guard let entity = entity(picker.entity, key: "\(path).entity") else { return nil }
-        let explicit = picker.searchFields.compactMap { field($0, of: entity.definition, fields: entity.fields, key: "\(path).searchFields") }
-        let searchFields = !picker.searchFields.isEmpty ? explicit
+        let explicit = picker.searchFields.compactMap {
+            field($0, of: entity.definition, fields: entity.fields, key: "\(path).searchFields")
+        }
+        let searchFields =
+            !picker.searchFields.isEmpty
+            ? explicit
             : !entity.searchFields.isEmpty ? entity.searchFields : [entity.title].compactMap { $0 }
         let mode: ResolvedPicker.Mode
         switch picker.mode.value {
@@ -25,20 +29,30 @@ extension ResolutionContext {
     /// The entity `reference` names, or `nil` after reporting that there is none.
     mutating func entity(_ reference: Located<String>, key: String) -> ResolvedEntity? {
         if let entity = entitiesByName[reference.value] { return entity }
-        error(reference.location, "`\(key)` names `\(reference.value)`, which is not a declared entity\(didYouMean(reference.value, among: definitions.entities.map(\.name.value))); declare it under `entities` or fix the name")
+        error(
+            reference.location,
+            "`\(key)` names `\(reference.value)`, which is not a declared entity\(didYouMean(reference.value, among: definitions.entities.map(\.name.value))); declare it under `entities` or fix the name"
+        )
         return nil
     }
 
     /// How a sectioned picker sections. With both `sections` and `groupBy` given (a validation
     /// error), `sections` is used so the rest of the picker is still checked.
-    private mutating func sectioning(of picker: ListPickerDefinition, entity: ResolvedEntity, path: String) -> ResolvedPicker.Sectioning? {
-        let grouped = picker.groupBy.flatMap { field($0, of: entity.definition, fields: entity.fields, key: "\(path).groupBy") }
+    private mutating func sectioning(of picker: ListPickerDefinition, entity: ResolvedEntity, path: String)
+        -> ResolvedPicker.Sectioning?
+    {
+        let grouped = picker.groupBy.flatMap {
+            field($0, of: entity.definition, fields: entity.fields, key: "\(path).groupBy")
+        }
         if let sections = picker.sections {
             return sectionEnum(sections, field: picker.sectionField, entity: entity, path: path)
         }
         if let grouped { return .groupBy(grouped) }
         if picker.groupBy == nil {
-            error(picker.mode.location, "`\(path)` is sectioned but says neither how: add \"sections\": \"<section enum>\" or \"groupBy\": \"<field>\"")
+            error(
+                picker.mode.location,
+                "`\(path)` is sectioned but says neither how: add \"sections\": \"<section enum>\" or \"groupBy\": \"<field>\""
+            )
         }
         return nil
     }
@@ -47,23 +61,36 @@ extension ResolutionContext {
         _ sections: Located<String>, field chosen: Located<String>?, entity: ResolvedEntity, path: String
     ) -> ResolvedPicker.Sectioning? {
         guard let section = sectionsByName[sections.value] else {
-            error(sections.location, "`\(path).sections` names `\(sections.value)`, which is not a declared section enum\(didYouMean(sections.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name")
+            error(
+                sections.location,
+                "`\(path).sections` names `\(sections.value)`, which is not a declared section enum\(didYouMean(sections.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
+            )
             return nil
         }
         let candidates = entity.fields.filter { $0.type == .sectionEnum(section.typeName) }
         if let chosen {
-            guard let field = field(chosen, of: entity.definition, fields: entity.fields, key: "\(path).sectionField") else { return nil }
+            guard let field = field(chosen, of: entity.definition, fields: entity.fields, key: "\(path).sectionField")
+            else { return nil }
             guard candidates.contains(field) else {
-                error(chosen.location, "`\(path).sectionField` names `\(chosen.value)` of type `\(field.type.swiftText)`, but the sections are `\(sections.value)`; name a field of type `\(section.typeName)`")
+                error(
+                    chosen.location,
+                    "`\(path).sectionField` names `\(chosen.value)` of type `\(field.type.swiftText)`, but the sections are `\(sections.value)`; name a field of type `\(section.typeName)`"
+                )
                 return nil
             }
             return .sections(section, field: field)
         }
         guard candidates.count == 1 else {
             if candidates.isEmpty {
-                error(sections.location, "`\(path).sections` is `\(sections.value)`, but `entities.\(entity.definition.name.value)` has no field of that type to place each item in a section; add one (for example \"section\": \"\(section.typeName)\")")
+                error(
+                    sections.location,
+                    "`\(path).sections` is `\(sections.value)`, but `entities.\(entity.definition.name.value)` has no field of that type to place each item in a section; add one (for example \"section\": \"\(section.typeName)\")"
+                )
             } else {
-                error(sections.location, "`entities.\(entity.definition.name.value)` has several fields of type `\(section.typeName)` (\(candidates.map { "`\($0.definition.name.value)`" }.joined(separator: ", "))); choose one with \"sectionField\"")
+                error(
+                    sections.location,
+                    "`entities.\(entity.definition.name.value)` has several fields of type `\(section.typeName)` (\(candidates.map { "`\($0.definition.name.value)`" }.joined(separator: ", "))); choose one with \"sectionField\""
+                )
             }
             return nil
         }
@@ -72,7 +99,9 @@ extension ResolutionContext {
 
     /// The controller with its references resolved, or `nil` (reported) when its entity, its
     /// size or its `each` field does not resolve.
-    mutating func resolveSectionController(_ controller: SectionControllerDefinition, cell: ResolvedType) -> ResolvedSectionController? {
+    mutating func resolveSectionController(_ controller: SectionControllerDefinition, cell: ResolvedType)
+        -> ResolvedSectionController?
+    {
         let path = "sectionControllers.\(controller.name.value)"
         guard let entity = entity(controller.entity, key: "\(path).entity") else { return nil }
         let items: ResolvedSectionController.ItemCount
@@ -80,9 +109,13 @@ extension ResolutionContext {
         case nil: items = .fixed(1)
         case .fixed(let count)?: items = .fixed(count)
         case .each(let reference)?:
-            guard let field = field(reference, of: entity.definition, fields: entity.fields, key: "\(path).items.each") else { return nil }
+            guard let field = field(reference, of: entity.definition, fields: entity.fields, key: "\(path).items.each")
+            else { return nil }
             guard field.type.arrayElement != nil else {
-                error(reference.location, "`\(path).items.each` names `\(reference.value)` of type `\(field.type.swiftText)`, which is not an array; name an array field (one cell per element) or give a number of cells")
+                error(
+                    reference.location,
+                    "`\(path).items.each` names `\(reference.value)` of type `\(field.type.swiftText)`, which is not an array; name an array field (one cell per element) or give a number of cells"
+                )
                 return nil
             }
             items = .each(field)

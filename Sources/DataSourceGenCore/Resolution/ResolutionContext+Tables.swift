@@ -5,21 +5,31 @@ extension ResolutionContext {
     /// rules about what a kind needs are left to validation.
     mutating func resolveTable(_ table: TableDefinition) -> ResolvedTable {
         let path = "tables.\(table.name.value)"
-        let flags = table.flags.map { ResolvedTableFlag(definition: $0, swiftName: GeneratedNames.memberName($0.name.value)) }
+        let flags = table.flags.map {
+            ResolvedTableFlag(definition: $0, swiftName: GeneratedNames.memberName($0.name.value))
+        }
         let sections = table.sections.map { section in
             let sectionPath = "\(path).sections.\(section.name.value)"
             return ResolvedTableSection(
                 definition: section, caseName: GeneratedNames.caseName(section.name.value),
                 hidden: section.hidden.flatMap { visibility($0, flags: table.flags, key: "\(sectionPath).hidden") },
-                rows: section.rows.map { resolveTableRow($0, flags: table.flags, path: "\(sectionPath).rows.\($0.name.value)") })
+                rows: section.rows.map {
+                    resolveTableRow($0, flags: table.flags, path: "\(sectionPath).rows.\($0.name.value)")
+                })
         }
-        return ResolvedTable(definition: table, typeName: GeneratedNames.typeName(table.name.value), flags: flags, sections: sections)
+        return ResolvedTable(
+            definition: table, typeName: GeneratedNames.typeName(table.name.value), flags: flags, sections: sections)
     }
 
-    private mutating func resolveTableRow(_ row: TableRowDefinition, flags: [TableFlagDefinition], path: String) -> ResolvedTableRow {
-        let cell = row.cell.map {
-            resolveType(at: TypeSite(text: $0, path: "\(path).cell", declaration: "{}"), advice: "name the cell class, for example \"SwitchCell\"")
-        } ?? .unresolved("")
+    private mutating func resolveTableRow(_ row: TableRowDefinition, flags: [TableFlagDefinition], path: String)
+        -> ResolvedTableRow
+    {
+        let cell =
+            row.cell.map {
+                resolveType(
+                    at: TypeSite(text: $0, path: "\(path).cell", declaration: "{}"),
+                    advice: "name the cell class, for example \"SwitchCell\"")
+            } ?? .unresolved("")
         let content: ResolvedTableRow.Content
         switch row.kind.value {
         case .basic: content = .basic
@@ -39,13 +49,18 @@ extension ResolutionContext {
             hidden: row.hidden.flatMap { visibility($0, flags: flags, key: "\(path).hidden") })
     }
 
-    private mutating func tableOptions(_ options: Located<TableRowDefinition.Options>, path: String) -> ResolvedTableOptions? {
+    private mutating func tableOptions(_ options: Located<TableRowDefinition.Options>, path: String)
+        -> ResolvedTableOptions?
+    {
         switch options.value {
         case .literals(let titles): return .literals(titles)
         case .items(let type): return .items(element(type, path: "\(path).items"))
         case .sectionEnum(let name):
             if let section = sectionsByName[name.value] { return .sectionEnum(section) }
-            error(name.location, "`\(path).enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name")
+            error(
+                name.location,
+                "`\(path).enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
+            )
             return nil
         }
     }
@@ -53,20 +68,28 @@ extension ResolutionContext {
     /// The element type of an array row or of `items` options, resolved like a field type.
     private mutating func element(_ text: Located<String>, path: String) -> ResolvedTableElement {
         let type = resolveType(
-            at: TypeSite(text: text, path: path, declaration: #"{ "conformances": ["Identifiable", "Hashable", "Sendable"] }"#),
+            at: TypeSite(
+                text: text, path: path, declaration: #"{ "conformances": ["Identifiable", "Hashable", "Sendable"] }"#),
             advice: "name an entity of this file or an app type declared under `types`")
-        return ResolvedTableElement(type: type, conformances: type.conformances(declared: declaredConformances), location: text.location)
+        return ResolvedTableElement(
+            type: type, conformances: type.conformances(declared: declaredConformances), location: text.location)
     }
 
     /// The flag a `hidden` condition reads, or `nil` after reporting that the table has none.
-    private mutating func visibility(_ condition: TableVisibilityCondition, flags: [TableFlagDefinition], key: String) -> ResolvedVisibility? {
+    private mutating func visibility(_ condition: TableVisibilityCondition, flags: [TableFlagDefinition], key: String)
+        -> ResolvedVisibility?
+    {
         if let index = flags.firstIndex(where: { $0.name.value == condition.flag.value }) {
             return ResolvedVisibility(condition: condition, flagIndex: index)
         }
-        let fix = flags.isEmpty
+        let fix =
+            flags.isEmpty
             ? "declare it under the table's `flags` (for example \"flags\": { \"\(condition.flag.value)\": false })"
             : "declare it under the table's `flags` or fix the name"
-        error(condition.flag.location, "`\(key)` reads the flag `\(condition.flag.value)`, which the table does not declare\(didYouMean(condition.flag.value, among: flags.map(\.name.value))); \(fix)")
+        error(
+            condition.flag.location,
+            "`\(key)` reads the flag `\(condition.flag.value)`, which the table does not declare\(didYouMean(condition.flag.value, among: flags.map(\.name.value))); \(fix)"
+        )
         return nil
     }
 }

@@ -38,29 +38,42 @@ extension ResolutionContext {
         case .array(let element):
             return resolve(element, at: site).map(ResolvedType.array)
         case .dictionary(let key, let value):
-            guard let resolvedKey = resolve(key, at: site), let resolvedValue = resolve(value, at: site) else { return nil }
+            guard let resolvedKey = resolve(key, at: site), let resolvedValue = resolve(value, at: site) else {
+                return nil
+            }
             return dictionary(resolvedKey, resolvedValue, at: site.location(key.offset), path: site.path)
         case .tuple(let elements):
             let resolved = elements.map { resolve($0, at: site) }
             return resolved.contains { $0 == nil } ? nil : .tuple(resolved.compactMap { $0 })
         case .function(let offset):
-            error(site.location(offset), "`\(site.path)` is a function type, which generated code cannot store as list data; store a value (for example `String`) and keep behaviour in the app")
+            error(
+                site.location(offset),
+                "`\(site.path)` is a function type, which generated code cannot store as list data; store a value (for example `String`) and keep behaviour in the app"
+            )
             return nil
         case .existential(_, let offset):
-            error(site.location(offset), "`\(site.path)` is an `any`/`some` type, whose conformances the generator cannot know; declare a concrete app type under `types` and use it")
+            error(
+                site.location(offset),
+                "`\(site.path)` is an `any`/`some` type, whose conformances the generator cannot know; declare a concrete app type under `types` and use it"
+            )
             return nil
         case .named(let parts, let arguments, let offset):
             return named(parts, arguments, offset: offset, at: site)
         }
     }
 
-    private mutating func named(_ parts: [String], _ arguments: [SwiftTypeReference], offset: Int, at site: TypeSite) -> ResolvedType? {
+    private mutating func named(_ parts: [String], _ arguments: [SwiftTypeReference], offset: Int, at site: TypeSite)
+        -> ResolvedType?
+    {
         let written = parts.joined(separator: ".")
         let isQualifiedStandard = parts.count == 2 && StandardTypes.qualifyingModules.contains(parts[0])
         let name = isQualifiedStandard ? parts[1] : written
         if let count = StandardTypes.containers[name], isQualifiedStandard || parts.count == 1 {
             guard arguments.count == count else {
-                error(site.location(offset), "`\(site.path)` gives `\(name)` \(arguments.count) generic argument\(arguments.count == 1 ? "" : "s"), but it takes \(count); write for example `\(name == "Dictionary" ? "[String: Int]" : "\(name)<Int>")`")
+                error(
+                    site.location(offset),
+                    "`\(site.path)` gives `\(name)` \(arguments.count) generic argument\(arguments.count == 1 ? "" : "s"), but it takes \(count); write for example `\(name == "Dictionary" ? "[String: Int]" : "\(name)<Int>")`"
+                )
                 return nil
             }
             let resolved = arguments.map { resolve($0, at: site) }
@@ -75,12 +88,19 @@ extension ResolutionContext {
         }
         let isStandard = StandardTypes.byName[name] != nil && (isQualifiedStandard || parts.count == 1)
         guard let found = isStandard ? .standard(name) : namespace[written] else {
-            let candidates = StandardTypes.byName.keys.sorted() + StandardTypes.containers.keys.sorted() + declaredTypeNames
-            error(site.location(offset), "`\(site.path)` uses the type `\(written)`, which is not a standard type nor declared in this file\(didYouMean(written, among: candidates)); fix the name, or declare the app's type under `types`, for example \"types\": { \"\(written)\": \(site.declaration) }")
+            let candidates =
+                StandardTypes.byName.keys.sorted() + StandardTypes.containers.keys.sorted() + declaredTypeNames
+            error(
+                site.location(offset),
+                "`\(site.path)` uses the type `\(written)`, which is not a standard type nor declared in this file\(didYouMean(written, among: candidates)); fix the name, or declare the app's type under `types`, for example \"types\": { \"\(written)\": \(site.declaration) }"
+            )
             return nil
         }
         guard arguments.isEmpty else {
-            error(site.location(offset), "`\(site.path)` gives `\(written)` generic arguments; only Optional, Array, Set and Dictionary take them here")
+            error(
+                site.location(offset),
+                "`\(site.path)` gives `\(written)` generic arguments; only Optional, Array, Set and Dictionary take them here"
+            )
             return nil
         }
         return found
@@ -93,13 +113,23 @@ extension ResolutionContext {
             + definitions.appTypes.map(\.name.value)
     }
 
-    private mutating func dictionary(_ key: ResolvedType, _ value: ResolvedType, at location: SourceLocation, path: String) -> ResolvedType {
-        hashableRequirements.append((key, location, "`\(path)` uses `\(key.swiftText)` as a dictionary key, but it is not Hashable; use a Hashable key type (String, Int, UUID, an entity whose fields are Hashable, …)"))
+    private mutating func dictionary(
+        _ key: ResolvedType, _ value: ResolvedType, at location: SourceLocation, path: String
+    ) -> ResolvedType {
+        hashableRequirements.append(
+            (
+                key, location,
+                "`\(path)` uses `\(key.swiftText)` as a dictionary key, but it is not Hashable; use a Hashable key type (String, Int, UUID, an entity whose fields are Hashable, …)"
+            ))
         return .dictionary(key: key, value: value)
     }
 
     private mutating func set(_ element: ResolvedType, at location: SourceLocation, path: String) -> ResolvedType {
-        hashableRequirements.append((element, location, "`\(path)` uses `\(element.swiftText)` as a set element, but it is not Hashable; use a Hashable element type or an array"))
+        hashableRequirements.append(
+            (
+                element, location,
+                "`\(path)` uses `\(element.swiftText)` as a set element, but it is not Hashable; use a Hashable element type or an array"
+            ))
         return .set(element)
     }
 

@@ -21,7 +21,8 @@ enum StandardTypes {
         for name in swiftOrdered { table[name] = Entry(module: "Swift", conformances: ordered) }
         table["Substring"] = Entry(module: "Swift", conformances: [.equatable, .hashable, .sendable, .comparable])
         table["Bool"] = Entry(module: "Swift", conformances: valueConformances)
-        table["ObjectIdentifier"] = Entry(module: "Swift", conformances: [.equatable, .hashable, .sendable, .comparable])
+        table["ObjectIdentifier"] = Entry(
+            module: "Swift", conformances: [.equatable, .hashable, .sendable, .comparable])
         for name in ["Date", "Decimal", "TimeInterval", "CGFloat"] {
             table[name] = Entry(module: "Foundation", conformances: ordered)
         }

@@ -34,7 +34,8 @@ enum FormKindRules {
         case .durationPicker: "`TimeInterval` (or `Double`)"
         case .valuePicker, .segmentedControl: "`Int` (the option's index), or the section enum its options name"
         case .filter: "`[Int]` (the selected options' indices)"
-        case .listPicker: "`[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers"
+        case .listPicker:
+            "`[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers"
         case .attachments: "no field"
         }
     }
@@ -52,11 +53,15 @@ enum FormKindRules {
         case .durationPicker: return type == .standard("TimeInterval") || type == .standard("Double")
         case .valuePicker, .segmentedControl:
             if type == .standard("Int") { return true }
-            if case .sectionEnum(let section)? = row.options, case .sectionEnum(let name) = type { return name == section.typeName }
+            if case .sectionEnum(let section)? = row.options, case .sectionEnum(let name) = type {
+                return name == section.typeName
+            }
             return false
         case .filter: return type == .array(.standard("Int"))
         case .listPicker:
-            guard let picker = row.picker, picker.definition.mode.value != .index else { return type == .array(.standard("Int")) }
+            guard let picker = row.picker, picker.definition.mode.value != .index else {
+                return type == .array(.standard("Int"))
+            }
             guard let id = picker.entity.uniqueID?.type else { return false }
             return type == .array(id) || type == .set(id)
         case .attachments: return false
@@ -67,7 +72,8 @@ enum FormKindRules {
     static func canTestForValue(_ type: ResolvedType) -> Bool {
         switch type {
         case .optional, .array, .set: return true
-        case .standard(let name): return ["String", "Bool", "Int", "Double", "Float", "Date", "TimeInterval"].contains(name)
+        case .standard(let name):
+            return ["String", "Bool", "Int", "Double", "Float", "Date", "TimeInterval"].contains(name)
         default: return false
         }
     }

@@ -6,18 +6,29 @@ import Foundation
 extension ValidationContext {
     mutating func check(_ form: ResolvedForm) {
         let path = "forms.\(form.definition.name.value)"
-        checkNames(form.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
+        checkNames(
+            form.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
         checkNames(form.rows.map { ($0.definition.name, "row") }, swiftName: GeneratedNames.caseName, scope: "case")
-        checkMembers(form.sections.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(form.typeName).Section")
-        checkMembers(form.rows.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableSectionMembers, kind: "row", owner: "\(form.typeName).Field")
+        checkMembers(
+            form.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
+            reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(form.typeName).Section")
+        checkMembers(
+            form.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
+            reserved: GeneratedCodeNames.tableSectionMembers, kind: "row", owner: "\(form.typeName).Field")
         if form.model.isGenerated, form.model.definition.mutable?.value != true {
-            error(form.definition.model.location, "`\(path).model` is `\(form.model.definition.name.value)`, whose generated fields are constants (`let`), so the form cannot write them; add \"mutable\": true to `entities.\(form.model.definition.name.value)`")
+            error(
+                form.definition.model.location,
+                "`\(path).model` is `\(form.model.definition.name.value)`, whose generated fields are constants (`let`), so the form cannot write them; add \"mutable\": true to `entities.\(form.model.definition.name.value)`"
+            )
         }
         checkNestedNameShadowing(in: form, path: path)
         let attachments = form.rows.filter { $0.definition.kind.value == .attachments }
         for extra in attachments.dropFirst() {
             let first = attachments[0].definition.name.location
-            error(extra.definition.kind.location, "`\(path)` has a second attachments row (the first is at \(first.line):\(first.column)); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one")
+            error(
+                extra.definition.kind.location,
+                "`\(path)` has a second attachments row (the first is at \(first.line):\(first.column)); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one"
+            )
         }
         for section in form.sections {
             let sectionPath = "\(path).sections.\(section.definition.name.value)"
@@ -32,7 +43,8 @@ extension ValidationContext {
         let given: [(String, SourceLocation?)] = [
             ("placeholder", definition.placeholder?.location), ("editable", definition.editable?.location),
             ("liveChanges", definition.liveChanges?.location), ("min", definition.minimum?.location),
-            ("max", definition.maximum?.location), ("step", definition.step?.location), ("unit", definition.unit?.location),
+            ("max", definition.maximum?.location), ("step", definition.step?.location),
+            ("unit", definition.unit?.location),
             ("mode", definition.dateMode?.location), ("format", definition.dateFormat?.location),
             ("minuteInterval", definition.minuteInterval?.location), ("allowsZero", definition.allowsZero?.location),
             ("options", definition.options?.location), ("multiple", definition.multiple?.location),
@@ -42,16 +54,27 @@ extension ValidationContext {
         for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
             guard let location = given.first(where: { $0.0 == key })?.1 else { continue }
             let takers = kinds.map(\.rawValue).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            error(location, "`\(path).\(key)` does not apply to a \(kind.rawValue) row (it applies to \(takers)); remove it")
+            error(
+                location,
+                "`\(path).\(key)` does not apply to a \(kind.rawValue) row (it applies to \(takers)); remove it")
         }
         if kind == .attachments {
-            if let field = definition.field { error(field.location, "`\(path)` is an attachments row, which binds no field; remove \"field\"") }
-            if let rules = definition.rules, let location = rules.required?.location ?? rules.validator?.location ?? rules.message?.location {
-                error(location, "`\(path).rules` applies to rows bound to a field, and an attachments row binds none; remove it")
+            if let field = definition.field {
+                error(field.location, "`\(path)` is an attachments row, which binds no field; remove \"field\"")
+            }
+            if let rules = definition.rules,
+                let location = rules.required?.location ?? rules.validator?.location ?? rules.message?.location
+            {
+                error(
+                    location,
+                    "`\(path).rules` applies to rows bound to a field, and an attachments row binds none; remove it")
             }
         } else if let field = row.field, referencesResolved(row), !FormKindRules.fits(field.type, row: row) {
             let at = definition.field?.location ?? definition.kind.location
-            error(at, "`\(path)` is a \(kind.rawValue) row, which binds \(FormKindRules.expectedType(of: kind)), but `\(field.definition.name.value)` is `\(field.type.swiftText)`; bind a field of that type or choose the kind for `\(field.type.swiftText)`")
+            error(
+                at,
+                "`\(path)` is a \(kind.rawValue) row, which binds \(FormKindRules.expectedType(of: kind)), but `\(field.definition.name.value)` is `\(field.type.swiftText)`; bind a field of that type or choose the kind for `\(field.type.swiftText)`"
+            )
         }
         checkOptions(of: row, path: path)
         checkRules(of: row, path: path)
@@ -72,7 +95,10 @@ extension ValidationContext {
             }
         }
         for (location, name, key) in used where GeneratedCodeNames.formNestedTypes.contains(name) {
-            error(location, "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)")
+            error(
+                location,
+                "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
+            )
         }
     }
 
@@ -86,33 +112,59 @@ extension ValidationContext {
         let kind = definition.kind.value
         let needsOptions: Set<FormRowDefinition.Kind> = [.valuePicker, .segmentedControl, .filter]
         if needsOptions.contains(kind), definition.options == nil {
-            error(definition.kind.location, "`\(path)` is a \(kind.rawValue) row without `options`; add \"options\": [\"First\", \"Second\"] or {\"enum\": \"<section enum>\"}")
+            error(
+                definition.kind.location,
+                "`\(path)` is a \(kind.rawValue) row without `options`; add \"options\": [\"First\", \"Second\"] or {\"enum\": \"<section enum>\"}"
+            )
         }
         if kind == .listPicker {
             switch (definition.options, definition.picker) {
-            case (nil, nil): error(definition.kind.location, "`\(path)` is a list picker row without choices; add \"picker\": \"<list picker of this file>\" or \"options\": [\"First\", \"Second\"]")
-            case (let options?, _?): error(options.location, "`\(path)` gives both `options` and `picker`; keep one (the picker lists its entity's items)")
+            case (nil, nil):
+                error(
+                    definition.kind.location,
+                    "`\(path)` is a list picker row without choices; add \"picker\": \"<list picker of this file>\" or \"options\": [\"First\", \"Second\"]"
+                )
+            case (let options?, _?):
+                error(
+                    options.location,
+                    "`\(path)` gives both `options` and `picker`; keep one (the picker lists its entity's items)")
             default: break
             }
         }
         if case .literals(let titles)? = row.options {
-            if titles.isEmpty, let location = definition.options?.location { error(location, "`\(path).options` is empty; give at least one option title") }
+            if titles.isEmpty, let location = definition.options?.location {
+                error(location, "`\(path).options` is empty; give at least one option title")
+            }
             var seen: Set<String> = []
             for title in titles where !seen.insert(title.value).inserted {
-                warning(title.location, "`\(path).options` lists \"\(title.value)\" twice; users cannot tell the two apart, so rename or remove one")
+                warning(
+                    title.location,
+                    "`\(path).options` lists \"\(title.value)\" twice; users cannot tell the two apart, so rename or remove one"
+                )
             }
         }
-        if case .sectionEnum(let section)? = row.options, section.cases.isEmpty, let location = definition.options?.location {
-            error(location, "`\(path).options` names `\(section.definition.name.value)`, which has no cases; add cases to the section enum")
+        if case .sectionEnum(let section)? = row.options, section.cases.isEmpty,
+            let location = definition.options?.location
+        {
+            error(
+                location,
+                "`\(path).options` names `\(section.definition.name.value)`, which has no cases; add cases to the section enum"
+            )
         }
         if let minimum = definition.minimum, let maximum = definition.maximum, minimum.value > maximum.value {
             error(maximum.location, "`\(path).max` (\(maximum.value)) is below `min` (\(minimum.value)); swap them")
         }
-        if let step = definition.step, step.value <= 0 { error(step.location, "`\(path).step` must be positive, found \(step.value)") }
-        if let interval = definition.minuteInterval, !(1...30).contains(interval.value) || 60 % interval.value != 0 {
-            error(interval.location, "`\(path).minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found \(interval.value)")
+        if let step = definition.step, step.value <= 0 {
+            error(step.location, "`\(path).step` must be positive, found \(step.value)")
         }
-        if let items = definition.maxItems, items.value < 1 { error(items.location, "`\(path).maxItems` must be at least 1, found \(items.value)") }
+        if let interval = definition.minuteInterval, !(1...30).contains(interval.value) || 60 % interval.value != 0 {
+            error(
+                interval.location,
+                "`\(path).minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found \(interval.value)")
+        }
+        if let items = definition.maxItems, items.value < 1 {
+            error(items.location, "`\(path).maxItems` must be at least 1, found \(items.value)")
+        }
     }
 
     private mutating func checkRules(of row: ResolvedFormRow, path: String) {
@@ -120,27 +172,55 @@ extension ValidationContext {
         let kind = row.definition.kind.value
         let text = FormKindRules.textKinds.contains(kind)
         let number = FormKindRules.numberKinds.contains(kind)
-        for (key, location) in [("minLength", rules.minLength?.location), ("maxLength", rules.maxLength?.location), ("pattern", rules.pattern?.location)] where !text {
-            if let location { error(location, "`\(path).rules.\(key)` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is \(kind.rawValue); remove it") }
+        for (key, location) in [
+            ("minLength", rules.minLength?.location), ("maxLength", rules.maxLength?.location),
+            ("pattern", rules.pattern?.location),
+        ] where !text {
+            if let location {
+                error(
+                    location,
+                    "`\(path).rules.\(key)` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is \(kind.rawValue); remove it"
+                )
+            }
         }
         for (key, location) in [("min", rules.min?.location), ("max", rules.max?.location)] where !number {
-            if let location { error(location, "`\(path).rules.\(key)` applies to number rows (slider, stepper, rating, durationPicker), and this row is \(kind.rawValue); remove it") }
+            if let location {
+                error(
+                    location,
+                    "`\(path).rules.\(key)` applies to number rows (slider, stepper, rating, durationPicker), and this row is \(kind.rawValue); remove it"
+                )
+            }
         }
-        if let low = rules.minLength, low.value < 0 { error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)") }
+        if let low = rules.minLength, low.value < 0 {
+            error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")
+        }
         if let low = rules.minLength, let high = rules.maxLength, low.value > high.value {
-            error(high.location, "`\(path).rules.maxLength` (\(high.value)) is below `minLength` (\(low.value)); swap them")
+            error(
+                high.location,
+                "`\(path).rules.maxLength` (\(high.value)) is below `minLength` (\(low.value)); swap them")
         }
         if let low = rules.min, let high = rules.max, low.value > high.value {
             error(high.location, "`\(path).rules.max` (\(high.value)) is below `min` (\(low.value)); swap them")
         }
-        if kind == .rating || row.field?.type == .standard("Int"), let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value }) {
+        if kind == .rating || row.field?.type == .standard("Int"),
+            let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value })
+        {
             error(bound.location, "`\(path).rules` bounds an `Int` field with \(bound.value); use a whole number")
         }
         if let pattern = rules.pattern, (try? NSRegularExpression(pattern: "^(?:\(pattern.value))$")) == nil {
-            error(pattern.location, "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern")
+            error(
+                pattern.location,
+                "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern"
+            )
         }
-        if let validator = rules.validator, !SwiftIdentifier.isValid(validator.value) || SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix).contains(validator.value) {
-            error(validator.location, "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"\(validator.value)\"; for example \"checkRequestID\"")
+        if let validator = rules.validator,
+            !SwiftIdentifier.isValid(validator.value)
+                || SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix).contains(validator.value)
+        {
+            error(
+                validator.location,
+                "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"\(validator.value)\"; for example \"checkRequestID\""
+            )
         }
     }
 
@@ -150,11 +230,17 @@ extension ValidationContext {
         switch condition.definition.test {
         case .hasValue, .hasNoValue:
             if !FormKindRules.canTestForValue(type) {
-                error(condition.definition.field.location, "`\(key)` asks whether `\(condition.field.definition.name.value)` has a value, which a `\(type.swiftText)` cannot tell; use {\"field\": \"\(condition.field.definition.name.value)\", \"equals\": <value>} or a field of type String, Bool, a number, a collection or an optional")
+                error(
+                    condition.definition.field.location,
+                    "`\(key)` asks whether `\(condition.field.definition.name.value)` has a value, which a `\(type.swiftText)` cannot tell; use {\"field\": \"\(condition.field.definition.name.value)\", \"equals\": <value>} or a field of type String, Bool, a number, a collection or an optional"
+                )
             }
         case .equals(let literal):
             if !FormConditionLiterals.fits(literal.value, type, enumSection: condition.enumSection) {
-                error(literal.location, "`\(key).equals` is \(JSONObjectReader.describe(literal.value)), which cannot equal `\(condition.field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))")
+                error(
+                    literal.location,
+                    "`\(key).equals` is \(JSONObjectReader.describe(literal.value)), which cannot equal `\(condition.field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))"
+                )
             }
         }
     }

@@ -5,26 +5,50 @@ extension ValidationContext {
         let path = "lists.\(list.definition.name.value)"
         let entityName = list.entity.definition.name.value
         if list.entity.uniqueID == nil {
-            error(list.definition.entity.location, "`\(path).entity` is `\(entityName)`, which has no `id`; a list screen keeps selection and diffs pages by unique identifier, so add \"id\": \"<field>\" to the entity")
+            error(
+                list.definition.entity.location,
+                "`\(path).entity` is `\(entityName)`, which has no `id`; a list screen keeps selection and diffs pages by unique identifier, so add \"id\": \"<field>\" to the entity"
+            )
         }
         let missing = [Conformance.equatable, .sendable].filter { !list.entity.conformances.contains($0) }
         if !missing.isEmpty {
             let names = missing.map { "`\($0.rawValue)`" }.joined(separator: " and ")
-            let fix = list.entity.isGenerated ? "use field types that are \(names)" : "add them to `entities.\(entityName).conformances` if the app's type conforms"
-            error(list.definition.entity.location, "`\(path).entity` is `\(entityName)`, which is not \(names); pages are compared and loaded off the main actor, so \(fix)")
+            let fix =
+                list.entity.isGenerated
+                ? "use field types that are \(names)"
+                : "add them to `entities.\(entityName).conformances` if the app's type conforms"
+            error(
+                list.definition.entity.location,
+                "`\(path).entity` is `\(entityName)`, which is not \(names); pages are compared and loaded off the main actor, so \(fix)"
+            )
         }
-        for (name, location) in [(list.entity.typeName, list.definition.entity.location), (list.section?.typeName, list.definition.sections?.location)] {
+        for (name, location) in [
+            (list.entity.typeName, list.definition.entity.location),
+            (list.section?.typeName, list.definition.sections?.location),
+        ] {
             guard let name, let location, GeneratedCodeNames.listScreenNestedTypes.contains(name) else { continue }
-            error(location, "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)")
+            error(
+                location,
+                "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
+            )
         }
         if platforms.contains(.fiori), !list.entity.conformances.contains(.hashable) {
-            error(list.definition.entity.location, "`\(path).entity` is `\(entityName)`, which is not `Hashable`, and SAP Fiori's FUIListFloorplan lists `Identifiable & Hashable` entities; use Hashable field types, or remove \"fiori\" from `options.platforms`")
+            error(
+                list.definition.entity.location,
+                "`\(path).entity` is `\(entityName)`, which is not `Hashable`, and SAP Fiori's FUIListFloorplan lists `Identifiable & Hashable` entities; use Hashable field types, or remove \"fiori\" from `options.platforms`"
+            )
         }
         if list.definition.search?.value != true, let first = list.definition.searchFields.first {
-            error(first.location, "`\(path).searchFields` applies to a searchable list; add \"search\": true or remove it")
+            error(
+                first.location, "`\(path).searchFields` applies to a searchable list; add \"search\": true or remove it"
+            )
         }
-        for (field, written) in zip(list.searchFields, list.definition.searchFields) where !(field.type.isString || field.type == .optional(.standard("String"))) {
-            error(written.location, "`\(path).searchFields` names `\(field.definition.name.value)`, which is `\(field.type.swiftText)`; a search looks at text, so name a `String` or `String?` field")
+        for (field, written) in zip(list.searchFields, list.definition.searchFields)
+        where !(field.type.isString || field.type == .optional(.standard("String"))) {
+            error(
+                written.location,
+                "`\(path).searchFields` names `\(field.definition.name.value)`, which is `\(field.type.swiftText)`; a search looks at text, so name a `String` or `String?` field"
+            )
         }
     }
 }

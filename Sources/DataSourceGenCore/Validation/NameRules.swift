@@ -9,7 +9,10 @@ extension ValidationContext {
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)
             if GeneratedCodeNames.referencedTypes.contains(swift) {
-                error(item.raw.location, "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)")
+                error(
+                    item.raw.location,
+                    "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)"
+                )
             }
         }
         for type in definitions.appTypes {
@@ -17,7 +20,10 @@ extension ValidationContext {
             // A standard type's name was already refused while resolving `types`.
             let isStandard = StandardTypes.byName[first] != nil || StandardTypes.containers[first] != nil
             if !isStandard, GeneratedCodeNames.referencedTypes.contains(first) {
-                error(type.definition.location, "app type `\(type.definition.name.value)` shadows `\(first)`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name")
+                error(
+                    type.definition.location,
+                    "app type `\(type.definition.name.value)` shadows `\(first)`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name"
+                )
             }
         }
     }
@@ -29,7 +35,10 @@ extension ValidationContext {
         for name in names {
             let swift = swiftName(name.value)
             if reserved.contains(swift) {
-                error(name.location, "\(kind) `\(name.value)` would be generated as `\(swift)`, which clashes with a member the generated code gives `\(owner)` (\(reserved.sorted().map { "`\($0)`" }.joined(separator: ", "))); rename it")
+                error(
+                    name.location,
+                    "\(kind) `\(name.value)` would be generated as `\(swift)`, which clashes with a member the generated code gives `\(owner)` (\(reserved.sorted().map { "`\($0)`" }.joined(separator: ", "))); rename it"
+                )
             }
         }
     }
@@ -42,13 +51,19 @@ extension ValidationContext {
         var firstBySwift: [String: Located<String>] = [:]
         for (raw, kind) in names {
             if let first = firstByRaw[raw.value] {
-                error(raw.location, "\(kind) `\(raw.value)` is already declared at \(first.location.line):\(first.location.column); rename or remove one of them")
+                error(
+                    raw.location,
+                    "\(kind) `\(raw.value)` is already declared at \(first.location.line):\(first.location.column); rename or remove one of them"
+                )
                 continue
             }
             firstByRaw[raw.value] = raw
             let swift = swiftName(raw.value)
             if let first = firstBySwift[swift] {
-                error(raw.location, "`\(raw.value)` and `\(first.value)` (\(first.location.line):\(first.location.column)) both become the Swift \(scope) name `\(swift)`; rename one of them")
+                error(
+                    raw.location,
+                    "`\(raw.value)` and `\(first.value)` (\(first.location.line):\(first.location.column)) both become the Swift \(scope) name `\(swift)`; rename one of them"
+                )
             } else {
                 firstBySwift[swift] = raw
             }

@@ -17,12 +17,18 @@ extension ValidationContext {
             }
             let nothing: Bool
             switch platform.value {
-            case .fiori: nothing = definitions.pickers.isEmpty && definitions.forms.isEmpty && definitions.listScreens.isEmpty
+            case .fiori:
+                nothing = definitions.pickers.isEmpty && definitions.forms.isEmpty && definitions.listScreens.isEmpty
             case .iglistkit: nothing = definitions.sectionControllers.isEmpty
-            case .uikit: nothing = definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty && definitions.tables.isEmpty
+            case .uikit:
+                nothing =
+                    definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty && definitions.tables.isEmpty
             }
             if nothing {
-                warning(platform.location, "`options.platforms` lists \"\(platform.value.rawValue)\", but this file declares nothing it applies to (\(platform.value.appliesTo)); remove it or declare one")
+                warning(
+                    platform.location,
+                    "`options.platforms` lists \"\(platform.value.rawValue)\", but this file declares nothing it applies to (\(platform.value.appliesTo)); remove it or declare one"
+                )
             }
         }
         if seen.contains(.fiori) { checkFioriIdentifiers(definitions) }
@@ -35,7 +41,10 @@ extension ValidationContext {
         for controller in definitions.sectionControllers {
             if case .appType = controller.cell { continue }
             let cell = controller.definition.cell
-            error(cell.location, "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`")
+            error(
+                cell.location,
+                "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`"
+            )
         }
     }
 
@@ -46,7 +55,10 @@ extension ValidationContext {
             guard let id = picker.entity.uniqueID, let location = picker.entity.definition.uniqueID?.location,
                 !Self.isFioriIdentifier(id.type), reported.insert(picker.entity.typeName).inserted
             else { continue }
-            error(location, "`entities.\(picker.entity.definition.name.value).id` is of type `\(id.type.swiftText)`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`")
+            error(
+                location,
+                "`entities.\(picker.entity.definition.name.value).id` is of type `\(id.type.swiftText)`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`"
+            )
         }
     }
 

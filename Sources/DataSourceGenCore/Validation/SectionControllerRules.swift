@@ -6,17 +6,25 @@ extension ValidationContext {
         let entity = controller.entity
         let entityName = entity.definition.name.value
         if entity.definition.uniqueID == nil {
-            error(definition.entity.location, "`\(path)` lists `\(entityName)`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity")
+            error(
+                definition.entity.location,
+                "`\(path)` lists `\(entityName)`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity"
+            )
         }
         if !entity.conformances.contains(.equatable) {
             let why: String
             if entity.isGenerated {
                 let fields = entity.fields.filter { !$0.conformances.contains(.equatable) }
-                why = "\(fields.map { "`\($0.definition.name.value)`: \($0.type.swiftText)" }.joined(separator: ", ")) \(fields.count == 1 ? "is" : "are") not Equatable; use Equatable field types"
+                why =
+                    "\(fields.map { "`\($0.definition.name.value)`: \($0.type.swiftText)" }.joined(separator: ", ")) \(fields.count == 1 ? "is" : "are") not Equatable; use Equatable field types"
             } else {
-                why = "the app's type does not declare it; add \"conformances\": [\"Equatable\"] to `entities.\(entityName)` if it conforms"
+                why =
+                    "the app's type does not declare it; add \"conformances\": [\"Equatable\"] to `entities.\(entityName)` if it conforms"
             }
-            error(definition.entity.location, "`\(path)` needs `\(entityName)` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but \(why)")
+            error(
+                definition.entity.location,
+                "`\(path)` needs `\(entityName)` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but \(why)"
+            )
         }
     }
 }

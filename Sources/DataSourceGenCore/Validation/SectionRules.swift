@@ -3,7 +3,10 @@ extension ValidationContext {
     mutating func check(_ section: ResolvedSection) {
         let definition = section.definition
         if definition.cases.isEmpty {
-            error(definition.location, "`sections.\(definition.name.value)` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")")
+            error(
+                definition.location,
+                "`sections.\(definition.name.value)` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")"
+            )
         }
         checkNames(definition.cases.map { ($0.name, "case") }, swiftName: GeneratedNames.caseName, scope: "case")
         checkMembers(

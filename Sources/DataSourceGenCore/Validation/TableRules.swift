@@ -3,13 +3,20 @@
 extension ValidationContext {
     mutating func check(_ table: ResolvedTable) {
         let path = "tables.\(table.definition.name.value)"
-        checkNames(table.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
+        checkNames(
+            table.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
         // Rows become cases of one `Row` enum, and flags and stateful rows properties of one
         // `State`: both share a namespace across the table's sections.
         let rowNames = table.rows.map { ($0.definition.name, "row") }
-        checkNames(table.flags.map { ($0.definition.name, "flag") } + rowNames, swiftName: GeneratedNames.memberName, scope: "member")
-        checkMembers(table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(table.typeName).Section")
-        checkMembers(table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName, reserved: GeneratedCodeNames.tableRowMembers, kind: "row", owner: "\(table.typeName).Row")
+        checkNames(
+            table.flags.map { ($0.definition.name, "flag") } + rowNames, swiftName: GeneratedNames.memberName,
+            scope: "member")
+        checkMembers(
+            table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
+            reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(table.typeName).Section")
+        checkMembers(
+            table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
+            reserved: GeneratedCodeNames.tableRowMembers, kind: "row", owner: "\(table.typeName).Row")
         checkHandlerNames(of: table)
         checkOptionsProperties(of: table)
         checkNestedNameShadowing(in: table, path: path)
@@ -22,9 +29,14 @@ extension ValidationContext {
                 // The app makes a static row's cell; it is never dequeued, so it registers nothing.
                 guard row.definition.cell != nil, row.definition.kind.value != .static else { continue }
                 if let first = cellByReuseIdentifier[row.reuseIdentifier], first.cell != row.cell {
-                    let location = row.definition.reuseIdentifier?.location ?? row.definition.cell?.location ?? row.definition.name.location
+                    let location =
+                        row.definition.reuseIdentifier?.location ?? row.definition.cell?.location
+                        ?? row.definition.name.location
                     let firstAt = first.row.definition.name.location
-                    error(location, "`\(rowPath)` dequeues reuse identifier \"\(row.reuseIdentifier)\" as `\(row.cell.swiftText)`, but row `\(first.row.definition.name.value)` (\(firstAt.line):\(firstAt.column)) registers it for `\(first.cell.swiftText)`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\"")
+                    error(
+                        location,
+                        "`\(rowPath)` dequeues reuse identifier \"\(row.reuseIdentifier)\" as `\(row.cell.swiftText)`, but row `\(first.row.definition.name.value)` (\(firstAt.line):\(firstAt.column)) registers it for `\(first.cell.swiftText)`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\""
+                    )
                 } else if cellByReuseIdentifier[row.reuseIdentifier] == nil {
                     cellByReuseIdentifier[row.reuseIdentifier] = (row.cell, row)
                 }
@@ -37,36 +49,58 @@ extension ValidationContext {
         let definition = row.definition
         let kind = definition.kind.value
         if definition.cell == nil {
-            error(definition.name.location, "`\(path)` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")")
+            error(
+                definition.name.location,
+                "`\(path)` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")"
+            )
         }
         if let cell = definition.cell {
             switch row.cell {
             case .appType, .unresolved: break  // an unresolved name was reported while resolving
             default:
-                error(cell.location, "`\(path).cell` is `\(row.cell.swiftText)`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here")
+                error(
+                    cell.location,
+                    "`\(path).cell` is `\(row.cell.swiftText)`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here"
+                )
             }
         }
         switch kind {
         case .array:
             if definition.items == nil {
-                error(definition.kind.location, "`\(path)` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each")
+                error(
+                    definition.kind.location,
+                    "`\(path)` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each"
+                )
             }
         case .radio, .accordion:
             if definition.options == nil {
-                error(definition.kind.location, "`\(path)` is \(kind == .radio ? "a radio" : "an accordion") row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}")
+                error(
+                    definition.kind.location,
+                    "`\(path)` is \(kind == .radio ? "a radio" : "an accordion") row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
+                )
             }
         case .basic, .static:
             break
         }
         if let items = definition.items, kind != .array {
-            let fix = kind == .radio || kind == .accordion ? "for options held in the state write \"options\": {\"items\": \"\(items.value)\"}" : "remove it, or make the row \"kind\": \"array\""
-            error(items.location, "`\(path).items` applies to array rows only, and this row is \(kind.rawValue); \(fix)")
+            let fix =
+                kind == .radio || kind == .accordion
+                ? "for options held in the state write \"options\": {\"items\": \"\(items.value)\"}"
+                : "remove it, or make the row \"kind\": \"array\""
+            error(
+                items.location, "`\(path).items` applies to array rows only, and this row is \(kind.rawValue); \(fix)")
         }
         if let identifier = definition.reuseIdentifier, kind == .static {
-            error(identifier.location, "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell")
+            error(
+                identifier.location,
+                "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell"
+            )
         }
         if let options = definition.options, kind != .radio, kind != .accordion {
-            error(options.location, "`\(path).options` applies to radio and accordion rows only, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"radio\"")
+            error(
+                options.location,
+                "`\(path).options` applies to radio and accordion rows only, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"radio\""
+            )
         }
     }
 
@@ -83,16 +117,25 @@ extension ValidationContext {
                 }
                 var seen: Set<String> = []
                 for title in titles where !seen.insert(title.value).inserted {
-                    warning(title.location, "`\(path).options` lists \"\(title.value)\" twice; users cannot tell the two rows apart, so rename or remove one")
+                    warning(
+                        title.location,
+                        "`\(path).options` lists \"\(title.value)\" twice; users cannot tell the two rows apart, so rename or remove one"
+                    )
                 }
             case .sectionEnum(let section):
                 if section.cases.isEmpty, let location = row.definition.options?.location {
-                    error(location, "`\(path).options` names `\(section.definition.name.value)`, which has no cases; add cases to the section enum")
+                    error(
+                        location,
+                        "`\(path).options` names `\(section.definition.name.value)`, which has no cases; add cases to the section enum"
+                    )
                 }
             case .items(let element):
                 checkElement(element, path: "\(path).options.items")
                 if case .accordion = row.content, let location = row.definition.options?.location {
-                    error(location, "`\(path).options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\"")
+                    error(
+                        location,
+                        "`\(path).options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\""
+                    )
                 }
             }
         case .basic, .static, .incomplete:
@@ -108,13 +151,18 @@ extension ValidationContext {
         let fix: String
         switch element.type {
         case .entity(let name):
-            fix = missing.contains(.identifiable) ? "give `\(name)` an \"id\" field" : "use Hashable, Sendable field types in `\(name)`"
+            fix =
+                missing.contains(.identifiable)
+                ? "give `\(name)` an \"id\" field" : "use Hashable, Sendable field types in `\(name)`"
         case .appType(let name):
             fix = "if the app's type conforms, add them to `types.\(name).conformances`"
         default:
             fix = "name an entity with an \"id\", or an app type declared under `types` with those conformances"
         }
-        error(element.location, "`\(path)` is `\(element.type.swiftText)`, which is not \(names); a table row carries its element and is told apart by its `id`, so \(fix)")
+        error(
+            element.location,
+            "`\(path)` is `\(element.type.swiftText)`, which is not \(names); a table row carries its element and is told apart by its `id`, so \(fix)"
+        )
     }
 }
 
@@ -130,7 +178,10 @@ extension ValidationContext {
         let names = table.flags.map { ($0.definition.name, "flag") } + table.rows.map { ($0.definition.name, "row") }
         for (name, kind) in names {
             guard let owner = owners[GeneratedNames.memberName(name.value)] else { continue }
-            error(name.location, "\(kind) `\(name.value)` would be the state property `\(GeneratedNames.memberName(name.value))`, which holds the options of radio row `\(owner.definition.name.value)`; rename one of them")
+            error(
+                name.location,
+                "\(kind) `\(name.value)` would be the state property `\(GeneratedNames.memberName(name.value))`, which holds the options of radio row `\(owner.definition.name.value)`; rename one of them"
+            )
         }
     }
 
@@ -146,7 +197,10 @@ extension ValidationContext {
             }
             guard first.caseName != row.caseName else { continue }  // reported as a name collision
             let at = first.definition.name.location
-            error(row.definition.name.location, "rows `\(row.definition.name.value)` and `\(first.definition.name.value)` (\(at.line):\(at.column)) both get handler methods named `configure\(suffix)`; rename one of them")
+            error(
+                row.definition.name.location,
+                "rows `\(row.definition.name.value)` and `\(first.definition.name.value)` (\(at.line):\(at.column)) both get handler methods named `configure\(suffix)`; rename one of them"
+            )
         }
     }
 
@@ -160,15 +214,26 @@ extension ValidationContext {
                 switch row.content {
                 case .array(let element): used.append((row.definition.items, element.type.swiftText, "items"))
                 case .radio(.items(let element)), .accordion(.items(let element)):
-                    used.append((row.definition.options.map { Located(element.type.swiftText, at: $0.location) }, element.type.swiftText, "options"))
+                    used.append(
+                        (
+                            row.definition.options.map { Located(element.type.swiftText, at: $0.location) },
+                            element.type.swiftText, "options"
+                        ))
                 case .radio(.sectionEnum(let section)), .accordion(.sectionEnum(let section)):
-                    used.append((row.definition.options.map { Located(section.typeName, at: $0.location) }, section.typeName, "options"))
+                    used.append(
+                        (
+                            row.definition.options.map { Located(section.typeName, at: $0.location) }, section.typeName,
+                            "options"
+                        ))
                 default: break
                 }
                 for case let (located?, swiftText, key) in used {
                     let head = String(swiftText.prefix { $0 != "." && $0 != "<" && $0 != "?" && $0 != "[" })
                     guard GeneratedCodeNames.tableNestedTypes.contains(head) else { continue }
-                    error(located.location, "`\(rowPath).\(key)` names `\(head)`, which inside `\(table.typeName)` means the table's own `\(table.typeName).\(head)`; rename the app's type or the entity (for example `My\(head)`)")
+                    error(
+                        located.location,
+                        "`\(rowPath).\(key)` names `\(head)`, which inside `\(table.typeName)` means the table's own `\(table.typeName).\(head)`; rename the app's type or the entity (for example `My\(head)`)"
+                    )
                 }
             }
         }

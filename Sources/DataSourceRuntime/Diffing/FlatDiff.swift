@@ -4,7 +4,8 @@ func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
 ) -> Result<ListDiffer, ListDifferError> {
-    precondition(fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
+    precondition(
+        fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
     return old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
             diffFlat(
@@ -47,15 +48,17 @@ func diffFlat<Identity: DiffIdentity>(
     do {
         matching = try matchFlat(old: old, new: new, prefix: prefix, suffix: suffix, identity: identity, policy: policy)
     } catch {
-        return .failure(ListDifferError(
-            list: error.list,
-            duplicate: DuplicateIdentifierError(
-                identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate),
-            firstIndexPath: ListIndexPath(row: error.first, section: section),
-            duplicateIndexPath: ListIndexPath(row: error.duplicate, section: section)))
+        return .failure(
+            ListDifferError(
+                list: error.list,
+                duplicate: DuplicateIdentifierError(
+                    identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate),
+                firstIndexPath: ListIndexPath(row: error.first, section: section),
+                duplicateIndexPath: ListIndexPath(row: error.duplicate, section: section)))
     }
-    return .success(stageFlat(
-        matching, old: old, new: new, section: section, identity: identity, threshold: threshold, rules: rules))
+    return .success(
+        stageFlat(
+            matching, old: old, new: new, section: section, identity: identity, threshold: threshold, rules: rules))
 }
 
 /// Matches the part of the lists between the common prefix and suffix, then proves that the

@@ -58,8 +58,10 @@ func stageFlat<Identity: DiffIdentity>(
                 }
             } else {
                 let target = ListIndexPath(row: rank(newPosition, skipping: droppedNew), section: section)
-                moved.append(.init(
-                    from: ListIndexPath(row: rank(oldPosition, skipping: droppedOld), section: section), to: target))
+                moved.append(
+                    .init(
+                        from: ListIndexPath(row: rank(oldPosition, skipping: droppedOld), section: section), to: target)
+                )
                 if changed { reloadedAfterMove.append(target) }
             }
             matchIndex &+= 1

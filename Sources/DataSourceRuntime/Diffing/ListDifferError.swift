@@ -42,6 +42,7 @@ public struct ListDifferError: Error, Sendable, Hashable, CustomStringConvertibl
         if let first = firstIndexPath, let repeated = duplicateIndexPath {
             return "\(side) list: duplicate item identifier \(duplicate.identifier) at \(repeated) (first at \(first))"
         }
-        return "\(side) list: duplicate section identifier \(duplicate.identifier) at section \(duplicate.duplicatePosition) (first at section \(duplicate.firstPosition))"
+        return
+            "\(side) list: duplicate section identifier \(duplicate.identifier) at section \(duplicate.duplicatePosition) (first at section \(duplicate.firstPosition))"
     }
 }

@@ -18,10 +18,11 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     switch sectionResult {
     case .success(let matching): sectionMatching = matching
     case .failure(let found):
-        return .failure(ListDifferError(
-            list: found.list,
-            duplicate: DuplicateIdentifierError(
-                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
+        return .failure(
+            ListDifferError(
+                list: found.list,
+                duplicate: DuplicateIdentifierError(
+                    identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
     }
     let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
     let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
@@ -31,12 +32,13 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     case .success(let matching): itemMatching = matching
     case .failure(let found):
         let side = found.list == .old ? oldItems : newItems
-        return .failure(ListDifferError(
-            list: found.list,
-            duplicate: DuplicateIdentifierError(
-                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),
-            firstIndexPath: side.inputIndexPath(ofItem: found.first),
-            duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
+        return .failure(
+            ListDifferError(
+                list: found.list,
+                duplicate: DuplicateIdentifierError(
+                    identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),
+                firstIndexPath: side.inputIndexPath(ofItem: found.first),
+                duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
     }
 
     var sectionChanged = [Bool](repeating: false, count: newItems.keptSections.count)
@@ -86,8 +88,9 @@ func matchAll<Elements: DiffElements, Identity: DiffIdentity>(
 ) -> Result<IdentityMatching, DuplicateFound> where Identity.Element == Elements.Element {
     let table = IdentityTable(entries: old.count &+ new.count)
     do throws(DuplicateFound) {
-        return .success(try matchIdentities(
-            in: table, old: old, 0..<old.count, new: new, 0..<new.count, identity: identity, policy: policy))
+        return .success(
+            try matchIdentities(
+                in: table, old: old, 0..<old.count, new: new, 0..<new.count, identity: identity, policy: policy))
     } catch {
         return .failure(error)
     }

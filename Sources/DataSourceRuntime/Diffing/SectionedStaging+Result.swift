@@ -16,9 +16,11 @@ extension SectionedStaging {
         }
         reloadedSectionsInPlace.sort()
 
-        let sectionChanges = deletedSections.count &+ insertedSections.count &+ movedSections.count
+        let sectionChanges =
+            deletedSections.count &+ insertedSections.count &+ movedSections.count
             &+ reloadedSectionsInPlace.count &+ reloadedSectionsAfterMove.count
-        let changes = sectionChanges &+ deletedRows.count &+ insertedRows.count &+ movedRows.count
+        let changes =
+            sectionChanges &+ deletedRows.count &+ insertedRows.count &+ movedRows.count
             &+ implicitItemChanges
         let oldSize = old.keptSections.count &+ old.count &- dropped.oldItems.count
         let newSize = new.keptSections.count &+ new.count &- dropped.newItems.count

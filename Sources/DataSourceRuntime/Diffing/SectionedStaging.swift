@@ -201,9 +201,10 @@ struct SectionedStaging<Item> {
                 candidate &+= 1
             }
             if !stays {
-                movedRows.append(.init(
-                    from: ListIndexPath(row: oldRow(match, in: matchSection), section: matchSection),
-                    to: ListIndexPath(row: newRow(position, in: newSection), section: newSection)))
+                movedRows.append(
+                    .init(
+                        from: ListIndexPath(row: oldRow(match, in: matchSection), section: matchSection),
+                        to: ListIndexPath(row: newRow(position, in: newSection), section: newSection)))
                 touchedOld[matchSection] = true
                 touchedNew[newSection] = true
             }
@@ -215,8 +216,10 @@ struct SectionedStaging<Item> {
             if stays && !sectionMoved[newSection] && reloadLandsInPlace[newSection]
                 && reloadTarget(
                     of: from.row,
-                    deleted: deletedRows[deletedRowStart[oldSection]..<deletedRowStart[oldSection &+ 1]].lazy.map(\.row),
-                    inserted: insertedRows[insertedRowStart[newSection]..<insertedRowStart[newSection &+ 1]].lazy.map(\.row))
+                    deleted: deletedRows[deletedRowStart[oldSection]..<deletedRowStart[oldSection &+ 1]].lazy.map(
+                        \.row),
+                    inserted: insertedRows[insertedRowStart[newSection]..<insertedRowStart[newSection &+ 1]].lazy.map(
+                        \.row))
                     == to.row
             {
                 reloadedInPlace.append(from)

@@ -34,7 +34,8 @@ public enum FormBinding {
     }
 
     /// A list picker cell's `uuidValues` for a field holding unique identifiers.
-    public static func uniqueIdentifiers<S: Sequence, ID: Hashable>(_ ids: S, bridge: FioriListPickerBridge<ID>) -> [String]
+    public static func uniqueIdentifiers<S: Sequence, ID: Hashable>(_ ids: S, bridge: FioriListPickerBridge<ID>)
+        -> [String]
     where S.Element == ID {
         ids.map(bridge.encode)
     }

@@ -27,7 +27,9 @@ public enum FormRules {
 
     /// Fails when `value` is below `min` or above `max`. Defaults: "At least N", "At most N",
     /// or "Between N and M" when both bounds are given.
-    public static func range<Value: Comparable>(_ value: Value, min: Value?, max: Value?, message: String? = nil) -> String? {
+    public static func range<Value: Comparable>(_ value: Value, min: Value?, max: Value?, message: String? = nil)
+        -> String?
+    {
         let tooLow = min.map { value < $0 } ?? false
         let tooHigh = max.map { value > $0 } ?? false
         guard tooLow || tooHigh else { return nil }
@@ -51,7 +53,8 @@ public enum FormRules {
             // alternations such as `a|ab` match "ab" as a whole.
             expression = try NSRegularExpression(pattern: "^(?:\(pattern))$")
         } catch {
-            RuntimeMisuse.report("FormRules.pattern: \"\(pattern)\" is not a regular expression (\(error)); fix the rule's pattern.")
+            RuntimeMisuse.report(
+                "FormRules.pattern: \"\(pattern)\" is not a regular expression (\(error)); fix the rule's pattern.")
             return nil
         }
         let match = expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value))

@@ -41,7 +41,9 @@ public struct FormScheme<Definition: FormDefinition> {
     /// or clears) and re-evaluates the conditions.
     /// - Returns: The one update that brings the table from the old rows to the new ones; the
     ///   edited row is reloaded only when its message or editability changed.
-    public mutating func set<Value>(_ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Field) -> ListUpdate {
+    public mutating func set<Value>(
+        _ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Field
+    ) -> ListUpdate {
         let validators = self.validators
         return change { state in
             state.model[keyPath: keyPath] = value
@@ -67,7 +69,9 @@ public struct FormScheme<Definition: FormDefinition> {
         return change { state in
             var messages: [Field: String] = [:]
             for section in Definition.layout(of: state.model) {
-                for row in section.rows { messages[row.field] = Definition.validate(row.field, of: state.model, with: validators) }
+                for row in section.rows {
+                    messages[row.field] = Definition.validate(row.field, of: state.model, with: validators)
+                }
             }
             state.messages = messages
         }

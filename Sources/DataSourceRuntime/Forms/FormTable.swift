@@ -15,7 +15,9 @@ enum FormTable<Definition: FormDefinition>: TableSchemeDefinition {
         Definition.layout(of: state.model).map { section in
             TableSchemeSection(
                 section.id, header: section.header, footer: section.footer,
-                rows: section.rows.map { FormRow(id: $0.field, isEditable: $0.isEditable, message: state.messages[$0.field]) })
+                rows: section.rows.map {
+                    FormRow(id: $0.field, isEditable: $0.isEditable, message: state.messages[$0.field])
+                })
         }
     }
 }

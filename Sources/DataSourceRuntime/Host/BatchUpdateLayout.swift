@@ -53,7 +53,9 @@ struct BatchUpdateLayout {
         var sections: [SectionSource] = []
         for (section, origin) in origins.enumerated() {
             guard let old = origin else {
-                guard newCounts[section] >= 0 else { throw .negativeRowCount(section: section, count: newCounts[section]) }
+                guard newCounts[section] >= 0 else {
+                    throw .negativeRowCount(section: section, count: newCounts[section])
+                }
                 sections.append(.fetch(rowCount: newCounts[section]))
                 continue
             }
@@ -62,7 +64,8 @@ struct BatchUpdateLayout {
                 section: section, after: newCounts[section], before: oldCounts[old],
                 inserted: fresh.count, deleted: rowChanges.deletedCount[old] ?? 0,
                 movedIn: movedIn[section] ?? 0, movedOut: movedOut[old] ?? 0)
-            let expected = oldCounts[old] + fresh.count - (rowChanges.deletedCount[old] ?? 0)
+            let expected =
+                oldCounts[old] + fresh.count - (rowChanges.deletedCount[old] ?? 0)
                 + (movedIn[section] ?? 0) - (movedOut[old] ?? 0)
             guard newCounts[section] == expected else { throw countMismatch }
 

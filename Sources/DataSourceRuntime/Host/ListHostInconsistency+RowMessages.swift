@@ -5,51 +5,89 @@ extension ListHostInconsistency {
     // MARK: Rows out of range
 
     static func deleteRowSectionOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to delete row \(path.row) from section \(path.section), but there are only \(count) sections before the update")
+        Self(
+            message:
+                "attempt to delete row \(path.row) from section \(path.section), but there are only \(count) sections before the update"
+        )
     }
 
     static func deleteRowOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+        Self(
+            message:
+                "attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update"
+        )
     }
 
     static func reloadRowSectionOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to reload row \(path.row) from section \(path.section), but there are only \(count) sections before the update")
+        Self(
+            message:
+                "attempt to reload row \(path.row) from section \(path.section), but there are only \(count) sections before the update"
+        )
     }
 
     static func reloadRowOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to reload row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+        Self(
+            message:
+                "attempt to reload row \(path.row) from section \(path.section) which only contains \(count) rows before the update"
+        )
     }
 
     static func insertRowSectionOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) sections after the update")
+        Self(
+            message:
+                "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) sections after the update"
+        )
     }
 
     static func insertRowOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update")
+        Self(
+            message:
+                "attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update"
+        )
     }
 
     static func moveRowSourceSectionOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to move index path (\(path)) from a section that does not exist - there are only \(count) sections before the update")
+        Self(
+            message:
+                "attempt to move index path (\(path)) from a section that does not exist - there are only \(count) sections before the update"
+        )
     }
 
     static func moveRowSourceOutOfRange(_ path: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to move index path (\(path)) that does not exist - there are only \(count) rows in section \(path.section) before the update")
+        Self(
+            message:
+                "attempt to move index path (\(path)) that does not exist - there are only \(count) rows in section \(path.section) before the update"
+        )
     }
 
-    static func moveRowDestinationSectionOutOfRange(_ path: ListIndexPath, to destination: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to move index path (\(path)) to index path (\(destination)) in section that does not exist - there are only \(count) sections after the update")
+    static func moveRowDestinationSectionOutOfRange(_ path: ListIndexPath, to destination: ListIndexPath, count: Int)
+        -> Self
+    {
+        Self(
+            message:
+                "attempt to move index path (\(path)) to index path (\(destination)) in section that does not exist - there are only \(count) sections after the update"
+        )
     }
 
     static func moveRowDestinationOutOfRange(_ path: ListIndexPath, to destination: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to move index path (\(path)) to index path (\(destination)) that does not exist - there are only \(count) rows in section \(destination.section) after the update")
+        Self(
+            message:
+                "attempt to move index path (\(path)) to index path (\(destination)) that does not exist - there are only \(count) rows in section \(destination.section) after the update"
+        )
     }
 
     static func reloadRowTargetSectionOutOfRange(_ path: ListIndexPath, target: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to reload index path (\(path)), which is performed as an insert at index path (\(target)), but there are only \(count) sections after the update")
+        Self(
+            message:
+                "attempt to reload index path (\(path)), which is performed as an insert at index path (\(target)), but there are only \(count) sections after the update"
+        )
     }
 
     static func reloadRowTargetOutOfRange(_ path: ListIndexPath, target: ListIndexPath, count: Int) -> Self {
-        Self(message: "attempt to reload index path (\(path)), which is performed as an insert at index path (\(target)), but there are only \(count) rows in section \(target.section) after the update")
+        Self(
+            message:
+                "attempt to reload index path (\(path)), which is performed as an insert at index path (\(target)), but there are only \(count) rows in section \(target.section) after the update"
+        )
     }
 
     // MARK: Rows in conflict
@@ -71,7 +109,10 @@ extension ListHostInconsistency {
     }
 
     static func reloadTargetAndMoveRow(_ path: ListIndexPath, target: ListIndexPath) -> Self {
-        Self(message: "attempt to perform a reload and a move to the same index path (\(target)): the reload of index path (\(path)) is performed as a delete and an insert at index path (\(target))")
+        Self(
+            message:
+                "attempt to perform a reload and a move to the same index path (\(target)): the reload of index path (\(path)) is performed as a delete and an insert at index path (\(target))"
+        )
     }
 
     static func moveRowToBoth(_ path: ListIndexPath, _ first: ListIndexPath, _ second: ListIndexPath) -> Self {

@@ -5,17 +5,26 @@ extension ListHostInconsistency {
     // MARK: Counts
 
     static func sectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> Self {
-        Self(message: "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+        Self(
+            message:
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        )
     }
 
     static func rowCount(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
     ) -> Self {
-        Self(message: "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+        Self(
+            message:
+                "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        )
     }
 
     static func negativeRowCount(section: Int, count: Int) -> Self {
-        Self(message: "Invalid update: invalid number of rows in section \(section). The data source reports \(count) rows for a section inserted by the update.")
+        Self(
+            message:
+                "Invalid update: invalid number of rows in section \(section). The data source reports \(count) rows for a section inserted by the update."
+        )
     }
 
     // MARK: Sections out of range
@@ -37,11 +46,17 @@ extension ListHostInconsistency {
     }
 
     static func moveSectionDestinationOutOfRange(_ section: Int, to destination: Int, count: Int) -> Self {
-        Self(message: "attempt to move section \(section) to section \(destination), but there are only \(count) sections after the update")
+        Self(
+            message:
+                "attempt to move section \(section) to section \(destination), but there are only \(count) sections after the update"
+        )
     }
 
     static func reloadSectionTargetOutOfRange(_ section: Int, target: Int, count: Int) -> Self {
-        Self(message: "attempt to reload section \(section), which is performed as an insert of section \(target), but there are only \(count) sections after the update")
+        Self(
+            message:
+                "attempt to reload section \(section), which is performed as an insert of section \(target), but there are only \(count) sections after the update"
+        )
     }
 
     // MARK: Sections in conflict
@@ -63,7 +78,10 @@ extension ListHostInconsistency {
     }
 
     static func reloadTargetAndMoveSection(_ section: Int, target: Int) -> Self {
-        Self(message: "attempt to perform a reload and a move to the same section (\(target)): the reload of section \(section) is performed as a delete and an insert of section \(target)")
+        Self(
+            message:
+                "attempt to perform a reload and a move to the same section (\(target)): the reload of section \(section) is performed as a delete and an insert of section \(target)"
+        )
     }
 
     static func moveSectionToBoth(_ section: Int, _ first: Int, _ second: Int) -> Self {

@@ -86,7 +86,7 @@ struct PositionSlotTable: Sendable {
             let entry = slots[index]
             if entry == 0 { return (index, 0) }
             if Self.payload(of: entry) & ~sectionMask == tag,
-               identifiers[Self.position(of: entry)] == id
+                identifiers[Self.position(of: entry)] == id
             {
                 return (index, entry)
             }

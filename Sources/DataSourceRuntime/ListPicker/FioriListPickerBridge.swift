@@ -35,7 +35,8 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     ) -> String where Source.UniqueIdentifier == ID {
         let count = source.numberOfRows()
         guard index >= 0, index < count else {
-            RuntimeMisuse.report(Self.stalePosition("uniqueIdentifierForItemAt asked for row \(index)", shown: "\(count) rows"))
+            RuntimeMisuse.report(
+                Self.stalePosition("uniqueIdentifierForItemAt asked for row \(index)", shown: "\(count) rows"))
             return ""
         }
         return encode(source.uniqueIdentifier(at: index))
@@ -80,15 +81,18 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     ) -> String where Source.UniqueIdentifier == ID {
         let sections = source.numberOfSections()
         guard indexPath.section >= 0, indexPath.section < sections else {
-            RuntimeMisuse.report(Self.stalePosition(
-                "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)", shown: "\(sections) sections"))
+            RuntimeMisuse.report(
+                Self.stalePosition(
+                    "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)",
+                    shown: "\(sections) sections"))
             return ""
         }
         let rows = source.numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else {
-            RuntimeMisuse.report(Self.stalePosition(
-                "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)",
-                shown: "\(rows) rows in section \(indexPath.section)"))
+            RuntimeMisuse.report(
+                Self.stalePosition(
+                    "uniqueIdentifierForItemAtIndexPath asked for index path \(indexPath)",
+                    shown: "\(rows) rows in section \(indexPath.section)"))
             return ""
         }
         return encode(source.uniqueIdentifier(at: indexPath))

@@ -9,7 +9,9 @@ extension IndexListPicker {
     /// from the rows shown before to the rows shown now (filtered while a search is in effect):
     /// rows whose item is no longer `==` are reloaded.
     ///
-    /// - Parameter reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    /// - Parameters:
+    ///   - newItems: The items to show from now on.
+    ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
     ) -> ListPickerReload<Int> where Item: Equatable {
@@ -28,7 +30,8 @@ extension IndexListPicker {
         // Rows are matched by unfiltered index, so a matched pair is one index, in range of both.
         let update = ListUpdate.between(
             before, currentUnfilteredIndices, id: { $0 },
-            isContentEqual: { index, _ in isContentEqual(oldItems[index], newItems[index]) }, threshold: reloadThreshold)
+            isContentEqual: { index, _ in isContentEqual(oldItems[index], newItems[index]) }, threshold: reloadThreshold
+        )
         return ListPickerReload(report: report, update: update)
     }
 

@@ -188,7 +188,8 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// have are skipped.
     public func selectionDescription(ofIndices indices: [Int], separator: String = ", ") -> String {
         let shown = Set(indices).sorted().lazy.filter { self.items.indices.contains($0) }
-        return SelectionDescription.text(titles: shown.map { self.configuration.title(self.items[$0]) }, separator: separator)
+        return SelectionDescription.text(
+            titles: shown.map { self.configuration.title(self.items[$0]) }, separator: separator)
     }
 }
 

@@ -30,8 +30,9 @@ extension ListUpdate {
         _ old: [Element], _ new: [Element], id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
         threshold: ReloadThreshold
     ) -> ListUpdate {
-        guard let diff = try? ListDiffer(
-            from: old, to: new, id: id, isContentEqual: isContentEqual, reloadThreshold: threshold),
+        guard
+            let diff = try? ListDiffer(
+                from: old, to: new, id: id, isContentEqual: isContentEqual, reloadThreshold: threshold),
             diff.droppedDuplicates.isEmpty
         else { return .reloadData }
         return diff.update

@@ -9,7 +9,9 @@ extension SectionedListPicker {
     /// one deleted; rows are matched by `id`, may move between sections, and are reloaded when
     /// their item is no longer `==`. Empty when the items were rejected.
     ///
-    /// - Parameter reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    /// - Parameters:
+    ///   - newItems: The items to show from now on.
+    ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
     ) -> ListPickerReload<Item.ID> where Item: Equatable {

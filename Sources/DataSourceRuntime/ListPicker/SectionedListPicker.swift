@@ -92,9 +92,10 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
                 flatIdentifiers: layout.order.map { newItems[$0].id }, sectionStarts: layout.sectionStarts,
                 duplicates: configuration.duplicates)
         } catch {
-            return ListPickerLoadReport(rejection: DuplicateIdentifierError(
-                identifier: error.identifier, firstPosition: layout.order[error.firstPosition],
-                duplicatePosition: layout.order[error.duplicatePosition]))
+            return ListPickerLoadReport(
+                rejection: DuplicateIdentifierError(
+                    identifier: error.identifier, firstPosition: layout.order[error.firstPosition],
+                    duplicatePosition: layout.order[error.duplicatePosition]))
         }
         let droppedFlat = map.droppedPositions.map { layout.sectionStarts[$0.section] + $0.row }
         let keptSections = map.removeEmptySections()

@@ -7,7 +7,9 @@ extension UniqueIdentifierListPicker {
     /// rows are matched by `id`, and those whose item is no longer `==` are reloaded. Empty when
     /// the items were rejected.
     ///
-    /// - Parameter reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
+    /// - Parameters:
+    ///   - newItems: The items to show from now on.
+    ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
     ) -> ListPickerReload<Item.ID> where Item: Equatable {

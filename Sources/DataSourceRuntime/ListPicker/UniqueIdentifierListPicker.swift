@@ -75,7 +75,8 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
             // `map` with a closure rather than `lazy.map(\.id)`: called from another module this
             // code runs unspecialised, where a key path and a generic iterator cost per item
             // (Benchmarks/, index-map load).
-            map = try UniqueIdentifierIndexMap(identifiers: newItems.map { $0.id }, duplicates: configuration.duplicates)
+            map = try UniqueIdentifierIndexMap(
+                identifiers: newItems.map { $0.id }, duplicates: configuration.duplicates)
         } catch {
             return ListPickerLoadReport(rejection: error)
         }

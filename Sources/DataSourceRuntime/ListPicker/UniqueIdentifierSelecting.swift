@@ -72,7 +72,8 @@ extension UniqueIdentifierSelecting {
     func selectionText<S: Sequence>(ofIdentifiers ids: S, separator: String) -> String where S.Element == Item.ID {
         let items = self.items
         let positions = Set(ids.compactMap { unfilteredFlatIndex(of: $0) }).sorted()
-        return SelectionDescription.text(titles: positions.lazy.map { selectionTitle(of: items[$0]) }, separator: separator)
+        return SelectionDescription.text(
+            titles: positions.lazy.map { selectionTitle(of: items[$0]) }, separator: separator)
     }
 
     /// True when an item has `id`, shown or not.

@@ -1,6 +1,6 @@
 /// What generated code declares for one list screen (seed 004's list floorplan): the entity, the
 /// sections in display order with their headers, the page size, the search debounce and the
-/// empty-state text. ``makeScreen(clock:loader:)`` builds the running ``ListScreen``.
+/// empty-state text. ``makeScreen(clock:duplicates:loader:)`` builds the running ``ListScreen``.
 public protocol GeneratedListScreen {
     /// Identifies a section: a section enum of the definitions, or a one-case enum.
     associatedtype Section: Hashable & Sendable
@@ -49,7 +49,8 @@ extension GeneratedListScreen {
         clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
         loader: @escaping @Sendable (Request) async throws -> [Item]
     ) -> ListScreen<Section, Item, C> where C.Duration == Duration {
-        let state = ListScreenState<Section, Item>(sections: sections, headers: headers, pageSize: pageSize, duplicates: duplicates)
+        let state = ListScreenState<Section, Item>(
+            sections: sections, headers: headers, pageSize: pageSize, duplicates: duplicates)
         return ListScreen(state: state, clock: clock, debounce: debounce, loader: loader)
     }
 

@@ -28,7 +28,10 @@ where Item.ID: Sendable, C.Duration == Duration {
     private var loads: [Int: Task<Void, Never>] = [:]
     private var debouncing: Task<Void, Never>?
 
-    public init(state: ListScreenState<Section, Item>, clock: C, debounce: Duration = .milliseconds(300), loader: @escaping Loader) {
+    public init(
+        state: ListScreenState<Section, Item>, clock: C, debounce: Duration = .milliseconds(300),
+        loader: @escaping Loader
+    ) {
         self.state = state
         self.clock = clock
         self.debounce = debounce

@@ -10,7 +10,9 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
     private var current: Task<Void, Never>?
     private var lastID = 0
 
-    public init(section: Section, pageSize: Int, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]) {
+    public init(
+        section: Section, pageSize: Int, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+    ) {
         self.section = section
         self.pageSize = pageSize
         self.loader = loader
@@ -18,7 +20,9 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
 
     /// Runs the query for `range` (the first page when `nil`) and `search` (`nil` or empty: none);
     /// `deliver` receives its result unless a newer query came first.
-    public func query(range: Range<Int>?, search: String?, deliver: @escaping @MainActor (Result<[Item], any Error>) -> Void) {
+    public func query(
+        range: Range<Int>?, search: String?, deliver: @escaping @MainActor (Result<[Item], any Error>) -> Void
+    ) {
         current?.cancel()
         lastID += 1
         let id = lastID

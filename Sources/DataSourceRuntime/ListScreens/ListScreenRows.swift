@@ -32,8 +32,12 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
         guard !page.isEmpty else { return .batches([]) }
         let start = items[index].count
         items[index] += page
-        for (offset, item) in page.enumerated() { positions[item.id] = ListIndexPath(row: start + offset, section: index) }
-        return .batches([BatchUpdate(insertedRows: (start..<start + page.count).map { ListIndexPath(row: $0, section: index) })])
+        for (offset, item) in page.enumerated() {
+            positions[item.id] = ListIndexPath(row: start + offset, section: index)
+        }
+        return .batches([
+            BatchUpdate(insertedRows: (start..<start + page.count).map { ListIndexPath(row: $0, section: index) })
+        ])
     }
 
     /// Replaces section `index`'s items with `new` (already screened), diffed against the old.

@@ -8,7 +8,9 @@ extension ListScreenState: ListHostDataSource {
 
     /// The item shown at `indexPath`, or `nil` when there is none. O(1).
     public func item(at indexPath: ListIndexPath) -> Item? {
-        guard rows.items.indices.contains(indexPath.section), rows.items[indexPath.section].indices.contains(indexPath.row) else { return nil }
+        guard rows.items.indices.contains(indexPath.section),
+            rows.items[indexPath.section].indices.contains(indexPath.row)
+        else { return nil }
         return rows.items[indexPath.section][indexPath.row]
     }
 
@@ -22,7 +24,9 @@ extension ListScreenState: ListHostDataSource {
     /// The item at `indexPath`.
     /// - Precondition: a row is shown there, as a list view guarantees when it asks.
     public func cell(at indexPath: ListIndexPath) -> Item {
-        guard let item = item(at: indexPath) else { preconditionFailure("no row at \(indexPath): the host asked outside the counts it was given") }
+        guard let item = item(at: indexPath) else {
+            preconditionFailure("no row at \(indexPath): the host asked outside the counts it was given")
+        }
         return item
     }
 

@@ -9,7 +9,8 @@
 /// a new search or a refresh replaces the section's request; a failure keeps the items shown; an
 /// identity already shown is not shown again (repeats are dropped and reported, or under
 /// ``DuplicateIdentifierPolicy/reject`` the page is refused). A page appended costs its own size.
-public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
+public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
     /// What one event changed: the update to apply to the view, and the driver's work.
     public struct Outcome {
         public var update: ListUpdate
@@ -40,7 +41,10 @@ public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable &
     var pendingSearch: String?
 
     /// A screen over `sections` (in display order) with `headers`, paging by `pageSize`.
-    public init(sections: [Section], headers: [Section: String] = [:], pageSize: Int, duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+    public init(
+        sections: [Section], headers: [Section: String] = [:], pageSize: Int,
+        duplicates: DuplicateIdentifierPolicy = .keepFirst
+    ) {
         precondition(pageSize > 0, "a page holds at least one item")
         self.pageSize = pageSize
         var unique: [Section] = []
@@ -111,7 +115,11 @@ extension ListScreenState {
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
     public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
-        guard let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({ ($0.key, $0.value.request!) }) else {
+        guard
+            let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
+                ($0.key, $0.value.request!)
+            })
+        else {
             return outcome()
         }
         sectionStates[section]?.request = nil
@@ -124,7 +132,8 @@ extension ListScreenState {
             let isFirst = request.kind == .firstPage
             let (kept, repeats) = rows.screened(page, section: index, replacing: isFirst)
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
-                sectionStates[section]?.phase = .failed(ListScreenFailure(description: "the loader returned \(repeats.count) repeated identities"))
+                sectionStates[section]?.phase = .failed(
+                    ListScreenFailure(description: "the loader returned \(repeats.count) repeated identities"))
                 return Outcome(update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
@@ -171,9 +180,12 @@ extension ListScreenState {
         return effects
     }
 
-    private mutating func makeRequest(_ section: Section, from offset: Int, kind: ListScreenRequest<Section>.Kind) -> ListScreenRequest<Section> {
+    private mutating func makeRequest(_ section: Section, from offset: Int, kind: ListScreenRequest<Section>.Kind)
+        -> ListScreenRequest<Section>
+    {
         defer { nextRequestID += 1 }
-        return ListScreenRequest(id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search, kind: kind)
+        return ListScreenRequest(
+            id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search, kind: kind)
     }
 
     private func outcome(effects: [ListScreenEffect<Section>] = []) -> Outcome {

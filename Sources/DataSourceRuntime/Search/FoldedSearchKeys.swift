@@ -65,7 +65,9 @@ struct FoldedSearchKeys: Sendable {
     }
 
     /// Substring test over the keys of one item.
-    private func itemMatches(_ index: Int, buffer: UnsafeBufferPointer<UInt8>, needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func itemMatches(_ index: Int, buffer: UnsafeBufferPointer<UInt8>, needle: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         let firstKey = index * keysPerItem
         for key in firstKey..<(firstKey + keysPerItem) {
             let start = key == 0 ? 0 : keyEnds[key - 1]

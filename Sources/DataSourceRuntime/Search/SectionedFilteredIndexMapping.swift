@@ -81,7 +81,7 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
     /// The unfiltered index path shown at `filtered`, or `nil` when out of range.
     func unfilteredIndexPath(for filtered: ListIndexPath) -> ListIndexPath? {
         guard let flat = unfilteredFlatIndex(for: filtered),
-              let section = unfilteredSection(forFilteredSection: filtered.section)
+            let section = unfilteredSection(forFilteredSection: filtered.section)
         else { return nil }
         return ListIndexPath(row: flat - unfilteredSectionStarts[section], section: section)
     }
@@ -90,7 +90,9 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
     func filteredIndexPath(forUnfilteredIndexPath indexPath: ListIndexPath) -> ListIndexPath? {
         guard indexPath.section >= 0, indexPath.section < unfilteredSectionStarts.count - 1 else { return nil }
         let start = unfilteredSectionStarts[indexPath.section]
-        guard indexPath.row >= 0, indexPath.row < unfilteredSectionStarts[indexPath.section + 1] - start else { return nil }
+        guard indexPath.row >= 0, indexPath.row < unfilteredSectionStarts[indexPath.section + 1] - start else {
+            return nil
+        }
         return filteredIndexPath(forFlatIndex: start + indexPath.row, inUnfilteredSection: indexPath.section)
     }
 
@@ -104,7 +106,7 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
     /// The shown index path of a flat position whose unfiltered section is already known.
     func filteredIndexPath(forFlatIndex flat: Int, inUnfilteredSection section: Int) -> ListIndexPath? {
         guard let filteredFlat = rows.filteredIndex(forUnfilteredIndex: flat),
-              let shown = filteredSection(forUnfilteredSection: section)
+            let shown = filteredSection(forUnfilteredSection: section)
         else { return nil }
         return ListIndexPath(row: filteredFlat - filteredSectionStarts[shown], section: shown)
     }

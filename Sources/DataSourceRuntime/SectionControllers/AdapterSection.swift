@@ -26,16 +26,18 @@ struct AdapterSection<Object: Identifiable & Equatable, Cell> {
             var identities = Set<Int>(minimumCapacity: keys.count)
             let repeated = keys.first { !identities.insert($0.identity).inserted }
             if let repeated {
-                RuntimeMisuse.report(SectionControllerMisuse.repeatedKey(
-                    controller: type(of: controller), object: object.id, identity: repeated.identity))
+                RuntimeMisuse.report(
+                    SectionControllerMisuse.repeatedKey(
+                        controller: type(of: controller), object: object.id, identity: repeated.identity))
             }
             itemKeys = repeated == nil ? keys : nil
             itemCount = keys.count
         } else {
             let count = controller.numberOfItems()
             if count < 0 {
-                RuntimeMisuse.report(SectionControllerMisuse.negativeCount(
-                    controller: type(of: controller), object: object.id, count: count))
+                RuntimeMisuse.report(
+                    SectionControllerMisuse.negativeCount(
+                        controller: type(of: controller), object: object.id, count: count))
             }
             itemKeys = nil
             itemCount = max(count, 0)

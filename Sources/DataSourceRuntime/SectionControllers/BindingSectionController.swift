@@ -30,6 +30,8 @@ public final class BindingSectionController<
     /// A controller dequeuing cells under `reuseIdentifier`, sized by `sizing`.
     ///
     /// - Parameters:
+    ///   - reuseIdentifier: The identifier the cell class is registered under.
+    ///   - sizing: How big each item is, from the list's size.
     ///   - viewModels: The items an object shows, in order (called once per update).
     ///   - configure: Fills a dequeued cell for a view-model.
     ///   - select: Called with the view-model and its index when its item is selected.
@@ -67,9 +69,10 @@ public final class BindingSectionController<
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
         guard tracker.items.indices.contains(index) else {
-            RuntimeMisuse.report(SectionControllerMisuse.cellOutOfRange(
-                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
-                indexPath: context.indexPath, count: tracker.items.count))
+            RuntimeMisuse.report(
+                SectionControllerMisuse.cellOutOfRange(
+                    controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
+                    indexPath: context.indexPath, count: tracker.items.count))
             return cell
         }
         configure(&cell, tracker.items[index])
@@ -86,8 +89,9 @@ public final class BindingSectionController<
     /// reported through ``RuntimeMisuse``.
     public func didSelectItem(at index: Int) {
         guard tracker.items.indices.contains(index) else {
-            return RuntimeMisuse.report(SectionControllerMisuse.selectionOutOfRange(
-                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: tracker.items.count))
+            return RuntimeMisuse.report(
+                SectionControllerMisuse.selectionOutOfRange(
+                    controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: tracker.items.count))
         }
         select(tracker.items[index], index)
     }

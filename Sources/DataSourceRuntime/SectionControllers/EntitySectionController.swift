@@ -27,6 +27,8 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     /// A controller dequeuing cells under `reuseIdentifier`, sized by `sizing`.
     ///
     /// - Parameters:
+    ///   - reuseIdentifier: The identifier the cell class is registered under.
+    ///   - sizing: How big each item is, from the list's size.
     ///   - itemCount: How many items an object shows (read on each update; a negative count is
     ///     a reported misuse and read as zero).
     ///   - configure: Fills a dequeued cell for the object's item at the given index.
@@ -59,9 +61,10 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     public func cellForItem(at index: Int, in context: ListCellContext<Cell>) -> Cell {
         var cell = context.dequeueReusableCell(withReuseIdentifier: reuseIdentifier)
         guard let object, (0..<count).contains(index) else {
-            RuntimeMisuse.report(SectionControllerMisuse.cellOutOfRange(
-                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
-                indexPath: context.indexPath, count: count))
+            RuntimeMisuse.report(
+                SectionControllerMisuse.cellOutOfRange(
+                    controller: Self.self, reuseIdentifier: reuseIdentifier, index: index,
+                    indexPath: context.indexPath, count: count))
             return cell
         }
         configure(&cell, object, index)
@@ -74,8 +77,9 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
         self.object = object
         let requested = itemCount(object)
         if requested < 0 {
-            RuntimeMisuse.report(SectionControllerMisuse.negativeCount(
-                controller: Self.self, object: object.id, count: requested))
+            RuntimeMisuse.report(
+                SectionControllerMisuse.negativeCount(
+                    controller: Self.self, object: object.id, count: requested))
         }
         count = max(requested, 0)
     }
@@ -84,8 +88,9 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     /// reported through ``RuntimeMisuse``.
     public func didSelectItem(at index: Int) {
         guard let object, (0..<count).contains(index) else {
-            return RuntimeMisuse.report(SectionControllerMisuse.selectionOutOfRange(
-                controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: count))
+            return RuntimeMisuse.report(
+                SectionControllerMisuse.selectionOutOfRange(
+                    controller: Self.self, reuseIdentifier: reuseIdentifier, index: index, count: count))
         }
         select(object, index)
     }

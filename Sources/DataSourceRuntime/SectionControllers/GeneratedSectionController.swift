@@ -37,9 +37,10 @@ extension GeneratedSectionController {
             itemCount: { itemCount(of: $0) },
             configure: { cell, object, index in
                 guard var typed = cell as? Cell else {
-                    return RuntimeMisuse.report(SectionControllerMisuse.wrongCellType(
-                        controller: Self.self, reuseIdentifier: reuseIdentifier, expected: Cell.self,
-                        found: type(of: cell as Any)))
+                    return RuntimeMisuse.report(
+                        SectionControllerMisuse.wrongCellType(
+                            controller: Self.self, reuseIdentifier: reuseIdentifier, expected: Cell.self,
+                            found: type(of: cell as Any)))
                 }
                 configure(&typed, object, index)
                 if let configured = typed as? AdapterCell { cell = configured }
@@ -67,7 +68,8 @@ extension GeneratedSectionController where Cell: AnyObject {
         configure: @escaping (Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
     ) -> EntitySectionController<Object, AdapterCell> {
-        makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
+        makeController(
+            configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
     }
 
     /// The class-cell form for an adapter whose cells are exactly ``Cell``.
@@ -75,6 +77,7 @@ extension GeneratedSectionController where Cell: AnyObject {
         configure: @escaping (Cell, Object, Int) -> Void,
         select: @escaping (Object, Int) -> Void = { _, _ in }
     ) -> EntitySectionController<Object, Cell> {
-        makeController(configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
+        makeController(
+            configure: { (cell: inout Cell, object, index) in configure(cell, object, index) }, select: select)
     }
 }

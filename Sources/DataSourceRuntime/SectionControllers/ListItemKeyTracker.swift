@@ -31,7 +31,8 @@ public struct ListItemKeyTracker<Item: Identifiable & Equatable> {
         for item in kept {
             if let old = positions.index(of: item.id) {
                 let key = keys[old]
-                newKeys.append(items[old] == item ? key : ListItemKey(identity: key.identity, revision: key.revision &+ 1))
+                newKeys.append(
+                    items[old] == item ? key : ListItemKey(identity: key.identity, revision: key.revision &+ 1))
             } else {
                 newKeys.append(ListItemKey(identity: nextIdentity, revision: 0))
                 nextIdentity &+= 1

@@ -14,7 +14,8 @@ enum SelectionDescription {
     static func descriptionForSelectedStrings(
         _ options: [String], at indices: [Int], separator: String = defaultSeparator
     ) -> String {
-        text(titles: Set(indices).sorted().lazy.filter { options.indices.contains($0) }.map { options[$0] },
-             separator: separator)
+        text(
+            titles: Set(indices).sorted().lazy.filter { options.indices.contains($0) }.map { options[$0] },
+            separator: separator)
     }
 }

@@ -69,7 +69,9 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     ///   - duplicates: What ``update(_:)`` does with repeated identities (see the type's
     ///     documentation); the initial layout drops them either way.
     ///   - reloadThreshold: When a change is answered with ``ListUpdate/reloadData``.
-    public init(state: State, duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never) {
+    public init(
+        state: State, duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+    ) {
         var repeats = TableSchemeDuplicates<Section, Row>()
         self.layout = TableSchemeLayout(Definition.layout(of: state), repeats: &repeats)
         self.state = state

@@ -29,7 +29,9 @@ public struct TableSchemeAccordion: Hashable, Sendable {
     /// collapsed, all of them while expanded.
     public func rows<Row>(_ make: (TableSchemeAccordionItem) -> Row) -> [Row] {
         let shown = isExpanded ? 0..<optionCount : chosenIndex..<chosenIndex + 1
-        return shown.map { make(TableSchemeAccordionItem(index: $0, isChosen: $0 == chosenIndex, isExpanded: isExpanded)) }
+        return shown.map {
+            make(TableSchemeAccordionItem(index: $0, isChosen: $0 == chosenIndex, isExpanded: isExpanded))
+        }
     }
 
     /// Chooses the option at `index` without expanding or collapsing.

@@ -17,7 +17,8 @@ public struct TableSchemeRadio: Hashable, Sendable {
     public init(optionCount: Int, selectedIndex: Int? = nil) {
         precondition(optionCount >= 0, "a radio group cannot have \(optionCount) options")
         if let selectedIndex {
-            precondition((0..<optionCount).contains(selectedIndex), "option \(selectedIndex) of \(optionCount) does not exist")
+            precondition(
+                (0..<optionCount).contains(selectedIndex), "option \(selectedIndex) of \(optionCount) does not exist")
         }
         self.optionCount = optionCount
         self.selectedIndex = selectedIndex

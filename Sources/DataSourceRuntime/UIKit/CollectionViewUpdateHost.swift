@@ -40,7 +40,9 @@ public struct CollectionViewUpdateHost: ListUpdateHost, Sendable {
                 view.reloadSections(IndexSet(update.reloadedSections))
                 view.deleteItems(at: update.deletedRows.map(Self.indexPath))
                 view.insertItems(at: update.insertedRows.map(Self.indexPath))
-                for move in update.movedRows { view.moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                for move in update.movedRows {
+                    view.moveItem(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
+                }
                 view.reloadItems(at: update.reloadedRows.map(Self.indexPath))
             })
         }

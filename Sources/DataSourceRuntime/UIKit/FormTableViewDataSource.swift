@@ -40,13 +40,17 @@ open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITabl
 
     /// An edit from the cell of `field` (see ``FormScheme/set(_:to:validating:)``). The edited row
     /// is reconfigured in place rather than reloaded, so its text field keeps the keyboard.
-    public func set<Value>(_ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Definition.Field) {
+    public func set<Value>(
+        _ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Definition.Field
+    ) {
         let before = form.indexPath(of: field)
         let update = form.set(keyPath, to: value, validating: field)
         guard let before, let after = form.indexPath(of: field) else { return apply(update) }
         let (rest, removed) = update.removingReload(ofRowAt: before, after: after)
         apply(rest)
-        if removed, let row = form.row(at: after), let cell = tableView.cellForRow(at: IndexPath(row: after.row, section: after.section)) {
+        if removed, let row = form.row(at: after),
+            let cell = tableView.cellForRow(at: IndexPath(row: after.row, section: after.section))
+        {
             configure(cell, row, self)
         }
     }
@@ -74,7 +78,8 @@ open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITabl
         guard let typed = cell as? Cell else {
             return RuntimeMisuse.report(
                 "FormTableViewDataSource<\(Definition.self)>: a \(Swift.type(of: cell)) was dequeued where a \(Cell.self) was "
-                    + "expected. Register \(Cell.self) under its reuse identifier (the generated registerCells(in:) does).")
+                    + "expected. Register \(Cell.self) under its reuse identifier (the generated registerCells(in:) does)."
+            )
         }
         body(typed)
     }

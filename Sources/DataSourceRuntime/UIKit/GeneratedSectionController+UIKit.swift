@@ -10,7 +10,8 @@ extension GeneratedSectionController where Cell: UICollectionViewCell {
     @MainActor
     public static func itemSize(at index: Int, containerSize: CGSize) -> CGSize {
         let size = sizing.size(
-            forItemAt: index, in: ListContainerSize(width: Double(containerSize.width), height: Double(containerSize.height)))
+            forItemAt: index,
+            in: ListContainerSize(width: Double(containerSize.width), height: Double(containerSize.height)))
         return CGSize(width: size.width, height: size.height)
     }
 
@@ -28,7 +29,8 @@ extension GeneratedSectionController where Cell: UICollectionViewCell {
             return cell
         }
         guard let object else {
-            RuntimeMisuse.report("\(Self.self): asked for a cell before it was given an object (didUpdate(to:) has not run).")
+            RuntimeMisuse.report(
+                "\(Self.self): asked for a cell before it was given an object (didUpdate(to:) has not run).")
             return cell
         }
         configure(typed, object, index)

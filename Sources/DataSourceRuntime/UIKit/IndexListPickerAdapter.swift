@@ -18,7 +18,9 @@ open class IndexListPickerAdapter<Item>: NSObject {
     public let cellProvider: @MainActor (UITableView, Item) -> UITableViewCell
 
     /// An adapter serving `picker`, with cells made by `cellProvider`.
-    public init(picker: IndexListPicker<Item>, cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell) {
+    public init(
+        picker: IndexListPicker<Item>, cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell
+    ) {
         self.picker = picker
         self.cellProvider = cellProvider
         super.init()
@@ -31,7 +33,9 @@ open class IndexListPickerAdapter<Item>: NSObject {
 
     /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
     /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool)
+        -> UITableViewCell
+    {
         guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
             RuntimeMisuse.report(
                 "IndexListPickerAdapter<\(Item.self)>: Fiori asked for the cell at \(isFiltered ? "filtered" : "unfiltered") "

@@ -20,7 +20,8 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObjec
 
     /// Serves `tableView` with `picker`, cells from `cellProvider`.
     public init(
-        tableView: UITableView, picker: Picker, cellProvider: @escaping @MainActor (UITableView, Picker.Item) -> UITableViewCell
+        tableView: UITableView, picker: Picker,
+        cellProvider: @escaping @MainActor (UITableView, Picker.Item) -> UITableViewCell
     ) {
         self.tableView = tableView
         self.picker = picker
@@ -31,7 +32,9 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObjec
 
     /// Replaces the items and animates the difference; returns the load report.
     @discardableResult
-    public func reload(_ items: [Picker.Item], reloadThreshold: ReloadThreshold = .never) -> ListPickerLoadReport<Picker.SelectionKey>
+    public func reload(_ items: [Picker.Item], reloadThreshold: ReloadThreshold = .never) -> ListPickerLoadReport<
+        Picker.SelectionKey
+    >
     where Picker.Item: Equatable {
         let result = picker.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
         TableViewUpdateHost(tableView: tableView, animation: animation).apply(result.update)
@@ -40,7 +43,8 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObjec
 
     /// Applies the search text and animates the difference.
     public func search(_ text: String) {
-        TableViewUpdateHost(tableView: tableView, animation: animation).apply(picker.search(text, reloadThreshold: .never))
+        TableViewUpdateHost(tableView: tableView, animation: animation).apply(
+            picker.search(text, reloadThreshold: .never))
     }
 
     /// Changes the picker another way (selection, for example) and reloads the visible rows.

@@ -6,7 +6,9 @@ import UIKit
 /// empty-results view, search from a `UISearchController`, and swipe to delete through the app's
 /// delete handler. It only forwards; every decision is ``ListScreenState``'s, tested on Linux.
 @MainActor
-open class ListScreenTableViewDataSource<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock>:
+open class ListScreenTableViewDataSource<
+    Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock
+>:
     NSObject, UITableViewDataSource, UITableViewDelegate, UISearchResultsUpdating
 where Item.ID: Sendable, C.Duration == Duration {
     /// The screen shown; start it with ``ListScreen/start()`` after creating this object.
@@ -73,7 +75,8 @@ where Item.ID: Sendable, C.Duration == Duration {
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cellProvider(tableView, indexPath, screen.state.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
+        cellProvider(
+            tableView, indexPath, screen.state.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -90,9 +93,12 @@ where Item.ID: Sendable, C.Duration == Duration {
         deleteHandler != nil
     }
 
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete, let deleteHandler,
-              let item = screen.state.item(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else { return }
+            let item = screen.state.item(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+        else { return }
         Task { [weak self] in
             do {
                 try await deleteHandler(item)

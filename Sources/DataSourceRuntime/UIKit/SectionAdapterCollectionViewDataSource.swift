@@ -68,7 +68,9 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
     }
 
     /// The section controller's cell.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         adapter.cell(at: ListIndexPath(row: indexPath.item, section: indexPath.section))
     }
 

@@ -67,8 +67,12 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
     /// The section controller's height for the row at the table's width; a row the adapter does
     /// not show is reported and gets no height.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        let container = ListContainerSize(width: Double(tableView.bounds.width), height: Double(tableView.bounds.height))
-        guard let size = adapter.sizeForItem(at: ListIndexPath(row: indexPath.row, section: indexPath.section), in: container) else {
+        let container = ListContainerSize(
+            width: Double(tableView.bounds.width), height: Double(tableView.bounds.height))
+        guard
+            let size = adapter.sizeForItem(
+                at: ListIndexPath(row: indexPath.row, section: indexPath.section), in: container)
+        else {
             reportUnknownRow(indexPath, request: "asked for the height of")
             return 0
         }

@@ -64,7 +64,9 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     }
 
     /// The identifier at current `indexPath` as a string; `""` when out of range.
-    @objc public func listPickerTableView(_ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath) -> String {
+    @objc public func listPickerTableView(
+        _ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath
+    ) -> String {
         bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: indexPath.row, section: indexPath.section), in: picker)
     }
 
@@ -87,7 +89,9 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     @objc public func listPickerTableView(
         _ tableView: UITableView, indexPathForUniqueIdentifier uniqueIdentifier: String
     ) -> IndexPath? {
-        bridge.indexPath(forUniqueIdentifier: uniqueIdentifier, in: picker).map { IndexPath(row: $0.row, section: $0.section) }
+        bridge.indexPath(forUniqueIdentifier: uniqueIdentifier, in: picker).map {
+            IndexPath(row: $0.row, section: $0.section)
+        }
     }
 
     /// `allUniqueIdentifiers(in:)`: every identifier as a string, or `nil` to hide Select All.

@@ -90,7 +90,8 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NS
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cellProvider(tableView, indexPath, scheme.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
+        cellProvider(
+            tableView, indexPath, scheme.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
     }
 
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

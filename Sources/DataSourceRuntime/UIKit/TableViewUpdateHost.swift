@@ -44,7 +44,9 @@ public struct TableViewUpdateHost: ListUpdateHost, Sendable {
                 view.reloadSections(IndexSet(update.reloadedSections), with: animation)
                 view.deleteRows(at: update.deletedRows.map(Self.indexPath), with: animation)
                 view.insertRows(at: update.insertedRows.map(Self.indexPath), with: animation)
-                for move in update.movedRows { view.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to)) }
+                for move in update.movedRows {
+                    view.moveRow(at: Self.indexPath(move.from), to: Self.indexPath(move.to))
+                }
                 view.reloadRows(at: update.reloadedRows.map(Self.indexPath), with: animation)
             })
         }

@@ -39,7 +39,9 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
 
     /// The cell of the item at `index` of the filtered (`isFiltered`) or unfiltered list; an
     /// index outside it is reported as a misuse (see ``RuntimeMisuse``).
-    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool) -> UITableViewCell {
+    @objc public func listPickerTableView(_ tableView: UITableView, cellForRowAt index: Int, isFiltered: Bool)
+        -> UITableViewCell
+    {
         guard let item = picker.item(ifPresentAt: index, isFiltered: isFiltered) else {
             RuntimeMisuse.report(
                 "UniqueIdentifierListPickerAdapter<\(Item.self)>: Fiori asked for the cell at "
@@ -71,7 +73,9 @@ open class UniqueIdentifierListPickerAdapter<Item: Identifiable>: NSObject {
     }
 
     /// The current index of `uniqueIdentifier`, or -1 when it is not in the current list.
-    @objc public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String) -> Int {
+    @objc public func listPickerTableView(_ tableView: UITableView, indexForUniqueIdentifier uniqueIdentifier: String)
+        -> Int
+    {
         bridge.index(forUniqueIdentifier: uniqueIdentifier, in: picker)
     }
 

@@ -3,18 +3,26 @@ import Testing
 
 /// The generic parser, against a small spec of its own.
 @Suite struct CommandLineParserTests {
-    static let spec = CommandSpec(toolName: "tool", overview: "Does things.", verbs: [
-        VerbSpec(name: "build", summary: "Builds.",
-                 options: [.value("output", short: "o", valueName: "dir", required: true, help: "Where."),
-                           .repeatable("include", short: "I", valueName: "path", help: "Search path."),
-                           .flag("verbose", short: "v", help: "Talk more."),
-                           .value("level", valueName: "n", help: "How much.")],
-                 arguments: [ArgumentSpec(name: "target", help: "What."),
-                             ArgumentSpec(name: "extra", arity: .zeroOrMore, help: "More.")]),
-        VerbSpec(name: "clean", summary: "Cleans.",
-                 options: [.flag("force", help: "Really.")],
-                 arguments: [ArgumentSpec(name: "path", arity: .optional, help: "Which.")]),
-    ])
+    static let spec = CommandSpec(
+        toolName: "tool", overview: "Does things.",
+        verbs: [
+            VerbSpec(
+                name: "build", summary: "Builds.",
+                options: [
+                    .value("output", short: "o", valueName: "dir", required: true, help: "Where."),
+                    .repeatable("include", short: "I", valueName: "path", help: "Search path."),
+                    .flag("verbose", short: "v", help: "Talk more."),
+                    .value("level", valueName: "n", help: "How much."),
+                ],
+                arguments: [
+                    ArgumentSpec(name: "target", help: "What."),
+                    ArgumentSpec(name: "extra", arity: .zeroOrMore, help: "More."),
+                ]),
+            VerbSpec(
+                name: "clean", summary: "Cleans.",
+                options: [.flag("force", help: "Really.")],
+                arguments: [ArgumentSpec(name: "path", arity: .optional, help: "Which.")]),
+        ])
     let parser = CommandLineParser(spec: spec)
 
     private func run(_ words: String...) throws -> ParsedArguments {
@@ -35,13 +43,16 @@ import Testing
     }
 
     @Test func parsesOptionsInEveryForm() throws {
-        let parsed = try run("build", "-I", "a", "app", "--output", "out", "--include=b", "-v", "x", "--level=3",
-                             "--include", "c", "y")
-        #expect(parsed == ParsedArguments(
-            verb: "build",
-            optionValues: ["output": ["out"], "include": ["a", "b", "c"], "level": ["3"]],
-            flags: ["verbose"],
-            argumentValues: ["target": ["app"], "extra": ["x", "y"]]))
+        let parsed = try run(
+            "build", "-I", "a", "app", "--output", "out", "--include=b", "-v", "x", "--level=3",
+            "--include", "c", "y")
+        #expect(
+            parsed
+                == ParsedArguments(
+                    verb: "build",
+                    optionValues: ["output": ["out"], "include": ["a", "b", "c"], "level": ["3"]],
+                    flags: ["verbose"],
+                    argumentValues: ["target": ["app"], "extra": ["x", "y"]]))
         #expect(parsed.value("output") == "out")
         #expect(parsed.values("include") == ["a", "b", "c"])
         #expect(parsed.values("missing").isEmpty)
@@ -62,7 +73,8 @@ import Testing
     }
 
     @Test func missingValuesAreUsageErrors() {
-        let needsValue = "option '--output' needs a value: --output <dir> (write --output=<dir> if the value starts with '-')"
+        let needsValue =
+            "option '--output' needs a value: --output <dir> (write --output=<dir> if the value starts with '-')"
         #expect(message("build", "t", "--output") == needsValue)
         #expect(message("build", "t", "--output", "--verbose") == needsValue)
         #expect(message("build", "t", "--output=") == needsValue)
@@ -72,7 +84,8 @@ import Testing
     }
 
     @Test func misuseIsReported() {
-        #expect(message("build", "-o", "a", "-o", "b", "t") == "option '--output' was given more than once; give it once")
+        #expect(
+            message("build", "-o", "a", "-o", "b", "t") == "option '--output' was given more than once; give it once")
         #expect(message("build", "-o", "a", "--verbose=yes", "t") == "flag '--verbose' does not take a value")
         #expect(message("clean", "a", "b") == "unexpected argument 'b'")
         #expect(message("clean", "-vf") == "unknown option '-vf' for 'clean'")
@@ -85,7 +98,9 @@ import Testing
         #expect(message("build", "-output", "x") == "unknown option '-output' for 'build'; did you mean '--output'?")
         #expect(message("build", "--hepl") == "unknown option '--hepl' for 'build'; did you mean '--help'?")
         #expect(message("build", "--zzz") == "unknown option '--zzz' for 'build'")
-        #expect(message("clean", "--level", "2") == "unknown option '--level' for 'clean'; '--level' is an option of 'build'")
+        #expect(
+            message("clean", "--level", "2")
+                == "unknown option '--level' for 'clean'; '--level' is an option of 'build'")
         #expect(message("buidl") == "unknown verb 'buidl'; did you mean 'build'?")
         #expect(message("cl") == "unknown verb 'cl'; did you mean 'clean'?")
         #expect(message("zzz") == "unknown verb 'zzz'; expected one of 'build', 'clean', 'help'")
@@ -114,12 +129,13 @@ import Testing
 
     @Test func usageErrorsPrintMessageUsageAndWhereToReadMore() throws {
         let error = try #require(throws: UsageError.self) { try parser.parse(["clean", "--forse"]) }
-        #expect(error.description == """
-            error: unknown option '--forse' for 'clean'; did you mean '--force'?
-            USAGE: tool clean [--force] [<path>]
-            Run 'tool help clean' for more information.
+        #expect(
+            error.description == """
+                error: unknown option '--forse' for 'clean'; did you mean '--force'?
+                USAGE: tool clean [--force] [<path>]
+                Run 'tool help clean' for more information.
 
-            """)
+                """)
         #expect(ExitStatus.success.rawValue == 0)
         #expect(ExitStatus.failure.rawValue == 1)
         #expect(ExitStatus.usage.rawValue == 2)
@@ -141,7 +157,9 @@ import Testing
             }
         }
         let flattened = parser.helpText(for: "build").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flattened.contains("USAGE: tool build --output <dir> [--include <path> ...] "
-                                   + "[--verbose] [--level <n>] <target> [<extra> ...]"))
+        #expect(
+            flattened.contains(
+                "USAGE: tool build --output <dir> [--include <path> ...] "
+                    + "[--verbose] [--level <n>] <target> [<extra> ...]"))
     }
 }

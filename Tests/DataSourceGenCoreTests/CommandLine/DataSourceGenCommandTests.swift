@@ -3,19 +3,30 @@ import Testing
 
 @Suite struct DataSourceGenCommandTests {
     @Test func parsesEachVerbIntoTypedOptions() throws {
-        #expect(try DataSourceGenCommand.parse(["generate", "A.datasources.json", "-o", "Gen",
-                                                "--templates", "T1", "B.datasources.json", "--templates=T2"])
-            == .generate(GenerateOptions(definitions: ["A.datasources.json", "B.datasources.json"],
-                                         outputDirectory: "Gen", templateDirectories: ["T1", "T2"])))
-        #expect(try DataSourceGenCommand.parse(["check", "--warnings-as-errors", "--output=Gen", "A.json"])
-            == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen", warningsAsErrors: true), format: .text))
-        #expect(try DataSourceGenCommand.parse(["check", "-o", "Gen", "--format", "github", "A.json"])
-            == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen"), format: .github))
-        #expect(try DataSourceGenCommand.parse(["init", "Sources/App/Products.datasources.json"])
-            == .initialize(InitOptions(file: "Sources/App/Products.datasources.json")))
+        #expect(
+            try DataSourceGenCommand.parse([
+                "generate", "A.datasources.json", "-o", "Gen",
+                "--templates", "T1", "B.datasources.json", "--templates=T2",
+            ])
+                == .generate(
+                    GenerateOptions(
+                        definitions: ["A.datasources.json", "B.datasources.json"],
+                        outputDirectory: "Gen", templateDirectories: ["T1", "T2"])))
+        #expect(
+            try DataSourceGenCommand.parse(["check", "--warnings-as-errors", "--output=Gen", "A.json"])
+                == .check(
+                    GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen", warningsAsErrors: true),
+                    format: .text))
+        #expect(
+            try DataSourceGenCommand.parse(["check", "-o", "Gen", "--format", "github", "A.json"])
+                == .check(GenerateOptions(definitions: ["A.json"], outputDirectory: "Gen"), format: .github))
+        #expect(
+            try DataSourceGenCommand.parse(["init", "Sources/App/Products.datasources.json"])
+                == .initialize(InitOptions(file: "Sources/App/Products.datasources.json")))
         #expect(try DataSourceGenCommand.parse(["schema"]) == .schema(SchemaOptions()))
-        #expect(try DataSourceGenCommand.parse(["schema", "-o", "schema.json"])
-            == .schema(SchemaOptions(outputFile: "schema.json")))
+        #expect(
+            try DataSourceGenCommand.parse(["schema", "-o", "schema.json"])
+                == .schema(SchemaOptions(outputFile: "schema.json")))
         #expect(try DataSourceGenCommand.parse(["--version"]) == .version)
     }
 
@@ -30,12 +41,15 @@ import Testing
         }
         #expect(message(["generate", "A.json"]) == "missing required option '--output <directory>'")
         #expect(message(["generate", "-o", "Gen"]) == "missing argument <definitions>")
-        #expect(message(["generate", "--ouput", "Gen", "A.json"])
+        #expect(
+            message(["generate", "--ouput", "Gen", "A.json"])
                 == "unknown option '--ouput' for 'generate'; did you mean '--output'?")
         #expect(message(["init"]) == "missing argument <file>")
         #expect(message(["init", "--force", "x"]) == "unknown option '--force' for 'init'")
         #expect(message(["chek"]) == "unknown verb 'chek'; did you mean 'check'?")
-        #expect(message(["check", "-o", "Gen", "--format", "html", "A.json"]) == "'--format' must be one of text, github, not 'html'")
+        #expect(
+            message(["check", "-o", "Gen", "--format", "html", "A.json"])
+                == "'--format' must be one of text, github, not 'html'")
     }
 
     /// Names must be unique per verb, and only the last argument may take several values.
@@ -73,34 +87,35 @@ import Testing
             Issue.record("expected help")
             return
         }
-        #expect(text == """
-            OVERVIEW: Generate Swift data sources into an output directory.
+        #expect(
+            text == """
+                OVERVIEW: Generate Swift data sources into an output directory.
 
-            Reads every definitions file and reports all problems as file:line:column
-            diagnostics; if any is an error, nothing is written. Files are written
-            atomically and only when their contents change, so a run with nothing new
-            touches nothing. Exits with 1 on errors.
+                Reads every definitions file and reports all problems as file:line:column
+                diagnostics; if any is an error, nothing is written. Files are written
+                atomically and only when their contents change, so a run with nothing new
+                touches nothing. Exits with 1 on errors.
 
-            USAGE: datasource-gen generate --output <directory>
-                                           [--templates <directory> ...]
-                                           [--warnings-as-errors] <definitions> ...
+                USAGE: datasource-gen generate --output <directory>
+                                               [--templates <directory> ...]
+                                               [--warnings-as-errors] <definitions> ...
 
-            ARGUMENTS:
-              <definitions>           Definitions files to read (*.datasources.json, JSON or
-                                      JSON5).
+                ARGUMENTS:
+                  <definitions>           Definitions files to read (*.datasources.json, JSON or
+                                          JSON5).
 
-            OPTIONS:
-              -o, --output <directory>
-                                      Directory the generated Swift files go into; created
-                                      when missing.
-              --templates <directory> ...
-                                      Directory of .mustache files that replace the built-in
-                                      templates of the same name. Repeat to search several;
-                                      the first match wins.
-              --warnings-as-errors    Treat warnings in the definitions as errors.
-              -h, --help              Show this help.
+                OPTIONS:
+                  -o, --output <directory>
+                                          Directory the generated Swift files go into; created
+                                          when missing.
+                  --templates <directory> ...
+                                          Directory of .mustache files that replace the built-in
+                                          templates of the same name. Repeat to search several;
+                                          the first match wins.
+                  --warnings-as-errors    Treat warnings in the definitions as errors.
+                  -h, --help              Show this help.
 
-            """)
+                """)
     }
 
     @Test func toolHelpListsTheVerbs() throws {
@@ -108,27 +123,58 @@ import Testing
             Issue.record("expected help")
             return
         }
-        #expect(text == """
-            OVERVIEW: Generates typed Swift list and form data sources from
-                      *.datasources.json definitions.
+        #expect(
+            text == """
+                OVERVIEW: Generates typed Swift list pickers, section controllers, table
+                          screens, forms and list screens from *.datasources.json definitions.
 
-            USAGE: datasource-gen <verb> [<options>]
+                USAGE: datasource-gen <verb> [<options>]
 
-            VERBS:
-              generate                Generate Swift data sources into an output directory.
-              check                   Check that the generated files in an output directory
-                                      are up to date.
-              init                    Create a starter definitions file.
-              schema                  Print the JSON Schema that describes definitions
-                                      files.
-              help                    Show help for the tool or one of its verbs.
+                VERBS:
+                  generate                Generate Swift data sources into an output directory.
+                  check                   Check that the generated files in an output directory
+                                          are up to date.
+                  init                    Create a starter definitions file.
+                  schema                  Print the JSON Schema that describes definitions
+                                          files.
+                  help                    Show help for the tool or one of its verbs.
 
-            OPTIONS:
-              -h, --help              Show this help.
-              --version               Show the version.
+                OPTIONS:
+                  -h, --help              Show this help.
+                  --version               Show the version.
 
-            Run 'datasource-gen help <verb>' for a verb's arguments and options.
+                Run 'datasource-gen help <verb>' for a verb's arguments and options.
 
-            """)
+                """)
+    }
+}
+
+/// The help's overview promises exactly the kinds a definitions file can declare: one per
+/// top-level key of the schema that is not shared vocabulary (options, types, entities, sections).
+@Suite struct CommandOverviewTests {
+    static let kinds = [
+        "pickers": "list pickers", "sectionControllers": "section controllers", "tables": "table screens",
+        "forms": "forms", "lists": "list screens",
+    ]
+
+    @Test func theKindsAreTheSchemas() throws {
+        let schema = try JSONParser.parse(SchemaCommand.schema, file: "schema")
+        guard case .object(let members) = schema.value,
+            case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value.value
+        else {
+            Issue.record("the schema has no properties")
+            return
+        }
+        let keys = Set(properties.map(\.key)).subtracting(["$schema", "options", "types", "entities", "sections"])
+        #expect(keys == Set(Self.kinds.keys))
+    }
+
+    @Test func theOverviewNamesEveryKindAndNoOther() {
+        var rest = DataSourceGenCommand.spec.overview
+        for kind in Self.kinds.values.sorted(by: { $0.count > $1.count }) {
+            #expect(rest.contains(kind), "the overview does not name \(kind)")
+            rest = rest.replacingOccurrences(of: kind, with: "")
+        }
+        #expect(rest == "Generates typed Swift , , ,  and  from *.datasources.json definitions.")
     }
 }

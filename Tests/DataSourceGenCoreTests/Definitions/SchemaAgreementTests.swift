@@ -65,9 +65,12 @@ import Testing
     }
 
     @Test func enumeratedValuesAgree() throws {
-        #expect(try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
+        #expect(
+            try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
         #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
-        #expect(try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue))
+        #expect(
+            try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue)
+        )
         #expect(try enumValues(definition("tableRow"), "kind") == TableRowDefinition.Kind.allCases.map(\.rawValue))
         #expect(try enumValues(definition("formRow"), "kind") == FormRowDefinition.Kind.allCases.map(\.rawValue))
         #expect(try enumValues(definition("formRow"), "mode") == FormRowDefinition.DateMode.allCases.map(\.rawValue))
@@ -93,17 +96,27 @@ import Testing
         #expect(try definition("formSection")["required"] as? [String] == ["rows"])
         #expect(try definition("formRow")["required"] as? [String] == ["kind"])
         #expect(try definition("listScreen")["required"] as? [String] == ["entity"])
-        let table = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)])
+        let table = GenerationPipeline().run([
+            DefinitionsInput(
+                path: "m.json",
+                contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)
+        ])
         let tableMessages = table.diagnostics.map(\.message)
         #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })
         #expect(tableMessages.contains { $0.contains("missing the required key `kind`") })
-        let missing = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)])
+        let missing = GenerationPipeline().run([
+            DefinitionsInput(
+                path: "m.json",
+                contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)
+        ])
         let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
         #expect(messages.contains { $0.contains("`entities.E` has no fields") })
         #expect(messages.contains { $0.contains("`sections.S` has no cases") })
         #expect(messages.contains { $0.contains("missing the required key `entity`") })
         #expect(messages.contains { $0.contains("missing the required key `mode`") })
-        let controller = GenerationPipeline().run([DefinitionsInput(path: "m.json", contents: #"{ "sectionControllers": { "C": {} } }"#)])
+        let controller = GenerationPipeline().run([
+            DefinitionsInput(path: "m.json", contents: #"{ "sectionControllers": { "C": {} } }"#)
+        ])
         let controllerMessages = controller.diagnostics.map(\.message)
         for key in ["entity", "size", "cell"] {
             #expect(controllerMessages.contains { $0.contains("missing the required key `\(key)`") }, "\(key)")

@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 @Suite struct SwiftTypeParserTests {
     @Test(arguments: [

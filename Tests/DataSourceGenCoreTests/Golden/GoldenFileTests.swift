@@ -37,7 +37,9 @@ import Testing
         }
         let expected = (try? String(contentsOf: expectedURL, encoding: .utf8)) ?? ""
         if file.contents != expected {
-            let diff = UnifiedDiff.make(old: expected, new: file.contents, oldName: "expected/\(file.relativePath)", newName: "actual/\(file.relativePath)")
+            let diff = UnifiedDiff.make(
+                old: expected, new: file.contents, oldName: "expected/\(file.relativePath)",
+                newName: "actual/\(file.relativePath)")
             Issue.record("golden mismatch (re-record with RECORD_GOLDEN=1 after reading this diff):\n\(diff)")
         }
     }

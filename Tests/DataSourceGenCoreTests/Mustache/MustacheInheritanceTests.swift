@@ -41,26 +41,30 @@ import Testing
             {{/Default}}
 
             """
-        let text = try render(override, ["imports": ["Foundation"], "name": "Row"], partials: ["Default": Self.defaultFile])
-        #expect(text == """
-            import Foundation
+        let text = try render(
+            override, ["imports": ["Foundation"], "name": "Row"], partials: ["Default": Self.defaultFile])
+        #expect(
+            text == """
+                import Foundation
 
-            struct Row {
-                let id: UUID
-                var title: String {
-                    "\\(Row)"
+                struct Row {
+                    let id: UUID
+                    var title: String {
+                        "\\(Row)"
+                    }
                 }
-            }
 
-            """)
+                """)
     }
 
     @Test func aOneLineBlockTakesWholeLinesAndVanishesWhenEmpty() throws {
         let parent = ["Default": Self.defaultFile]
-        let added = try render("{{<Default}}{{$extraImports}}\nimport Combine\nimport SwiftUI\n{{/extraImports}}{{/Default}}",
-                               ["imports": ["Foundation"], "name": "Row"], partials: parent)
+        let added = try render(
+            "{{<Default}}{{$extraImports}}\nimport Combine\nimport SwiftUI\n{{/extraImports}}{{/Default}}",
+            ["imports": ["Foundation"], "name": "Row"], partials: parent)
         #expect(added.hasPrefix("import Foundation\nimport Combine\nimport SwiftUI\n\nstruct Row {\n"))
-        let inline = try render("{{<Default}}{{$extraImports}}import os{{/extraImports}}{{/Default}}", ["name": "Row"], partials: parent)
+        let inline = try render(
+            "{{<Default}}{{$extraImports}}import os{{/extraImports}}{{/Default}}", ["name": "Row"], partials: parent)
         #expect(inline.hasPrefix("import os\n\nstruct Row {\n"))
         let untouched = try render("{{<Default}}{{/Default}}", ["name": "Row"], partials: parent)
         #expect(untouched == "\nstruct Row {\n    let id: Int\n}\n")
@@ -72,24 +76,29 @@ import Testing
     }
 
     @Test func blocksInPartialsOfTheParentAreReplacedToo() throws {
-        let text = try render("{{<layout}}{{$title}}Rows{{/title}}{{/layout}}", partials: [
-            "layout": "{{>header}}\nbody\n",
-            "header": "// {{$title}}Untitled{{/title}}\n",
-        ])
+        let text = try render(
+            "{{<layout}}{{$title}}Rows{{/title}}{{/layout}}",
+            partials: [
+                "layout": "{{>header}}\nbody\n",
+                "header": "// {{$title}}Untitled{{/title}}\n",
+            ])
         #expect(text == "// Rows\nbody\n")
     }
 
     @Test func onlyBlocksDirectlyInsideAParentReplaceAnything() throws {
-        let text = try render("{{<p}}{{#flag}}{{$b}}from section{{/b}}{{/flag}}{{>other}}{{/p}}", ["flag": true],
-                              partials: ["p": "[{{$b}}default{{/b}}]"])
+        let text = try render(
+            "{{<p}}{{#flag}}{{$b}}from section{{/b}}{{/flag}}{{>other}}{{/p}}", ["flag": true],
+            partials: ["p": "[{{$b}}default{{/b}}]"])
         #expect(text == "[default]")
-        let template = try MustacheTemplate(parsing: "{{<p}}{{>ignored}}{{$b}}{{>used}}{{/b}}{{/p}}{{$c}}{{>fallback}}{{/c}}", name: "t")
+        let template = try MustacheTemplate(
+            parsing: "{{<p}}{{>ignored}}{{$b}}{{>used}}{{/b}}{{/p}}{{$c}}{{>fallback}}{{/c}}", name: "t")
         #expect(template.partialNames == ["p", "used", "fallback"])
     }
 
     @Test func aReplacementsOwnIndentationGivesWayToTheBlocks() throws {
-        let text = try render("{{<p}}\n    {{$body}}\n        step()\n        {{>helper}}\n    {{/body}}\n{{/p}}\n",
-                              partials: ["p": "func run() {\n    {{$body}}\n    {{/body}}\n}\n", "helper": "a()\nb()\n"])
+        let text = try render(
+            "{{<p}}\n    {{$body}}\n        step()\n        {{>helper}}\n    {{/body}}\n{{/p}}\n",
+            partials: ["p": "func run() {\n    {{$body}}\n    {{/body}}\n}\n", "helper": "a()\nb()\n"])
         #expect(text == "func run() {\n    step()\n    a()\n    b()\n}\n")
     }
 
@@ -108,7 +117,9 @@ import Testing
     @Test func runawayParentRecursionStopsAtTheCapAndIsReported() throws {
         let selfParent = try parse(["self": "x{{<self}}{{$a}}{{/a}}{{/self}}"])
         let main = try MustacheTemplate(parsing: "{{<self}}{{/self}}", name: "main")
-        #expect(main.render([:], partials: selfParent) == String(repeating: "x", count: MustacheTemplate.maximumPartialDepth))
+        #expect(
+            main.render([:], partials: selfParent)
+                == String(repeating: "x", count: MustacheTemplate.maximumPartialDepth))
         let error = try #require(throws: MustacheError.self) { try main.renderChecked([:], partials: selfParent) }
         #expect(error.message.contains("a partial or parent probably includes itself"))
 

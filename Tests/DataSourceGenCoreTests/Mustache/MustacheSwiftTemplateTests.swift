@@ -115,10 +115,12 @@ import Testing
 
     @Test func aForgottenCloseTagPointsAtTheSectionToClose() {
         let broken = Self.enumTemplate.replacingOccurrences(of: "    {{/cases}}\n", with: "")
-        #expect(throws: MustacheError(
-            templateName: "Enum.swift.mustache", line: 17, column: 1,
-            message: "'{{/entities}}' does not match the open section 'cases' (opened at 9:5); "
-                + "close 'cases' first with {{/cases}}")) {
+        #expect(
+            throws: MustacheError(
+                templateName: "Enum.swift.mustache", line: 17, column: 1,
+                message: "'{{/entities}}' does not match the open section 'cases' (opened at 9:5); "
+                    + "close 'cases' first with {{/cases}}")
+        ) {
             try MustacheTemplate(parsing: broken, name: "Enum.swift.mustache")
         }
     }

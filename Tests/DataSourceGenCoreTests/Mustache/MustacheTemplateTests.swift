@@ -6,7 +6,9 @@ import Testing
 @Suite struct MustacheTemplateTests {
     private func render(_ source: String, _ data: MustacheValue, partials: [String: String] = [:]) throws -> String {
         var parsed: [String: MustacheTemplate] = [:]
-        for (name, partialSource) in partials { parsed[name] = try MustacheTemplate(parsing: partialSource, name: name) }
+        for (name, partialSource) in partials {
+            parsed[name] = try MustacheTemplate(parsing: partialSource, name: name)
+        }
         return try MustacheTemplate(parsing: source, name: "test").render(data, partials: parsed)
     }
 
@@ -29,15 +31,19 @@ import Testing
 
     @Test func literalsBuildTheExpectedValues() {
         let value: MustacheValue = ["n": 42, "d": 0.5, "b": true, "s": "x", "l": [nil], "o": ["k": "v"]]
-        #expect(value == .object([
-            "n": .string("42"), "d": .string("0.5"), "b": .bool(true), "s": .string("x"),
-            "l": .list([.null]), "o": .object(["k": .string("v")]),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "n": .string("42"), "d": .string("0.5"), "b": .bool(true), "s": .string("x"),
+                    "l": .list([.null]), "o": .object(["k": .string("v")]),
+                ]))
     }
 
     @Test func booleansPrintAndCollectionsPrintNothing() throws {
-        #expect(try render("[{{t}} {{f}} {{l}} {{o}} {{n}}]", ["t": true, "f": false, "l": ["a"], "o": ["k": "v"], "n": nil])
-            == "[true false   ]")
+        #expect(
+            try render(
+                "[{{t}} {{f}} {{l}} {{o}} {{n}}]", ["t": true, "f": false, "l": ["a"], "o": ["k": "v"], "n": nil])
+                == "[true false   ]")
     }
 
     @Test func listsOfListsAndNestedNamesResolveThroughTheStack() throws {
@@ -46,7 +52,8 @@ import Testing
     }
 
     @Test func reportsEveryReferencedPartialOnce() throws {
-        let template = try MustacheTemplate(parsing: "{{>a}}{{#x}}{{>b}}{{/x}}{{^y}}\n  {{>a}}\n{{/y}}{{! >c }}", name: "t")
+        let template = try MustacheTemplate(
+            parsing: "{{>a}}{{#x}}{{>b}}{{/x}}{{^y}}\n  {{>a}}\n{{/y}}{{! >c }}", name: "t")
         #expect(template.partialNames == ["a", "b"])
         #expect(try MustacheTemplate(parsing: "plain", name: "t").partialNames.isEmpty)
     }
@@ -71,7 +78,9 @@ import Testing
         let partials = ["self": try MustacheTemplate(parsing: "x{{>self}}", name: "self")]
         #expect(throws: MustacheError.self) { try main.renderChecked([:], partials: partials) }
         let finite = try MustacheTemplate(parsing: "{{>leaf}}!", name: "main")
-        #expect(try finite.renderChecked([:], partials: ["leaf": try MustacheTemplate(parsing: "ok", name: "leaf")]) == "ok!")
+        #expect(
+            try finite.renderChecked([:], partials: ["leaf": try MustacheTemplate(parsing: "ok", name: "leaf")])
+                == "ok!")
     }
 
     @Test func dataDrivenRecursionIsNotCut() throws {
@@ -87,10 +96,12 @@ import Testing
     }
 
     @Test func standalonePartialIndentationSkipsBlankLinesAndReachesInlinePartials() throws {
-        let text = try render("func f() {\n    {{>body}}\n}\n", [:], partials: [
-            "body": "let a = 1\n\nlet b = {{>expr}}\n",
-            "expr": "f(\n  x\n)",
-        ])
+        let text = try render(
+            "func f() {\n    {{>body}}\n}\n", [:],
+            partials: [
+                "body": "let a = 1\n\nlet b = {{>expr}}\n",
+                "expr": "f(\n  x\n)",
+            ])
         #expect(text == "func f() {\n    let a = 1\n\n    let b = f(\n      x\n    )\n}\n")
     }
 

@@ -1,6 +1,7 @@
-@testable import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// The reserved names are derived from what the templates really write, so a template that starts
 /// naming a new runtime type cannot forget to reserve it.
@@ -9,7 +10,9 @@ import Testing
     /// looked up in scope (not members after a `.`).
     static func typeNamesWritten(by template: String) throws -> Set<String> {
         let withoutTags = template.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
-        let code = withoutTags.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        let code = withoutTags.split(separator: "\n").filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+        }
         let pattern = try NSRegularExpression(pattern: #"(?<![.\w`])[A-Z][A-Za-z0-9_]*"#)
         var names: Set<String> = []
         for line in code {
@@ -23,7 +26,9 @@ import Testing
 
     @Test func everyTypeNameTheTemplatesWriteIsReserved() throws {
         var written: Set<String> = []
-        for template in EmbeddedResources.templates { written.formUnion(try Self.typeNamesWritten(by: template.source)) }
+        for template in EmbeddedResources.templates {
+            written.formUnion(try Self.typeNamesWritten(by: template.source))
+        }
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
@@ -33,29 +38,49 @@ import Testing
     }
 
     @Test func fieldsAndCasesCannotTakeGeneratedMembers() {
-        let text = #"{ "entities": { "E": { "fields": { "ID": "Int", "list picker title": "String", "key": "Int" }, "id": "key" } }, "sections": { "S": { "cases": { "raw value": null, "headerTitle": "H" } } } }"#
+        let text =
+            #"{ "entities": { "E": { "fields": { "ID": "Int", "list picker title": "String", "key": "Int" }, "id": "key" } }, "sections": { "S": { "cases": { "raw value": null, "headerTitle": "H" } } } }"#
         let output = DiagnosticsTesting.diagnose(text)
         #expect(output.count == 4)
-        #expect(output.first == "T.datasources.json:\(DiagnosticsTesting.position(of: "\"ID\"", in: text)): error: `entities.E` has a field named `ID` (the Swift property `id`) that is not its unique identifier (`key`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"ID\"")
-        #expect(output.contains { $0.contains("field `list picker title` would be generated as `listPickerTitle`, which clashes with a member the generated code gives `E` (`hashValue`, `listPickerSubtitle`, `listPickerTitle`); rename it") })
-        #expect(output.contains { $0.contains("case `raw value` would be generated as `rawValue`, which clashes with a member the generated code gives `S`") })
+        #expect(
+            output.first
+                == "T.datasources.json:\(DiagnosticsTesting.position(of: "\"ID\"", in: text)): error: `entities.E` has a field named `ID` (the Swift property `id`) that is not its unique identifier (`key`); `Identifiable` needs `id` to be the unique identifier, so rename this field or set \"id\": \"ID\""
+        )
+        #expect(
+            output.contains {
+                $0.contains(
+                    "field `list picker title` would be generated as `listPickerTitle`, which clashes with a member the generated code gives `E` (`hashValue`, `listPickerSubtitle`, `listPickerTitle`); rename it"
+                )
+            })
+        #expect(
+            output.contains {
+                $0.contains(
+                    "case `raw value` would be generated as `rawValue`, which clashes with a member the generated code gives `S`"
+                )
+            })
     }
 
     @Test func typesTheGeneratedCodeUsesAreRefusedAsNames() {
-        let text = #"{ "types": { "ListItemSizing": {} }, "sections": { "Generated list picker": { "cases": { "a": null } }, "Object": { "cases": { "b": null } } } }"#
-        #expect(DiagnosticsTesting.diagnose(text) == [
-            "T.datasources.json:1:14: error: app type `ListItemSizing` shadows `ListItemSizing`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name",
-            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Generated", in: text)): error: section enum `Generated list picker` would be generated as `GeneratedListPicker`, which shadows a type the generated code uses; choose another name (for example `MyGeneratedListPicker`)",
-            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Object\"", in: text)): error: section enum `Object` would be generated as `Object`, which shadows a type the generated code uses; choose another name (for example `MyObject`)",
-        ])
+        let text =
+            #"{ "types": { "ListItemSizing": {} }, "sections": { "Generated list picker": { "cases": { "a": null } }, "Object": { "cases": { "b": null } } } }"#
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "T.datasources.json:1:14: error: app type `ListItemSizing` shadows `ListItemSizing`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Generated", in: text)): error: section enum `Generated list picker` would be generated as `GeneratedListPicker`, which shadows a type the generated code uses; choose another name (for example `MyGeneratedListPicker`)",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Object\"", in: text)): error: section enum `Object` would be generated as `Object`, which shadows a type the generated code uses; choose another name (for example `MyObject`)",
+            ])
     }
 
     @Test func everyDiagnosticIsOneLine() {
-        let text = "{ \"entities\": { \"E\\n\\u202Ex\": { \"fields\": { \"a\\u0000\": \"Str\\u200Bing\" }, \"id\": \"b\\r\\nc\" } } }"
+        let text =
+            "{ \"entities\": { \"E\\n\\u202Ex\": { \"fields\": { \"a\\u0000\": \"Str\\u200Bing\" }, \"id\": \"b\\r\\nc\" } } }"
         let output = DiagnosticsTesting.diagnose(text)
         #expect(!output.isEmpty)
         for line in output {
-            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.value == 0x202E || $0.value == 0x200B }, "\(line)")
+            #expect(
+                !line.unicodeScalars.contains {
+                    $0.properties.generalCategory == .control || $0.value == 0x202E || $0.value == 0x200B
+                }, "\(line)")
         }
         #expect(output.contains { $0.contains(#"`entities.E\n\u{202E}x.id` names `b\r\nc`"#) })
     }

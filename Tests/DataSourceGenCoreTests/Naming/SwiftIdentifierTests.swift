@@ -94,8 +94,10 @@ import Testing
     }
 
     @Test func contextualWordsThatWorkEverywhereAreLeftAlone() {
-        for word in ["get", "set", "open", "lazy", "weak", "willSet", "didSet", "actor", "package",
-                     "mutating", "optional", "required", "consume", "then", "type", "none"] {
+        for word in [
+            "get", "set", "open", "lazy", "weak", "willSet", "didSet", "actor", "package",
+            "mutating", "optional", "required", "consume", "then", "type", "none",
+        ] {
             #expect(SwiftIdentifier.escapedIfKeyword(word) == word)
             #expect(SwiftIdentifier.memberName(word) == word)
         }
@@ -160,11 +162,14 @@ import Testing
             var text = String.UnicodeScalarView()
             for _ in 0..<random.next(below: 12) { text.append(pool[random.next(below: pool.count)]) }
             let raw = String(text)
-            for name in [SwiftIdentifier.typeName(raw), SwiftIdentifier.memberName(raw),
-                         SwiftIdentifier.caseName(raw)] {
+            for name in [
+                SwiftIdentifier.typeName(raw), SwiftIdentifier.memberName(raw),
+                SwiftIdentifier.caseName(raw),
+            ] {
                 let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-                #expect(SwiftIdentifier.isValid(name) || SwiftIdentifier.escapedIfKeyword(bare) == name,
-                        "\(raw.debugDescription) -> \(name)")
+                #expect(
+                    SwiftIdentifier.isValid(name) || SwiftIdentifier.escapedIfKeyword(bare) == name,
+                    "\(raw.debugDescription) -> \(name)")
                 #expect(bare.unicodeScalars.allSatisfy(isNameScalar), "\(raw.debugDescription) -> \(name)")
                 if let first = bare.unicodeScalars.first {
                     #expect(!("0"..."9").contains(first))
@@ -179,7 +184,7 @@ import Testing
         if scalar.properties.isDefaultIgnorableCodePoint { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .letterNumber, .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            .letterNumber, .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
             return true
         default:
             return false

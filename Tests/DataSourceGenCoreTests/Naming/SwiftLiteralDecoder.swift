@@ -48,8 +48,9 @@ struct SwiftLiteralDecoder {
                         index += 1
                     }
                     guard index < input.count, (1...8).contains(hex.count),
-                          hex.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
-                          let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                        hex.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
+                        let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+                    else {
                         throw Failure(description: "bad \\u{\(hex)}")
                     }
                     result.scalars.append(decoded)

@@ -76,13 +76,18 @@ import Testing
         let scalars = Array(literal.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where !scalar.isASCII {
             let category = scalar.properties.generalCategory
-            let allowedInvisible = scalar == "\u{200D}" || (0xFE00...0xFE0F).contains(scalar.value)
+            let allowedInvisible =
+                scalar == "\u{200D}" || (0xFE00...0xFE0F).contains(scalar.value)
                 || (0xE0100...0xE01EF).contains(scalar.value)
-            #expect(![.control, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
-                      .unassigned].contains(category), "raw \(scalar.value) in \(literal)")
+            #expect(
+                ![
+                    .control, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse,
+                    .unassigned,
+                ].contains(category), "raw \(scalar.value) in \(literal)")
             if !allowedInvisible {
-                #expect(category != .format && !scalar.properties.isDefaultIgnorableCodePoint,
-                        "raw invisible \(scalar.value) in \(literal)")
+                #expect(
+                    category != .format && !scalar.properties.isDefaultIgnorableCodePoint,
+                    "raw invisible \(scalar.value) in \(literal)")
             }
             if (0xFE00...0xFE0F).contains(scalar.value), index > 0 {
                 #expect(!(0xFE00...0xFE0F).contains(scalars[index - 1].value), "selector run in \(literal)")
@@ -93,14 +98,15 @@ import Testing
 
     static let scalarPool: [Unicode.Scalar] = {
         var pool: [Unicode.Scalar] = ["a", "Z", " ", "\"", "\\", "(", ")", "#", "'", "{", "}", "u", "0"]
-        let values: [UInt32] = Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [
-            0xA0, 0xAD, 0xE9, 0x0301, 0x0302, 0x034F, 0x0600, 0x061C, 0x0D4E, 0x1100, 0x1161,
-            0x11A8, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029,
-            0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060, 0x2066, 0x2067, 0x2068, 0x2069,
-            0x20E3, 0x2764, 0x3000, 0x3164, 0x65E5, 0xAC00, 0xD7FF, 0xE000, 0xFE0E, 0xFE0F,
-            0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F1EB, 0x1F1F7, 0x1F3F3, 0x1F3FB, 0x1F3FD,
-            0x1F308, 0x1F468, 0x1F469, 0x1F467, 0x1F44D, 0xE0041, 0xE007F, 0xE0100, 0x10FFFF,
-        ]
+        let values: [UInt32] =
+            Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [
+                0xA0, 0xAD, 0xE9, 0x0301, 0x0302, 0x034F, 0x0600, 0x061C, 0x0D4E, 0x1100, 0x1161,
+                0x11A8, 0x180E, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2028, 0x2029,
+                0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060, 0x2066, 0x2067, 0x2068, 0x2069,
+                0x20E3, 0x2764, 0x3000, 0x3164, 0x65E5, 0xAC00, 0xD7FF, 0xE000, 0xFE0E, 0xFE0F,
+                0xFEFF, 0xFFFD, 0xFFFE, 0xFFFF, 0x1F1EB, 0x1F1F7, 0x1F3F3, 0x1F3FB, 0x1F3FD,
+                0x1F308, 0x1F468, 0x1F469, 0x1F467, 0x1F44D, 0xE0041, 0xE007F, 0xE0100, 0x10FFFF,
+            ]
         pool += values.compactMap(Unicode.Scalar.init)
         return pool
     }()

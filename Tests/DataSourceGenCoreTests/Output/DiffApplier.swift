@@ -31,7 +31,8 @@ enum DiffApplier {
         let source = lines(old)
         let diffLines = lines(diff)
         guard diffLines.count >= 3, diffLines[0].bytes.starts(with: Array("--- ".utf8)),
-              diffLines[1].bytes.starts(with: Array("+++ ".utf8)) else { throw Failure(description: "headers") }
+            diffLines[1].bytes.starts(with: Array("+++ ".utf8))
+        else { throw Failure(description: "headers") }
         var output: [Line] = []
         var position = 0
         var index = 2
@@ -39,7 +40,9 @@ enum DiffApplier {
             let header = String(decoding: diffLines[index].bytes, as: UTF8.self)
             let (oldStart, oldCount, newStart, newCount) = try parseHeader(header)
             let hunkStart = oldCount == 0 ? oldStart : oldStart - 1
-            guard hunkStart >= position, hunkStart <= source.count else { throw Failure(description: "hunk order \(header)") }
+            guard hunkStart >= position, hunkStart <= source.count else {
+                throw Failure(description: "hunk order \(header)")
+            }
             output += source[position..<hunkStart]
             position = hunkStart
             guard newCount == 0 ? output.count == newStart : output.count == newStart - 1 else {

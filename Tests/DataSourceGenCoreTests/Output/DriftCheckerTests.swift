@@ -11,8 +11,10 @@ import Testing
 
     @Test func upToDateDirectoryHasNoDrift() throws {
         let temp = try TemporaryDirectory()
-        let files = [GeneratedFile(relativePath: "A.swift", contents: "\(marker)\nlet a = 1\n"),
-                     GeneratedFile(relativePath: "Sub/B.swift", contents: "\(marker)\nlet b = 2\n")]
+        let files = [
+            GeneratedFile(relativePath: "A.swift", contents: "\(marker)\nlet a = 1\n"),
+            GeneratedFile(relativePath: "Sub/B.swift", contents: "\(marker)\nlet b = 2\n"),
+        ]
         _ = try GeneratedFileWriter(outputDirectory: temp.sub("out")).write(files)
         try temp.write("out/README.md", "hand-written, not generated\n")
         let report = try checker(temp).check(files)
@@ -39,19 +41,22 @@ import Testing
         #expect(report.missing == ["New/C.swift"])
         #expect(report.orphaned == ["Old/Gone.swift"])
         #expect(report.unchanged.isEmpty)
-        #expect(report.entries.map(\.diff) == [
-            "--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,3 @@\n \(marker)\n let a = 1\n-let b = 2\n+let b = 3\n",
-            "--- /dev/null\n+++ b/New/C.swift\n@@ -0,0 +1 @@\n+\(marker)\n",
-            "--- a/Old/Gone.swift\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-\(marker)\n-let gone = 0\n",
-        ])
-        #expect(report.description.hasPrefix("""
-            3 generated files differ from the output directory:
-              changed   A.swift
-              missing   New/C.swift
-              orphaned  Old/Gone.swift (no longer generated; delete it)
+        #expect(
+            report.entries.map(\.diff) == [
+                "--- a/A.swift\n+++ b/A.swift\n@@ -1,3 +1,3 @@\n \(marker)\n let a = 1\n-let b = 2\n+let b = 3\n",
+                "--- /dev/null\n+++ b/New/C.swift\n@@ -0,0 +1 @@\n+\(marker)\n",
+                "--- a/Old/Gone.swift\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-\(marker)\n-let gone = 0\n",
+            ])
+        #expect(
+            report.description.hasPrefix(
+                """
+                3 generated files differ from the output directory:
+                  changed   A.swift
+                  missing   New/C.swift
+                  orphaned  Old/Gone.swift (no longer generated; delete it)
 
-            --- a/A.swift
-            """))
+                --- a/A.swift
+                """))
     }
 
     @Test func missingOutputDirectoryMeansEverythingIsMissing() throws {
@@ -95,8 +100,11 @@ import Testing
         try temp.write("secret/A.swift", "secret\n")
         try FileManager.default.createDirectory(atPath: temp.sub("out"), withIntermediateDirectories: true)
         try temp.link("out/Sub", to: temp.sub("secret"))
-        #expect(throws: OutputError.symbolicLinkLeavesOutputDirectory(path: temp.sub("out/Sub"),
-                                                                      destination: temp.sub("secret"))) {
+        #expect(
+            throws: OutputError.symbolicLinkLeavesOutputDirectory(
+                path: temp.sub("out/Sub"),
+                destination: temp.sub("secret"))
+        ) {
             try checker(temp).check([GeneratedFile(relativePath: "Sub/A.swift", contents: "x")])
         }
         #expect(throws: OutputError.invalidRelativePath("../secret/A.swift", .parentComponent)) {

@@ -19,8 +19,10 @@ import Testing
     @Test func unchangedFilesAreNotTouched() throws {
         let temp = try TemporaryDirectory()
         let writer = GeneratedFileWriter(outputDirectory: temp.sub("out"))
-        let files = [GeneratedFile(relativePath: "A.swift", contents: "a"),
-                     GeneratedFile(relativePath: "B.swift", contents: "b")]
+        let files = [
+            GeneratedFile(relativePath: "A.swift", contents: "a"),
+            GeneratedFile(relativePath: "B.swift", contents: "b"),
+        ]
         _ = try writer.write(files)
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         for name in ["out/A.swift", "out/B.swift"] {
@@ -50,8 +52,10 @@ import Testing
     func rejectsPathsThatAreNotPlainRelativePaths(path: String, problem: OutputError.PathProblem) throws {
         let temp = try TemporaryDirectory()
         let writer = GeneratedFileWriter(outputDirectory: temp.sub("out"))
-        let files = [GeneratedFile(relativePath: "Good.swift", contents: "x"),
-                     GeneratedFile(relativePath: path, contents: "x")]
+        let files = [
+            GeneratedFile(relativePath: "Good.swift", contents: "x"),
+            GeneratedFile(relativePath: path, contents: "x"),
+        ]
         #expect(throws: OutputError.invalidRelativePath(path, problem)) { try writer.write(files) }
         #expect(!temp.exists("out"))
     }
@@ -59,7 +63,9 @@ import Testing
     @Test func rejectsSetsThatWouldOverwriteThemselves() throws {
         let temp = try TemporaryDirectory()
         let writer = GeneratedFileWriter(outputDirectory: temp.sub("out"))
-        func files(_ paths: String...) -> [GeneratedFile] { paths.map { GeneratedFile(relativePath: $0, contents: "") } }
+        func files(_ paths: String...) -> [GeneratedFile] {
+            paths.map { GeneratedFile(relativePath: $0, contents: "") }
+        }
         #expect(throws: OutputError.duplicatePath("A.swift")) { try writer.write(files("A.swift", "A.swift")) }
         #expect(throws: OutputError.pathsDifferOnlyInCase("a.swift", "A.swift")) {
             try writer.write(files("a.swift", "A.swift"))
@@ -83,13 +89,19 @@ import Testing
         let writer = GeneratedFileWriter(outputDirectory: temp.sub("out"))
         let good = GeneratedFile(relativePath: "Good.swift", contents: "x")
 
-        #expect(throws: OutputError.symbolicLinkLeavesOutputDirectory(path: temp.sub("out/escape"),
-                                                                      destination: temp.sub("elsewhere"))) {
+        #expect(
+            throws: OutputError.symbolicLinkLeavesOutputDirectory(
+                path: temp.sub("out/escape"),
+                destination: temp.sub("elsewhere"))
+        ) {
             try writer.write([good, GeneratedFile(relativePath: "escape/A.swift", contents: "x")])
         }
         // `/out2` starts with the characters of `/out` but is not inside it.
-        #expect(throws: OutputError.symbolicLinkLeavesOutputDirectory(path: temp.sub("out/sibling"),
-                                                                      destination: temp.sub("out2"))) {
+        #expect(
+            throws: OutputError.symbolicLinkLeavesOutputDirectory(
+                path: temp.sub("out/sibling"),
+                destination: temp.sub("out2"))
+        ) {
             try writer.write([GeneratedFile(relativePath: "sibling/A.swift", contents: "x")])
         }
         #expect(temp.listing("elsewhere").isEmpty)
@@ -147,9 +159,11 @@ import Testing
 
     @Test func messagesSayWhatToFix() {
         let message = OutputError.symbolicLinkLeavesOutputDirectory(path: "out/l", destination: "/etc").description
-        #expect(message == "'out/l' is a symbolic link to '/etc', outside the output directory; remove the "
+        #expect(
+            message == "'out/l' is a symbolic link to '/etc', outside the output directory; remove the "
                 + "link, generated files are only written inside it")
-        #expect(OutputError.invalidRelativePath("../x", .parentComponent).description
+        #expect(
+            OutputError.invalidRelativePath("../x", .parentComponent).description
                 == "generated file path '../x' contains a '..' component; use a relative path of plain "
                 + "'/'-separated names inside the output directory")
     }

@@ -20,8 +20,9 @@ final class TemporaryDirectory {
 
     func write(_ relative: String, _ contents: String) throws {
         let full = sub(relative)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: URL(fileURLWithPath: full))
     }
 

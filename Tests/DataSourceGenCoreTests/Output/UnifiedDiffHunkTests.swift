@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Where each hunk starts changing in the old file: the line a CI annotation points at.
 @Suite struct UnifiedDiffHunkTests {
@@ -15,8 +16,9 @@ import Testing
 
     @Test func additionsPointAtTheLineTheyFollowAndAtLineOneAtTheTop() {
         let old = Self.lines(1...10)
-        #expect(UnifiedDiff.hunks(old: old, new: old.replacingOccurrences(of: "line 4\n", with: "line 4\nnew\n"))
-            .map(\.firstChangedOldLine) == [4])
+        #expect(
+            UnifiedDiff.hunks(old: old, new: old.replacingOccurrences(of: "line 4\n", with: "line 4\nnew\n"))
+                .map(\.firstChangedOldLine) == [4])
         #expect(UnifiedDiff.hunks(old: old, new: "new\n" + old).map(\.firstChangedOldLine) == [1])
         #expect(UnifiedDiff.hunks(old: "", new: "a\n").map(\.firstChangedOldLine) == [1])
     }
@@ -27,8 +29,9 @@ import Testing
             .replacingOccurrences(of: "line 30\n", with: "thirty\n")
         let hunks = UnifiedDiff.hunks(old: old, new: new)
         #expect(hunks.map(\.firstChangedOldLine) == [2, 30])
-        #expect(UnifiedDiff.document(hunks, oldName: "a/x", newName: "b/x")
-            == UnifiedDiff.make(old: old, new: new, oldName: "a/x", newName: "b/x"))
+        #expect(
+            UnifiedDiff.document(hunks, oldName: "a/x", newName: "b/x")
+                == UnifiedDiff.make(old: old, new: new, oldName: "a/x", newName: "b/x"))
         #expect(hunks.allSatisfy { $0.text.hasPrefix("@@ -") })
     }
 

@@ -14,44 +14,71 @@ import Testing
     /// Expected outputs produced by GNU diffutils 3.8 (`diff -U<context> --label old --label new`)
     /// and checked by hand against the format description.
     static let gnuCases: [GNUCase] = [
-        GNUCase(name: "insertIntoEmpty", old: "", new: "a\nb\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -0,0 +1,2 @@\n+a\n+b\n"),
-        GNUCase(name: "deleteEverything", old: "a\nb\n", new: "", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,2 +0,0 @@\n-a\n-b\n"),
-        GNUCase(name: "oneLineChangedInTheMiddle", old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n", new: "1\n2\n3\n4\nfive\n6\n7\n8\n9\n10\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n"),
-        GNUCase(name: "changesSixApartShareAHunk", old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", new: "1\n2\nX\n4\n5\n6\n7\n8\n9\nX\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,13 +1,13 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n 7\n 8\n 9\n-10\n+X\n 11\n 12\n 13\n"),
-        GNUCase(name: "changesSevenApartSplit", old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", new: "1\n2\nX\n4\n5\n6\n7\n8\n9\n10\nX\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n@@ -8,7 +8,7 @@\n 8\n 9\n 10\n-11\n+X\n 12\n 13\n 14\n"),
-        GNUCase(name: "missingNewlineOnBothSides", old: "a\nb", new: "a\nc", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"),
-        GNUCase(name: "newlineAdded", old: "a", new: "a\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n"),
-        GNUCase(name: "newlineRemoved", old: "x\na\n", new: "x\na", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,2 +1,2 @@\n x\n-a\n+a\n\\ No newline at end of file\n"),
-        GNUCase(name: "unchangedLastLineWithoutNewline", old: "a\nb\nc", new: "A\nb\nc", context: 3,
-                expected: "--- old\n+++ new\n@@ -1,3 +1,3 @@\n-a\n+A\n b\n c\n\\ No newline at end of file\n"),
-        GNUCase(name: "insertionWithoutContext", old: "1\n2\n3\n", new: "1\n2\nnew\n3\n", context: 0,
-                expected: "--- old\n+++ new\n@@ -2,0 +3 @@\n+new\n"),
-        GNUCase(name: "insertionAtTopWithoutContext", old: "1\n2\n", new: "0\n1\n2\n", context: 0,
-                expected: "--- old\n+++ new\n@@ -0,0 +1 @@\n+0\n"),
-        GNUCase(name: "deletionWithoutContext", old: "1\n2\n3\n", new: "1\n3\n", context: 0,
-                expected: "--- old\n+++ new\n@@ -2 +1,0 @@\n-2\n"),
-        GNUCase(name: "singleLineFiles", old: "a\n", new: "b\n", context: 3,
-                expected: "--- old\n+++ new\n@@ -1 +1 @@\n-a\n+b\n"),
-        GNUCase(name: "crlfLines", old: "a\r\nb\r\n", new: "a\r\nc\r\n", context: 1,
-                expected: "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n"),
-        GNUCase(name: "insertAtEndWithContext", old: "1\n2\n3\n4\n5\n", new: "1\n2\n3\n4\n5\n6\n", context: 2,
-                expected: "--- old\n+++ new\n@@ -4,2 +4,3 @@\n 4\n 5\n+6\n"),
-        GNUCase(name: "replaceBlock", old: "keep\nold1\nold2\nkeep2\n", new: "keep\nnew1\nnew2\nnew3\nkeep2\n", context: 1,
-                expected: "--- old\n+++ new\n@@ -1,4 +1,5 @@\n keep\n-old1\n-old2\n+new1\n+new2\n+new3\n keep2\n"),
+        GNUCase(
+            name: "insertIntoEmpty", old: "", new: "a\nb\n", context: 3,
+            expected: "--- old\n+++ new\n@@ -0,0 +1,2 @@\n+a\n+b\n"),
+        GNUCase(
+            name: "deleteEverything", old: "a\nb\n", new: "", context: 3,
+            expected: "--- old\n+++ new\n@@ -1,2 +0,0 @@\n-a\n-b\n"),
+        GNUCase(
+            name: "oneLineChangedInTheMiddle", old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n",
+            new: "1\n2\n3\n4\nfive\n6\n7\n8\n9\n10\n", context: 3,
+            expected: "--- old\n+++ new\n@@ -2,7 +2,7 @@\n 2\n 3\n 4\n-5\n+five\n 6\n 7\n 8\n"),
+        GNUCase(
+            name: "changesSixApartShareAHunk",
+            old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n",
+            new: "1\n2\nX\n4\n5\n6\n7\n8\n9\nX\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", context: 3,
+            expected:
+                "--- old\n+++ new\n@@ -1,13 +1,13 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n 7\n 8\n 9\n-10\n+X\n 11\n 12\n 13\n"),
+        GNUCase(
+            name: "changesSevenApartSplit",
+            old: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n16\n17\n18\n19\n20\n",
+            new: "1\n2\nX\n4\n5\n6\n7\n8\n9\n10\nX\n12\n13\n14\n15\n16\n17\n18\n19\n20\n", context: 3,
+            expected:
+                "--- old\n+++ new\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+X\n 4\n 5\n 6\n@@ -8,7 +8,7 @@\n 8\n 9\n 10\n-11\n+X\n 12\n 13\n 14\n"
+        ),
+        GNUCase(
+            name: "missingNewlineOnBothSides", old: "a\nb", new: "a\nc", context: 3,
+            expected:
+                "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        ),
+        GNUCase(
+            name: "newlineAdded", old: "a", new: "a\n", context: 3,
+            expected: "--- old\n+++ new\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+a\n"),
+        GNUCase(
+            name: "newlineRemoved", old: "x\na\n", new: "x\na", context: 3,
+            expected: "--- old\n+++ new\n@@ -1,2 +1,2 @@\n x\n-a\n+a\n\\ No newline at end of file\n"),
+        GNUCase(
+            name: "unchangedLastLineWithoutNewline", old: "a\nb\nc", new: "A\nb\nc", context: 3,
+            expected: "--- old\n+++ new\n@@ -1,3 +1,3 @@\n-a\n+A\n b\n c\n\\ No newline at end of file\n"),
+        GNUCase(
+            name: "insertionWithoutContext", old: "1\n2\n3\n", new: "1\n2\nnew\n3\n", context: 0,
+            expected: "--- old\n+++ new\n@@ -2,0 +3 @@\n+new\n"),
+        GNUCase(
+            name: "insertionAtTopWithoutContext", old: "1\n2\n", new: "0\n1\n2\n", context: 0,
+            expected: "--- old\n+++ new\n@@ -0,0 +1 @@\n+0\n"),
+        GNUCase(
+            name: "deletionWithoutContext", old: "1\n2\n3\n", new: "1\n3\n", context: 0,
+            expected: "--- old\n+++ new\n@@ -2 +1,0 @@\n-2\n"),
+        GNUCase(
+            name: "singleLineFiles", old: "a\n", new: "b\n", context: 3,
+            expected: "--- old\n+++ new\n@@ -1 +1 @@\n-a\n+b\n"),
+        GNUCase(
+            name: "crlfLines", old: "a\r\nb\r\n", new: "a\r\nc\r\n", context: 1,
+            expected: "--- old\n+++ new\n@@ -1,2 +1,2 @@\n a\r\n-b\r\n+c\r\n"),
+        GNUCase(
+            name: "insertAtEndWithContext", old: "1\n2\n3\n4\n5\n", new: "1\n2\n3\n4\n5\n6\n", context: 2,
+            expected: "--- old\n+++ new\n@@ -4,2 +4,3 @@\n 4\n 5\n+6\n"),
+        GNUCase(
+            name: "replaceBlock", old: "keep\nold1\nold2\nkeep2\n", new: "keep\nnew1\nnew2\nnew3\nkeep2\n", context: 1,
+            expected: "--- old\n+++ new\n@@ -1,4 +1,5 @@\n keep\n-old1\n-old2\n+new1\n+new2\n+new3\n keep2\n"),
     ]
 
     @Test(arguments: gnuCases)
     func matchesGNUDiff(_ testCase: GNUCase) {
-        let diff = UnifiedDiff.make(old: testCase.old, new: testCase.new, oldName: "old", newName: "new",
-                                    context: testCase.context)
+        let diff = UnifiedDiff.make(
+            old: testCase.old, new: testCase.new, oldName: "old", newName: "new",
+            context: testCase.context)
         #expect(diff == testCase.expected)
     }
 

@@ -5,13 +5,13 @@ import Testing
 @Suite struct JSON5FeatureTests {
     @Test func lineAndBlockComments() throws {
         let text = """
-        // leading comment
-        /* block
-           comment */ { // after brace
-          a /* between key and colon */ : /* before value */ 1, // trailing
-          /* before key */ b: [ /* empty */ 2 /* after */ , ] // end
-        } /* after document */ // last
-        """
+            // leading comment
+            /* block
+               comment */ { // after brace
+              a /* between key and colon */ : /* before value */ 1, // trailing
+              /* before key */ b: [ /* empty */ 2 /* after */ , ] // end
+            } /* after document */ // last
+            """
         #expect(try JSONTest.compact(text) == "{\"a\":1,\"b\":[2]}")
     }
 
@@ -29,8 +29,12 @@ import Testing
     }
 
     @Test func unquotedKeys() throws {
-        let text = "{$: 1, _a: 2, a1: 3, café: 4, ℵ: 5, \\u0061bc: 6, a\\u0062: 7, null: 8, true: 9, while: 10, ǅx: 11, Ⅻ: 12}"
-        #expect(try JSONTest.compact(text) == "{\"$\":1,\"_a\":2,\"a1\":3,\"café\":4,\"ℵ\":5,\"abc\":6,\"ab\":7,\"null\":8,\"true\":9,\"while\":10,\"ǅx\":11,\"Ⅻ\":12}")
+        let text =
+            "{$: 1, _a: 2, a1: 3, café: 4, ℵ: 5, \\u0061bc: 6, a\\u0062: 7, null: 8, true: 9, while: 10, ǅx: 11, Ⅻ: 12}"
+        #expect(
+            try JSONTest.compact(text)
+                == "{\"$\":1,\"_a\":2,\"a1\":3,\"café\":4,\"ℵ\":5,\"abc\":6,\"ab\":7,\"null\":8,\"true\":9,\"while\":10,\"ǅx\":11,\"Ⅻ\":12}"
+        )
     }
 
     @Test func unquotedKeysTakeCombiningMarksDigitsConnectorsAndJoiners() throws {
@@ -90,7 +94,9 @@ import Testing
     }
 
     @Test func numbers() throws {
-        #expect(try JSONTest.compact("[0x1F, 0XaB, -0x10, +1, .5, 5., +.5e1, -5.e-1, 1e+2]") == "[0x1F,0XaB,-0x10,+1,.5,5.,+.5e1,-5.e-1,1e+2]")
+        #expect(
+            try JSONTest.compact("[0x1F, 0XaB, -0x10, +1, .5, 5., +.5e1, -5.e-1, 1e+2]")
+                == "[0x1F,0XaB,-0x10,+1,.5,5.,+.5e1,-5.e-1,1e+2]")
         #expect(try JSONTest.number("0x1F")?.doubleValue == 31)
         #expect(try JSONTest.number("0XaB")?.intValue == 171)
         #expect(try JSONTest.number("-0x10")?.intValue == -16)
@@ -101,7 +107,9 @@ import Testing
     }
 
     @Test func infinityAndNaN() throws {
-        #expect(try JSONTest.compact("[Infinity, -Infinity, +Infinity, NaN, -NaN, +NaN]") == "[Infinity,-Infinity,+Infinity,NaN,-NaN,+NaN]")
+        #expect(
+            try JSONTest.compact("[Infinity, -Infinity, +Infinity, NaN, -NaN, +NaN]")
+                == "[Infinity,-Infinity,+Infinity,NaN,-NaN,+NaN]")
         #expect(try JSONTest.number("Infinity")?.doubleValue == .infinity)
         #expect(try JSONTest.number("-Infinity")?.doubleValue == -.infinity)
         #expect(try JSONTest.number("NaN")?.doubleValue.isNaN == true)
@@ -112,9 +120,15 @@ import Testing
         #expect(try JSONTest.parse("[NaN]") == JSONTest.parse("[NaN]"))
     }
 
-    @Test(arguments: ["\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{1680}", "\u{2000}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}"])
+    @Test(arguments: [
+        "\u{A0}", "\u{FEFF}", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{1680}", "\u{2000}", "\u{200A}",
+        "\u{202F}", "\u{205F}", "\u{3000}",
+    ])
     func extraWhitespace(_ space: String) throws {
-        #expect(try JSONTest.compact("\(space)[\(space)1\(space),\(space){\(space)a\(space):\(space)2\(space)}\(space)]\(space)") == "[1,{\"a\":2}]")
+        #expect(
+            try JSONTest.compact(
+                "\(space)[\(space)1\(space),\(space){\(space)a\(space):\(space)2\(space)}\(space)]\(space)")
+                == "[1,{\"a\":2}]")
     }
 
     @Test func byteOrderMarkAtTheStartIsSkipped() throws {

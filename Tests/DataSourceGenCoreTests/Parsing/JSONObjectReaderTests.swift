@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 @Suite struct JSONObjectReaderTests {
     struct Expected: Equatable, CustomStringConvertible {
@@ -16,7 +17,9 @@ import Testing
     }
 
     @Test func readsValuesWithTheirLocations() throws {
-        var picker = try reader("{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}", path: "pickers.ProductPicker")
+        var picker = try reader(
+            "{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}",
+            path: "pickers.ProductPicker")
         #expect(picker.string("entity", .required) == Located("Product", at: JSONTest.at(2, 11)))
         #expect(picker.bool("search") == Located(true, at: JSONTest.at(3, 11)))
         #expect(picker.int("limit") == Located(3, at: JSONTest.at(4, 10)))
@@ -33,21 +36,21 @@ import Testing
 
     @Test func reportsWrongTypesAtTheValue() throws {
         let text = """
-        {
-          "title": 12,
-          "search": "yes",
-          "flag": "true",
-          "count": 2.5,
-          "big": 1e30,
-          "limit": "10",
-          "ratio": "x",
-          "tags": "a",
-          "items": [1, "b", true],
-          "rows": [{}, 3],
-          "child": [],
-          "list": {}
-        }
-        """
+            {
+              "title": 12,
+              "search": "yes",
+              "flag": "true",
+              "count": 2.5,
+              "big": 1e30,
+              "limit": "10",
+              "ratio": "x",
+              "tags": "a",
+              "items": [1, "b", true],
+              "rows": [{}, 3],
+              "child": [],
+              "list": {}
+            }
+            """
         var picker = try reader(text, path: "pickers.ProductPicker")
         #expect(picker.string("title") == nil)
         #expect(picker.bool("search") == nil)
@@ -62,21 +65,46 @@ import Testing
         #expect(picker.object("child") == nil)
         #expect(picker.array("list") == nil)
         let p = "`pickers.ProductPicker"
-        #expect(summary(picker.finish()) == [
-            Expected(line: 2, column: 12, message: "\(p).title` must be a string, found the number 12; put the value in quotes"),
-            Expected(line: 3, column: 13, message: "\(p).search` must be a boolean (true or false), found the string \"yes\""),
-            Expected(line: 4, column: 11, message: "\(p).flag` must be a boolean (true or false), found the string \"true\"; write true without quotes"),
-            Expected(line: 5, column: 12, message: "\(p).count` must be an integer, found the number 2.5; use a whole number"),
-            Expected(line: 6, column: 10, message: "\(p).big` must be an integer, found the number 1e30; it does not fit in a 64-bit integer"),
-            Expected(line: 7, column: 12, message: "\(p).limit` must be an integer, found the string \"10\"; write 10 without quotes"),
-            Expected(line: 8, column: 12, message: "\(p).ratio` must be a number, found the string \"x\""),
-            Expected(line: 9, column: 11, message: "\(p).tags` must be an array of strings, found the string \"a\"; wrap it in [ and ] to make a list of one"),
-            Expected(line: 10, column: 13, message: "\(p).items[0]` must be a string, found the number 1; put the value in quotes"),
-            Expected(line: 10, column: 21, message: "\(p).items[2]` must be a string, found the boolean true; put the value in quotes"),
-            Expected(line: 11, column: 16, message: "\(p).rows[1]` must be an object, found the number 3"),
-            Expected(line: 12, column: 12, message: "\(p).child` must be an object, found an array"),
-            Expected(line: 13, column: 11, message: "\(p).list` must be an array, found an object; wrap it in [ and ] to make a list of one"),
-        ])
+        #expect(
+            summary(picker.finish()) == [
+                Expected(
+                    line: 2, column: 12,
+                    message: "\(p).title` must be a string, found the number 12; put the value in quotes"),
+                Expected(
+                    line: 3, column: 13,
+                    message: "\(p).search` must be a boolean (true or false), found the string \"yes\""),
+                Expected(
+                    line: 4, column: 11,
+                    message:
+                        "\(p).flag` must be a boolean (true or false), found the string \"true\"; write true without quotes"
+                ),
+                Expected(
+                    line: 5, column: 12,
+                    message: "\(p).count` must be an integer, found the number 2.5; use a whole number"),
+                Expected(
+                    line: 6, column: 10,
+                    message: "\(p).big` must be an integer, found the number 1e30; it does not fit in a 64-bit integer"),
+                Expected(
+                    line: 7, column: 12,
+                    message: "\(p).limit` must be an integer, found the string \"10\"; write 10 without quotes"),
+                Expected(line: 8, column: 12, message: "\(p).ratio` must be a number, found the string \"x\""),
+                Expected(
+                    line: 9, column: 11,
+                    message:
+                        "\(p).tags` must be an array of strings, found the string \"a\"; wrap it in [ and ] to make a list of one"
+                ),
+                Expected(
+                    line: 10, column: 13,
+                    message: "\(p).items[0]` must be a string, found the number 1; put the value in quotes"),
+                Expected(
+                    line: 10, column: 21,
+                    message: "\(p).items[2]` must be a string, found the boolean true; put the value in quotes"),
+                Expected(line: 11, column: 16, message: "\(p).rows[1]` must be an object, found the number 3"),
+                Expected(line: 12, column: 12, message: "\(p).child` must be an object, found an array"),
+                Expected(
+                    line: 13, column: 11,
+                    message: "\(p).list` must be an array, found an object; wrap it in [ and ] to make a list of one"),
+            ])
     }
 
     @Test func reportsMissingRequiredKeysAtTheObject() throws {
@@ -84,48 +112,60 @@ import Testing
         #expect(product.node("fields", .required) == nil)
         #expect(product.string("title") == nil)
         #expect(product.string("entity", .required)?.value == "P")
-        #expect(summary(product.finish()) == [
-            Expected(line: 2, column: 3, message: "`entities.Product` is missing the required key `fields`"),
-        ])
+        #expect(
+            summary(product.finish()) == [
+                Expected(line: 2, column: 3, message: "`entities.Product` is missing the required key `fields`")
+            ])
         var root = try reader("{}", path: "")
         #expect(root.object("entities", .required) == nil)
-        #expect(summary(root.finish()) == [
-            Expected(line: 1, column: 1, message: "the top-level object is missing the required key `entities`"),
-        ])
+        #expect(
+            summary(root.finish()) == [
+                Expected(line: 1, column: 1, message: "the top-level object is missing the required key `entities`")
+            ])
     }
 
     @Test func reportsUnknownKeysWithAndWithoutASuggestion() throws {
-        var picker = try reader("{\"entity\": \"P\", \"serach\": true, \"colour\": 1, \"Mode\": \"x\"}", path: "pickers.P")
+        var picker = try reader(
+            "{\"entity\": \"P\", \"serach\": true, \"colour\": 1, \"Mode\": \"x\"}", path: "pickers.P")
         _ = picker.string("entity")
         _ = picker.bool("search")
         _ = picker.string("mode")
         _ = picker.string("sortBy")
-        #expect(summary(picker.finish()) == [
-            Expected(line: 1, column: 17, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
-            Expected(line: 1, column: 33, message: "unknown key `colour` in `pickers.P`; remove it or use one of `entity`, `search`, `mode`, `sortBy`"),
-            Expected(line: 1, column: 46, message: "unknown key `Mode` in `pickers.P`; did you mean `mode`?"),
-        ])
+        #expect(
+            summary(picker.finish()) == [
+                Expected(line: 1, column: 17, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
+                Expected(
+                    line: 1, column: 33,
+                    message:
+                        "unknown key `colour` in `pickers.P`; remove it or use one of `entity`, `search`, `mode`, `sortBy`"
+                ),
+                Expected(line: 1, column: 46, message: "unknown key `Mode` in `pickers.P`; did you mean `mode`?"),
+            ])
     }
 
     @Test func suggestsOnlyKeysThatAreNotAlreadyThere() throws {
         var object = try reader("{\"name\": 1, \"nmae\": 2}", path: "x")
         _ = object.int("name")
-        #expect(summary(object.finish()) == [
-            Expected(line: 1, column: 13, message: "unknown key `nmae` in `x`; remove it or use one of `name`"),
-        ])
+        #expect(
+            summary(object.finish()) == [
+                Expected(line: 1, column: 13, message: "unknown key `nmae` in `x`; remove it or use one of `name`")
+            ])
     }
 
     @Test func unknownKeysAtTheTopLevelAndInObjectsThatTakeNone() throws {
         var root = try reader("{entities: {}, pickerz: {}}", path: "")
         _ = root.object("entities")
         _ = root.object("pickers")
-        #expect(summary(root.finish()) == [
-            Expected(line: 1, column: 16, message: "unknown top-level key `pickerz`; did you mean `pickers`?"),
-        ])
+        #expect(
+            summary(root.finish()) == [
+                Expected(line: 1, column: 16, message: "unknown top-level key `pickerz`; did you mean `pickers`?")
+            ])
         let empty = try reader("{a: 1}", path: "options")
-        #expect(summary(empty.finish()) == [
-            Expected(line: 1, column: 2, message: "unknown key `a` in `options`; remove it, this object takes no keys"),
-        ])
+        #expect(
+            summary(empty.finish()) == [
+                Expected(
+                    line: 1, column: 2, message: "unknown key `a` in `options`; remove it, this object takes no keys")
+            ])
     }
 
     @Test func unknownKeySeverityCanBeAWarning() throws {
@@ -137,25 +177,35 @@ import Testing
         var object = try reader("{\n \"a\": 1,\n \"a\": 2,\n \"b\": 3, \"b\": 4, c: 5, c: 6\n}", path: "x")
         #expect(object.int("a")?.value == 1)
         #expect(object.int("b") == Located(3, at: JSONTest.at(4, 7)))
-        #expect(summary(object.finish()) == [
-            Expected(line: 3, column: 2, message: "duplicate key `a` in `x`; it is already defined at 2:2, so remove one of them"),
-            Expected(line: 4, column: 10, message: "duplicate key `b` in `x`; it is already defined at 4:2, so remove one of them"),
-            Expected(line: 4, column: 18, message: "unknown key `c` in `x`; remove it or use one of `a`, `b`"),
-            Expected(line: 4, column: 24, message: "duplicate key `c` in `x`; it is already defined at 4:18, so remove one of them"),
-        ])
+        #expect(
+            summary(object.finish()) == [
+                Expected(
+                    line: 3, column: 2,
+                    message: "duplicate key `a` in `x`; it is already defined at 2:2, so remove one of them"),
+                Expected(
+                    line: 4, column: 10,
+                    message: "duplicate key `b` in `x`; it is already defined at 4:2, so remove one of them"),
+                Expected(line: 4, column: 18, message: "unknown key `c` in `x`; remove it or use one of `a`, `b`"),
+                Expected(
+                    line: 4, column: 24,
+                    message: "duplicate key `c` in `x`; it is already defined at 4:18, so remove one of them"),
+            ])
     }
 
     @Test func aNodeThatIsNotAnObjectIsReportedOnceWithoutMissingKeys() throws {
         var entities = try reader("[1]", path: "entities")
         #expect(!entities.isObject)
         #expect(entities.string("name", .required) == nil)
-        #expect(summary(entities.finish()) == [
-            Expected(line: 1, column: 1, message: "`entities` must be an object, found an array"),
-        ])
+        #expect(
+            summary(entities.finish()) == [
+                Expected(line: 1, column: 1, message: "`entities` must be an object, found an array")
+            ])
         let root = try reader("\"x\"", path: "")
-        #expect(summary(root.finish()) == [
-            Expected(line: 1, column: 1, message: "the top level of the file must be an object, found the string \"x\""),
-        ])
+        #expect(
+            summary(root.finish()) == [
+                Expected(
+                    line: 1, column: 1, message: "the top level of the file must be an object, found the string \"x\"")
+            ])
     }
 
     @Test func nestedReadersReportThroughTheirParent() throws {
@@ -168,11 +218,14 @@ import Testing
             }
         }
         #expect(entity == .some(.some(nil)))
-        #expect(summary(root.finish()) == [
-            Expected(line: 3, column: 8, message: "`pickers.P` is missing the required key `mode`"),
-            Expected(line: 3, column: 17, message: "`pickers.P.entity` must be a string, found the number 1; put the value in quotes"),
-            Expected(line: 3, column: 20, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
-        ])
+        #expect(
+            summary(root.finish()) == [
+                Expected(line: 3, column: 8, message: "`pickers.P` is missing the required key `mode`"),
+                Expected(
+                    line: 3, column: 17,
+                    message: "`pickers.P.entity` must be a string, found the number 1; put the value in quotes"),
+                Expected(line: 3, column: 20, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
+            ])
     }
 
     @Test func readAllMembersServesObjectsKeyedByUserNames() throws {
@@ -181,9 +234,13 @@ import Testing
         #expect(members.map(\.key) == ["Product", "Order"])
         #expect(members.map(\.keyLocation) == [JSONTest.at(1, 2), JSONTest.at(1, 15)])
         #expect(entities.childPath("Order") == "entities.Order")
-        #expect(summary(entities.finish()) == [
-            Expected(line: 1, column: 26, message: "duplicate key `Product` in `entities`; it is already defined at 1:2, so remove one of them"),
-        ])
+        #expect(
+            summary(entities.finish()) == [
+                Expected(
+                    line: 1, column: 26,
+                    message:
+                        "duplicate key `Product` in `entities`; it is already defined at 1:2, so remove one of them")
+            ])
     }
 
     @Test func containsDoesNotMarkAKeyRead() throws {
@@ -205,9 +262,10 @@ import Testing
         if let entity = object.string("entity"), let fix = suggestion(for: entity.value, among: ["Product", "Order"]) {
             object.report(.error(at: entity.location, "unknown entity `\(entity.value)`; did you mean `\(fix)`?"))
         }
-        #expect(summary(object.finish()) == [
-            Expected(line: 1, column: 10, message: "unknown entity `Prodcut`; did you mean `Product`?"),
-        ])
+        #expect(
+            summary(object.finish()) == [
+                Expected(line: 1, column: 10, message: "unknown entity `Prodcut`; did you mean `Product`?")
+            ])
     }
 
     @Test func keyPathsStayReadable() {

@@ -19,7 +19,9 @@ import Testing
         let text = String(repeating: "{\"a\":[", count: depth / 2) + "[1]" + String(repeating: "]}", count: depth / 2)
         let diagnostic = try #require(JSONTest.error(text))
         #expect(diagnostic.location == JSONTest.at(1, 6 * (depth / 2) + 1))
-        #expect(diagnostic.message == "nesting is too deep: more than 512 arrays and objects are open here; flatten the structure")
+        #expect(
+            diagnostic.message
+                == "nesting is too deep: more than 512 arrays and objects are open here; flatten the structure")
     }
 
     @Test func hugeNestingDoesNotOverflowTheStack() throws {
@@ -29,7 +31,8 @@ import Testing
     }
 
     @Test func everyPrefixOfAValidDocumentIsHandled() throws {
-        let text = "\u{FEFF}{a: [1, -2.5e+3, 0x1F, 'x\\u00e9\\uD83D\\uDE00', \"\\x41\\\n\"], /* c */ b: {c: null, d: true,}, // e\n f: NaN}"
+        let text =
+            "\u{FEFF}{a: [1, -2.5e+3, 0x1F, 'x\\u00e9\\uD83D\\uDE00', \"\\x41\\\n\"], /* c */ b: {c: null, d: true,}, // e\n f: NaN}"
         let scalars = Array(text.unicodeScalars)
         for length in 0..<scalars.count {
             let prefix = String(String.UnicodeScalarView(scalars[0..<length]))
@@ -39,8 +42,10 @@ import Testing
     }
 
     @Test func randomInputsNeverCrash() {
-        let alphabet: [String] = ["{", "}", "[", "]", ",", ":", "\"", "'", "\\", "u", "x", "0", "1", "e", "-", "+", ".",
-                                  "/", "*", "\n", "\r", " ", "a", "tru", "null", "NaN", "Infinity", "é", "\u{2028}", "\u{FEFF}", "D8", "0x"]
+        let alphabet: [String] = [
+            "{", "}", "[", "]", ",", ":", "\"", "'", "\\", "u", "x", "0", "1", "e", "-", "+", ".",
+            "/", "*", "\n", "\r", " ", "a", "tru", "null", "NaN", "Infinity", "é", "\u{2028}", "\u{FEFF}", "D8", "0x",
+        ]
         var generator = SplitMix64(seed: 42)
         for _ in 0..<3_000 {
             let count = Int(generator.next() % 24)
@@ -56,7 +61,8 @@ import Testing
         var text = "[\n"
         var index = 0
         while text.utf8.count < 1_000_000 {
-            text += "  {\"id\": \(index), \"name\": \"Product \(index) – café\", 'price': 12.5, tags: [\"a\", \"b\\n\"], ok: true, /* c */ note: null},\n"
+            text +=
+                "  {\"id\": \(index), \"name\": \"Product \(index) – café\", 'price': 12.5, tags: [\"a\", \"b\\n\"], ok: true, /* c */ note: null},\n"
             index += 1
         }
         text += "]\n"

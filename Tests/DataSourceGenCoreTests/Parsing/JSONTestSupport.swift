@@ -97,7 +97,8 @@ indirect enum PlainJSON: Decodable, Equatable {
         case .string(let value): self = .string(value)
         case .array(let elements): self = .array(elements.map(PlainJSON.init))
         case .object(let members):
-            self = .object(Dictionary(members.map { ($0.key, PlainJSON($0.value)) }, uniquingKeysWith: { _, last in last }))
+            self = .object(
+                Dictionary(members.map { ($0.key, PlainJSON($0.value)) }, uniquingKeysWith: { _, last in last }))
         }
     }
 

@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 @Suite struct NameSuggestionTests {
     static let distances: [(String, String, Int)] = [

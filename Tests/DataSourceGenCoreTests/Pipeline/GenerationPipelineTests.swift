@@ -9,7 +9,8 @@ import Testing
     @Test func oneBadInputStopsEveryOutput() {
         let result = GenerationPipeline().run([
             DefinitionsInput(path: "Good.datasources.json", contents: valid),
-            DefinitionsInput(path: "Bad.datasources.json", contents: #"{ "entities": { "B": { "fields": { "x": "Integer" } } } }"#),
+            DefinitionsInput(
+                path: "Bad.datasources.json", contents: #"{ "entities": { "B": { "fields": { "x": "Integer" } } } }"#),
         ])
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.location.file) == ["Bad.datasources.json"])
@@ -24,7 +25,8 @@ import Testing
     }
 
     @Test func warningsComeWithTheFiles() {
-        let text = #"{ "entities": { "A": { "fields": { "x": "String" }, "title": "x" } }, "pickers": { "P": { "entity": "A", "mode": "index", "searchFields": ["x"] } } }"#
+        let text =
+            #"{ "entities": { "A": { "fields": { "x": "String" }, "title": "x" } }, "pickers": { "P": { "entity": "A", "mode": "index", "searchFields": ["x"] } } }"#
         let result = GenerationPipeline().run([DefinitionsInput(path: "W.datasources.json", contents: text)])
         #expect(result.files.map(\.relativePath) == ["W.datasources.swift"])
         #expect(result.diagnostics.map(\.severity) == [.warning])
@@ -33,7 +35,8 @@ import Testing
     @Test func outputsFollowInputOrder() {
         let result = GenerationPipeline().run([
             DefinitionsInput(path: "b/Zed.datasources.json", contents: valid),
-            DefinitionsInput(path: "a/Alpha.datasources.json", contents: #"{ "sections": { "S": { "cases": { "x": null } } } }"#),
+            DefinitionsInput(
+                path: "a/Alpha.datasources.json", contents: #"{ "sections": { "S": { "cases": { "x": null } } } }"#),
         ])
         #expect(result.files.map(\.relativePath) == ["Zed.datasources.swift", "Alpha.datasources.swift"])
     }

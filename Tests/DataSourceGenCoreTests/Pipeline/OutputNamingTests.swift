@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// The naming rules the tool and the plugins share (the plugins compile the same file).
 @Suite struct OutputNamingTests {
@@ -35,8 +36,12 @@ import Testing
     }
 
     @Test func differentNamesStayDifferent() {
-        #expect(OutputNaming.sameFileKey("Products.datasources.swift") != OutputNaming.sameFileKey("Product.datasources.swift"))
-        #expect(OutputNaming.sameFileKey("Cafe.datasources.swift") != OutputNaming.sameFileKey("Caf\u{E9}.datasources.swift"))
+        #expect(
+            OutputNaming.sameFileKey("Products.datasources.swift")
+                != OutputNaming.sameFileKey("Product.datasources.swift"))
+        #expect(
+            OutputNaming.sameFileKey("Cafe.datasources.swift")
+                != OutputNaming.sameFileKey("Caf\u{E9}.datasources.swift"))
     }
 
     @Test func productsAndLowercaseProductsClash() {
@@ -47,7 +52,9 @@ import Testing
     }
 
     @Test func inputsInDifferentFoldersClashByFileName() {
-        let clashes = OutputNaming.outputNameClashes(among: ["a/Products.datasources.json", "b/Products.json", "c/Orders.datasources.json"]) { $0 }
+        let clashes = OutputNaming.outputNameClashes(among: [
+            "a/Products.datasources.json", "b/Products.json", "c/Orders.datasources.json",
+        ]) { $0 }
         #expect(clashes.map(\.input) == ["b/Products.json"])
         #expect(clashes.map(\.earlier) == ["a/Products.datasources.json"])
     }
@@ -60,7 +67,9 @@ import Testing
     }
 
     @Test func distinctNamesDoNotClash() {
-        #expect(OutputNaming.outputNameClashes(among: ["Products.datasources.json", "Orders.datasources.json"]) { $0 }.isEmpty)
+        #expect(
+            OutputNaming.outputNameClashes(among: ["Products.datasources.json", "Orders.datasources.json"]) { $0 }
+                .isEmpty)
     }
 
     /// The CLI reports the clash at the later file, before anything is written.
@@ -70,9 +79,10 @@ import Testing
             DefinitionsInput(path: "Sources/App/Other/products.datasources.json", contents: "{}"),
         ])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.description) == [
-            "Sources/App/Other/products.datasources.json:1:1: error: this file generates products.datasources.swift and Sources/App/Products.datasources.json generates Products.datasources.swift, names that differ only in case and so are one file on macOS and Windows; rename one of them",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Sources/App/Other/products.datasources.json:1:1: error: this file generates products.datasources.swift and Sources/App/Products.datasources.json generates Products.datasources.swift, names that differ only in case and so are one file on macOS and Windows; rename one of them"
+            ])
     }
 
     @Test func theToolRefusesOneNameInTwoFolders() {
@@ -81,8 +91,9 @@ import Testing
             DefinitionsInput(path: "b/Products.datasources.json", contents: "{}"),
         ])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.description) == [
-            "b/Products.datasources.json:1:1: error: this file and a/Products.datasources.json would both generate Products.datasources.swift; rename one of them",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "b/Products.datasources.json:1:1: error: this file and a/Products.datasources.json would both generate Products.datasources.swift; rename one of them"
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// The planners turn the resolved model into plain data; these check the decisions they make.
 @Suite struct PlannerTests {
@@ -12,13 +13,16 @@ import Testing
     }
 
     @Test func fieldsBecomeTextByTheirType() throws {
-        let resolved = try resolve(#"{ "entities": { "E": { "fields": { "a": "String", "b": "String?", "c": "Int?", "d": "Date" } } } }"#)
+        let resolved = try resolve(
+            #"{ "entities": { "E": { "fields": { "a": "String", "b": "String?", "c": "Int?", "d": "Date" } } } }"#)
         let conversions = resolved.entities[0].fields.map { EntityPlanner.text(of: $0).conversion }
         #expect(conversions == [.string, .optionalString, .optionalValue, .value])
     }
 
     @Test func entityPlanNamesTheInitializerParametersAndTheComputedID() throws {
-        let resolved = try resolve(#"{ "entities": { "E": { "fields": { "let": "Int", "default": "String", "ID value": "UUID" }, "id": "ID value", "title": "default" } } }"#)
+        let resolved = try resolve(
+            #"{ "entities": { "E": { "fields": { "let": "Int", "default": "String", "ID value": "UUID" }, "id": "ID value", "title": "default" } } }"#
+        )
         let plan = EntityPlanner.plan(resolved.entities[0])
         #expect(plan.fields.map(\.name) == ["`let`", "`default`", "idValue"])
         #expect(plan.fields.map(\.parameterName) == ["`let`", "default", "idValue"])
@@ -31,13 +35,16 @@ import Testing
     /// Fields are `let` unless the entity says `"mutable": true`; `Codable` is written out with
     /// the synthesized keys (Swift names without backticks) and call-site labels.
     @Test func entityPlanSaysHowFieldsAreDeclaredAndCoded() throws {
-        let resolved = try resolve(#"""
+        let resolved = try resolve(
+            #"""
             { "entities": { "E": { "fields": { "inout": "Int", "note": "String?" } }, "M": { "fields": { "a": "Int" }, "mutable": true, "id": "a" },
                             "F": { "fields": { "f": "(Int, Int)", "g": "Int" }, "id": "g" } } }
             """#)
         let plans = resolved.entities.map(EntityPlanner.plan)
         #expect(plans.map(\.isMutable) == [false, true, false])
-        #expect(plans.map(\.hashesByID) == [false, true, false], "Hashable and identified; a tuple field leaves F Sendable only")
+        #expect(
+            plans.map(\.hashesByID) == [false, true, false],
+            "Hashable and identified; a tuple field leaves F Sendable only")
         #expect(plans.map(\.isCodable) == [true, true, false], "a tuple is not Codable")
         #expect(plans[0].fields.map(\.argumentLabel) == ["`inout`", "note"])
         #expect(plans[0].fields.map(\.keyLiteral) == ["\"inout\"", "\"note\""])
@@ -45,7 +52,8 @@ import Testing
     }
 
     @Test func sectionCasesGetARawValueOnlyWhenTheNameChanged() throws {
-        let resolved = try resolve(#"{ "sections": { "S": { "cases": { "tools": "Tools", "in stock": null, "in": "x\ny" } } } }"#)
+        let resolved = try resolve(
+            #"{ "sections": { "S": { "cases": { "tools": "Tools", "in stock": null, "in": "x\ny" } } } }"#)
         let plan = EntityPlanner.plan(resolved.sections[0])
         #expect(plan.cases.map(\.name) == ["tools", "inStock", "`in`"])
         #expect(plan.cases.map(\.rawValueLiteral) == [nil, "\"in stock\"", nil])
@@ -54,7 +62,8 @@ import Testing
     }
 
     @Test func pickerPlansCarryModeSectioningAndSearch() throws {
-        let resolved = try resolve("""
+        let resolved = try resolve(
+            """
             { "entities": { "P": { "fields": { "id": "Int", "name": "String", "brand": "String?", "kind": "Kind" }, "id": "id", "title": "name", "search": ["brand"] } },
               "sections": { "Kind": { "cases": { "a": null } } },
               "pickers": {
@@ -64,16 +73,20 @@ import Testing
             """)
         let plans = resolved.pickers.map { ListPickerPlanner.plan($0, platforms: []) }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
-        #expect(plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))
+        #expect(
+            plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))
         #expect(plans[0].searchFields.map(\.member) == ["brand"], "the entity's default search fields")
         #expect(plans[1].sectioning == .init(enumType: nil, member: "name", sectionType: "String", groupIsString: true))
         #expect(plans[1].allowsMultipleSelection && plans[1].showsSelectAll && plans[1].searchFields.isEmpty)
         #expect(plans[2].searchFields.isEmpty, "search is off, so its fields are not planned")
-        #expect(plans[1].summary == "A list picker over `P`: sectioned, unique-identifier mode, multiple selection, Select All.")
+        #expect(
+            plans[1].summary
+                == "A list picker over `P`: sectioned, unique-identifier mode, multiple selection, Select All.")
     }
 
     @Test func sectionControllerPlansSpellSizesAsSwiftLiterals() throws {
-        let resolved = try resolve("""
+        let resolved = try resolve(
+            """
             { "types": { "Cell": {} },
               "entities": { "P": { "fields": { "id": "Int", "tags": "[String]" }, "id": "id" } },
               "sectionControllers": {
@@ -92,7 +105,8 @@ import Testing
     }
 
     @Test func theFilePlanHasEveryResolvedDeclarationInOrder() throws {
-        let resolved = try resolve("""
+        let resolved = try resolve(
+            """
             { "options": { "accessLevel": "public", "imports": ["UIKit", "DataSourceRuntime"] },
               "entities": { "B": { "fields": { "at": "Date" } }, "A": { "fields": { "x": "Int" }, "id": "x", "title": "x" } },
               "pickers": { "Z": { "entity": "A", "mode": "uniqueID" }, "Y": { "entity": "A", "mode": "index" } } }

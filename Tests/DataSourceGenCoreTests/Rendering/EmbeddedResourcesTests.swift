@@ -1,6 +1,7 @@
-@testable import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Keeps the embedded copies of `Templates/` and `Schema/` identical to the files; after editing
 /// those, run `swift Scripts/embed-resources.swift`.
@@ -21,8 +22,12 @@ import Testing
     @Test func embeddedValuesEqualTheFilesByteForByte() throws {
         let files = try Self.templateFiles()
         #expect(EmbeddedResources.templates.map(\.name) == files.map(\.name))
-        #expect(EmbeddedResources.templates.map(\.source) == files.map(\.source), "stale: run swift Scripts/embed-resources.swift")
-        #expect(EmbeddedResources.schema == (try Self.read(Self.root.appendingPathComponent("Schema/datasources.schema.json"))))
+        #expect(
+            EmbeddedResources.templates.map(\.source) == files.map(\.source),
+            "stale: run swift Scripts/embed-resources.swift")
+        #expect(
+            EmbeddedResources.schema
+                == (try Self.read(Self.root.appendingPathComponent("Schema/datasources.schema.json"))))
         for file in files { #expect(!file.source.contains("\r"), "\(file.name): templates use LF line endings") }
     }
 

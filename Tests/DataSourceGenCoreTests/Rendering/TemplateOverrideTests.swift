@@ -1,6 +1,7 @@
-@testable import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// `--templates DIR`: files there replace the embedded templates of the same name, may add
 /// partials, and broken ones are reported with their location instead of producing bad code.
@@ -26,7 +27,8 @@ import Testing
         }
         let input = root.appendingPathComponent("Fruit.datasources.json")
         try definitions.write(to: input, atomically: true, encoding: .utf8)
-        let inputs = GenerationInputs(inputPaths: [input.path], templateDirectories: [templateDirectory.path] + extra.map(\.path))
+        let inputs = GenerationInputs(
+            inputPaths: [input.path], templateDirectories: [templateDirectory.path] + extra.map(\.path))
         return inputs.generate()
     }
 
@@ -35,7 +37,9 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first).contents
         #expect(text.contains("// custom picker FruitPicker over Fruit\n"))
-        #expect(text.contains("struct Fruit: Identifiable, Hashable, Sendable, Codable {"), "the default Entity template is still used")
+        #expect(
+            text.contains("struct Fruit: Identifiable, Hashable, Sendable, Codable {"),
+            "the default Entity template is still used")
     }
 
     @Test func overridesCanAddPartials() throws {
@@ -49,7 +53,8 @@ import Testing
     @Test func theFirstDirectoryWins() throws {
         let second = try scratch()
         defer { try? FileManager.default.removeItem(at: second) }
-        try "// second\n".write(to: second.appendingPathComponent("ListPicker.mustache"), atomically: true, encoding: .utf8)
+        try "// second\n".write(
+            to: second.appendingPathComponent("ListPicker.mustache"), atomically: true, encoding: .utf8)
         let result = try run(templates: ["ListPicker.mustache": "// first\n"], directories: [second])
         let text = try #require(result.files.first).contents
         #expect(text.contains("// first\n") && !text.contains("// second\n"))
@@ -67,7 +72,10 @@ import Testing
     @Test func aMissingPartialIsAnErrorNotSilentlyEmptyOutput() throws {
         let result = try run(templates: ["ListPicker.mustache": "{{> Typo}}\n"])
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.message).contains { $0.contains("includes the partial `Typo`, which does not exist") })
+        #expect(
+            result.diagnostics.map(\.message).contains {
+                $0.contains("includes the partial `Typo`, which does not exist")
+            })
     }
 
     @Test func runawayPartialRecursionIsAnErrorNotTruncatedOutput() throws {
@@ -99,16 +107,18 @@ import Testing
         let result = try run(templates: ["Entity.mustache": entity, "ListPicker.mustache": ""])
         #expect(result.diagnostics.isEmpty)
         let text = try #require(result.files.first).contents
-        #expect(text.contains("""
-            @frozen struct Fruit: Identifiable & Hashable & Sendable & Codable {
-                package let code: String
-                package let name: String
-                package init(_ code: String, _ name: String) {
-                    self.code = code
-                    self.name = name
+        #expect(
+            text.contains(
+                """
+                @frozen struct Fruit: Identifiable & Hashable & Sendable & Codable {
+                    package let code: String
+                    package let name: String
+                    package init(_ code: String, _ name: String) {
+                        self.code = code
+                        self.name = name
+                    }
                 }
-            }
-            """))
+                """))
     }
 
     /// An override extends a default by replacing one block, instead of copying the template.
@@ -127,18 +137,22 @@ import Testing
         let result = try run(templates: ["Entity.mustache": entity])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let text = try #require(result.files.first).contents
-        #expect(text.contains("""
-            /// `Fruit`: an item type declared in Fruit.datasources.json.
-            @available(iOS 17, *)
-            struct Fruit: Identifiable, Hashable, Sendable, Codable {
-            """))
-        #expect(text.contains("""
-                    self.name = name
+        #expect(
+            text.contains(
+                """
+                /// `Fruit`: an item type declared in Fruit.datasources.json.
+                @available(iOS 17, *)
+                struct Fruit: Identifiable, Hashable, Sendable, Codable {
+                """))
+        #expect(
+            text.contains(
+                """
+                        self.name = name
+                    }
+                    /// Added by the override.
+                    var summary: String { "\\(code): \\(name)" }
                 }
-                /// Added by the override.
-                var summary: String { "\\(code): \\(name)" }
-            }
-            """))
+                """))
         let plain = try run(templates: [:])
         #expect(plain.files.first?.contents.contains("@available") == false)
     }

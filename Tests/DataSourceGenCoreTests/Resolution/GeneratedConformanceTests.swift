@@ -1,5 +1,6 @@
-@testable import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Generated entities declare exactly the conformances their fields allow, and the file imports
 /// the modules its types come from.
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func appTypesPassOnWhatTheyDeclare() throws {
-        let output = try generate("""
+        let output = try generate(
+            """
             { "types": { "Money": { "conformances": ["Hashable", "Sendable"], "module": "Finance" }, "Photo": {} },
               "entities": {
                 "Priced": { "fields": { "id": "Int", "price": "Money" }, "id": "id" },
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func equatableWithoutHashableAndTuplesOnlySendable() throws {
-        let output = try generate("""
+        let output = try generate(
+            """
             { "types": { "Score": { "conformances": ["Comparable", "Codable"] } },
               "entities": { "A": { "fields": { "score": "Score" } }, "B": { "fields": { "pair": "(Int, Int)" } } } }
             """)
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func entitiesThatReferToEachOtherThroughArraysKeepEverything() throws {
-        let output = try generate("""
+        let output = try generate(
+            """
             { "entities": { "Folder": { "fields": { "files": "[File]", "parent": "[Folder]" } }, "File": { "fields": { "folder": "[Folder]", "at": "Date" } } } }
             """)
         #expect(declaration(of: "Folder", in: output) == "struct Folder: Hashable, Sendable, Codable {")
@@ -48,7 +52,8 @@ import Testing
     }
 
     @Test func aNonSendableAppTypeSpreadsThroughACycle() throws {
-        let output = try generate("""
+        let output = try generate(
+            """
             { "types": { "Handle": { "conformances": ["Hashable"] } },
               "entities": { "A": { "fields": { "b": "[B]" } }, "B": { "fields": { "a": "[A]", "handle": "Handle" } } } }
             """)
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func appSuppliedEntitiesDeclareTheirConformances() throws {
-        let output = try generate("""
+        let output = try generate(
+            """
             { "types": { "FeedCell": {} },
               "entities": { "Post": { "fields": { "id": "Int", "text": "String" }, "id": "id", "title": "text", "generate": false, "conformances": ["Equatable"] } },
               "sectionControllers": { "Rows": { "entity": "Post", "size": { "height": 44 }, "cell": "FeedCell" } } }
@@ -69,6 +75,9 @@ import Testing
               "sectionControllers": { "Rows": { "entity": "Post", "size": { "height": 44 }, "cell": "FeedCell" } } }
             """
         let position = DiagnosticsTesting.position(of: #""Post", "size""#, in: undeclared)
-        #expect(DiagnosticsTesting.diagnose(undeclared) == ["T.datasources.json:\(position): error: `sectionControllers.Rows` needs `Post` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but the app's type does not declare it; add \"conformances\": [\"Equatable\"] to `entities.Post` if it conforms"])
+        #expect(
+            DiagnosticsTesting.diagnose(undeclared) == [
+                "T.datasources.json:\(position): error: `sectionControllers.Rows` needs `Post` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but the app's type does not declare it; add \"conformances\": [\"Equatable\"] to `entities.Post` if it conforms"
+            ])
     }
 }

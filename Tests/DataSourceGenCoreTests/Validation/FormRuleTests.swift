@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func aFormWithEveryKindHasNoDiagnostics() {
-        let result = check("""
+        let result = check(
+            """
             "RequestForm": { "model": "Request", "sections": {
               "main": { "header": "Work Request", "rows": {
                 "title": { "kind": "title", "placeholder": "Title", "rules": { "required": true, "maxLength": 80 } },
@@ -51,7 +52,8 @@ import Testing
     }
 
     @Test func kindsBoundToFieldsOfTheWrongType() {
-        let result = check("""
+        let result = check(
+            """
             "F": { "model": "Request", "sections": { "s": { "rows": {
               "urgent": { "kind": "title" },
               "distance": { "kind": "stepper" },
@@ -59,16 +61,18 @@ import Testing
               "tags": { "kind": "listPicker", "picker": "ProductPicker" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.urgent` is a title row, which binds `String` or `String?`, but `urgent` is `Bool`; bind a field of that type or choose the kind for `Bool`",
-            "\(at("\"stepper\"", text)): error: `forms.F.sections.s.rows.distance` is a stepper row, which binds `Double`, but `distance` is `Float`; bind a field of that type or choose the kind for `Float`",
-            "\(at("\"listPicker\"", text)): error: `forms.F.sections.s.rows.products` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `products` is `[String]`; bind a field of that type or choose the kind for `[String]`",
-            "\(at("\"listPicker\"", text, 2)): error: `forms.F.sections.s.rows.tags` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `tags` is `[Int]`; bind a field of that type or choose the kind for `[Int]`",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.urgent` is a title row, which binds `String` or `String?`, but `urgent` is `Bool`; bind a field of that type or choose the kind for `Bool`",
+                "\(at("\"stepper\"", text)): error: `forms.F.sections.s.rows.distance` is a stepper row, which binds `Double`, but `distance` is `Float`; bind a field of that type or choose the kind for `Float`",
+                "\(at("\"listPicker\"", text)): error: `forms.F.sections.s.rows.products` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `products` is `[String]`; bind a field of that type or choose the kind for `[String]`",
+                "\(at("\"listPicker\"", text, 2)): error: `forms.F.sections.s.rows.tags` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `tags` is `[Int]`; bind a field of that type or choose the kind for `[Int]`",
+            ])
     }
 
     @Test func referencesThatNameNothing() {
-        let result = check("""
+        let result = check(
+            """
             "F": { "model": "Requets", "sections": { "s": { "rows": { "a": { "kind": "switch" } } } } },
             "G": { "model": "Request", "sections": { "s": { "visibleWhen": "urgnt", "rows": {
               "titel": { "kind": "title" },
@@ -76,35 +80,39 @@ import Testing
               "level": { "kind": "valuePicker", "options": { "enum": "Levle" } } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"Requets\"", text)): error: `forms.F.model` names `Requets`, which is not an entity of this file (did you mean `Request`?); declare it under `entities` or fix the name",
-            "\(at("\"urgnt\"", text)): error: `forms.G.sections.s.visibleWhen` reads the field `urgnt`, which `Request` does not have (did you mean `urgent`?); name a field of the form's model",
-            "\(at("\"titel\"", text)): error: `forms.G.sections.s.rows.titel` binds the field `titel` (its name; set \"field\" to bind another), which `Request` does not have (did you mean `title`?); add the field to the entity or fix the name",
-            "\(at("\"ProductPickr\"", text)): error: `forms.G.sections.s.rows.products.picker` names `ProductPickr`, which is not a list picker of this file (did you mean `ProductPicker`?); declare it under `pickers` or fix the name",
-            "\(at("\"Levle\"", text)): error: `forms.G.sections.s.rows.level.options.enum` names `Levle`, which is not a declared section enum (did you mean `Level`?); declare it under `sections` or fix the name",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"Requets\"", text)): error: `forms.F.model` names `Requets`, which is not an entity of this file (did you mean `Request`?); declare it under `entities` or fix the name",
+                "\(at("\"urgnt\"", text)): error: `forms.G.sections.s.visibleWhen` reads the field `urgnt`, which `Request` does not have (did you mean `urgent`?); name a field of the form's model",
+                "\(at("\"titel\"", text)): error: `forms.G.sections.s.rows.titel` binds the field `titel` (its name; set \"field\" to bind another), which `Request` does not have (did you mean `title`?); add the field to the entity or fix the name",
+                "\(at("\"ProductPickr\"", text)): error: `forms.G.sections.s.rows.products.picker` names `ProductPickr`, which is not a list picker of this file (did you mean `ProductPicker`?); declare it under `pickers` or fix the name",
+                "\(at("\"Levle\"", text)): error: `forms.G.sections.s.rows.level.options.enum` names `Levle`, which is not a declared section enum (did you mean `Level`?); declare it under `sections` or fix the name",
+            ])
     }
 
     @Test func keysAndRulesOnKindsThatTakeNone() {
-        let result = check("""
+        let result = check(
+            """
             "F": { "model": "Request", "sections": { "s": { "rows": {
               "urgent": { "kind": "switch", "options": ["A"], "placeholder": "x" },
               "title": { "kind": "simpleProperty", "editable": true, "rules": { "min": 2 } },
               "rating": { "kind": "rating", "rules": { "maxLength": 3, "max": 4.5 } } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("[\"A\"]", text)): error: `forms.F.sections.s.rows.urgent.options` does not apply to a switch row (it applies to `filter`, `listPicker`, `segmentedControl`, `valuePicker`); remove it",
-            "\(at("\"x\"", text)): error: `forms.F.sections.s.rows.urgent.placeholder` does not apply to a switch row (it applies to `keyValue`, `note`, `textField`, `title`); remove it",
-            "\(at("true", text, 2)): error: `forms.F.sections.s.rows.title.editable` does not apply to a simpleProperty row (it applies to `datePicker`, `durationPicker`, `filter`, `keyValue`, `listPicker`, `note`, `rating`, `segmentedControl`, `slider`, `stepper`, `switch`, `textField`, `title`, `valuePicker`); remove it",
-            "\(at("2 }", text)): error: `forms.F.sections.s.rows.title.rules.min` applies to number rows (slider, stepper, rating, durationPicker), and this row is simpleProperty; remove it",
-            "\(at("3,", text)): error: `forms.F.sections.s.rows.rating.rules.maxLength` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is rating; remove it",
-            "\(at("4.5", text)): error: `forms.F.sections.s.rows.rating.rules` bounds an `Int` field with 4.5; use a whole number",
-        ])
+        #expect(
+            result.output == [
+                "\(at("[\"A\"]", text)): error: `forms.F.sections.s.rows.urgent.options` does not apply to a switch row (it applies to `filter`, `listPicker`, `segmentedControl`, `valuePicker`); remove it",
+                "\(at("\"x\"", text)): error: `forms.F.sections.s.rows.urgent.placeholder` does not apply to a switch row (it applies to `keyValue`, `note`, `textField`, `title`); remove it",
+                "\(at("true", text, 2)): error: `forms.F.sections.s.rows.title.editable` does not apply to a simpleProperty row (it applies to `datePicker`, `durationPicker`, `filter`, `keyValue`, `listPicker`, `note`, `rating`, `segmentedControl`, `slider`, `stepper`, `switch`, `textField`, `title`, `valuePicker`); remove it",
+                "\(at("2 }", text)): error: `forms.F.sections.s.rows.title.rules.min` applies to number rows (slider, stepper, rating, durationPicker), and this row is simpleProperty; remove it",
+                "\(at("3,", text)): error: `forms.F.sections.s.rows.rating.rules.maxLength` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is rating; remove it",
+                "\(at("4.5", text)): error: `forms.F.sections.s.rows.rating.rules` bounds an `Int` field with 4.5; use a whole number",
+            ])
     }
 
     @Test func formShapesFormKitRefuses() {
-        let result = check("""
+        let result = check(
+            """
             "F": { "model": "Request", "sections": { "s": { "rows": {
               "a": { "kind": "attachments" },
               "b": { "kind": "attachments", "field": "title" },
@@ -114,15 +122,16 @@ import Testing
             "G": { "model": "Fixed", "sections": { "s": { "rows": { "title": { "kind": "title" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"attachments\"", text, 2)): error: `forms.F` has a second attachments row (the first is at \(at("\"a\"", text).dropFirst("T.datasources.json:".count))); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one",
-            "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.b` is an attachments row, which binds no field; remove \"field\"",
-            "\(at("\"([a-z\"", text)): error: `forms.F.sections.s.rows.code.rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern",
-            "\(at("\"do\"", text)): error: `forms.F.sections.s.rows.code.rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"do\"; for example \"checkRequestID\"",
-            "\(at("\"valuePicker\"", text)): error: `forms.F.sections.s.rows.priority` is a valuePicker row without `options`; add \"options\": [\"First\", \"Second\"] or {\"enum\": \"<section enum>\"}",
-            "\(at("\"medium\"", text)): error: `forms.F.sections.s.rows.priority.editableWhen.equals` is the string \"medium\", which cannot equal `level` (`Level`); write the name of a case of `Level` as a string",
-            "\(at("1 }", text)): error: `forms.F.sections.s.rows.due.visibleWhen.equals` is the number 1, which cannot equal `urgent` (`Bool`); write true or false",
-            "\(at("\"Fixed\"", text, 2)): error: `forms.G.model` is `Fixed`, whose generated fields are constants (`let`), so the form cannot write them; add \"mutable\": true to `entities.Fixed`",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"attachments\"", text, 2)): error: `forms.F` has a second attachments row (the first is at \(at("\"a\"", text).dropFirst("T.datasources.json:".count))); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one",
+                "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.b` is an attachments row, which binds no field; remove \"field\"",
+                "\(at("\"([a-z\"", text)): error: `forms.F.sections.s.rows.code.rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern",
+                "\(at("\"do\"", text)): error: `forms.F.sections.s.rows.code.rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"do\"; for example \"checkRequestID\"",
+                "\(at("\"valuePicker\"", text)): error: `forms.F.sections.s.rows.priority` is a valuePicker row without `options`; add \"options\": [\"First\", \"Second\"] or {\"enum\": \"<section enum>\"}",
+                "\(at("\"medium\"", text)): error: `forms.F.sections.s.rows.priority.editableWhen.equals` is the string \"medium\", which cannot equal `level` (`Level`); write the name of a case of `Level` as a string",
+                "\(at("1 }", text)): error: `forms.F.sections.s.rows.due.visibleWhen.equals` is the number 1, which cannot equal `urgent` (`Bool`); write true or false",
+                "\(at("\"Fixed\"", text, 2)): error: `forms.G.model` is `Fixed`, whose generated fields are constants (`let`), so the form cannot write them; add \"mutable\": true to `entities.Fixed`",
+            ])
     }
 }

@@ -6,42 +6,59 @@ import Testing
     func diagnose(_ text: String) -> [String] { DiagnosticsTesting.diagnose(text) }
 
     @Test func sameNameDeclaredTwiceAcrossKinds() {
-        #expect(diagnose("""
-            { "entities": { "Thing": { "fields": { "a": "Int" } } },
-              "sections": { "Thing": { "cases": { "x": null } } } }
-            """) == ["T.datasources.json:2:17: error: section enum `Thing` is already declared at 1:17; rename or remove one of them"])
+        #expect(
+            diagnose(
+                """
+                { "entities": { "Thing": { "fields": { "a": "Int" } } },
+                  "sections": { "Thing": { "cases": { "x": null } } } }
+                """) == [
+                    "T.datasources.json:2:17: error: section enum `Thing` is already declared at 1:17; rename or remove one of them"
+                ])
     }
 
     @Test func namesThatCollideOnceSwiftSafe() {
-        #expect(diagnose("""
-            { "entities": { "product list": { "fields": { "unit price": "Double", "unitPrice": "Double" } },
-                            "ProductList": { "fields": { "a": "Int" } } } }
-            """) == [
-                "T.datasources.json:1:71: error: `unitPrice` and `unit price` (1:47) both become the Swift property name `unitPrice`; rename one of them",
-                "T.datasources.json:2:17: error: `ProductList` and `product list` (1:17) both become the Swift type name `ProductList`; rename one of them",
-            ])
+        #expect(
+            diagnose(
+                """
+                { "entities": { "product list": { "fields": { "unit price": "Double", "unitPrice": "Double" } },
+                                "ProductList": { "fields": { "a": "Int" } } } }
+                """) == [
+                    "T.datasources.json:1:71: error: `unitPrice` and `unit price` (1:47) both become the Swift property name `unitPrice`; rename one of them",
+                    "T.datasources.json:2:17: error: `ProductList` and `product list` (1:17) both become the Swift type name `ProductList`; rename one of them",
+                ])
     }
 
     @Test func caseNamesThatCollide() {
-        #expect(diagnose("""
-            { "sections": { "S": { "cases": { "in stock": "A", "inStock": "B" } } } }
-            """) == ["T.datasources.json:1:52: error: `inStock` and `in stock` (1:35) both become the Swift case name `inStock`; rename one of them"])
+        #expect(
+            diagnose(
+                """
+                { "sections": { "S": { "cases": { "in stock": "A", "inStock": "B" } } } }
+                """) == [
+                    "T.datasources.json:1:52: error: `inStock` and `in stock` (1:35) both become the Swift case name `inStock`; rename one of them"
+                ])
     }
 
     @Test func namesThatShadowTypesTheGeneratedCodeUses() {
-        #expect(diagnose("""
-            { "entities": { "String": { "fields": { "a": "Int" } } } }
-            """) == ["T.datasources.json:1:17: error: entity `String` would be generated as `String`, which shadows a type the generated code uses; choose another name (for example `MyString`)"])
+        #expect(
+            diagnose(
+                """
+                { "entities": { "String": { "fields": { "a": "Int" } } } }
+                """) == [
+                    "T.datasources.json:1:17: error: entity `String` would be generated as `String`, which shadows a type the generated code uses; choose another name (for example `MyString`)"
+                ])
     }
 
     @Test func typesDeclaredInTwoFilesOfOneModule() {
-        let a = DefinitionsInput(path: "A.datasources.json", contents: #"{ "entities": { "Item": { "fields": { "a": "Int" } } } }"#)
-        let b = DefinitionsInput(path: "dir/B.datasources.json", contents: #"{ "sections": { "item": { "cases": { "x": null } } } }"#)
+        let a = DefinitionsInput(
+            path: "A.datasources.json", contents: #"{ "entities": { "Item": { "fields": { "a": "Int" } } } }"#)
+        let b = DefinitionsInput(
+            path: "dir/B.datasources.json", contents: #"{ "sections": { "item": { "cases": { "x": null } } } }"#)
         let c = DefinitionsInput(path: "other/A.datasources.json", contents: "{}")
         let output = GenerationPipeline().run([a, b, c]).diagnostics.map(\.description)
-        #expect(output == [
-            "dir/B.datasources.json:1:17: error: `item` becomes the Swift type `Item`, which A.datasources.json:1:17 also declares; types of all definitions files in a module share one namespace, so rename one of them",
-            "other/A.datasources.json:1:1: error: this file and A.datasources.json would both generate A.datasources.swift; rename one of them",
-        ])
+        #expect(
+            output == [
+                "dir/B.datasources.json:1:17: error: `item` becomes the Swift type `Item`, which A.datasources.json:1:17 also declares; types of all definitions files in a module share one namespace, so rename one of them",
+                "other/A.datasources.json:1:1: error: this file and A.datasources.json would both generate A.datasources.swift; rename one of them",
+            ])
     }
 }

@@ -10,19 +10,23 @@ import Testing
     }
 
     @Test func unknownPlatformsSuggestTheNearest() {
-        let text = #"{ "options": { "platforms": ["fiory", "uikit"] }, "entities": { "E": { "fields": { "t": "String" }, "title": "t" } }, "pickers": { "P": { "entity": "E", "mode": "index" } } }"#
-        #expect(diagnose(text) == [
-            "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\"",
-        ])
+        let text =
+            #"{ "options": { "platforms": ["fiory", "uikit"] }, "entities": { "E": { "fields": { "t": "String" }, "title": "t" } }, "pickers": { "P": { "entity": "E", "mode": "index" } } }"#
+        #expect(
+            diagnose(text) == [
+                "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\""
+            ])
     }
 
     @Test func platformsWithNothingToDoWarn() {
-        let text = #"{ "options": { "platforms": ["fiori", "iglistkit", "fiori"] }, "entities": { "E": { "fields": { "t": "String" } } } }"#
-        #expect(diagnose(text) == [
-            "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers, forms or list screens); remove it or declare one",
-            "\(at("\"iglistkit\"", text)): warning: `options.platforms` lists \"iglistkit\", but this file declares nothing it applies to (section controllers); remove it or declare one",
-            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fiori\"", in: text, occurrence: 2)): warning: `options.platforms` lists \"fiori\" twice; remove one",
-        ])
+        let text =
+            #"{ "options": { "platforms": ["fiori", "iglistkit", "fiori"] }, "entities": { "E": { "fields": { "t": "String" } } } }"#
+        #expect(
+            diagnose(text) == [
+                "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers, forms or list screens); remove it or declare one",
+                "\(at("\"iglistkit\"", text)): warning: `options.platforms` lists \"iglistkit\", but this file declares nothing it applies to (section controllers); remove it or declare one",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fiori\"", in: text, occurrence: 2)): warning: `options.platforms` lists \"fiori\" twice; remove one",
+            ])
     }
 
     @Test func fioriNeedsIdentifiersThatBecomeStrings() {
@@ -41,9 +45,10 @@ import Testing
                 "D": { "entity": "Kinded", "mode": "uniqueID" },
                 "E": { "entity": "Tagged", "mode": "uniqueID" } } }
             """
-        #expect(diagnose(text) == [
-            "\(at("\"price\", \"title\"", text)): error: `entities.Priced.id` is of type `Money`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`",
-        ])
+        #expect(
+            diagnose(text) == [
+                "\(at("\"price\", \"title\"", text)): error: `entities.Priced.id` is of type `Money`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`"
+            ])
     }
 
     @Test func igListKitNeedsCellClassesTheAppDeclares() {
@@ -54,8 +59,9 @@ import Testing
                 "A": { "entity": "P", "size": { "height": 1 }, "cell": "PhotoCell" },
                 "B": { "entity": "P", "size": { "height": 1 }, "cell": "String" } } }
             """
-        #expect(diagnose(text) == [
-            "\(at("\"String\"", text)): error: `sectionControllers.B.cell` is `String`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`",
-        ])
+        #expect(
+            diagnose(text) == [
+                "\(at("\"String\"", text)): error: `sectionControllers.B.cell` is `String`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`"
+            ])
     }
 }

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func validControllersHaveNoDiagnostics() {
-        let result = check("""
+        let result = check(
+            """
             "PostRows": { "entity": "Post", "size": { "height": 44 }, "cell": "PostCell" },
             "TagGrid": { "entity": "Post", "items": { "each": "tags" }, "size": { "columns": 3, "aspectRatio": 1.5 }, "cell": "TagCell", "reuseIdentifier": "tag" },
             "Pair": { "entity": "Post", "items": 2, "size": { "columns": 2, "height": 80 }, "cell": "PairCell" }
@@ -33,37 +34,41 @@ import Testing
     }
 
     @Test func entityMustExistHaveAnIDAndBeEquatable() {
-        let result = check("""
+        let result = check(
+            """
             "A": { "entity": "Pots", "size": { "height": 44 }, "cell": "C" },
             "B": { "entity": "Note", "size": { "height": 44 }, "cell": "C" },
             "D": { "entity": "Box", "size": { "height": 44 }, "cell": "C" }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"Pots\"", text)): error: `sectionControllers.A.entity` names `Pots`, which is not a declared entity (did you mean `Post`?); declare it under `entities` or fix the name",
-            "\(at("\"Note\"", text, 2)): error: `sectionControllers.B` lists `Note`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity",
-            "\(at("\"Box\"", text, 2)): error: `sectionControllers.D` needs `Box` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but `money`: Money is not Equatable; use Equatable field types",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"Pots\"", text)): error: `sectionControllers.A.entity` names `Pots`, which is not a declared entity (did you mean `Post`?); declare it under `entities` or fix the name",
+                "\(at("\"Note\"", text, 2)): error: `sectionControllers.B` lists `Note`, which has no `id` field; section controllers are kept per object identity (as IGListKit does), so add \"id\": \"<field>\" to the entity",
+                "\(at("\"Box\"", text, 2)): error: `sectionControllers.D` needs `Box` to be Equatable (so `didUpdate(to:)` runs only when an object changed), but `money`: Money is not Equatable; use Equatable field types",
+            ])
     }
 
     @Test func itemAndSizeRules() {
-        let result = check("""
+        let result = check(
+            """
             "A": { "entity": "Post", "items": { "each": "title" }, "size": { "height": 0 }, "cell": "C" },
             "B": { "entity": "Post", "items": 0, "size": { "height": 10, "aspectRatio": 2 }, "cell": "[C" },
             "D": { "entity": "Post", "items": "one", "size": { "columns": 0, "height": 5 }, "cell": "C", "reuseIdentifier": "" },
             "E": { "entity": "Post", "size": {}, "cell": "C" }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"each\": \"title\"", text, shift: 8)): error: `sectionControllers.A.items.each` names `title` of type `String`, which is not an array; name an array field (one cell per element) or give a number of cells",
-            "\(at("0 }", text)): error: `sectionControllers.A.size` sizes must be positive numbers, found 0.0",
-            "\(at("0,", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, at least 1, found 0",
-            "\(at("2 }", text)): error: `sectionControllers.B.size` gives both `height` and `aspectRatio`; keep one of them",
-            "\(at("\"[C\"", text, shift: 3)): error: `sectionControllers.B.cell` is not a Swift type: expected ']' to close the array type but found the end of the type; name the cell class, for example \"ProductCell\"",
-            "\(at("\"one\"", text)): error: `sectionControllers.D.items` must be a number of cells per object, or {\"each\": \"<array field>\"}, found the string \"one\"",
-            "\(at("0, \"height\": 5", text)): error: `sectionControllers.D.size.columns` must be at least 1, found 0",
-            "\(at("\"\" }", text)): error: `sectionControllers.D.reuseIdentifier` is empty; remove it to use the cell type's name, or give a non-empty identifier",
-            "\(at("{}", text)): error: `sectionControllers.E.size` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"each\": \"title\"", text, shift: 8)): error: `sectionControllers.A.items.each` names `title` of type `String`, which is not an array; name an array field (one cell per element) or give a number of cells",
+                "\(at("0 }", text)): error: `sectionControllers.A.size` sizes must be positive numbers, found 0.0",
+                "\(at("0,", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, at least 1, found 0",
+                "\(at("2 }", text)): error: `sectionControllers.B.size` gives both `height` and `aspectRatio`; keep one of them",
+                "\(at("\"[C\"", text, shift: 3)): error: `sectionControllers.B.cell` is not a Swift type: expected ']' to close the array type but found the end of the type; name the cell class, for example \"ProductCell\"",
+                "\(at("\"one\"", text)): error: `sectionControllers.D.items` must be a number of cells per object, or {\"each\": \"<array field>\"}, found the string \"one\"",
+                "\(at("0, \"height\": 5", text)): error: `sectionControllers.D.size.columns` must be at least 1, found 0",
+                "\(at("\"\" }", text)): error: `sectionControllers.D.reuseIdentifier` is empty; remove it to use the cell type's name, or give a non-empty identifier",
+                "\(at("{}", text)): error: `sectionControllers.E.size` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`",
+            ])
     }
 }

@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func completeTableHasNoDiagnostics() {
-        let result = check("""
+        let result = check(
+            """
             "Settings": {
               "flags": { "showsAdvanced": false },
               "sections": {
@@ -42,7 +43,8 @@ import Testing
     }
 
     @Test func kindsMissingWhatTheyNeed() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "sections": { "s": { "rows": {
               "a": { "kind": "array", "cell": "Plain" },
               "r": { "kind": "radio", "cell": "Plain" },
@@ -50,44 +52,50 @@ import Testing
               "b": { "kind": "basic" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"array\"", text)): error: `tables.T.sections.s.rows.a` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each",
-            "\(at("\"radio\"", text)): error: `tables.T.sections.s.rows.r` is a radio row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
-            "\(at("\"accordion\"", text)): error: `tables.T.sections.s.rows.c` is an accordion row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
-            "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"array\"", text)): error: `tables.T.sections.s.rows.a` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each",
+                "\(at("\"radio\"", text)): error: `tables.T.sections.s.rows.r` is a radio row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
+                "\(at("\"accordion\"", text)): error: `tables.T.sections.s.rows.c` is an accordion row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
+                "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")",
+            ])
     }
 
     @Test func keysOnKindsThatDoNotReadThem() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "sections": { "s": { "rows": {
               "a": { "kind": "basic", "cell": "Plain", "items": "Product", "options": ["X"] },
               "r": { "kind": "radio", "cell": "Plain", "items": "Product", "options": [] } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.a.items` applies to array rows only, and this row is basic; remove it, or make the row \"kind\": \"array\"",
-            "\(at("[\"X\"]", text)): error: `tables.T.sections.s.rows.a.options` applies to radio and accordion rows only, and this row is basic; remove it, or make the row \"kind\": \"radio\"",
-            "\(at("\"Product\"", text, 3)): error: `tables.T.sections.s.rows.r.items` applies to array rows only, and this row is radio; for options held in the state write \"options\": {\"items\": \"Product\"}",
-            "\(at("[]", text)): error: `tables.T.sections.s.rows.r.options` is empty; give at least one option title",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.a.items` applies to array rows only, and this row is basic; remove it, or make the row \"kind\": \"array\"",
+                "\(at("[\"X\"]", text)): error: `tables.T.sections.s.rows.a.options` applies to radio and accordion rows only, and this row is basic; remove it, or make the row \"kind\": \"radio\"",
+                "\(at("\"Product\"", text, 3)): error: `tables.T.sections.s.rows.r.items` applies to array rows only, and this row is radio; for options held in the state write \"options\": {\"items\": \"Product\"}",
+                "\(at("[]", text)): error: `tables.T.sections.s.rows.r.options` is empty; give at least one option title",
+            ])
     }
 
     @Test func duplicateNamesAcrossSectionsAndFlags() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "flags": { "wifi": true }, "sections": {
               "s": { "rows": { "wifi": { "kind": "basic", "cell": "Plain" }, "my-row": { "kind": "basic", "cell": "Plain" } } },
               "t": { "rows": { "myRow": { "kind": "basic", "cell": "Plain" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"wifi\"", text, 2)): error: row `wifi` is already declared at \(at("\"wifi\"", text, 1).dropFirst("T.datasources.json:".count)); rename or remove one of them",
-            "\(at("\"myRow\"", text)): error: `myRow` and `my-row` (\(at("\"my-row\"", text).dropFirst("T.datasources.json:".count))) both become the Swift member name `myRow`; rename one of them",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"wifi\"", text, 2)): error: row `wifi` is already declared at \(at("\"wifi\"", text, 1).dropFirst("T.datasources.json:".count)); rename or remove one of them",
+                "\(at("\"myRow\"", text)): error: `myRow` and `my-row` (\(at("\"my-row\"", text).dropFirst("T.datasources.json:".count))) both become the Swift member name `myRow`; rename one of them",
+            ])
     }
 
     @Test func oneReuseIdentifierForTwoCellTypes() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "sections": { "s": { "rows": {
               "a": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
               "b": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
@@ -95,13 +103,15 @@ import Testing
             """)
         let text = result.text
         let firstAt = at("\"a\"", text).dropFirst("T.datasources.json:".count)
-        #expect(result.output == [
-            "\(at("\"cell\"", text, 6)): error: `tables.T.sections.s.rows.c` dequeues reuse identifier \"cell\" as `Plain`, but row `a` (\(firstAt)) registers it for `SwitchCell`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\"",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"cell\"", text, 6)): error: `tables.T.sections.s.rows.c` dequeues reuse identifier \"cell\" as `Plain`, but row `a` (\(firstAt)) registers it for `SwitchCell`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\""
+            ])
     }
 
     @Test func unknownFlagsEnumsAndTypes() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "flags": { "showsAdvanced": false }, "sections": {
               "s": { "hidden": "!showAdvanced", "rows": {
                 "a": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrdr" } },
@@ -109,33 +119,37 @@ import Testing
                 "c": { "kind": "basic", "cell": "Plian", "hidden": "wifi" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"!showAdvanced\"", text)): error: `tables.T.sections.s.hidden` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
-            "\(at("\"SortOrdr\"", text)): error: `tables.T.sections.s.rows.a.options.enum` names `SortOrdr`, which is not a declared section enum (did you mean `SortOrder`?); declare it under `sections` or fix the name",
-            "\(at("\"Note\"", text, 2)): error: `tables.T.sections.s.rows.b.items` is `Note`, which is not `Identifiable`; a table row carries its element and is told apart by its `id`, so give `Note` an \"id\" field",
-            "\(at("Plian", text)): error: `tables.T.sections.s.rows.c.cell` uses the type `Plian`, which is not a standard type nor declared in this file (did you mean `Plain`?); fix the name, or declare the app's type under `types`, for example \"types\": { \"Plian\": {} }",
-            "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.c.hidden` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"!showAdvanced\"", text)): error: `tables.T.sections.s.hidden` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
+                "\(at("\"SortOrdr\"", text)): error: `tables.T.sections.s.rows.a.options.enum` names `SortOrdr`, which is not a declared section enum (did you mean `SortOrder`?); declare it under `sections` or fix the name",
+                "\(at("\"Note\"", text, 2)): error: `tables.T.sections.s.rows.b.items` is `Note`, which is not `Identifiable`; a table row carries its element and is told apart by its `id`, so give `Note` an \"id\" field",
+                "\(at("Plian", text)): error: `tables.T.sections.s.rows.c.cell` uses the type `Plian`, which is not a standard type nor declared in this file (did you mean `Plain`?); fix the name, or declare the app's type under `types`, for example \"types\": { \"Plian\": {} }",
+                "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.c.hidden` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
+            ])
     }
 
     @Test func shapeErrors() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "flags": { "f": 1 }, "sections": { "s": { "rows": {
               "a": { "kind": "grid", "cell": "Plain", "height": -3 },
               "b": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder", "items": "Product" }, "height": "auto" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("1", text)): error: `tables.T.flags.f` must be the flag's initial value, true or false, found the number 1",
-            "\(at("\"grid\"", text)): error: `tables.T.sections.s.rows.a.kind` is \"grid\", which is not allowed; use one of \"basic\", \"array\", \"radio\", \"accordion\", \"static\"",
-            "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a positive number of points, found -3",
-            "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.b.options` gives both `enum` and `items`; keep one of them",
-            "\(at("\"auto\"", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, or \"handler\" for a height handler, found the string \"auto\"",
-        ])
+        #expect(
+            result.output == [
+                "\(at("1", text)): error: `tables.T.flags.f` must be the flag's initial value, true or false, found the number 1",
+                "\(at("\"grid\"", text)): error: `tables.T.sections.s.rows.a.kind` is \"grid\", which is not allowed; use one of \"basic\", \"array\", \"radio\", \"accordion\", \"static\"",
+                "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a positive number of points, found -3",
+                "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.b.options` gives both `enum` and `items`; keep one of them",
+                "\(at("\"auto\"", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, or \"handler\" for a height handler, found the string \"auto\"",
+            ])
     }
 
     @Test func shapesTheGeneratedCodeCannotTake() {
-        let result = check("""
+        let result = check(
+            """
             "T": { "flags": { "storeOptions": true }, "sections": { "s": { "rows": {
               "about": { "kind": "static", "cell": "Plain", "reuseIdentifier": "about" },
               "theme": { "kind": "accordion", "cell": "Plain", "options": { "items": "Product" } },
@@ -144,13 +158,14 @@ import Testing
               "id": { "kind": "basic", "cell": "Plain" } } } } }
             """)
         let text = result.text
-        #expect(result.output == [
-            "\(at("\"storeOptions\"", text)): error: flag `storeOptions` would be the state property `storeOptions`, which holds the options of radio row `store`; rename one of them",
-            "\(at("\"about\"", text, 2)): error: `tables.T.sections.s.rows.about` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell",
-            "\(at("{ \"items\"", text)): error: `tables.T.sections.s.rows.theme.options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\"",
-            "\(at("\"String\" }", text, 3)): error: `tables.T.sections.s.rows.text.cell` is `String`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here",
-            "\(at("\"id\": { \"kind", text)): error: row `id` would be generated as `id`, which clashes with a member the generated code gives `T.Row` (`hashValue`, `id`); rename it",
-        ])
+        #expect(
+            result.output == [
+                "\(at("\"storeOptions\"", text)): error: flag `storeOptions` would be the state property `storeOptions`, which holds the options of radio row `store`; rename one of them",
+                "\(at("\"about\"", text, 2)): error: `tables.T.sections.s.rows.about` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell",
+                "\(at("{ \"items\"", text)): error: `tables.T.sections.s.rows.theme.options` takes its options from the state (`items`), but an accordion's options are fixed; list titles ([\"First\", \"Second\"]) or name a section enum ({\"enum\": \"<section enum>\"}), or make the row \"kind\": \"radio\"",
+                "\(at("\"String\" }", text, 3)): error: `tables.T.sections.s.rows.text.cell` is `String`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here",
+                "\(at("\"id\": { \"kind", text)): error: row `id` would be generated as `id`, which clashes with a member the generated code gives `T.Row` (`hashValue`, `id`); rename it",
+            ])
     }
 
     @Test func typesNamedLikeTheTablesOwnTypes() {
@@ -159,9 +174,10 @@ import Testing
               "tables": { "T": { "sections": { "s": { "rows": {
                 "a": { "kind": "array", "cell": "State", "items": "Row" } } } } } } }
             """
-        #expect(DiagnosticsTesting.diagnose(text) == [
-            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"State\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.cell` names `State`, which inside `T` means the table's own `T.State`; rename the app's type or the entity (for example `MyState`)",
-            "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Row\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.items` names `Row`, which inside `T` means the table's own `T.Row`; rename the app's type or the entity (for example `MyRow`)",
-        ])
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"State\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.cell` names `State`, which inside `T` means the table's own `T.State`; rename the app's type or the entity (for example `MyState`)",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Row\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.items` names `Row`, which inside `T` means the table's own `T.Row`; rename the app's type or the entity (for example `MyRow`)",
+            ])
     }
 }

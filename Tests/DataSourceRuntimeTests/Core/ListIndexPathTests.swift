@@ -7,10 +7,11 @@ import Testing
             ListIndexPath(row: 0, section: 1), ListIndexPath(row: 2, section: 0),
             ListIndexPath(row: 1, section: 0),
         ]
-        #expect(paths.sorted() == [
-            ListIndexPath(row: 1, section: 0), ListIndexPath(row: 2, section: 0),
-            ListIndexPath(row: 0, section: 1),
-        ])
+        #expect(
+            paths.sorted() == [
+                ListIndexPath(row: 1, section: 0), ListIndexPath(row: 2, section: 0),
+                ListIndexPath(row: 0, section: 1),
+            ])
     }
 
     @Test func describesLikeUIKit() {

@@ -16,7 +16,9 @@ import Testing
     }
 
     /// Loads `old`, applies `diff` with `new` as the data source, and returns what the host shows.
-    private func hostShowing(_ diff: ListDiffer, from old: [ViewSection], to new: [ViewSection]) throws -> HeadlessListHost<Row> {
+    private func hostShowing(_ diff: ListDiffer, from old: [ViewSection], to new: [ViewSection]) throws
+        -> HeadlessListHost<Row>
+    {
         var host = HeadlessListHost<Row>()
         host.reloadData(from: Source(sections: old))
         switch diff.update {

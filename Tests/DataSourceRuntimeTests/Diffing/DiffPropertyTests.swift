@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Thousands of random old/new pairs: every staged result must be accepted under UIKit's rules
 /// and turn what the view shows into the new data, identity and content alike.
@@ -18,15 +19,21 @@ import Testing
                 #expect(diff.update.isEmpty, context)
                 #expect(diff.droppedDuplicates.isEmpty, context)
             } else {
-                #expect(diff.droppedDuplicates == DroppedDuplicates(
-                    oldItems: droppedOld.map { ListIndexPath(row: $0, section: 0) },
-                    newItems: droppedNew.map { ListIndexPath(row: $0, section: 0) }), context)
+                #expect(
+                    diff.droppedDuplicates
+                        == DroppedDuplicates(
+                            oldItems: droppedOld.map { ListIndexPath(row: $0, section: 0) },
+                            newItems: droppedNew.map { ListIndexPath(row: $0, section: 0) }), context)
             }
             #expect(isStagedForUIKit(diff.update), context)
-            #expect(try applying(diff, to: flatView(shownOld), dataSource: flatView(shownNew)) == flatView(shownNew), context)
+            #expect(
+                try applying(diff, to: flatView(shownOld), dataSource: flatView(shownNew)) == flatView(shownNew),
+                context)
             #expect(moveCount(diff.update) == fewestMoves(from: shownOld, to: shownNew), context)
             #expect(diff.changeCount == operationCount(diff.update), context)
-            try expectRejectAgrees(with: diff, duplicates: old == new ? false : !droppedOld.isEmpty || !droppedNew.isEmpty) {
+            try expectRejectAgrees(
+                with: diff, duplicates: old == new ? false : !droppedOld.isEmpty || !droppedNew.isEmpty
+            ) {
                 try ListDiffer(from: old, to: new, duplicates: .reject)
             }
         }
@@ -39,19 +46,25 @@ import Testing
             let diff = try ListDiffer(fromSections: old, toSections: new)
             let shownOld = keepFirst(old)
             let shownNew = keepFirst(new)
-            let context = Comment(rawValue: "pair \(index): \(old.map(ViewSection.init)) → \(new.map(ViewSection.init)), \(diff.update)")
+            let context = Comment(
+                rawValue: "pair \(index): \(old.map(ViewSection.init)) → \(new.map(ViewSection.init)), \(diff.update)")
             if old == new {
                 #expect(diff.update.isEmpty, context)
                 #expect(diff.droppedDuplicates.isEmpty, context)
             } else {
-                #expect(diff.droppedDuplicates == DroppedDuplicates(
-                    oldSections: shownOld.droppedSections, newSections: shownNew.droppedSections,
-                    oldItems: shownOld.droppedItems, newItems: shownNew.droppedItems), context)
+                #expect(
+                    diff.droppedDuplicates
+                        == DroppedDuplicates(
+                            oldSections: shownOld.droppedSections, newSections: shownNew.droppedSections,
+                            oldItems: shownOld.droppedItems, newItems: shownNew.droppedItems), context)
             }
             #expect(isStagedForUIKit(diff.update), context)
             let dataSource = shownNew.kept.map(ViewSection.init)
-            #expect(try applying(diff, to: shownOld.kept.map(ViewSection.init), dataSource: dataSource) == dataSource, context)
-            let repeats = [shownOld.droppedSections, shownNew.droppedSections].contains { !$0.isEmpty }
+            #expect(
+                try applying(diff, to: shownOld.kept.map(ViewSection.init), dataSource: dataSource) == dataSource,
+                context)
+            let repeats =
+                [shownOld.droppedSections, shownNew.droppedSections].contains { !$0.isEmpty }
                 || [shownOld.droppedItems, shownNew.droppedItems].contains { !$0.isEmpty }
             try expectRejectAgrees(with: diff, duplicates: old == new ? false : repeats) {
                 try ListDiffer(fromSections: old, toSections: new, duplicates: .reject)

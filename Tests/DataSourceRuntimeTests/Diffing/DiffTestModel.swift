@@ -57,7 +57,9 @@ func keepFirst<Element, ID: Hashable>(_ list: [Element], id: (Element) -> ID) ->
 
 /// The reference keepFirst for sectioned lists: repeated sections go (with their items), then
 /// repeated item identifiers across the remaining sections.
-func keepFirst(_ sections: [TestSection]) -> (kept: [TestSection], droppedSections: [Int], droppedItems: [ListIndexPath]) {
+func keepFirst(_ sections: [TestSection]) -> (
+    kept: [TestSection], droppedSections: [Int], droppedItems: [ListIndexPath]
+) {
     let (keptSections, droppedSections) = keepFirst(Array(sections.enumerated()), id: { $0.element.model.id })
     var seen = Set<Int>()
     var droppedItems: [ListIndexPath] = []

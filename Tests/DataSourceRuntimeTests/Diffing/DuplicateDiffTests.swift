@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Repeated identifiers under both policies.
 @Suite struct DuplicateDiffTests {
@@ -35,10 +36,11 @@ import Testing
     }
 
     @Test func rejectNamesTheListAndBothPositions() {
-        #expect(throws: ListDifferError(
-            list: .new,
-            duplicate: DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3),
-            firstIndexPath: path(1), duplicateIndexPath: path(3))
+        #expect(
+            throws: ListDifferError(
+                list: .new,
+                duplicate: DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3),
+                firstIndexPath: path(1), duplicateIndexPath: path(3))
         ) {
             try ListDiffer(from: rows(1, 2), to: rows(1, 2, 3, 2), duplicates: .reject)
         }
@@ -80,9 +82,11 @@ import Testing
         // Section 1 again at 2 goes with its row 3; row 1 of section 2 repeats item 1.
         #expect(diff.droppedDuplicates == DroppedDuplicates(newSections: [2], newItems: [path(1, 1)]))
         #expect(diff.update == .batches([BatchUpdate(insertedSections: [1])]))
-        let shown = try applying(diff, to: old.map(ViewSection.init), dataSource: [
-            ViewSection(section(1, rows(1))), ViewSection(section(2, rows(2))),
-        ])
+        let shown = try applying(
+            diff, to: old.map(ViewSection.init),
+            dataSource: [
+                ViewSection(section(1, rows(1))), ViewSection(section(2, rows(2))),
+            ])
         #expect(shown == [ViewSection(section(1, rows(1))), ViewSection(section(2, rows(2)))])
     }
 

@@ -32,32 +32,45 @@ import Testing
 
     @Test func shiftedRowsAreNotMoved() throws {
         // 3 and 4 shift up by one because 2 is deleted and shift back because 5 is inserted.
-        #expect(try batches(rows(1, 2, 3, 4), rows(1, 3, 5, 4))
-            == [BatchUpdate(deletedRows: [path(1)], insertedRows: [path(2)])])
+        #expect(
+            try batches(rows(1, 2, 3, 4), rows(1, 3, 5, 4))
+                == [BatchUpdate(deletedRows: [path(1)], insertedRows: [path(2)])])
     }
 
     @Test func onlyTheRowOutOfOrderMoves() throws {
-        #expect(try batches(rows(1, 2, 3, 4), rows(4, 1, 2, 3)) == [BatchUpdate(movedRows: [.init(from: path(3), to: path(0))])])
-        #expect(try batches(rows(1, 2, 3, 4), rows(1, 3, 4, 2)) == [BatchUpdate(movedRows: [.init(from: path(1), to: path(3))])])
+        #expect(
+            try batches(rows(1, 2, 3, 4), rows(4, 1, 2, 3)) == [
+                BatchUpdate(movedRows: [.init(from: path(3), to: path(0))])
+            ])
+        #expect(
+            try batches(rows(1, 2, 3, 4), rows(1, 3, 4, 2)) == [
+                BatchUpdate(movedRows: [.init(from: path(1), to: path(3))])
+            ])
     }
 
     @Test func reversedListKeepsOneRow() throws {
-        #expect(try batches(rows(1, 2, 3, 4), rows(4, 3, 2, 1)) == [BatchUpdate(movedRows: [
-            .init(from: path(3), to: path(0)), .init(from: path(2), to: path(1)), .init(from: path(1), to: path(2)),
-        ])])
+        #expect(
+            try batches(rows(1, 2, 3, 4), rows(4, 3, 2, 1)) == [
+                BatchUpdate(movedRows: [
+                    .init(from: path(3), to: path(0)), .init(from: path(2), to: path(1)),
+                    .init(from: path(1), to: path(2)),
+                ])
+            ])
     }
 
     @Test func updateInPlaceIsAReloadAtTheOldPath() throws {
         // Deleting row 0 shifts the updated row from 2 to 1; the reload names the old position.
-        #expect(try batches([Row(1), Row(2), Row(3)], [Row(2), Row(3, 7)])
-            == [BatchUpdate(deletedRows: [path(0)], reloadedRows: [path(2)])])
+        #expect(
+            try batches([Row(1), Row(2), Row(3)], [Row(2), Row(3, 7)])
+                == [BatchUpdate(deletedRows: [path(0)], reloadedRows: [path(2)])])
     }
 
     @Test func updatedAndMovedRowIsReloadedAtItsNewPathInASecondBatch() throws {
-        #expect(try batches([Row(1), Row(2), Row(3)], [Row(2, 5), Row(1), Row(3)]) == [
-            BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
-            BatchUpdate(reloadedRows: [path(0)]),
-        ])
+        #expect(
+            try batches([Row(1), Row(2), Row(3)], [Row(2, 5), Row(1), Row(3)]) == [
+                BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
+                BatchUpdate(reloadedRows: [path(0)]),
+            ])
     }
 
     @Test func emptyLists() throws {
@@ -67,8 +80,9 @@ import Testing
     }
 
     @Test func everythingReplaced() throws {
-        #expect(try batches(rows(1, 2), rows(3, 4))
-            == [BatchUpdate(deletedRows: [path(0), path(1)], insertedRows: [path(0), path(1)])])
+        #expect(
+            try batches(rows(1, 2), rows(3, 4))
+                == [BatchUpdate(deletedRows: [path(0), path(1)], insertedRows: [path(0), path(1)])])
     }
 
     @Test func pathsUseTheGivenSection() throws {
@@ -83,24 +97,28 @@ import Testing
             id: { $0.first }, isContentEqual: { $0 == $1 })
         // "avocado" keeps its place among the others but the move shifts it to row 1, which UIKit
         // would not account for in the same batch: it is reloaded afterwards.
-        #expect(diff.update == .batches([
-            BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
-            BatchUpdate(reloadedRows: [path(1)]),
-        ]))
+        #expect(
+            diff.update
+                == .batches([
+                    BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
+                    BatchUpdate(reloadedRows: [path(1)]),
+                ]))
         #expect(diff.changeCount == 2)
     }
 
     @Test func inPlaceReloadShiftedByAMoveWaitsForTheSecondBatch() throws {
         // 1 changes and stays before 2, but 3 moving to the front shifts it to row 1; UIKit would
         // reload old row 0 into new row 0, so the reload is staged after the move.
-        #expect(try batches([Row(1), Row(2), Row(3)], [Row(3), Row(1, 5), Row(2)]) == [
-            BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
-            BatchUpdate(reloadedRows: [path(1)]),
-        ])
+        #expect(
+            try batches([Row(1), Row(2), Row(3)], [Row(3), Row(1, 5), Row(2)]) == [
+                BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
+                BatchUpdate(reloadedRows: [path(1)]),
+            ])
         // A move that does not cross it leaves the reload in the first batch.
-        #expect(try batches([Row(1), Row(2), Row(3)], [Row(1, 5), Row(3), Row(2)]) == [
-            BatchUpdate(movedRows: [.init(from: path(2), to: path(1))], reloadedRows: [path(0)]),
-        ])
+        #expect(
+            try batches([Row(1), Row(2), Row(3)], [Row(1, 5), Row(3), Row(2)]) == [
+                BatchUpdate(movedRows: [.init(from: path(2), to: path(1))], reloadedRows: [path(0)])
+            ])
     }
 
     @Test func changeCountCountsEveryKindOfChange() throws {

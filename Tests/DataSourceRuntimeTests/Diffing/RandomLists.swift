@@ -98,7 +98,8 @@ struct RandomLists {
                 sections.remove(at: below(sections.count))
             case 1:
                 let id = repeating ? below(6) : freshID()
-                sections.insert(TestSection(model: Header(id: id, title: "a"), items: []), at: below(sections.count + 1))
+                sections.insert(
+                    TestSection(model: Header(id: id, title: "a"), items: []), at: below(sections.count + 1))
             case 2 where !sections.isEmpty:
                 let moved = sections.remove(at: below(sections.count))
                 sections.insert(moved, at: below(sections.count + 1))

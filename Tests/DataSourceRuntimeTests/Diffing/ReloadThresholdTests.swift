@@ -5,18 +5,26 @@ import Testing
 @Suite struct ReloadThresholdTests {
     @Test func fractionOfTheLargerList() throws {
         // Replacing all four rows is 8 changes (4 deleted, 4 inserted): more than half of 4.
-        let replaced = try ListDiffer(from: rows(1, 2, 3, 4), to: rows(5, 6, 7, 8), reloadThreshold: .changedFraction(0.5))
+        let replaced = try ListDiffer(
+            from: rows(1, 2, 3, 4), to: rows(5, 6, 7, 8), reloadThreshold: .changedFraction(0.5))
         #expect(replaced.update == .reloadData)
         #expect(replaced.changeCount == 8)
         // One replaced row is 2 changes: exactly half, not more.
         let one = try ListDiffer(from: rows(1, 2, 3, 4), to: rows(1, 2, 3, 5), reloadThreshold: .changedFraction(0.5))
-        #expect(one.update == .batches([BatchUpdate(
-            deletedRows: [ListIndexPath(row: 3, section: 0)], insertedRows: [ListIndexPath(row: 3, section: 0)])]))
+        #expect(
+            one.update
+                == .batches([
+                    BatchUpdate(
+                        deletedRows: [ListIndexPath(row: 3, section: 0)],
+                        insertedRows: [ListIndexPath(row: 3, section: 0)])
+                ]))
     }
 
     @Test func count() throws {
-        #expect(try ListDiffer(from: rows(1, 2), to: rows(2, 1), reloadThreshold: .changedCount(0)).update == .reloadData)
-        #expect(try ListDiffer(from: rows(1, 2), to: rows(2, 1), reloadThreshold: .changedCount(1)).update != .reloadData)
+        #expect(
+            try ListDiffer(from: rows(1, 2), to: rows(2, 1), reloadThreshold: .changedCount(0)).update == .reloadData)
+        #expect(
+            try ListDiffer(from: rows(1, 2), to: rows(2, 1), reloadThreshold: .changedCount(1)).update != .reloadData)
     }
 
     @Test func neverAndNoChanges() throws {
@@ -32,8 +40,9 @@ import Testing
         let diff = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: .changedFraction(0.2))
         #expect(diff.changeCount == 1)
         #expect(diff.update == .reloadData)
-        #expect(try ListDiffer(fromSections: old, toSections: new, reloadThreshold: .changedFraction(0.25)).update
-            == .batches([BatchUpdate(movedSections: [.init(from: 1, to: 0)])]))
+        #expect(
+            try ListDiffer(fromSections: old, toSections: new, reloadThreshold: .changedFraction(0.25)).update
+                == .batches([BatchUpdate(movedSections: [.init(from: 1, to: 0)])]))
         // Deleting a section of two items counts the section and both items.
         let deleted = try ListDiffer(fromSections: [section(1, rows(1, 2))], toSections: [])
         #expect(deleted.changeCount == 3)

@@ -20,12 +20,14 @@ import Testing
         let diff = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new)
         // Dairy moves in front of fruit (the longest increasing subsequence keeps fruit), row 2
         // follows it into dairy, and the changed row 1 is reloaded where it ends up.
-        #expect(diff.update == .batches([
-            BatchUpdate(
-                insertedSections: [0], movedSections: [.init(from: 1, to: 1)],
-                movedRows: [.init(from: path(1, 0), to: path(1, 1))]),
-            BatchUpdate(reloadedRows: [path(0, 2)]),
-        ]))
+        #expect(
+            diff.update
+                == .batches([
+                    BatchUpdate(
+                        insertedSections: [0], movedSections: [.init(from: 1, to: 1)],
+                        movedRows: [.init(from: path(1, 0), to: path(1, 1))]),
+                    BatchUpdate(reloadedRows: [path(0, 2)]),
+                ]))
         let shown = try StagingHost.showing(diff, from: view(old), to: view(new), rules: .tableView)
         #expect(shown.sections == new.map(\.items))
     }
@@ -47,7 +49,9 @@ import Testing
         var random = RandomLists(seed: 0x5A1_0E)
         for index in 0..<2_000 {
             let (old, new) = random.sectionedPair()
-            let byValue = { (sections: [TestSection]) in sections.map { ListDiffSection(model: $0.model.id, items: $0.items) } }
+            let byValue = { (sections: [TestSection]) in
+                sections.map { ListDiffSection(model: $0.model.id, items: $0.items) }
+            }
             for rules in [ListViewRules.tableView, .collectionView] {
                 let diff = try ListDiffer(
                     fromSectionsByValue: byValue(old), toSectionsByValue: byValue(new), stagedFor: rules)

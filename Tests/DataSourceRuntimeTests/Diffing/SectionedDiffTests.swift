@@ -23,92 +23,110 @@ import Testing
     }
 
     @Test func itemMovesAcrossSections() throws {
-        #expect(try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(1, rows(1)), section(2, rows(2, 3))])
-            == [BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 1))])])
+        #expect(
+            try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(1, rows(1)), section(2, rows(2, 3))])
+                == [BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 1))])])
     }
 
     @Test func onlyTheSectionOutOfOrderMoves() throws {
-        #expect(try batches(
-            [section(1, rows(1)), section(2, rows(2)), section(3, rows(3))],
-            [section(3, rows(3)), section(1, rows(1)), section(2, rows(2))]
-        ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)])])
+        #expect(
+            try batches(
+                [section(1, rows(1)), section(2, rows(2)), section(3, rows(3))],
+                [section(3, rows(3)), section(1, rows(1)), section(2, rows(2))]
+            ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)])])
     }
 
     @Test func rowsTravelWithTheirMovedSection() throws {
         // Section 2 moves to the front and one of its rows moves within it.
-        #expect(try batches(
-            [section(1, rows(1)), section(2, rows(2, 3))],
-            [section(2, rows(3, 2)), section(1, rows(1))]
-        ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 1), to: path(0, 0))])])
+        #expect(
+            try batches(
+                [section(1, rows(1)), section(2, rows(2, 3))],
+                [section(2, rows(3, 2)), section(1, rows(1))]
+            ) == [
+                BatchUpdate(
+                    movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 1), to: path(0, 0))])
+            ])
     }
 
     @Test func sectionsDeletedAndInserted() throws {
-        #expect(try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3)), section(3, rows(4))])
-            == [BatchUpdate(deletedSections: [0], insertedSections: [1])])
+        #expect(
+            try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3)), section(3, rows(4))])
+                == [BatchUpdate(deletedSections: [0], insertedSections: [1])])
     }
 
     @Test func itemLeavingADeletedSectionIsInserted() throws {
-        #expect(try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3, 1))])
-            == [BatchUpdate(deletedSections: [0], insertedRows: [path(1, 0)])])
+        #expect(
+            try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3, 1))])
+                == [BatchUpdate(deletedSections: [0], insertedRows: [path(1, 0)])])
     }
 
     @Test func itemEnteringAnInsertedSectionIsDeleted() throws {
-        #expect(try batches([section(1, rows(1, 2))], [section(1, rows(1)), section(2, rows(2))])
-            == [BatchUpdate(insertedSections: [1], deletedRows: [path(1, 0)])])
+        #expect(
+            try batches([section(1, rows(1, 2))], [section(1, rows(1)), section(2, rows(2))])
+                == [BatchUpdate(insertedSections: [1], deletedRows: [path(1, 0)])])
     }
 
     @Test func changedSectionUntouchedByRowsIsReloadedInTheFirstBatch() throws {
-        #expect(try batches(
-            [section(1, rows(1), title: "x"), section(2, rows(2))],
-            [section(1, rows(1), title: "y"), section(2, rows(2, 3))]
-        ) == [BatchUpdate(reloadedSections: [0], insertedRows: [path(1, 1)])])
+        #expect(
+            try batches(
+                [section(1, rows(1), title: "x"), section(2, rows(2))],
+                [section(1, rows(1), title: "y"), section(2, rows(2, 3))]
+            ) == [BatchUpdate(reloadedSections: [0], insertedRows: [path(1, 1)])])
     }
 
     @Test func changedSectionWithRowChangesIsReloadedAfterwards() throws {
         // The section's rows change too; its reload covers the updated row 1.
-        #expect(try batches(
-            [section(1, [Row(1), Row(2)], title: "x")],
-            [section(1, [Row(1, 9), Row(3)], title: "y")]
-        ) == [
-            BatchUpdate(deletedRows: [path(1, 0)], insertedRows: [path(1, 0)]),
-            BatchUpdate(reloadedSections: [0]),
-        ])
+        #expect(
+            try batches(
+                [section(1, [Row(1), Row(2)], title: "x")],
+                [section(1, [Row(1, 9), Row(3)], title: "y")]
+            ) == [
+                BatchUpdate(deletedRows: [path(1, 0)], insertedRows: [path(1, 0)]),
+                BatchUpdate(reloadedSections: [0]),
+            ])
     }
 
     @Test func changedAndMovedSectionIsReloadedAtItsNewIndex() throws {
-        #expect(try batches(
-            [section(1, rows(1)), section(2, rows(2), title: "x")],
-            [section(2, rows(2), title: "y"), section(1, rows(1))]
-        ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedSections: [0])])
+        #expect(
+            try batches(
+                [section(1, rows(1)), section(2, rows(2), title: "x")],
+                [section(2, rows(2), title: "y"), section(1, rows(1))]
+            ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedSections: [0])])
     }
 
     @Test func changedRowInAMovedSectionIsReloadedAtItsNewPath() throws {
-        #expect(try batches(
-            [section(1, rows(1)), section(2, [Row(2), Row(3)])],
-            [section(2, [Row(2), Row(3, 4)]), section(1, rows(1))]
-        ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedRows: [path(1, 0)])])
+        #expect(
+            try batches(
+                [section(1, rows(1)), section(2, [Row(2), Row(3)])],
+                [section(2, [Row(2), Row(3, 4)]), section(1, rows(1))]
+            ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedRows: [path(1, 0)])])
     }
 
     @Test func changedSectionShiftedByASectionMoveIsReloadedAfterwards() throws {
         // Section 1 does not move, but section 3 moving in front of it shifts it to index 1.
-        #expect(try batches(
-            [section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
-            [section(3, rows(3)), section(1, rows(1), title: "y"), section(2, rows(2))]
-        ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)]), BatchUpdate(reloadedSections: [1])])
+        #expect(
+            try batches(
+                [section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
+                [section(3, rows(3)), section(1, rows(1), title: "y"), section(2, rows(2))]
+            ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)]), BatchUpdate(reloadedSections: [1])])
     }
 
     @Test func changedRowInPlaceIsReloadedAtItsOldPath() throws {
-        #expect(try batches(
-            [section(1, rows(5)), section(2, [Row(2), Row(3)])],
-            [section(2, [Row(2), Row(3, 4)])]
-        ) == [BatchUpdate(deletedSections: [0], reloadedRows: [path(1, 1)])])
+        #expect(
+            try batches(
+                [section(1, rows(5)), section(2, [Row(2), Row(3)])],
+                [section(2, [Row(2), Row(3, 4)])]
+            ) == [BatchUpdate(deletedSections: [0], reloadedRows: [path(1, 1)])])
     }
 
     @Test func emptyAndFullLists() throws {
         let full = [section(1, rows(1)), section(2, [])]
         #expect(try batches([], full) == [BatchUpdate(insertedSections: [0, 1])])
         #expect(try batches(full, []) == [BatchUpdate(deletedSections: [0, 1])])
-        #expect(try batches([section(1, [])], [section(1, rows(1, 2))]) == [BatchUpdate(insertedRows: [path(0, 0), path(1, 0)])])
+        #expect(
+            try batches([section(1, [])], [section(1, rows(1, 2))]) == [
+                BatchUpdate(insertedRows: [path(0, 0), path(1, 0)])
+            ])
     }
 
     @Test func closuresGiveIdentityAndContent() throws {
@@ -120,9 +138,12 @@ import Testing
             fromSections: old, toSections: new, items: { $0.words },
             sectionID: { $0.name }, isSectionContentEqual: { _, _ in true },
             itemID: { $0.first }, isItemContentEqual: { $0 == $1 })
-        #expect(diff.update == .batches([
-            BatchUpdate(movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 0), to: path(1, 0))]),
-            BatchUpdate(reloadedRows: [path(1, 0)]),
-        ]))
+        #expect(
+            diff.update
+                == .batches([
+                    BatchUpdate(
+                        movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 0), to: path(1, 0))]),
+                    BatchUpdate(reloadedRows: [path(1, 0)]),
+                ]))
     }
 }

@@ -39,7 +39,9 @@ enum UIKitBatchApplier {
             var slot = 0
             for (row, shown) in view[oldSection].rows.enumerated() {
                 let path = ListIndexPath(row: row, section: oldSection)
-                if rows.deleted.contains(path) || rows.reloaded.contains(path) || rows.movedFrom[path] != nil { continue }
+                if rows.deleted.contains(path) || rows.reloaded.contains(path) || rows.movedFrom[path] != nil {
+                    continue
+                }
                 while slot < slots.count && slots[slot] != nil { slot += 1 }
                 guard slot < slots.count else {
                     throw UIKitRuleViolation(description: "section \(newSection) overflows")
@@ -110,7 +112,9 @@ private struct SectionPlan {
             try check(!movedTo.contains(target), "reload of section \(section) lands on a move destination")
             try check(fresh.insert(target).inserted, "reload of section \(section) lands on another insert")
         }
-        try check(after == before - deleted.count + inserted.count, "section count \(after) ≠ \(before) - \(deleted.count) + \(inserted.count)")
+        try check(
+            after == before - deleted.count + inserted.count,
+            "section count \(after) ≠ \(before) - \(deleted.count) + \(inserted.count)")
         oldForNew = [Int?](repeating: nil, count: after)
         for (from, to) in movedFrom { oldForNew[to] = from }
         let open = (0..<after).filter { !fresh.contains($0) && !movedTo.contains($0) }
@@ -152,7 +156,8 @@ private struct RowPlan {
         func checkNew(_ path: ListIndexPath, _ verb: String) throws(UIKitRuleViolation) {
             try check((0..<dataSource.count).contains(path.section), "\(verb) \(path): no such section after")
             try check(!sections.fresh.contains(path.section), "\(verb) \(path) in an inserted or reloaded section")
-            try check((0..<dataSource[path.section].rows.count).contains(path.row), "\(verb) \(path): no such row after")
+            try check(
+                (0..<dataSource[path.section].rows.count).contains(path.row), "\(verb) \(path): no such row after")
         }
         var movedTo = Set<ListIndexPath>()
         for path in batch.deletedRows {
@@ -192,7 +197,8 @@ private struct RowPlan {
         for (new, old) in sections.oldForNew.enumerated() {
             guard let old else { continue }
             let before = view[old].rows.count
-            let gone = deleted.union(reloaded).filter { $0.section == old }.count
+            let gone =
+                deleted.union(reloaded).filter { $0.section == old }.count
                 + movedFrom.keys.filter { $0.section == old }.count
             let came = fresh.filter { $0.section == new }.count + movedTo.filter { $0.section == new }.count
             try check(
@@ -203,7 +209,9 @@ private struct RowPlan {
 }
 
 /// Applies every batch of `diff` to `view` with `dataSource` as the final data, or reloads.
-func applying(_ diff: ListDiffer, to view: [ViewSection], dataSource: [ViewSection]) throws(UIKitRuleViolation) -> [ViewSection] {
+func applying(_ diff: ListDiffer, to view: [ViewSection], dataSource: [ViewSection]) throws(UIKitRuleViolation)
+    -> [ViewSection]
+{
     switch diff.update {
     case .reloadData:
         return dataSource

@@ -30,7 +30,8 @@ import Testing
         }
 
         func encode(to encoder: any Encoder) throws {
-            try EntityEncodingFields.encode(["sku": sku, "price": price, "note": note, "tags": tags, "nested": nested], to: encoder)
+            try EntityEncodingFields.encode(
+                ["sku": sku, "price": price, "note": note, "tags": tags, "nested": nested], to: encoder)
         }
     }
 
@@ -58,7 +59,9 @@ import Testing
             let plist = PropertyListEncoder()
             #expect(try plist.encode(coded) == plist.encode(synthesized))
         }
-        #expect(try json(Coded(sku: "x", price: 1, note: nil, tags: nil)) == #"{"price":1,"sku":"x"}"#, "nil leaves the key out")
+        #expect(
+            try json(Coded(sku: "x", price: 1, note: nil, tags: nil)) == #"{"price":1,"sku":"x"}"#,
+            "nil leaves the key out")
     }
 
     @Test func decodesAsTheSynthesizedConformance() throws {
@@ -78,7 +81,9 @@ import Testing
     @Test func aMissingOrNullRequiredFieldThrowsAsSynthesized() {
         for document in [#"{"price":1}"#, #"{"sku":null,"price":1}"#, #"{"sku":1,"price":1}"#] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(Coded.self, from: Data(document.utf8)) }
-            #expect(throws: DecodingError.self) { try JSONDecoder().decode(Synthesized.self, from: Data(document.utf8)) }
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(Synthesized.self, from: Data(document.utf8))
+            }
         }
         do {
             _ = try JSONDecoder().decode(Coded.self, from: Data(#"{"price":1}"#.utf8))

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// What a host in collection-view mode refuses beyond UIKit's documented rules: each batch here
 /// is valid for a table view (the table-view host applies it and ends up showing the new data),
@@ -13,7 +14,9 @@ import Testing
     private func expectCollectionViewRefusal(
         _ message: String, to new: [[String]], _ update: BatchUpdate, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(applied(update, from: three, to: new, sourceLocation: sourceLocation).sections == new, sourceLocation: sourceLocation)
+        #expect(
+            applied(update, from: three, to: new, sourceLocation: sourceLocation).sections == new,
+            sourceLocation: sourceLocation)
         var host = HeadlessListHost<String>(rules: .collectionView)
         host.reloadData(from: TestListData(three))
         let requests = host.cellRequestCount
@@ -71,7 +74,8 @@ import Testing
         host.reloadData(from: TestListData(three))
         let new = [["c1", "c2"], ["A1", "a2"], ["b2", "b1"]]
         try host.performBatchUpdates(
-            BatchUpdate(movedSections: [move(2, 0)], movedRows: [move(at(1, 1), at(2, 0))]), dataSource: TestListData(new))
+            BatchUpdate(movedSections: [move(2, 0)], movedRows: [move(at(1, 1), at(2, 0))]),
+            dataSource: TestListData(new))
         try host.performBatchUpdates(BatchUpdate(reloadedRows: [at(1, 0)]), dataSource: TestListData(new))
         #expect(host.sections == new)
         #expect(host.rules == .collectionView)
@@ -80,7 +84,9 @@ import Testing
     @Test func uikitsOwnRulesComeFirst() {
         var host = HeadlessListHost<String>(rules: .collectionView)
         host.reloadData(from: TestListData(three))
-        #expect(throws: ListHostInconsistency(message: "attempt to perform a reload and a move from the same section (0)")) {
+        #expect(
+            throws: ListHostInconsistency(message: "attempt to perform a reload and a move from the same section (0)")
+        ) {
             try host.performBatchUpdates(
                 BatchUpdate(movedSections: [move(0, 1)], reloadedSections: [0]), dataSource: TestListData(three))
         }

@@ -93,7 +93,8 @@ import Testing
     @Test func rowCannotBeReloadedAndMoved() {
         expectRefusal(
             "attempt to perform a reload and a move from the same index path ([0, 1])",
-            from: abc, to: [["B", "A", "C"]], BatchUpdate(movedRows: [move(at(0, 1), at(0, 0))], reloadedRows: [at(0, 1)]))
+            from: abc, to: [["B", "A", "C"]],
+            BatchUpdate(movedRows: [move(at(0, 1), at(0, 0))], reloadedRows: [at(0, 1)]))
     }
 
     @Test func rowCannotBeInsertedAndMovedTo() {
@@ -106,7 +107,8 @@ import Testing
     @Test func reloadedRowCannotLandOnAMoveDestination() {
         expectRefusal(
             "attempt to perform a reload and a move to the same index path ([0, 0]): the reload of index path ([0, 0]) is performed as a delete and an insert at index path ([0, 0])",
-            from: abc, to: [["C", "A", "B"]], BatchUpdate(movedRows: [move(at(0, 2), at(0, 0))], reloadedRows: [at(0, 0)]))
+            from: abc, to: [["C", "A", "B"]],
+            BatchUpdate(movedRows: [move(at(0, 2), at(0, 0))], reloadedRows: [at(0, 0)]))
     }
 
     @Test func rowCannotMoveToTwoPlaces() {
@@ -124,7 +126,8 @@ import Testing
     @Test func sameRowMoveTwiceIsRefused() {
         expectRefusal(
             "attempt to move row at index path [0, 0] to [0, 2] twice in the same update",
-            from: abc, to: [["B", "C", "A"]], BatchUpdate(movedRows: [move(at(0, 0), at(0, 2)), move(at(0, 0), at(0, 2))]))
+            from: abc, to: [["B", "C", "A"]],
+            BatchUpdate(movedRows: [move(at(0, 0), at(0, 2)), move(at(0, 0), at(0, 2))]))
     }
 
     @Test func sameRowOperationTwiceIsRefused() {

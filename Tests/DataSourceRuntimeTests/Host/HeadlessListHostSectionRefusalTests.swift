@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Every kind of invalid section operation, refused with UIKit's exception text.
 @Suite struct HeadlessListHostSectionRefusalTests {
@@ -121,7 +122,12 @@ import Testing
             func cell(at indexPath: ListIndexPath) -> String { "A" }
         }
         var host = loadedHost([["A"]])
-        #expect(throws: ListHostInconsistency(message: "Invalid update: invalid number of rows in section 1. The data source reports -1 rows for a section inserted by the update.")) {
+        #expect(
+            throws: ListHostInconsistency(
+                message:
+                    "Invalid update: invalid number of rows in section 1. The data source reports -1 rows for a section inserted by the update."
+            )
+        ) {
             try host.performBatchUpdates(BatchUpdate(insertedSections: [1]), dataSource: Broken())
         }
         #expect(host.sections == [["A"]])

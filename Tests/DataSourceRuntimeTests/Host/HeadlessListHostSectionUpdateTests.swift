@@ -23,7 +23,8 @@ import Testing
 
     @Test func movesASectionWithItsRowsAndTitle() {
         let host = applied(
-            BatchUpdate(movedSections: [move(2, 0)]), from: [["A"], ["B"], ["C", "D"]], to: [["C", "D"], ["A"], ["B"]],
+            BatchUpdate(movedSections: [move(2, 0)]), from: [["A"], ["B"], ["C", "D"]],
+            to: [["C", "D"], ["A"], ["B"]],
             oldTitles: ["a", "b", "c"], newTitles: ["c", "a", "b"])
         #expect(host.sections == [["C", "D"], ["A"], ["B"]])
         #expect(host.headerTitles == ["c", "a", "b"])

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Index mode: the unfiltered list, or the filtered one while a search is in effect.
 private struct FruitPicker: IndexListPickerDataSource {
@@ -85,7 +86,8 @@ private struct UntitledPicker: SectionedListPickerDataSource {
         #expect(host.lastCellRequests.isEmpty)
         // Forgetting the delete is the classic crash, caught here.
         #expect(throws: ListHostInconsistency.self) {
-            try host.performBatchUpdates(BatchUpdate(), dataSource: FruitPicker(query: "ch").hostDataSource(isFiltered: true) { $0 })
+            try host.performBatchUpdates(
+                BatchUpdate(), dataSource: FruitPicker(query: "ch").hostDataSource(isFiltered: true) { $0 })
         }
     }
 

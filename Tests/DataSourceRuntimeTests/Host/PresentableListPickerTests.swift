@@ -16,7 +16,9 @@ import Testing
 
     /// Shows `picker` on a host, applies a reload and a search, and checks the host always shows
     /// exactly the picker's current list.
-    func check<P: PresentableListPicker>(_ picker: P, newItems: [P.Item], query: String, names: @escaping (P.Item) -> String) throws
+    func check<P: PresentableListPicker>(
+        _ picker: P, newItems: [P.Item], query: String, names: @escaping (P.Item) -> String
+    ) throws
     where P.Item == Fruit {
         var picker = picker
         var host = HeadlessListHost<String>()
@@ -30,22 +32,31 @@ import Testing
 
     static func rows(of source: AnyListHostDataSource<String>) -> [[String]] {
         (0..<source.numberOfSections()).map { section in
-            (0..<source.numberOfRows(inSection: section)).map { source.cell(at: ListIndexPath(row: $0, section: section)) }
+            (0..<source.numberOfRows(inSection: section)).map {
+                source.cell(at: ListIndexPath(row: $0, section: section))
+            }
         }
     }
 
     @Test func allThreePickersPresentTheirCurrentList() throws {
-        let renamed = [Fruit(id: "c", name: "Cherry", season: "summer"), Fruit(id: "a", name: "Apricot", season: "autumn")]
+        let renamed = [
+            Fruit(id: "c", name: "Cherry", season: "summer"), Fruit(id: "a", name: "Apricot", season: "autumn"),
+        ]
         var index = IndexListPicker<Fruit>(configuration: .init(title: { $0.name }, search: .fields({ $0.name })))
         index.replaceItems(Self.fruits)
         try check(index, newItems: renamed, query: "ap", names: \.name)
-        var flat = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }, search: .fields({ $0.name })))
+        var flat = UniqueIdentifierListPicker<Fruit>(
+            configuration: .init(title: { $0.name }, search: .fields({ $0.name })))
         flat.replaceItems(Self.fruits)
         try check(flat, newItems: renamed, query: "ch", names: \.name)
-        var sectioned = SectionedListPicker<String, Fruit>(configuration: .init(
-            sectioning: .grouped(by: { $0.season }, title: { $0 }), title: { $0.name }, search: .fields({ $0.name })))
+        var sectioned = SectionedListPicker<String, Fruit>(
+            configuration: .init(
+                sectioning: .grouped(by: { $0.season }, title: { $0 }), title: { $0.name }, search: .fields({ $0.name })
+            ))
         sectioned.replaceItems(Self.fruits)
         try check(sectioned, newItems: renamed, query: "ap", names: \.name)
-        #expect(sectioned.presented(cell: \.name).titleForHeader(inSection: 0) == "autumn", "groups in order of first appearance")
+        #expect(
+            sectioned.presented(cell: \.name).titleForHeader(inSection: 0) == "autumn",
+            "groups in order of first appearance")
     }
 }

@@ -20,7 +20,8 @@ struct RandomList {
     /// Drops, shuffles and adds sections; drops items, moves them anywhere and adds new ones.
     func rearranged(_ random: inout SplitMix64) -> RandomList {
         var names = NameSource(prefix: "n")
-        var sectionIDs = self.sectionIDs.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.shuffled(using: &random)
+        var sectionIDs = self.sectionIDs.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }.shuffled(
+            using: &random)
         for _ in 0..<Int.random(in: 0...2, using: &random) {
             sectionIDs.insert(names.next("s"), at: Int.random(in: 0...sectionIDs.count, using: &random))
         }

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct SectionedIndexMapTests {
     @Test func emptyMapHasNoSections() {
@@ -70,13 +71,19 @@ import Testing
             let sectionCount = Int.random(in: 0..<8, using: &rng)
             let range = Int.random(in: 1..<60, using: &rng)
             let sections = (0..<sectionCount).map { _ in
-                (0..<Int.random(in: 0..<10, using: &rng)).map { _ in CollidingID(value: Int.random(in: 0..<range, using: &rng)) }
+                (0..<Int.random(in: 0..<10, using: &rng)).map { _ in
+                    CollidingID(value: Int.random(in: 0..<range, using: &rng))
+                }
             }
             var seen = Set<CollidingID>(), kept: [[CollidingID]] = [], dropped: [ListIndexPath] = []
             for (section, ids) in sections.enumerated() {
                 kept.append([])
                 for (row, id) in ids.enumerated() {
-                    if seen.insert(id).inserted { kept[section].append(id) } else { dropped.append(ListIndexPath(row: row, section: section)) }
+                    if seen.insert(id).inserted {
+                        kept[section].append(id)
+                    } else {
+                        dropped.append(ListIndexPath(row: row, section: section))
+                    }
                 }
             }
             let map = try SectionedIndexMap(sections: sections, duplicates: .keepFirst)

@@ -1,12 +1,16 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct UniqueIdentifierIndexMapTests {
     /// Positions that are never valid, whatever the count.
     static let badPositions = [-1, Int.min, Int.max]
 
     @Test func emptyMapAnswersNilEverywhere() throws {
-        for map in [UniqueIdentifierIndexMap<String>(), try UniqueIdentifierIndexMap(identifiers: [String](), duplicates: .reject)] {
+        for map in [
+            UniqueIdentifierIndexMap<String>(),
+            try UniqueIdentifierIndexMap(identifiers: [String](), duplicates: .reject),
+        ] {
             #expect(map.count == 0)
             #expect(map.isEmpty)
             #expect(map.identifier(at: 0) == nil)
@@ -76,12 +80,17 @@ import Testing
             let map = try UniqueIdentifierIndexMap(identifiers: input, duplicates: .keepFirst)
             #expect(map.identifiers == expected)
             #expect(map.droppedPositions == dropped)
-            for position in 0..<map.count { #expect(map.index(of: try #require(map.identifier(at: position))) == position) }
+            for position in 0..<map.count {
+                #expect(map.index(of: try #require(map.identifier(at: position))) == position)
+            }
             for id in 0..<range { #expect(map.index(of: id) == expected.firstIndex(of: id)) }
             #expect(map.identifier(at: map.count) == nil)
             if let firstDrop = dropped.first {
                 let firstPosition = try #require(input.firstIndex(of: input[firstDrop]))
-                #expect(throws: DuplicateIdentifierError(identifier: "\(input[firstDrop])", firstPosition: firstPosition, duplicatePosition: firstDrop)) {
+                #expect(
+                    throws: DuplicateIdentifierError(
+                        identifier: "\(input[firstDrop])", firstPosition: firstPosition, duplicatePosition: firstDrop)
+                ) {
                     try UniqueIdentifierIndexMap(identifiers: input, duplicates: .reject)
                 }
             } else {

@@ -1,18 +1,28 @@
-import Foundation
 import DataSourceRuntime
+import Foundation
 import Testing
 
 @Suite struct FioriListPickerBridgeTests {
-    struct Numbered: Identifiable, Sendable { var id: Int; var name: String }
+    struct Numbered: Identifiable, Sendable {
+        var id: Int
+        var name: String
+    }
 
     /// Identifiers that are not their own string form, bridged with explicit closures.
     struct Code: Hashable, Sendable { var value: Int }
-    struct Coded: Identifiable, Sendable { var id: Code; var name: String }
+    struct Coded: Identifiable, Sendable {
+        var id: Code
+        var name: String
+    }
 
     func numbers(selectAll: Bool = true) -> UniqueIdentifierListPicker<Numbered> {
-        var picker = UniqueIdentifierListPicker<Numbered>(configuration: .init(
-            title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: true, showsSelectAll: selectAll))
-        picker.replaceItems([Numbered(id: 10, name: "ten"), Numbered(id: 20, name: "twenty"), Numbered(id: 30, name: "thirty")])
+        var picker = UniqueIdentifierListPicker<Numbered>(
+            configuration: .init(
+                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: true,
+                showsSelectAll: selectAll))
+        picker.replaceItems([
+            Numbered(id: 10, name: "ten"), Numbered(id: 20, name: "twenty"), Numbered(id: 30, name: "thirty"),
+        ])
         return picker
     }
 
@@ -33,20 +43,26 @@ import Testing
         let bridge = FioriListPickerBridge<Int>.lossless
         var picker = numbers()
         #expect(bridge.index(forUniqueIdentifier: "40", in: picker) == -1)
-        #expect(bridge.index(forUniqueIdentifier: "not a number", in: picker) == FioriListPickerBridge<Int>.notFoundIndex)
+        #expect(
+            bridge.index(forUniqueIdentifier: "not a number", in: picker) == FioriListPickerBridge<Int>.notFoundIndex)
         #expect(bridge.item(withUniqueIdentifier: "x", in: picker) == nil)
-        for bad in [-1, 3, Int.max, Int.min] { #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: bad, in: picker) } == "") }
+        for bad in [-1, 3, Int.max, Int.min] {
+            #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: bad, in: picker) } == "")
+        }
         picker.setSearchQuery("tw")
         #expect(bridge.index(forUniqueIdentifier: "20", in: picker) == 0)
         #expect(bridge.index(forUniqueIdentifier: "10", in: picker) == -1, "hidden by the search")
-        #expect(bridge.item(withUniqueIdentifier: "10", in: picker)?.name == "ten", "selected items show even when hidden")
+        #expect(
+            bridge.item(withUniqueIdentifier: "10", in: picker)?.name == "ten", "selected items show even when hidden")
         #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: 1, in: picker) } == "")
     }
 
     @Test func explicitConversions() {
-        let bridge = FioriListPickerBridge<Code>(encode: { "C-\($0.value)" }, decode: { text in
-            text.hasPrefix("C-") ? Int(text.dropFirst(2)).map(Code.init(value:)) : nil
-        })
+        let bridge = FioriListPickerBridge<Code>(
+            encode: { "C-\($0.value)" },
+            decode: { text in
+                text.hasPrefix("C-") ? Int(text.dropFirst(2)).map(Code.init(value:)) : nil
+            })
         var picker = UniqueIdentifierListPicker<Coded>(configuration: .init(title: { $0.name }))
         picker.replaceItems([Coded(id: Code(value: 7), name: "seven"), Coded(id: Code(value: 8), name: "eight")])
         #expect(bridge.uniqueIdentifier(forItemAt: 1, in: picker) == "C-8")
@@ -70,7 +86,10 @@ import Testing
         #expect(bridge.indexPath(forUniqueIdentifier: "f4", in: picker) == nil, "Açaí has no e")
         #expect(bridge.item(withUniqueIdentifier: "f4", in: picker)?.name == "Açaí")
         #expect(bridge.indexPath(forUniqueIdentifier: "zz", in: picker) == nil)
-        for bad in [ListIndexPath(row: 0, section: 3), ListIndexPath(row: 2, section: 0), ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: -1)] {
+        for bad in [
+            ListIndexPath(row: 0, section: 3), ListIndexPath(row: 2, section: 0), ListIndexPath(row: -1, section: 0),
+            ListIndexPath(row: 0, section: -1),
+        ] {
             #expect(reportedOnce { bridge.uniqueIdentifier(forItemAt: bad, in: picker) } == "")
         }
         #expect(bridge.allUniqueIdentifiers(in: picker) == ["f1", "f6", "f2", "f5", "f3", "f7", "f4"])
@@ -83,10 +102,13 @@ import Testing
         let recorder = MisuseRecorder()
         var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
         picker.replaceItems([Fruit(id: "f1", name: "Fig", aisle: .exotic)])
-        #expect(recorder.capture { FioriListPickerBridge<String>.lossless.uniqueIdentifier(forItemAt: 1, in: picker) } == "")
-        #expect(recorder.messages == [
-            "FioriListPickerBridge: uniqueIdentifierForItemAt asked for row 1, but the current list has 1 rows, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
-        ])
+        #expect(
+            recorder.capture { FioriListPickerBridge<String>.lossless.uniqueIdentifier(forItemAt: 1, in: picker) } == ""
+        )
+        #expect(
+            recorder.messages == [
+                "FioriListPickerBridge: uniqueIdentifierForItemAt asked for row 1, but the current list has 1 rows, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table"
+            ])
     }
 
     @Test func anIndexPathOutsideTheCurrentListIsReportedAsAStaleTable() {
@@ -98,10 +120,11 @@ import Testing
             _ = bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: 9, section: 0), in: picker)
         }
         let rows = picker.numberOfRows(inSection: 0)
-        #expect(recorder.messages == [
-            "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [9, 0], but the current list has \(picker.numberOfSections()) sections, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
-            "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [0, 9], but the current list has \(rows) rows in section 0, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
-        ])
+        #expect(
+            recorder.messages == [
+                "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [9, 0], but the current list has \(picker.numberOfSections()) sections, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
+                "FioriListPickerBridge: uniqueIdentifierForItemAtIndexPath asked for index path [0, 9], but the current list has \(rows) rows in section 0, so it answers \"\"; the table shows rows the picker no longer has: after changing the picker, apply the update its reload(_:) or search(_:) returns, or reload the table",
+            ])
     }
 }
 

@@ -29,7 +29,8 @@ import Testing
     }
 
     static let wares = [
-        Ware(id: "w1", name: "Hammer", note: "steel", count: 12, price: Price(cents: 950), shelf: .bottom, brand: "Acme"),
+        Ware(
+            id: "w1", name: "Hammer", note: "steel", count: 12, price: Price(cents: 950), shelf: .bottom, brand: "Acme"),
         Ware(id: "w2", name: "Saw", note: nil, count: nil, price: Price(cents: 1200), shelf: .top, brand: "Bolt"),
         Ware(id: "w3", name: "Pliers", note: "red", count: 7, price: Price(cents: 450), shelf: .bottom, brand: "Acme"),
     ]
@@ -73,7 +74,8 @@ import Testing
     }
 
     @Test func noSearchFieldsTurnsSearchOff() {
-        var picker = UniqueIdentifierListPicker<Ware>(configuration: .init(allowsMultipleSelection: true, showsSelectAll: true))
+        var picker = UniqueIdentifierListPicker<Ware>(
+            configuration: .init(allowsMultipleSelection: true, showsSelectAll: true))
         picker.replaceItems(Self.wares)
         picker.setSearchQuery("saw")
         #expect(!picker.isFiltered && picker.numberOfRows() == 3)

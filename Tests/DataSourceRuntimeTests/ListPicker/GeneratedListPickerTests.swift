@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func makeDataSourceConfiguresAndLoads() {
-        let picker = FruitPicker.makeDataSource(items: [Fruit(id: "a", name: "Apple"), Fruit(id: "b", name: "Banana"), Fruit(id: "a", name: "Again")])
+        let picker = FruitPicker.makeDataSource(items: [
+            Fruit(id: "a", name: "Apple"), Fruit(id: "b", name: "Banana"), Fruit(id: "a", name: "Again"),
+        ])
         #expect(picker.numberOfRows() == 2, "keepFirst drops the repeated identifier")
         #expect(picker.allUniqueIdentifiers() == ["a", "b"])
         #expect(FruitPicker.makeDataSource().numberOfRows() == 0)

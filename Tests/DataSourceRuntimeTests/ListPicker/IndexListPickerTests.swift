@@ -1,10 +1,14 @@
-@testable import DataSourceRuntime
 import Testing
 
+@testable import DataSourceRuntime
+
 @Suite struct IndexListPickerTests {
-    func options(multiple: Bool = true, allowsEmpty: Bool = true, search: SearchMatcher<String> = .fields({ $0 })) -> IndexListPicker<String> {
-        var picker = IndexListPicker<String>(configuration: .init(
-            title: { $0 }, search: search, allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty))
+    func options(multiple: Bool = true, allowsEmpty: Bool = true, search: SearchMatcher<String> = .fields({ $0 }))
+        -> IndexListPicker<String>
+    {
+        var picker = IndexListPicker<String>(
+            configuration: .init(
+                title: { $0 }, search: search, allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty))
         picker.replaceItems(formKitOptions)
         return picker
     }
@@ -84,7 +88,10 @@ import Testing
         #expect(picker.selectedIndices == [0, 5])
         #expect(picker.isFiltered)
         #expect(picker.searchQuery.text == "e")
-        #expect((0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == ["One", "Three", "Five", "Seven", "Eight"])
+        #expect(
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == [
+                "One", "Three", "Five", "Seven", "Eight",
+            ])
     }
 
     @Test func singleSelectionReplacesAndEmptyRuleHolds() {
@@ -135,7 +142,10 @@ import Testing
     @Test func customMatcherGetsTheTrimmedQuery() {
         var picker = options(search: .custom { item, query in item.hasPrefix(query) })
         picker.setSearchQuery("  T ")
-        #expect((0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == ["Two", "Three", "Ten", "Twelve", "Thirteen"])
+        #expect(
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == [
+                "Two", "Three", "Ten", "Twelve", "Thirteen",
+            ])
         picker.setSearchQuery("Tw")
         #expect((0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == ["Two", "Twelve"])
     }

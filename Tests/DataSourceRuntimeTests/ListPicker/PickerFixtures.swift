@@ -46,9 +46,10 @@ extension UniqueIdentifierListPicker where Item == Fruit {
         _ items: [Fruit] = catalogue, multiple: Bool = true, allowsEmpty: Bool = true,
         selectAll: Bool = false, duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> Self {
-        var picker = Self(configuration: .init(
-            title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-            allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
+        var picker = Self(
+            configuration: .init(
+                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
+                allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
         picker.replaceItems(items)
         return picker
     }
@@ -60,10 +61,11 @@ extension SectionedListPicker where Section == Aisle, Item == Fruit {
         _ items: [Fruit] = catalogue, multiple: Bool = true, selectAll: Bool = false,
         duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> Self {
-        var picker = Self(configuration: .init(
-            sectioning: .ordered(Aisle.allCases, sectionOf: { $0.aisle }, title: { $0.title }),
-            title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-            showsSelectAll: selectAll, duplicates: duplicates))
+        var picker = Self(
+            configuration: .init(
+                sectioning: .ordered(Aisle.allCases, sectionOf: { $0.aisle }, title: { $0.title }),
+                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
+                showsSelectAll: selectAll, duplicates: duplicates))
         picker.replaceItems(items)
         return picker
     }

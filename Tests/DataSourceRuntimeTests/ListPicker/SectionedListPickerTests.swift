@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct SectionedListPickerTests {
     typealias Picker = SectionedListPicker<Aisle, Fruit>
@@ -9,7 +10,9 @@ import Testing
         var result: [String: [String]] = [:]
         for section in 0..<picker.numberOfSections() {
             result["\(section) \(picker.titleForHeader(inSection: section) ?? "-")"] =
-                (0..<picker.numberOfRows(inSection: section)).map { picker.uniqueIdentifier(at: ListIndexPath(row: $0, section: section)) }
+                (0..<picker.numberOfRows(inSection: section)).map {
+                    picker.uniqueIdentifier(at: ListIndexPath(row: $0, section: section))
+                }
         }
         return result
     }
@@ -17,15 +20,20 @@ import Testing
     /// Checks every lookup of the current and the unfiltered list against each other.
     func expectRoundTrips(_ picker: Picker, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for section in 0..<picker.numberOfSections() {
-            #expect(picker.numberOfRows(inSection: section) > 0, "shown sections have rows", sourceLocation: sourceLocation)
+            #expect(
+                picker.numberOfRows(inSection: section) > 0, "shown sections have rows", sourceLocation: sourceLocation)
             for row in 0..<picker.numberOfRows(inSection: section) {
                 let path = ListIndexPath(row: row, section: section)
                 let id = picker.uniqueIdentifier(at: path)
                 #expect(picker.indexPath(forUniqueIdentifier: id) == path, sourceLocation: sourceLocation)
                 #expect(picker.item(at: path, isFiltered: true).id == id, sourceLocation: sourceLocation)
-                #expect(picker.section(at: section) == picker.item(at: path, isFiltered: true).aisle, sourceLocation: sourceLocation)
-                let unfiltered = try #require(picker.unfilteredIndexPath(forCurrentIndexPath: path), sourceLocation: sourceLocation)
-                #expect(picker.currentIndexPath(forUnfilteredIndexPath: unfiltered) == path, sourceLocation: sourceLocation)
+                #expect(
+                    picker.section(at: section) == picker.item(at: path, isFiltered: true).aisle,
+                    sourceLocation: sourceLocation)
+                let unfiltered = try #require(
+                    picker.unfilteredIndexPath(forCurrentIndexPath: path), sourceLocation: sourceLocation)
+                #expect(
+                    picker.currentIndexPath(forUnfilteredIndexPath: unfiltered) == path, sourceLocation: sourceLocation)
                 #expect(picker.item(at: unfiltered, isFiltered: false).id == id, sourceLocation: sourceLocation)
             }
         }
@@ -45,7 +53,10 @@ import Testing
         let picker = Picker.aisles()
         #expect(picker.sections == [.citrus, .berries, .stone, .exotic])
         #expect(picker.numberOfSections() == 4)
-        #expect(layout(picker) == ["0 Citrus": ["f1", "f6"], "1 Berries": ["f2", "f5"], "2 Stone": ["f3", "f7"], "3 Exotic": ["f4"]])
+        #expect(
+            layout(picker) == [
+                "0 Citrus": ["f1", "f6"], "1 Berries": ["f2", "f5"], "2 Stone": ["f3", "f7"], "3 Exotic": ["f4"],
+            ])
         #expect(picker.items.map(\.id) == ["f1", "f6", "f2", "f5", "f3", "f7", "f4"])
         #expect(picker.titleForHeader(inSection: 4) == nil)
         #expect(picker.section(at: -1) == nil)
@@ -53,8 +64,9 @@ import Testing
     }
 
     @Test func groupedSectionsFollowFirstAppearance() throws {
-        var picker = Picker(configuration: .init(
-            sectioning: .grouped(by: { $0.aisle }, title: { $0 == .exotic ? nil : $0.title }), title: { $0.name }))
+        var picker = Picker(
+            configuration: .init(
+                sectioning: .grouped(by: { $0.aisle }, title: { $0 == .exotic ? nil : $0.title }), title: { $0.name }))
         let report = picker.replaceItems(Array(catalogue.reversed()))
         #expect(report.positionsWithoutSection.isEmpty)
         // Reversed catalogue: Cherry (stone), Lime (citrus), Blueberry (berries), Açaí (exotic), …
@@ -66,8 +78,10 @@ import Testing
     }
 
     @Test func itemsOutsideTheFixedSectionsAreReported() {
-        var picker = Picker(configuration: .init(
-            sectioning: .ordered([.berries, .citrus, .berries], sectionOf: { $0.aisle }, title: { $0.title }), title: { $0.name }))
+        var picker = Picker(
+            configuration: .init(
+                sectioning: .ordered([.berries, .citrus, .berries], sectionOf: { $0.aisle }, title: { $0.title }),
+                title: { $0.name }))
         let report = picker.replaceItems(catalogue)
         #expect(report.positionsWithoutSection == [2, 3, 6])
         #expect(picker.sections == [.berries, .citrus])
@@ -99,8 +113,10 @@ import Testing
     @Test func outOfRangeNeverTraps() {
         var picker = Picker.aisles()
         picker.setSearchQuery("i")
-        let bad = [ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: -1), ListIndexPath(row: 99, section: 0),
-                   ListIndexPath(row: 0, section: 99), ListIndexPath(row: Int.max, section: Int.max)]
+        let bad = [
+            ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: -1), ListIndexPath(row: 99, section: 0),
+            ListIndexPath(row: 0, section: 99), ListIndexPath(row: Int.max, section: Int.max),
+        ]
         for path in bad {
             #expect(picker.uniqueIdentifier(ifPresentAt: path) == nil)
             #expect(picker.item(ifPresentAt: path, isFiltered: true) == nil)
@@ -167,7 +183,10 @@ import Testing
     /// protocol's defaults (no titles, no Select All).
     @Test func protocolDispatchReachesThePicker() {
         func throughProtocol<Source: SectionedListPickerDataSource>(_ source: Source) -> ([String?], Int?) {
-            ((0..<source.numberOfSections()).map(source.titleForHeader(inSection:)), source.allUniqueIdentifiers()?.count)
+            (
+                (0..<source.numberOfSections()).map(source.titleForHeader(inSection:)),
+                source.allUniqueIdentifiers()?.count
+            )
         }
         let answer = throughProtocol(Picker.aisles(selectAll: true))
         #expect(answer.0 == ["Citrus", "Berries", "Stone", "Exotic"])
@@ -180,8 +199,11 @@ import Testing
         for _ in 0..<40 {
             func randomItems() -> [Fruit] {
                 (0..<Int.random(in: 0..<25, using: &rng)).map { _ in
-                    let name = String((0..<Int.random(in: 0..<5, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
-                    return Fruit(id: "i\(Int.random(in: 0..<30, using: &rng))", name: name, aisle: Aisle.allCases.randomElement(using: &rng)!)
+                    let name = String(
+                        (0..<Int.random(in: 0..<5, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+                    return Fruit(
+                        id: "i\(Int.random(in: 0..<30, using: &rng))", name: name,
+                        aisle: Aisle.allCases.randomElement(using: &rng)!)
                 }
             }
             var picker = Picker.aisles(randomItems())
@@ -194,9 +216,13 @@ import Testing
                 }
                 picker.setSearchQuery(query)
                 // Reference: aisles in declaration order, matching items in list order, empty aisles hidden.
-                let expected = Aisle.allCases.map { aisle in picker.items.filter { $0.aisle == aisle && referenceMatches($0.name, query) }.map(\.id) }.filter { !$0.isEmpty }
+                let expected = Aisle.allCases.map { aisle in
+                    picker.items.filter { $0.aisle == aisle && referenceMatches($0.name, query) }.map(\.id)
+                }.filter { !$0.isEmpty }
                 let actual = (0..<picker.numberOfSections()).map { section in
-                    (0..<picker.numberOfRows(inSection: section)).map { picker.uniqueIdentifier(at: ListIndexPath(row: $0, section: section)) }
+                    (0..<picker.numberOfRows(inSection: section)).map {
+                        picker.uniqueIdentifier(at: ListIndexPath(row: $0, section: section))
+                    }
                 }
                 #expect(actual == expected)
                 try expectRoundTrips(picker)

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct UniqueIdentifierListPickerTests {
     typealias Picker = UniqueIdentifierListPicker<Fruit>
@@ -11,7 +12,8 @@ import Testing
             #expect(picker.index(forUniqueIdentifier: id) == index, sourceLocation: sourceLocation)
             #expect(picker.item(at: index, isFiltered: true).id == id, sourceLocation: sourceLocation)
             #expect(picker.item(withUniqueIdentifier: id)?.id == id, sourceLocation: sourceLocation)
-            let unfiltered = try #require(picker.unfilteredIndex(forCurrentIndex: index), sourceLocation: sourceLocation)
+            let unfiltered = try #require(
+                picker.unfilteredIndex(forCurrentIndex: index), sourceLocation: sourceLocation)
             #expect(picker.currentIndex(forUnfilteredIndex: unfiltered) == index, sourceLocation: sourceLocation)
             #expect(picker.item(at: unfiltered, isFiltered: false).id == id, sourceLocation: sourceLocation)
         }
@@ -148,7 +150,9 @@ import Testing
     }
 
     @Test func protocolDispatchReachesThePicker() {
-        func throughProtocol<Source: UniqueIdentifierListPickerDataSource>(_ source: Source) -> [Source.UniqueIdentifier]? {
+        func throughProtocol<Source: UniqueIdentifierListPickerDataSource>(_ source: Source) -> [Source
+            .UniqueIdentifier]?
+        {
             source.allUniqueIdentifiers()
         }
         #expect(throughProtocol(Picker.fruits(selectAll: true)) == catalogue.map(\.id))
@@ -170,7 +174,8 @@ import Testing
         for _ in 0..<40 {
             func randomItems() -> [Fruit] {
                 (0..<Int.random(in: 0..<30, using: &rng)).map { _ in
-                    let name = String((0..<Int.random(in: 0..<6, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
+                    let name = String(
+                        (0..<Int.random(in: 0..<6, using: &rng)).map { _ in letters.randomElement(using: &rng)! })
                     return Fruit(id: "i\(Int.random(in: 0..<40, using: &rng))", name: name, aisle: .citrus)
                 }
             }
@@ -180,7 +185,10 @@ import Testing
                 switch Int.random(in: 0..<10, using: &rng) {
                 case 0: picker.replaceItems(randomItems())
                 case 1...2 where !query.isEmpty: query.removeLast()
-                case 3: if picker.numberOfRows() > 0 { picker.toggle(at: Int.random(in: 0..<picker.numberOfRows(), using: &rng)) }
+                case 3:
+                    if picker.numberOfRows() > 0 {
+                        picker.toggle(at: Int.random(in: 0..<picker.numberOfRows(), using: &rng))
+                    }
                 default: query.append(letters.randomElement(using: &rng)!)
                 }
                 picker.setSearchQuery(query)

@@ -33,7 +33,9 @@ import Testing
 
     @Test func theLastRowOfASectionAsksForTheNextPage() {
         var screen = Screen(sections: Counter.allCases, pageSize: 2)
-        for request in loads(screen.start()) { _ = screen.loadFinished(request.id, with: .success(backend.page(for: request))) }
+        for request in loads(screen.start()) {
+            _ = screen.loadFinished(request.id, with: .success(backend.page(for: request)))
+        }
         #expect(screen.sectionEnding(at: ListIndexPath(row: 1, section: 0)) == .fruit)
         #expect(screen.sectionEnding(at: ListIndexPath(row: 0, section: 0)) == nil)
         #expect(screen.sectionEnding(at: ListIndexPath(row: 0, section: 1)) == nil)  // bread is empty

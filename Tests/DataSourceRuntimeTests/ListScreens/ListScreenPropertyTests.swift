@@ -36,7 +36,8 @@ import Testing
                 do {
                     try host.applyListUpdate(outcome.update, from: screen)
                 } catch {
-                    problems.append("sequence \(sequence) after \(log.suffix(6)): host refused \(outcome.update): \(error)")
+                    problems.append(
+                        "sequence \(sequence) after \(log.suffix(6)): host refused \(outcome.update): \(error)")
                     return false
                 }
                 return true
@@ -49,8 +50,12 @@ import Testing
                     let request = outstanding.remove(at: Int(random.next() % UInt64(outstanding.count)))
                     let fails = random.next() % 8 == 0
                     counts[fails ? "failure" : "answer", default: 0] += 1
-                    let result: Result<[Listing], any Error> = fails ? .failure(LoaderDown()) : .success(backend.page(for: request))
-                    ok = run(screen.loadFinished(request.id, with: result), "answer \(request.id) \(request.section) \(request.kind) \(request.range)\(fails ? " (fails)" : "")")
+                    let result: Result<[Listing], any Error> =
+                        fails ? .failure(LoaderDown()) : .success(backend.page(for: request))
+                    ok = run(
+                        screen.loadFinished(request.id, with: result),
+                        "answer \(request.id) \(request.section) \(request.kind) \(request.range)\(fails ? " (fails)" : "")"
+                    )
                 case 4:
                     counts["scroll", default: 0] += 1
                     ok = run(screen.reachedEnd(of: random.next() % 2 == 0 ? .fruit : .bread), "scroll")
@@ -59,7 +64,9 @@ import Testing
                     ok = run(screen.searchTextChanged(text), "type \(text)")
                 case 6 where !tokens.isEmpty:
                     counts["debounce", default: 0] += 1
-                    ok = run(screen.debounceElapsed(tokens.remove(at: Int(random.next() % UInt64(tokens.count)))), "debounce")
+                    ok = run(
+                        screen.debounceElapsed(tokens.remove(at: Int(random.next() % UInt64(tokens.count)))), "debounce"
+                    )
                 case 7:
                     counts["refresh", default: 0] += 1
                     ok = run(random.next() % 2 == 0 ? screen.refresh() : screen.retry(.fruit), "refresh/retry")
@@ -71,26 +78,39 @@ import Testing
                     if screen.items(in: section).count > before { added[section, default: []].insert(listing, at: 0) }
                 default:
                     let shown = screen.shownItems.flatMap { $0 }
-                    guard let victim = shown.isEmpty ? nil : shown[Int(random.next() % UInt64(shown.count))] else { continue }
+                    guard let victim = shown.isEmpty ? nil : shown[Int(random.next() % UInt64(shown.count))] else {
+                        continue
+                    }
                     counts["delete", default: 0] += 1
                     deleted.insert(victim.id)
                     ok = run(screen.delete(victim.id), "delete \(victim.id)")
                 }
                 guard ok else { break }
                 let shown = screen.shownItems
-                if host.sections != shown { problems.append("sequence \(sequence) after \(log.suffix(6)): host \(host.sections), state \(shown)"); break }
+                if host.sections != shown {
+                    problems.append(
+                        "sequence \(sequence) after \(log.suffix(6)): host \(host.sections), state \(shown)")
+                    break
+                }
                 let ids = shown.flatMap { $0.map(\.id) }
-                if Set(ids).count != ids.count { problems.append("sequence \(sequence): repeated identities \(ids)"); break }
-                for section in Counter.allCases where screen.isComplete(section) && screen.phase(of: section) != .loading {
+                if Set(ids).count != ids.count {
+                    problems.append("sequence \(sequence): repeated identities \(ids)")
+                    break
+                }
+                for section in Counter.allCases
+                where screen.isComplete(section) && screen.phase(of: section) != .loading {
                     counts["complete", default: 0] += 1
                     // All pages of the search in effect are in: the backend's list, with the user's
                     // adds first, minus deletes and identities shown earlier on the screen.
-                    let earlier = Set(Counter.allCases.prefix { $0 != section }.flatMap { screen.items(in: $0).map(\.id) })
+                    let earlier = Set(
+                        Counter.allCases.prefix { $0 != section }.flatMap { screen.items(in: $0).map(\.id) })
                     var seen = earlier
                     let expected = ((added[section] ?? []) + backend.all(section, search: screen.search))
                         .filter { !deleted.contains($0.id) && seen.insert($0.id).inserted }
                     if added[section] == nil, deleted.isEmpty, screen.items(in: section) != expected {
-                        problems.append("sequence \(sequence) after \(log.suffix(6)): \(section) shows \(screen.items(in: section)), expected \(expected) added \(added) deleted \(deleted)")
+                        problems.append(
+                            "sequence \(sequence) after \(log.suffix(6)): \(section) shows \(screen.items(in: section)), expected \(expected) added \(added) deleted \(deleted)"
+                        )
                     }
                 }
             }

@@ -8,7 +8,8 @@ import Testing
     @Test func onlyTheLatestQueryIsDelivered() async throws {
         let pending = PendingLoads()
         let runner = ListScreenQueryRunner<Counter, Listing>(section: .fruit, pageSize: 20) { request in
-            try await pending.load(request.id, section: "\(request.section) \(request.range) \(request.kind)", search: request.search)
+            try await pending.load(
+                request.id, section: "\(request.section) \(request.range) \(request.kind)", search: request.search)
         }
         var delivered: [[String]] = []
         runner.query(range: nil, search: "") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }

@@ -9,11 +9,13 @@ import Testing
 
     /// Starts a screen and answers its first pages.
     func started(pageSize: Int = 3) throws -> (Screen, HeadlessListHost<Listing>) {
-        var screen = Screen(sections: Counter.allCases, headers: [.fruit: "Fruit", .bread: "Bread"], pageSize: pageSize)
+        var screen = Screen(
+            sections: Counter.allCases, headers: [.fruit: "Fruit", .bread: "Bread"], pageSize: pageSize)
         var host = HeadlessListHost<Listing>()
         host.reloadData(from: screen)
         for request in loads(screen.start()) {
-            try host.applyListUpdate(screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
+            try host.applyListUpdate(
+                screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         return (screen, host)
     }
@@ -26,9 +28,11 @@ import Testing
         let second = try #require(loads(screen.reachedEnd(of: .fruit)).first)
         #expect(second.range == 3..<6 && screen.phase(of: .fruit) == .loadingMore)
         #expect(loads(screen.reachedEnd(of: .fruit)).isEmpty)  // never two loads of a section at once
-        try host.applyListUpdate(screen.loadFinished(second.id, with: .success(backend.page(for: second))).update, from: screen)
+        try host.applyListUpdate(
+            screen.loadFinished(second.id, with: .success(backend.page(for: second))).update, from: screen)
         let third = try #require(loads(screen.reachedEnd(of: .fruit)).first)
-        try host.applyListUpdate(screen.loadFinished(third.id, with: .success(backend.page(for: third))).update, from: screen)
+        try host.applyListUpdate(
+            screen.loadFinished(third.id, with: .success(backend.page(for: third))).update, from: screen)
         #expect(host.sections[0].map(\.id) == (0..<7).map { "f\($0)" })
         #expect(screen.isComplete(.fruit) && loads(screen.reachedEnd(of: .fruit)).isEmpty)
         #expect(host.headerTitles == ["Fruit", "Bread"])
@@ -43,7 +47,8 @@ import Testing
         #expect(host.sections[0].count == 3)
         let retry = try #require(loads(screen.retry(.fruit)).first)
         #expect(retry.range == 0..<3 && retry.kind == .firstPage)
-        try host.applyListUpdate(screen.loadFinished(retry.id, with: .success(backend.page(for: retry))).update, from: screen)
+        try host.applyListUpdate(
+            screen.loadFinished(retry.id, with: .success(backend.page(for: retry))).update, from: screen)
         #expect(screen.phase(of: .fruit) == .loaded)
     }
 
@@ -58,7 +63,8 @@ import Testing
         let stale = screen.loadFinished(next.id, with: .success(backend.page(for: next)))
         #expect(stale.update.isEmpty && host.sections[0].count == 3)
         for request in fresh.reversed() {  // out of order
-            try host.applyListUpdate(screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
+            try host.applyListUpdate(
+                screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         #expect(host.sections == screen.shownItems)
     }
@@ -76,7 +82,8 @@ import Testing
         #expect(requests.allSatisfy { $0.search == "pear" && $0.kind == .firstPage })
         #expect(screen.loadFinished(paging.id, with: .success(backend.page(for: paging))).update.isEmpty)
         for request in requests {
-            try host.applyListUpdate(screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
+            try host.applyListUpdate(
+                screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         #expect(host.sections.map { $0.map(\.id) } == [["f1", "f2", "f4"], []])
         #expect(screen.phase(of: .bread) == .empty && !screen.showsEmptyState)
@@ -102,6 +109,9 @@ import Testing
         let twice = [Listing(id: "x", name: "a"), Listing(id: "x", name: "b")]
         let outcome = screen.loadFinished(request.id, with: .success(twice))
         #expect(outcome.update.isEmpty && outcome.duplicates.count == 1 && screen.items(in: .fruit).isEmpty)
-        guard case .failed = screen.phase(of: .fruit) else { Issue.record("not failed: \(screen.phase(of: .fruit))"); return }
+        guard case .failed = screen.phase(of: .fruit) else {
+            Issue.record("not failed: \(screen.phase(of: .fruit))")
+            return
+        }
     }
 }

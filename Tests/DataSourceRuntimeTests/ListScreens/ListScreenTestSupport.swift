@@ -15,14 +15,18 @@ struct ListingBackend {
 
     static func sized(fruit: Int, bread: Int) -> ListingBackend {
         ListingBackend(wares: [
-            .fruit: (0..<fruit).map { Listing(id: "f\($0)", name: $0.isMultiple(of: 3) ? "apple \($0)" : "pear \($0)") },
+            .fruit: (0..<fruit).map {
+                Listing(id: "f\($0)", name: $0.isMultiple(of: 3) ? "apple \($0)" : "pear \($0)")
+            },
             .bread: (0..<bread).map { Listing(id: "b\($0)", name: $0.isMultiple(of: 2) ? "rye \($0)" : "wheat \($0)") },
         ])
     }
 
     /// What the loader answers for `request`.
     func page(for request: ListScreenRequest<Counter>) -> [Listing] {
-        let matching = (wares[request.section] ?? []).filter { ware in request.search.map { ware.name.contains($0) } ?? true }
+        let matching = (wares[request.section] ?? []).filter { ware in
+            request.search.map { ware.name.contains($0) } ?? true
+        }
         let range = request.range.clamped(to: 0..<matching.count)
         return Array(matching[range])
     }
@@ -39,7 +43,8 @@ struct LoaderDown: Error, CustomStringConvertible {
 
 extension HeadlessListHost {
     /// Applies `update` as a table view does, `dataSource` answering for the data after it.
-    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D) throws(ListHostInconsistency)
+    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D)
+        throws(ListHostInconsistency)
     where D.Cell == Cell {
         switch update {
         case .reloadData: reloadData(from: dataSource)

@@ -48,7 +48,10 @@ import Testing
         screen.start()
         #expect(await eventually { await pending.waitingIDs == [1] })
         await pending.answer(1, with: .success([Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]))
-        #expect(await eventually { box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]] })
+        #expect(
+            await eventually {
+                box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]]
+            })
         screen.reachedEnd(of: .fruit)
         screen.reachedEnd(of: .fruit)  // one load at a time
         #expect(await eventually { await pending.waitingIDs == [2] })
@@ -87,7 +90,11 @@ import Testing
         screen.refresh()  // request 1 never answers; refresh replaces it
         #expect(await eventually { await pending.waitingIDs == [2] })
         await pending.answer(2, with: .failure(LoaderDown()))
-        #expect(await eventually { screen.state.phase(of: .fruit) == .failed(ListScreenFailure(description: "the catalogue service is down")) })
+        #expect(
+            await eventually {
+                screen.state.phase(of: .fruit)
+                    == .failed(ListScreenFailure(description: "the catalogue service is down"))
+            })
         screen.retry(.fruit)
         #expect(await eventually { await pending.waitingIDs == [3] })
         await pending.answer(3, with: .success([Listing(id: "a", name: "apple")]))

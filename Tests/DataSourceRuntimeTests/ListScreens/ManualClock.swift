@@ -33,7 +33,9 @@ final class ManualClock: Clock, @unchecked Sendable {
                     sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
                     return false
                 }
-                if resumeNow { Task.isCancelled ? continuation.resume(throwing: CancellationError()) : continuation.resume() }
+                if resumeNow {
+                    Task.isCancelled ? continuation.resume(throwing: CancellationError()) : continuation.resume()
+                }
             }
         } onCancel: {
             let sleeper = lock.withLock { sleepers.removeValue(forKey: id) }

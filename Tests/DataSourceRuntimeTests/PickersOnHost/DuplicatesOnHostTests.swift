@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Repeated identifiers under each policy, as the host sees them: under `.keepFirst` a dropped
 /// repeat is never shown (not even when only it matches the search) and no position resolves
@@ -60,12 +61,17 @@ import Testing
         var picker = PickerOnHost.sectionedPicker([])
         let report = picker.replaceItems(shelvedRepeats)
         #expect(report.droppedDuplicatePositions == [1, 3, 6])
-        #expect(report.droppedDuplicatePositions == WareReference.sectioned(shelvedRepeats, shelves: pantryShelves, query: "").dropped)
+        #expect(
+            report.droppedDuplicatePositions
+                == WareReference.sectioned(shelvedRepeats, shelves: pantryShelves, query: "").dropped)
         var host = HeadlessListHost.showing(picker)
         #expect(host.shownIDs == [["s2", "s3"], ["s1"], ["s4"]])
         #expect(host.headerTitles == ["FRUIT", "DESSERTS", "SPICES"], "Drinks held only a repeat")
         #expect(host.sections[0][1].name == "Tamarind")
-        for (query, shown) in [("tart", [[String]]()), ("saffron", []), ("lemonade", []), ("TA", [["s3"]]), ("e", [["s2"], ["s1"], ["s4"]])] {
+        for (query, shown) in [
+            ("tart", [[String]]()), ("saffron", []), ("lemonade", []), ("TA", [["s3"]]),
+            ("e", [["s2"], ["s1"], ["s4"]]),
+        ] {
             picker.setSearchQuery(query)
             host.reload(showing: picker)
             #expect(host.shownIDs == shown, "\(query)")

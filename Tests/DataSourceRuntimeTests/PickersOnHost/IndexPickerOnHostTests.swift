@@ -5,7 +5,9 @@ import Testing
 /// current list, selection as FormKit's `[Int]` of unfiltered indices.
 @Suite struct IndexPickerOnHostTests {
     /// FormKit's `valueOptions12` (seed 002) as wares whose identifier is their option index.
-    let options = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"].enumerated().map { Ware("\($0.offset)", $0.element) }
+    let options = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"].enumerated().map {
+        Ware("\($0.offset)", $0.element)
+    }
 
     @Test func unfilteredHostShowsEveryItemInOrder() {
         let picker = PickerOnHost.indexPicker()

@@ -41,10 +41,13 @@ enum PickerOnHost {
     static let bridge = FioriListPickerBridge<String>.lossless
 
     /// An index-mode picker loaded with `items`.
-    static func indexPicker(_ items: [Ware] = pantry, multiple: Bool = true, allowsEmpty: Bool = true) -> IndexListPicker<Ware> {
-        var picker = IndexListPicker<Ware>(configuration: .init(
-            title: { $0.name }, search: .fields({ $0.name }),
-            allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty))
+    static func indexPicker(_ items: [Ware] = pantry, multiple: Bool = true, allowsEmpty: Bool = true)
+        -> IndexListPicker<Ware>
+    {
+        var picker = IndexListPicker<Ware>(
+            configuration: .init(
+                title: { $0.name }, search: .fields({ $0.name }),
+                allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty))
         picker.replaceItems(items)
         return picker
     }
@@ -54,9 +57,10 @@ enum PickerOnHost {
         _ items: [Ware] = pantry, multiple: Bool = true, allowsEmpty: Bool = true,
         selectAll: Bool = false, duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> UniqueIdentifierListPicker<Ware> {
-        var picker = UniqueIdentifierListPicker<Ware>(configuration: .init(
-            title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-            allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
+        var picker = UniqueIdentifierListPicker<Ware>(
+            configuration: .init(
+                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
+                allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
         picker.replaceItems(items)
         return picker
     }
@@ -67,13 +71,15 @@ enum PickerOnHost {
         _ items: [Ware] = pantry, shelves: [String]? = pantryShelves, multiple: Bool = true,
         allowsEmpty: Bool = true, selectAll: Bool = false, duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> SectionedListPicker<String, Ware> {
-        let sectioning: ListSectioning<String, Ware> = shelves.map {
-            .ordered($0, sectionOf: { $0.shelf }, title: { $0.uppercased() })
-        } ?? .grouped(by: { $0.shelf }, title: { $0.uppercased() })
-        var picker = SectionedListPicker<String, Ware>(configuration: .init(
-            sectioning: sectioning, title: { $0.name }, search: .fields({ $0.name }),
-            allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty,
-            showsSelectAll: selectAll, duplicates: duplicates))
+        let sectioning: ListSectioning<String, Ware> =
+            shelves.map {
+                .ordered($0, sectionOf: { $0.shelf }, title: { $0.uppercased() })
+            } ?? .grouped(by: { $0.shelf }, title: { $0.uppercased() })
+        var picker = SectionedListPicker<String, Ware>(
+            configuration: .init(
+                sectioning: sectioning, title: { $0.name }, search: .fields({ $0.name }),
+                allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty,
+                showsSelectAll: selectAll, duplicates: duplicates))
         picker.replaceItems(items)
         return picker
     }

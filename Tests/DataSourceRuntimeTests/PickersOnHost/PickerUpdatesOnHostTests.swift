@@ -80,10 +80,12 @@ import Testing
         // the Drinks shelf. The moved ware changed (its shelf), so it is reloaded where it lands.
         let items = pantry(renaming: "w6", to: "Jalapeño", shelf: "Fruit") + [Ware("w9", "Lemonade", "Drinks")]
         let reload = picker.reload(items)
-        #expect(reload.update == .batches([
-            BatchUpdate(insertedSections: [3], movedRows: [.init(from: path(0, 2), to: path(2, 0))]),
-            BatchUpdate(reloadedRows: [path(2, 0)]),
-        ]))
+        #expect(
+            reload.update
+                == .batches([
+                    BatchUpdate(insertedSections: [3], movedRows: [.init(from: path(0, 2), to: path(2, 0))]),
+                    BatchUpdate(reloadedRows: [path(2, 0)]),
+                ]))
         try host.apply(reload.update, from: picker.hostDataSource(isFiltered: false) { $0 })
         #expect(host.shownIDs == [["w2", "w4", "w6", "w8"], ["w1", "w3", "w5"], ["w7"], ["w9"]])
         #expect(host.headerTitles == ["FRUIT", "DESSERTS", "SPICES", "DRINKS"])
@@ -92,8 +94,9 @@ import Testing
     @Test func aThresholdTurnsLargeChangesIntoAReload() {
         var picker = PickerOnHost.flatPicker()
         #expect(picker.reload([], reloadThreshold: .changedFraction(0.5)).update == .reloadData)
-        #expect(picker.reload(DataSourceRuntimeTests.pantry, reloadThreshold: .changedCount(8)).update
-            == .batches([BatchUpdate(insertedRows: (0..<8).map { path($0) })]))
+        #expect(
+            picker.reload(DataSourceRuntimeTests.pantry, reloadThreshold: .changedCount(8)).update
+                == .batches([BatchUpdate(insertedRows: (0..<8).map { path($0) })]))
     }
 
     @Test func itemsThatAreNotEquatableAreComparedByTheGivenRule() {
@@ -103,10 +106,13 @@ import Testing
         }
         var picker = UniqueIdentifierListPicker<Tag>(configuration: .init(title: \.label))
         picker.replaceItems([Tag(id: 1, label: "a"), Tag(id: 2, label: "b")])
-        let reload = picker.reload([Tag(id: 2, label: "B"), Tag(id: 1, label: "a")], isContentEqual: { $0.label == $1.label })
-        #expect(reload.update == .batches([
-            BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
-            BatchUpdate(reloadedRows: [path(0)]),
-        ]))
+        let reload = picker.reload(
+            [Tag(id: 2, label: "B"), Tag(id: 1, label: "a")], isContentEqual: { $0.label == $1.label })
+        #expect(
+            reload.update
+                == .batches([
+                    BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
+                    BatchUpdate(reloadedRows: [path(0)]),
+                ]))
     }
 }

@@ -24,9 +24,13 @@ import Testing
                 let expected = shownIndices.map { items[$0] }
                 var found = HostRoundTrips.index(picker, on: host)
                 if host.sections != [expected] { found.append("host shows \(host.sections), expected [\(expected)]") }
-                if picker.isFiltered != WareReference.isSearching(query) { found.append("isFiltered is \(picker.isFiltered)") }
+                if picker.isFiltered != WareReference.isSearching(query) {
+                    found.append("isFiltered is \(picker.isFiltered)")
+                }
                 let checked = host.sections.first.map { $0.indices.filter(picker.isSelected(at:)) } ?? []
-                if checked.map({ shownIndices[$0] }) != shownIndices.filter(selected.contains) { found.append("checkmarks \(checked) for \(selected.sorted())") }
+                if checked.map({ shownIndices[$0] }) != shownIndices.filter(selected.contains) {
+                    found.append("checkmarks \(checked) for \(selected.sorted())")
+                }
                 problems += found.map { "round \(round), \(stage), query \"\(query)\": \($0)" }
             }
             verify("loaded")
@@ -47,12 +51,16 @@ import Testing
             let report = picker.replaceItems(items)
             let removed = selected.filter { $0 >= items.count }.sorted()
             selected.subtract(removed)
-            if report.removedSelection != removed { problems.append("round \(round): removed \(report.removedSelection), expected \(removed)") }
+            if report.removedSelection != removed {
+                problems.append("round \(round): removed \(report.removedSelection), expected \(removed)")
+            }
             verify("replaced")
             query = ""
             picker.setSearchQuery(query)
             verify("cleared")
-            if picker.selectedIndices != selected.sorted() { problems.append("round \(round): selection \(picker.selectedIndices)") }
+            if picker.selectedIndices != selected.sorted() {
+                problems.append("round \(round): selection \(picker.selectedIndices)")
+            }
         }
         #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(5))")
     }
@@ -72,20 +80,32 @@ import Testing
                 let expected = WareReference.flat(current, query: query)
                 var found = HostRoundTrips.flat(picker, on: host)
                 if host.sections != [expected] { found.append("host shows \(host.sections), expected [\(expected)]") }
-                if picker.isFiltered != WareReference.isSearching(query) { found.append("isFiltered is \(picker.isFiltered)") }
+                if picker.isFiltered != WareReference.isSearching(query) {
+                    found.append("isFiltered is \(picker.isFiltered)")
+                }
                 let checked = host.allCells.indices.filter(picker.isSelected(at:)).map { host.allCells[$0].id }
-                if checked != expected.map(\.id).filter(selected.contains) { found.append("checkmarks \(checked) for \(selected.sorted())") }
+                if checked != expected.map(\.id).filter(selected.contains) {
+                    found.append("checkmarks \(checked) for \(selected.sorted())")
+                }
                 problems += found.map { "round \(round), \(stage), query \"\(query)\": \($0)" }
             }
             func load(_ items: [Ware], _ stage: String) {
                 let report = picker.replaceItems(items)
                 let refused = policy == .reject && WareReference.hasRepeats(items)
-                if report.isApplied == refused { problems.append("round \(round), \(stage): applied is \(report.isApplied)") }
+                if report.isApplied == refused {
+                    problems.append("round \(round), \(stage): applied is \(report.isApplied)")
+                }
                 guard !refused else { return verify(stage + " (refused)") }
                 let kept = Set(items.map(\.id))
-                let removed = WareReference.firstOccurrences(current).kept.map(\.id).filter { selected.contains($0) && !kept.contains($0) }
-                if report.removedSelection != removed { problems.append("round \(round), \(stage): removed \(report.removedSelection), expected \(removed)") }
-                if report.droppedDuplicatePositions != WareReference.firstOccurrences(items).dropped { problems.append("round \(round), \(stage): dropped \(report.droppedDuplicatePositions)") }
+                let removed = WareReference.firstOccurrences(current).kept.map(\.id).filter {
+                    selected.contains($0) && !kept.contains($0)
+                }
+                if report.removedSelection != removed {
+                    problems.append("round \(round), \(stage): removed \(report.removedSelection), expected \(removed)")
+                }
+                if report.droppedDuplicatePositions != WareReference.firstOccurrences(items).dropped {
+                    problems.append("round \(round), \(stage): dropped \(report.droppedDuplicatePositions)")
+                }
                 selected.subtract(removed)
                 current = items
                 verify(stage)

@@ -56,7 +56,9 @@ import Testing
                     found.append("host refused \(update): \(error)")
                 }
                 let expected = WareReference.flat(items, query: query, deduplicate: false)
-                if host.sections != HeadlessListHost.showing(picker).sections { found.append("host differs from a fresh load") }
+                if host.sections != HeadlessListHost.showing(picker).sections {
+                    found.append("host differs from a fresh load")
+                }
                 if host.sections != [expected] { found.append("host shows \(host.sections), expected [\(expected)]") }
                 problems += found.map { "round \(round), step \(step), query \"\(query)\": \($0)" }
             }
@@ -95,7 +97,9 @@ import Testing
                     found.append("host refused \(update): \(error)")
                 }
                 let expected = WareReference.flat(current, query: query)
-                if host.sections != HeadlessListHost.showing(picker).sections { found.append("host differs from a fresh load") }
+                if host.sections != HeadlessListHost.showing(picker).sections {
+                    found.append("host differs from a fresh load")
+                }
                 if host.sections != [expected] { found.append("host shows \(host.sections), expected [\(expected)]") }
                 problems += found.map { "round \(round), step \(step), query \"\(query)\": \($0)" }
             }
@@ -129,7 +133,9 @@ import Testing
                     query = text
                     update = picker.search(text, reloadThreshold: Self.threshold(round: round))
                 }
-                if case .batches(let batches) = update, batches.contains(where: { !$0.insertedSections.isEmpty || !$0.deletedSections.isEmpty }) {
+                if case .batches(let batches) = update,
+                    batches.contains(where: { !$0.insertedSections.isEmpty || !$0.deletedSections.isEmpty })
+                {
                     sectionChanges += 1
                 }
                 var found: [String] = []
@@ -140,10 +146,18 @@ import Testing
                 }
                 let fresh = HeadlessListHost.showing(picker)
                 let expected = WareReference.sectioned(current, shelves: shelves, query: query)
-                if host.sections != fresh.sections || host.headerTitles != fresh.headerTitles { found.append("host differs from a fresh load") }
-                if host.sections != expected.rows { found.append("host shows \(host.sections), expected \(expected.rows)") }
-                if host.headerTitles != expected.shelves.map({ $0.uppercased() }) { found.append("headers \(host.headerTitles)") }
-                problems += found.map { "round \(round), shelves \(shelves ?? []), step \(step), query \"\(query)\": \($0)" }
+                if host.sections != fresh.sections || host.headerTitles != fresh.headerTitles {
+                    found.append("host differs from a fresh load")
+                }
+                if host.sections != expected.rows {
+                    found.append("host shows \(host.sections), expected \(expected.rows)")
+                }
+                if host.headerTitles != expected.shelves.map({ $0.uppercased() }) {
+                    found.append("headers \(host.headerTitles)")
+                }
+                problems += found.map {
+                    "round \(round), shelves \(shelves ?? []), step \(step), query \"\(query)\": \($0)"
+                }
             }
         }
         #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(5))")

@@ -21,28 +21,53 @@ import Testing
                 host.reload(showing: picker)
                 let expected = WareReference.sectioned(current, shelves: shelves, query: query)
                 var found = HostRoundTrips.sectioned(picker, on: host)
-                if host.sections != expected.rows { found.append("host shows \(host.sections), expected \(expected.rows)") }
-                if host.headerTitles != expected.shelves.map({ $0.uppercased() }) { found.append("headers \(host.headerTitles)") }
-                if picker.isFiltered != WareReference.isSearching(query) { found.append("isFiltered is \(picker.isFiltered)") }
+                if host.sections != expected.rows {
+                    found.append("host shows \(host.sections), expected \(expected.rows)")
+                }
+                if host.headerTitles != expected.shelves.map({ $0.uppercased() }) {
+                    found.append("headers \(host.headerTitles)")
+                }
+                if picker.isFiltered != WareReference.isSearching(query) {
+                    found.append("isFiltered is \(picker.isFiltered)")
+                }
                 let checked = host.shownRows.filter { picker.isSelected(at: $0.position) }.map(\.ware.id)
-                if checked != expected.rows.joined().map(\.id).filter(selected.contains) { found.append("checkmarks \(checked) for \(selected.sorted())") }
-                problems += found.map { "round \(round), shelves \(shelves ?? []), \(stage), query \"\(query)\": \($0)" }
+                if checked != expected.rows.joined().map(\.id).filter(selected.contains) {
+                    found.append("checkmarks \(checked) for \(selected.sorted())")
+                }
+                problems += found.map {
+                    "round \(round), shelves \(shelves ?? []), \(stage), query \"\(query)\": \($0)"
+                }
             }
             func load(_ items: [Ware], _ stage: String) {
                 let report = picker.replaceItems(items)
                 let layout = WareReference.sectioned(items, shelves: shelves, query: "")
                 let refused = policy == .reject && layout.firstRepeat != nil
-                if report.isApplied == refused { problems.append("round \(round), \(stage): applied is \(report.isApplied)") }
-                if refused, report.rejection?.firstPosition != layout.firstRepeat?.first || report.rejection?.duplicatePosition != layout.firstRepeat?.repeat {
-                    problems.append("round \(round), \(stage): rejection \(String(describing: report.rejection)), expected \(String(describing: layout.firstRepeat))")
+                if report.isApplied == refused {
+                    problems.append("round \(round), \(stage): applied is \(report.isApplied)")
+                }
+                if refused,
+                    report.rejection?.firstPosition != layout.firstRepeat?.first
+                        || report.rejection?.duplicatePosition != layout.firstRepeat?.repeat
+                {
+                    problems.append(
+                        "round \(round), \(stage): rejection \(String(describing: report.rejection)), expected \(String(describing: layout.firstRepeat))"
+                    )
                 }
                 guard !refused else { return verify(stage + " (refused)") }
                 let order = layout.rows.joined().map(\.id)
                 let kept = Set(order)
                 let removed = currentOrder.filter { selected.contains($0) && !kept.contains($0) }
-                if report.removedSelection != removed { problems.append("round \(round), \(stage): removed \(report.removedSelection), expected \(removed)") }
-                if report.droppedDuplicatePositions != layout.dropped { problems.append("round \(round), \(stage): dropped \(report.droppedDuplicatePositions), expected \(layout.dropped)") }
-                if report.positionsWithoutSection != layout.unsectioned { problems.append("round \(round), \(stage): unsectioned \(report.positionsWithoutSection)") }
+                if report.removedSelection != removed {
+                    problems.append("round \(round), \(stage): removed \(report.removedSelection), expected \(removed)")
+                }
+                if report.droppedDuplicatePositions != layout.dropped {
+                    problems.append(
+                        "round \(round), \(stage): dropped \(report.droppedDuplicatePositions), expected \(layout.dropped)"
+                    )
+                }
+                if report.positionsWithoutSection != layout.unsectioned {
+                    problems.append("round \(round), \(stage): unsectioned \(report.positionsWithoutSection)")
+                }
                 selected.subtract(removed)
                 current = items
                 currentOrder = order

@@ -30,7 +30,8 @@ import Testing
         shown.sectioned = sectionedHost.shownIDs
         shown.sectionTitles = sectionedHost.headerTitles
         shown.isFiltered = [index.isFiltered, flat.isFiltered, sectioned.isFiltered]
-        shown.problems = HostRoundTrips.index(index, on: indexHost) + HostRoundTrips.flat(flat, on: flatHost)
+        shown.problems =
+            HostRoundTrips.index(index, on: indexHost) + HostRoundTrips.flat(flat, on: flatHost)
             + HostRoundTrips.sectioned(sectioned, on: sectionedHost)
         return shown
     }

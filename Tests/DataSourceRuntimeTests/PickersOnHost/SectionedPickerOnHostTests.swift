@@ -77,8 +77,9 @@ import Testing
     }
 
     @Test func untitledSectionsShowNoHeaders() {
-        var picker = SectionedListPicker<String, Ware>(configuration: .init(
-            sectioning: .grouped(by: { $0.shelf }, title: { _ in nil }), title: { $0.name }))
+        var picker = SectionedListPicker<String, Ware>(
+            configuration: .init(
+                sectioning: .grouped(by: { $0.shelf }, title: { _ in nil }), title: { $0.name }))
         picker.replaceItems(pantry)
         let host = HeadlessListHost.showing(picker)
         #expect(host.headerTitles == [nil, nil, nil])
@@ -92,8 +93,8 @@ import Testing
         // Apple, Banana, apricot | ÉCLAIR | Jalapeño
         #expect(host.shownIDs == [["w2", "w4", "w8"], ["w3"], ["w6"]])
         var moved = pantry
-        moved[1].shelf = "Spices"   // Apple
-        moved[5].shelf = "Drinks"   // Jalapeño
+        moved[1].shelf = "Spices"  // Apple
+        moved[5].shelf = "Drinks"  // Jalapeño
         picker.replaceItems(moved)
         host.reload(showing: picker)
         #expect(host.shownIDs == [["w4", "w8"], ["w3"], ["w2"], ["w6"]])

@@ -79,7 +79,9 @@ import Testing
         let host = HeadlessListHost.showing(picker)
         let answers = pantry.map { bridge.index(forUniqueIdentifier: $0.id, in: picker) }
         #expect(answers == [-1, 0, -1, -1, 1, 2, -1, 3])
-        for (position, ware) in host.sections[0].enumerated() { #expect(answers[pantry.firstIndex(of: ware) ?? -1] == position) }
+        for (position, ware) in host.sections[0].enumerated() {
+            #expect(answers[pantry.firstIndex(of: ware) ?? -1] == position)
+        }
         #expect(bridge.index(forUniqueIdentifier: "w0", in: picker) == -1, "never in any list")
         picker.setSearchQuery("")
         #expect(pantry.map { bridge.index(forUniqueIdentifier: $0.id, in: picker) } == Array(pantry.indices))
@@ -120,7 +122,9 @@ import Testing
         var picker = PickerOnHost.flatPicker()
         picker.setSelectedUniqueIdentifiers(["w3", "w7"])
         picker.setSearchQuery("banana")
-        let selectedList = picker.selectedUniqueIdentifiers.map { bridge.item(withUniqueIdentifier: $0, in: picker)?.name ?? "missing" }
+        let selectedList = picker.selectedUniqueIdentifiers.map {
+            bridge.item(withUniqueIdentifier: $0, in: picker)?.name ?? "missing"
+        }
         var selectedHost = HeadlessListHost<String>()
         selectedHost.reloadData(from: TestListData([selectedList], titles: [nil]))
         #expect(selectedHost.sections == [["ÉCLAIR", "Fleur de sel"]])

@@ -111,7 +111,9 @@ import Testing
         let offered = showsSelectAll && multiple
         #expect(PickerOnHost.bridge.allUniqueIdentifiers(in: flat) == (offered ? pantry.map(\.id) : nil))
         let sectionedHost = HeadlessListHost.showing(sectioned)
-        #expect(PickerOnHost.bridge.allUniqueIdentifiers(in: sectioned) == (offered ? sectionedHost.allCells.map(\.id) : nil))
+        #expect(
+            PickerOnHost.bridge.allUniqueIdentifiers(in: sectioned)
+                == (offered ? sectionedHost.allCells.map(\.id) : nil))
     }
 
     @Test func selectAllWhileFilteredSelectsHiddenRowsToo() {

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct FilteredIndexMappingTests {
     @Test func mapsBothWaysAndRejectsOutOfRange() {
@@ -65,15 +66,20 @@ import Testing
         #expect(mapping.filteredSection(forUnfilteredSection: 1) == nil)
         #expect(mapping.filteredSection(forUnfilteredSection: 2) == nil)
         #expect(mapping.filteredSection(forUnfilteredSection: 3) == 1)
-        #expect(mapping.unfilteredIndexPath(for: ListIndexPath(row: 0, section: 1)) == ListIndexPath(row: 1, section: 3))
+        #expect(
+            mapping.unfilteredIndexPath(for: ListIndexPath(row: 0, section: 1)) == ListIndexPath(row: 1, section: 3))
         #expect(mapping.filteredIndexPath(of: "e", in: map) == ListIndexPath(row: 0, section: 1))
         #expect(mapping.filteredIndexPath(of: "d", in: map) == nil)
         #expect(mapping.filteredIndexPath(of: "zz", in: map) == nil)
-        for bad in [ListIndexPath(row: 1, section: 1), ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: 2)] {
+        for bad in [
+            ListIndexPath(row: 1, section: 1), ListIndexPath(row: -1, section: 0), ListIndexPath(row: 0, section: 2),
+        ] {
             #expect(mapping.unfilteredIndexPath(for: bad) == nil)
             #expect(mapping.unfilteredFlatIndex(for: bad) == nil)
         }
-        for bad in [ListIndexPath(row: 2, section: 0), ListIndexPath(row: 0, section: 4), ListIndexPath(row: 0, section: -1)] {
+        for bad in [
+            ListIndexPath(row: 2, section: 0), ListIndexPath(row: 0, section: 4), ListIndexPath(row: 0, section: -1),
+        ] {
             #expect(mapping.filteredIndexPath(forUnfilteredIndexPath: bad) == nil)
         }
         #expect(mapping.unfilteredSection(forFilteredSection: 2) == nil)

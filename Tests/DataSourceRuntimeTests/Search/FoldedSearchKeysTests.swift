@@ -1,8 +1,12 @@
-@testable import DataSourceRuntime
 import Testing
 
+@testable import DataSourceRuntime
+
 @Suite struct FoldedSearchKeysTests {
-    struct Row { var name: String; var code: String }
+    struct Row {
+        var name: String
+        var code: String
+    }
 
     let rows = [
         Row(name: "Crème Brûlée", code: "CB-1"), Row(name: "Straße", code: "ST-2"),
@@ -57,7 +61,9 @@ import Testing
             let query = SearchQuery(word(Int.random(in: 1..<3, using: &rng)))
             // Independent reference: lowercase, é → e, then Swift's own substring search.
             func fold(_ s: String) -> String { s.lowercased().replacingOccurrences(of: "é", with: "e") }
-            let expected = query.isEmpty ? Array(names.indices) : names.indices.filter { fold(names[$0]).contains(fold(query.trimmedText)) }
+            let expected =
+                query.isEmpty
+                ? Array(names.indices) : names.indices.filter { fold(names[$0]).contains(fold(query.trimmedText)) }
             #expect(keys.indices(matching: query) == expected)
         }
     }

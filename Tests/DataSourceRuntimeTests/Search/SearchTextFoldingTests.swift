@@ -1,6 +1,7 @@
-@testable import DataSourceRuntime
 import Foundation
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct SearchTextFoldingTests {
     @Test(arguments: [
@@ -27,7 +28,9 @@ import Testing
             samples.append(String(decoding: bytes, as: UTF8.self))
         }
         for text in samples {
-            #expect(SearchTextFolding.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+            #expect(
+                SearchTextFolding.fold(text)
+                    == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
         }
     }
 }
@@ -36,15 +39,18 @@ extension SearchTextFoldingTests {
     /// Folding run by run must give exactly what folding the whole string with Foundation gives.
     @Test func runByRunFoldingMatchesWholeStringFolding() {
         let pieces = [
-            "a", "Z", "e", " ", "1", "-", "é", "e\u{301}", "\u{301}", "\u{308}", "ß", "ẞ", "ﬁ", "ﬀ", "Σ", "ς", "σ", "İ", "ı",
+            "a", "Z", "e", " ", "1", "-", "é", "e\u{301}", "\u{301}", "\u{308}", "ß", "ẞ", "ﬁ", "ﬀ", "Σ", "ς", "σ", "İ",
+            "ı",
             "Å", "ø", "Æ", "ǅ", "Ǆ", "Ω", "ệ", "Ёлка", "ЙОГ", "가", "\u{1100}", "\u{1161}", "日本", "😀", "👍🏽", "🇩🇪",
             "\u{0600}", "Ａ", "ｶ", "\r\n", "\u{200D}", "ǰ", "ŉ", "ΐ", "Ǳ", "Ꭰ", "ꭰ",
         ]
         var rng = SplitMix64(seed: 0xF01D)
         for _ in 0..<600 {
             let text = (0..<Int.random(in: 0..<7, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
-            #expect(SearchTextFolding.fold(text) == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
-                    "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                SearchTextFolding.fold(text)
+                    == text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil),
+                "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }
 }

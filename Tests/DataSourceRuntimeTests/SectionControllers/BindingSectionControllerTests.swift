@@ -42,7 +42,10 @@ import Testing
         try adapter.performUpdates(to: [Card(2, "b", lines("p", "q", "r"))], on: &host)
         try adapter.performUpdates(to: [Card(2, "b", lines("p", "Q", "r"))], on: &host)
         #expect(host.lastCellRequests == [at(0, 0), at(0, 1), at(0, 2)])
-        #expect(host.sections == [expectedCells(Card(2, "b", lines("p", "Q", "r")), keyed: false, reuseIdentifier: "entity")])
+        #expect(
+            host.sections == [
+                expectedCells(Card(2, "b", lines("p", "Q", "r")), keyed: false, reuseIdentifier: "entity")
+            ])
     }
 
     @Test func insertedViewModelsAreTheOnlyCellsFetched() throws {
@@ -57,7 +60,8 @@ import Testing
         var (adapter, host) = try loaded([Card(1, "a", lines("x", "y", "z", "w"))])
         let cards = [Card(1, "a", [Line(id: 3, text: "w"), Line(id: 0, text: "x"), Line(id: 2, text: "z")])]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedRows: [at(0, 1)], movedRows: [move(at(0, 3), at(0, 0))])]))
+        #expect(
+            report.update == .batches([BatchUpdate(deletedRows: [at(0, 1)], movedRows: [move(at(0, 3), at(0, 0))])]))
         #expect(host.lastCellRequests.isEmpty)
         expectShows(cards, host, adapter)
     }
@@ -109,7 +113,9 @@ import Testing
             var keyed = true
             var tracker = ListItemKeyTracker<Line>()
             func numberOfItems() -> Int { tracker.items.count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize { ListItemSize(width: 1, height: 1) }
+            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
+                ListItemSize(width: 1, height: 1)
+            }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: tracker.items[index].description)
             }
@@ -135,7 +141,9 @@ import Testing
         final class Repeating: SectionController {
             var lines: [Line] = []
             func numberOfItems() -> Int { lines.count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize { ListItemSize(width: 1, height: 1) }
+            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
+                ListItemSize(width: 1, height: 1)
+            }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: lines[index].description)
             }
@@ -147,15 +155,20 @@ import Testing
         let adapter = CardAdapter(dequeue: blankCell) { _ in Repeating() }
         var host = HeadlessListHost<CardCell>()
         let recorder = MisuseRecorder()
-        for cards in [[Card(1, "a", lines("x", "y"))], [Card(1, "a", lines("x", "Y", "z"))], [Card(2), Card(1, "a", lines("q"))]] {
+        for cards in [
+            [Card(1, "a", lines("x", "y"))], [Card(1, "a", lines("x", "Y", "z"))], [Card(2), Card(1, "a", lines("q"))],
+        ] {
             try recorder.capture { try adapter.performUpdates(to: cards, on: &host) }
-            #expect(host.sections == cards.map { $0.lines.map { CardCell(reuseIdentifier: "binding", text: $0.description) } })
+            #expect(
+                host.sections
+                    == cards.map { $0.lines.map { CardCell(reuseIdentifier: "binding", text: $0.description) } })
         }
         // Reported on each update that meets two items: card 1 twice (two, then three lines).
         #expect(recorder.messages.count == 2)
-        #expect(recorder.messages.allSatisfy {
-            $0.contains("Repeating") && $0.contains("for object 1 answered itemKeys() with identity 0 twice")
-                && $0.hasSuffix("give every item of a section its own identity (ListItemKeyTracker hands them out)")
-        }, "\(recorder.messages)")
+        #expect(
+            recorder.messages.allSatisfy {
+                $0.contains("Repeating") && $0.contains("for object 1 answered itemKeys() with identity 0 twice")
+                    && $0.hasSuffix("give every item of a section its own identity (ListItemKeyTracker hands them out)")
+            }, "\(recorder.messages)")
     }
 }

@@ -36,7 +36,10 @@ import Testing
         var taps: [String] = []
         let adapter = SectionAdapter<Note, LineCell>(
             dequeue: { reuse, _ in LineCell(reuse: reuse) },
-            controller: { _ in NoteLines.makeController(configure: Self.fill, select: { note, index in taps.append("\(note.id).\(index)") }) })
+            controller: { _ in
+                NoteLines.makeController(
+                    configure: Self.fill, select: { note, index in taps.append("\(note.id).\(index)") })
+            })
         var host = HeadlessListHost<LineCell>()
         try adapter.performUpdates(to: [Note(id: 1, lines: ["a", "b"]), Note(id: 2, lines: [])], on: &host)
         #expect(host.sections == [[LineCell(reuse: "line", text: "a"), LineCell(reuse: "line", text: "b")], []])
@@ -54,9 +57,10 @@ import Testing
         try recorder.capture {
             try adapter.performUpdates(to: [Note(id: 7, lines: ["x", "y"]), Note(id: 8, lines: [])], on: &host)
         }
-        #expect(recorder.messages == [
-            "NoteHeader: the cell dequeued with reuse identifier \"header\" is of type Int, not LineCell, the type it configures, so it is shown unconfigured; register LineCell for reuse identifier \"header\" (collectionView.register(LineCell.self, forCellWithReuseIdentifier: \"header\"))",
-        ])
+        #expect(
+            recorder.messages == [
+                "NoteHeader: the cell dequeued with reuse identifier \"header\" is of type Int, not LineCell, the type it configures, so it is shown unconfigured; register LineCell for reuse identifier \"header\" (collectionView.register(LineCell.self, forCellWithReuseIdentifier: \"header\"))"
+            ])
         #expect(host.sections.map(\.count) == [1, 1])
         #expect((host.sections[0][0] as? LineCell)?.text == "note 7")
         #expect(host.sections[1][0] as? Int == 42)
@@ -79,7 +83,8 @@ import Testing
     @Test func theControllerTypeIsInferredWithoutAnnotation() throws {
         // No annotation and no adapter in sight: the adapter's cell type is the controller's.
         let controller = NoteLines.makeController(configure: Self.fill)
-        let adapter = SectionAdapter<Note, LineCell>(dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
+        let adapter = SectionAdapter<Note, LineCell>(
+            dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
         var host = HeadlessListHost<LineCell>()
         try adapter.performUpdates(to: [Note(id: 1, lines: ["a"])], on: &host)
         #expect(host.sections == [[LineCell(reuse: "line", text: "a")]])
@@ -87,7 +92,8 @@ import Testing
 
     @Test func classCellsAreConfiguredWithoutInout() throws {
         let inferred = NoteBadges.makeController { cell, note, _ in cell.text = "#\(note.id)" }
-        let adapter = SectionAdapter<Note, BadgeCell>(dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
+        let adapter = SectionAdapter<Note, BadgeCell>(
+            dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
         var host = HeadlessListHost<BadgeCell>()
         try adapter.performUpdates(to: [Note(id: 3, lines: [])], on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["#3"]])

@@ -17,7 +17,9 @@ import Testing
         tracker.update(to: lines("a", "b", "c"))
         let before = Dictionary(uniqueKeysWithValues: zip(tracker.items.map(\.id), tracker.keys))
         // Reverse, change line 1, add line 7.
-        tracker.update(to: [Line(id: 2, text: "c"), Line(id: 7, text: "n"), Line(id: 1, text: "B"), Line(id: 0, text: "a")])
+        tracker.update(to: [
+            Line(id: 2, text: "c"), Line(id: 7, text: "n"), Line(id: 1, text: "B"), Line(id: 0, text: "a"),
+        ])
         let after = Dictionary(uniqueKeysWithValues: zip(tracker.items.map(\.id), tracker.keys))
         #expect(after[0] == before[0])
         #expect(after[2] == before[2])

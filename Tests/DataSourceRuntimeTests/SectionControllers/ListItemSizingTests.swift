@@ -30,7 +30,9 @@ import Testing
         #expect(sizing.size(forItemAt: 0, in: container) == ListItemSize(width: 120, height: 89.5))
         #expect(sizing.size(forItemAt: 2, in: container) == ListItemSize(width: 119.5, height: 89.5))
         let square = ListItemSizing.grid(columns: 2, aspectRatio: 1)
-        #expect(square.size(forItemAt: 1, in: ListContainerSize(width: 300, height: 0)) == ListItemSize(width: 150, height: 150))
+        #expect(
+            square.size(forItemAt: 1, in: ListContainerSize(width: 300, height: 0))
+                == ListItemSize(width: 150, height: 150))
     }
 
     @Test func aGridRowFillsTheWidthWithoutOverflowing() {
@@ -58,20 +60,33 @@ import Testing
     @Test func outOfRangeValuesAreClamped() {
         let container = ListContainerSize(width: 200, height: 0, scale: 0)
         // Scale 0 reads as 1; zero columns as one.
-        #expect(ListItemSizing.grid(columns: 0, height: 10).size(forItemAt: 3, in: container) == ListItemSize(width: 200, height: 10))
+        #expect(
+            ListItemSizing.grid(columns: 0, height: 10).size(forItemAt: 3, in: container)
+                == ListItemSize(width: 200, height: 10))
         // An unusable aspect ratio gives a square.
-        #expect(ListItemSizing.grid(columns: 2, aspectRatio: .nan).size(forItemAt: 0, in: container) == ListItemSize(width: 100, height: 100))
-        #expect(ListItemSizing.grid(columns: 2, aspectRatio: -2).size(forItemAt: 0, in: container) == ListItemSize(width: 100, height: 100))
+        #expect(
+            ListItemSizing.grid(columns: 2, aspectRatio: .nan).size(forItemAt: 0, in: container)
+                == ListItemSize(width: 100, height: 100))
+        #expect(
+            ListItemSizing.grid(columns: 2, aspectRatio: -2).size(forItemAt: 0, in: container)
+                == ListItemSize(width: 100, height: 100))
         // Negative widths, heights and spacing are zero; spacing wider than the row leaves nothing.
         let negative = ListContainerSize(width: -50, height: 0, scale: 2)
-        #expect(ListItemSizing.fullWidth(height: -4).size(forItemAt: 0, in: negative) == ListItemSize(width: 0, height: 0))
+        #expect(
+            ListItemSizing.fullWidth(height: -4).size(forItemAt: 0, in: negative) == ListItemSize(width: 0, height: 0))
         #expect(ListItemSizing.grid(columns: 3, spacing: 500, height: 1).size(forItemAt: 0, in: container).width == 0)
         #expect(ListItemSizing.grid(columns: 2, spacing: -8, height: 1).size(forItemAt: 0, in: container).width == 100)
         // Huge or infinite widths do not trap.
-        #expect(ListItemSizing.fullWidth(height: 1).size(forItemAt: 0, in: ListContainerSize(width: .infinity, height: 0)).width == 0)
-        #expect(ListItemSizing.fullWidth(height: 1).size(forItemAt: 0, in: ListContainerSize(width: 1e300, height: 0)).width == 1e12)
+        #expect(
+            ListItemSizing.fullWidth(height: 1).size(forItemAt: 0, in: ListContainerSize(width: .infinity, height: 0))
+                .width == 0)
+        #expect(
+            ListItemSizing.fullWidth(height: 1).size(forItemAt: 0, in: ListContainerSize(width: 1e300, height: 0)).width
+                == 1e12)
         // A negative index still finds its column.
-        #expect(ListItemSizing.grid(columns: 3, height: 1).size(forItemAt: -1, in: ListContainerSize(width: 301, height: 0)).width == 100)
+        #expect(
+            ListItemSizing.grid(columns: 3, height: 1).size(forItemAt: -1, in: ListContainerSize(width: 301, height: 0))
+                .width == 100)
     }
 
     @Test func readyMadeControllersSizeByTheirRule() {

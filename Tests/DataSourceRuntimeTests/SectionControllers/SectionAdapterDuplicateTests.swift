@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// Repeated object identifiers under both policies: never a crash, never a wrong controller.
 @Suite struct SectionAdapterDuplicateTests {
@@ -7,13 +8,16 @@ import Testing
         let factory = RecordingFactory(keyed: { _ in false })
         let adapter = factory.adapter(duplicates: .keepFirst)
         var host = HeadlessListHost<CardCell>()
-        let cards = [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(1, "A", lines("X", "Y")), Card(2, "b", lines("y"))]
+        let cards = [
+            Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(1, "A", lines("X", "Y")), Card(2, "b", lines("y")),
+        ]
         let report = try adapter.performUpdates(to: cards, on: &host)
         #expect(report.droppedDuplicatePositions == [2, 3])
         #expect(adapter.objects == [cards[0], cards[1]])
         #expect(factory.made.map(\.id) == [1, 2])
         #expect(recording(adapter, 1)?.updates == [cards[0]])
-        #expect(host.sections == [cards[0], cards[1]].map { expectedCells($0, keyed: false, reuseIdentifier: "plain") })
+        #expect(
+            host.sections == [cards[0], cards[1]].map { expectedCells($0, keyed: false, reuseIdentifier: "plain") })
         #expect(host.sections == freshCells(adapter))
     }
 

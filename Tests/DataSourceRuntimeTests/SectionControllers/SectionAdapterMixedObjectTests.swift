@@ -49,19 +49,21 @@ import Testing
         try adapter.performUpdates(to: [.banner("Hi"), .card(Card(1, "", lines("x", "y")))], on: &host)
         #expect(adapter.controller(inSection: 0) is EntitySectionController<FeedItem, CardCell>)
         #expect(adapter.controller(inSection: 1) is BindingSectionController<FeedItem, Line, CardCell>)
-        #expect(host.sections == [
-            [CardCell(reuseIdentifier: "banner", text: "Hi")],
-            [CardCell(reuseIdentifier: "line", text: "0=x"), CardCell(reuseIdentifier: "line", text: "1=y")],
-        ])
+        #expect(
+            host.sections == [
+                [CardCell(reuseIdentifier: "banner", text: "Hi")],
+                [CardCell(reuseIdentifier: "line", text: "0=x"), CardCell(reuseIdentifier: "line", text: "1=y")],
+            ])
 
         let card = try #require(adapter.controller(for: .card(1)))
         try adapter.performUpdates(to: [.card(Card(1, "", lines("x", "Y"))), .banner("Hi")], on: &host)
         #expect(adapter.controller(for: .card(1)) === card)
         #expect(host.lastCellRequests == [at(0, 1)])
-        #expect(host.sections == [
-            [CardCell(reuseIdentifier: "line", text: "0=x"), CardCell(reuseIdentifier: "line", text: "1=Y")],
-            [CardCell(reuseIdentifier: "banner", text: "Hi")],
-        ])
+        #expect(
+            host.sections == [
+                [CardCell(reuseIdentifier: "line", text: "0=x"), CardCell(reuseIdentifier: "line", text: "1=Y")],
+                [CardCell(reuseIdentifier: "banner", text: "Hi")],
+            ])
 
         // A banner with other text is another identity: its section is replaced, not reused.
         let report = try adapter.performUpdates(to: [.card(Card(1, "", lines("x", "Y"))), .banner("Bye")], on: &host)

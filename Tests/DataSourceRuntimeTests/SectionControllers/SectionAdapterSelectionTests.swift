@@ -77,9 +77,10 @@ import Testing
             adapter.controller(inSection: 1)?.didSelectItem(at: -1)
         }
         #expect(entitySelections.count == 1 && bindingSelections.count == 1)
-        #expect(recorder.messages == [
-            "EntitySectionController<Card, CardCell> (reuse identifier \"entity\") was asked to select item 7, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
-            "BindingSectionController<Card, Line, CardCell> (reuse identifier \"binding\") was asked to select item -1, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
-        ])
+        #expect(
+            recorder.messages == [
+                "EntitySectionController<Card, CardCell> (reuse identifier \"entity\") was asked to select item 7, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
+                "BindingSectionController<Card, Line, CardCell> (reuse identifier \"binding\") was asked to select item -1, but it shows 2 items, so the selection is ignored; route selections through SectionAdapter.didSelectItem(at:), which passes on only shown items",
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// `performUpdates` on the headless host: inserts, deletes, moves and changes, each checked
 /// against what the cards say the host must show and against a fresh load of the adapter.
@@ -33,7 +34,8 @@ import Testing
     @Test func insertsAndDeletesSections() throws {
         let (adapter, _) = plainAdapter()
         var host = HeadlessListHost<CardCell>()
-        try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))], on: &host)
+        try adapter.performUpdates(
+            to: [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))], on: &host)
         let cards = [Card(1, "a", lines("x")), Card(4, "d", lines("n", "m")), Card(3, "c", lines("z"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
         #expect(report.update == .batches([BatchUpdate(deletedSections: [1], insertedSections: [1])]))
@@ -78,7 +80,9 @@ import Testing
         final class Counter: SectionController {
             var count = 1
             func numberOfItems() -> Int { count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize { ListItemSize(width: 1, height: 1) }
+            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
+                ListItemSize(width: 1, height: 1)
+            }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "counter", text: "\(index)/\(count)")
             }
@@ -101,9 +105,13 @@ import Testing
         try recorder.capture { try adapter.performUpdates(to: [Card(1)], on: &host) }
         #expect(host.sections == [[]])
         #expect(recorder.messages.count == 1)
-        #expect(recorder.messages.first.map {
-            $0.contains("Counter") && $0.hasSuffix("for object 1 has -2 items; a section cannot have fewer than 0, so it shows none; return 0 or more from numberOfItems() (or the itemCount closure)")
-        } == true, "\(recorder.messages)")
+        #expect(
+            recorder.messages.first.map {
+                $0.contains("Counter")
+                    && $0.hasSuffix(
+                        "for object 1 has -2 items; a section cannot have fewer than 0, so it shows none; return 0 or more from numberOfItems() (or the itemCount closure)"
+                    )
+            } == true, "\(recorder.messages)")
     }
 
     @Test func unchangedObjectsProduceNoBatches() throws {
@@ -163,6 +171,7 @@ import Testing
         #expect(host.prepared == 1)
         #expect(host.inner.sections == freshCells(adapter))
         #expect(adapter.objects == [Card(1, "a", lines("x"))])
-        #expect(SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description == "refused")
+        #expect(
+            SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description == "refused")
     }
 }

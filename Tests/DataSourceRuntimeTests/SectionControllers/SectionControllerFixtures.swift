@@ -67,7 +67,9 @@ func entityController(_ card: Card) -> EntitySectionController<Card, CardCell> {
 }
 
 /// The ready-made binding controller for cards: one item per line.
-func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> BindingSectionController<Card, Line, CardCell> {
+func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> BindingSectionController<
+    Card, Line, CardCell
+> {
     BindingSectionController(
         reuseIdentifier: "binding", sizing: .grid(columns: 2, height: 50), viewModels: \.lines,
         configure: { cell, line in cell.text = line.description },

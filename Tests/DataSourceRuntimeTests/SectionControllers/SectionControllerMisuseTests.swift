@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 /// The ready-made controllers report what only a wiring mistake can ask of them, and then do the
 /// harmless thing (an unconfigured cell, no items) instead of trapping or configuring garbage.
@@ -17,9 +18,10 @@ import Testing
         let recorder = MisuseRecorder()
         let cell = recorder.capture { adapter.cell(at: at(0, 2)) }
         #expect(cell == CardCell(reuseIdentifier: "entity"))
-        #expect(recorder.messages == [
-            "EntitySectionController<Card, CardCell> (reuse identifier \"entity\") was asked for the cell of item 2 at index path [0, 2], but it shows 2 items, so the cell is left unconfigured; serve the view the counts of the SectionAdapter that owns the controller, and change the view only through its performUpdates",
-        ])
+        #expect(
+            recorder.messages == [
+                "EntitySectionController<Card, CardCell> (reuse identifier \"entity\") was asked for the cell of item 2 at index path [0, 2], but it shows 2 items, so the cell is left unconfigured; serve the view the counts of the SectionAdapter that owns the controller, and change the view only through its performUpdates"
+            ])
     }
 
     @Test func anEntityCellBeforeTheFirstObjectIsReported() {
@@ -30,7 +32,9 @@ import Testing
         }
         #expect(cell == CardCell(reuseIdentifier: "entity"))
         #expect(recorder.messages.count == 1)
-        #expect(recorder.messages.first?.contains("was asked for the cell of item 0 at index path [3, 0], but it shows 0 items") == true)
+        #expect(
+            recorder.messages.first?.contains(
+                "was asked for the cell of item 0 at index path [3, 0], but it shows 0 items") == true)
     }
 
     @Test func aBindingCellOutsideTheItemsIsReportedAndLeftBlank() throws {
@@ -38,9 +42,10 @@ import Testing
         let recorder = MisuseRecorder()
         let cell = recorder.capture { adapter.cell(at: at(0, 5)) }
         #expect(cell == CardCell(reuseIdentifier: "binding"))
-        #expect(recorder.messages == [
-            "BindingSectionController<Card, Line, CardCell> (reuse identifier \"binding\") was asked for the cell of item 5 at index path [0, 5], but it shows 2 items, so the cell is left unconfigured; serve the view the counts of the SectionAdapter that owns the controller, and change the view only through its performUpdates",
-        ])
+        #expect(
+            recorder.messages == [
+                "BindingSectionController<Card, Line, CardCell> (reuse identifier \"binding\") was asked for the cell of item 5 at index path [0, 5], but it shows 2 items, so the cell is left unconfigured; serve the view the counts of the SectionAdapter that owns the controller, and change the view only through its performUpdates"
+            ])
     }
 
     @Test func aNegativeEntityItemCountIsReportedAndReadAsZero() throws {
@@ -53,8 +58,9 @@ import Testing
             }
         }
         #expect(negative.numberOfRows(inSection: 0) == 0)
-        #expect(recorder.messages == [
-            "EntitySectionController<Card, CardCell> for object 1 has -3 items; a section cannot have fewer than 0, so it shows none; return 0 or more from numberOfItems() (or the itemCount closure)",
-        ])
+        #expect(
+            recorder.messages == [
+                "EntitySectionController<Card, CardCell> for object 1 has -3 items; a section cannot have fewer than 0, so it shows none; return 0 or more from numberOfItems() (or the itemCount closure)"
+            ])
     }
 }

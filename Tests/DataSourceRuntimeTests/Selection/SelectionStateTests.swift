@@ -1,5 +1,6 @@
-@testable import DataSourceRuntime
 import Testing
+
+@testable import DataSourceRuntime
 
 @Suite struct SelectionStateTests {
     @Test func singleSelectionReplaces() {
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func emptySelectionRuleRefusesTheLastDeselection() {
-        var state = SelectionState<Int>(rules: SelectionRules(allowsMultipleSelection: true, allowsEmptySelection: false))
+        var state = SelectionState<Int>(
+            rules: SelectionRules(allowsMultipleSelection: true, allowsEmptySelection: false))
         state.select(1)
         state.select(2)
         #expect(state.deselect(1) == .deselected)
@@ -73,7 +75,8 @@ extension SelectionStateTests {
         #expect(SelectionDescription.descriptionForSelectedStrings(options, at: [6, 1, 3]) == "Two, Four, Seven")
         #expect(SelectionDescription.descriptionForSelectedStrings(options, at: [3, 3, -1, 7]) == "Four")
         #expect(SelectionDescription.descriptionForSelectedStrings(options, at: []) == "")
-        #expect(SelectionDescription.descriptionForSelectedStrings(options, at: [0, 2], separator: " / ") == "One / Three")
+        #expect(
+            SelectionDescription.descriptionForSelectedStrings(options, at: [0, 2], separator: " / ") == "One / Three")
         #expect(SelectionDescription.text(titles: ["a", "b"]) == "a, b")
     }
 }

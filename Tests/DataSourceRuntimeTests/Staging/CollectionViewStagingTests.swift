@@ -14,7 +14,8 @@ import Testing
         let table = try ListDiffer(fromSections: old, toSections: new)
         #expect(staged.update != table.update, "the table-view staging is already fine for a collection view")
         #expect(staged.changeCount == table.changeCount)
-        let host = try StagingHost.showing(staged, from: old.map(ViewSection.init), to: new.map(ViewSection.init), rules: .collectionView)
+        let host = try StagingHost.showing(
+            staged, from: old.map(ViewSection.init), to: new.map(ViewSection.init), rules: .collectionView)
         #expect(host.sections == new.map(\.items))
         guard case .batches(let batches) = staged.update else {
             Issue.record("expected batches, got \(staged.update)")
@@ -24,53 +25,59 @@ import Testing
     }
 
     @Test func aMovedSectionWithARowInsertedIsReplaced() throws {
-        #expect(try batches(
-            [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
-            [section(3, rows(4, 5)), section(1, rows(1, 2)), section(2, rows(3))]
-        ) == [BatchUpdate(deletedSections: [2], insertedSections: [0])])
+        #expect(
+            try batches(
+                [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
+                [section(3, rows(4, 5)), section(1, rows(1, 2)), section(2, rows(3))]
+            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0])])
     }
 
     @Test func aRowLeavingAReplacedSectionIsInsertedWhereItGoes() throws {
-        #expect(try batches(
-            [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4, 5))],
-            [section(3, rows(4)), section(1, rows(1, 2, 5)), section(2, rows(3))]
-        ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], insertedRows: [path(2, 1)])])
+        #expect(
+            try batches(
+                [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4, 5))],
+                [section(3, rows(4)), section(1, rows(1, 2, 5)), section(2, rows(3))]
+            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], insertedRows: [path(2, 1)])])
     }
 
     @Test func aRowEnteringAReplacedSectionIsDeletedWhereItWas() throws {
-        #expect(try batches(
-            [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
-            [section(3, rows(2, 4)), section(1, rows(1)), section(2, rows(3))]
-        ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], deletedRows: [path(1, 0)])])
+        #expect(
+            try batches(
+                [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
+                [section(3, rows(2, 4)), section(1, rows(1)), section(2, rows(3))]
+            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], deletedRows: [path(1, 0)])])
     }
 
     @Test func rowsMovingInsideAMovedSectionReplaceIt() throws {
-        #expect(try batches(
-            [section(1, rows(1)), section(2, rows(2, 3))],
-            [section(2, rows(3, 2)), section(1, rows(1))]
-        ) == [BatchUpdate(deletedSections: [1], insertedSections: [0])])
+        #expect(
+            try batches(
+                [section(1, rows(1)), section(2, rows(2, 3))],
+                [section(2, rows(3, 2)), section(1, rows(1))]
+            ) == [BatchUpdate(deletedSections: [1], insertedSections: [0])])
     }
 
     @Test func reloadsBesideRowMovesWaitForTheirOwnBatch() throws {
         // Row 3 changes in place while 1 and 2 swap: the table view reloads it beside the move.
-        #expect(try batches(
-            [section(1, [Row(1), Row(2), Row(3)])],
-            [section(1, [Row(2), Row(1), Row(3, 7)])]
-        ) == [
-            BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
-            BatchUpdate(reloadedRows: [path(2, 0)]),
-        ])
+        #expect(
+            try batches(
+                [section(1, [Row(1), Row(2), Row(3)])],
+                [section(1, [Row(2), Row(1), Row(3, 7)])]
+            ) == [
+                BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
+                BatchUpdate(reloadedRows: [path(2, 0)]),
+            ])
     }
 
     @Test func sectionReloadsBesideSectionMovesWaitAtTheirNewIndex() throws {
         // Section 4 is deleted in front of section 1, which changes in place: index 1 → 0.
-        #expect(try batches(
-            [section(4, rows(9)), section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
-            [section(1, rows(1), title: "y"), section(3, rows(3)), section(2, rows(2))]
-        ) == [
-            BatchUpdate(deletedSections: [0], movedSections: [.init(from: 3, to: 1)]),
-            BatchUpdate(reloadedSections: [0]),
-        ])
+        #expect(
+            try batches(
+                [section(4, rows(9)), section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
+                [section(1, rows(1), title: "y"), section(3, rows(3)), section(2, rows(2))]
+            ) == [
+                BatchUpdate(deletedSections: [0], movedSections: [.init(from: 3, to: 1)]),
+                BatchUpdate(reloadedSections: [0]),
+            ])
     }
 
     @Test func flatReloadsBesideMovesWaitForTheirOwnBatch() throws {
@@ -78,19 +85,29 @@ import Testing
         let new = [Row(2), Row(1), Row(3, 1), Row(5)]
         let table = try ListDiffer(from: old, to: new)
         let staged = try ListDiffer(from: old, to: new, stagedFor: .collectionView)
-        #expect(table.update == .batches([BatchUpdate(
-            deletedRows: [path(3, 0)], insertedRows: [path(3, 0)], movedRows: [.init(from: path(1, 0), to: path(0, 0))],
-            reloadedRows: [path(2, 0)])]))
-        #expect(staged.update == .batches([
-            BatchUpdate(deletedRows: [path(3, 0)], insertedRows: [path(3, 0)], movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
-            BatchUpdate(reloadedRows: [path(2, 0)]),
-        ]))
+        #expect(
+            table.update
+                == .batches([
+                    BatchUpdate(
+                        deletedRows: [path(3, 0)], insertedRows: [path(3, 0)],
+                        movedRows: [.init(from: path(1, 0), to: path(0, 0))],
+                        reloadedRows: [path(2, 0)])
+                ]))
+        #expect(
+            staged.update
+                == .batches([
+                    BatchUpdate(
+                        deletedRows: [path(3, 0)], insertedRows: [path(3, 0)],
+                        movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
+                    BatchUpdate(reloadedRows: [path(2, 0)]),
+                ]))
     }
 
     @Test func withoutMovesBothStagingsAgree() throws {
         let old = [section(1, [Row(1), Row(2)], title: "x"), section(2, rows(3))]
         let new = [section(1, [Row(1, 5)], title: "y"), section(2, rows(3, 4))]
-        #expect(try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
-            == ListDiffer(fromSections: old, toSections: new))
+        #expect(
+            try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
+                == ListDiffer(fromSections: old, toSections: new))
     }
 }

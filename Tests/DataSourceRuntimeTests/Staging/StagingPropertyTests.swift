@@ -22,7 +22,9 @@ import Testing
         #expect(collection.changeCount == table.changeCount, context)
         #expect(collection.droppedDuplicates == table.droppedDuplicates, context)
         #expect(isStagedForUIKit(collection.update), context)
-        for (diff, rules) in [(table, ListViewRules.tableView), (collection, .tableView), (collection, .collectionView)] {
+        for (diff, rules) in [
+            (table, ListViewRules.tableView), (collection, .tableView), (collection, .collectionView),
+        ] {
             do {
                 let host = try StagingHost.showing(diff, from: old, to: new, rules: rules)
                 #expect(host.sections == new.map(\.rows), context)
@@ -49,8 +51,9 @@ import Testing
             let collection = try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
             let shownOld = keepFirst(old).kept.map(ViewSection.init)
             let shownNew = keepFirst(new).kept.map(ViewSection.init)
-            check(table: table, collection: collection, from: shownOld, to: shownNew, &tally,
-                  Comment(rawValue: "pair \(index): \(shownOld) → \(shownNew), \(collection.update)"))
+            check(
+                table: table, collection: collection, from: shownOld, to: shownNew, &tally,
+                Comment(rawValue: "pair \(index): \(shownOld) → \(shownNew), \(collection.update)"))
         }
         #expect(tally.refusedTableStagings > 100, "\(tally)")
         #expect(tally.restaged == tally.refusedTableStagings, "\(tally)")
@@ -65,8 +68,9 @@ import Testing
             let collection = try ListDiffer(from: old, to: new, stagedFor: .collectionView)
             let shownOld = flatView(keepFirst(old, id: \.id).kept)
             let shownNew = flatView(keepFirst(new, id: \.id).kept)
-            check(table: table, collection: collection, from: shownOld, to: shownNew, &tally,
-                  Comment(rawValue: "pair \(index): \(old) → \(new), \(collection.update)"))
+            check(
+                table: table, collection: collection, from: shownOld, to: shownNew, &tally,
+                Comment(rawValue: "pair \(index): \(old) → \(new), \(collection.update)"))
         }
         #expect(tally.refusedTableStagings > 100, "\(tally)")
         #expect(tally.restaged == tally.refusedTableStagings, "\(tally)")
@@ -78,7 +82,8 @@ import Testing
             let (old, new) = random.sectionedPair()
             let limit = ReloadThreshold.changedCount(random.below(6))
             let table = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: limit)
-            let collection = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: limit, stagedFor: .collectionView)
+            let collection = try ListDiffer(
+                fromSections: old, toSections: new, reloadThreshold: limit, stagedFor: .collectionView)
             #expect((table.update == .reloadData) == (collection.update == .reloadData))
         }
     }
@@ -88,6 +93,7 @@ import Testing
         guard case .batches(let batches) = update else { return true }
         guard batches.count <= 2, !batches.contains(where: \.isEmpty) else { return false }
         guard batches.count == 2 else { return true }
-        return batches[1] == BatchUpdate(reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
+        return batches[1]
+            == BatchUpdate(reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
     }
 }

@@ -8,14 +8,17 @@ enum SettingsInvariants {
         var found: [String] = []
         if scheme.numberOfSections() != scheme.sections.count { found.append("numberOfSections") }
         for (index, section) in scheme.sections.enumerated() {
-            if scheme.section(at: index) != section.id || scheme.index(of: section.id) != index { found.append("section \(index)") }
+            if scheme.section(at: index) != section.id || scheme.index(of: section.id) != index {
+                found.append("section \(index)")
+            }
             if scheme.numberOfRows(inSection: index) != section.rows.count { found.append("numberOfRows(\(index))") }
             if scheme.titleForHeader(inSection: index) != section.header
                 || scheme.titleForFooter(inSection: index) != section.footer
             {
                 found.append("titles of \(index)")
             }
-            for (row, shown) in section.rows.enumerated() where scheme.row(at: at(index, row)) != shown
+            for (row, shown) in section.rows.enumerated()
+            where scheme.row(at: at(index, row)) != shown
                 || scheme.indexPath(of: shown.id) != at(index, row)
             {
                 found.append("lookups of \(shown) at \(at(index, row))")
@@ -59,7 +62,9 @@ enum SettingsInvariants {
         let theme = scheme.state.theme
         let expectedItems =
             scheme.state.hidesAppearance ? [] : theme.isExpanded ? Array(0..<theme.optionCount) : [theme.chosenIndex]
-        let misdrawn = items.contains { $0.isChosen != ($0.index == theme.chosenIndex) || $0.isExpanded != theme.isExpanded }
+        let misdrawn = items.contains {
+            $0.isChosen != ($0.index == theme.chosenIndex) || $0.isExpanded != theme.isExpanded
+        }
         if items.map(\.index) != expectedItems || misdrawn {
             found.append("theme items \(items)")
         }

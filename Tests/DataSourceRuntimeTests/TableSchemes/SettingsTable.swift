@@ -114,7 +114,8 @@ enum SettingsTable: TableSchemeDefinition {
             rows += state.gadgets.map(Row.gadget)
             // Not from the definitions: a footer computed from the state, so that the tests cover
             // sections reloaded for a changed title.
-            sections.append(TableSchemeSection(.gadgets, header: "Gadgets", footer: "\(state.gadgets.count) gadgets", rows: rows))
+            sections.append(
+                TableSchemeSection(.gadgets, header: "Gadgets", footer: "\(state.gadgets.count) gadgets", rows: rows))
         }
         do {
             var rows: [Row] = []

@@ -12,9 +12,11 @@ import Testing
         var accordion = TableSchemeAccordion(optionCount: 3, chosenIndex: 1)
         #expect(accordion.rows { $0 } == [item(1, chosen: true, expanded: false)])
         accordion.isExpanded = true
-        #expect(accordion.rows { $0 } == [
-            item(0, chosen: false, expanded: true), item(1, chosen: true, expanded: true), item(2, chosen: false, expanded: true),
-        ])
+        #expect(
+            accordion.rows { $0 } == [
+                item(0, chosen: false, expanded: true), item(1, chosen: true, expanded: true),
+                item(2, chosen: false, expanded: true),
+            ])
     }
 
     @Test func aTapExpandsThenASecondTapChoosesAndCollapses() {

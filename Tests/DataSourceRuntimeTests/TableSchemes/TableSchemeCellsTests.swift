@@ -15,7 +15,9 @@ import Testing
         let cell: BaseCell = SwitchCell()
         let recorder = MisuseRecorder()
         let returned = recorder.capture {
-            TableScheme<SettingsTable>.configure(cell, as: SwitchCell.self, reuseIdentifier: "Switch") { $0.text = "on" }
+            TableScheme<SettingsTable>.configure(cell, as: SwitchCell.self, reuseIdentifier: "Switch") {
+                $0.text = "on"
+            }
         }
         #expect(returned === cell)
         #expect(cell.text == "on")
@@ -26,13 +28,16 @@ import Testing
         let cell: BaseCell = OtherCell()
         let recorder = MisuseRecorder()
         let returned = recorder.capture {
-            TableScheme<SettingsTable>.configure(cell, as: SwitchCell.self, reuseIdentifier: "Switch") { $0.text = "on" }
+            TableScheme<SettingsTable>.configure(cell, as: SwitchCell.self, reuseIdentifier: "Switch") {
+                $0.text = "on"
+            }
         }
         #expect(returned === cell)
         #expect(cell.text == "")
-        #expect(recorder.messages == [
-            "TableScheme<SettingsTable>: the cell dequeued for reuse identifier \"Switch\" is a OtherCell, not a SwitchCell. "
-                + "Register SwitchCell for \"Switch\", or give that cell its own reuse identifier."
-        ])
+        #expect(
+            recorder.messages == [
+                "TableScheme<SettingsTable>: the cell dequeued for reuse identifier \"Switch\" is a OtherCell, not a SwitchCell. "
+                    + "Register SwitchCell for \"Switch\", or give that cell its own reuse identifier."
+            ])
     }
 }

@@ -15,7 +15,8 @@ import Testing
         #expect(change.duplicates.sections.isEmpty)
         #expect(scheme.state.gadgets == Self.repeated)
         let section = try #require(scheme.index(of: .gadgets))
-        #expect(scheme.shownRows[section] == [.gadget(Gadget(1, "a")), .gadget(Gadget(2, "b")), .gadget(Gadget(3, "e"))])
+        #expect(
+            scheme.shownRows[section] == [.gadget(Gadget(1, "a")), .gadget(Gadget(2, "b")), .gadget(Gadget(3, "e"))])
         #expect(scheme.indexPath(of: .gadget(3)) == at(section, 2))
         try host.apply(change.update, from: scheme)
         #expect(host.sections == scheme.shownRows)
@@ -44,7 +45,10 @@ import Testing
         for policy in [DuplicateIdentifierPolicy.keepFirst, .reject] {
             let scheme = TableScheme<SettingsTable>(state: state, duplicates: policy)
             #expect(scheme.initialDuplicates.rows == [.favorite(Gadget(1, "c")), .favorite(Gadget(2, "d"))])
-            #expect(scheme.shownRows.last == [.version, .favorite(Gadget(1, "a")), .favorite(Gadget(2, "b")), .favorite(Gadget(3, "e"))])
+            #expect(
+                scheme.shownRows.last == [
+                    .version, .favorite(Gadget(1, "a")), .favorite(Gadget(2, "b")), .favorite(Gadget(3, "e")),
+                ])
             #expect(HeadlessListHost.showing(scheme).sections == scheme.shownRows)
         }
     }

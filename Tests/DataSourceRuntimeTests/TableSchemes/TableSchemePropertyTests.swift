@@ -45,7 +45,8 @@ import Testing
             var host = HeadlessListHost.showing(scheme)
             let start = referenceLayout(SettingsTable.layout(of: initial))
             if scheme.sections != start.shown || scheme.initialDuplicates != start.duplicates {
-                problems.append("sequence \(sequence): initial layout \(scheme.shownRows), expected \(start.shown.map(\.rows))")
+                problems.append(
+                    "sequence \(sequence): initial layout \(scheme.shownRows), expected \(start.shown.map(\.rows))")
             }
             for number in 0..<Self.steps {
                 let before = scheme
@@ -57,7 +58,9 @@ import Testing
                     found.problems.append("host refused \(found.update): \(error)")
                 }
                 if host.sections != scheme.shownRows { found.problems.append("host shows \(host.sections)") }
-                if host.headerTitles != scheme.sections.map(\.header) { found.problems.append("host headers \(host.headerTitles)") }
+                if host.headerTitles != scheme.sections.map(\.header) {
+                    found.problems.append("host headers \(host.headerTitles)")
+                }
                 found.problems += SettingsInvariants.lookupProblems(scheme) + SettingsInvariants.kindProblems(scheme)
                 if !found.problems.isEmpty {
                     problems.append(
@@ -72,7 +75,9 @@ import Testing
             "rejected", "dropped", "reloadData", "twoBatches", "rowMoves", "rowReloads", "sectionReloads",
             "sectionInserts", "sectionDeletes", "multiEditTransactions", "selections",
         ] {
-            #expect(coverage.counts[path, default: 0] >= 20, "only \(coverage.counts[path, default: 0]) steps took the path \(path)")
+            #expect(
+                coverage.counts[path, default: 0] >= 20,
+                "only \(coverage.counts[path, default: 0]) steps took the path \(path)")
         }
     }
 
@@ -97,10 +102,14 @@ import Testing
             let shown = scheme.row(at: position)
             guard let selection = scheme.selectRow(at: position) else {
                 if shown != nil { problems.append("selectRow found no row") }
-                if scheme.state != before.state || scheme.sections != before.sections { problems.append("a tap on no row changed the scheme") }
+                if scheme.state != before.state || scheme.sections != before.sections {
+                    problems.append("a tap on no row changed the scheme")
+                }
                 return (.batches([]), problems)
             }
-            if selection.row != shown { problems.append("selectRow returned \(selection.row), shown \(String(describing: shown))") }
+            if selection.row != shown {
+                problems.append("selectRow returned \(selection.row), shown \(String(describing: shown))")
+            }
             SettingsTable.select(selection.row, in: &attempted)
             change = selection.change
             coverage.count("selections")
@@ -108,10 +117,14 @@ import Testing
         let expected = referenceLayout(SettingsTable.layout(of: attempted))
         let rejected = scheme.duplicatePolicy == .reject && !expected.duplicates.isEmpty
         if change.isRejected != rejected { problems.append("isRejected \(change.isRejected), expected \(rejected)") }
-        if change.duplicates != expected.duplicates { problems.append("duplicates \(change.duplicates), expected \(expected.duplicates)") }
+        if change.duplicates != expected.duplicates {
+            problems.append("duplicates \(change.duplicates), expected \(expected.duplicates)")
+        }
         if rejected {
             coverage.count("rejected")
-            if scheme.state != before.state || scheme.sections != before.sections { problems.append("a refused change altered the scheme") }
+            if scheme.state != before.state || scheme.sections != before.sections {
+                problems.append("a refused change altered the scheme")
+            }
             if !change.update.isEmpty { problems.append("a refused change has an update \(change.update)") }
         } else {
             coverage.count("dropped", if: !expected.duplicates.isEmpty)

@@ -9,7 +9,10 @@ import Testing
     }
 
     @Test func rowsAreTheOptionsInOrderWithTheSelectedOneMarked() {
-        #expect(TableSchemeRadio(optionCount: 3, selectedIndex: 1).rows { $0 } == [option(0, false), option(1, true), option(2, false)])
+        #expect(
+            TableSchemeRadio(optionCount: 3, selectedIndex: 1).rows { $0 } == [
+                option(0, false), option(1, true), option(2, false),
+            ])
         #expect(TableSchemeRadio(optionCount: 2).rows { $0 } == [option(0, false), option(1, false)])
         #expect(TableSchemeRadio(optionCount: 0).rows { $0 }.isEmpty)
     }
@@ -50,7 +53,10 @@ import Testing
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
         let change = scheme.update { $0.sortOrder.select(index: 1) }
         let batch = try #require(onlyBatch(change.update))
-        #expect(Set(batch.reloadedRows) == [scheme.indexPath(of: .sortOrder(option: 0)), scheme.indexPath(of: .sortOrder(option: 1))])
+        #expect(
+            Set(batch.reloadedRows) == [
+                scheme.indexPath(of: .sortOrder(option: 0)), scheme.indexPath(of: .sortOrder(option: 1)),
+            ])
         #expect(batch.reloadedRows.count == 2)
     }
 
@@ -71,7 +77,9 @@ import Testing
             let selected = scheme.selectRow(at: position)
             let selection = try #require(selected)
             try host.apply(selection.change.update, from: scheme)
-            let options = host.sections.joined().compactMap { if case .sortOrder(let option) = $0 { option } else { nil } }
+            let options = host.sections.joined().compactMap {
+                if case .sortOrder(let option) = $0 { option } else { nil }
+            }
             #expect(options.filter(\.isSelected).map(\.index) == [tapped])
             #expect(options.count == 3)
         }

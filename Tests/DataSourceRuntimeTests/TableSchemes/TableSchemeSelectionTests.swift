@@ -33,11 +33,13 @@ import Testing
                 called.append(handler(for: selection.row))
             }
         }
-        #expect(called == [
-            "didSelectWifi", "didSelectBluetooth", "didSelectVpn",
-            "didSelectSortOrder(0)", "didSelectSortOrder(1)", "didSelectSortOrder(2)",
-            "didSelectTheme(0)", "didSelectGadget(5)", "didSelectGadget(6)", "didSelectVersion", "didSelectFavorite(5)",
-        ])
+        #expect(
+            called == [
+                "didSelectWifi", "didSelectBluetooth", "didSelectVpn",
+                "didSelectSortOrder(0)", "didSelectSortOrder(1)", "didSelectSortOrder(2)",
+                "didSelectTheme(0)", "didSelectGadget(5)", "didSelectGadget(6)", "didSelectVersion",
+                "didSelectFavorite(5)",
+            ])
     }
 
     @Test func rowsWithoutAStateOfTheirOwnChangeNothing() throws {

@@ -36,12 +36,13 @@ import Testing
 
     @Test func aTransactionOfSeveralEditsIsOneUpdate() throws {
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
-        let update = try applied({ state in
-            state.hidesBluetooth = true
-            state.sortOrder.select(index: 1)
-            state.hidesAppearance = true
-            state.gadgets = [Gadget(1, "a"), Gadget(2, "b")]
-        }, to: &scheme)
+        let update = try applied(
+            { state in
+                state.hidesBluetooth = true
+                state.sortOrder.select(index: 1)
+                state.hidesAppearance = true
+                state.gadgets = [Gadget(1, "a"), Gadget(2, "b")]
+            }, to: &scheme)
         guard case .batches(let batches) = update else {
             Issue.record("expected batches, got \(update)")
             return
@@ -57,11 +58,12 @@ import Testing
 
     @Test func aTransactionIsDiffedFromWhereItStartedToWhereItEnded() throws {
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
-        let update = try applied({ state in
-            state.favorites = [Gadget(1, "a")]
-            state.favorites.append(Gadget(2, "b"))
-            state.favorites[0].name = "z"
-        }, to: &scheme)
+        let update = try applied(
+            { state in
+                state.favorites = [Gadget(1, "a")]
+                state.favorites.append(Gadget(2, "b"))
+                state.favorites[0].name = "z"
+            }, to: &scheme)
         #expect(update == .batches([BatchUpdate(insertedRows: [at(4, 1), at(4, 2)])]))
     }
 
@@ -81,7 +83,11 @@ import Testing
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
         let unchosen = try applied({ _ = $0.theme.choose(index: 0) }, to: &scheme)
         #expect(unchosen.isEmpty)
-        let toggledTwice = try applied({ $0.hidesGadgets.toggle(); $0.hidesGadgets.toggle() }, to: &scheme)
+        let toggledTwice = try applied(
+            {
+                $0.hidesGadgets.toggle()
+                $0.hidesGadgets.toggle()
+            }, to: &scheme)
         #expect(toggledTwice.isEmpty)
     }
 

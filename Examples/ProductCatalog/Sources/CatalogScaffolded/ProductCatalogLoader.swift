@@ -14,7 +14,9 @@ public struct ProductCatalogLoader: Sendable {
     /// One page of `request.section` for `request.search`.
     public func page(_ request: ProductList.Request) async throws -> [Product] {
         if latency > .zero { try await Task.sleep(for: latency) }
-        let aisle = products.filter { $0.category == request.section && ProductList.matches($0, search: request.search ?? "") }
+        let aisle = products.filter {
+            $0.category == request.section && ProductList.matches($0, search: request.search ?? "")
+        }
         return Array(aisle[request.range.clamped(to: 0..<aisle.count)])
     }
 }

@@ -17,7 +17,8 @@ import Testing
 
     @Test func selectAllPicksEveryProductInListOrder() {
         var basket = Basket()
-        #expect(basket.picker.allUniqueIdentifiers() == ["PR-01", "PR-02", "BK-01", "BK-02", "DA-01", "DA-02", "PA-01"])
+        #expect(
+            basket.picker.allUniqueIdentifiers() == ["PR-01", "PR-02", "BK-01", "BK-02", "DA-01", "DA-02", "PA-01"])
         #expect(basket.picker.selectAll() == .selected)
         #expect(basket.picker.selectedUniqueIdentifiers == basket.picker.allUniqueIdentifiers())
         #expect(basket.total == Catalog.products.reduce(0) { $0 + $1.price })

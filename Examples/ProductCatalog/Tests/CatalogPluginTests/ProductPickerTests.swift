@@ -13,9 +13,10 @@ import Testing
 
     @Test func productsAreShownUnderTheirCategoryInEnumOrder() {
         let host = shown(ProductPicker.makeDataSource(items: Catalog.products))
-        #expect(host.sections == [
-            ["Apples", "Pears"], ["Sourdough Loaf", "Croissant"], ["Crème Fraîche", "Cheddar"], ["Olive Oil"],
-        ])
+        #expect(
+            host.sections == [
+                ["Apples", "Pears"], ["Sourdough Loaf", "Croissant"], ["Crème Fraîche", "Cheddar"], ["Olive Oil"],
+            ])
         #expect(host.headerTitles == ["Fresh Produce", "Bakery", "Dairy", "Pantry"])
     }
 

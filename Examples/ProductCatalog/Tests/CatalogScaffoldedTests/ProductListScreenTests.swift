@@ -17,7 +17,8 @@ import Testing
             do {
                 switch update {
                 case .reloadData: host.reloadData(from: screen.state)
-                case .batches(let batches): for batch in batches { try host.performBatchUpdates(batch, dataSource: screen.state) }
+                case .batches(let batches):
+                    for batch in batches { try host.performBatchUpdates(batch, dataSource: screen.state) }
                 }
             } catch {
                 refusals.append("\(error)")

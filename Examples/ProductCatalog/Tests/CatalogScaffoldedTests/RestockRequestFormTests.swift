@@ -12,7 +12,10 @@ import Testing
         func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
     }
 
-    static func apply(_ update: ListUpdate, to host: inout HeadlessListHost<FormRow<RestockRequestForm.Field>>, from form: FormScheme<RestockRequestForm>) throws {
+    static func apply(
+        _ update: ListUpdate, to host: inout HeadlessListHost<FormRow<RestockRequestForm.Field>>,
+        from form: FormScheme<RestockRequestForm>
+    ) throws {
         switch update {
         case .reloadData: host.reloadData(from: form)
         case .batches(let batches): for batch in batches { try host.performBatchUpdates(batch, dataSource: form) }
@@ -21,7 +24,8 @@ import Testing
 
     @Test func fillingInARequest() throws {
         let blank = RestockRequest(
-            title: "", notes: nil, requestID: "RR-7", contact: "", store: "Harbour Street", isUrgent: false, discount: 0,
+            title: "", notes: nil, requestID: "RR-7", contact: "", store: "Harbour Street", isUrgent: false,
+            discount: 0,
             cases: 1, supplierRating: 0, deliverBy: Date(timeIntervalSince1970: 0), unloadingTime: 900, priority: 1,
             aisle: .bakery, storage: [], products: [])
         var form = FormScheme<RestockRequestForm>(model: blank, validators: StaffAddresses())

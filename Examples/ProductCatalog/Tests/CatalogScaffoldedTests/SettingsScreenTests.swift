@@ -12,13 +12,19 @@ import Testing
         var opened: [Product] = []
         let buildInfo = BuildInfoCell()
 
-        func configureNotifications(_ cell: SwitchCell) { (cell.text, cell.isChecked) = ("Notifications", state.notificationsOn) }
-        func configureDailyDigest(_ cell: SwitchCell) { (cell.text, cell.isChecked) = ("Daily digest", state.dailyDigestOn) }
+        func configureNotifications(_ cell: SwitchCell) {
+            (cell.text, cell.isChecked) = ("Notifications", state.notificationsOn)
+        }
+        func configureDailyDigest(_ cell: SwitchCell) {
+            (cell.text, cell.isChecked) = ("Daily digest", state.dailyDigestOn)
+        }
         func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
             (cell.text, cell.isChecked) = (option.headerTitle ?? "", isSelected)
         }
         func didSelectStartAisle(_ option: Category) {}
-        func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) { (cell.text, cell.isChecked) = (option, isSelected) }
+        func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {
+            (cell.text, cell.isChecked) = (option, isSelected)
+        }
         func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {
             (cell.text, cell.isChecked) = (option, item.isChosen)
         }
@@ -32,7 +38,8 @@ import Testing
         host.sections.map { rows in
             rows.map { row in
                 if case .buildInfo = row { return "build info" }
-                let cell: SettingsCell = ShopSettings.reuseIdentifier(of: row) == "SwitchCell" ? SwitchCell() : OptionCell()
+                let cell: SettingsCell =
+                    ShopSettings.reuseIdentifier(of: row) == "SwitchCell" ? SwitchCell() : OptionCell()
                 _ = ShopSettings.configure(cell, for: row, with: handlers)
                 return cell.text + (cell.isChecked ? " ✓" : "")
             }
@@ -45,15 +52,21 @@ import Testing
         var scheme = TableScheme<ShopSettings>(state: handlers.state)
         var host = HeadlessListHost<ShopSettings.Row>()
         host.reloadData(from: scheme)
-        #expect(Self.shown(host, handlers: handlers) == [
-            ["Notifications ✓", "Daily digest"],
-            ["Fresh Produce", "Bakery", "Dairy", "Pantry", "Name", "Price, low to high", "Price, high to low", "System ✓"],
-            Catalog.products.prefix(2).map(\.name),
-        ])
+        #expect(
+            Self.shown(host, handlers: handlers) == [
+                ["Notifications ✓", "Daily digest"],
+                [
+                    "Fresh Produce", "Bakery", "Dairy", "Pantry", "Name", "Price, low to high", "Price, high to low",
+                    "System ✓",
+                ],
+                Catalog.products.prefix(2).map(\.name),
+            ])
         #expect(host.headerTitles == ["Notifications", "Browsing", "Favourites"])
 
         // Turning notifications off hides the digest switch; the developer section appears.
-        for change in [{ (state: inout ShopSettings.State) in state.notificationsOn = false }, { $0.showsDeveloperSection = true }] {
+        for change in [
+            { (state: inout ShopSettings.State) in state.notificationsOn = false }, { $0.showsDeveloperSection = true },
+        ] {
             let update = scheme.update(change)
             handlers.state = scheme.state
             try Self.apply(update.update, to: &host, from: scheme)
@@ -61,15 +74,18 @@ import Testing
         #expect(host.sections.map(\.count) == [1, 8, 2, 1])
 
         // Taps: an aisle, a sort order, the theme (expands), a dark theme (chooses, collapses).
-        for id in [ShopSettings.Row.ID.startAisle(.dairy), .sortOrder(option: 2), .theme(option: 0), .theme(option: 2)] {
+        for id in [ShopSettings.Row.ID.startAisle(.dairy), .sortOrder(option: 2), .theme(option: 0), .theme(option: 2)]
+        {
             let indexPath = try #require(scheme.indexPath(of: id))
             let selection = scheme.selectRow(at: indexPath)
             handlers.state = scheme.state
             try Self.apply(try #require(selection).change.update, to: &host, from: scheme)
         }
-        #expect(Self.shown(host, handlers: handlers)[1] == [
-            "Fresh Produce", "Bakery", "Dairy ✓", "Pantry", "Name", "Price, low to high", "Price, high to low ✓", "Dark ✓",
-        ])
+        #expect(
+            Self.shown(host, handlers: handlers)[1] == [
+                "Fresh Produce", "Bakery", "Dairy ✓", "Pantry", "Name", "Price, low to high", "Price, high to low ✓",
+                "Dark ✓",
+            ])
 
         let favourite = try #require(scheme.indexPath(of: .favourites(Catalog.products[1].id)))
         let row = try #require(scheme.row(at: favourite))
@@ -78,7 +94,9 @@ import Testing
         #expect(ShopSettings.height(of: row, with: handlers) == 56)
     }
 
-    static func apply(_ update: ListUpdate, to host: inout HeadlessListHost<ShopSettings.Row>, from scheme: TableScheme<ShopSettings>) throws {
+    static func apply(
+        _ update: ListUpdate, to host: inout HeadlessListHost<ShopSettings.Row>, from scheme: TableScheme<ShopSettings>
+    ) throws {
         switch update {
         case .reloadData: host.reloadData(from: scheme)
         case .batches(let batches): for batch in batches { try host.performBatchUpdates(batch, dataSource: scheme) }

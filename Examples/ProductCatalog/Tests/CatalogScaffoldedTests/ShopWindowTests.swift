@@ -13,7 +13,8 @@ import Testing
         var host = HeadlessListHost<ProductCell>()
         try adapter.performUpdates(to: Catalog.products, on: &host)
         #expect(host.sections.map { $0.map(\.title) } == Catalog.products.map { [$0.name] })
-        let size = adapter.sizeForItem(at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 400, height: 800))
+        let size = adapter.sizeForItem(
+            at: ListIndexPath(row: 0, section: 0), in: ListContainerSize(width: 400, height: 800))
         #expect(size == ListItemSize(width: 200, height: 120))
     }
 }

@@ -18,7 +18,8 @@ public final class ProductListScreenViewController: UIViewController {
         let dataSource = ListScreenTableViewDataSource(
             tableView: tableView, screen: screen, emptyText: ProductList.emptyText ?? "No results",
             cellProvider: { tableView, indexPath, product in
-                let cell = tableView.dequeueReusableCell(withIdentifier: "Product")
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "Product")
                     ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Product")
                 cell.textLabel?.text = product.listPickerTitle
                 cell.detailTextLabel?.text = product.listPickerSubtitle

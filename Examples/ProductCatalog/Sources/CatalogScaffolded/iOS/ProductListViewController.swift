@@ -12,8 +12,10 @@ public final class ProductListViewController: UIViewController, UISearchResultsU
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tableView)
-        dataSource = ProductPicker.makeTableViewDataSource(for: tableView, items: Catalog.products) { tableView, product in
-            let row = tableView.dequeueReusableCell(withIdentifier: "Product")
+        dataSource = ProductPicker.makeTableViewDataSource(for: tableView, items: Catalog.products) {
+            tableView, product in
+            let row =
+                tableView.dequeueReusableCell(withIdentifier: "Product")
                 ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Product")
             row.textLabel?.text = product.listPickerTitle
             row.detailTextLabel?.text = product.listPickerSubtitle

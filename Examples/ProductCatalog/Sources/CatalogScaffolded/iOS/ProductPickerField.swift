@@ -12,7 +12,8 @@ public final class ProductPickerField {
 
     public init(cell: FUIListPickerFormCell, products: [Product] = Catalog.products) {
         dataSource = ProductPicker.FioriDataSource(items: products) { tableView, product in
-            let row = tableView.dequeueReusableCell(withIdentifier: "Product")
+            let row =
+                tableView.dequeueReusableCell(withIdentifier: "Product")
                 ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Product")
             row.textLabel?.text = product.listPickerTitle
             row.detailTextLabel?.text = product.listPickerSubtitle

@@ -10,7 +10,8 @@ import UIKit
 public final class RestockRequestViewController: FUIFormTableViewController {
     private var dataSource: FormTableViewDataSource<RestockRequestForm>?
     private let products = QuickPickPicker.FioriDataSource(items: Catalog.products) { tableView, product in
-        let row = tableView.dequeueReusableCell(withIdentifier: "Product")
+        let row =
+            tableView.dequeueReusableCell(withIdentifier: "Product")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "Product")
         row.textLabel?.text = product.listPickerTitle
         return row
@@ -27,7 +28,8 @@ public final class RestockRequestViewController: FUIFormTableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         let request = RestockRequest(
-            title: "", notes: nil, requestID: "RR-1", contact: "", store: "Harbour Street", isUrgent: false, discount: 0,
+            title: "", notes: nil, requestID: "RR-1", contact: "", store: "Harbour Street", isUrgent: false,
+            discount: 0,
             cases: 1, supplierRating: 0, deliverBy: Date(), unloadingTime: 900, priority: 1, aisle: .produce,
             storage: [], products: [])
         dataSource = RestockRequestForm.makeDataSource(
