@@ -120,14 +120,20 @@ def scaling(tool, workdir, runs):
     medians = {}
     print(f"Generator scaling: CPU (user+sys) of `datasource-gen generate`, {runs} runs each")
     print(f"{'pickers':>8}  {'median s':>9}  {'min s':>7}  {'max s':>7}  {'output lines':>12}")
-    for pickers in SCALING_SIZES:
-        command, output = generate_command(tool, workdir, pickers)
+    commands = {pickers: generate_command(tool, workdir, pickers) for pickers in SCALING_SIZES}
+    for command, output in commands.values():
         cpu_of(command, output)  # warm-up: page cache
-        times = [cpu_of(command, output) for _ in range(runs)]
-        medians[pickers] = statistics.median(times)
+    # Rounds interleave the sizes, as the runtime suites do: a stretch of time in which the
+    # machine runs slower then costs every size alike instead of skewing their ratio.
+    times = {pickers: [] for pickers in SCALING_SIZES}
+    for _ in range(runs):
+        for pickers, (command, output) in commands.items():
+            times[pickers].append(cpu_of(command, output))
+    for pickers, (command, output) in commands.items():
+        medians[pickers] = statistics.median(times[pickers])
         lines = sum(sum(1 for _ in open(os.path.join(output, name)))
                     for name in os.listdir(output) if name.endswith(".swift"))
-        print(f"{pickers:>8}  {medians[pickers]:>9.3f}  {min(times):>7.3f}  {max(times):>7.3f}  {lines:>12}")
+        print(f"{pickers:>8}  {medians[pickers]:>9.3f}  {min(times[pickers]):>7.3f}  {max(times[pickers]):>7.3f}  {lines:>12}")
     small, large = SCALING_SIZES
     ratio = medians[large] / medians[small] if medians[small] > 0 else float("inf")
     goals = [
