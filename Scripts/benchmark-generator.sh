@@ -17,8 +17,8 @@
 #       45 s once the tools are built.
 #   Scripts/benchmark-generator.sh all         both.
 #
-# --quick (or QUICK=1): fewer runs per measurement (scaling: two; compile: three rounds, as one
-# round's ratio varies by about ±8% on a shared machine and the goal has little more room);
+# --quick (or QUICK=1): fewer runs per measurement (scaling: three; compile: four rounds, as one
+# round's ratio varies by ±20% or more on a shared machine and the goal has little more room);
 # RUNS overrides.
 # Each mode's last lines are `PASS  <goal>: <value>` or `FAIL  <goal>: <value>`, one per goal;
 # the exit status is 1 when a goal fails, 2 on wrong usage or a failing command.
@@ -31,7 +31,7 @@ case "$mode" in
     scaling|compile|all) ;;
     *) echo "usage: $0 [--quick] [scaling|compile|all]" >&2; exit 2 ;;
 esac
-if [[ $quick == 1 ]]; then scaling_runs=${RUNS:-2} compile_runs=${RUNS:-3}
+if [[ $quick == 1 ]]; then scaling_runs=${RUNS:-3} compile_runs=${RUNS:-4}
 else scaling_runs=${RUNS:-5} compile_runs=${RUNS:-5}; fi
 scratch=.build-bench
 

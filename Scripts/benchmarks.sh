@@ -37,7 +37,7 @@ part=${PIPESTATUS[0]}
 (( part > status )) && status=$part
 
 echo "== Generator: scaling and compile cost of generated code"
-if [[ -n $quick ]]; then export RUNS=${RUNS:-3} QUICK=1; fi
+if [[ -n $quick ]]; then export QUICK=1; fi
 Scripts/benchmark-generator.sh all | tee "$logs/generator.txt"
 part=${PIPESTATUS[0]}
 (( part > status )) && status=$part

@@ -72,7 +72,7 @@ func searchSuites() -> [BenchmarkSuite] {
             cases.append(BenchmarkCase(name: scan) { prefoldedScan(earlier, needle) })
         }
         ratios.append(("scan / picker \"\(query.text)\"", scan, ours))
-        // About a fifth to a third under this machine's 15–20× (README), so a real slowdown
+        // About a fifth to a third under this machine's 13–20× (docs/Benchmarks.md), so a real slowdown
         // of the picker's scan fails while run-to-run noise (±10%) does not.
         goals.append(("picker ≥ 12× pre-folded scan, \"\(query.text)\"", scan, ours, 12))
     }

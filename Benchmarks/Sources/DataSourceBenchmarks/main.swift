@@ -13,7 +13,7 @@ let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("listscreen", listScreenSuites),
 ]
 let arguments = CommandLine.arguments.dropFirst()
-/// How many rounds the suites measure: `--quick` (CI) takes a third, same workloads and goals.
+/// How many rounds the suites measure: `--quick` (CI) takes half, same workloads and goals.
 let scale = BenchmarkScale(quick: arguments.contains("--quick"))
 let chosen = Set(arguments.filter { $0 != "--quick" })
 if let unknown = chosen.first(where: { name in !allSuites.contains { $0.name == name } }) {
@@ -23,7 +23,7 @@ if let unknown = chosen.first(where: { name in !allSuites.contains { $0.name == 
 
 let started = ContinuousClock.now
 print(
-    "DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (a third of the rounds)" : "");"
+    "DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (half the rounds)" : "");"
 )
 print("times are medians and minimums of interleaved runs in thread CPU time (time spent descheduled")
 print("by other processes' load is left out); ratios are of medians from the same run.")
