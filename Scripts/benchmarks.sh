@@ -30,8 +30,13 @@ swift build -c release --package-path Benchmarks >"$logs/build.txt" 2>&1 || {
 echo "== Runtime: diff, index maps, search, list screens"
 # Pinned to one core where taskset exists: a run whose thread the scheduler moves between cores
 # showed bimodal load times (a third of unpinned runs up to 1.7x slower here), pinned ones did not.
+# The core is the last this process may use (not always numbered below nproc in a container), and
+# only if pinning to it works here; otherwise the run goes unpinned.
 pin=()
-if command -v taskset >/dev/null 2>&1; then pin=(taskset -c "$(( $(nproc) - 1 ))"); fi
+core=$(python3 -c 'import os; print(max(os.sched_getaffinity(0)))' 2>/dev/null || true)
+if [[ -n $core ]] && command -v taskset >/dev/null 2>&1 && taskset -c "$core" true 2>/dev/null; then
+    pin=(taskset -c "$core")
+fi
 ${pin[@]+"${pin[@]}"} Benchmarks/.build/release/DataSourceBenchmarks $quick | tee "$logs/runtime.txt"
 part=${PIPESTATUS[0]}
 (( part > status )) && status=$part
