@@ -23,14 +23,14 @@ struct DataSourceGenCheck: CommandPlugin {
             // The fix for a scaffolded target is this package's command, not the bare CLI.
             arguments += ["--fix-command", PluginCommands.regenerate(target: target.name)]
             let run = try runner.runCapturingOutput(arguments)
-            switch run.status {
-            case 0: log("Target '\(target.name)': committed generated code is up to date.")
-            // 1 is drift or errors in the definitions: the tool's report ends with the fix.
-            case 1: ToolOutputRelay.emit(run.output)
-            default:
-                ToolOutputRelay.emit(run.output)
-                broken.append(target.name)
+            guard run.status != 0 else {
+                log("Target '\(target.name)': committed generated code is up to date.")
+                continue
             }
+            // 1 is drift or errors in the definitions, and the tool's report ends with the fix;
+            // anything else means the check could not run.
+            ToolOutputRelay.emit(run.output)
+            if run.status != 1 { broken.append(target.name) }
         }
         guard broken.isEmpty else { throw PluginError.checkFailed(targets: broken) }
     }

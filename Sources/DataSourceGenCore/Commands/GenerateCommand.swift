@@ -36,12 +36,12 @@ package struct GenerateCommand: Sendable {
         outputDirectory: String
     ) -> String {
         let written = Set(report.written)
-        let prefix = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
         var text = ""
         // The pipeline writes one file per input, in input order.
         for (input, file) in zip(inputs, files) {
             let effect = written.contains(file.relativePath) ? "written" : "unchanged"
-            text += "datasource-gen: \(input) -> \(prefix)\(file.relativePath): \(effect)\n"
+            let output = OutputDirectory.join(outputDirectory, file.relativePath)
+            text += "datasource-gen: \(input) -> \(output): \(effect)\n"
         }
         return text
             + "datasource-gen: \(report.written.count) written, \(report.unchanged.count) unchanged in \(outputDirectory)\n"

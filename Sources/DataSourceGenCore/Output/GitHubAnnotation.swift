@@ -50,9 +50,8 @@ package struct GitHubAnnotation: Sendable, Hashable, CustomStringConvertible {
     /// file, and one per missing or orphaned file. `directory` is the output directory as the
     /// user named it; `fix` is the command that brings it up to date.
     package static func annotations(for report: DriftReport, in directory: String, fix: String) -> [GitHubAnnotation] {
-        let prefix = directory.isEmpty || directory.hasSuffix("/") ? directory : directory + "/"
-        return report.entries.flatMap { entry -> [GitHubAnnotation] in
-            let file = prefix + entry.relativePath
+        report.entries.flatMap { entry -> [GitHubAnnotation] in
+            let file = OutputDirectory.join(directory, entry.relativePath)
             switch entry.kind {
             case .changed:
                 return entry.changedLines.map { line in
