@@ -65,8 +65,13 @@ let package = Package(
         ),
         // Generates from hostile names and from every accepted definitions file of the project, and
         // type-checks the output against the runtime module built beside it (hence the dependency).
-        .testTarget(name: "GeneratedCodeCompilationTests", dependencies: ["DataSourceGenCore", "DataSourceRuntime"]),
+        .testTarget(
+            name: "GeneratedCodeCompilationTests",
+            dependencies: ["DataSourceGenCore", "DataSourceRuntime", "TestSupport"]
+        ),
         // Runs the built `datasource-gen` executable; depending on it makes SwiftPM build it first.
-        .testTarget(name: "DataSourceGenCLITests", dependencies: ["datasource-gen"]),
+        .testTarget(name: "DataSourceGenCLITests", dependencies: ["datasource-gen", "TestSupport"]),
+        // What more than one test target needs: running a child process without blocking a thread.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
 )

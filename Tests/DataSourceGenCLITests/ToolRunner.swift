@@ -1,13 +1,8 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `datasource-gen` executable in a scratch directory and captures what it prints.
 struct ToolRunner {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
     /// The scratch directory the tool runs in; removed by `cleanUp()`.
     let directory: URL
 
@@ -29,24 +24,8 @@ struct ToolRunner {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
-    func run(_ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting so a large diff cannot fill the pipe and stall the tool.
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+    func run(_ arguments: [String]) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(Self.executable, arguments, in: directory)
     }
 
     func write(_ text: String, to name: String) throws {
@@ -61,6 +40,11 @@ struct ToolRunner {
 
     func exists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
+    }
+
+    func setModificationDate(_ date: Date, of name: String) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: date], ofItemAtPath: directory.appendingPathComponent(name).path)
     }
 
     func modificationDate(_ name: String) throws -> Date? {

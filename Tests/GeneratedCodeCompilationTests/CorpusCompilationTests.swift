@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test(arguments: HostileCorpus.Role.allCases)
-    func acceptedHostileNamesCompile(role: HostileCorpus.Role) throws {
+    func acceptedHostileNamesCompile(role: HostileCorpus.Role) async throws {
         let files = try HostileCorpus.files(for: role, names: HostileNames.all())
         var outputs: [String: String] = [:]
         for file in files {
@@ -31,7 +31,7 @@ import Testing
         // Most hostile names are usable (escaped or renamed); only the reserved ones are refused.
         #expect(outputs.count * 4 > files.count * 3, "\(outputs.count) of \(files.count) accepted")
         if role == .table { outputs["ZzCell.swift"] = HostileCorpus.tableCellDeclaration }
-        try SwiftCompiler.typeCheck(outputs)
+        try await SwiftCompiler.typeCheck(outputs)
     }
 
     @Test func keywordsWorkAsFieldsAndCases() throws {
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test(arguments: try ProjectCorpus.files())
-    func everyAcceptedProjectFileIsPlannedCompletelyAndCompiles(file: ProjectCorpus.File) throws {
+    func everyAcceptedProjectFileIsPlannedCompletelyAndCompiles(file: ProjectCorpus.File) async throws {
         let result = generate(file.name, file.text)
         let output = try #require(result.files.first, "\(result.diagnostics)")
         let (definitions, _) = DefinitionsDecoder().decode(file.text, file: file.name)
@@ -71,7 +71,7 @@ import Testing
             #expect(
                 output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
         }
-        try SwiftCompiler.typeCheck([
+        try await SwiftCompiler.typeCheck([
             output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared),
         ])
     }

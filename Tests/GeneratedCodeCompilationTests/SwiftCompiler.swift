@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Type-checks generated Swift against the `DataSourceRuntime` module the package just built,
 /// in Swift 6 mode with warnings as errors, as an app's build would.
@@ -28,7 +29,7 @@ enum SwiftCompiler {
 
     /// Type-checks `files` (name → contents) together as one module; throws with the
     /// compiler's output when it reports anything.
-    static func typeCheck(_ files: [String: String]) throws {
+    static func typeCheck(_ files: [String: String]) async throws {
         guard let swiftc, let modules = modulesDirectory else {
             throw Failure(description: "no swiftc on PATH or no DataSourceRuntime module beside \(binDirectory.path)")
         }
@@ -41,20 +42,15 @@ enum SwiftCompiler {
             try contents.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments =
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path]
+        // One frontend for the whole corpus (-wmo): without it the driver starts a frontend per
+        // file, each parsing every other file again.
+        let arguments =
+            ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path]
             + paths
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0, text.isEmpty else {
-            throw Failure(description: "swiftc exited with \(process.terminationStatus):\n\(text.prefix(20_000))")
+        let result = try await ChildProcess.run(swiftc, arguments)
+        let text = result.standardOutput + result.standardError
+        guard result.status == 0, text.isEmpty else {
+            throw Failure(description: "swiftc exited with \(result.status):\n\(text.prefix(20_000))")
         }
     }
 }
