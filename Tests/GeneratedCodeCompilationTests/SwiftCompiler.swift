@@ -45,7 +45,10 @@ enum SwiftCompiler {
         // One frontend for the whole corpus (-wmo): without it the driver starts a frontend per
         // file, each parsing every other file again.
         let arguments =
-            ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I", modules.path]
+            [
+                "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I",
+                modules.path,
+            ]
             + paths
         let result = try await ChildProcess.run(swiftc, arguments)
         let text = result.standardOutput + result.standardError
