@@ -16,6 +16,9 @@
 #       ratio recorded in Scripts/benchmark_generator.py (measured before issue 11 part 4). About
 #       45 s once the tools are built.
 #   Scripts/benchmark-generator.sh all         both.
+#   Scripts/benchmark-generator.sh check       each workload once, its result checked and no time
+#       measured (what ./Scripts/test.sh runs): uses the package's own debug build, built with the
+#       flags ./Scripts/test.sh builds with so that it reuses that build.
 #
 # --quick (or QUICK=1): fewer runs per measurement (scaling: three; compile: four rounds, as one
 # round's ratio varies by ±20% or more on a shared machine and the goal has little more room);
@@ -28,8 +31,8 @@ quick=${QUICK:-0}
 if [[ ${1:-} == --quick ]]; then quick=1; shift; fi
 mode=${1:-scaling}
 case "$mode" in
-    scaling|compile|all) ;;
-    *) echo "usage: $0 [--quick] [scaling|compile|all]" >&2; exit 2 ;;
+    scaling|compile|all|check) ;;
+    *) echo "usage: $0 [--quick] [scaling|compile|all|check]" >&2; exit 2 ;;
 esac
 if [[ $quick == 1 ]]; then scaling_runs=${RUNS:-3} compile_runs=${RUNS:-4}
 else scaling_runs=${RUNS:-5} compile_runs=${RUNS:-5}; fi
@@ -37,6 +40,13 @@ scratch=.build-bench
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/datasource-gen-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+
+if [[ $mode == check ]]; then
+    swift build -Xswiftc -warnings-as-errors --product datasource-gen >/dev/null
+    swift build -Xswiftc -warnings-as-errors --target DataSourceRuntime >/dev/null
+    bin=$(swift build --show-bin-path)
+    exec python3 Scripts/benchmark_generator.py check "$bin/datasource-gen" "$bin/Modules" "$work"
+fi
 
 echo "Building datasource-gen (release) in $scratch..."
 swift build -c release --product datasource-gen --scratch-path "$scratch" >/dev/null

@@ -15,6 +15,11 @@
         (a declaration), (CPU(reference) - CPU(empty)) / lines. Goal: that ratio is at most
         COMPILE_GOAL x COMPILE_BASELINE_RATIO (the ratio measured before issue 11 part 4).
 
+    benchmark_generator.py check <datasource-gen> <modules dir> <workdir>
+        Runs each workload above once and checks its results instead of timing it: generating
+        1,000 and 10,000 pickers declares exactly that many pickers, and the code generated for
+        100 pickers compiles as a debug build does. This is what ./Scripts/test.sh runs.
+
 CPU time is user + sys of the child process (resource.getrusage(RUSAGE_CHILDREN) deltas).
 Exits 1 when a goal fails, 2 when a command fails.
 """
@@ -221,7 +226,34 @@ def compile_cost(tool, modules, workdir, runs):
                               f"≤ {limit:.2f}", ok)])
 
 
+def check(tool, modules, workdir):
+    """Each workload once, its result checked; no time is measured."""
+    checks = []
+    for pickers in SCALING_SIZES:
+        command, output = generate_command(tool, workdir, pickers)
+        cpu_of(command, output)
+        text = "".join(open(os.path.join(output, name)).read() for name in sorted(os.listdir(output)))
+        declared = text.count(": GeneratedListPicker {")
+        checks.append((f"generate {pickers:,} pickers declares {pickers:,}", declared == pickers, declared))
+    small = COMPILE_SIZES[0]
+    command, output = generate_command(tool, workdir, small)
+    cpu_of(command, output)
+    sources = sorted(os.path.join(output, name) for name in os.listdir(output) if name.endswith(".swift"))
+    os.makedirs(os.path.join(workdir, "modules"), exist_ok=True)
+    result = subprocess.run(compile_command(modules, workdir, sources, f"Bench{small}"),
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    checks.append((f"the code for {small} pickers compiles (debug)", result.returncode == 0,
+                   f"exit {result.returncode}"))
+    if result.returncode != 0:
+        sys.stdout.write(result.stdout[-4000:])
+    for statement, ok, value in checks:
+        print(f"  check {statement:<60} {value!s:>8}  {'PASS' if ok else 'FAIL'}")
+    return 0 if all(ok for _, ok, _ in checks) else 1
+
+
 def main(argv):
+    if len(argv) >= 4 and argv[0] == "check":
+        return check(argv[1], argv[2], argv[3])
     if len(argv) >= 3 and argv[0] == "write":
         write(int(argv[1]), argv[2])
         return 0

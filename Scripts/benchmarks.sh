@@ -3,8 +3,9 @@
 # goal fails (2 when a step cannot run). The figures in docs/Benchmarks.md come from a full run of this.
 #
 #   Scripts/benchmarks.sh           full run (about a minute and a half here, once built)
-#   Scripts/benchmarks.sh --quick   the short run ./Scripts/test.sh makes: the same workloads and
-#                                   goals with fewer measured rounds
+#   Scripts/benchmarks.sh --quick   the same workloads and goals with fewer measured rounds
+#   Scripts/benchmarks.sh --check   what ./Scripts/test.sh runs: every workload once, its result
+#                                   checked, no time measured, so a busy machine cannot fail it
 #
 # Parts: the runtime (Benchmarks/, release: diff, index maps, search; ratios against baselines
 # measured in the same run) and the generator (Scripts/benchmark-generator.sh: generation scaling
@@ -15,7 +16,8 @@ quick=""
 case "${1:-}" in
     "") ;;
     --quick) quick=--quick ;;
-    *) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+    --check) ;;
+    *) echo "usage: $0 [--quick | --check]" >&2; exit 2 ;;
 esac
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/datasource-benchmarks.XXXXXX")
@@ -27,6 +29,16 @@ echo "== Building the runtime benchmarks (release)"
 swift build -c release --package-path Benchmarks >"$logs/build.txt" 2>&1 || {
     cat "$logs/build.txt"; exit 2
 }
+if [[ ${1:-} == --check ]]; then
+    echo "== Runtime workloads, each once, results checked"
+    Benchmarks/.build/release/DataSourceBenchmarks --check || status=1
+    echo "== Generator workloads, each once, results checked"
+    Scripts/benchmark-generator.sh check || status=1
+    echo
+    (( status == 0 )) && echo "All checks PASS" || echo "A check FAILED; see above"
+    exit "$status"
+fi
+
 echo "== Runtime: diff, index maps, search, list screens"
 # Pinned to one core where taskset exists: a run whose thread the scheduler moves between cores
 # showed bimodal load times (a third of unpinned runs up to 1.7x slower here), pinned ones did not.

@@ -7,7 +7,8 @@
 #                output, drift check, and each refusal of the plugins
 #   docs         the DocC catalog of DataSourceRuntime, warnings as errors
 #   format       swift format lint --strict over the hand-written Swift
-#   benchmarks   the short benchmark run: a regression past a goal fails the run
+#   benchmarks   every benchmark workload once, its results checked; no time is judged here, so a
+#                busy machine cannot fail the run (./Scripts/benchmarks.sh judges the goals)
 #
 # Each step's output goes to .build/test-logs/<step>.log, and the terminal shows one line per
 # step and a summary, so a passing run is short. Steps that check failures on purpose (wrong
@@ -75,44 +76,11 @@ step() {
     echo "pass ($(( SECONDS - begin )) s)${line:+  $line}"
 }
 
-# A quick benchmark run on a loaded 2-core machine can land one noisy median past its bound: a
-# goal fails the run only when a second run fails that same goal too; a real regression fails
-# both. A run that cannot measure at all (exit 2) fails at once.
-benchmarks() {
-    local first=$logs/benchmarks-first.txt second=$logs/benchmarks-second.txt status
-    ./Scripts/benchmarks.sh --quick | tee "$first"
-    status=${PIPESTATUS[0]}
-    (( status == 0 )) && return 0
-    (( status == 1 )) || return "$status"
-    echo "== A benchmark goal failed; measuring once more: only a goal that fails twice fails the run"
-    ./Scripts/benchmarks.sh --quick | tee "$second"
-    status=${PIPESTATUS[0]}
-    (( status == 0 )) && return 0
-    (( status == 1 )) || return "$status"
-    if [[ -z $(failed_goals "$first") || -z $(failed_goals "$second") ]]; then
-        echo "== A benchmark run failed without naming a failed goal"
-        return 1
-    fi
-    local twice
-    twice=$(LC_ALL=C comm -12 <(failed_goals "$first") <(failed_goals "$second"))
-    if [[ -n $twice ]]; then
-        echo "== Goals that failed in both runs:"
-        echo "$twice"
-        return 1
-    fi
-    echo "== All goals PASS: no goal failed in both runs"
-}
-
-# failed_goals FILE: the statements of the goals FILE's table marks FAIL, sorted.
-failed_goals() {
-    grep -E '^\| .* \| FAIL \|$' "$1" | cut -d'|' -f2 | sed 's/^ *//; s/ *$//' | LC_ALL=C sort -u
-}
-
 step build "Compiling|Build complete" swift build --build-tests -Xswiftc -warnings-as-errors
 step platforms "" ./Scripts/typecheck-platforms.sh
 step tests "Test run with|Executed [0-9]+ tests" swift test --skip-build
 step examples "" ./Examples/run-workflows.sh
 step docs "" ./Scripts/build-docs.sh
 step format "" ./Scripts/format.sh lint
-step benchmarks "All goals|goal\(s\) FAIL" benchmarks
+step benchmarks "checks PASS|FAILED" ./Scripts/benchmarks.sh --check
 summary pass

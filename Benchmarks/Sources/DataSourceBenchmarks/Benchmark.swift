@@ -50,6 +50,8 @@ struct BenchmarkSuite {
     /// the timed rounds; their byte counts join the medians under their names, for ratios and
     /// goals alike.
     var memoryCases: [BenchmarkCase] = []
+    /// What the cases' results must be, judged by a `--check` run (``check(_:)``).
+    var checks: [ResultCheck] = []
     /// The ratios to print, as (label, numerator case, denominator case).
     var ratios: [(label: String, numerator: String, denominator: String)] = []
     /// Builds the goals from the medians (and byte counts) by case name.

@@ -25,6 +25,10 @@ func diffSuites() -> [BenchmarkSuite] {
                 BenchmarkCase(name: diff10k) { listDiff(small) },
                 BenchmarkCase(name: collection10k) { collectionDifference(small) },
             ],
+            checks: [
+                .result(floor10k, in: small.new.count...small.new.count),
+                .result(diff10k, in: small.changeBounds(movable: 10_000 / 50)),
+            ],
             ratios: [
                 ("diff / floor (10k)", diff10k, floor10k),
                 ("CollectionDifference / diff (10k)", collection10k, diff10k),
@@ -47,6 +51,11 @@ func diffSuites() -> [BenchmarkSuite] {
                 BenchmarkCase(name: floor100k) { floor(large) },
                 BenchmarkCase(name: diff100k) { listDiff(large) },
                 BenchmarkCase(name: oneChange100k) { listDiff(single) },
+            ],
+            checks: [
+                .result(floor100k, in: large.new.count...large.new.count),
+                .result(diff100k, in: large.changeBounds(movable: 100_000 / 50)),
+                .result(oneChange100k, in: 1...1),
             ],
             ratios: [
                 ("diff / floor (100k)", diff100k, floor100k),

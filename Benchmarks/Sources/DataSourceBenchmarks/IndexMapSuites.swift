@@ -54,6 +54,10 @@ func flatIndexMapSuite(count: Int, label: String, loadLimit: Double, warmUp: Int
                 entries.indices.reduce(0) { $0 &+ (picker.uniqueIdentifier(ifPresentAt: $1)?.utf8.count ?? -1) }
             },
         ],
+        checks: [
+            .same(dictionaryBuild, pickerBuild), .result(pickerBuild, in: count...count),
+            .same(dictionaryLookup, pickerLookup), .same(arrayLookup, pickerPosition),
+        ],
         ratios: [
             ("load / dictionary build (\(label))", pickerBuild, dictionaryBuild),
             ("id → position / dictionary (\(label))", pickerLookup, dictionaryLookup),
@@ -119,6 +123,10 @@ func sectionedIndexMapSuite(count: Int, sectionCount: Int, warmUp: Int, runs: In
             BenchmarkCase(name: pickerPosition) {
                 paths.reduce(0) { $0 &+ (picker.uniqueIdentifier(ifPresentAt: $1)?.utf8.count ?? -1) }
             },
+        ],
+        checks: [
+            .result(dictionaryBuild, in: count...count), .result(pickerBuild, in: sectionCount...sectionCount),
+            .same(dictionaryLookup, pickerLookup), .same(arrayLookup, pickerPosition),
         ],
         ratios: [
             ("load / dictionary build (sectioned)", pickerBuild, dictionaryBuild),

@@ -27,6 +27,10 @@ func listScreenSuites() -> [BenchmarkSuite] {
                 BenchmarkCase(name: screenMemory) { pageIn(large) },
                 BenchmarkCase(name: floorMemory) { appendPages(large) },
             ],
+            checks: [
+                .result(screen10k, in: 10_000...10_000), .result(screen100k, in: 100_000...100_000),
+                .result(floor100k, in: 200_000...200_000),
+            ],
             ratios: [
                 ("paged list screen / floor (100k)", screen100k, floor100k),
                 ("100k / 10k (10× the rows)", screen100k, screen10k),

@@ -51,6 +51,7 @@ func searchSuites() -> [BenchmarkSuite] {
         ("picker load / folding every name", pickerLoad, scanLoad)
     ]
     var goals: [(statement: String, scan: String, ours: String, limit: Double)] = []
+    var checks: [ResultCheck] = [.result(scanLoad, in: count...count), .result(pickerLoad, in: count...count)]
 
     for query in queries {
         let ours = "picker \"\(query.text)\" (\(query.label))"
@@ -71,6 +72,7 @@ func searchSuites() -> [BenchmarkSuite] {
             scan = "pre-folded refined scan \"\(query.previous)\" → \"\(query.text)\""
             cases.append(BenchmarkCase(name: scan) { prefoldedScan(earlier, needle) })
         }
+        checks.append(.same(scan, ours))
         ratios.append(("scan / picker \"\(query.text)\"", scan, ours))
         // About a fifth to a third under this machine's 13–20× (docs/Benchmarks.md), so a real slowdown
         // of the picker's scan fails while run-to-run noise (±10%) does not.
@@ -85,6 +87,7 @@ func searchSuites() -> [BenchmarkSuite] {
             warmUp: 1, runs: 9,
             notes: notes,
             cases: cases,
+            checks: checks,
             ratios: ratios,
             goals: { medians in
                 goals.map { goal in

@@ -34,6 +34,11 @@ func sectionedDiffSuite(count: Int, label: String, warmUp: Int, runs: Int) -> Be
             BenchmarkCase(name: flatMemory) { listDiff(pair.flat) },
             BenchmarkCase(name: sectionedMemory) { sectionedDiff(pair) },
         ],
+        // The sectioned diff also moves the 1% of rows that change section.
+        checks: [
+            .result(flat, in: pair.flat.changeBounds(movable: count / 50 + count / 100)),
+            .result(sectioned, in: pair.flat.changeBounds(movable: count / 50 + count / 100 + count / 100)),
+        ],
         ratios: [
             ("sectioned / flat, time (\(label))", sectioned, flat),
             ("sectioned / flat, memory (\(label))", sectionedMemory, flatMemory),

@@ -49,3 +49,25 @@ struct ListPair: Sendable {
         return ListPair(old: old, new: new)
     }
 }
+
+extension ListPair {
+    /// The change counts a correct diff of this pair can report: every deleted, inserted and
+    /// updated row once, plus at most `movable` moves (the rows whose order among the kept rows
+    /// the workload disturbed).
+    func changeBounds(movable: Int) -> ClosedRange<Int> {
+        let oldValues = Dictionary(old.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(new.map(\.id))
+        var inserted = 0
+        var updated = 0
+        for row in new {
+            if let value = oldValues[row.id] {
+                if value != row.value { updated += 1 }
+            } else {
+                inserted += 1
+            }
+        }
+        let deleted = old.count { !newIDs.contains($0.id) }
+        let least = deleted + inserted + updated
+        return least...(least + movable)
+    }
+}

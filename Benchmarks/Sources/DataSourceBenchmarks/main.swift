@@ -13,12 +13,25 @@ let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("listscreen", listScreenSuites),
 ]
 let arguments = CommandLine.arguments.dropFirst()
-/// How many rounds the suites measure: `--quick` (CI) takes half, same workloads and goals.
+/// How many rounds the suites measure: `--quick` takes half, same workloads and goals.
 let scale = BenchmarkScale(quick: arguments.contains("--quick"))
-let chosen = Set(arguments.filter { $0 != "--quick" })
+/// `--check` (what ./Scripts/test.sh runs) runs every workload once and checks its results
+/// instead of timing it, so it passes or fails the same on a busy machine as on a quiet one.
+let checkOnly = arguments.contains("--check")
+let chosen = Set(arguments.filter { !$0.hasPrefix("--") })
 if let unknown = chosen.first(where: { name in !allSuites.contains { $0.name == name } }) {
     print("unknown group \"\(unknown)\"; groups: \(allSuites.map(\.name).joined(separator: ", "))")
     exit(2)
+}
+
+if checkOnly {
+    var judged: [(statement: String, passes: Bool)] = []
+    for group in allSuites where chosen.isEmpty || chosen.contains(group.name) {
+        for suite in group.make() { judged += check(suite) }
+    }
+    let failed = judged.filter { !$0.passes }
+    print(failed.isEmpty ? "All \(judged.count) checks PASS" : "\(failed.count) of \(judged.count) checks FAIL")
+    exit(failed.isEmpty ? 0 : 1)
 }
 
 let started = ContinuousClock.now
