@@ -41,20 +41,21 @@ extension FilePlan: MustacheRepresentable {
         .object([
             "sourceName": sourceName.mustacheValue,
             "access": access.mustacheValue,
-            "imports": imports.map(NamedItem.init).mustacheValue,
+            "imports": imports.mustacheValue,
             "entities": entities.mustacheValue,
             "sections": sections.mustacheValue,
-            "importsSAPFiori": importsSAPFiori.mustacheValue,
-            "importsIGListKit": importsIGListKit.mustacheValue,
-            "importsUIKit": importsUIKit.mustacheValue,
             "pickers": pickers.mustacheValue,
             "sectionControllers": sectionControllers.mustacheValue,
             "tables": tables.mustacheValue,
-            "importsUIKitForTables": importsUIKitForTables.mustacheValue,
             "forms": forms.mustacheValue,
-            "importsSAPFioriForForms": importsSAPFioriForForms.mustacheValue,
             "listScreens": listScreens.mustacheValue,
         ])
+    }
+}
+
+extension ImportPlan: MustacheRepresentable {
+    var mustacheValue: MustacheValue {
+        .object(["name": name.mustacheValue, "isConditional": isConditional.mustacheValue])
     }
 }
 
@@ -70,6 +71,7 @@ extension EntityPlan: MustacheRepresentable {
             "isMutable": isMutable.mustacheValue,
             "hashesByID": hashesByID.mustacheValue,
             "fields": fields.mustacheValue,
+            "fieldsFitOnOneLine": fieldsFitOnOneLine.mustacheValue,
             "computedID": computedID.mustacheValue,
             "rowText": rowText.mustacheValue,
             "isIGListKitObject": isIGListKitObject.mustacheValue,
@@ -78,10 +80,22 @@ extension EntityPlan: MustacheRepresentable {
     }
 }
 
+extension EntityPlan {
+    /// Whether the initializer and the `Codable` methods list the fields on one line each within
+    /// ``LineLayout/width``; otherwise the templates put one field per line.
+    var fieldsFitOnOneLine: Bool {
+        let reader = { (field: FieldPlan) in field.isOptional ? "valueIfPresent" : "value" }
+        return LineLayout.fits(fields.map { "\($0.parameterName): \($0.type)" }, after: 4 + "public ".count + 8)
+            && LineLayout.fits(fields.map { "\($0.argumentLabel): fields.\(reader($0))(\($0.keyLiteral))" }, after: 23)
+            && LineLayout.fits(fields.map { "\($0.keyLiteral): self.\($0.name)" }, after: 49)
+    }
+}
+
 extension FieldPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object([
             "rawNameText": rawNameText.mustacheValue,
+            "renamedFrom": RenamedNote.value(rawText: rawNameText, swiftName: name),
             "name": name.mustacheValue,
             "parameterName": parameterName.mustacheValue,
             "argumentLabel": argumentLabel.mustacheValue,

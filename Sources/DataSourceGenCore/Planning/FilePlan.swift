@@ -8,26 +8,14 @@ struct FilePlan: Hashable, Sendable {
     var sourceName: String
     /// `"public "` or `""`, prefixed to every declaration.
     var access: String
-    /// Modules to import besides `DataSourceRuntime`, in order.
-    var imports: [String]
+    /// Every module the file imports, `DataSourceRuntime` first, each once.
+    var imports: [ImportPlan]
     var entities: [EntityPlan]
     var sections: [SectionPlan]
-    /// Whether the file imports SAPFiori (under `#if canImport`) for pickers' Fiori data sources.
-    var importsSAPFiori: Bool
-    /// Whether the file imports IGListKit (under `#if canImport`) for section controllers.
-    var importsIGListKit: Bool
-    /// Whether the file asks for `uikit` and has pickers. The default templates no longer import
-    /// UIKit for it (the pickers' table-view data sources are the runtime's); kept for overrides.
-    var importsUIKit: Bool
     var pickers: [ListPickerPlan]
     var sectionControllers: [SectionControllerPlan]
     var tables: [TablePlan]
-    /// Whether the file imports UIKit (under `#if canImport`) for tables' `UITableView` glue.
-    var importsUIKitForTables: Bool
     var forms: [FormPlan]
-    /// Whether the file imports SAPFiori and UIKit (under `#if canImport`) for forms' FormKit
-    /// glue and list screens' floorplans.
-    var importsSAPFioriForForms: Bool
     var listScreens: [ListScreenPlan]
 }
 

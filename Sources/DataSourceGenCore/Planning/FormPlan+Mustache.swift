@@ -29,9 +29,11 @@ extension FormSectionPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object([
             "rawNameText": rawNameText.mustacheValue,
+            "renamedFrom": RenamedNote.value(rawText: rawNameText, swiftName: caseName),
             "caseName": caseName.mustacheValue,
             "headerLiteral": headerLiteral.mustacheValue,
             "footerLiteral": footerLiteral.mustacheValue,
+            "hasHeaderOrFooter": (headerLiteral != nil || footerLiteral != nil).mustacheValue,
             "visibleWhen": visibleWhen.mustacheValue,
             "rows": rows.mustacheValue,
         ])
@@ -43,15 +45,20 @@ extension FormRowPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = [
             "rawNameText": rawNameText.mustacheValue,
+            "renamedFrom": RenamedNote.value(rawText: rawNameText, swiftName: caseName),
             "caseName": caseName.mustacheValue,
             "kind": kind.rawValue.mustacheValue,
             "cellClass": cellClass.mustacheValue,
             "field": field.mustacheValue,
+            // The bound field, for a doc comment, where the row's name does not already say it.
+            "otherField": (field == caseName ? nil : field).mustacheValue,
             "valueType": valueType.mustacheValue,
             "keyLiteral": keyLiteral.mustacheValue,
             "visibleWhen": visibleWhen.mustacheValue,
             "editableWhen": editableWhen.mustacheValue,
-            "rules": rules.mustacheValue,
+            "rules": (ruleChecks.isEmpty ? nil : ruleChecks.joined(separator: " ?? ")).mustacheValue,
+            "ruleChecks": ruleChecks.map(CommentLine.init).mustacheValue,
+            "hasOneRule": (ruleChecks.count == 1).mustacheValue,
             "placeholderLiteral": placeholderLiteral.mustacheValue,
             "tracksLiveChanges": tracksLiveChanges.map { $0 ? "true" : "false" }.mustacheValue,
             "minimum": minimum.mustacheValue,

@@ -53,8 +53,9 @@ struct FormRowPlan: Hashable, Sendable {
     var visibleWhen: String?
     /// `false`, or a condition; `nil` when always editable.
     var editableWhen: String?
-    /// The rules as one expression (`FormRules.required(model.title) ?? …`), or `nil` for none.
-    var rules: String?
+    /// The rules' checks in order (`FormRules.required(model.title)`, …), the first failing one's
+    /// message winning; empty for none.
+    var ruleChecks: [String] = []
     var placeholderLiteral: String?
     var tracksLiveChanges: Bool?
     var minimum: String?

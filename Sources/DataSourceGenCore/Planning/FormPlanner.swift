@@ -22,7 +22,7 @@ enum FormPlanner {
             rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName,
             modelType: form.model.typeName,
             sections: sections, rows: rows, validators: validators,
-            hasRowsWithoutRules: rows.contains { $0.rules == nil },
+            hasRowsWithoutRules: rows.contains { $0.ruleChecks.isEmpty },
             fiori: platforms.contains(.fiori), cellClasses: classes, pickerRows: rows.filter { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
     }
@@ -58,7 +58,7 @@ enum FormPlanner {
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
         plan.visibleWhen = row.visibleWhen.map(expression)
         plan.editableWhen = definition.editable?.value == false ? "false" : row.editableWhen.map(expression)
-        plan.rules = row.field.map { rules(of: row, field: $0) } ?? nil
+        plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = definition.liveChanges?.value
         let isFloat = kind == .slider
@@ -106,8 +106,8 @@ enum FormPlanner {
         }
     }
 
-    /// The rules as one expression, the first failing rule's message winning; `nil` for none.
-    private static func rules(of row: ResolvedFormRow, field: ResolvedField) -> String? {
+    /// The rules' checks, in the order they are tried.
+    private static func rules(of row: ResolvedFormRow, field: ResolvedField) -> [String] {
         let value = "model.\(field.swiftName)"
         let rules = row.definition.rules
         let message = rules?.message.map { ", message: " + SwiftStringLiteral.make($0.value) } ?? ""
@@ -133,7 +133,7 @@ enum FormPlanner {
             checks.append("FormRules.pattern(\(value), \(SwiftStringLiteral.make(pattern.value))\(message))")
         }
         if let validator = rules?.validator { checks.append("validators.\(validator.value)(\(value))") }
-        return checks.isEmpty ? nil : checks.joined(separator: " ?? ")
+        return checks
     }
 
     private static func number(_ value: Double, float: Bool) -> String {

@@ -9,7 +9,7 @@ enum GenerationPlanner {
         return FilePlan(
             sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
             access: access,
-            imports: definitions.imports,
+            imports: ImportPlanner.plan(definitions),
             entities: definitions.entities.map { entity in
                 var plan = EntityPlanner.plan(entity)
                 plan.isIGListKitObject = platforms.contains(.iglistkit) && shownByControllers.contains(entity.typeName)
@@ -17,9 +17,6 @@ enum GenerationPlanner {
                 return plan
             },
             sections: definitions.sections.map(EntityPlanner.plan),
-            importsSAPFiori: platforms.contains(.fiori) && !definitions.pickers.isEmpty,
-            importsIGListKit: platforms.contains(.iglistkit) && !definitions.sectionControllers.isEmpty,
-            importsUIKit: platforms.contains(.uikit) && !definitions.pickers.isEmpty,
             pickers: definitions.pickers.map { ListPickerPlanner.plan($0, platforms: platforms) },
             sectionControllers: definitions.sectionControllers.map { controller in
                 var plan = SectionControllerPlanner.plan(controller)
@@ -27,10 +24,7 @@ enum GenerationPlanner {
                 return plan
             },
             tables: definitions.tables.map { TablePlanner.plan($0, platforms: platforms) },
-            importsUIKitForTables: platforms.contains(.uikit) && !definitions.tables.isEmpty,
             forms: definitions.forms.map { FormPlanner.plan($0, platforms: platforms) },
-            importsSAPFioriForForms: platforms.contains(.fiori)
-                && !(definitions.forms.isEmpty && definitions.listScreens.isEmpty),
             listScreens: definitions.listScreens.map { ListScreenPlanner.plan($0, platforms: platforms) })
     }
 }

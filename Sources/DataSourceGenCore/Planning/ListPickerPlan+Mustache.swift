@@ -6,6 +6,7 @@ extension ListPickerPlan: MustacheRepresentable {
             "typeName": typeName.mustacheValue,
             "entityType": entityType.mustacheValue,
             "summary": summary.mustacheValue,
+            "summaryLines": LineLayout.commentLines("`\(rawNameText)`. \(summary)", indent: 0).mustacheValue,
             "isIndexMode": (mode == .index).mustacheValue,
             "isUniqueIDMode": (mode == .uniqueID).mustacheValue,
             "isSectionedMode": (mode == .sectioned).mustacheValue,
@@ -40,6 +41,9 @@ extension SectionControllerPlan: MustacheRepresentable {
             "entityType": entityType.mustacheValue,
             "cellType": cellType.mustacheValue,
             "summary": summary.mustacheValue,
+            "summaryLines": LineLayout.commentLines(
+                "`\(rawNameText)`: each `\(entityType)` as `\(cellType)` cells; \(summary)", indent: 0
+            ).mustacheValue,
             "reuseIdentifierLiteral": reuseIdentifierLiteral.mustacheValue,
             "height": height.mustacheValue,
             "columns": columns.mustacheValue,

@@ -53,6 +53,7 @@ extension ListScreenPlan: MustacheRepresentable {
             "hasSearchFields": (!searchFields.isEmpty).mustacheValue,
             "emptyTextLiteral": emptyTextLiteral.mustacheValue,
             "summary": summary.mustacheValue,
+            "summaryLines": LineLayout.commentLines("`\(rawNameText)`. \(summary)", indent: 0).mustacheValue,
             "fiori": fiori.mustacheValue,
         ])
     }

@@ -38,9 +38,11 @@ extension TableSectionPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object([
             "rawNameText": rawNameText.mustacheValue,
+            "renamedFrom": RenamedNote.value(rawText: rawNameText, swiftName: caseName),
             "caseName": caseName.mustacheValue,
             "headerLiteral": headerLiteral.mustacheValue,
             "footerLiteral": footerLiteral.mustacheValue,
+            "hasHeaderOrFooter": (headerLiteral != nil || footerLiteral != nil).mustacheValue,
             "visibility": visibility.mustacheValue,
             "rows": rows.mustacheValue,
             "hasRows": (!rows.isEmpty).mustacheValue,
@@ -52,6 +54,7 @@ extension TableRowPlan: MustacheRepresentable {
     var mustacheValue: MustacheValue {
         .object([
             "rawNameText": rawNameText.mustacheValue,
+            "renamedFrom": RenamedNote.value(rawText: rawNameText, swiftName: caseName),
             "caseName": caseName.mustacheValue,
             "handlerSuffix": handlerSuffix.mustacheValue,
             "cellType": cellType.mustacheValue,

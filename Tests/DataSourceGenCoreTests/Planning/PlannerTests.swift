@@ -113,8 +113,43 @@ import Testing
             """)
         let plan = GenerationPlanner.plan(resolved)
         #expect(plan.access == "public ")
-        #expect(plan.imports == ["UIKit", "Foundation"], "DataSourceRuntime is always imported; Date needs Foundation")
+        #expect(
+            plan.imports
+                == ["DataSourceRuntime", "UIKit", "Foundation"].map { ImportPlan(name: $0, isConditional: false) },
+            "DataSourceRuntime first and once; Date needs Foundation")
         #expect(plan.entities.map(\.typeName) == ["B", "A"])
         #expect(plan.pickers.map(\.typeName) == ["Z", "Y"])
+    }
+
+    @Test func platformModulesAreImportedOnceEachUnderCanImportUnlessImportedOutright() throws {
+        let resolved = try resolve(
+            """
+            { "options": { "imports": ["Combine"], "platforms": ["fiori", "iglistkit", "uikit"] },
+              "entities": { "A": { "fields": { "x": "Int", "tags": "[String]" }, "id": "x", "title": "x",
+                                   "equatable": true } },
+              "pickers": { "P": { "entity": "A", "mode": "uniqueID" } },
+              "sectionControllers": { "C": { "entity": "A", "items": { "each": "tags" }, "size": { "height": 1 },
+                                             "cell": "String" } } }
+            """)
+        #expect(
+            GenerationPlanner.plan(resolved).imports == [
+                ImportPlan(name: "DataSourceRuntime", isConditional: false),
+                ImportPlan(name: "Combine", isConditional: false),
+                ImportPlan(name: "IGListKit", isConditional: true),
+                ImportPlan(name: "SAPFiori", isConditional: true),
+                ImportPlan(name: "UIKit", isConditional: true),
+            ])
+        let outright = try resolve(
+            """
+            { "options": { "imports": ["UIKit"], "platforms": ["fiori"] },
+              "entities": { "A": { "fields": { "x": "Int" }, "id": "x", "title": "x" } },
+              "pickers": { "P": { "entity": "A", "mode": "uniqueID" } } }
+            """)
+        #expect(
+            GenerationPlanner.plan(outright).imports == [
+                ImportPlan(name: "DataSourceRuntime", isConditional: false),
+                ImportPlan(name: "UIKit", isConditional: false),
+                ImportPlan(name: "SAPFiori", isConditional: true),
+            ])
     }
 }

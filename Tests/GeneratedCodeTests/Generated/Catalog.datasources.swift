@@ -5,22 +5,19 @@ import DataSourceRuntime
 import Foundation
 #if canImport(SAPFiori)
 import SAPFiori
+#endif
+#if canImport(UIKit)
 import UIKit
 #endif
 
 /// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
-    /// `sku`, the unique identifier.
+    /// The unique identifier.
     public let sku: String
-    /// `name`.
     public let name: String
-    /// `category`.
     public let category: Category
-    /// `brand`.
     public let brand: String
-    /// `price`.
     public let price: Double
-    /// `note`.
     public let note: String?
 
     /// The unique identifier: `sku`.
@@ -29,7 +26,14 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
+    public init(
+        sku: String,
+        name: String,
+        category: Category,
+        brand: String,
+        price: Double,
+        note: String?
+    ) {
         self.sku = sku
         self.name = name
         self.category = category
@@ -39,15 +43,32 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(sku: fields.value("sku"), name: fields.value("name"), category: fields.value("category"), brand: fields.value("brand"), price: fields.value("price"), note: fields.valueIfPresent("note"))
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            category: fields.value("category"),
+            brand: fields.value("brand"),
+            price: fields.value("price"),
+            note: fields.valueIfPresent("note")
+        )
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "category": self.category, "brand": self.brand, "price": self.price, "note": self.note], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "sku": self.sku,
+                "name": self.name,
+                "category": self.category,
+                "brand": self.brand,
+                "price": self.price,
+                "note": self.note,
+            ],
+            to: encoder)
     }
 }
 
@@ -86,19 +107,27 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
     }
 }
 
-/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
+/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select
+/// All.
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+        .init(
+            sectionedBy: \.category,
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true,
+            showsSelectAll: true
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension ProductPicker {
-    /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
+    /// `ProductPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of sectioned mode and Select All.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
@@ -106,8 +135,14 @@ extension ProductPicker {
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: ProductPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: ProductPicker.makeDataSource(items: items),
+                bridge: .lossless,
+                cellProvider: cellProvider)
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -137,13 +172,20 @@ public enum BrandPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(groupedBy: \.brand, search: [\.brand, \.name], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+        .init(
+            groupedBy: \.brand,
+            search: [\.brand, \.name],
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true,
+            showsSelectAll: false
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension BrandPicker {
-    /// `BrandPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode.
+    /// `BrandPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of sectioned mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
@@ -151,8 +193,14 @@ extension BrandPicker {
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: BrandPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: BrandPicker.makeDataSource(items: items),
+                bridge: .lossless,
+                cellProvider: cellProvider)
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -178,13 +226,19 @@ public enum ProductByIDPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(search: [\.name, \.sku], allowsMultipleSelection: false, allowsEmptySelection: false, showsSelectAll: false)
+        .init(
+            search: [\.name, \.sku],
+            allowsMultipleSelection: false,
+            allowsEmptySelection: false,
+            showsSelectAll: false
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension ProductByIDPicker {
-    /// `ProductByIDPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
+    /// `ProductByIDPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of unique-identifier mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
@@ -192,8 +246,14 @@ extension ProductByIDPicker {
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: ProductByIDPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: ProductByIDPicker.makeDataSource(items: items),
+                bridge: .lossless,
+                cellProvider: cellProvider)
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
@@ -215,32 +275,45 @@ public enum QuickProductPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(allowsMultipleSelection: true, allowsEmptySelection: true)
+        .init(
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension QuickProductPicker {
-    /// `QuickProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of index mode.
+    /// `QuickProductPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
     public final class FioriDataSource: IndexListPickerAdapter<Product>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: QuickProductPicker.makeDataSource(items: items), cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: QuickProductPicker.makeDataSource(items: items),
+                cellProvider: cellProvider)
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
             updateSearchResults(searchString)
         }
 
-        public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
+        ) -> Bool {
             filteredDataSourceContainsItem(at: unfilteredIndex)
         }
 
-        public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+        public func listPicker(
+            _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
+        ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
         }
     }

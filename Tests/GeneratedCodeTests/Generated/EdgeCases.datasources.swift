@@ -5,15 +5,14 @@ import DataSourceRuntime
 
 /// `class`: an item type declared in EdgeCases.datasources.json.
 struct Class: Identifiable, Hashable, Sendable, Codable {
-    /// `default`, the unique identifier.
+    /// The unique identifier.
     let `default`: Int
-    /// `self`.
+    /// `self` in the definitions.
     let self_: String
-    /// `display name`.
+    /// `display name` in the definitions.
     let displayName: String
-    /// `2nd label`.
+    /// `2nd label` in the definitions.
     let _2ndLabel: String?
-    /// `tags`.
     let tags: [String]
 
     /// The unique identifier: `default`.
@@ -22,7 +21,13 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
+    init(
+        default: Int,
+        self_: String,
+        displayName: String,
+        _2ndLabel: String?,
+        tags: [String]
+    ) {
         self.`default` = `default`
         self.self_ = self_
         self.displayName = displayName
@@ -31,15 +36,30 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Class {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(default: fields.value("default"), self_: fields.value("self_"), displayName: fields.value("displayName"), _2ndLabel: fields.valueIfPresent("_2ndLabel"), tags: fields.value("tags"))
+        try self.init(
+            default: fields.value("default"),
+            self_: fields.value("self_"),
+            displayName: fields.value("displayName"),
+            _2ndLabel: fields.valueIfPresent("_2ndLabel"),
+            tags: fields.value("tags")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["default": self.`default`, "self_": self.self_, "displayName": self.displayName, "_2ndLabel": self._2ndLabel, "tags": self.tags], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "default": self.`default`,
+                "self_": self.self_,
+                "displayName": self.displayName,
+                "_2ndLabel": self._2ndLabel,
+                "tags": self.tags,
+            ],
+            to: encoder)
     }
 }
 
@@ -58,19 +78,13 @@ extension Class: ListPickerItem {
 
 /// `Keywords`: an item type declared in EdgeCases.datasources.json.
 struct Keywords: Identifiable, Hashable, Sendable, Codable {
-    /// `let`.
     let `let`: Int
-    /// `var`.
     let `var`: Int
-    /// `get`, the unique identifier.
+    /// The unique identifier.
     let get: String
-    /// `set`.
     let set: String
-    /// `willSet`.
     let willSet: String
-    /// `inout`.
     let `inout`: Int
-    /// `price`.
     let price: Money?
 
     /// The unique identifier: `get`.
@@ -79,7 +93,15 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
+    init(
+        `let`: Int,
+        `var`: Int,
+        get: String,
+        set: String,
+        willSet: String,
+        `inout`: Int,
+        price: Money?
+    ) {
         self.`let` = `let`
         self.`var` = `var`
         self.get = get
@@ -90,15 +112,34 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Keywords {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(let: fields.value("let"), var: fields.value("var"), get: fields.value("get"), set: fields.value("set"), willSet: fields.value("willSet"), `inout`: fields.value("inout"), price: fields.valueIfPresent("price"))
+        try self.init(
+            let: fields.value("let"),
+            var: fields.value("var"),
+            get: fields.value("get"),
+            set: fields.value("set"),
+            willSet: fields.value("willSet"),
+            `inout`: fields.value("inout"),
+            price: fields.valueIfPresent("price")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["let": self.`let`, "var": self.`var`, "get": self.get, "set": self.set, "willSet": self.willSet, "inout": self.`inout`, "price": self.price], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "let": self.`let`,
+                "var": self.`var`,
+                "get": self.get,
+                "set": self.set,
+                "willSet": self.willSet,
+                "inout": self.`inout`,
+                "price": self.price,
+            ],
+            to: encoder)
     }
 }
 
@@ -161,7 +202,12 @@ enum ClassPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(search: [\.displayName], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+        .init(
+            search: [\.displayName],
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true,
+            showsSelectAll: true
+        )
     }
 }
 
@@ -171,7 +217,12 @@ enum SectionedKeywords: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(groupedBy: \.self_, allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+        .init(
+            groupedBy: \.self_,
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true,
+            showsSelectAll: false
+        )
     }
 }
 
@@ -181,7 +232,12 @@ enum KeywordPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(search: [\.set, \.price], allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+        .init(
+            search: [\.set, \.price],
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true,
+            showsSelectAll: false
+        )
     }
 }
 
@@ -191,6 +247,10 @@ enum Supplied: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(allowsMultipleSelection: false, allowsEmptySelection: true, showsSelectAll: false)
+        .init(
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true,
+            showsSelectAll: false
+        )
     }
 }

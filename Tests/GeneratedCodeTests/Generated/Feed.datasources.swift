@@ -5,19 +5,21 @@ import DataSourceRuntime
 
 /// `Post`: an item type declared in Feed.datasources.json.
 struct Post: Identifiable, Hashable, Sendable, Codable {
-    /// `id`, the unique identifier.
+    /// The unique identifier.
     var id: Int
-    /// `author`.
     var author: String
-    /// `text`.
     var text: String
-    /// `tags`.
     var tags: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(id: Int, author: String, text: String, tags: [String]) {
+    init(
+        id: Int,
+        author: String,
+        text: String,
+        tags: [String]
+    ) {
         self.id = id
         self.author = author
         self.text = text
@@ -25,15 +27,28 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Post {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(id: fields.value("id"), author: fields.value("author"), text: fields.value("text"), tags: fields.value("tags"))
+        try self.init(
+            id: fields.value("id"),
+            author: fields.value("author"),
+            text: fields.value("text"),
+            tags: fields.value("tags")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["id": self.id, "author": self.author, "text": self.text, "tags": self.tags], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "id": self.id,
+                "author": self.author,
+                "text": self.text,
+                "tags": self.tags,
+            ],
+            to: encoder)
     }
 }
 

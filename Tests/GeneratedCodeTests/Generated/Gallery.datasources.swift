@@ -5,16 +5,16 @@ import DataSourceRuntime
 import Foundation
 #if canImport(IGListKit)
 import IGListKit
+#endif
+#if canImport(UIKit)
 import UIKit
 #endif
 
 /// `Photo`: an item type declared in Gallery.datasources.json.
 struct Photo: Identifiable, Hashable, Sendable, Codable {
-    /// `id`, the unique identifier.
+    /// The unique identifier.
     let id: UUID
-    /// `caption`.
     let caption: String
-    /// `tags`.
     let tags: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -27,7 +27,8 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Photo {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)

@@ -4,18 +4,17 @@
 import DataSourceRuntime
 #if canImport(SAPFiori)
 import SAPFiori
+#endif
+#if canImport(UIKit)
 import UIKit
 #endif
 
 /// `Listing`: an item type declared in Listings.datasources.json.
 struct Listing: Identifiable, Hashable, Sendable, Codable {
-    /// `sku`, the unique identifier.
+    /// The unique identifier.
     let sku: String
-    /// `name`.
     let name: String
-    /// `maker`.
     let maker: String?
-    /// `shelf`.
     let shelf: Shelf
 
     /// The unique identifier: `sku`.
@@ -24,7 +23,12 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(sku: String, name: String, maker: String?, shelf: Shelf) {
+    init(
+        sku: String,
+        name: String,
+        maker: String?,
+        shelf: Shelf
+    ) {
         self.sku = sku
         self.name = name
         self.maker = maker
@@ -32,15 +36,28 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Listing {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(sku: fields.value("sku"), name: fields.value("name"), maker: fields.valueIfPresent("maker"), shelf: fields.value("shelf"))
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            maker: fields.valueIfPresent("maker"),
+            shelf: fields.value("shelf")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "maker": self.maker, "shelf": self.shelf], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "sku": self.sku,
+                "name": self.name,
+                "maker": self.maker,
+                "shelf": self.shelf,
+            ],
+            to: encoder)
     }
 }
 
@@ -59,9 +76,8 @@ extension Listing: ListPickerItem {
 
 /// `Order`: an item type declared in Listings.datasources.json.
 struct Order: Identifiable, Hashable, Sendable, Codable {
-    /// `id`, the unique identifier.
+    /// The unique identifier.
     let id: Int
-    /// `summary`.
     let summary: String
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -73,7 +89,8 @@ struct Order: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Order {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
@@ -166,10 +183,13 @@ extension ListingList {
     /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
     /// and its debounce as the definitions say.
     @MainActor
-    static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Listing]) -> FUIListFloorplan<Listing, Section> {
+    static func makeFloorplan(
+        loader: @escaping @Sendable (Request) async throws -> [Listing]
+    ) -> FUIListFloorplan<Listing, Section> {
         var queries: [Section: FUIDataLoader<Listing>] = [:]
         for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
-        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
+        let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Listing>.seconds(debounce)
         return floorplan
     }
@@ -226,10 +246,13 @@ extension OrderList {
     /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
     /// and its debounce as the definitions say.
     @MainActor
-    static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Order]) -> FUIListFloorplan<Order, Section> {
+    static func makeFloorplan(
+        loader: @escaping @Sendable (Request) async throws -> [Order]
+    ) -> FUIListFloorplan<Order, Section> {
         var queries: [Section: FUIDataLoader<Order>] = [:]
         for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
-        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
+        let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Order>.seconds(debounce)
         return floorplan
     }

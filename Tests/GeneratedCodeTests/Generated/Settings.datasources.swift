@@ -8,9 +8,8 @@ import UIKit
 
 /// `Favourite`: an item type declared in Settings.datasources.json.
 struct Favourite: Identifiable, Hashable, Sendable, Codable {
-    /// `id`, the unique identifier.
+    /// The unique identifier.
     let id: Int
-    /// `name`.
     let name: String
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -22,7 +21,8 @@ struct Favourite: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Favourite {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
@@ -72,11 +72,8 @@ enum SortOrder: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
 enum SettingsTable: TableSchemeDefinition {
     /// The sections, in display order.
     enum Section: Hashable, Sendable {
-        /// `general`
         case general
-        /// `shopping`
         case shopping
-        /// `advanced`
         case advanced
     }
 
@@ -94,25 +91,22 @@ enum SettingsTable: TableSchemeDefinition {
             case about
         }
 
-        /// `notifications`.
         case notifications
 
-        /// `sound`.
         case sound
 
-        /// `theme`: the chosen option, or every option while expanded.
+        /// The chosen option, or every option while expanded.
         case theme(TableSchemeAccordionItem)
 
-        /// `sortOrder`: one row per option, at most one selected.
+        /// One row per option, at most one selected.
         case sortOrder(SortOrder, isSelected: Bool)
 
-        /// `store`: one row per option, at most one selected.
+        /// One row per option, at most one selected.
         case store(Store, isSelected: Bool)
 
-        /// `favourites`: one row per element of `state.favourites`.
+        /// One row per element of `state.favourites`.
         case favourites(Favourite)
 
-        /// `about`.
         case about
 
         var id: ID {
@@ -163,19 +157,32 @@ enum SettingsTable: TableSchemeDefinition {
                 rows.append(.sound)
             }
             rows += state.theme.rows(Row.theme)
-            sections.append(TableSchemeSection(.general, header: "General", footer: "Changes apply on every device.", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .general,
+                    header: "General",
+                    footer: "Changes apply on every device.",
+                    rows: rows))
         }
         do {
             var rows: [Row] = []
             rows += SortOrder.allCases.map { .sortOrder($0, isSelected: $0 == state.sortOrder) }
             rows += state.storeOptions.map { .store($0, isSelected: $0.id == state.store?.id) }
             rows += state.favourites.map(Row.favourites)
-            sections.append(TableSchemeSection(.shopping, header: "Shopping", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .shopping,
+                    header: "Shopping",
+                    rows: rows))
         }
         if state.showsAdvanced {
             var rows: [Row] = []
             rows.append(.about)
-            sections.append(TableSchemeSection(.advanced, header: "Advanced", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .advanced,
+                    header: "Advanced",
+                    rows: rows))
         }
         return sections
     }
@@ -301,8 +308,10 @@ extension SettingsTable {
     /// Registers the cell class of every dequeued row with `tableView` under its reuse identifier.
     @MainActor
     static func registerCells(in tableView: UITableView) {
-        tableView.register(SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
-        tableView.register(ValueCell.self, forCellReuseIdentifier: "value")
+        tableView.register(
+            SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
+        tableView.register(
+            ValueCell.self, forCellReuseIdentifier: "value")
     }
 
     /// Serves `tableView` with this table from `state`: registers the cells, becomes its data

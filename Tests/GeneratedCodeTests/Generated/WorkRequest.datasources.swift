@@ -5,51 +5,50 @@ import DataSourceRuntime
 import Foundation
 #if canImport(SAPFiori)
 import SAPFiori
-import UIKit
 #endif
-#if canImport(SAPFiori)
-import SAPFiori
+#if canImport(UIKit)
 import UIKit
 #endif
 
 /// `WorkRequest`: an item type declared in WorkRequest.datasources.json.
 struct WorkRequest: Hashable, Sendable, Codable {
-    /// `title`.
     var title: String
-    /// `notes`.
     var notes: String?
-    /// `requestID`.
     var requestID: String
-    /// `contact`.
     var contact: String
-    /// `location`.
     var location: String
-    /// `isUrgent`.
     var isUrgent: Bool
-    /// `distance`.
     var distance: Float
-    /// `hours`.
     var hours: Double
-    /// `rating`.
     var rating: Int
-    /// `due`.
     var due: Date
-    /// `duration`.
     var duration: TimeInterval
-    /// `priority`.
     var priority: Int
-    /// `workGroup`.
     var workGroup: WorkGroup
-    /// `skills`.
     var skills: [Int]
-    /// `crew`.
     var crew: [Int]
-    /// `equipment`.
     var equipment: [Int]
-    /// `approvers`.
     var approvers: Set<String>
 
-    init(title: String, notes: String?, requestID: String, contact: String, location: String, isUrgent: Bool, distance: Float, hours: Double, rating: Int, due: Date, duration: TimeInterval, priority: Int, workGroup: WorkGroup, skills: [Int], crew: [Int], equipment: [Int], approvers: Set<String>) {
+    init(
+        title: String,
+        notes: String?,
+        requestID: String,
+        contact: String,
+        location: String,
+        isUrgent: Bool,
+        distance: Float,
+        hours: Double,
+        rating: Int,
+        due: Date,
+        duration: TimeInterval,
+        priority: Int,
+        workGroup: WorkGroup,
+        skills: [Int],
+        crew: [Int],
+        equipment: [Int],
+        approvers: Set<String>
+    ) {
         self.title = title
         self.notes = notes
         self.requestID = requestID
@@ -70,21 +69,59 @@ struct WorkRequest: Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension WorkRequest {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(title: fields.value("title"), notes: fields.valueIfPresent("notes"), requestID: fields.value("requestID"), contact: fields.value("contact"), location: fields.value("location"), isUrgent: fields.value("isUrgent"), distance: fields.value("distance"), hours: fields.value("hours"), rating: fields.value("rating"), due: fields.value("due"), duration: fields.value("duration"), priority: fields.value("priority"), workGroup: fields.value("workGroup"), skills: fields.value("skills"), crew: fields.value("crew"), equipment: fields.value("equipment"), approvers: fields.value("approvers"))
+        try self.init(
+            title: fields.value("title"),
+            notes: fields.valueIfPresent("notes"),
+            requestID: fields.value("requestID"),
+            contact: fields.value("contact"),
+            location: fields.value("location"),
+            isUrgent: fields.value("isUrgent"),
+            distance: fields.value("distance"),
+            hours: fields.value("hours"),
+            rating: fields.value("rating"),
+            due: fields.value("due"),
+            duration: fields.value("duration"),
+            priority: fields.value("priority"),
+            workGroup: fields.value("workGroup"),
+            skills: fields.value("skills"),
+            crew: fields.value("crew"),
+            equipment: fields.value("equipment"),
+            approvers: fields.value("approvers")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["title": self.title, "notes": self.notes, "requestID": self.requestID, "contact": self.contact, "location": self.location, "isUrgent": self.isUrgent, "distance": self.distance, "hours": self.hours, "rating": self.rating, "due": self.due, "duration": self.duration, "priority": self.priority, "workGroup": self.workGroup, "skills": self.skills, "crew": self.crew, "equipment": self.equipment, "approvers": self.approvers], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "title": self.title,
+                "notes": self.notes,
+                "requestID": self.requestID,
+                "contact": self.contact,
+                "location": self.location,
+                "isUrgent": self.isUrgent,
+                "distance": self.distance,
+                "hours": self.hours,
+                "rating": self.rating,
+                "due": self.due,
+                "duration": self.duration,
+                "priority": self.priority,
+                "workGroup": self.workGroup,
+                "skills": self.skills,
+                "crew": self.crew,
+                "equipment": self.equipment,
+                "approvers": self.approvers,
+            ],
+            to: encoder)
     }
 }
 
 /// `Technician`: an item type declared in WorkRequest.datasources.json.
 struct Technician: Hashable, Sendable, Codable {
-    /// `name`.
     let name: String
 
     init(name: String) {
@@ -92,7 +129,8 @@ struct Technician: Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Technician {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
@@ -119,9 +157,8 @@ extension Technician: ListPickerItem {
 
 /// `Approver`: an item type declared in WorkRequest.datasources.json.
 struct Approver: Identifiable, Hashable, Sendable, Codable {
-    /// `code`, the unique identifier.
+    /// The unique identifier.
     let code: String
-    /// `name`.
     let name: String
 
     /// The unique identifier: `code`.
@@ -136,7 +173,8 @@ struct Approver: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Approver {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
@@ -180,38 +218,53 @@ enum WorkGroup: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
     }
 }
 
-/// `TechnicianPicker`. A list picker over `Technician`: index mode (selection by unfiltered index), multiple selection, search.
+/// `TechnicianPicker`. A list picker over `Technician`: index mode (selection by unfiltered index), multiple selection,
+/// search.
 enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(search: [\.name], allowsMultipleSelection: true, allowsEmptySelection: true)
+        .init(
+            search: [\.name],
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension TechnicianPicker {
-    /// `TechnicianPicker` as SAP Fiori's list-picker data source, with exactly the methods of index mode.
+    /// `TechnicianPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
     final class FioriDataSource: IndexListPickerAdapter<Technician>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        convenience init(items: [Technician] = [], cellProvider: @escaping @MainActor (UITableView, Technician) -> UITableViewCell) {
-            self.init(picker: TechnicianPicker.makeDataSource(items: items), cellProvider: cellProvider)
+        convenience init(
+            items: [Technician] = [],
+            cellProvider: @escaping @MainActor (UITableView, Technician) -> UITableViewCell
+        ) {
+            self.init(
+                picker: TechnicianPicker.makeDataSource(items: items),
+                cellProvider: cellProvider)
         }
 
         func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
             updateSearchResults(searchString)
         }
 
-        func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+        func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
+        ) -> Bool {
             filteredDataSourceContainsItem(at: unfilteredIndex)
         }
 
-        func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+        func listPicker(
+            _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
+        ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
         }
     }
@@ -224,13 +277,18 @@ enum ApproverPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     static var configuration: DataSource.Configuration {
-        .init(allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: false)
+        .init(
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true,
+            showsSelectAll: false
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension ApproverPicker {
-    /// `ApproverPicker` as SAP Fiori's list-picker data source, with exactly the methods of unique-identifier mode.
+    /// `ApproverPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of unique-identifier mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
@@ -238,8 +296,14 @@ extension ApproverPicker {
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        convenience init(items: [Approver] = [], cellProvider: @escaping @MainActor (UITableView, Approver) -> UITableViewCell) {
-            self.init(picker: ApproverPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        convenience init(
+            items: [Approver] = [],
+            cellProvider: @escaping @MainActor (UITableView, Approver) -> UITableViewCell
+        ) {
+            self.init(
+                picker: ApproverPicker.makeDataSource(items: items),
+                bridge: .lossless,
+                cellProvider: cellProvider)
         }
 
         func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
@@ -269,55 +333,32 @@ enum WorkRequestForm: FormDefinition {
 
     /// The sections, in display order.
     enum Section: Hashable, Sendable {
-        /// `request`
         case request
-        /// `details`
         case details
-        /// `staffing`
         case staffing
-        /// `approval`
         case approval
-        /// `attachments`
         case attachments
     }
 
     /// The rows, one case per row definition.
     enum Field: Hashable, Sendable {
-        /// `title`: `WorkRequest.title`
         case title
-        /// `notes`: `WorkRequest.notes`
         case notes
-        /// `requestID`: `WorkRequest.requestID`
         case requestID
-        /// `contact`: `WorkRequest.contact`
         case contact
-        /// `location`: `WorkRequest.location`
         case location
-        /// `isUrgent`: `WorkRequest.isUrgent`
         case isUrgent
-        /// `distance`: `WorkRequest.distance`
         case distance
-        /// `hours`: `WorkRequest.hours`
         case hours
-        /// `rating`: `WorkRequest.rating`
         case rating
-        /// `due`: `WorkRequest.due`
         case due
-        /// `duration`: `WorkRequest.duration`
         case duration
-        /// `priority`: `WorkRequest.priority`
         case priority
-        /// `workGroup`: `WorkRequest.workGroup`
         case workGroup
-        /// `skills`: `WorkRequest.skills`
         case skills
-        /// `crew`: `WorkRequest.crew`
         case crew
-        /// `equipment`: `WorkRequest.equipment`
         case equipment
-        /// `approvers`: `WorkRequest.approvers`
         case approvers
-        /// `photos`
         case photos
     }
 
@@ -342,7 +383,11 @@ enum WorkRequestForm: FormDefinition {
             rows.append(FormRowLayout(.duration))
             rows.append(FormRowLayout(.priority))
             rows.append(FormRowLayout(.workGroup))
-            sections.append(FormSection(.details, header: "Details", rows: rows))
+            sections.append(
+                FormSection(
+                    .details,
+                    header: "Details",
+                    rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
             var rows: [FormRowLayout<Field>] = []
@@ -351,26 +396,44 @@ enum WorkRequestForm: FormDefinition {
             if model.priority == 2 {
                 rows.append(FormRowLayout(.equipment))
             }
-            sections.append(FormSection(.staffing, header: "Staffing", footer: "Urgent requests need a crew.", rows: rows))
+            sections.append(
+                FormSection(
+                    .staffing,
+                    header: "Staffing",
+                    footer: "Urgent requests need a crew.",
+                    rows: rows))
         }
         do {
             var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.approvers))
-            sections.append(FormSection(.approval, header: "Approval", rows: rows))
+            sections.append(
+                FormSection(
+                    .approval,
+                    header: "Approval",
+                    rows: rows))
         }
         do {
             var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.photos))
-            sections.append(FormSection(.attachments, header: "Attachments", rows: rows))
+            sections.append(
+                FormSection(
+                    .attachments,
+                    header: "Attachments",
+                    rows: rows))
         }
         return sections
     }
 
     static func validate(_ field: Field, of model: WorkRequest, with validators: Validators) -> String? {
         switch field {
-        case .title: FormRules.required(model.title) ?? FormRules.length(model.title, min: nil, max: 60)
+        case .title:
+            FormRules.required(model.title)
+                ?? FormRules.length(model.title, min: nil, max: 60)
         case .notes: FormRules.length(model.notes, min: nil, max: 500)
-        case .contact: FormRules.required(model.contact, message: "Enter an e-mail address") ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+", message: "Enter an e-mail address") ?? validators.checkContact(model.contact)
+        case .contact:
+            FormRules.required(model.contact, message: "Enter an e-mail address")
+                ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+", message: "Enter an e-mail address")
+                ?? validators.checkContact(model.contact)
         case .hours: FormRules.range(model.hours, min: 0.5, max: nil)
         case .rating: FormRules.range(model.rating, min: 0, max: 5)
         case .skills: FormRules.required(model.skills)
@@ -398,22 +461,38 @@ extension WorkRequestForm {
     /// Registers the FormKit cell class of every row with `tableView` under its reuse identifier.
     @MainActor
     static func registerCells(in tableView: UITableView) {
-        tableView.register(FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
-        tableView.register(FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
-        tableView.register(FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
-        tableView.register(FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
-        tableView.register(FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
-        tableView.register(FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
-        tableView.register(FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
-        tableView.register(FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
-        tableView.register(FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
-        tableView.register(FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
-        tableView.register(FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
-        tableView.register(FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
-        tableView.register(FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
-        tableView.register(FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
-        tableView.register(FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
-        tableView.register(FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
+        tableView.register(
+            FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
+        tableView.register(
+            FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
+        tableView.register(
+            FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
+        tableView.register(
+            FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(
+            FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
+        tableView.register(
+            FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
+        tableView.register(
+            FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
+        tableView.register(
+            FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
+        tableView.register(
+            FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
+        tableView.register(
+            FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
+        tableView.register(
+            FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(
+            FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
     }
 
     /// The reuse identifier of `field`'s FormKit cell.
@@ -449,6 +528,8 @@ extension WorkRequestForm {
         configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
     ) -> FormTableViewDataSource<Self> {
         registerCells(in: tableView)
+        // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
+        // one makes the table jump while it scrolls past the tall cells (notes, attachments).
         tableView.estimatedRowHeight = 200
         tableView.rowHeight = UITableView.automaticDimension
         return FormTableViewDataSource(
@@ -473,7 +554,9 @@ extension WorkRequestForm {
                 cell.isEditable = row.isEditable
                 cell.placeholder.text = "Work Request"
                 cell.value = model.title
-                cell.onChangeHandler = { [weak source] in source?.set(\.title, to: $0, validating: .title) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.title, to: $0, validating: .title)
+                }
             }
         case .notes:
             FormTableViewDataSource<Self>.configure(cell, as: FUINoteFormCell.self) { cell in
@@ -482,7 +565,9 @@ extension WorkRequestForm {
                 cell.placeholder.text = "Description"
                 cell.isTrackingLiveChanges = true
                 cell.value = FormBinding.text(model.notes)
-                cell.onChangeHandler = { [weak source] in source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes)
+                }
             }
         case .requestID:
             FormTableViewDataSource<Self>.configure(cell, as: FUIKeyValueFormCell.self) { cell in
@@ -490,7 +575,9 @@ extension WorkRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.requestID
-                cell.onChangeHandler = { [weak source] in source?.set(\.requestID, to: $0, validating: .requestID) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.requestID, to: $0, validating: .requestID)
+                }
             }
         case .contact:
             FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
@@ -499,7 +586,9 @@ extension WorkRequestForm {
                 cell.isEditable = row.isEditable
                 cell.placeholder.text = "name@example.com"
                 cell.value = model.contact
-                cell.onChangeHandler = { [weak source] in source?.set(\.contact, to: $0, validating: .contact) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.contact, to: $0, validating: .contact)
+                }
             }
         case .location:
             FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
@@ -513,7 +602,9 @@ extension WorkRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.isUrgent
-                cell.onChangeHandler = { [weak source] in source?.set(\.isUrgent, to: $0, validating: .isUrgent) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.isUrgent, to: $0, validating: .isUrgent)
+                }
             }
         case .distance:
             FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
@@ -524,7 +615,9 @@ extension WorkRequestForm {
                 cell.maximumValue = 30.0
                 cell.unit = "km"
                 cell.value = model.distance
-                cell.onChangeHandler = { [weak source] in source?.set(\.distance, to: $0, validating: .distance) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.distance, to: $0, validating: .distance)
+                }
             }
         case .hours:
             FormTableViewDataSource<Self>.configure(cell, as: FUIStepperFormCell.self) { cell in
@@ -535,7 +628,9 @@ extension WorkRequestForm {
                 cell.maximumValue = 12.0
                 cell.stepValue = 0.5
                 cell.value = model.hours
-                cell.onChangeHandler = { [weak source] in source?.set(\.hours, to: $0, validating: .hours) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.hours, to: $0, validating: .hours)
+                }
             }
         case .rating:
             FormTableViewDataSource<Self>.configure(cell, as: FUIRatingControlFormCell.self) { cell in
@@ -543,7 +638,9 @@ extension WorkRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.rating
-                cell.onChangeHandler = { [weak source] in source?.set(\.rating, to: $0, validating: .rating) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.rating, to: $0, validating: .rating)
+                }
             }
         case .due:
             FormTableViewDataSource<Self>.configure(cell, as: FUIDatePickerFormCell.self) { cell in
@@ -553,7 +650,9 @@ extension WorkRequestForm {
                 cell.datePickerMode = .date
                 cell.dateFormatter = FormBinding.dateFormatter("d MMM yyyy")
                 cell.value = model.due
-                cell.onChangeHandler = { [weak source] in source?.set(\.due, to: $0, validating: .due) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.due, to: $0, validating: .due)
+                }
             }
         case .duration:
             FormTableViewDataSource<Self>.configure(cell, as: FUIDurationPickerFormCell.self) { cell in
@@ -563,7 +662,9 @@ extension WorkRequestForm {
                 cell.minuteInterval = 15
                 cell.allowsZeroDuration = false
                 cell.value = model.duration
-                cell.onChangeHandler = { [weak source] in source?.set(\.duration, to: $0, validating: .duration) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.duration, to: $0, validating: .duration)
+                }
             }
         case .priority:
             FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
@@ -572,7 +673,9 @@ extension WorkRequestForm {
                 cell.isEditable = row.isEditable
                 cell.valueOptions = ["Low", "Medium", "High"]
                 cell.value = model.priority
-                cell.onChangeHandler = { [weak source] in source?.set(\.priority, to: $0, validating: .priority) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.priority, to: $0, validating: .priority)
+                }
             }
         case .workGroup:
             FormTableViewDataSource<Self>.configure(cell, as: FUIValuePickerFormCell.self) { cell in
@@ -582,7 +685,9 @@ extension WorkRequestForm {
                 cell.valueOptions = ["Construction", "Repair", "Engineering"]
                 cell.value = FormBinding.index(of: model.workGroup)
                 cell.onChangeHandler = { [weak source] index in
-                    if let value: WorkGroup = FormBinding.value(at: index) { source?.set(\.workGroup, to: value, validating: .workGroup) }
+                    if let value: WorkGroup = FormBinding.value(at: index) {
+                        source?.set(\.workGroup, to: value, validating: .workGroup)
+                    }
                 }
             }
         case .skills:
@@ -594,7 +699,9 @@ extension WorkRequestForm {
                 cell.allowsMultipleSelection = true
                 cell.allowsEmptySelection = false
                 cell.value = model.skills
-                cell.onChangeHandler = { [weak source] in source?.set(\.skills, to: $0, validating: .skills) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.skills, to: $0, validating: .skills)
+                }
             }
         case .crew:
             FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in

@@ -3,17 +3,11 @@
 
 import DataSourceRuntime
 import Foundation
-#if canImport(SAPFiori)
-import SAPFiori
-import UIKit
-#endif
 #if canImport(IGListKit)
 import IGListKit
-import UIKit
 #endif
 #if canImport(SAPFiori)
 import SAPFiori
-import UIKit
 #endif
 #if canImport(UIKit)
 import UIKit
@@ -21,13 +15,10 @@ import UIKit
 
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
-    /// `sku`, the unique identifier.
+    /// The unique identifier.
     public let sku: String
-    /// `name`.
     public let name: String
-    /// `price`.
     public let price: Double
-    /// `category`.
     public let category: Category
 
     /// The unique identifier: `sku`.
@@ -36,7 +27,12 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    public init(sku: String, name: String, price: Double, category: Category) {
+    public init(
+        sku: String,
+        name: String,
+        price: Double,
+        category: Category
+    ) {
         self.sku = sku
         self.name = name
         self.price = price
@@ -44,15 +40,28 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(sku: fields.value("sku"), name: fields.value("name"), price: fields.value("price"), category: fields.value("category"))
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            price: fields.value("price"),
+            category: fields.value("category")
+        )
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["sku": self.sku, "name": self.name, "price": self.price, "category": self.category], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "sku": self.sku,
+                "name": self.name,
+                "price": self.price,
+                "category": self.category,
+            ],
+            to: encoder)
     }
 }
 
@@ -93,38 +102,39 @@ extension Product {
 
 /// `RestockRequest`: an item type declared in Products.datasources.json.
 public struct RestockRequest: Hashable, Sendable, Codable {
-    /// `title`.
     public var title: String
-    /// `notes`.
     public var notes: String?
-    /// `requestID`.
     public var requestID: String
-    /// `contact`.
     public var contact: String
-    /// `store`.
     public var store: String
-    /// `isUrgent`.
     public var isUrgent: Bool
-    /// `discount`.
     public var discount: Float
-    /// `cases`.
     public var cases: Double
-    /// `supplierRating`.
     public var supplierRating: Int
-    /// `deliverBy`.
     public var deliverBy: Date
-    /// `unloadingTime`.
     public var unloadingTime: TimeInterval
-    /// `priority`.
     public var priority: Int
-    /// `aisle`.
     public var aisle: Category
-    /// `storage`.
     public var storage: [Int]
-    /// `products`.
     public var products: [Int]
 
-    public init(title: String, notes: String?, requestID: String, contact: String, store: String, isUrgent: Bool, discount: Float, cases: Double, supplierRating: Int, deliverBy: Date, unloadingTime: TimeInterval, priority: Int, aisle: Category, storage: [Int], products: [Int]) {
+    public init(
+        title: String,
+        notes: String?,
+        requestID: String,
+        contact: String,
+        store: String,
+        isUrgent: Bool,
+        discount: Float,
+        cases: Double,
+        supplierRating: Int,
+        deliverBy: Date,
+        unloadingTime: TimeInterval,
+        priority: Int,
+        aisle: Category,
+        storage: [Int],
+        products: [Int]
+    ) {
         self.title = title
         self.notes = notes
         self.requestID = requestID
@@ -143,15 +153,50 @@ public struct RestockRequest: Hashable, Sendable, Codable {
     }
 }
 
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the runtime.
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
 extension RestockRequest {
     public init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityDecodingFields(decoder)
-        try self.init(title: fields.value("title"), notes: fields.valueIfPresent("notes"), requestID: fields.value("requestID"), contact: fields.value("contact"), store: fields.value("store"), isUrgent: fields.value("isUrgent"), discount: fields.value("discount"), cases: fields.value("cases"), supplierRating: fields.value("supplierRating"), deliverBy: fields.value("deliverBy"), unloadingTime: fields.value("unloadingTime"), priority: fields.value("priority"), aisle: fields.value("aisle"), storage: fields.value("storage"), products: fields.value("products"))
+        try self.init(
+            title: fields.value("title"),
+            notes: fields.valueIfPresent("notes"),
+            requestID: fields.value("requestID"),
+            contact: fields.value("contact"),
+            store: fields.value("store"),
+            isUrgent: fields.value("isUrgent"),
+            discount: fields.value("discount"),
+            cases: fields.value("cases"),
+            supplierRating: fields.value("supplierRating"),
+            deliverBy: fields.value("deliverBy"),
+            unloadingTime: fields.value("unloadingTime"),
+            priority: fields.value("priority"),
+            aisle: fields.value("aisle"),
+            storage: fields.value("storage"),
+            products: fields.value("products")
+        )
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["title": self.title, "notes": self.notes, "requestID": self.requestID, "contact": self.contact, "store": self.store, "isUrgent": self.isUrgent, "discount": self.discount, "cases": self.cases, "supplierRating": self.supplierRating, "deliverBy": self.deliverBy, "unloadingTime": self.unloadingTime, "priority": self.priority, "aisle": self.aisle, "storage": self.storage, "products": self.products], to: encoder)
+        try EntityEncodingFields.encode(
+            [
+                "title": self.title,
+                "notes": self.notes,
+                "requestID": self.requestID,
+                "contact": self.contact,
+                "store": self.store,
+                "isUrgent": self.isUrgent,
+                "discount": self.discount,
+                "cases": self.cases,
+                "supplierRating": self.supplierRating,
+                "deliverBy": self.deliverBy,
+                "unloadingTime": self.unloadingTime,
+                "priority": self.priority,
+                "aisle": self.aisle,
+                "storage": self.storage,
+                "products": self.products,
+            ],
+            to: encoder)
     }
 }
 
@@ -177,19 +222,27 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
     }
 }
 
-/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
+/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select
+/// All.
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(sectionedBy: \.category, search: [\.name, \.sku], allowsMultipleSelection: true, allowsEmptySelection: true, showsSelectAll: true)
+        .init(
+            sectionedBy: \.category,
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true,
+            allowsEmptySelection: true,
+            showsSelectAll: true
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension ProductPicker {
-    /// `ProductPicker` as SAP Fiori's list-picker data source, with exactly the methods of sectioned mode and Select All.
+    /// `ProductPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of sectioned mode and Select All.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
@@ -197,8 +250,14 @@ extension ProductPicker {
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: ProductPicker.makeDataSource(items: items), bridge: .lossless, cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: ProductPicker.makeDataSource(items: items),
+                bridge: .lossless,
+                cellProvider: cellProvider)
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -228,32 +287,45 @@ public enum QuickPickPicker: GeneratedListPicker {
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
-        .init(allowsMultipleSelection: false, allowsEmptySelection: true)
+        .init(
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true
+        )
     }
 }
 
 #if canImport(SAPFiori)
 extension QuickPickPicker {
-    /// `QuickPickPicker` as SAP Fiori's list-picker data source, with exactly the methods of index mode.
+    /// `QuickPickPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
     public final class FioriDataSource: IndexListPickerAdapter<Product>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
-        public convenience init(items: [Product] = [], cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell) {
-            self.init(picker: QuickPickPicker.makeDataSource(items: items), cellProvider: cellProvider)
+        public convenience init(
+            items: [Product] = [],
+            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+        ) {
+            self.init(
+                picker: QuickPickPicker.makeDataSource(items: items),
+                cellProvider: cellProvider)
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
             updateSearchResults(searchString)
         }
 
-        public func listPicker(_ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int) -> Bool {
+        public func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
+        ) -> Bool {
             filteredDataSourceContainsItem(at: unfilteredIndex)
         }
 
-        public func listPicker(_ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int) -> Int {
+        public func listPicker(
+            _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
+        ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
         }
     }
@@ -321,13 +393,9 @@ extension ProductCards {
 public enum ShopSettings: TableSchemeDefinition {
     /// The sections, in display order.
     public enum Section: Hashable, Sendable {
-        /// `notifications`
         case notifications
-        /// `browsing`
         case browsing
-        /// `favourites`
         case favourites
-        /// `developer`
         case developer
     }
 
@@ -345,25 +413,22 @@ public enum ShopSettings: TableSchemeDefinition {
             case buildInfo
         }
 
-        /// `notifications`.
         case notifications
 
-        /// `dailyDigest`.
         case dailyDigest
 
-        /// `startAisle`: one row per option, at most one selected.
+        /// One row per option, at most one selected.
         case startAisle(Category, isSelected: Bool)
 
-        /// `sortOrder`: one row per option, at most one selected.
+        /// One row per option, at most one selected.
         case sortOrder(TableSchemeRadioOption)
 
-        /// `theme`: the chosen option, or every option while expanded.
+        /// The chosen option, or every option while expanded.
         case theme(TableSchemeAccordionItem)
 
-        /// `favourites`: one row per element of `state.favourites`.
+        /// One row per element of `state.favourites`.
         case favourites(Product)
 
-        /// `buildInfo`.
         case buildInfo
 
         public var id: ID {
@@ -416,24 +481,41 @@ public enum ShopSettings: TableSchemeDefinition {
             if state.notificationsOn {
                 rows.append(.dailyDigest)
             }
-            sections.append(TableSchemeSection(.notifications, header: "Notifications", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .notifications,
+                    header: "Notifications",
+                    rows: rows))
         }
         do {
             var rows: [Row] = []
             rows += Category.allCases.map { .startAisle($0, isSelected: $0 == state.startAisle) }
             rows += state.sortOrder.rows(Row.sortOrder)
             rows += state.theme.rows(Row.theme)
-            sections.append(TableSchemeSection(.browsing, header: "Browsing", footer: "The catalogue opens on this aisle, sorted this way.", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .browsing,
+                    header: "Browsing",
+                    footer: "The catalogue opens on this aisle, sorted this way.",
+                    rows: rows))
         }
         do {
             var rows: [Row] = []
             rows += state.favourites.map(Row.favourites)
-            sections.append(TableSchemeSection(.favourites, header: "Favourites", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .favourites,
+                    header: "Favourites",
+                    rows: rows))
         }
         if state.showsDeveloperSection {
             var rows: [Row] = []
             rows.append(.buildInfo)
-            sections.append(TableSchemeSection(.developer, header: "Developer", rows: rows))
+            sections.append(
+                TableSchemeSection(
+                    .developer,
+                    header: "Developer",
+                    rows: rows))
         }
         return sections
     }
@@ -551,8 +633,10 @@ extension ShopSettings {
     /// Registers the cell class of every dequeued row with `tableView` under its reuse identifier.
     @MainActor
     public static func registerCells(in tableView: UITableView) {
-        tableView.register(SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
-        tableView.register(OptionCell.self, forCellReuseIdentifier: "option")
+        tableView.register(
+            SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
+        tableView.register(
+            OptionCell.self, forCellReuseIdentifier: "option")
     }
 
     /// Serves `tableView` with this table from `state`: registers the cells, becomes its data
@@ -596,49 +680,29 @@ public enum RestockRequestForm: FormDefinition {
 
     /// The sections, in display order.
     public enum Section: Hashable, Sendable {
-        /// `request`
         case request
-        /// `order`
         case order
-        /// `urgent`
         case urgent
-        /// `evidence`
         case evidence
     }
 
     /// The rows, one case per row definition.
     public enum Field: Hashable, Sendable {
-        /// `title`: `RestockRequest.title`
         case title
-        /// `notes`: `RestockRequest.notes`
         case notes
-        /// `requestID`: `RestockRequest.requestID`
         case requestID
-        /// `contact`: `RestockRequest.contact`
         case contact
-        /// `store`: `RestockRequest.store`
         case store
-        /// `products`: `RestockRequest.products`
         case products
-        /// `cases`: `RestockRequest.cases`
         case cases
-        /// `aisle`: `RestockRequest.aisle`
         case aisle
-        /// `priority`: `RestockRequest.priority`
         case priority
-        /// `deliverBy`: `RestockRequest.deliverBy`
         case deliverBy
-        /// `unloadingTime`: `RestockRequest.unloadingTime`
         case unloadingTime
-        /// `isUrgent`: `RestockRequest.isUrgent`
         case isUrgent
-        /// `discount`: `RestockRequest.discount`
         case discount
-        /// `storage`: `RestockRequest.storage`
         case storage
-        /// `supplierRating`: `RestockRequest.supplierRating`
         case supplierRating
-        /// `photos`
         case photos
     }
 
@@ -662,27 +726,44 @@ public enum RestockRequestForm: FormDefinition {
             rows.append(FormRowLayout(.deliverBy))
             rows.append(FormRowLayout(.unloadingTime))
             rows.append(FormRowLayout(.isUrgent))
-            sections.append(FormSection(.order, header: "Order", rows: rows))
+            sections.append(
+                FormSection(
+                    .order,
+                    header: "Order",
+                    rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
             var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.discount))
             rows.append(FormRowLayout(.storage))
             rows.append(FormRowLayout(.supplierRating))
-            sections.append(FormSection(.urgent, header: "Urgent delivery", rows: rows))
+            sections.append(
+                FormSection(
+                    .urgent,
+                    header: "Urgent delivery",
+                    rows: rows))
         }
         do {
             var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.photos))
-            sections.append(FormSection(.evidence, header: "Photos", rows: rows))
+            sections.append(
+                FormSection(
+                    .evidence,
+                    header: "Photos",
+                    rows: rows))
         }
         return sections
     }
 
     public static func validate(_ field: Field, of model: RestockRequest, with validators: Validators) -> String? {
         switch field {
-        case .title: FormRules.required(model.title) ?? FormRules.length(model.title, min: nil, max: 60)
-        case .contact: FormRules.required(model.contact) ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+") ?? validators.checkContact(model.contact)
+        case .title:
+            FormRules.required(model.title)
+                ?? FormRules.length(model.title, min: nil, max: 60)
+        case .contact:
+            FormRules.required(model.contact)
+                ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+")
+                ?? validators.checkContact(model.contact)
         case .products: FormRules.required(model.products)
         case .storage: FormRules.required(model.storage)
         case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
@@ -707,22 +788,38 @@ extension RestockRequestForm {
     /// Registers the FormKit cell class of every row with `tableView` under its reuse identifier.
     @MainActor
     public static func registerCells(in tableView: UITableView) {
-        tableView.register(FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
-        tableView.register(FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
-        tableView.register(FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
-        tableView.register(FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
-        tableView.register(FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
-        tableView.register(FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
-        tableView.register(FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
-        tableView.register(FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
-        tableView.register(FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
-        tableView.register(FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
-        tableView.register(FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
-        tableView.register(FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
-        tableView.register(FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
-        tableView.register(FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
-        tableView.register(FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
-        tableView.register(FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
+        tableView.register(
+            FUITitleFormCell.self, forCellReuseIdentifier: FUITitleFormCell.reuseIdentifier)
+        tableView.register(
+            FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
+        tableView.register(
+            FUIKeyValueFormCell.self, forCellReuseIdentifier: FUIKeyValueFormCell.reuseIdentifier)
+        tableView.register(
+            FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(
+            FUISimplePropertyFormCell.self, forCellReuseIdentifier: FUISimplePropertyFormCell.reuseIdentifier)
+        tableView.register(
+            FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUIStepperFormCell.self, forCellReuseIdentifier: FUIStepperFormCell.reuseIdentifier)
+        tableView.register(
+            FUIValuePickerFormCell.self, forCellReuseIdentifier: FUIValuePickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
+        tableView.register(
+            FUIDatePickerFormCell.self, forCellReuseIdentifier: FUIDatePickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUIDurationPickerFormCell.self, forCellReuseIdentifier: FUIDurationPickerFormCell.reuseIdentifier)
+        tableView.register(
+            FUISwitchFormCell.self, forCellReuseIdentifier: FUISwitchFormCell.reuseIdentifier)
+        tableView.register(
+            FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
+        tableView.register(
+            FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(
+            FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
+        tableView.register(
+            FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
     }
 
     /// The reuse identifier of `field`'s FormKit cell.
@@ -756,6 +853,8 @@ extension RestockRequestForm {
         configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
     ) -> FormTableViewDataSource<Self> {
         registerCells(in: tableView)
+        // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
+        // one makes the table jump while it scrolls past the tall cells (notes, attachments).
         tableView.estimatedRowHeight = 200
         tableView.rowHeight = UITableView.automaticDimension
         return FormTableViewDataSource(
@@ -780,7 +879,9 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.placeholder.text = "Restock request"
                 cell.value = model.title
-                cell.onChangeHandler = { [weak source] in source?.set(\.title, to: $0, validating: .title) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.title, to: $0, validating: .title)
+                }
             }
         case .notes:
             FormTableViewDataSource<Self>.configure(cell, as: FUINoteFormCell.self) { cell in
@@ -789,7 +890,9 @@ extension RestockRequestForm {
                 cell.placeholder.text = "What is missing, and where"
                 cell.isTrackingLiveChanges = true
                 cell.value = FormBinding.text(model.notes)
-                cell.onChangeHandler = { [weak source] in source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.notes, to: FormBinding.optionalText($0), validating: .notes)
+                }
             }
         case .requestID:
             FormTableViewDataSource<Self>.configure(cell, as: FUIKeyValueFormCell.self) { cell in
@@ -797,7 +900,9 @@ extension RestockRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.requestID
-                cell.onChangeHandler = { [weak source] in source?.set(\.requestID, to: $0, validating: .requestID) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.requestID, to: $0, validating: .requestID)
+                }
             }
         case .contact:
             FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
@@ -806,7 +911,9 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.placeholder.text = "name@example.com"
                 cell.value = model.contact
-                cell.onChangeHandler = { [weak source] in source?.set(\.contact, to: $0, validating: .contact) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.contact, to: $0, validating: .contact)
+                }
             }
         case .store:
             FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
@@ -839,7 +946,9 @@ extension RestockRequestForm {
                 cell.maximumValue = 50.0
                 cell.stepValue = 1.0
                 cell.value = model.cases
-                cell.onChangeHandler = { [weak source] in source?.set(\.cases, to: $0, validating: .cases) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.cases, to: $0, validating: .cases)
+                }
             }
         case .aisle:
             FormTableViewDataSource<Self>.configure(cell, as: FUIValuePickerFormCell.self) { cell in
@@ -849,7 +958,9 @@ extension RestockRequestForm {
                 cell.valueOptions = ["Fresh Produce", "Bakery", "Dairy", "Pantry"]
                 cell.value = FormBinding.index(of: model.aisle)
                 cell.onChangeHandler = { [weak source] index in
-                    if let value: Category = FormBinding.value(at: index) { source?.set(\.aisle, to: value, validating: .aisle) }
+                    if let value: Category = FormBinding.value(at: index) {
+                        source?.set(\.aisle, to: value, validating: .aisle)
+                    }
                 }
             }
         case .priority:
@@ -859,7 +970,9 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.valueOptions = ["Low", "Normal", "High"]
                 cell.value = model.priority
-                cell.onChangeHandler = { [weak source] in source?.set(\.priority, to: $0, validating: .priority) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.priority, to: $0, validating: .priority)
+                }
             }
         case .deliverBy:
             FormTableViewDataSource<Self>.configure(cell, as: FUIDatePickerFormCell.self) { cell in
@@ -868,7 +981,9 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .date
                 cell.value = model.deliverBy
-                cell.onChangeHandler = { [weak source] in source?.set(\.deliverBy, to: $0, validating: .deliverBy) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.deliverBy, to: $0, validating: .deliverBy)
+                }
             }
         case .unloadingTime:
             FormTableViewDataSource<Self>.configure(cell, as: FUIDurationPickerFormCell.self) { cell in
@@ -877,7 +992,9 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.minuteInterval = 15
                 cell.value = model.unloadingTime
-                cell.onChangeHandler = { [weak source] in source?.set(\.unloadingTime, to: $0, validating: .unloadingTime) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.unloadingTime, to: $0, validating: .unloadingTime)
+                }
             }
         case .isUrgent:
             FormTableViewDataSource<Self>.configure(cell, as: FUISwitchFormCell.self) { cell in
@@ -885,7 +1002,9 @@ extension RestockRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.isUrgent
-                cell.onChangeHandler = { [weak source] in source?.set(\.isUrgent, to: $0, validating: .isUrgent) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.isUrgent, to: $0, validating: .isUrgent)
+                }
             }
         case .discount:
             FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
@@ -896,7 +1015,9 @@ extension RestockRequestForm {
                 cell.maximumValue = 20.0
                 cell.unit = "%"
                 cell.value = model.discount
-                cell.onChangeHandler = { [weak source] in source?.set(\.discount, to: $0, validating: .discount) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.discount, to: $0, validating: .discount)
+                }
             }
         case .storage:
             FormTableViewDataSource<Self>.configure(cell, as: FUIFilterFormCell.self) { cell in
@@ -906,7 +1027,9 @@ extension RestockRequestForm {
                 cell.valueOptions = ["Chilled", "Frozen", "Dry"]
                 cell.allowsMultipleSelection = true
                 cell.value = model.storage
-                cell.onChangeHandler = { [weak source] in source?.set(\.storage, to: $0, validating: .storage) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.storage, to: $0, validating: .storage)
+                }
             }
         case .supplierRating:
             FormTableViewDataSource<Self>.configure(cell, as: FUIRatingControlFormCell.self) { cell in
@@ -914,7 +1037,9 @@ extension RestockRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.value = model.supplierRating
-                cell.onChangeHandler = { [weak source] in source?.set(\.supplierRating, to: $0, validating: .supplierRating) }
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.supplierRating, to: $0, validating: .supplierRating)
+                }
             }
         case .photos:
             FormTableViewDataSource<Self>.configure(cell, as: FUIAttachmentsFormCell.self) { cell in
@@ -978,10 +1103,13 @@ extension ProductList {
     /// A `FUIListFloorplan` over `loader`: one data loader per section, paged, with the search
     /// and its debounce as the definitions say.
     @MainActor
-    public static func makeFloorplan(loader: @escaping @Sendable (Request) async throws -> [Product]) -> FUIListFloorplan<Product, Section> {
+    public static func makeFloorplan(
+        loader: @escaping @Sendable (Request) async throws -> [Product]
+    ) -> FUIListFloorplan<Product, Section> {
         var queries: [Section: FUIDataLoader<Product>] = [:]
         for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
-        let floorplan = FUIListFloorplan(viewModel: FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled))
+        let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
+        let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Product>.seconds(debounce)
         return floorplan
     }

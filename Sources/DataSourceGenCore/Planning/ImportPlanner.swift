@@ -1,0 +1,42 @@
+/// One module the generated file imports.
+struct ImportPlan: Hashable, Sendable {
+    var name: String
+    /// Whether the import stands under `#if canImport(name)`: a platform module, which only
+    /// exists on the platforms whose glue the file carries.
+    var isConditional: Bool
+}
+
+/// The generated file's one import list: `DataSourceRuntime`, the modules the definitions name
+/// in their order, then the platform modules the file's glue needs, by name; each module once.
+enum ImportPlanner {
+    static func plan(_ definitions: ResolvedDefinitions) -> [ImportPlan] {
+        var seen: Set<String> = []
+        var plans: [ImportPlan] = []
+        for name in ["DataSourceRuntime"] + definitions.imports where seen.insert(name).inserted {
+            plans.append(ImportPlan(name: name, isConditional: false))
+        }
+        for name in platformModules(definitions).sorted() where seen.insert(name).inserted {
+            plans.append(ImportPlan(name: name, isConditional: true))
+        }
+        return plans
+    }
+
+    /// The modules each kind's glue uses on each platform it has glue for.
+    static func platformModules(_ definitions: ResolvedDefinitions) -> Set<String> {
+        let platforms = Set(definitions.options.platforms.map(\.value))
+        var modules: Set<String> = []
+        if platforms.contains(.fiori),
+            !definitions.pickers.isEmpty || !definitions.forms.isEmpty
+                || !definitions.listScreens.isEmpty
+        {
+            modules.formUnion(["SAPFiori", "UIKit"])
+        }
+        if platforms.contains(.iglistkit), !definitions.sectionControllers.isEmpty {
+            modules.formUnion(["IGListKit", "UIKit"])
+        }
+        if platforms.contains(.uikit), !definitions.tables.isEmpty {
+            modules.insert("UIKit")
+        }
+        return modules
+    }
+}

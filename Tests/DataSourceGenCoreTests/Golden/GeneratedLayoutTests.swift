@@ -1,0 +1,37 @@
+import DataSourceGenCore
+import Foundation
+import Testing
+
+/// Generated code reads like a team's own: lines within 120 columns, one import list with each
+/// module once, and no doc comment that only repeats the name under it. Checked on every golden
+/// output and on the example's committed output.
+@Suite struct GeneratedLayoutTests {
+    static func outputs() throws -> [String] {
+        let example = GoldenFileTests.root.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/ProductCatalog/Sources/CatalogScaffolded/Generated")
+        return try [GoldenFileTests.generatedDirectory, example].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                .sorted().map { folder.appendingPathComponent($0).path }
+        }
+    }
+
+    @Test(arguments: try outputs())
+    func linesFitAndImportsAreListedOnce(path: String) throws {
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        for (number, line) in lines.enumerated() where line.count > 120 {
+            Issue.record("\(name):\(number + 1) has \(line.count) columns: \(line)")
+        }
+        let imports = lines.filter { $0.hasPrefix("import ") }
+        #expect(imports.count == Set(imports).count, "\(name) imports a module twice: \(imports)")
+        for (number, line) in lines.enumerated() {
+            let comment = line.trimmingCharacters(in: .whitespaces)
+            guard comment.hasPrefix("/// `"), comment.hasSuffix("`") || comment.hasSuffix("`.") else { continue }
+            let named = comment.dropFirst(5).prefix { $0 != "`" }
+            let declaration = number + 1 < lines.count ? lines[number + 1] : ""
+            #expect(
+                !declaration.contains(" \(named)") || comment.count > named.count + 7,
+                "\(name):\(number + 1) repeats the name it documents: \(comment)")
+        }
+    }
+}
