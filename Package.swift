@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1)],
     products: [
         .library(name: "DataSourceRuntime", targets: ["DataSourceRuntime"]),
+        .library(name: "DataSourceRuntimeTesting", targets: ["DataSourceRuntimeTesting"]),
         .executable(name: "datasource-gen", targets: ["datasource-gen"]),
         .plugin(name: "DataSourceGenPlugin", targets: ["DataSourceGenPlugin"]),
         .plugin(name: "DataSourceGenCommand", targets: ["DataSourceGenCommand"]),
@@ -16,6 +17,9 @@ let package = Package(
     // consumer's build, and zero dependencies keeps that cold build to seconds.
     targets: [
         .target(name: "DataSourceRuntime"),
+        // What an app's tests import beside the runtime: the headless host that applies updates
+        // with UIKit's rules, and a clock that moves only when the test says so.
+        .target(name: "DataSourceRuntimeTesting", dependencies: ["DataSourceRuntime"]),
         .target(name: "DataSourceGenCore"),
         .executableTarget(name: "datasource-gen", dependencies: ["DataSourceGenCore"]),
         // The plugins only locate files and run datasource-gen; Plugins/PluginsShared is linked
@@ -51,7 +55,7 @@ let package = Package(
             ),
             dependencies: ["datasource-gen"]
         ),
-        .testTarget(name: "DataSourceRuntimeTests", dependencies: ["DataSourceRuntime"]),
+        .testTarget(name: "DataSourceRuntimeTests", dependencies: ["DataSourceRuntime", "DataSourceRuntimeTesting"]),
         .testTarget(name: "DataSourceGenCoreTests", dependencies: ["DataSourceGenCore"]),
         // The plugins' refusals that need no PackagePlugin: Tests/PluginsSharedTests/PluginsShared
         // links the plugins' own files, as the plugin folders do.
@@ -60,7 +64,7 @@ let package = Package(
         // headless host; the definitions they come from are inputs of the golden test only.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["DataSourceRuntime"],
+            dependencies: ["DataSourceRuntime", "DataSourceRuntimeTesting"],
             exclude: ["Definitions"]
         ),
         // Generates from hostile names and from every accepted definitions file of the project, and

@@ -17,7 +17,7 @@ rm -rf "$scratch"
 mkdir -p "$scratch/symbol-graphs" "$scratch/module-cache"
 
 mapfile -t sources < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
-swiftc -swift-version 6 -parse-as-library -wmo -module-name DataSourceRuntime \
+swiftc -swift-version 6 -parse-as-library -wmo -module-name DataSourceRuntime -package-name DataSourceGen \
     -module-cache-path "$scratch/module-cache" \
     -emit-module -emit-module-path "$scratch/DataSourceRuntime.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$scratch/symbol-graphs" \

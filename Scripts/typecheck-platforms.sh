@@ -20,6 +20,7 @@
 #
 # What is compiled, each as its own module against the stubs:
 #   DataSourceRuntime     Sources/DataSourceRuntime/**, the whole module, so every glue file is seen;
+#   DataSourceRuntimeTesting  Sources/DataSourceRuntimeTesting/**, which the golden tests import;
 #   GeneratedCodeTests    Tests/GeneratedCodeTests/** - the golden files in Generated/ with the test
 #                         files that declare the app types they use; a new golden file there is
 #                         picked up as it is;
@@ -91,7 +92,14 @@ wait_all "$sapfiori" "$iglistkit"
 
 # 2. The runtime, every file, with the stubs importable.
 mapfile -t runtime < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
-module DataSourceRuntime "${runtime[@]}" -enable-testing -emit-symbol-graph -emit-symbol-graph-dir "$symbols"
+# Both with the package's name, as SwiftPM builds them: the runtime's `package` declarations are
+# visible to the testing library, and not to the golden files and example code compiled below,
+# which stand for an app.
+module DataSourceRuntime "${runtime[@]}" -package-name DataSourceGen -enable-testing -emit-symbol-graph \
+    -emit-symbol-graph-dir "$symbols"
+# The testing library, which the golden files' tests import beside the runtime.
+mapfile -t testing < <(find Sources/DataSourceRuntimeTesting -name '*.swift' | sort)
+module DataSourceRuntimeTesting "${testing[@]}" -package-name DataSourceGen
 
 # 3. Names that coexist, and the self-check that a planted clash is reported.
 # collisions RUNTIME-NAMES-FILE: prints the runtime's names that a framework has, or that carry

@@ -30,7 +30,14 @@ let package = Package(
             dependencies: [.product(name: "DataSourceRuntime", package: "DataSourceGen")],
             exclude: ["Products.datasources.json"]
         ),
-        .testTarget(name: "CatalogPluginTests", dependencies: ["CatalogPlugin"]),
-        .testTarget(name: "CatalogScaffoldedTests", dependencies: ["CatalogScaffolded"]),
+        // The tests drive the screens on the headless host and time on a manual clock.
+        .testTarget(
+            name: "CatalogPluginTests",
+            dependencies: ["CatalogPlugin", .product(name: "DataSourceRuntimeTesting", package: "DataSourceGen")]
+        ),
+        .testTarget(
+            name: "CatalogScaffoldedTests",
+            dependencies: ["CatalogScaffolded", .product(name: "DataSourceRuntimeTesting", package: "DataSourceGen")]
+        ),
     ]
 )

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The cell the `Feed` definitions name: a value type on the headless host (on iOS it would be a

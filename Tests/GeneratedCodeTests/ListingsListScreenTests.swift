@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The generated list screens (Listings.datasources.json): their sections, headers and paging
@@ -41,37 +42,24 @@ import Testing
     }
 
     @Test func aScreenPagesTheCatalogueInThroughTheLoader() async throws {
-        let screen = ListingList.makeScreen { request in Self.page(request) }
-        var host = HeadlessListHost<Listing>()
-        host.reloadData(from: screen.state)
-        var refusals: [String] = []
-        screen.onUpdate = { [unowned screen] update in
-            do { try host.applyListUpdate(update, from: screen.state) } catch { refusals.append("\(error)") }
-        }
+        let clock = ManualClock()
+        let screen = ListingList.makeScreen(clock: clock) { request in Self.page(request) }
+        let shown = HeadlessListScreenHost(following: screen)
         screen.start()
-        #expect(await eventually { host.sections.map(\.count) == [20, 15] })
+        await screen.settled()
+        #expect(shown.host.sections.map(\.count) == [20, 15])
         screen.reachedEnd(of: .top)
-        #expect(await eventually { host.sections.map(\.count) == [30, 15] })
-        #expect(screen.state.isComplete(.top) && refusals.isEmpty)
-        #expect(host.headerTitles == ["Top shelf", "Bottom shelf"])
-    }
+        await screen.settled()
+        #expect(shown.host.sections.map(\.count) == [30, 15])
+        #expect(screen.state.isComplete(.top) && shown.refusals.isEmpty)
+        #expect(shown.host.headerTitles == ["Top shelf", "Bottom shelf"])
 
-    /// Waits (up to about two seconds) until `condition` holds.
-    func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-        for attempt in 0..<2_000 {
-            if condition() { return true }
-            if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
-        }
-        return condition()
-    }
-}
-
-extension HeadlessListHost {
-    /// Applies `update` as a table view does, `dataSource` answering for the data after it.
-    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D)
-        throws(ListHostInconsistency)
-    where D.Cell == Cell {
-        try apply(update, from: dataSource)
+        screen.searchTextChanged("crème")
+        await clock.sleepers(atLeast: 1)
+        clock.advance(by: ListingList.debounce)
+        await screen.settled()
+        #expect(shown.host.sections.map(\.count) == [6, 3], "every fifth listing is a café crème")
+        #expect(shown.refusals.isEmpty)
     }
 }
 #endif

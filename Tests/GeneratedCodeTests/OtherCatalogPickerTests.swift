@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The generated group-by, unique-ID and index-mode pickers of `Catalog`.

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The generated sectioned picker (`ProductPicker`), driven through the headless host.

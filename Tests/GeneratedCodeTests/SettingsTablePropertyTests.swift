@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random sequences of state changes on the generated `SettingsTable`: flags, radio

@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 extension HeadlessListHost {
@@ -10,15 +11,6 @@ extension HeadlessListHost {
         return host
     }
 
-    /// Applies `update` as a table view does: `reloadData()`, or each batch in order with
-    /// `dataSource` answering for the data after it.
-    mutating func apply<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D) throws(ListHostInconsistency)
-    where D.Cell == Cell {
-        switch update {
-        case .reloadData: reloadData(from: dataSource)
-        case .batches(let batches): for batch in batches { try performBatchUpdates(batch, dataSource: dataSource) }
-        }
-    }
 }
 
 /// The generated `SettingsTable` (Settings.datasources.json) on the headless host: its layout

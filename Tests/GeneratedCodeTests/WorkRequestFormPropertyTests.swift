@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Foundation
 import Testing
 

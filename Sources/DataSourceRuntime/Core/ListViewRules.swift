@@ -1,4 +1,4 @@
-/// Which list view's batch-update rules a diff is staged for and a ``HeadlessListHost`` enforces.
+/// Which list view's batch-update rules a diff is staged for and a `HeadlessListHost` (DataSourceRuntimeTesting) enforces.
 ///
 /// `UITableView` and `UICollectionView` document the same consistency rules (counts that add up,
 /// no position both deleted and moved, …), and ``tableView`` is exactly those. `UICollectionView`

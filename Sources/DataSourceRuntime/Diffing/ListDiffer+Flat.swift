@@ -12,7 +12,8 @@ extension ListDiffer {
     ///   - duplicates: What to do with a repeated identifier in either list. Identical lists are
     ///     not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    ///   - rules: The list view the batches are for; ``ListViewRules/collectionView`` keeps
+    ///   - rules: The list view the batches are for; the default, ``ListViewRules/collectionView``,
+    ///     is valid for both views and keeps
     ///     reloads out of a batch that moves rows.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
@@ -20,7 +21,7 @@ extension ListDiffer {
     public init<Element: Identifiable & Equatable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
-        stagedFor rules: ListViewRules = .tableView
+        stagedFor rules: ListViewRules = .collectionView
     ) throws(ListDifferError) {
         self = try diffFlat(
             old: old, new: new, section: section, identity: IdentifiableIdentity<Element>(),
@@ -42,7 +43,8 @@ extension ListDiffer {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier in either list.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    ///   - rules: The list view the batches are for.
+    ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
+    ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
@@ -50,7 +52,7 @@ extension ListDiffer {
         from old: [Element], to new: [Element], inSection section: Int = 0,
         id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
-        stagedFor rules: ListViewRules = .tableView
+        stagedFor rules: ListViewRules = .collectionView
     ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(id) { id in
             withoutActuallyEscaping(isContentEqual) { isContentEqual in

@@ -12,14 +12,15 @@ extension ListDiffer {
     ///   - duplicates: What to do with a section value listed twice or a repeated item identifier
     ///     (across all sections); a dropped section takes its items with it.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    ///   - rules: The list view the batches are for.
+    ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
+    ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``ListDifferError`` for a repeat under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Model: Hashable, Item: Identifiable & Equatable>(
         fromSectionsByValue old: [ListDiffSection<Model, Item>], toSectionsByValue new: [ListDiffSection<Model, Item>],
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
-        stagedFor rules: ListViewRules = .tableView
+        stagedFor rules: ListViewRules = .collectionView
     ) throws(ListDifferError) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },

@@ -15,7 +15,8 @@ extension ListDiffer {
     ///     or a repeated item identifier (across all sections). A dropped section takes its items
     ///     with it. Identical lists are not searched for repeats, since nothing changes between them.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    ///   - rules: The list view the batches are for; ``ListViewRules/collectionView`` keeps
+    ///   - rules: The list view the batches are for; the default, ``ListViewRules/collectionView``,
+    ///     is valid for both views and keeps
     ///     reloads out of a batch that moves anything and replaces a moved section that has row
     ///     changes (a delete and an insert of the section).
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
@@ -24,7 +25,7 @@ extension ListDiffer {
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
         fromSections old: [ListDiffSection<Model, Item>], toSections new: [ListDiffSection<Model, Item>],
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
-        stagedFor rules: ListViewRules = .tableView
+        stagedFor rules: ListViewRules = .collectionView
     ) throws(ListDifferError) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },
@@ -50,7 +51,8 @@ extension ListDiffer {
     ///     the row is reloaded.
     ///   - duplicates: What to do with a repeated identifier.
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
-    ///   - rules: The list view the batches are for.
+    ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
+    ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``ListDifferError`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
@@ -60,7 +62,7 @@ extension ListDiffer {
         sectionID: (Section) -> SectionID, isSectionContentEqual: (Section, Section) -> Bool,
         itemID: (Item) -> ItemID, isItemContentEqual: (Item, Item) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
-        stagedFor rules: ListViewRules = .tableView
+        stagedFor rules: ListViewRules = .collectionView
     ) throws(ListDifferError) {
         self = try withoutActuallyEscaping(sectionID) { sectionID in
             withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in

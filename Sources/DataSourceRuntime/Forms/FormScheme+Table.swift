@@ -1,4 +1,4 @@
-/// The form's rows as a table: what a table view's data source (and ``HeadlessListHost``) asks.
+/// The form's rows as a table: what a table view's data source (and `HeadlessListHost` (DataSourceRuntimeTesting)) asks.
 extension FormScheme: ListHostDataSource {
     /// The visible sections, each with its rows.
     public var sections: [TableSchemeSection<Section, FormRow<Field>>] { table.sections }

@@ -2,7 +2,7 @@
 /// `UICollectionViewDataSource` answer, and nothing else.
 ///
 /// Kept this narrow on purpose so that anything the runtime or generated code produces (picker
-/// adapters, section-controller adapters, forms) can be driven by ``HeadlessListHost`` on Linux
+/// adapters, section-controller adapters, forms) can be driven by `HeadlessListHost` (DataSourceRuntimeTesting) on Linux
 /// exactly as a table view would drive it on iOS.
 public protocol ListHostDataSource {
     /// What the host displays for one row (a `UITableViewCell` on iOS, any value in tests).

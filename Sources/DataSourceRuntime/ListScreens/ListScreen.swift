@@ -57,6 +57,18 @@ where Item.ID: Sendable, C.Duration == Duration {
         if isSelected { state.selection.insert(id) } else { state.selection.remove(id) }
     }
 
+    /// Returns once nothing is in flight: the pending search debounce has run, and every load
+    /// started since has been answered and shown. In a test on a manual clock, advance the clock
+    /// past the debounce first, or this waits for it; a loader that never answers waits forever.
+    public func settled() async {
+        while true {
+            // A finished or cancelled debounce returns at once; a newer keystroke's is awaited next.
+            if let debouncing { await debouncing.value }
+            guard let load = loads.values.first else { return }
+            await load.value
+        }
+    }
+
     private func run(_ outcome: ListScreenState<Section, Item>.Outcome) {
         if !outcome.update.isEmpty { onUpdate(outcome.update) }
         if !outcome.duplicates.isEmpty { onDuplicates(outcome.duplicates) }

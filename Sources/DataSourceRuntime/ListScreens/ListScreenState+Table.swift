@@ -1,4 +1,4 @@
-/// The screen's rows as a table: what a table view's data source (and ``HeadlessListHost``) asks.
+/// The screen's rows as a table: what a table view's data source (and `HeadlessListHost` (DataSourceRuntimeTesting)) asks.
 extension ListScreenState: ListHostDataSource {
     public func numberOfSections() -> Int { rows.sections.count }
 

@@ -1,7 +1,7 @@
-/// Something a ``SectionAdapter`` can apply its updates to: a list view, or ``HeadlessListHost``
+/// Something a ``SectionAdapter`` can apply its updates to: a list view, or `HeadlessListHost` (DataSourceRuntimeTesting)
 /// in tests.
 ///
-/// The requirements are ``HeadlessListHost``'s own methods, and mean what they mean there: the
+/// The requirements are `HeadlessListHost` (DataSourceRuntimeTesting)'s own methods, and mean what they mean there: the
 /// data source passed in already shows the data *after* the update, which is how UIKit reads it
 /// once an update block has run.
 public protocol ListUpdateHost<Cell> {
@@ -27,6 +27,3 @@ extension ListUpdateHost {
     /// Default: nothing to prepare.
     public mutating func prepareForUpdates() {}
 }
-
-/// The headless host already has both methods, with the same meaning.
-extension HeadlessListHost: ListUpdateHost {}

@@ -17,7 +17,7 @@
 ///   `.reject` throws before anything changes. Never a crash, never a wrong controller.
 ///
 /// The adapter is itself a ``ListHostDataSource`` (sections are objects, rows their controller's
-/// items), so ``HeadlessListHost`` drives it on Linux exactly as a collection view does on iOS.
+/// items), so `HeadlessListHost` (DataSourceRuntimeTesting) drives it on Linux exactly as a collection view does on iOS.
 public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     /// The section controllers the adapter holds: any class, for this object and cell type.
     public typealias Controller = any SectionController<Object, Cell>

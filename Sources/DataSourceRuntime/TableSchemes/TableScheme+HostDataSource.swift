@@ -1,5 +1,5 @@
 /// The scheme as a list host's data source, its cells being the rows themselves: what
-/// ``HeadlessListHost`` drives in tests, and what shows that every update the scheme returns is
+/// `HeadlessListHost` (DataSourceRuntimeTesting) drives in tests, and what shows that every update the scheme returns is
 /// valid from the layout before it to the layout after it. Counts and header titles are the
 /// scheme's own methods.
 extension TableScheme: ListHostDataSource {

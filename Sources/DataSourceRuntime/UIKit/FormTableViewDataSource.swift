@@ -4,7 +4,7 @@ import UIKit
 /// Serves a ``FormScheme`` to a `UITableView` as its data source: counts, section titles, and
 /// cells dequeued by the row's reuse identifier and configured by generated code; edits and
 /// validation applied as animated batch updates. It only forwards; the form is tested on Linux
-/// through ``HeadlessListHost``.
+/// through `HeadlessListHost` (DataSourceRuntimeTesting).
 ///
 /// It is not the table's delegate: FormKit's `FUIFormTableViewController` is, and handles taps on
 /// its cells (pickers, date pickers) itself.

@@ -4,7 +4,7 @@ import UIKit
 /// Serves a ``SectionAdapter`` to a `UICollectionView` as its data source and flow-layout delegate,
 /// and applies the adapter's updates to it through a ``CollectionViewUpdateHost``. It only
 /// forwards: counts, cells, sizes, selection and the diff all come from the adapter, which is
-/// tested on Linux through ``HeadlessListHost``.
+/// tested on Linux through `HeadlessListHost` (DataSourceRuntimeTesting).
 ///
 /// Cells are dequeued from the collection view under the reuse identifiers the section
 /// controllers name; register each cell class for its identifier before the first update.

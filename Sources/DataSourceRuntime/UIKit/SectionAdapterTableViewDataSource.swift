@@ -4,7 +4,7 @@ import UIKit
 /// Serves a ``SectionAdapter`` to a `UITableView` as its data source and delegate: one section
 /// per object, rows from its section controller, row heights from the controllers' sizing, and
 /// updates applied through a ``TableViewUpdateHost``. It only forwards; the adapter is tested on
-/// Linux through ``HeadlessListHost``. Cells are dequeued under the controllers' reuse
+/// Linux through `HeadlessListHost` (DataSourceRuntimeTesting). Cells are dequeued under the controllers' reuse
 /// identifiers: register each cell class before the first update.
 @MainActor
 open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: NSObject,

@@ -4,7 +4,7 @@ import UIKit
 /// Serves a ``TableScheme`` to a `UITableView` as its data source and delegate: counts, cells
 /// (from a cell provider typed on the row), header and footer titles, selection and row heights
 /// routed by row, and state changes applied as animated batch updates. It only forwards; the
-/// scheme is tested on Linux through ``HeadlessListHost``.
+/// scheme is tested on Linux through `HeadlessListHost` (DataSourceRuntimeTesting).
 ///
 /// An app that must be the table's delegate itself sets `tableView.delegate` after creating this
 /// object and forwards `tableView(_:didSelectRowAt:)` and `tableView(_:heightForRowAt:)` to it.

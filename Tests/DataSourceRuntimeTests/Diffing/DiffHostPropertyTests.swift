@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The property tests again, through the real ``HeadlessListHost``: it enforces UIKit's rules
@@ -34,7 +35,7 @@ import Testing
         var random = RandomLists(seed: 0xF1A7)
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.flatPair()
-            let diff = try ListDiffer(from: old, to: new)
+            let diff = try ListDiffer(from: old, to: new, stagedFor: .tableView)
             let shownOld = flatView(keepFirst(old, id: \.id).kept)
             let shownNew = flatView(keepFirst(new, id: \.id).kept)
             let host = try hostShowing(diff, from: shownOld, to: shownNew)
@@ -46,7 +47,7 @@ import Testing
         var random = RandomLists(seed: 0x5EC7)
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.sectionedPair()
-            let diff = try ListDiffer(fromSections: old, toSections: new)
+            let diff = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
             let shownOld = keepFirst(old).kept.map(ViewSection.init)
             let shownNew = keepFirst(new).kept.map(ViewSection.init)
             let host = try hostShowing(diff, from: shownOld, to: shownNew)

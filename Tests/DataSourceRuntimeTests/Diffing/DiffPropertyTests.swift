@@ -11,7 +11,7 @@ import Testing
         var random = RandomLists(seed: 0xF1A7)
         for index in 0..<Self.pairs {
             let (old, new) = random.flatPair()
-            let diff = try ListDiffer(from: old, to: new)
+            let diff = try ListDiffer(from: old, to: new, stagedFor: .tableView)
             let (shownOld, droppedOld) = keepFirst(old, id: \.id)
             let (shownNew, droppedNew) = keepFirst(new, id: \.id)
             let context = Comment(rawValue: "pair \(index): \(old) → \(new), \(diff.update)")
@@ -34,7 +34,7 @@ import Testing
             try expectRejectAgrees(
                 with: diff, duplicates: old == new ? false : !droppedOld.isEmpty || !droppedNew.isEmpty
             ) {
-                try ListDiffer(from: old, to: new, duplicates: .reject)
+                try ListDiffer(from: old, to: new, duplicates: .reject, stagedFor: .tableView)
             }
         }
     }
@@ -43,7 +43,7 @@ import Testing
         var random = RandomLists(seed: 0x5EC7)
         for index in 0..<Self.pairs {
             let (old, new) = random.sectionedPair()
-            let diff = try ListDiffer(fromSections: old, toSections: new)
+            let diff = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
             let shownOld = keepFirst(old)
             let shownNew = keepFirst(new)
             let context = Comment(
@@ -67,7 +67,7 @@ import Testing
                 [shownOld.droppedSections, shownNew.droppedSections].contains { !$0.isEmpty }
                 || [shownOld.droppedItems, shownNew.droppedItems].contains { !$0.isEmpty }
             try expectRejectAgrees(with: diff, duplicates: old == new ? false : repeats) {
-                try ListDiffer(fromSections: old, toSections: new, duplicates: .reject)
+                try ListDiffer(fromSections: old, toSections: new, duplicates: .reject, stagedFor: .tableView)
             }
         }
     }
@@ -77,8 +77,9 @@ import Testing
         for _ in 0..<1_000 {
             let (old, new) = random.sectionedPair()
             let limit = random.below(6)
-            let staged = try ListDiffer(fromSections: old, toSections: new)
-            let limited = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: .changedCount(limit))
+            let staged = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
+            let limited = try ListDiffer(
+                fromSections: old, toSections: new, reloadThreshold: .changedCount(limit), stagedFor: .tableView)
             #expect(limited.changeCount == staged.changeCount)
             #expect(limited.update == (staged.changeCount > limit ? .reloadData : staged.update))
         }

@@ -7,7 +7,7 @@ import Testing
     private func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
     @Test func keepFirstDropsLaterRepeatsAndReportsThem() throws {
-        let diff = try ListDiffer(from: rows(1, 2, 3), to: rows(1, 2, 2, 4))
+        let diff = try ListDiffer(from: rows(1, 2, 3), to: rows(1, 2, 2, 4), stagedFor: .tableView)
         #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(2)]))
         // Against [1, 2, 4]: 3 goes, 4 comes.
         #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(2)], insertedRows: [path(2)])]))
@@ -16,21 +16,21 @@ import Testing
     @Test func repeatInsideTheUnchangedPrefixShiftsTheRows() throws {
         // The repeated 1 at position 2 sits in the common prefix of both lists; both drop it, so the
         // changed row is row 2 of what is shown, not row 3.
-        let diff = try ListDiffer(from: rows(1, 2, 1, 3), to: rows(1, 2, 1, 4))
+        let diff = try ListDiffer(from: rows(1, 2, 1, 3), to: rows(1, 2, 1, 4), stagedFor: .tableView)
         #expect(diff.droppedDuplicates == DroppedDuplicates(oldItems: [path(2)], newItems: [path(2)]))
         #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(2)], insertedRows: [path(2)])]))
     }
 
     @Test func repeatOfAChangedRowInTheUnchangedSuffixIsDropped() throws {
         // In the new list the 1 of the common suffix repeats the 1 moved to the front.
-        let diff = try ListDiffer(from: rows(5, 1, 2), to: rows(1, 1, 2))
+        let diff = try ListDiffer(from: rows(5, 1, 2), to: rows(1, 1, 2), stagedFor: .tableView)
         #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(1)]))
         #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(0)])]))
     }
 
     @Test func identicalListsAreNotSearchedForRepeats() throws {
         let list = rows(1, 1)
-        let diff = try ListDiffer(from: list, to: list, duplicates: .reject)
+        let diff = try ListDiffer(from: list, to: list, duplicates: .reject, stagedFor: .tableView)
         #expect(diff.update.isEmpty)
         #expect(diff.droppedDuplicates.isEmpty)
     }
@@ -42,10 +42,10 @@ import Testing
                 duplicate: DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3),
                 firstIndexPath: path(1), duplicateIndexPath: path(3))
         ) {
-            try ListDiffer(from: rows(1, 2), to: rows(1, 2, 3, 2), duplicates: .reject)
+            try ListDiffer(from: rows(1, 2), to: rows(1, 2, 3, 2), duplicates: .reject, stagedFor: .tableView)
         }
         #expect(throws: ListDifferError.self) {
-            try ListDiffer(from: rows(7, 7), to: rows(1), duplicates: .reject)
+            try ListDiffer(from: rows(7, 7), to: rows(1), duplicates: .reject, stagedFor: .tableView)
         }
     }
 
@@ -54,7 +54,7 @@ import Testing
             try ListDiffer(
                 fromSections: [section(1, rows(1))],
                 toSections: [section(1, rows(1, 2)), section(2, rows(3, 2))],
-                duplicates: .reject)
+                duplicates: .reject, stagedFor: .tableView)
         }
         #expect(error?.list == .new)
         #expect(error?.duplicate == DuplicateIdentifierError(identifier: "2", firstPosition: 1, duplicatePosition: 3))
@@ -67,7 +67,7 @@ import Testing
         let error = #expect(throws: ListDifferError.self) {
             try ListDiffer(
                 fromSections: [section(1, rows(1)), section(2, []), section(1, [])],
-                toSections: [section(1, rows(1))], duplicates: .reject)
+                toSections: [section(1, rows(1))], duplicates: .reject, stagedFor: .tableView)
         }
         #expect(error?.list == .old)
         #expect(error?.duplicate == DuplicateIdentifierError(identifier: "1", firstPosition: 0, duplicatePosition: 2))
@@ -78,7 +78,7 @@ import Testing
     @Test func keepFirstDropsRepeatedSectionsWithTheirItems() throws {
         let old = [section(1, rows(1))]
         let new = [section(1, rows(1)), section(2, rows(2, 1)), section(1, rows(3))]
-        let diff = try ListDiffer(fromSections: old, toSections: new)
+        let diff = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
         // Section 1 again at 2 goes with its row 3; row 1 of section 2 repeats item 1.
         #expect(diff.droppedDuplicates == DroppedDuplicates(newSections: [2], newItems: [path(1, 1)]))
         #expect(diff.update == .batches([BatchUpdate(insertedSections: [1])]))
@@ -91,7 +91,8 @@ import Testing
     }
 
     @Test func droppedDuplicatesAreReportedWithAFullReload() throws {
-        let diff = try ListDiffer(from: rows(1), to: rows(2, 2), reloadThreshold: .changedCount(0))
+        let diff = try ListDiffer(
+            from: rows(1), to: rows(2, 2), reloadThreshold: .changedCount(0), stagedFor: .tableView)
         #expect(diff.update == .reloadData)
         #expect(diff.droppedDuplicates == DroppedDuplicates(newItems: [path(1)]))
     }

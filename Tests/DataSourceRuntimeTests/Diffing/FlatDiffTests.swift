@@ -6,7 +6,7 @@ import Testing
     private func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
     private func batches(_ old: [Row], _ new: [Row]) throws -> [BatchUpdate] {
-        let diff = try ListDiffer(from: old, to: new)
+        let diff = try ListDiffer(from: old, to: new, stagedFor: .tableView)
         guard case .batches(let batches) = diff.update else {
             Issue.record("expected batches, got \(diff.update)")
             return []
@@ -17,7 +17,7 @@ import Testing
 
     @Test func identicalListsProduceNothing() throws {
         let list = rows(1, 2, 3)
-        let diff = try ListDiffer(from: list, to: list)
+        let diff = try ListDiffer(from: list, to: list, stagedFor: .tableView)
         #expect(diff.update.isEmpty)
         #expect(diff.changeCount == 0)
     }
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func pathsUseTheGivenSection() throws {
-        let diff = try ListDiffer(from: rows(1, 2), to: rows(2, 3), inSection: 4)
+        let diff = try ListDiffer(from: rows(1, 2), to: rows(2, 3), inSection: 4, stagedFor: .tableView)
         #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(0, 4)], insertedRows: [path(1, 4)])]))
     }
 
@@ -94,7 +94,7 @@ import Testing
         // Identity is the first letter, content the whole word.
         let diff = try ListDiffer(
             from: ["apple", "banana", "cherry"], to: ["cherry", "avocado", "banana"],
-            id: { $0.first }, isContentEqual: { $0 == $1 })
+            id: { $0.first }, isContentEqual: { $0 == $1 }, stagedFor: .tableView)
         // "avocado" keeps its place among the others but the move shifts it to row 1, which UIKit
         // would not account for in the same batch: it is reloaded afterwards.
         #expect(
@@ -123,7 +123,8 @@ import Testing
 
     @Test func changeCountCountsEveryKindOfChange() throws {
         // delete 1, insert 9, move 4, update 2 in place.
-        let diff = try ListDiffer(from: [Row(1), Row(2), Row(3), Row(4)], to: [Row(4), Row(2, 1), Row(3), Row(9)])
+        let diff = try ListDiffer(
+            from: [Row(1), Row(2), Row(3), Row(4)], to: [Row(4), Row(2, 1), Row(3), Row(9)], stagedFor: .tableView)
         #expect(diff.changeCount == 4)
     }
 }

@@ -17,7 +17,7 @@ import Testing
             ShelfSection(model: .bakery, items: rows(4)), ShelfSection(model: .dairy, items: rows(3, 2)),
             ShelfSection(model: .fruit, items: [Row(1, 5)]),
         ]
-        let diff = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new)
+        let diff = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, stagedFor: .tableView)
         // Dairy moves in front of fruit (the longest increasing subsequence keeps fruit), row 2
         // follows it into dairy, and the changed row 1 is reloaded where it ends up.
         #expect(
@@ -35,11 +35,11 @@ import Testing
     @Test func aValueListedTwiceIsDroppedOrRejected() throws {
         let old = [ShelfSection(model: .fruit, items: rows(1))]
         let new = [ShelfSection(model: .fruit, items: rows(1)), ShelfSection(model: .fruit, items: rows(2))]
-        let kept = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new)
+        let kept = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, stagedFor: .tableView)
         #expect(kept.update.isEmpty)
         #expect(kept.droppedDuplicates.newSections == [1])
         #expect(throws: ListDifferError.self) {
-            try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, duplicates: .reject)
+            try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, duplicates: .reject, stagedFor: .tableView)
         }
     }
 

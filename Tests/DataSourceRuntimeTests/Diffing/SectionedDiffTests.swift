@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Hand-checked sectioned diffs.
@@ -6,7 +7,7 @@ import Testing
     private func path(_ row: Int, _ section: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
     private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [BatchUpdate] {
-        let diff = try ListDiffer(fromSections: old, toSections: new)
+        let diff = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
         guard case .batches(let batches) = diff.update else {
             Issue.record("expected batches, got \(diff.update)")
             return []
@@ -137,7 +138,7 @@ import Testing
         let diff = try ListDiffer(
             fromSections: old, toSections: new, items: { $0.words },
             sectionID: { $0.name }, isSectionContentEqual: { _, _ in true },
-            itemID: { $0.first }, isItemContentEqual: { $0 == $1 })
+            itemID: { $0.first }, isItemContentEqual: { $0 == $1 }, stagedFor: .tableView)
         #expect(
             diff.update
                 == .batches([

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Valid row operations: the layout after each is worked out by hand from UIKit's rules.

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Valid section operations and mixtures: the layout after each is worked out by hand.

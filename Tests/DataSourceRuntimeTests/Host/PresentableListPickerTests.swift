@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The one presentation all three pickers share, driven through the headless host.

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random interleavings of scroll-to-end, search (typing, and debounces elapsing in any
@@ -34,7 +35,7 @@ import Testing
                     }
                 }
                 do {
-                    try host.applyListUpdate(outcome.update, from: screen)
+                    try host.apply(outcome.update, from: screen)
                 } catch {
                     problems.append(
                         "sequence \(sequence) after \(log.suffix(6)): host refused \(outcome.update): \(error)")

@@ -31,7 +31,7 @@ import Testing
     }
 
     func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
-        for attempt in 0..<2_000 {
+        for attempt in 0..<100_000 {
             if await condition() { return true }
             if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
         }

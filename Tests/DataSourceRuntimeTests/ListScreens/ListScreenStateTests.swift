@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The list screen's state machine, event by event: pages, the short last page, failure and
@@ -14,7 +15,7 @@ import Testing
         var host = HeadlessListHost<Listing>()
         host.reloadData(from: screen)
         for request in loads(screen.start()) {
-            try host.applyListUpdate(
+            try host.apply(
                 screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         return (screen, host)
@@ -28,10 +29,10 @@ import Testing
         let second = try #require(loads(screen.reachedEnd(of: .fruit)).first)
         #expect(second.range == 3..<6 && screen.phase(of: .fruit) == .loadingMore)
         #expect(loads(screen.reachedEnd(of: .fruit)).isEmpty)  // never two loads of a section at once
-        try host.applyListUpdate(
+        try host.apply(
             screen.loadFinished(second.id, with: .success(backend.page(for: second))).update, from: screen)
         let third = try #require(loads(screen.reachedEnd(of: .fruit)).first)
-        try host.applyListUpdate(
+        try host.apply(
             screen.loadFinished(third.id, with: .success(backend.page(for: third))).update, from: screen)
         #expect(host.sections[0].map(\.id) == (0..<7).map { "f\($0)" })
         #expect(screen.isComplete(.fruit) && loads(screen.reachedEnd(of: .fruit)).isEmpty)
@@ -47,7 +48,7 @@ import Testing
         #expect(host.sections[0].count == 3)
         let retry = try #require(loads(screen.retry(.fruit)).first)
         #expect(retry.range == 0..<3 && retry.kind == .firstPage)
-        try host.applyListUpdate(
+        try host.apply(
             screen.loadFinished(retry.id, with: .success(backend.page(for: retry))).update, from: screen)
         #expect(screen.phase(of: .fruit) == .loaded)
     }
@@ -63,7 +64,7 @@ import Testing
         let stale = screen.loadFinished(next.id, with: .success(backend.page(for: next)))
         #expect(stale.update.isEmpty && host.sections[0].count == 3)
         for request in fresh.reversed() {  // out of order
-            try host.applyListUpdate(
+            try host.apply(
                 screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         #expect(host.sections == screen.shownItems)
@@ -82,7 +83,7 @@ import Testing
         #expect(requests.allSatisfy { $0.search == "pear" && $0.kind == .firstPage })
         #expect(screen.loadFinished(paging.id, with: .success(backend.page(for: paging))).update.isEmpty)
         for request in requests {
-            try host.applyListUpdate(
+            try host.apply(
                 screen.loadFinished(request.id, with: .success(backend.page(for: request))).update, from: screen)
         }
         #expect(host.sections.map { $0.map(\.id) } == [["f1", "f2", "f4"], []])
@@ -93,13 +94,13 @@ import Testing
     @Test func addAndDeleteAreOneUpdateEach() throws {
         var (screen, host) = try started()
         screen.selection = ["f1"]
-        try host.applyListUpdate(screen.add(Listing(id: "new", name: "quince"), to: .fruit).update, from: screen)
+        try host.apply(screen.add(Listing(id: "new", name: "quince"), to: .fruit).update, from: screen)
         #expect(host.sections[0].first?.id == "new")
-        try host.applyListUpdate(screen.delete("f1").update, from: screen)
+        try host.apply(screen.delete("f1").update, from: screen)
         #expect(!host.sections[0].contains { $0.id == "f1" } && screen.selection.isEmpty)
         let repeated = screen.add(Listing(id: "b0", name: "rye again"), to: .fruit)  // keepFirst: dropped, reported
         #expect(repeated.duplicates.map(\.id) == ["b0"])
-        try host.applyListUpdate(repeated.update, from: screen)
+        try host.apply(repeated.update, from: screen)
         #expect(host.sections == screen.shownItems)
     }
 

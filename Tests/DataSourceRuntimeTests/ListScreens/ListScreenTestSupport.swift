@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 
 /// An item of the test catalogue.
 struct Listing: Identifiable, Equatable, Sendable, CustomStringConvertible {
@@ -39,18 +40,6 @@ struct ListingBackend {
 
 struct LoaderDown: Error, CustomStringConvertible {
     var description: String { "the catalogue service is down" }
-}
-
-extension HeadlessListHost {
-    /// Applies `update` as a table view does, `dataSource` answering for the data after it.
-    mutating func applyListUpdate<D: ListHostDataSource>(_ update: ListUpdate, from dataSource: D)
-        throws(ListHostInconsistency)
-    where D.Cell == Cell {
-        switch update {
-        case .reloadData: reloadData(from: dataSource)
-        case .batches(let batches): for batch in batches { try performBatchUpdates(batch, dataSource: dataSource) }
-        }
-    }
 }
 
 /// The requests an outcome starts.

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The running list screen: loads in tasks, the search debounced on an injected clock, stale
@@ -13,9 +14,10 @@ import Testing
         for _ in 0..<50 { await Task.yield() }
     }
 
-    /// Waits (up to about two seconds, however loaded the machine) until `condition` holds.
+    /// Waits until `condition` holds, giving up only after about ten seconds of sleeps: long
+    /// enough that a busy machine cannot fail it, short enough that a real bug fails the test.
     func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
-        for attempt in 0..<2_000 {
+        for attempt in 0..<100_000 {
             if await condition() { return true }
             if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
         }
@@ -33,7 +35,7 @@ import Testing
         let box = HostBox()
         box.host.reloadData(from: screen.state)
         screen.onUpdate = { [unowned screen] update in
-            do { try box.host.applyListUpdate(update, from: screen.state) } catch { box.refusals.append("\(error)") }
+            do { try box.host.apply(update, from: screen.state) } catch { box.refusals.append("\(error)") }
         }
         return (screen, box)
     }
@@ -67,10 +69,10 @@ import Testing
         screen.start()
         #expect(await eventually { await pending.waitingIDs == [1] })
         screen.searchTextChanged("p")
-        #expect(await eventually { clock.waiting == 1 })
+        #expect(await eventually { clock.sleeperCount == 1 })
         clock.advance(by: .milliseconds(200))
         screen.searchTextChanged("pe")  // restarts the wait
-        #expect(await eventually { clock.waiting == 1 })
+        #expect(await eventually { clock.sleeperCount == 1 })
         clock.advance(by: .milliseconds(200))
         await settle()
         #expect(await pending.requests.count == 1)  // no search yet: typing did not pause long enough

@@ -1,3 +1,5 @@
+import DataSourceRuntimeTesting
+
 @testable import DataSourceRuntime
 
 extension HostRoundTrips {

@@ -1,3 +1,5 @@
+import DataSourceRuntimeTesting
+
 @testable import DataSourceRuntime
 
 /// Every lookup a picker offers, checked against what a host that reloaded from it shows.

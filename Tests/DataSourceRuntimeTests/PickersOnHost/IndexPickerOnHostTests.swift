@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Index mode (no unique identifiers) driven through the headless host: one section, rows of the

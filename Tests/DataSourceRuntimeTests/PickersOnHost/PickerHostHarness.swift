@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 
 /// A stocked item: identified by `id`, searched by `name`, grouped into sections by `shelf`.
 /// It is also the host's cell, so what the host shows names exactly which item it shows.

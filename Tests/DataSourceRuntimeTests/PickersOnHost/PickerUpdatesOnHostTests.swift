@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Hand-checked updates from the pickers' `reload(_:)` and `search(_:)` on the pantry, each

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random runs of the flat modes through the host. Each round loads a random list, shows

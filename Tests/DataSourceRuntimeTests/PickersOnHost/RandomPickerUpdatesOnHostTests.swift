@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random edit sequences through the pickers' `reload(_:)` and `search(_:)`: every update

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Search in every mode, judged by what the host shows after a reload with `isFiltered` set to

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Unique-identifier mode, sectioned, driven through the headless host.

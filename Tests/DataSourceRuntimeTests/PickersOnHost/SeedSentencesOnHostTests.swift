@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// One test per precise sentence of seed 000 (FUIListPickerDataSource), each quoting it and

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Selection made by tapping host rows (positions of the current list, as UIKit reports taps),

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The binding variant: view-models diffed inside their section, so the host fetches only the

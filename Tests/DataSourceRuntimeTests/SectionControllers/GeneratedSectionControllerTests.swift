@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The factory generated section-controller namespaces get from `GeneratedSectionController`.

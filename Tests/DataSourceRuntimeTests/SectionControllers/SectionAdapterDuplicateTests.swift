@@ -1,3 +1,4 @@
+import DataSourceRuntimeTesting
 import Testing
 
 @testable import DataSourceRuntime

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// A list of several kinds of objects, typed with an enum the app defines (no `Any`): each kind

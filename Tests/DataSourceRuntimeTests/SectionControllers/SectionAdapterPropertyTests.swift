@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Long random sequences of object lists (repeated identifiers, empty lists, moves, changed

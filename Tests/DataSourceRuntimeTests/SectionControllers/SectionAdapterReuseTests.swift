@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// One controller per identity: reused across moves and changes, replaced after the identity

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 
 /// A cell of the headless tests: the reuse identifier it was dequeued with and the text its
 /// controller configured.

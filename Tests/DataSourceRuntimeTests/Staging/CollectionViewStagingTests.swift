@@ -11,7 +11,7 @@ import Testing
     /// the example exercises the restaging).
     private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [BatchUpdate] {
         let staged = try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
-        let table = try ListDiffer(fromSections: old, toSections: new)
+        let table = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
         #expect(staged.update != table.update, "the table-view staging is already fine for a collection view")
         #expect(staged.changeCount == table.changeCount)
         let host = try StagingHost.showing(
@@ -80,10 +80,21 @@ import Testing
             ])
     }
 
+    @Test func theDefaultStagingIsTheOneBothViewsAccept() throws {
+        let old = [Row(1), Row(2), Row(3), Row(4)]
+        let new = [Row(2), Row(1), Row(3, 1), Row(5)]
+        #expect(try ListDiffer(from: old, to: new) == ListDiffer(from: old, to: new, stagedFor: .collectionView))
+        let oldSections = [section(1, rows(1, 2)), section(2, rows(3))]
+        let newSections = [section(2, rows(3, 4)), section(1, rows(2, 1))]
+        #expect(
+            try ListDiffer(fromSections: oldSections, toSections: newSections)
+                == ListDiffer(fromSections: oldSections, toSections: newSections, stagedFor: .collectionView))
+    }
+
     @Test func flatReloadsBesideMovesWaitForTheirOwnBatch() throws {
         let old = [Row(1), Row(2), Row(3), Row(4)]
         let new = [Row(2), Row(1), Row(3, 1), Row(5)]
-        let table = try ListDiffer(from: old, to: new)
+        let table = try ListDiffer(from: old, to: new, stagedFor: .tableView)
         let staged = try ListDiffer(from: old, to: new, stagedFor: .collectionView)
         #expect(
             table.update
@@ -108,6 +119,6 @@ import Testing
         let new = [section(1, [Row(1, 5)], title: "y"), section(2, rows(3, 4))]
         #expect(
             try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
-                == ListDiffer(fromSections: old, toSections: new))
+                == ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView))
     }
 }

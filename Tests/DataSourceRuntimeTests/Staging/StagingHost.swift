@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 
 /// Applies diffs to a ``HeadlessListHost`` that enforces the given rules.
 enum StagingHost {
@@ -11,20 +12,5 @@ enum StagingHost {
         host.reloadData(from: DiffHostPropertyTests.Source(sections: old))
         try host.apply(diff.update, from: DiffHostPropertyTests.Source(sections: new))
         return host
-    }
-}
-
-extension HeadlessListHost {
-    /// Applies `update` the way a list view does: `reloadData()`, or each batch in order with
-    /// `dataSource` answering for the data after the update.
-    mutating func apply<D: ListHostDataSource>(
-        _ update: ListUpdate, from dataSource: D
-    ) throws(ListHostInconsistency) where D.Cell == Cell {
-        switch update {
-        case .reloadData:
-            reloadData(from: dataSource)
-        case .batches(let batches):
-            for batch in batches { try performBatchUpdates(batch, dataSource: dataSource) }
-        }
     }
 }

@@ -47,7 +47,7 @@ import Testing
         var tally = Tally()
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.sectionedPair()
-            let table = try ListDiffer(fromSections: old, toSections: new)
+            let table = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
             let collection = try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
             let shownOld = keepFirst(old).kept.map(ViewSection.init)
             let shownNew = keepFirst(new).kept.map(ViewSection.init)
@@ -64,7 +64,7 @@ import Testing
         var tally = Tally()
         for index in 0..<DiffPropertyTests.pairs {
             let (old, new) = random.flatPair()
-            let table = try ListDiffer(from: old, to: new)
+            let table = try ListDiffer(from: old, to: new, stagedFor: .tableView)
             let collection = try ListDiffer(from: old, to: new, stagedFor: .collectionView)
             let shownOld = flatView(keepFirst(old, id: \.id).kept)
             let shownNew = flatView(keepFirst(new, id: \.id).kept)
@@ -81,7 +81,8 @@ import Testing
         for _ in 0..<1_000 {
             let (old, new) = random.sectionedPair()
             let limit = ReloadThreshold.changedCount(random.below(6))
-            let table = try ListDiffer(fromSections: old, toSections: new, reloadThreshold: limit)
+            let table = try ListDiffer(
+                fromSections: old, toSections: new, reloadThreshold: limit, stagedFor: .tableView)
             let collection = try ListDiffer(
                 fromSections: old, toSections: new, reloadThreshold: limit, stagedFor: .collectionView)
             #expect((table.update == .reloadData) == (collection.update == .reloadData))

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Accordions: collapsed they show the chosen option, expanded all of them; a tap expands, a tap

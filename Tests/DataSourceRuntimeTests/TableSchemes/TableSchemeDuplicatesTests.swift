@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Repeated identities from user data follow the duplicate policy, with a report, never a crash

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random sequences of state changes on ``SettingsTable`` — visibility toggles, radio and

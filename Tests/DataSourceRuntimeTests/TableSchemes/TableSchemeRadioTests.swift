@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// Radio groups: one row per option, exactly one selected, and a new selection reloads exactly

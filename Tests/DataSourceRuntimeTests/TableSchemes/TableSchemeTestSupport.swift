@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 
 /// What a table shows for a raw layout, computed without the engine: sections in order, a section
 /// listed again left out with its rows, a row whose identity an earlier row has left out; the

@@ -1,4 +1,5 @@
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// State changes become one diffed update: hidden rows and sections deleted, shown ones inserted,

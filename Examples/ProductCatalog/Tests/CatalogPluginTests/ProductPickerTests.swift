@@ -1,5 +1,6 @@
 import CatalogPlugin
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The sectioned picker generated during the build, shown the way a table view would show it.

@@ -1,5 +1,6 @@
 import CatalogPlugin
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The index-mode picker: rows and selection addressed by position in the unfiltered list.

@@ -1,5 +1,6 @@
 import CatalogScaffolded
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The committed (scaffolded) output behaves like the code the build plugin generates.

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Foundation
 import Testing
 
@@ -10,16 +11,6 @@ import Testing
 @Suite struct RestockRequestFormTests {
     struct StaffAddresses: RestockRequestForm.Validating {
         func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
-    }
-
-    static func apply(
-        _ update: ListUpdate, to host: inout HeadlessListHost<FormRow<RestockRequestForm.Field>>,
-        from form: FormScheme<RestockRequestForm>
-    ) throws {
-        switch update {
-        case .reloadData: host.reloadData(from: form)
-        case .batches(let batches): for batch in batches { try host.performBatchUpdates(batch, dataSource: form) }
-        }
     }
 
     @Test func fillingInARequest() throws {
@@ -33,21 +24,21 @@ import Testing
         host.reloadData(from: form)
         #expect(host.headerTitles == [nil, "Order", "Photos"])
 
-        try Self.apply(form.validateAll(), to: &host, from: form)
+        try host.apply(form.validateAll(), from: form)
         #expect(Set(form.messages.keys) == [.title, .contact, .products])
         #expect(host.sections[0][0].message == "Required")
 
-        try Self.apply(form.set(\.title, to: "Sourdough shortage", validating: .title), to: &host, from: form)
-        try Self.apply(form.set(\.contact, to: "sam@example.org", validating: .contact), to: &host, from: form)
+        try host.apply(form.set(\.title, to: "Sourdough shortage", validating: .title), from: form)
+        try host.apply(form.set(\.contact, to: "sam@example.org", validating: .contact), from: form)
         #expect(form.messages[.contact] == "Use a staff address")
-        try Self.apply(form.set(\.contact, to: "sam@example.com", validating: .contact), to: &host, from: form)
-        try Self.apply(form.set(\.products, to: [0, 2], validating: .products), to: &host, from: form)
+        try host.apply(form.set(\.contact, to: "sam@example.com", validating: .contact), from: form)
+        try host.apply(form.set(\.products, to: [0, 2], validating: .products), from: form)
         #expect(form.messages.isEmpty && form.isValid)
 
-        try Self.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), to: &host, from: form)
+        try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         #expect(host.headerTitles == [nil, "Order", "Urgent delivery", "Photos"])
         #expect(form.firstInvalidField == .storage)
-        try Self.apply(form.set(\.storage, to: [1], validating: .storage), to: &host, from: form)
+        try host.apply(form.set(\.storage, to: [1], validating: .storage), from: form)
         #expect(form.isValid && form.model.storage == [1])
     }
 }

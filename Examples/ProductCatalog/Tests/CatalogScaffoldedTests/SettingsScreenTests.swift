@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The settings screen's generated table (`ShopSettings`) on the headless host, with handlers

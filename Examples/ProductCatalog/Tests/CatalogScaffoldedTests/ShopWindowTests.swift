@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
+import DataSourceRuntimeTesting
 import Testing
 
 /// The shop window's section controller, driven on Linux the way a collection view would drive it:

@@ -1,3 +1,5 @@
+import DataSourceRuntime
+
 /// Where every row shown after a valid batch update comes from, worked out before a single cell
 /// is fetched so that a refused batch leaves the host untouched.
 struct BatchUpdateLayout {

@@ -2,6 +2,8 @@
 // ListViewRules). UIKit has no text for them, since it accepts the batch and then misbehaves; each
 // names the combination and how ListDiffer(stagedFor: .collectionView) stages around it.
 
+import DataSourceRuntime
+
 extension ListHostInconsistency {
     // MARK: Reloads beside moves
 

@@ -1,6 +1,8 @@
 // The texts for inconsistencies in row operations; see ListHostInconsistency.swift for where
 // they come from.
 
+import DataSourceRuntime
+
 extension ListHostInconsistency {
     // MARK: Rows out of range
 

@@ -1,3 +1,5 @@
+import DataSourceRuntime
+
 /// A table view without a screen: it drives any ``ListHostDataSource`` the way `UITableView` and
 /// `UICollectionView` do, so that tests on Linux hit the same failures iOS users would.
 ///
@@ -167,3 +169,21 @@ public struct HeadlessListHost<Cell> {
 
 // Every stored property is cells, strings or index paths, so the host is as sendable as its cells.
 extension HeadlessListHost: Sendable where Cell: Sendable {}
+
+extension HeadlessListHost {
+    /// Applies `update` as a table view does: `reloadData()`, or each batch in order with
+    /// `dataSource` answering for the data after the update.
+    public mutating func apply<D: ListHostDataSource>(
+        _ update: ListUpdate, from dataSource: D
+    ) throws(ListHostInconsistency) where D.Cell == Cell {
+        switch update {
+        case .reloadData:
+            reloadData(from: dataSource)
+        case .batches(let batches):
+            for batch in batches { try performBatchUpdates(batch, dataSource: dataSource) }
+        }
+    }
+}
+
+/// The headless host already has both methods, with the same meaning.
+extension HeadlessListHost: ListUpdateHost {}

@@ -1,3 +1,5 @@
+import DataSourceRuntime
+
 /// The section half of a ``BatchUpdate``, checked against UIKit's rules for sections.
 ///
 /// Follows `-[UITableView _endCellAnimationsWithContext:]`: a reloaded section is a delete of its

@@ -1,3 +1,5 @@
+import DataSourceRuntime
+
 /// The two refusals ``ListViewRules/collectionView`` adds to UIKit's documented rules, checked by
 /// ``HeadlessListHost`` in that mode after the documented rules passed.
 enum CollectionViewBatchCheck {

@@ -1,3 +1,5 @@
+import DataSourceRuntime
+
 /// The row half of a ``BatchUpdate``, checked against UIKit's rules for rows.
 ///
 /// As in UIKit, a row deleted inside a deleted (or reloaded) section and a row inserted inside an

@@ -1,6 +1,8 @@
 // The texts for inconsistencies in section counts and section operations; see
 // ListHostInconsistency.swift for where they come from.
 
+import DataSourceRuntime
+
 extension ListHostInconsistency {
     // MARK: Counts
 
