@@ -11,15 +11,23 @@ enum MustacheName: Sendable, Hashable {
     }
 }
 
+/// Where a tag stands: its template and its 1-based line and column, for reporting a name that
+/// resolves to nothing.
+struct MustacheSite: Sendable, Hashable {
+    var template: String
+    var line: Int
+    var column: Int
+}
+
 /// One node of a parsed template. Standalone lines, comments and set-delimiter tags are already
 /// gone, so rendering is a plain walk.
 indirect enum MustacheNode: Sendable {
     /// Literal template text.
     case text(String)
     /// `{{name}}`, `{{{name}}}` or `{{&name}}`: all three insert the value verbatim.
-    case variable(MustacheName)
+    case variable(MustacheName, at: MustacheSite)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `inverted`.
-    case section(MustacheName, children: [MustacheNode], inverted: Bool)
+    case section(MustacheName, children: [MustacheNode], inverted: Bool, at: MustacheSite)
     /// `{{>name}}`, or `{{<name}}…{{/name}}` with `overrides`: the blocks passed to the parent, by
     /// name (a partial is a parent that passes none). A standalone one prefixes every line of its
     /// template with `indentation` (the whitespace before the tag); an inline one continues the

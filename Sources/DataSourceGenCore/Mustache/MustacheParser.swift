@@ -18,7 +18,7 @@ enum MustacheParser {
         standalone.removeStandaloneLines()
         standalone.applyPairRules(nesting)
 
-        var builder = MustacheTreeBuilder(scalars: scalars)
+        var builder = MustacheTreeBuilder(scalars: scalars, templateName: templateName)
         for token in standalone.tokens { builder.add(token) }
         let nodes = builder.nodes
         var partialNames: Set<String> = []
@@ -33,7 +33,7 @@ enum MustacheParser {
             switch node {
             case .text, .variable:
                 continue
-            case .section(_, let children, _), .block(_, let children, _):
+            case .section(_, let children, _, _), .block(_, let children, _):
                 collectPartialNames(in: children, into: &names)
             case .partial(let name, let overrides, _, _):
                 names.insert(name)

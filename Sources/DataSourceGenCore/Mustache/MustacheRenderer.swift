@@ -12,6 +12,9 @@ struct MustacheRenderer {
     private(set) var reachedDepthCap = false
     /// The blocks passed by the parents being rendered, outermost parent first.
     private var overrides: [[String: [MustacheNode]]] = []
+    /// Tags whose name resolved to nothing (not even `null`), each site once, in render order.
+    private(set) var unresolved: [MustacheUnresolvedName] = []
+    private var unresolvedSites: Set<MustacheSite> = []
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials
@@ -23,10 +26,10 @@ struct MustacheRenderer {
             switch node {
             case .text(let text):
                 appendText(text, indentation: indentation)
-            case .variable(let name):
-                appendValue(resolve(name)?.interpolationText ?? "", indentation: indentation)
-            case .section(let name, let children, let inverted):
-                let value = resolve(name) ?? .null
+            case .variable(let name, let site):
+                appendValue(resolve(name, at: site)?.interpolationText ?? "", indentation: indentation)
+            case .section(let name, let children, let inverted, let site):
+                let value = resolve(name, at: site) ?? .null
                 if inverted {
                     if !value.isTruthy { render(children, indentation: indentation) }
                 } else if case .list(let items) = value {
@@ -86,6 +89,15 @@ struct MustacheRenderer {
         stack.removeLast()
     }
 
+    /// ``resolve(_:)``, noting the site when the name resolves to nothing.
+    private mutating func resolve(_ name: MustacheName, at site: MustacheSite) -> MustacheValue? {
+        let value = resolve(name)
+        if value == nil, case .path(let parts) = name, unresolvedSites.insert(site).inserted {
+            unresolved.append(MustacheUnresolvedName(name: parts.joined(separator: "."), site: site))
+        }
+        return value
+    }
+
     /// Resolves a name the spec's way: the first part through the stack from the top, every
     /// further part only inside the previous result. Nil means not found.
     private func resolve(_ name: MustacheName) -> MustacheValue? {
@@ -139,4 +151,11 @@ struct MustacheRenderer {
         output += text
         atLineStart = false
     }
+}
+
+/// A tag whose name no context on the stack has: a misspelt key renders as empty text, which the
+/// spec allows and a code generator must not let pass silently.
+struct MustacheUnresolvedName: Sendable, Hashable {
+    var name: String
+    var site: MustacheSite
 }

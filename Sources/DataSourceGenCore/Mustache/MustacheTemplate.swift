@@ -78,6 +78,14 @@ package struct MustacheTemplate: Sendable {
     package func renderChecked(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:])
         throws(MustacheError) -> String
     {
+        try renderReportingUnresolved(context, partials: partials).text
+    }
+
+    /// Renders like ``renderChecked(_:partials:)`` and also returns every tag, in any template
+    /// rendered, whose name resolved to nothing, each site once.
+    func renderReportingUnresolved(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:])
+        throws(MustacheError) -> (text: String, unresolved: [MustacheUnresolvedName])
+    {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
         guard !renderer.reachedDepthCap else {
@@ -86,6 +94,6 @@ package struct MustacheTemplate: Sendable {
                 message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; "
                     + "a partial or parent probably includes itself with no section that ends the recursion")
         }
-        return renderer.output
+        return (renderer.output, renderer.unresolved)
     }
 }

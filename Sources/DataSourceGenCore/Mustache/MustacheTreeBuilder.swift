@@ -12,10 +12,12 @@ struct MustacheTreeBuilder {
     }
 
     private let scalars: [Unicode.Scalar]
+    private let templateName: String
     private var frames = [Frame(opening: nil, dedent: [])]
 
-    init(scalars: [Unicode.Scalar]) {
+    init(scalars: [Unicode.Scalar], templateName: String) {
         self.scalars = scalars
+        self.templateName = templateName
     }
 
     /// The root's nodes; complete once every token was added.
@@ -30,7 +32,7 @@ struct MustacheTreeBuilder {
             case .comment, .setDelimiters:
                 return
             case .variable:
-                append(.variable(MustacheName(tag.name)))
+                append(.variable(MustacheName(tag.name), at: site(of: tag)))
             case .partial:
                 append(
                     .partial(
@@ -69,8 +71,12 @@ struct MustacheTreeBuilder {
             append(
                 .section(
                     MustacheName(opening.name), children: children,
-                    inverted: opening.kind == .invertedSection))
+                    inverted: opening.kind == .invertedSection, at: site(of: opening)))
         }
+    }
+
+    private func site(of tag: MustacheTag) -> MustacheSite {
+        MustacheSite(template: templateName, line: tag.line, column: tag.column)
     }
 
     private mutating func append(_ node: MustacheNode) {

@@ -55,12 +55,16 @@ package struct GenerationPipeline: Sendable {
             let path = OutputNaming.outputFileName(forInput: definitions.file)
             let plan = GenerationPlanner.plan(definitions)
             do {
-                files.append(GeneratedFile(relativePath: path, contents: try templates.renderMain(plan.mustacheValue)))
+                let rendered = try templates.renderMain(plan.mustacheValue)
+                files.append(GeneratedFile(relativePath: path, contents: rendered.text))
+                diagnostics += rendered.diagnostics
             } catch {
                 // Nothing is written when any file cannot be rendered completely.
                 return GenerationResult(files: [], diagnostics: (diagnostics + [error.diagnostic]).sorted())
             }
         }
-        return GenerationResult(files: files, diagnostics: diagnostics)
+        // A default template naming a missing key is a defect: nothing is written with it.
+        if diagnostics.containsErrors { return GenerationResult(files: [], diagnostics: diagnostics.sorted()) }
+        return GenerationResult(files: files, diagnostics: diagnostics.sorted())
     }
 }

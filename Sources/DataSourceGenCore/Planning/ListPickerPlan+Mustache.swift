@@ -52,6 +52,10 @@ extension SectionControllerPlan: MustacheRepresentable {
             "eachMember": eachMember.mustacheValue,
             "igListKit": igListKit.mustacheValue,
         ]
+        // Exactly one is true; all three are present, so a template may test any of them.
+        members["isFullWidth"] = false
+        members["isGrid"] = false
+        members["isGridAspectRatio"] = false
         switch size {
         case .fullWidth: members["isFullWidth"] = true
         case .grid: members["isGrid"] = true

@@ -14,6 +14,10 @@ package struct TemplateSet: Sendable {
 
     /// Parsed templates by name.
     package private(set) var templates: [String: MustacheTemplate]
+    /// The files that overrode or added templates, as the templates name them: a name they use
+    /// that resolves to nothing is the user's to fix (a warning there), while one in a default
+    /// template is a defect of the tool (an error, which the tests catch).
+    private var overrideFiles: Set<String> = []
 
     /// The prefix under which every default template stays reachable after an override, so an
     /// override can extend it: `{{<default/Entity}}{{$members}}…{{/members}}{{/default/Entity}}`.
@@ -32,7 +36,7 @@ package struct TemplateSet: Sendable {
                 templates[defaultsPrefix + name] = template
             }
         }
-        return TemplateSet(templates: templates)
+        return TemplateSet(templates: templates, overrideFiles: [])
     }
 
     /// Replaces or adds the templates found in `directory` (`*.mustache`, not recursive).
@@ -66,6 +70,7 @@ package struct TemplateSet: Sendable {
             do {
                 templates[String(entry.dropLast(TemplateSet.fileSuffix.count))] = try MustacheTemplate(
                     parsing: source, name: path)
+                overrideFiles.insert(path)
             } catch {
                 diagnostics.append(error.diagnostic)
             }
@@ -97,8 +102,10 @@ package struct TemplateSet: Sendable {
     }
 
     /// Renders the main template with `context`; runaway partial recursion is an error rather
-    /// than silently truncated output.
-    func renderMain(_ context: MustacheValue) throws(MustacheError) -> String {
+    /// than silently truncated output. Every tag whose name the context lacks is reported at its
+    /// line and column: a warning in an override (it rendered as empty text), an error in a
+    /// default template.
+    func renderMain(_ context: MustacheValue) throws(MustacheError) -> (text: String, diagnostics: [Diagnostic]) {
         guard let main = templates[TemplateSet.mainTemplateName] else {
             throw MustacheError(
                 templateName: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1,
@@ -106,6 +113,21 @@ package struct TemplateSet: Sendable {
                     "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"
             )
         }
-        return try main.renderChecked(context, partials: templates)
+        let rendered = try main.renderReportingUnresolved(context, partials: templates)
+        let diagnostics = rendered.unresolved.map { unresolved in
+            let location = SourceLocation(
+                file: unresolved.site.template, line: unresolved.site.line, column: unresolved.site.column)
+            if overrideFiles.contains(unresolved.site.template) {
+                return Diagnostic.warning(
+                    at: location,
+                    "`\(unresolved.name)` names nothing in the render context, so it rendered as empty text; "
+                        + "fix the name (Templates/README.md lists every key)")
+            }
+            return Diagnostic.error(
+                at: location,
+                "the default template names `\(unresolved.name)`, which the render context lacks; "
+                    + "this is a defect of datasource-gen, please report it")
+        }
+        return (rendered.text, diagnostics)
     }
 }

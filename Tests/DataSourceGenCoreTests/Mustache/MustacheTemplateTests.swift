@@ -1,5 +1,6 @@
-import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Behaviour beyond the spec files: values, truthiness, partial bookkeeping, the depth cap and
 /// the indentation choices made for generated source.
@@ -124,5 +125,21 @@ import Testing
         let expectedLength: Int = (0..<20_000).reduce(0) { total, number in total + String(number).utf8.count + 1 }
         #expect(text.utf8.count == expectedLength)
         #expect(text.hasSuffix("19998\n19999\n"))
+    }
+
+    @Test func namesThatResolveToNothingAreReportedOncePerTag() throws {
+        let template = try MustacheTemplate(
+            parsing: "{{#items}}{{nme}}{{name}}{{outer}}{{/items}}\n{{^missing}}-{{/missing}}{{empty}}", name: "t")
+        let context: MustacheValue = .object([
+            "items": .list([.object(["name": "a"]), .object(["name": "b"])]),
+            "outer": "o", "empty": .null,
+        ])
+        let rendered = try template.renderReportingUnresolved(context)
+        #expect(rendered.text == "aobo\n-")
+        #expect(
+            rendered.unresolved == [
+                MustacheUnresolvedName(name: "nme", site: MustacheSite(template: "t", line: 1, column: 11)),
+                MustacheUnresolvedName(name: "missing", site: MustacheSite(template: "t", line: 2, column: 1)),
+            ])
     }
 }

@@ -42,6 +42,25 @@ import Testing
             "the default Entity template is still used")
     }
 
+    @Test func aMisspeltKeyInAnOverrideIsALocatedWarningAndTheFileIsStillWritten() throws {
+        let result = try run(templates: [
+            "ListPicker.mustache":
+                "// {{typeName}}\n{{#hasSerch}}\n// search\n{{/hasSerch}}\n// {{entityTyp}} {{rawNameText}}\n"
+        ])
+        let warnings = result.diagnostics.map(\.description)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.allSatisfy { $0.contains("/T/ListPicker.mustache:") && $0.contains(": warning: ") })
+        #expect(warnings.contains { $0.contains("ListPicker.mustache:2:1: warning: `hasSerch` names nothing") })
+        #expect(warnings.contains { $0.contains("ListPicker.mustache:5:4: warning: `entityTyp` names nothing") })
+        #expect(try #require(result.files.first).contents.contains("// FruitPicker\n//  FruitPicker\n"))
+    }
+
+    @Test func aNullValueAndANameOfAnOuterContextAreNotMisspelt() throws {
+        // `fiori` is null without the platform, and `access` belongs to the file, outside the picker.
+        let result = try run(templates: ["ListPicker.mustache": "{{^fiori}}// {{access}}{{typeName}}{{/fiori}}\n"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func overridesCanAddPartials() throws {
         let result = try run(templates: [
             "ListPicker.mustache": "{{> Banner}}\n",
