@@ -186,8 +186,8 @@ enum HostileCorpus {
                     "flags": [name: true],
                     "sections": [
                         name: [
-                            "header": name, "footer": name, "hidden": name,
-                            "rows": ["zzA": ["kind": "basic", "cell": cell, "hidden": "!" + name]],
+                            "header": name, "footer": name, "visibleWhen": "!" + name,
+                            "rows": ["zzA": ["kind": "basic", "cell": cell, "visibleWhen": name]],
                         ],
                         "zzS": [
                             "rows": [

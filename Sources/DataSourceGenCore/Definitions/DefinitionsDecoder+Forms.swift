@@ -17,7 +17,6 @@ extension DefinitionsDecoder {
         "required", "minLength", "maxLength", "min", "max", "pattern", "validator", "message",
     ]
     /// Keys of a condition written as an object.
-    package static let formConditionKeys = ["field", "equals"]
 
     func decodeForm(_ name: Located<String>, _ node: JSONNode) -> (FormDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("forms", appending: name.value))
@@ -45,7 +44,7 @@ extension DefinitionsDecoder {
         section.header = reader.string("header")
         section.footer = reader.string("footer")
         section.visibleWhen = reader.node("visibleWhen").flatMap {
-            formCondition($0, path: reader.childPath("visibleWhen"), into: &reader)
+            condition($0, path: reader.childPath("visibleWhen"), reading: .modelField, into: &reader)
         }
         let path = reader.path
         let rows = named(&reader, "rows", .required) { name, node in decodeFormRow(name, node, section: path) }
@@ -94,10 +93,10 @@ extension DefinitionsDecoder {
         row.maxItems = reader.int("maxItems")
         row.rules = reader.withObject("rules") { decodeFormRules(&$0) }
         row.visibleWhen = reader.node("visibleWhen").flatMap {
-            formCondition($0, path: reader.childPath("visibleWhen"), into: &reader)
+            condition($0, path: reader.childPath("visibleWhen"), reading: .modelField, into: &reader)
         }
         row.editableWhen = reader.node("editableWhen").flatMap {
-            formCondition($0, path: reader.childPath("editableWhen"), into: &reader)
+            condition($0, path: reader.childPath("editableWhen"), reading: .modelField, into: &reader)
         }
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
@@ -145,50 +144,6 @@ extension DefinitionsDecoder {
             reader.report(
                 JSONObjectReader.typeMismatch(
                     at: path, expected: "an array of option titles, or {\"enum\": \"<section enum>\"}", found: node))
-            return nil
-        }
-    }
-
-    /// A condition: `"field"`, `"!field"`, or `{ "field": "<field>", "equals": <literal> }`.
-    private func formCondition(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> FormCondition? {
-        switch node.value {
-        case .string(let text):
-            let negated = text.hasPrefix("!")
-            let field = negated ? String(text.dropFirst()) : text
-            guard !field.isEmpty else {
-                reader.report(
-                    .error(
-                        at: node.location,
-                        "`\(path)` names no field; write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"
-                    ))
-                return nil
-            }
-            return FormCondition(field: Located(field, at: node.location), test: negated ? .hasNoValue : .hasValue)
-        case .object:
-            var object = JSONObjectReader(node, path: path)
-            let field = object.string("field", .required)
-            var equals = object.node("equals", .required)
-            switch equals?.value {
-            case .array?, .object?, .null?:
-                if let node = equals {
-                    object.report(
-                        JSONObjectReader.typeMismatch(
-                            at: object.childPath("equals"),
-                            expected: "a literal: true, false, a number, a string or a section enum case name",
-                            found: node))
-                }
-                equals = nil
-            default: break
-            }
-            reader.report(contentsOf: object.finish())
-            guard let field, let equals else { return nil }
-            return FormCondition(field: field, test: .equals(Located(equals.value, at: equals.location)))
-        default:
-            reader.report(
-                JSONObjectReader.typeMismatch(
-                    at: path,
-                    expected: "a field name (\"field\" or \"!field\") or {\"field\": \"<field>\", \"equals\": <value>}",
-                    found: node))
             return nil
         }
     }

@@ -4,10 +4,10 @@ extension DefinitionsDecoder {
     /// Keys of one table.
     package static let tableKeys = ["flags", "sections"]
     /// Keys of one table section.
-    package static let tableSectionKeys = ["header", "footer", "hidden", "rows"]
+    package static let tableSectionKeys = ["header", "footer", "visibleWhen", "rows"]
     /// Keys of one table row.
     package static let tableRowKeys = [
-        "kind", "cell", "reuseIdentifier", "items", "options", "select", "height", "hidden",
+        "kind", "cell", "reuseIdentifier", "items", "options", "select", "height", "visibleWhen",
     ]
     /// Keys of a row's `options` when it is an object.
     package static let tableOptionsKeys = ["enum", "items"]
@@ -54,9 +54,7 @@ extension DefinitionsDecoder {
             path: JSONObjectReader.path(JSONObjectReader.path(table, appending: "sections"), appending: name.value))
         let header = reader.string("header")
         let footer = reader.string("footer")
-        let hidden = reader.string("hidden").flatMap {
-            visibilityCondition($0, key: reader.childPath("hidden"), into: &reader)
-        }
+        let visibleWhen = visibility(in: &reader)
         let path = reader.path
         let rows = named(&reader, "rows", .required) { name, node in decodeTableRow(name, node, section: path) }
         reader.report(contentsOf: rows.diagnostics)
@@ -67,7 +65,7 @@ extension DefinitionsDecoder {
                     "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
         }
         let section = TableSectionDefinition(
-            name: name, header: header, footer: footer, hidden: hidden, rows: rows.values)
+            name: name, header: header, footer: footer, visibleWhen: visibleWhen, rows: rows.values)
         return (section, reader.finish())
     }
 
@@ -94,9 +92,7 @@ extension DefinitionsDecoder {
         let options = optionsNode.flatMap { decodeOptions($0, path: reader.childPath("options"), into: &reader) }
         let selectable = reader.bool("select")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
-        let hidden = reader.string("hidden").flatMap {
-            visibilityCondition($0, key: reader.childPath("hidden"), into: &reader)
-        }
+        let visibleWhen = visibility(in: &reader)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard let kind, optionsNode == nil || options != nil else { return (nil, reader.finish()) }
@@ -107,7 +103,7 @@ extension DefinitionsDecoder {
         row.options = options
         row.selectable = selectable
         row.height = height
-        row.hidden = hidden
+        row.visibleWhen = visibleWhen
         return (row, reader.finish())
     }
 
@@ -180,20 +176,27 @@ extension DefinitionsDecoder {
         }
     }
 
-    /// `hidden`: `"flag"` (hidden while the flag is on) or `"!flag"` (while it is off).
-    private func visibilityCondition(_ text: Located<String>, key: String, into reader: inout JSONObjectReader)
-        -> TableVisibilityCondition?
-    {
-        let whenOff = text.value.hasPrefix("!")
-        let flag = whenOff ? String(text.value.dropFirst()) : text.value
-        guard !flag.isEmpty else {
+    /// `visibleWhen` of a section or row: a condition on the table's flags. The keys this
+    /// grammar replaced or that tables do not take are errors that say what to write instead.
+    private func visibility(in reader: inout JSONObjectReader) -> ConditionDefinition? {
+        if let hidden = reader.node("hidden") {
+            var fix = "write `visibleWhen`, which says when it shows"
+            if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
+                let shown = text.hasPrefix("!") ? String(text.dropFirst()) : "!" + text
+                fix = "write \"visibleWhen\": \(SwiftStringLiteral.make(shown)), which says when it shows"
+            }
+            reader.report(
+                .error(at: hidden.location, "`\(reader.childPath("hidden"))` is replaced by `visibleWhen`; \(fix)"))
+        }
+        if let editable = reader.node("editableWhen") {
             reader.report(
                 .error(
-                    at: text.location,
-                    "`\(key)` names no flag; write a flag of the table's `flags` (hidden while on) or `!flag` (hidden while off)"
+                    at: editable.location,
+                    "`\(reader.childPath("editableWhen"))` applies to form rows, and a table's rows are not edited; remove it (`select` makes a row respond to taps)"
                 ))
-            return nil
         }
-        return TableVisibilityCondition(flag: Located(flag, at: text.location), whenOff: whenOff)
+        return reader.node("visibleWhen").flatMap {
+            condition($0, path: reader.childPath("visibleWhen"), reading: .tableFlag, into: &reader)
+        }
     }
 }

@@ -15,34 +15,12 @@ package struct FormDefinition: Sendable, Hashable {
     }
 }
 
-/// When a section or row is shown or editable: while a field of the model has a value (`"field"`),
-/// has none (`"!field"`), or equals a literal (`{ "field": …, "equals": … }`).
-package struct FormCondition: Sendable, Hashable {
-    package enum Test: Sendable, Hashable {
-        /// The field has a value (a non-empty string or collection, a non-nil optional, `true`).
-        case hasValue
-        /// The field has no value.
-        case hasNoValue
-        /// The field equals this JSON literal (a Bool, number, string or section enum case name).
-        case equals(Located<JSONValue>)
-    }
-
-    /// The field's name as written (a field of the model).
-    package var field: Located<String>
-    package var test: Test
-
-    package init(field: Located<String>, test: Test) {
-        self.field = field
-        self.test = test
-    }
-}
-
 /// One section of a form.
 package struct FormSectionDefinition: Sendable, Hashable {
     package var name: Located<String>
     package var header: Located<String>?
     package var footer: Located<String>?
-    package var visibleWhen: FormCondition?
+    package var visibleWhen: ConditionDefinition?
     /// Rows in display order.
     package var rows: [FormRowDefinition]
 
@@ -115,8 +93,8 @@ package struct FormRowDefinition: Sendable, Hashable {
     package var picker: Located<String>?
     package var maxItems: Located<Int>?
     package var rules: FormRulesDefinition?
-    package var visibleWhen: FormCondition?
-    package var editableWhen: FormCondition?
+    package var visibleWhen: ConditionDefinition?
+    package var editableWhen: ConditionDefinition?
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name

@@ -29,36 +29,24 @@ package struct TableFlagDefinition: Sendable, Hashable {
     }
 }
 
-/// When a section or row is hidden: while a flag is on, or (`!flag`) while it is off.
-package struct TableVisibilityCondition: Sendable, Hashable {
-    /// The flag's name as written, without the `!`.
-    package var flag: Located<String>
-    /// True for `!flag`: hidden while the flag is off.
-    package var whenOff: Bool
-
-    package init(flag: Located<String>, whenOff: Bool) {
-        self.flag = flag
-        self.whenOff = whenOff
-    }
-}
-
 /// One section of a table.
 package struct TableSectionDefinition: Sendable, Hashable {
     package var name: Located<String>
     package var header: Located<String>?
     package var footer: Located<String>?
-    package var hidden: TableVisibilityCondition?
+    /// When the section shows; always when `nil`.
+    package var visibleWhen: ConditionDefinition?
     /// Rows in display order.
     package var rows: [TableRowDefinition]
 
     package init(
         name: Located<String>, header: Located<String>? = nil, footer: Located<String>? = nil,
-        hidden: TableVisibilityCondition? = nil, rows: [TableRowDefinition]
+        visibleWhen: ConditionDefinition? = nil, rows: [TableRowDefinition]
     ) {
         self.name = name
         self.header = header
         self.footer = footer
-        self.hidden = hidden
+        self.visibleWhen = visibleWhen
         self.rows = rows
     }
 }
@@ -112,7 +100,8 @@ package struct TableRowDefinition: Sendable, Hashable {
     /// their state on selection).
     package var selectable: Located<Bool>?
     package var height: Located<Height>?
-    package var hidden: TableVisibilityCondition?
+    /// When the row shows; always when `nil`.
+    package var visibleWhen: ConditionDefinition?
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name

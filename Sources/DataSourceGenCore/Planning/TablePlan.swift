@@ -31,7 +31,7 @@ struct TableFlagPlan: Hashable, Sendable {
 /// When a section or row is shown: while `state.<flag>` is on, or (``showsWhenOff``) off.
 struct TableVisibilityPlan: Hashable, Sendable {
     var flag: String
-    /// The definitions' `hidden: "flag"` (shown while the flag is off); `!flag` shows it while on.
+    /// Shown while the flag is off (`"visibleWhen": "!flag"`), rather than while it is on.
     var showsWhenOff: Bool
 }
 

@@ -12,7 +12,7 @@ enum TablePlanner {
                 rawNameText: OneLineText.make(section.definition.name.value), caseName: section.caseName,
                 headerLiteral: section.definition.header.map { SwiftStringLiteral.make($0.value) },
                 footerLiteral: section.definition.footer.map { SwiftStringLiteral.make($0.value) },
-                visibility: section.hidden.map { visibility($0, flags: flags) },
+                visibility: section.visibleWhen.map { visibility($0, flags: flags) },
                 rows: section.rows.map { plan($0, flags: flags) })
         }
         let rows = sections.flatMap(\.rows)
@@ -27,8 +27,7 @@ enum TablePlanner {
     }
 
     private static func visibility(_ resolved: ResolvedVisibility, flags: [TableFlagPlan]) -> TableVisibilityPlan {
-        // `hidden: "flag"` hides while the flag is on, so the row shows while it is off.
-        TableVisibilityPlan(flag: flags[resolved.flagIndex].name, showsWhenOff: !resolved.condition.whenOff)
+        TableVisibilityPlan(flag: flags[resolved.flagIndex].name, showsWhenOff: resolved.showsWhenOff)
     }
 
     private static func plan(_ row: ResolvedTableRow, flags: [TableFlagPlan]) -> TableRowPlan {
@@ -38,7 +37,7 @@ enum TablePlanner {
             handlerSuffix: GeneratedNames.handlerSuffix(ofRow: row.caseName), cellType: row.cell.swiftText,
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
-            visibility: row.hidden.map { visibility($0, flags: flags) },
+            visibility: row.visibleWhen.map { visibility($0, flags: flags) },
             isSelectable: definition.selectable?.value ?? false)
         switch definition.height?.value {
         case .fixed(let points): plan.fixedHeight = "\(points)"

@@ -1531,9 +1531,17 @@ extension {{typeName}} {
           "type": "string",
           "description": "Footer title."
         },
-        "hidden": {
-          "type": "string",
-          "description": "A flag of the table: \"flag\" hides the section while it is on, \"!flag\" while it is off."
+        "visibleWhen": {
+          "description": "A flag of the table: \"flag\" shows the section while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/condition"
+            }
+          ]
         },
         "rows": {
           "type": "object",
@@ -1606,9 +1614,17 @@ extension {{typeName}} {
             }
           ]
         },
-        "hidden": {
-          "type": "string",
-          "description": "A flag of the table: \"flag\" hides the row while it is on, \"!flag\" while it is off."
+        "visibleWhen": {
+          "description": "A flag of the table: \"flag\" shows the row while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/condition"
+            }
+          ]
         }
       }
     },
@@ -1683,7 +1699,7 @@ extension {{typeName}} {
               "minLength": 1
             },
             {
-              "$ref": "#/$defs/formCondition"
+              "$ref": "#/$defs/condition"
             }
           ]
         },
@@ -1829,7 +1845,7 @@ extension {{typeName}} {
               "minLength": 1
             },
             {
-              "$ref": "#/$defs/formCondition"
+              "$ref": "#/$defs/condition"
             }
           ]
         },
@@ -1841,7 +1857,7 @@ extension {{typeName}} {
               "minLength": 1
             },
             {
-              "$ref": "#/$defs/formCondition"
+              "$ref": "#/$defs/condition"
             }
           ]
         }
@@ -1901,7 +1917,7 @@ extension {{typeName}} {
         }
       }
     },
-    "formCondition": {
+    "condition": {
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -1911,10 +1927,10 @@ extension {{typeName}} {
       "properties": {
         "field": {
           "type": "string",
-          "description": "A field of the model."
+          "description": "A field of the form's model, or a flag of the table."
         },
         "equals": {
-          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name.",
+          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
           "type": [
             "boolean",
             "number",

@@ -78,7 +78,7 @@ extension ResolutionContext {
             editableWhen: row.editableWhen.flatMap { condition($0, model: model, key: "\(path).editableWhen") })
     }
 
-    private mutating func condition(_ condition: FormCondition, model: ResolvedEntity, key: String)
+    private mutating func condition(_ condition: ConditionDefinition, model: ResolvedEntity, key: String)
         -> ResolvedFormCondition?
     {
         if let field = model.fields.first(where: { $0.definition.name.value == condition.field.value }) {

@@ -1,5 +1,5 @@
-/// Resolution of table screens: Swift names for sections, rows and flags, the flags `hidden`
-/// reads, the element types of array rows and the options of radio and accordion rows.
+/// Resolution of table screens: Swift names for sections, rows and flags, the flags
+/// `visibleWhen` reads, the element types of array rows and the options of radio and accordion rows.
 extension ResolutionContext {
     /// The table with every reference resolved; references that name nothing are reported here,
     /// rules about what a kind needs are left to validation.
@@ -12,7 +12,9 @@ extension ResolutionContext {
             let sectionPath = "\(path).sections.\(section.name.value)"
             return ResolvedTableSection(
                 definition: section, caseName: GeneratedNames.caseName(section.name.value),
-                hidden: section.hidden.flatMap { visibility($0, flags: table.flags, key: "\(sectionPath).hidden") },
+                visibleWhen: section.visibleWhen.flatMap {
+                    visibility($0, flags: table.flags, key: "\(sectionPath).visibleWhen")
+                },
                 rows: section.rows.map {
                     resolveTableRow($0, flags: table.flags, path: "\(sectionPath).rows.\($0.name.value)")
                 })
@@ -46,7 +48,7 @@ extension ResolutionContext {
         return ResolvedTableRow(
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
             reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
-            hidden: row.hidden.flatMap { visibility($0, flags: flags, key: "\(path).hidden") })
+            visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") })
     }
 
     private mutating func tableOptions(_ options: Located<TableRowDefinition.Options>, path: String)
@@ -75,21 +77,35 @@ extension ResolutionContext {
             type: type, conformances: type.conformances(declared: declaredConformances), location: text.location)
     }
 
-    /// The flag a `hidden` condition reads, or `nil` after reporting that the table has none.
-    private mutating func visibility(_ condition: TableVisibilityCondition, flags: [TableFlagDefinition], key: String)
+    /// The flag a `visibleWhen` condition reads and when it shows, or `nil` after reporting a
+    /// flag the table lacks or a literal a flag cannot equal.
+    private mutating func visibility(_ condition: ConditionDefinition, flags: [TableFlagDefinition], key: String)
         -> ResolvedVisibility?
     {
-        if let index = flags.firstIndex(where: { $0.name.value == condition.flag.value }) {
-            return ResolvedVisibility(condition: condition, flagIndex: index)
+        let flag = condition.field
+        guard let index = flags.firstIndex(where: { $0.name.value == flag.value }) else {
+            let fix =
+                flags.isEmpty
+                ? "declare it under the table's `flags` (for example \"flags\": { \"\(flag.value)\": false })"
+                : "declare it under the table's `flags` or fix the name"
+            error(
+                flag.location,
+                "`\(key)` reads the flag `\(flag.value)`, which the table does not declare\(didYouMean(flag.value, among: flags.map(\.name.value))); \(fix)"
+            )
+            return nil
         }
-        let fix =
-            flags.isEmpty
-            ? "declare it under the table's `flags` (for example \"flags\": { \"\(condition.flag.value)\": false })"
-            : "declare it under the table's `flags` or fix the name"
-        error(
-            condition.flag.location,
-            "`\(key)` reads the flag `\(condition.flag.value)`, which the table does not declare\(didYouMean(condition.flag.value, among: flags.map(\.name.value))); \(fix)"
-        )
-        return nil
+        switch condition.test {
+        case .hasValue: return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: false)
+        case .hasNoValue: return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: true)
+        case .equals(let literal):
+            guard case .bool(let on) = literal.value else {
+                error(
+                    literal.location,
+                    "`\(key).equals` compares the flag `\(flag.value)` with something other than true or false; write true or false"
+                )
+                return nil
+            }
+            return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: !on)
+        }
     }
 }

@@ -12,7 +12,7 @@ struct ResolvedForm: Sendable {
 
 /// A resolved condition: the model field it reads.
 struct ResolvedFormCondition: Sendable {
-    var definition: FormCondition
+    var definition: ConditionDefinition
     var field: ResolvedField
     /// The section enum of a field of enum type (optional or not), whose cases `equals` names.
     var enumSection: ResolvedSection?

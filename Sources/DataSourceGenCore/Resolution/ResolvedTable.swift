@@ -17,10 +17,12 @@ struct ResolvedTableFlag: Sendable {
     var swiftName: String
 }
 
-/// A resolved `hidden`: the flag it reads, by position in ``ResolvedTable/flags``.
+/// A resolved `visibleWhen`: the flag it reads, by position in ``ResolvedTable/flags``, and
+/// whether the section or row shows while that flag is off.
 struct ResolvedVisibility: Sendable {
-    var condition: TableVisibilityCondition
+    var condition: ConditionDefinition
     var flagIndex: Int
+    var showsWhenOff: Bool
 }
 
 /// One section of a table.
@@ -28,7 +30,7 @@ struct ResolvedTableSection: Sendable {
     var definition: TableSectionDefinition
     /// The section's case in the generated `Section` enum.
     var caseName: String
-    var hidden: ResolvedVisibility?
+    var visibleWhen: ResolvedVisibility?
     var rows: [ResolvedTableRow]
 }
 
@@ -58,7 +60,7 @@ struct ResolvedTableRow: Sendable {
     var cell: ResolvedType
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
-    var hidden: ResolvedVisibility?
+    var visibleWhen: ResolvedVisibility?
 }
 
 /// Where a radio's or accordion's options come from, resolved.

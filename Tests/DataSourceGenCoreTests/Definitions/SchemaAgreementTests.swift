@@ -48,7 +48,7 @@ import Testing
         #expect(try propertyNames(definition("formSection")) == Set(DefinitionsDecoder.formSectionKeys))
         #expect(try propertyNames(definition("formRow")) == Set(DefinitionsDecoder.formRowKeys))
         #expect(try propertyNames(definition("formRules")) == Set(DefinitionsDecoder.formRuleKeys))
-        #expect(try propertyNames(definition("formCondition")) == Set(DefinitionsDecoder.formConditionKeys))
+        #expect(try propertyNames(definition("condition")) == Set(DefinitionsDecoder.conditionKeys))
         #expect(try propertyNames(definition("formOptions")) == ["enum"])
         #expect(try propertyNames(definition("listScreen")) == Set(DefinitionsDecoder.listScreenKeys))
     }
@@ -58,7 +58,7 @@ import Testing
         for name in [
             "options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount",
             "table", "tableSection", "tableRow", "tableOptions",
-            "form", "formSection", "formRow", "formRules", "formCondition", "formOptions", "listScreen",
+            "form", "formSection", "formRow", "formRules", "condition", "formOptions", "listScreen",
         ] {
             #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
         }

@@ -34,8 +34,10 @@ import Testing
                   "sortOrder": { "kind": "radio", "options": { "enum": "SortOrder" }, "cell": "OptionCell" },
                   "theme": { "kind": "accordion", "options": ["Light", "Dark"], "cell": "OptionCell" },
                   "featured": { "kind": "radio", "options": { "items": "Product" }, "cell": "ProductCell" } } },
-                "advanced": { "hidden": "!showsAdvanced", "rows": {
-                  "about": { "kind": "static", "cell": "Plain", "hidden": "showsAdvanced" } } }
+                "advanced": { "visibleWhen": "showsAdvanced", "rows": {
+                  "about": { "kind": "static", "cell": "Plain", "visibleWhen": "!showsAdvanced" },
+                  "more": { "kind": "static", "cell": "Plain",
+                            "visibleWhen": { "field": "showsAdvanced", "equals": false } } } }
               }
             }
             """)
@@ -113,19 +115,40 @@ import Testing
         let result = check(
             """
             "T": { "flags": { "showsAdvanced": false }, "sections": {
-              "s": { "hidden": "!showAdvanced", "rows": {
+              "s": { "visibleWhen": "showAdvanced", "rows": {
                 "a": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrdr" } },
                 "b": { "kind": "array", "cell": "Plain", "items": "Note" },
-                "c": { "kind": "basic", "cell": "Plian", "hidden": "wifi" } } } } }
+                "c": { "kind": "basic", "cell": "Plian", "visibleWhen": "!wifi" } } } } }
             """)
         let text = result.text
         #expect(
             result.output == [
-                "\(at("\"!showAdvanced\"", text)): error: `tables.T.sections.s.hidden` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
+                "\(at("\"showAdvanced\"", text)): error: `tables.T.sections.s.visibleWhen` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
                 "\(at("\"SortOrdr\"", text)): error: `tables.T.sections.s.rows.a.options.enum` names `SortOrdr`, which is not a declared section enum (did you mean `SortOrder`?); declare it under `sections` or fix the name",
                 "\(at("\"Note\"", text, 2)): error: `tables.T.sections.s.rows.b.items` is `Note`, which is not `Identifiable`; a table row carries its element and is told apart by its `id`, so give `Note` an \"id\" field",
                 "\(at("Plian", text)): error: `tables.T.sections.s.rows.c.cell` uses the type `Plian`, which is not a standard type nor declared in this file (did you mean `Plain`?); fix the name, or declare the app's type under `types`, for example \"types\": { \"Plian\": {} }",
-                "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.c.hidden` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
+                "\(at("\"!wifi\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
+            ])
+    }
+
+    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammarOnly() {
+        let result = check(
+            """
+            "T": { "flags": { "on": true }, "sections": {
+              "s": { "hidden": "on", "rows": {
+                "a": { "kind": "basic", "cell": "Plain", "hidden": "!on" },
+                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "on" },
+                "c": { "kind": "basic", "cell": "Plain", "visibleWhen": { "field": "on", "equals": "yes" } },
+                "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" } } } } }
+            """)
+        let text = result.text
+        #expect(
+            result.output == [
+                "\(at("\"on\"", text, 2)): error: `tables.T.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!on\", which says when it shows",
+                "\(at("\"!on\"", text)): error: `tables.T.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"on\", which says when it shows",
+                "\(at("\"on\"", text, 3)): error: `tables.T.sections.s.rows.b.editableWhen` applies to form rows, and a table's rows are not edited; remove it (`select` makes a row respond to taps)",
+                "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
+                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
             ])
     }
 
