@@ -1,0 +1,15 @@
+/// A section controller whose entity, cell type and item rule are resolved.
+struct ResolvedSectionController: Sendable {
+    /// How many cells one object shows.
+    enum ItemCount: Sendable {
+        case fixed(Int)
+        case each(ResolvedField)
+    }
+
+    var definition: SectionControllerDefinition
+    var typeName: String
+    var entity: ResolvedEntity
+    var cell: ResolvedType
+    var items: ItemCount
+    var size: SectionControllerDefinition.ItemSize
+}

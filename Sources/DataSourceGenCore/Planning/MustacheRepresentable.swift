@@ -1,0 +1,37 @@
+/// Turns plans into Mustache contexts. Key names here are the template vocabulary documented in
+/// `Templates/README.md`; a user's override template can rely on them.
+protocol MustacheRepresentable {
+    var mustacheValue: MustacheValue { get }
+}
+
+extension String: MustacheRepresentable {
+    var mustacheValue: MustacheValue { .string(self) }
+}
+
+extension Bool: MustacheRepresentable {
+    var mustacheValue: MustacheValue { .bool(self) }
+}
+
+extension Optional: MustacheRepresentable where Wrapped: MustacheRepresentable {
+    var mustacheValue: MustacheValue { map(\.mustacheValue) ?? .null }
+}
+
+extension Array: MustacheRepresentable where Element: MustacheRepresentable {
+    /// Each element object also gets `isFirst` and `isLast`, so templates can place separators
+    /// (`, `) without the planner writing them.
+    var mustacheValue: MustacheValue {
+        .list(
+            enumerated().map { index, element in
+                guard case .object(var members) = element.mustacheValue else { return element.mustacheValue }
+                members["isFirst"] = .bool(index == 0)
+                members["isLast"] = .bool(index == count - 1)
+                return .object(members)
+            })
+    }
+}
+
+/// A name in a list (an import, a conformance), as an object so it gets `isFirst`/`isLast`.
+struct NamedItem: MustacheRepresentable {
+    var name: String
+    var mustacheValue: MustacheValue { .object(["name": .string(name)]) }
+}
