@@ -1,25 +1,11 @@
 /// Reads the parsed JSON of a definitions file into ``Definitions``, reporting every shape problem
 /// (wrong value types, missing and unknown keys with "did you mean", bad enum values) at once.
 ///
-/// The key tables below are the single source of the format's vocabulary: the JSON Schema in
-/// `Schema/` is tested against them, so schema and decoder cannot drift apart.
+/// The format's vocabulary is declared once, in the JSON Schema (`Schema/datasources.schema.json`),
+/// from which `docs/Definitions.md` is rendered. The keys the decoder reads are checked against it
+/// by behaviour (`SchemaAgreementTests`): every object of the schema, given an unknown key, must
+/// list exactly the schema's keys as the ones it takes.
 package struct DefinitionsDecoder: Sendable {
-    /// Keys of the top-level object.
-    package static let rootKeys = [
-        "$schema", "options", "types", "entities", "sections", "pickers", "sectionControllers", "tables", "forms",
-        "lists",
-    ]
-    /// Keys of `options`.
-    package static let optionKeys = ["accessLevel", "imports", "platforms"]
-    /// Keys of one entity.
-    package static let entityKeys = [
-        "fields", "id", "title", "subtitle", "search", "generate", "conformances", "mutable",
-    ]
-    /// Keys of one app type under `types`.
-    package static let appTypeKeys = ["conformances", "module"]
-    /// Keys of one section enum.
-    package static let sectionKeys = ["cases"]
-
     package init() {}
 
     /// Parses and decodes `text`; `definitions` is `nil` only when the text is not JSON5 at all.

@@ -33,6 +33,7 @@ package struct JSONObjectReader: Sendable {
     private let firstIndexByKey: [String: Int]
     private var knownKeys: [String] = []
     private var knownKeySet: Set<String> = []
+    private var retiredKeys: Set<String> = []
     private var reported: [Diagnostic] = []
 
     /// Starts reading `node`, which should be an object; anything else is reported as a wrong
@@ -70,6 +71,14 @@ package struct JSONObjectReader: Sendable {
             }
             return nil
         }
+        return members[index].value
+    }
+
+    /// The value of a key the format no longer takes, marked read so that it is not reported as
+    /// unknown (the caller reports what replaces it) and not offered as a key the object takes.
+    package mutating func retiredKey(_ key: String) -> JSONNode? {
+        guard let index = firstIndexByKey[key] else { return nil }
+        retiredKeys.insert(key)
         return members[index].value
     }
 
@@ -112,7 +121,7 @@ package struct JSONObjectReader: Sendable {
                         at: member.keyLocation,
                         "duplicate key `\(member.key)` in \(Self.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"
                     ))
-            } else if !knownKeySet.contains(member.key) {
+            } else if !knownKeySet.contains(member.key), !retiredKeys.contains(member.key) {
                 result.append(Diagnostic(unknownKeySeverity, at: member.keyLocation, unknownKeyMessage(member.key)))
             }
         }

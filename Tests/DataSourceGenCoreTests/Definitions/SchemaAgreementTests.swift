@@ -30,27 +30,64 @@ import Testing
         return try #require(entry["enum"] as? [String])
     }
 
-    @Test func objectKeysAgree() throws {
-        #expect(try propertyNames(schema()) == Set(DefinitionsDecoder.rootKeys))
-        #expect(try propertyNames(definition("options")) == Set(DefinitionsDecoder.optionKeys))
-        #expect(try propertyNames(definition("entity")) == Set(DefinitionsDecoder.entityKeys))
-        #expect(try propertyNames(definition("appType")) == Set(DefinitionsDecoder.appTypeKeys))
-        #expect(try propertyNames(definition("section")) == Set(DefinitionsDecoder.sectionKeys))
-        #expect(try propertyNames(definition("picker")) == Set(DefinitionsDecoder.pickerKeys))
-        #expect(try propertyNames(definition("sectionController")) == Set(DefinitionsDecoder.sectionControllerKeys))
-        #expect(try propertyNames(definition("itemSize")) == Set(DefinitionsDecoder.itemSizeKeys))
-        #expect(try propertyNames(definition("itemCount")) == Set(DefinitionsDecoder.itemCountKeys))
-        #expect(try propertyNames(definition("table")) == Set(DefinitionsDecoder.tableKeys))
-        #expect(try propertyNames(definition("tableSection")) == Set(DefinitionsDecoder.tableSectionKeys))
-        #expect(try propertyNames(definition("tableRow")) == Set(DefinitionsDecoder.tableRowKeys))
-        #expect(try propertyNames(definition("tableOptions")) == Set(DefinitionsDecoder.tableOptionsKeys))
-        #expect(try propertyNames(definition("form")) == Set(DefinitionsDecoder.formKeys))
-        #expect(try propertyNames(definition("formSection")) == Set(DefinitionsDecoder.formSectionKeys))
-        #expect(try propertyNames(definition("formRow")) == Set(DefinitionsDecoder.formRowKeys))
-        #expect(try propertyNames(definition("formRules")) == Set(DefinitionsDecoder.formRuleKeys))
-        #expect(try propertyNames(definition("condition")) == Set(DefinitionsDecoder.conditionKeys))
-        #expect(try propertyNames(definition("formOptions")) == ["enum"])
-        #expect(try propertyNames(definition("listScreen")) == Set(DefinitionsDecoder.listScreenKeys))
+    /// Where each object of the schema stands in a definitions file: `#` marks the place of an
+    /// extra key in it.
+    static let probes: [(definition: String, json: String)] = [
+        ("", #"{ # }"#),
+        ("options", #"{ "options": { # } }"#),
+        ("entity", #"{ "entities": { "E": { "fields": { "a": "Int" }, # } } }"#),
+        ("appType", #"{ "types": { "T": { # } } }"#),
+        ("section", #"{ "sections": { "S": { "cases": { "a": null }, # } } }"#),
+        ("picker", #"{ "pickers": { "P": { # } } }"#),
+        ("sectionController", #"{ "sectionControllers": { "C": { # } } }"#),
+        ("itemSize", #"{ "sectionControllers": { "C": { "size": { # } } } }"#),
+        ("itemCount", #"{ "sectionControllers": { "C": { "items": { # } } } }"#),
+        ("table", #"{ "tables": { "T": { # } } }"#),
+        ("tableSection", #"{ "tables": { "T": { "sections": { "s": { # } } } } }"#),
+        ("tableRow", #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
+        (
+            "tableOptions",
+            #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "radio", "options": { # } } } } } } } }"#
+        ),
+        ("form", #"{ "forms": { "F": { # } } }"#),
+        ("formSection", #"{ "forms": { "F": { "sections": { "s": { # } } } } }"#),
+        ("formRow", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
+        ("formRules", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "rules": { # } } } } } } } }"#),
+        (
+            "condition",
+            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "visibleWhen": { # } } } } } } } }"#
+        ),
+        (
+            "formOptions",
+            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "options": { # } } } } } } } }"#
+        ),
+        ("listScreen", #"{ "lists": { "L": { # } } }"#),
+    ]
+
+    /// The keys the decoder reads in the object at `#` of `json`: those its message about an
+    /// unknown key there offers instead.
+    func keysTheDecoderReads(_ json: String) throws -> Set<String> {
+        let text = json.replacingOccurrences(of: "#", with: #""zzProbe": 0"#)
+        let (_, diagnostics) = DefinitionsDecoder().decode(text, file: "probe.json")
+        let message = try #require(
+            diagnostics.map(\.message).first { $0.contains("unknown") && $0.contains("`zzProbe`") },
+            "no unknown-key error for \(json): \(diagnostics)")
+        let offered = try #require(message.range(of: "use one of ")).upperBound
+        return Set(
+            message[offered...].split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " `")) })
+    }
+
+    @Test func theDecoderReadsExactlyTheKeysOfEverySchemaObject() throws {
+        let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        #expect(
+            Set(Self.probes.map(\.definition)) == Set(definitions.keys).union([""]),
+            "every object of the schema has a probe")
+        for probe in Self.probes {
+            let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
+            #expect(
+                try keysTheDecoderReads(probe.json) == propertyNames(object),
+                "`\(probe.definition.isEmpty ? "top level" : probe.definition)`: the decoder and the schema disagree")
+        }
     }
 
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {

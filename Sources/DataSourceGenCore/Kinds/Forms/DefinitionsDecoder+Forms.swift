@@ -2,20 +2,6 @@
 /// kinds, with rules and conditions). Shapes are checked here; which keys a kind takes, and every
 /// reference (model, fields, pickers, enums), are checked by resolution and validation.
 extension DefinitionsDecoder {
-    /// Keys of one form.
-    package static let formKeys = ["model", "sections"]
-    /// Keys of one form section.
-    package static let formSectionKeys = ["header", "footer", "visibleWhen", "rows"]
-    /// Keys of one form row.
-    package static let formRowKeys = [
-        "kind", "field", "key", "placeholder", "editable", "liveChanges", "min", "max", "step", "unit", "mode",
-        "format", "minuteInterval", "allowsZero", "options", "multiple", "emptyAllowed", "search", "picker",
-        "maxItems", "rules", "visibleWhen", "editableWhen",
-    ]
-    /// Keys of a row's `rules`.
-    package static let formRuleKeys = [
-        "required", "minLength", "maxLength", "min", "max", "pattern", "validator", "message",
-    ]
     /// Keys of a condition written as an object.
 
     func decodeForm(_ name: Located<String>, _ node: JSONNode) -> (FormDefinition?, [Diagnostic]) {

@@ -1,12 +1,6 @@
 /// Decoding of `pickers`: seed 000's list pickers, with the shape of every value checked here and
 /// the references left to resolution.
 extension DefinitionsDecoder {
-    /// Keys of one list picker.
-    package static let pickerKeys = [
-        "entity", "mode", "sections", "sectionField", "groupBy", "search", "searchFields", "selection",
-        "allowsEmptySelection", "selectAll",
-    ]
-
     func decodePicker(_ name: Located<String>, _ node: JSONNode) -> (ListPickerDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("pickers", appending: name.value))
         let entity = reader.string("entity", .required)

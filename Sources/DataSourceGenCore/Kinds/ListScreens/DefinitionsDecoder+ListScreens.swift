@@ -1,10 +1,5 @@
 /// Decoding of `lists`: seed 004's list screens.
 extension DefinitionsDecoder {
-    /// Keys of one list screen.
-    package static let listScreenKeys = [
-        "entity", "sections", "pageSize", "search", "searchFields", "debounce", "emptyText",
-    ]
-
     func decodeListScreen(_ name: Located<String>, _ node: JSONNode) -> (ListScreenDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("lists", appending: name.value))
         let entity = reader.string("entity", .required)
@@ -27,12 +22,13 @@ extension DefinitionsDecoder {
                     at: debounce.location,
                     "`\(reader.childPath("debounce"))` must be 0...10000 milliseconds, found \(debounce.value)"))
         }
+        let emptyText = reader.string("emptyText")
         list?.sections = sections
         list?.pageSize = pageSize
         list?.search = search
         list?.searchFields = searchFields
         list?.debounceMilliseconds = debounce
-        list?.emptyText = reader.string("emptyText")
+        list?.emptyText = emptyText
         return (list, reader.finish())
     }
 }

@@ -1,12 +1,5 @@
 /// Decoding of `sectionControllers`: the item-count and item-size rules of seed 001.
 extension DefinitionsDecoder {
-    /// Keys of one section controller.
-    package static let sectionControllerKeys = ["entity", "items", "size", "cell", "reuseIdentifier"]
-    /// Keys of a section controller's `size`.
-    package static let itemSizeKeys = ["height", "columns", "aspectRatio"]
-    /// Keys of a section controller's `items` when it is an object.
-    package static let itemCountKeys = ["each"]
-
     func decodeSectionController(_ name: Located<String>, _ node: JSONNode) -> (
         SectionControllerDefinition?, [Diagnostic]
     ) {

@@ -1,9 +1,6 @@
 /// Decoding of `visibleWhen` and `editableWhen`, one grammar for tables and forms (see
 /// ``ConditionDefinition``); what a name must be is resolution's to check.
 extension DefinitionsDecoder {
-    /// Keys of a condition given as an object.
-    package static let conditionKeys = ["field", "equals"]
-
     /// What a condition reads, for the wording of its errors.
     enum ConditionSubject {
         /// A field of a form's model.

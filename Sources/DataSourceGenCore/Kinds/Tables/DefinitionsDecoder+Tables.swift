@@ -1,17 +1,6 @@
 /// Decoding of `tables`: seed 003's table schemes (sections of basic, array, radio, accordion and
 /// static rows), with the shape of every value checked here and the references left to resolution.
 extension DefinitionsDecoder {
-    /// Keys of one table.
-    package static let tableKeys = ["flags", "sections"]
-    /// Keys of one table section.
-    package static let tableSectionKeys = ["header", "footer", "visibleWhen", "rows"]
-    /// Keys of one table row.
-    package static let tableRowKeys = [
-        "kind", "cell", "reuseIdentifier", "items", "options", "select", "height", "visibleWhen",
-    ]
-    /// Keys of a row's `options` when it is an object.
-    package static let tableOptionsKeys = ["enum", "items"]
-
     func decodeTable(_ name: Located<String>, _ node: JSONNode) -> (TableDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("tables", appending: name.value))
         var flags: [TableFlagDefinition] = []
@@ -179,7 +168,7 @@ extension DefinitionsDecoder {
     /// `visibleWhen` of a section or row: a condition on the table's flags. The keys this
     /// grammar replaced or that tables do not take are errors that say what to write instead.
     private func visibility(in reader: inout JSONObjectReader) -> ConditionDefinition? {
-        if let hidden = reader.node("hidden") {
+        if let hidden = reader.retiredKey("hidden") {
             var fix = "write `visibleWhen`, which says when it shows"
             if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
                 let shown = text.hasPrefix("!") ? String(text.dropFirst()) : "!" + text
@@ -188,7 +177,7 @@ extension DefinitionsDecoder {
             reader.report(
                 .error(at: hidden.location, "`\(reader.childPath("hidden"))` is replaced by `visibleWhen`; \(fix)"))
         }
-        if let editable = reader.node("editableWhen") {
+        if let editable = reader.retiredKey("editableWhen") {
             reader.report(
                 .error(
                     at: editable.location,
