@@ -258,7 +258,7 @@ enum HostileCorpus {
                             "header": name, "footer": name, "visibleWhen": name,
                             "rows": [
                                 name: row,
-                                "zzFlag": ["kind": "switch", "key": name],
+                                "zzFlag": ["kind": "switch", "key": name, "visibleWhen": "!zzNote", "editable": false],
                                 "zzCount": [
                                     "kind": "segmentedControl", "options": [name, "b"],
                                     "visibleWhen": ["field": "zzNote", "equals": name],

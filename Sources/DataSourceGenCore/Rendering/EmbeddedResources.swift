@@ -248,16 +248,16 @@ extension {{typeName}} {
     {{access}}static func layout(of model: {{modelType}}) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
 {{#sections}}
-        {{#visibleWhen}}if {{visibleWhen}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
+        {{#visibleWhen}}if {{> FormCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
             var rows: [FormRowLayout<Field>] = []
 {{#rows}}
 {{#visibleWhen}}
-            if {{visibleWhen}} {
-                rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{editableWhen}}{{/editableWhen}}))
+            if {{> FormCondition}} {
+                rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
             }
 {{/visibleWhen}}
 {{^visibleWhen}}
-            rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{editableWhen}}{{/editableWhen}}))
+            rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
 {{/visibleWhen}}
 {{/rows}}
 {{^hasHeaderOrFooter}}
@@ -280,15 +280,15 @@ extension {{typeName}} {
         switch field {
 {{#rows}}
 {{#hasOneRule}}
-        case .{{caseName}}: {{rules}}
+        case .{{caseName}}: {{#ruleChecks}}{{> FormRuleCheck}}{{/ruleChecks}}
 {{/hasOneRule}}
 {{^hasOneRule}}
-{{#rules}}
+{{#hasRules}}
         case .{{caseName}}:
 {{#ruleChecks}}
-            {{^isFirst}}    ?? {{/isFirst}}{{text}}
+            {{^isFirst}}    ?? {{/isFirst}}{{> FormRuleCheck}}
 {{/ruleChecks}}
-{{/rules}}
+{{/hasRules}}
 {{/hasOneRule}}
 {{/rows}}
 {{#hasRowsWithoutRules}}
@@ -299,6 +299,12 @@ extension {{typeName}} {
     {{$members}}{{/members}}
 }
 
+"""#
+        ),
+        (
+            "FormCondition.mustache",
+            #"""
+{{#hasValue}}FormRules.hasValue(model.{{field}}){{/hasValue}}{{#hasNoValue}}!FormRules.hasValue(model.{{field}}){{/hasNoValue}}{{#equalsLiteral}}model.{{field}} == {{equalsLiteral}}{{/equalsLiteral}}
 """#
         ),
         (
@@ -507,6 +513,12 @@ extension {{typeName}} {
                 }
 {{/bindsValueDirectly}}
 
+"""#
+        ),
+        (
+            "FormRuleCheck.mustache",
+            #"""
+{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
 """#
         ),
         (

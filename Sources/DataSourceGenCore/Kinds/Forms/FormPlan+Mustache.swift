@@ -56,8 +56,9 @@ extension FormRowPlan: MustacheRepresentable {
             "keyLiteral": keyLiteral.mustacheValue,
             "visibleWhen": visibleWhen.mustacheValue,
             "editableWhen": editableWhen.mustacheValue,
-            "rules": (ruleChecks.isEmpty ? nil : ruleChecks.joined(separator: " ?? ")).mustacheValue,
-            "ruleChecks": ruleChecks.map(CommentLine.init).mustacheValue,
+            "isNeverEditable": isNeverEditable.mustacheValue,
+            "hasRules": (!ruleChecks.isEmpty).mustacheValue,
+            "ruleChecks": ruleChecks.mustacheValue,
             "hasOneRule": (ruleChecks.count == 1).mustacheValue,
             "placeholderLiteral": placeholderLiteral.mustacheValue,
             "tracksLiveChanges": tracksLiveChanges.map { $0 ? "true" : "false" }.mustacheValue,
@@ -89,6 +90,43 @@ extension FormRowPlan: MustacheRepresentable {
         for candidate in FormRowDefinition.Kind.allCases {
             let name = candidate.rawValue
             members["is" + name.prefix(1).uppercased() + name.dropFirst()] = .bool(candidate == kind)
+        }
+        return .object(members)
+    }
+}
+
+extension FormConditionPlan: MustacheRepresentable {
+    /// `field`, and exactly one of `hasValue`, `hasNoValue` and `equalsLiteral` set.
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = [
+            "field": field.mustacheValue, "hasValue": false, "hasNoValue": false, "equalsLiteral": .null,
+        ]
+        switch test {
+        case .hasValue: members["hasValue"] = true
+        case .hasNoValue: members["hasNoValue"] = true
+        case .equals(let literal): members["equalsLiteral"] = literal.mustacheValue
+        }
+        return .object(members)
+    }
+}
+
+extension FormRuleCheckPlan: MustacheRepresentable {
+    /// `field`, `messageLiteral`, and exactly one of `isRequired`, `length`, `range` (each with
+    /// `minimum` and `maximum`, `nil` for none), `patternLiteral` and `validator` set.
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = [
+            "field": field.mustacheValue, "messageLiteral": messageLiteral.mustacheValue, "isRequired": false,
+            "length": .null, "range": .null, "patternLiteral": .null, "validator": .null,
+        ]
+        let bounds = { (minimum: String?, maximum: String?) -> MustacheValue in
+            .object(["minimum": (minimum ?? "nil").mustacheValue, "maximum": (maximum ?? "nil").mustacheValue])
+        }
+        switch check {
+        case .required: members["isRequired"] = true
+        case .length(let minimum, let maximum): members["length"] = bounds(minimum, maximum)
+        case .range(let minimum, let maximum): members["range"] = bounds(minimum, maximum)
+        case .pattern(let literal): members["patternLiteral"] = literal.mustacheValue
+        case .validator(let name): members["validator"] = name.mustacheValue
         }
         return .object(members)
     }

@@ -27,13 +27,13 @@ struct FormValidatorPlan: Hashable, Sendable {
     var valueType: String
 }
 
-/// One section: its case, titles, and when it shows (a Swift condition over `model`, or `nil`).
+/// One section: its case, titles, and when it shows (`nil`: always).
 struct FormSectionPlan: Hashable, Sendable {
     var rawNameText: String
     var caseName: String
     var headerLiteral: String?
     var footerLiteral: String?
-    var visibleWhen: String?
+    var visibleWhen: FormConditionPlan?
     var rows: [FormRowPlan]
 }
 
@@ -50,12 +50,13 @@ struct FormRowPlan: Hashable, Sendable {
     var valueType: String?
     /// The key label, a Swift string literal.
     var keyLiteral: String
-    var visibleWhen: String?
-    /// `false`, or a condition; `nil` when always editable.
-    var editableWhen: String?
-    /// The rules' checks in order (`FormRules.required(model.title)`, …), the first failing one's
-    /// message winning; empty for none.
-    var ruleChecks: [String] = []
+    var visibleWhen: FormConditionPlan?
+    var editableWhen: FormConditionPlan?
+    /// `"editable": false`: the row is never editable.
+    var isNeverEditable = false
+    /// The rules' checks in the order they are tried, the first failing one's message winning;
+    /// empty for none.
+    var ruleChecks: [FormRuleCheckPlan] = []
     var placeholderLiteral: String?
     var tracksLiveChanges: Bool?
     var minimum: String?
@@ -87,4 +88,36 @@ struct FormRowPlan: Hashable, Sendable {
     var pickerUsesUniqueIDs = false
     /// Whether the field is a `Set` (of unique identifiers) rather than an array.
     var fieldIsSet = false
+}
+
+/// A condition over the model's field `field`: while it has a value, has none, or equals a literal.
+struct FormConditionPlan: Hashable, Sendable {
+    enum Test: Hashable, Sendable {
+        case hasValue
+        case hasNoValue
+        /// Equals this Swift literal (`true`, `3`, `"x"`, `.someCase`).
+        case equals(literal: String)
+    }
+
+    var field: String
+    var test: Test
+}
+
+/// One check of a row's rules, calling the runtime's `FormRules` (or an app validator) on the
+/// row's field.
+struct FormRuleCheckPlan: Hashable, Sendable {
+    enum Check: Hashable, Sendable {
+        case required
+        /// Bounds as Swift literals, `nil` for none.
+        case length(minimum: String?, maximum: String?)
+        case range(minimum: String?, maximum: String?)
+        case pattern(literal: String)
+        /// A method of the form's `Validating` protocol.
+        case validator(name: String)
+    }
+
+    var field: String
+    var check: Check
+    /// The message for a failing check, a Swift string literal; `nil` for the default.
+    var messageLiteral: String?
 }

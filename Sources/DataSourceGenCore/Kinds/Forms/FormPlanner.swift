@@ -1,5 +1,5 @@
-/// Plans one validated form: names, the FormKit class per kind, and the Swift expressions of its
-/// conditions and rules (over `model` and `validators`, calling the runtime's `FormRules`).
+/// Plans one validated form: names, the FormKit class per kind, and its conditions and rules as
+/// data (the templates write the Swift that evaluates them).
 enum FormPlanner {
     static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
         let sections = form.sections.map { section in
@@ -7,7 +7,7 @@ enum FormPlanner {
                 rawNameText: OneLineText.make(section.definition.name.value), caseName: section.caseName,
                 headerLiteral: section.definition.header.map { SwiftStringLiteral.make($0.value) },
                 footerLiteral: section.definition.footer.map { SwiftStringLiteral.make($0.value) },
-                visibleWhen: section.visibleWhen.map(expression), rows: section.rows.map(plan))
+                visibleWhen: section.visibleWhen.map(condition), rows: section.rows.map(plan))
         }
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
@@ -56,8 +56,9 @@ enum FormPlanner {
             rawNameText: OneLineText.make(definition.name.value), caseName: row.caseName, kind: kind,
             cellClass: cellClass(of: kind), field: row.field?.swiftName, valueType: row.field?.type.swiftText,
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
-        plan.visibleWhen = row.visibleWhen.map(expression)
-        plan.editableWhen = definition.editable?.value == false ? "false" : row.editableWhen.map(expression)
+        plan.visibleWhen = row.visibleWhen.map(condition)
+        plan.isNeverEditable = definition.editable?.value == false
+        plan.editableWhen = plan.isNeverEditable ? nil : row.editableWhen.map(condition)
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = definition.liveChanges?.value
@@ -93,30 +94,35 @@ enum FormPlanner {
         return plan
     }
 
-    /// A condition as a Swift `Bool` expression over `model`.
-    static func expression(_ condition: ResolvedFormCondition) -> String {
-        let value = "model.\(condition.field.swiftName)"
+    /// A condition over one field of the model.
+    static func condition(_ condition: ResolvedFormCondition) -> FormConditionPlan {
+        let test: FormConditionPlan.Test
         switch condition.definition.test {
-        case .hasValue: return "FormRules.hasValue(\(value))"
-        case .hasNoValue: return "!FormRules.hasValue(\(value))"
+        case .hasValue: test = .hasValue
+        case .hasNoValue: test = .hasNoValue
         case .equals(let literal):
             let swift = FormConditionLiterals.swiftLiteral(
                 literal.value, condition.field.type, enumSection: condition.enumSection)
-            return "\(value) == \(swift ?? "nil")"
+            test = .equals(literal: swift ?? "nil")
         }
+        return FormConditionPlan(field: condition.field.swiftName, test: test)
     }
 
     /// The rules' checks, in the order they are tried.
-    private static func rules(of row: ResolvedFormRow, field: ResolvedField) -> [String] {
-        let value = "model.\(field.swiftName)"
+    private static func rules(of row: ResolvedFormRow, field: ResolvedField) -> [FormRuleCheckPlan] {
         let rules = row.definition.rules
-        let message = rules?.message.map { ", message: " + SwiftStringLiteral.make($0.value) } ?? ""
-        var checks: [String] = []
-        if rules?.required?.value == true { checks.append("FormRules.required(\(value)\(message))") }
+        let message = rules?.message.map { SwiftStringLiteral.make($0.value) }
+        let check = { (kind: FormRuleCheckPlan.Check) in
+            FormRuleCheckPlan(field: field.swiftName, check: kind, messageLiteral: message)
+        }
+        var checks: [FormRuleCheckPlan] = []
+        if rules?.required?.value == true { checks.append(check(.required)) }
         if rules?.minLength != nil || rules?.maxLength != nil {
-            let low = rules?.minLength.map { "\($0.value)" } ?? "nil"
-            let high = rules?.maxLength.map { "\($0.value)" } ?? "nil"
-            checks.append("FormRules.length(\(value), min: \(low), max: \(high)\(message))")
+            checks.append(
+                check(
+                    .length(
+                        minimum: rules?.minLength.map { "\($0.value)" }, maximum: rules?.maxLength.map { "\($0.value)" }
+                    )))
         }
         let isInt = field.type == .standard("Int")
         var low = rules?.min?.value
@@ -126,13 +132,15 @@ enum FormPlanner {
             high = Swift.min(high ?? 5, 5)
         }
         if low != nil || high != nil {
-            let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } ?? "nil" }
-            checks.append("FormRules.range(\(value), min: \(bound(low)), max: \(bound(high))\(message))")
+            let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
+            checks.append(check(.range(minimum: bound(low), maximum: bound(high))))
         }
         if let pattern = rules?.pattern {
-            checks.append("FormRules.pattern(\(value), \(SwiftStringLiteral.make(pattern.value))\(message))")
+            checks.append(check(.pattern(literal: SwiftStringLiteral.make(pattern.value))))
         }
-        if let validator = rules?.validator { checks.append("validators.\(validator.value)(\(value))") }
+        if let validator = rules?.validator {
+            checks.append(FormRuleCheckPlan(field: field.swiftName, check: .validator(name: validator.value)))
+        }
         return checks
     }
 
