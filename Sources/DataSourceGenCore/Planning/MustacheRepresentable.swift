@@ -17,14 +17,18 @@ extension Optional: MustacheRepresentable where Wrapped: MustacheRepresentable {
 }
 
 extension Array: MustacheRepresentable where Element: MustacheRepresentable {
-    /// Each element object also gets `isFirst` and `isLast`, so templates can place separators
-    /// (`, `) without the planner writing them.
-    var mustacheValue: MustacheValue {
+    var mustacheValue: MustacheValue { .listWithPositions(map(\.mustacheValue)) }
+}
+
+extension MustacheValue {
+    /// A list whose object elements also get `isFirst` and `isLast`, so templates can place
+    /// separators (`, `) without the planner writing them.
+    static func listWithPositions(_ elements: [MustacheValue]) -> MustacheValue {
         .list(
-            enumerated().map { index, element in
-                guard case .object(var members) = element.mustacheValue else { return element.mustacheValue }
+            elements.enumerated().map { index, element in
+                guard case .object(var members) = element else { return element }
                 members["isFirst"] = .bool(index == 0)
-                members["isLast"] = .bool(index == count - 1)
+                members["isLast"] = .bool(index == elements.count - 1)
                 return .object(members)
             })
     }

@@ -4,7 +4,12 @@
 enum RenamedNote {
     /// `rawText` is the comment-safe definitions name, `swiftName` the name as declared.
     static func value(rawText: String, swiftName: String) -> MustacheValue {
+        text(rawText: rawText, swiftName: swiftName).mustacheValue
+    }
+
+    /// The definitions' name when the Swift name differs from it, else `nil`.
+    static func text(rawText: String, swiftName: String) -> String? {
         let declared = swiftName.hasPrefix("`") ? String(swiftName.dropFirst().dropLast()) : swiftName
-        return rawText == declared ? .null : .string(rawText)
+        return rawText == declared ? nil : rawText
     }
 }

@@ -836,7 +836,7 @@ extension {{typeName}} {
         /// A row's identity, stable while its content changes.
         {{access}}enum ID: Hashable {
 {{#rows}}
-            case {{caseName}}{{#isArray}}({{valueType}}.ID){{/isArray}}{{#isTitleRadio}}(option: Int){{/isTitleRadio}}{{#isAccordion}}(option: Int){{/isAccordion}}{{#isValueRadio}}({{valueType}}{{#optionsFromState}}.ID{{/optionsFromState}}){{/isValueRadio}}
+            case {{caseName}}{{#kind.array}}({{valueType}}.ID){{/kind.array}}{{#kind.titleRadio}}(option: Int){{/kind.titleRadio}}{{#kind.accordion}}(option: Int){{/kind.accordion}}{{#kind.valueRadio}}({{valueType}}{{#optionsFromState}}.ID{{/optionsFromState}}){{/kind.valueRadio}}
 {{/rows}}
         }
 {{#rows}}
@@ -844,42 +844,42 @@ extension {{typeName}} {
 {{#renamedFrom}}
         /// `{{renamedFrom}}` in the definitions.
 {{/renamedFrom}}
-{{#isArray}}
+{{#kind.array}}
         /// One row per element of `state.{{caseName}}`.
-{{/isArray}}
-{{#isTitleRadio}}
+{{/kind.array}}
+{{#kind.titleRadio}}
         /// One row per option, at most one selected.
-{{/isTitleRadio}}
-{{#isValueRadio}}
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
         /// One row per option, at most one selected.
-{{/isValueRadio}}
-{{#isAccordion}}
+{{/kind.valueRadio}}
+{{#kind.accordion}}
         /// The chosen option, or every option while expanded.
-{{/isAccordion}}
-        case {{caseName}}{{#isArray}}({{valueType}}){{/isArray}}{{#isTitleRadio}}(TableSchemeRadioOption){{/isTitleRadio}}{{#isValueRadio}}({{valueType}}, isSelected: Bool){{/isValueRadio}}{{#isAccordion}}(TableSchemeAccordionItem){{/isAccordion}}
+{{/kind.accordion}}
+        case {{caseName}}{{#kind.array}}({{valueType}}){{/kind.array}}{{#kind.titleRadio}}(TableSchemeRadioOption){{/kind.titleRadio}}{{#kind.valueRadio}}({{valueType}}, isSelected: Bool){{/kind.valueRadio}}{{#kind.accordion}}(TableSchemeAccordionItem){{/kind.accordion}}
 {{/rows}}
 
         {{access}}var id: ID {
             switch self {
 {{#rows}}
-{{#isBasic}}
+{{#kind.basic}}
             case .{{caseName}}: .{{caseName}}
-{{/isBasic}}
-{{#isStatic}}
+{{/kind.basic}}
+{{#kind.static}}
             case .{{caseName}}: .{{caseName}}
-{{/isStatic}}
-{{#isArray}}
+{{/kind.static}}
+{{#kind.array}}
             case .{{caseName}}(let element): .{{caseName}}(element.id)
-{{/isArray}}
-{{#isTitleRadio}}
+{{/kind.array}}
+{{#kind.titleRadio}}
             case .{{caseName}}(let option): .{{caseName}}(option: option.index)
-{{/isTitleRadio}}
-{{#isValueRadio}}
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
             case .{{caseName}}(let option, _): .{{caseName}}(option{{#optionsFromState}}.id{{/optionsFromState}})
-{{/isValueRadio}}
-{{#isAccordion}}
+{{/kind.valueRadio}}
+{{#kind.accordion}}
             case .{{caseName}}(let item): .{{caseName}}(option: item.index)
-{{/isAccordion}}
+{{/kind.accordion}}
 {{/rows}}
             }
         }
@@ -900,26 +900,26 @@ extension {{typeName}} {
         {{access}}var {{name}} = {{initialValue}}
 {{/flags}}
 {{#rows}}
-{{#isArray}}
+{{#kind.array}}
         /// The elements `{{rawNameText}}` shows, one row each.
         {{access}}var {{caseName}}: [{{valueType}}] = []
-{{/isArray}}
-{{#isTitleRadio}}
+{{/kind.array}}
+{{#kind.titleRadio}}
         /// Which option of `{{rawNameText}}` is selected.
         {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{optionCount}})
-{{/isTitleRadio}}
-{{#isValueRadio}}
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
 {{#optionsFromState}}
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/optionsFromState}}
         /// The selected option of `{{rawNameText}}`{{#optionsFromState}} (matched by `id`){{/optionsFromState}}, or `nil` while none is.
         {{access}}var {{caseName}}: {{valueType}}?
-{{/isValueRadio}}
-{{#isAccordion}}
+{{/kind.valueRadio}}
+{{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
         {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{optionCount}})
-{{/isAccordion}}
+{{/kind.accordion}}
 {{/rows}}
 
         /// Flags as the definitions set them, nothing selected, arrays empty, accordions collapsed
@@ -964,15 +964,15 @@ extension {{typeName}} {
     {{access}}static func select(_ row: Row, in state: inout State) {
         switch row {
 {{#rows}}
-{{#isTitleRadio}}
+{{#kind.titleRadio}}
         case .{{caseName}}(let option): state.{{caseName}}.select(option)
-{{/isTitleRadio}}
-{{#isValueRadio}}
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
         case .{{caseName}}(let option, _): state.{{caseName}} = option
-{{/isValueRadio}}
-{{#isAccordion}}
+{{/kind.valueRadio}}
+{{#kind.accordion}}
         case .{{caseName}}(let item): state.{{caseName}}.select(item)
-{{/isAccordion}}
+{{/kind.accordion}}
 {{/rows}}
 {{#hasStatelessRows}}
         default: break
@@ -997,22 +997,22 @@ extension {{typeName}} {
     @MainActor
     {{access}}protocol Handlers: AnyObject {
 {{#rows}}
-{{#isStatic}}
+{{#kind.static}}
         /// The cell of `{{rawNameText}}`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func make{{handlerSuffix}}Cell() -> {{cellType}}
-{{/isStatic}}
-{{^isStatic}}
-        /// Fills the cell of `{{rawNameText}}`{{#isArray}} for one element{{/isArray}}{{#isTitleRadio}} for one option{{/isTitleRadio}}{{#isValueRadio}} for one option{{/isValueRadio}}{{#isAccordion}} for one option (the chosen one while collapsed){{/isAccordion}}.
-        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#isArray}}, element: {{valueType}}{{/isArray}}{{#isTitleRadio}}, option: String, isSelected: Bool{{/isTitleRadio}}{{#isValueRadio}}, option: {{valueType}}, isSelected: Bool{{/isValueRadio}}{{#isAccordion}}, option: {{valueType}}, item: TableSchemeAccordionItem{{/isAccordion}})
-{{/isStatic}}
+{{/kind.static}}
+{{^kind.static}}
+        /// Fills the cell of `{{rawNameText}}`{{#kind.array}} for one element{{/kind.array}}{{#kind.titleRadio}} for one option{{/kind.titleRadio}}{{#kind.valueRadio}} for one option{{/kind.valueRadio}}{{#kind.accordion}} for one option (the chosen one while collapsed){{/kind.accordion}}.
+        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordionItem{{/kind.accordion}})
+{{/kind.static}}
 {{#isSelectable}}
         /// Called when `{{rawNameText}}` is selected{{#isStateful}}, after its selection changed the state{{/isStateful}}.
-        func didSelect{{handlerSuffix}}({{#isArray}}_ element: {{valueType}}{{/isArray}}{{#isTitleRadio}}index: Int{{/isTitleRadio}}{{#isValueRadio}}_ option: {{valueType}}{{/isValueRadio}}{{#isAccordion}}_ item: TableSchemeAccordionItem{{/isAccordion}})
+        func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}})
 {{/isSelectable}}
 {{#hasHeightHandler}}
         /// The height of `{{rawNameText}}` in points.
-        func heightOf{{handlerSuffix}}({{#isArray}}_ element: {{valueType}}{{/isArray}}{{#isTitleRadio}}index: Int{{/isTitleRadio}}{{#isValueRadio}}_ option: {{valueType}}{{/isValueRadio}}{{#isAccordion}}_ item: TableSchemeAccordionItem{{/isAccordion}}) -> Double
+        func heightOf{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}}) -> Double
 {{/hasHeightHandler}}
 {{/rows}}
     }
@@ -1033,16 +1033,16 @@ extension {{typeName}} {
     {{access}}static func configure<Cell: AnyObject>(_ cell: Cell, for row: Row, with handlers: some Handlers) -> Cell {
         switch row {
 {{#rows}}
-{{#isStatic}}
+{{#kind.static}}
         case .{{caseName}}:
             cell
-{{/isStatic}}
-{{^isStatic}}
-        case .{{caseName}}{{#isArray}}(let element){{/isArray}}{{#isTitleRadio}}(let option){{/isTitleRadio}}{{#isValueRadio}}(let option, let isSelected){{/isValueRadio}}{{#isAccordion}}(let item){{/isAccordion}}:
+{{/kind.static}}
+{{^kind.static}}
+        case .{{caseName}}{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, let isSelected){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}:
             TableScheme<Self>.configure(cell, as: {{cellType}}.self, reuseIdentifier: {{reuseIdentifierLiteral}}) {
-                handlers.configure{{handlerSuffix}}($0{{#isArray}}, element: element{{/isArray}}{{#isTitleRadio}}, option: {{optionsName}}[option.index], isSelected: option.isSelected{{/isTitleRadio}}{{#isValueRadio}}, option: option, isSelected: isSelected{{/isValueRadio}}{{#isAccordion}}, option: {{optionsName}}[item.index], item: item{{/isAccordion}})
+                handlers.configure{{handlerSuffix}}($0{{#kind.array}}, element: element{{/kind.array}}{{#kind.titleRadio}}, option: {{optionsName}}[option.index], isSelected: option.isSelected{{/kind.titleRadio}}{{#kind.valueRadio}}, option: option, isSelected: isSelected{{/kind.valueRadio}}{{#kind.accordion}}, option: {{optionsName}}[item.index], item: item{{/kind.accordion}})
             }
-{{/isStatic}}
+{{/kind.static}}
 {{/rows}}
         }
     }
@@ -1053,8 +1053,8 @@ extension {{typeName}} {
         switch row {
 {{#rows}}
 {{#isSelectable}}
-        case .{{caseName}}{{#isArray}}(let element){{/isArray}}{{#isTitleRadio}}(let option){{/isTitleRadio}}{{#isValueRadio}}(let option, _){{/isValueRadio}}{{#isAccordion}}(let item){{/isAccordion}}:
-            handlers.didSelect{{handlerSuffix}}({{#isArray}}element{{/isArray}}{{#isTitleRadio}}index: option.index{{/isTitleRadio}}{{#isValueRadio}}option{{/isValueRadio}}{{#isAccordion}}item{{/isAccordion}})
+        case .{{caseName}}{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, _){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}:
+            handlers.didSelect{{handlerSuffix}}({{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index: option.index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}})
 {{/isSelectable}}
 {{/rows}}
 {{^allRowsSelectable}}
@@ -1073,8 +1073,8 @@ extension {{typeName}} {
         case .{{caseName}}: {{fixedHeight}}
 {{/fixedHeight}}
 {{#hasHeightHandler}}
-        case .{{caseName}}{{#isArray}}(let element){{/isArray}}{{#isTitleRadio}}(let option){{/isTitleRadio}}{{#isValueRadio}}(let option, _){{/isValueRadio}}{{#isAccordion}}(let item){{/isAccordion}}:
-            handlers.heightOf{{handlerSuffix}}({{#isArray}}element{{/isArray}}{{#isTitleRadio}}index: option.index{{/isTitleRadio}}{{#isValueRadio}}option{{/isValueRadio}}{{#isAccordion}}item{{/isAccordion}})
+        case .{{caseName}}{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, _){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}:
+            handlers.heightOf{{handlerSuffix}}({{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index: option.index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}})
 {{/hasHeightHandler}}
 {{/rows}}
 {{^allRowsHaveHeights}}
@@ -1110,9 +1110,9 @@ extension {{typeName}} {
             cellProvider: { [weak handlers] tableView, indexPath, row in
                 guard let handlers else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
 {{#rows}}
-{{#isStatic}}
+{{#kind.static}}
                 if case .{{caseName}} = row { return handlers.make{{handlerSuffix}}Cell() }
-{{/isStatic}}
+{{/kind.static}}
 {{/rows}}
                 let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(of: row), for: indexPath)
                 return configure(cell, for: row, with: handlers)
@@ -1133,29 +1133,29 @@ extension {{typeName}} {
         (
             "TableRowLayout.mustache",
             #"""
-{{#isBasic}}
+{{#kind.basic}}
             rows.append(.{{caseName}})
-{{/isBasic}}
-{{#isStatic}}
+{{/kind.basic}}
+{{#kind.static}}
             rows.append(.{{caseName}})
-{{/isStatic}}
-{{#isArray}}
+{{/kind.static}}
+{{#kind.array}}
             rows += state.{{caseName}}.map(Row.{{caseName}})
-{{/isArray}}
-{{#isTitleRadio}}
+{{/kind.array}}
+{{#kind.titleRadio}}
             rows += state.{{caseName}}.rows(Row.{{caseName}})
-{{/isTitleRadio}}
-{{#isAccordion}}
+{{/kind.titleRadio}}
+{{#kind.accordion}}
             rows += state.{{caseName}}.rows(Row.{{caseName}})
-{{/isAccordion}}
-{{#isValueRadio}}
+{{/kind.accordion}}
+{{#kind.valueRadio}}
 {{#optionsFromEnum}}
             rows += {{valueType}}.allCases.map { .{{caseName}}($0, isSelected: $0 == state.{{caseName}}) }
 {{/optionsFromEnum}}
 {{#optionsFromState}}
             rows += state.{{optionsName}}.map { .{{caseName}}($0, isSelected: $0.id == state.{{caseName}}?.id) }
 {{/optionsFromState}}
-{{/isValueRadio}}
+{{/kind.valueRadio}}
 
 """#
         ),

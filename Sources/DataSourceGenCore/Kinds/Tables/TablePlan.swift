@@ -1,7 +1,7 @@
 /// One table screen, ready to render: a `TableSchemeDefinition` namespace (sections, rows, state,
 /// layout), its `Handlers` protocol with the routing to it, and, for `uikit`, the glue that
 /// registers cells and serves a `UITableView`.
-struct TablePlan: Hashable, Sendable {
+struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var flags: [TableFlagPlan]
@@ -16,12 +16,16 @@ struct TablePlan: Hashable, Sendable {
     var hasStatelessRows: Bool
     /// Whether some row is static (its cell made by the app, not dequeued).
     var hasStaticRows: Bool
+    /// Whether every row calls a selection handler (so `didSelect` needs no `default`).
+    var allRowsSelectable: Bool
+    /// Whether every row has a height, fixed or from a handler (so `height` needs no `default`).
+    var allRowsHaveHeights: Bool
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
 }
 
 /// A visibility flag of the state.
-struct TableFlagPlan: Hashable, Sendable {
+struct TableFlagPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var name: String
     /// `true` or `false`.
@@ -29,44 +33,55 @@ struct TableFlagPlan: Hashable, Sendable {
 }
 
 /// When a section or row is shown: while `state.<flag>` is on, or (``showsWhenOff``) off.
-struct TableVisibilityPlan: Hashable, Sendable {
+struct TableVisibilityPlan: Hashable, Sendable, ReflectedMustache {
     var flag: String
     /// Shown while the flag is off (`"visibleWhen": "!flag"`), rather than while it is on.
     var showsWhenOff: Bool
 }
 
 /// One section: its case and titles, and the rows it lays out.
-struct TableSectionPlan: Hashable, Sendable {
+struct TableSectionPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the case name differs from it.
+    var renamedFrom: String?
     var caseName: String
     var headerLiteral: String?
     var footerLiteral: String?
+    var hasHeaderOrFooter: Bool
     var visibility: TableVisibilityPlan?
     var rows: [TableRowPlan]
+    var hasRows: Bool
 }
 
-/// One row definition. Exactly one of the kind flags is set:
+/// What a row definition lays out, and so what its `Row` case carries and its state holds:
 ///
-/// | flag | `Row` case carries | state |
+/// | kind | `Row` case carries | state |
 /// |---|---|---|
-/// | `isBasic`, `isStatic` | nothing | — |
-/// | `isArray` | the element | `[Element]` |
-/// | `isTitleRadio` | `TableSchemeRadioOption` | `TableSchemeRadio` |
-/// | `isValueRadio` | the option and whether it is selected | the selected option |
-/// | `isAccordion` | `TableSchemeAccordionItem` | `TableSchemeAccordion` |
-struct TableRowPlan: Hashable, Sendable {
+/// | `basic`, `static` | nothing | — |
+/// | `array` | the element | `[Element]` |
+/// | `titleRadio` | `TableSchemeRadioOption` | `TableSchemeRadio` |
+/// | `valueRadio` | the option and whether it is selected | the selected option |
+/// | `accordion` | `TableSchemeAccordionItem` | `TableSchemeAccordion` |
+enum TableRowKind: Hashable, Sendable, MustacheEnum {
+    case basic, `static`, array, titleRadio, valueRadio, accordion
+
+    /// Whether selecting the row changes the state.
+    var isStateful: Bool { [.titleRadio, .valueRadio, .accordion].contains(self) }
+}
+
+/// One row definition.
+struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the case name differs from it.
+    var renamedFrom: String?
     var caseName: String
     /// `configure<Suffix>`, `didSelect<Suffix>`, `heightOf<Suffix>`, `make<Suffix>Cell`.
     var handlerSuffix: String
     var cellType: String
     var reuseIdentifierLiteral: String
-    var isBasic = false
-    var isStatic = false
-    var isArray = false
-    var isTitleRadio = false
-    var isValueRadio = false
-    var isAccordion = false
+    var kind = TableRowKind.basic
+    /// Whether selecting the row changes the state (radio and accordion rows).
+    var isStateful = false
     /// The element of an array row, the option type of a value radio (a section enum or an
     /// element held in the state) or of an accordion over a section enum; `String` for titles.
     var valueType = "String"
@@ -86,13 +101,10 @@ struct TableRowPlan: Hashable, Sendable {
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?
     var hasHeightHandler = false
-
-    /// Whether selecting the row changes the state.
-    var isStateful: Bool { isTitleRadio || isValueRadio || isAccordion }
 }
 
 /// One `register(_:forCellReuseIdentifier:)` call.
-struct CellRegistrationPlan: Hashable, Sendable {
+struct CellRegistrationPlan: Hashable, Sendable, ReflectedMustache {
     var cellType: String
     var reuseIdentifierLiteral: String
 }

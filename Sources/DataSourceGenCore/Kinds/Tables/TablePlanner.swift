@@ -8,22 +8,28 @@ enum TablePlanner {
                 initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
         let sections = table.sections.map { section in
-            TableSectionPlan(
-                rawNameText: OneLineText.make(section.definition.name.value), caseName: section.caseName,
-                headerLiteral: section.definition.header.map { SwiftStringLiteral.make($0.value) },
-                footerLiteral: section.definition.footer.map { SwiftStringLiteral.make($0.value) },
+            let rawName = OneLineText.make(section.definition.name.value)
+            let header = section.definition.header.map { SwiftStringLiteral.make($0.value) }
+            let footer = section.definition.footer.map { SwiftStringLiteral.make($0.value) }
+            return TableSectionPlan(
+                rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: section.caseName),
+                caseName: section.caseName, headerLiteral: header, footerLiteral: footer,
+                hasHeaderOrFooter: header != nil || footer != nil,
                 visibility: section.visibleWhen.map { visibility($0, flags: flags) },
-                rows: section.rows.map { plan($0, flags: flags) })
+                rows: section.rows.map { plan($0, flags: flags) }, hasRows: !section.rows.isEmpty)
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []
-        let registrations = rows.filter { !$0.isStatic && registered.insert($0.reuseIdentifierLiteral).inserted }
+        let registrations = rows.filter { $0.kind != .static && registered.insert($0.reuseIdentifierLiteral).inserted }
             .map { CellRegistrationPlan(cellType: $0.cellType, reuseIdentifierLiteral: $0.reuseIdentifierLiteral) }
         return TablePlan(
             rawNameText: OneLineText.make(table.definition.name.value), typeName: table.typeName, flags: flags,
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
-            hasStaticRows: rows.contains(where: \.isStatic), uikit: platforms.contains(.uikit))
+            hasStaticRows: rows.contains { $0.kind == .static },
+            allRowsSelectable: rows.allSatisfy(\.isSelectable),
+            allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
+            uikit: platforms.contains(.uikit))
     }
 
     private static func visibility(_ resolved: ResolvedVisibility, flags: [TableFlagPlan]) -> TableVisibilityPlan {
@@ -32,8 +38,10 @@ enum TablePlanner {
 
     private static func plan(_ row: ResolvedTableRow, flags: [TableFlagPlan]) -> TableRowPlan {
         let definition = row.definition
+        let rawName = OneLineText.make(definition.name.value)
         var plan = TableRowPlan(
-            rawNameText: OneLineText.make(definition.name.value), caseName: row.caseName,
+            rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: row.caseName),
+            caseName: row.caseName,
             handlerSuffix: GeneratedNames.handlerSuffix(ofRow: row.caseName), cellType: row.cell.swiftText,
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
@@ -46,34 +54,35 @@ enum TablePlanner {
         }
         switch row.content {
         case .basic, .incomplete:
-            plan.isBasic = true
+            plan.kind = .basic
         case .static:
-            plan.isStatic = true
+            plan.kind = .static
         case .array(let element):
-            plan.isArray = true
+            plan.kind = .array
             plan.valueType = element.type.swiftText
         case .radio(.items(let element)):
-            plan.isValueRadio = true
+            plan.kind = .valueRadio
             plan.optionsFromState = true
             plan.valueType = element.type.swiftText
         case .radio(.sectionEnum(let section)):
-            plan.isValueRadio = true
+            plan.kind = .valueRadio
             plan.optionsFromEnum = true
             plan.valueType = section.typeName
         case .radio(.literals(let titles)):
-            plan.isTitleRadio = true
+            plan.kind = .titleRadio
             setFixedOptions(titles.map { SwiftStringLiteral.make($0.value) }, of: &plan)
         case .accordion(.sectionEnum(let section)):
-            plan.isAccordion = true
+            plan.kind = .accordion
             plan.optionsFromEnum = true
             plan.valueType = section.typeName
             setFixedOptions(section.cases.map { "." + $0.swiftName }, of: &plan)
         case .accordion(.literals(let titles)):
-            plan.isAccordion = true
+            plan.kind = .accordion
             setFixedOptions(titles.map { SwiftStringLiteral.make($0.value) }, of: &plan)
         case .accordion(.items):
             preconditionFailure("validation refuses an accordion over options held in the state")
         }
+        plan.isStateful = plan.kind.isStateful
         return plan
     }
 
