@@ -1,5 +1,5 @@
 /// One module the generated file imports.
-struct ImportPlan: Hashable, Sendable {
+struct ImportPlan: Hashable, Sendable, ReflectedMustache {
     var name: String
     /// Whether the import stands under `#if canImport(name)`: a platform module, which only
     /// exists on the platforms whose glue the file carries.

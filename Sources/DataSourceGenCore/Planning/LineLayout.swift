@@ -33,7 +33,6 @@ enum LineLayout {
 }
 
 /// One line of a generated doc comment, without the `/// ` the template writes.
-struct CommentLine: Hashable, Sendable, MustacheRepresentable {
+struct CommentLine: Hashable, Sendable, ReflectedMustache {
     var text: String
-    var mustacheValue: MustacheValue { .object(["text": .string(text)]) }
 }

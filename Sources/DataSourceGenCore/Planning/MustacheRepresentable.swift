@@ -35,7 +35,6 @@ extension MustacheValue {
 }
 
 /// A name in a list (an import, a conformance), as an object so it gets `isFirst`/`isLast`.
-struct NamedItem: MustacheRepresentable {
+struct NamedItem: Hashable, Sendable, ReflectedMustache {
     var name: String
-    var mustacheValue: MustacheValue { .object(["name": .string(name)]) }
 }

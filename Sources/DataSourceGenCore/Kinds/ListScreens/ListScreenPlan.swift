@@ -1,5 +1,5 @@
 /// One list screen, ready to render: a `GeneratedListScreen` namespace.
-struct ListScreenPlan: Hashable, Sendable {
+struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var entityType: String
@@ -9,9 +9,12 @@ struct ListScreenPlan: Hashable, Sendable {
     var debounceMilliseconds: String
     var isSearchEnabled: Bool
     /// The properties the search looks at, each `String` or `String?`.
-    var searchFields: [String]
+    var searchFields: [NamedItem]
+    var hasSearchFields: Bool
     var emptyTextLiteral: String?
     var summary: String
+    /// The doc comment: the definitions' name and the summary, wrapped.
+    var summaryLines: [CommentLine]
     /// Whether the file asks for `fiori`: a `FUIListFloorplan` and its data loaders.
     var fiori = false
 }
@@ -26,35 +29,16 @@ enum ListScreenPlanner {
             search ? (list.searchFields.isEmpty ? [list.entity.title].compactMap { $0 } : list.searchFields) : []
         var traits = ["\(pageSize) per page", list.section.map { "by `\($0.typeName)`" } ?? "one section"]
         if search { traits.append("searchable") }
+        let rawName = OneLineText.make(definition.name.value)
+        let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
+        let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
         return ListScreenPlan(
-            rawNameText: OneLineText.make(definition.name.value), typeName: list.typeName,
-            entityType: list.entity.typeName,
+            rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
             debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
-            searchFields: fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }.map(
-                \.swiftName),
-            emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) },
-            summary: "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + ".",
+            searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
+            emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
+            summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
             fiori: platforms.contains(.fiori))
-    }
-}
-
-extension ListScreenPlan: MustacheRepresentable {
-    var mustacheValue: MustacheValue {
-        .object([
-            "rawNameText": rawNameText.mustacheValue,
-            "typeName": typeName.mustacheValue,
-            "entityType": entityType.mustacheValue,
-            "sectionType": sectionType.mustacheValue,
-            "pageSize": pageSize.mustacheValue,
-            "debounceMilliseconds": debounceMilliseconds.mustacheValue,
-            "isSearchEnabled": isSearchEnabled.mustacheValue,
-            "searchFields": searchFields.map(NamedItem.init).mustacheValue,
-            "hasSearchFields": (!searchFields.isEmpty).mustacheValue,
-            "emptyTextLiteral": emptyTextLiteral.mustacheValue,
-            "summary": summary.mustacheValue,
-            "summaryLines": LineLayout.commentLines("`\(rawNameText)`. \(summary)", indent: 0).mustacheValue,
-            "fiori": fiori.mustacheValue,
-        ])
     }
 }
