@@ -529,7 +529,7 @@ extension {{typeName}} {
 {{/summaryLines}}
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: GeneratedListPicker {
-    {{access}}typealias DataSource = {{#isIndexMode}}IndexListPicker<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPicker<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}}
+    {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
     /// The configuration from the definitions file.
     {{access}}static var configuration: DataSource.Configuration {
@@ -541,8 +541,8 @@ extension {{typeName}} {
             search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}],
 {{/hasSearch}}
             allowsMultipleSelection: {{allowsMultipleSelection}},
-            allowsEmptySelection: {{allowsEmptySelection}}{{^isIndexMode}},
-            showsSelectAll: {{showsSelectAll}}{{/isIndexMode}}
+            allowsEmptySelection: {{allowsEmptySelection}}{{^mode.index}},
+            showsSelectAll: {{showsSelectAll}}{{/mode.index}}
         )
     }
     {{$members}}{{/members}}
@@ -552,11 +552,11 @@ extension {{typeName}} {
 #if canImport(SAPFiori)
 extension {{typeName}} {
     /// `{{typeName}}` as SAP Fiori's list-picker data source,
-    /// with exactly the methods of {{#isIndexMode}}index mode{{/isIndexMode}}{{#isUniqueIDMode}}unique-identifier mode{{/isUniqueIDMode}}{{#isSectionedMode}}sectioned mode{{/isSectionedMode}}{{#showsSelectAll}} and Select All{{/showsSelectAll}}.
-    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it{{^isIndexMode}}, and its
-    /// `isDataSourceRequiringUniqueIdentifiers` to true{{/isIndexMode}}.
+    /// with exactly the methods of {{#mode.index}}index mode{{/mode.index}}{{#mode.uniqueID}}unique-identifier mode{{/mode.uniqueID}}{{#mode.sectioned}}sectioned mode{{/mode.sectioned}}{{#showsSelectAll}} and Select All{{/showsSelectAll}}.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it{{^mode.index}}, and its
+    /// `isDataSourceRequiringUniqueIdentifiers` to true{{/mode.index}}.
     @MainActor
-    {{access}}final class FioriDataSource: {{#isIndexMode}}IndexListPickerAdapter<{{entityType}}>{{/isIndexMode}}{{#isUniqueIDMode}}UniqueIdentifierListPickerAdapter<{{entityType}}>{{/isUniqueIDMode}}{{#isSectionedMode}}SectionedListPickerAdapter<{{sectioning.sectionType}}, {{entityType}}>{{/isSectionedMode}},
+    {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}},
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
@@ -569,12 +569,12 @@ extension {{typeName}} {
                 bridge: .{{bridgeName}},{{/bridgeName}}
                 cellProvider: cellProvider)
         }
-{{#isSectionedMode}}
+{{#mode.sectioned}}
 
         {{access}}func numberOfSections(in listPicker: FUIListPicker) -> Int {
             numberOfSections()
         }
-{{/isSectionedMode}}
+{{/mode.sectioned}}
 {{#showsSelectAll}}
 
         {{access}}func allUniqueIdentifiers(in listPicker: FUIListPicker) -> [String]? {
@@ -585,7 +585,7 @@ extension {{typeName}} {
         {{access}}func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
             updateSearchResults(searchString)
         }
-{{#isIndexMode}}
+{{#mode.index}}
 
         {{access}}func listPicker(
             _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
@@ -598,15 +598,15 @@ extension {{typeName}} {
         ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
         }
-{{/isIndexMode}}
-{{^isIndexMode}}
+{{/mode.index}}
+{{^mode.index}}
 
         {{access}}func listPicker(
             _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
         ) -> Bool {
             filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
         }
-{{/isIndexMode}}
+{{/mode.index}}
     }
 }
 #endif
@@ -722,7 +722,7 @@ extension {{typeName}} {
 
     {{access}}static let reuseIdentifier = {{reuseIdentifierLiteral}}
 
-    {{access}}static let sizing: ListItemSizing = {{#isFullWidth}}.fullWidth(height: {{height}}){{/isFullWidth}}{{#isGrid}}.grid(columns: {{columns}}, height: {{height}}){{/isGrid}}{{#isGridAspectRatio}}.grid(columns: {{columns}}, aspectRatio: {{aspectRatio}}){{/isGridAspectRatio}}
+    {{access}}static let sizing: ListItemSizing = {{#size.fullWidth}}.fullWidth(height: {{height}}){{/size.fullWidth}}{{#size.grid}}.grid(columns: {{columns}}, height: {{height}}){{/size.grid}}{{#size.gridAspectRatio}}.grid(columns: {{columns}}, aspectRatio: {{aspectRatio}}){{/size.gridAspectRatio}}
 {{#fixedItemCount}}
 
     {{access}}static func itemCount(of object: {{entityType}}) -> Int {

@@ -1,7 +1,7 @@
 /// One list picker: the runtime type it instantiates and its configuration, as data.
-struct ListPickerPlan: Hashable, Sendable {
+struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// How a sectioned picker places items in sections.
-    struct Sectioning: Hashable, Sendable {
+    struct Sectioning: Hashable, Sendable, ReflectedMustache {
         /// The section enum's type name, for `sections`; `nil` for `groupBy`.
         var enumType: String?
         /// The entity property holding each item's section (or group).
@@ -17,10 +17,13 @@ struct ListPickerPlan: Hashable, Sendable {
     var entityType: String
     /// One sentence saying what the picker is, for its doc comment.
     var summary: String
+    /// The doc comment: the definitions' name and the summary, wrapped.
+    var summaryLines: [CommentLine]
     var mode: ListPickerDefinition.Mode
     var sectioning: Sectioning?
     /// The fields a search matches, or empty when search is off.
     var searchFields: [TextPlan]
+    var hasSearch: Bool
     var allowsMultipleSelection: Bool
     var allowsEmptySelection: Bool
     var showsSelectAll: Bool
@@ -32,8 +35,11 @@ struct ListPickerPlan: Hashable, Sendable {
 }
 
 /// A picker's generated `FioriDataSource` class.
-struct FioriPlan: Hashable, Sendable {
+struct FioriPlan: Hashable, Sendable, ReflectedMustache {
     /// The runtime's `FioriListPickerBridge` conversion for the identifiers (`lossless`, `uuid`,
     /// `rawValue`); `nil` in index mode, which has no identifiers.
     var bridgeName: String?
 }
+
+/// Templates switch on a picker's mode: `{{#mode.index}}`, `{{#mode.uniqueID}}`, `{{#mode.sectioned}}`.
+extension ListPickerDefinition.Mode: MustacheEnum {}

@@ -8,14 +8,19 @@ enum ListPickerPlanner {
         let definition = picker.definition
         let searchEnabled = definition.searchEnabled?.value == true
         let multiple = definition.selection?.value == .multiple
+        let rawName = OneLineText.make(definition.name.value)
+        let summary = summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled)
+        let searchFields = searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : []
         return ListPickerPlan(
-            rawNameText: OneLineText.make(definition.name.value),
+            rawNameText: rawName,
             typeName: picker.typeName,
             entityType: picker.entity.typeName,
-            summary: summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled),
+            summary: summary,
+            summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
             mode: definition.mode.value,
             sectioning: sectioning(of: picker.mode),
-            searchFields: searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : [],
+            searchFields: searchFields,
+            hasSearch: !searchFields.isEmpty,
             allowsMultipleSelection: multiple,
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
             showsSelectAll: definition.selectAll?.value ?? false,

@@ -1,13 +1,15 @@
 /// One section controller: the object and cell types, reuse identifier, sizing and item count.
-struct SectionControllerPlan: Hashable, Sendable {
+struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var entityType: String
     var cellType: String
     var summary: String
+    /// The doc comment: the definitions' name, the types and the summary, wrapped.
+    var summaryLines: [CommentLine] = []
     /// A Swift string literal.
     var reuseIdentifierLiteral: String
-    var size: SectionControllerDefinition.ItemSize
+    var size: SectionControllerSizeKind
     /// Number literals of the size, as Swift source (`56`, `1.5`).
     var height: String?
     var columns: String?
@@ -18,4 +20,10 @@ struct SectionControllerPlan: Hashable, Sendable {
     var eachMember: String?
     /// Whether an IGListKit section controller class is generated.
     var igListKit = false
+}
+
+/// How a section controller sizes its cells; templates switch on it (`{{#size.grid}}`), and the
+/// numbers are the plan's `height`, `columns` and `aspectRatio`.
+enum SectionControllerSizeKind: Hashable, Sendable, MustacheEnum {
+    case fullWidth, grid, gridAspectRatio
 }

@@ -11,7 +11,7 @@ enum SectionControllerPlanner {
             cellType: cellType,
             summary: "",
             reuseIdentifierLiteral: SwiftStringLiteral.make(controller.definition.reuseIdentifier?.value ?? cellType),
-            size: controller.size)
+            size: .fullWidth)
         let count: String
         switch controller.items {
         case .fixed(1):
@@ -26,16 +26,21 @@ enum SectionControllerPlanner {
         let size: String
         switch controller.size {
         case .fullWidth(let height):
+            plan.size = .fullWidth
             plan.height = literal(height)
             size = "full width, \(literal(height)) high"
         case .grid(let columns, let height):
+            plan.size = .grid
             (plan.columns, plan.height) = (String(columns), literal(height))
             size = "\(columns) columns, \(literal(height)) high"
         case .gridAspectRatio(let columns, let ratio):
+            plan.size = .gridAspectRatio
             (plan.columns, plan.aspectRatio) = (String(columns), literal(ratio))
             size = "\(columns) columns, width/height \(literal(ratio))"
         }
         plan.summary = "\(count); \(size)."
+        plan.summaryLines = LineLayout.commentLines(
+            "`\(plan.rawNameText)`: each `\(plan.entityType)` as `\(cellType)` cells; \(plan.summary)", indent: 0)
         return plan
     }
 
