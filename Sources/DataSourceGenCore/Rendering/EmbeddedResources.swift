@@ -159,13 +159,13 @@ extension {{typeName}}: ListPickerItem {
 {{#title}}
     /// Row title: `{{rawFieldText}}`.
     {{witnessAccess}}var listPickerTitle: String {
-        {{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}} ?? ""{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) } ?? ""{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}
+        {{#conversion.string}}self.{{member}}{{/conversion.string}}{{#conversion.optionalString}}self.{{member}} ?? ""{{/conversion.optionalString}}{{#conversion.optionalValue}}self.{{member}}.map { String(describing: $0) } ?? ""{{/conversion.optionalValue}}{{#conversion.value}}String(describing: self.{{member}}){{/conversion.value}}
     }
 {{/title}}
 
     /// Row subtitle{{#subtitle}}: `{{rawFieldText}}`{{/subtitle}}{{^subtitle}}: none{{/subtitle}}.
     {{witnessAccess}}var listPickerSubtitle: String? {
-        {{#subtitle}}{{#isString}}self.{{member}}{{/isString}}{{#isOptionalString}}self.{{member}}{{/isOptionalString}}{{#isOptionalValue}}self.{{member}}.map { String(describing: $0) }{{/isOptionalValue}}{{#isValue}}String(describing: self.{{member}}){{/isValue}}{{/subtitle}}{{^subtitle}}nil{{/subtitle}}
+        {{#subtitle}}{{#conversion.string}}self.{{member}}{{/conversion.string}}{{#conversion.optionalString}}self.{{member}}{{/conversion.optionalString}}{{#conversion.optionalValue}}self.{{member}}.map { String(describing: $0) }{{/conversion.optionalValue}}{{#conversion.value}}String(describing: self.{{member}}){{/conversion.value}}{{/subtitle}}{{^subtitle}}nil{{/subtitle}}
     }
 }
 {{/rowText}}

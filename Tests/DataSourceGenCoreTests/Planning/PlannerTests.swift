@@ -28,7 +28,7 @@ import Testing
         #expect(plan.fields.map(\.parameterName) == ["`let`", "default", "idValue"])
         #expect(plan.fields.map(\.isUniqueID) == [false, false, true])
         #expect(plan.computedID == ComputedIDPlan(rawFieldText: "ID value", field: "idValue", type: "UUID"))
-        #expect(plan.conformances == ["Identifiable", "Hashable", "Sendable", "Codable"])
+        #expect(plan.conformances.map(\.name) == ["Identifiable", "Hashable", "Sendable", "Codable"])
         #expect(plan.rowText?.title.member == "`default`" && plan.rowText?.subtitle == nil)
     }
 

@@ -1,11 +1,11 @@
 /// One entity: a generated struct, or a note that the app supplies the type.
-struct EntityPlan: Hashable, Sendable {
+struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var isGenerated: Bool
     var hasUniqueID: Bool
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
-    var conformances: [String]
+    var conformances: [NamedItem]
     /// Whether the generated struct is `Codable`, with `init(from:)` and `encode(to:)` written
     /// out over the runtime's `EntityDecodingFields` / `EntityEncodingFields` (cheaper to compile
     /// than the synthesized conformance, and encoding the same way).
@@ -17,6 +17,9 @@ struct EntityPlan: Hashable, Sendable {
     /// where the synthesized `hash(into:)` and `hashValue` cost a call per field.
     var hashesByID = false
     var fields: [FieldPlan]
+    /// Whether the initializer and the `Codable` methods list the fields on one line each within
+    /// ``LineLayout/width``; otherwise the templates put one field per line.
+    var fieldsFitOnOneLine = true
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
     /// The `ListPickerItem` conformance, when the entity has a title.
@@ -31,8 +34,10 @@ struct EntityPlan: Hashable, Sendable {
 }
 
 /// One stored property of a generated entity.
-struct FieldPlan: Hashable, Sendable {
+struct FieldPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the property name differs from it.
+    var renamedFrom: String?
     /// The property name (escaped when it is a keyword).
     var name: String
     /// The initializer's argument label and parameter name for the field.
@@ -49,15 +54,15 @@ struct FieldPlan: Hashable, Sendable {
 }
 
 /// The `id` property that forwards to the unique-identifier field.
-struct ComputedIDPlan: Hashable, Sendable {
+struct ComputedIDPlan: Hashable, Sendable, ReflectedMustache {
     var rawFieldText: String
     var field: String
     var type: String
 }
 
 /// How a field becomes display text: which of the templates' conversions applies.
-struct TextPlan: Hashable, Sendable {
-    enum Conversion: String, Hashable, Sendable, CaseIterable {
+struct TextPlan: Hashable, Sendable, ReflectedMustache {
+    enum Conversion: String, Hashable, Sendable, MustacheEnum {
         /// A `String`, used as is.
         case string
         /// A `String?`; a missing value shows as empty (title) or no text (subtitle).
@@ -75,20 +80,20 @@ struct TextPlan: Hashable, Sendable {
 }
 
 /// The text a list row shows for an entity.
-struct RowTextPlan: Hashable, Sendable {
+struct RowTextPlan: Hashable, Sendable, ReflectedMustache {
     var title: TextPlan
     var subtitle: TextPlan?
 }
 
 /// One section enum.
-struct SectionPlan: Hashable, Sendable {
+struct SectionPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var cases: [SectionCasePlan]
 }
 
 /// One section case and its header title.
-struct SectionCasePlan: Hashable, Sendable {
+struct SectionCasePlan: Hashable, Sendable, ReflectedMustache {
     var name: String
     /// The raw value as a Swift string literal when it differs from the case name, else `nil`.
     var rawValueLiteral: String?

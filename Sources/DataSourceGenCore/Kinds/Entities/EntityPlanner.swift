@@ -4,6 +4,8 @@ enum EntityPlanner {
         let fields = entity.fields.map { field in
             FieldPlan(
                 rawNameText: OneLineText.make(field.definition.name.value),
+                renamedFrom: RenamedNote.text(
+                    rawText: OneLineText.make(field.definition.name.value), swiftName: field.swiftName),
                 name: field.swiftName,
                 parameterName: SwiftIdentifier.parameterName(field.swiftName),
                 argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName),
@@ -17,7 +19,7 @@ enum EntityPlanner {
             computedID = ComputedIDPlan(
                 rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
-        return EntityPlan(
+        var plan = EntityPlan(
             rawNameText: OneLineText.make(entity.definition.name.value),
             typeName: entity.typeName,
             isGenerated: entity.isGenerated,
@@ -31,16 +33,26 @@ enum EntityPlanner {
             rowText: entity.title.map { title in
                 RowTextPlan(title: text(of: title), subtitle: entity.subtitle.map(text(of:)))
             })
+        plan.fieldsFitOnOneLine = fieldsFitOnOneLine(fields)
+        return plan
+    }
+
+    /// Whether the initializer and the `Codable` methods fit their fields on one line each.
+    private static func fieldsFitOnOneLine(_ fields: [FieldPlan]) -> Bool {
+        let reader = { (field: FieldPlan) in field.isOptional ? "valueIfPresent" : "value" }
+        return LineLayout.fits(fields.map { "\($0.parameterName): \($0.type)" }, after: 4 + "public ".count + 8)
+            && LineLayout.fits(fields.map { "\($0.argumentLabel): fields.\(reader($0))(\($0.keyLiteral))" }, after: 23)
+            && LineLayout.fits(fields.map { "\($0.keyLiteral): self.\($0.name)" }, after: 49)
     }
 
     /// Declared in a fixed order; `Hashable` covers `Equatable`, so only one of them is written.
-    private static func declaredConformances(of entity: ResolvedEntity) -> [String] {
+    private static func declaredConformances(of entity: ResolvedEntity) -> [NamedItem] {
         let all = entity.conformances
         var result: [Conformance] = []
         if all.contains(.identifiable) { result.append(.identifiable) }
         result.append(contentsOf: [all.contains(.hashable) ? .hashable : .equatable].filter(all.contains))
         result.append(contentsOf: [Conformance.sendable, .codable].filter(all.contains))
-        return result.map(\.rawValue)
+        return result.map { NamedItem(name: $0.rawValue) }
     }
 
     /// How `field` reads as display text.
