@@ -398,9 +398,9 @@ extension {{typeName}} {
 {{#hasKeyName}}
                 cell.keyName = {{keyLiteral}}
 {{/hasKeyName}}
-{{^isAttachments}}
+{{^kind.attachments}}
                 cell.validationMessage = row.message
-{{/isAttachments}}
+{{/kind.attachments}}
 {{#takesEditable}}
                 cell.isEditable = row.isEditable
 {{/takesEditable}}
@@ -435,9 +435,9 @@ extension {{typeName}} {
                 cell.allowsZeroDuration = {{allowsZero}}
 {{/allowsZero}}
 {{#optionTitlesLiteral}}
-{{^isListPicker}}
+{{^kind.listPicker}}
                 cell.valueOptions = {{optionTitlesLiteral}}
-{{/isListPicker}}
+{{/kind.listPicker}}
 {{/optionTitlesLiteral}}
 {{#allowsMultipleSelection}}
                 cell.allowsMultipleSelection = {{allowsMultipleSelection}}
@@ -448,16 +448,16 @@ extension {{typeName}} {
 {{#isSearchEnabled}}
                 cell.listPicker.isSearchEnabled = {{isSearchEnabled}}
 {{/isSearchEnabled}}
-{{#isAttachments}}
+{{#kind.attachments}}
 {{#maxItems}}
                 cell.attachmentsController.maxItems = {{maxItems}}
 {{/maxItems}}
                 configureAttachments(cell)
-{{/isAttachments}}
-{{#isSimpleProperty}}
+{{/kind.attachments}}
+{{#kind.simpleProperty}}
                 cell.value = {{#isOptionalText}}FormBinding.text(model.{{field}}){{/isOptionalText}}{{^isOptionalText}}model.{{field}}{{/isOptionalText}}
-{{/isSimpleProperty}}
-{{#isListPicker}}
+{{/kind.simpleProperty}}
+{{#kind.listPicker}}
 {{#pickerType}}
                 cell.listPicker.dataSource = pickers.{{field}}
                 cell.listPicker.searchResultsUpdating = pickers.{{field}}
@@ -489,7 +489,7 @@ extension {{typeName}} {
                     cell.valueLabel.text = FormBinding.selectionText(value, of: {{optionTitlesLiteral}})
                 }
 {{/pickerType}}
-{{/isListPicker}}
+{{/kind.listPicker}}
 {{#optionEnum}}
                 cell.value = FormBinding.index(of: model.{{field}})
                 cell.onChangeHandler = { [weak source] index in
@@ -499,12 +499,12 @@ extension {{typeName}} {
                 }
 {{/optionEnum}}
 {{#isOptionalText}}
-{{^isSimpleProperty}}
+{{^kind.simpleProperty}}
                 cell.value = FormBinding.text(model.{{field}})
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.{{field}}, to: FormBinding.optionalText($0), validating: .{{caseName}})
                 }
-{{/isSimpleProperty}}
+{{/kind.simpleProperty}}
 {{/isOptionalText}}
 {{#bindsValueDirectly}}
                 cell.value = model.{{field}}

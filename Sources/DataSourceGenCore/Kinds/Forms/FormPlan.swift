@@ -1,6 +1,6 @@
 /// One form, ready to render: a `FormDefinition` namespace (sections, fields, layout with its
 /// conditions, validation with its rules) and, for `fiori`, the FormKit glue.
-struct FormPlan: Hashable, Sendable {
+struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
     var modelType: String
@@ -9,44 +9,53 @@ struct FormPlan: Hashable, Sendable {
     var rows: [FormRowPlan]
     /// The app validators the rules name, one method each, in first-use order.
     var validators: [FormValidatorPlan]
+    var hasValidators: Bool
     /// Whether some row has no rules (so `validate` needs a `default`).
     var hasRowsWithoutRules: Bool
     /// Whether the file asks for `fiori`: the FormKit cells and data source.
     var fiori: Bool
     /// The FormKit cell classes the rows use, each once, in first-use order.
-    var cellClasses: [String]
+    var cellClasses: [NamedItem]
     /// The rows that show a list picker's data source (`picker`), which the app passes in.
     var pickerRows: [FormRowPlan]
+    var hasPickers: Bool
     /// Whether the form has an attachments row, whose controller the app configures.
     var hasAttachments: Bool
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
-struct FormValidatorPlan: Hashable, Sendable {
+struct FormValidatorPlan: Hashable, Sendable, ReflectedMustache {
     var name: String
     var valueType: String
 }
 
 /// One section: its case, titles, and when it shows (`nil`: always).
-struct FormSectionPlan: Hashable, Sendable {
+struct FormSectionPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the case name differs from it.
+    var renamedFrom: String?
     var caseName: String
     var headerLiteral: String?
     var footerLiteral: String?
+    var hasHeaderOrFooter: Bool
     var visibleWhen: FormConditionPlan?
     var rows: [FormRowPlan]
 }
 
-/// One row. Conditions and rules are Swift expressions over `model` (and `validators`), written
-/// by the planner from the definitions' vocabulary so the templates only place them.
-struct FormRowPlan: Hashable, Sendable {
+/// One row: its FormKit cell, bound field, conditions, rules and the options of its kind.
+struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the case name differs from it.
+    var renamedFrom: String?
     var caseName: String
+    /// Templates switch on it: `{{#kind.listPicker}}`.
     var kind: FormRowDefinition.Kind
     /// The FormKit cell class (`FUITitleFormCell`, …).
     var cellClass: String
     /// The bound property of the model; `nil` for attachments.
     var field: String?
+    /// The bound property, for a doc comment, where the row's name does not already say it.
+    var otherField: String?
     var valueType: String?
     /// The key label, a Swift string literal.
     var keyLiteral: String
@@ -57,8 +66,11 @@ struct FormRowPlan: Hashable, Sendable {
     /// The rules' checks in the order they are tried, the first failing one's message winning;
     /// empty for none.
     var ruleChecks: [FormRuleCheckPlan] = []
+    var hasRules = false
+    var hasOneRule = false
     var placeholderLiteral: String?
-    var tracksLiveChanges: Bool?
+    /// `true` or `false` as Swift source, `nil` when not given.
+    var tracksLiveChanges: String?
     var minimum: String?
     var maximum: String?
     var step: String?
@@ -67,14 +79,18 @@ struct FormRowPlan: Hashable, Sendable {
     var dateMode: String?
     var dateFormatLiteral: String?
     var minuteInterval: String?
-    var allowsZero: Bool?
+    /// `true` or `false` as Swift source, `nil` when not given.
+    var allowsZero: String?
     /// Option titles as a Swift array literal (for enum options, the cases' titles), if any.
     var optionTitlesLiteral: String?
     /// The section enum a value picker's field is typed with (options map index ↔ case).
     var optionEnum: String?
-    var allowsMultipleSelection: Bool?
-    var allowsEmptySelection: Bool?
-    var isSearchEnabled: Bool?
+    /// `true` or `false` as Swift source, `nil` when not given.
+    var allowsMultipleSelection: String?
+    /// `true` or `false` as Swift source, `nil` when not given.
+    var allowsEmptySelection: String?
+    /// `true` or `false` as Swift source, `nil` when not given.
+    var isSearchEnabled: String?
     /// The generated list picker whose Fiori data source lists a list picker row's choices.
     var pickerType: String?
     var maxItems: String?
@@ -88,7 +104,12 @@ struct FormRowPlan: Hashable, Sendable {
     var pickerUsesUniqueIDs = false
     /// Whether the field is a `Set` (of unique identifiers) rather than an array.
     var fieldIsSet = false
+    /// Whether the cell's value is the field's as it is, with no conversion.
+    var bindsValueDirectly = false
 }
+
+/// Templates switch on a form row's kind: `{{#kind.switch}}`, `{{#kind.listPicker}}`, ….
+extension FormRowDefinition.Kind: MustacheEnum {}
 
 /// A condition over the model's field `field`: while it has a value, has none, or equals a literal.
 struct FormConditionPlan: Hashable, Sendable {

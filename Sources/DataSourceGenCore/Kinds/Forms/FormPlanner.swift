@@ -3,10 +3,13 @@
 enum FormPlanner {
     static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
         let sections = form.sections.map { section in
-            FormSectionPlan(
-                rawNameText: OneLineText.make(section.definition.name.value), caseName: section.caseName,
-                headerLiteral: section.definition.header.map { SwiftStringLiteral.make($0.value) },
-                footerLiteral: section.definition.footer.map { SwiftStringLiteral.make($0.value) },
+            let rawName = OneLineText.make(section.definition.name.value)
+            let header = section.definition.header.map { SwiftStringLiteral.make($0.value) }
+            let footer = section.definition.footer.map { SwiftStringLiteral.make($0.value) }
+            return FormSectionPlan(
+                rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: section.caseName),
+                caseName: section.caseName, headerLiteral: header, footerLiteral: footer,
+                hasHeaderOrFooter: header != nil || footer != nil,
                 visibleWhen: section.visibleWhen.map(condition), rows: section.rows.map(plan))
         }
         let rows = sections.flatMap(\.rows)
@@ -21,9 +24,10 @@ enum FormPlanner {
         return FormPlan(
             rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName,
             modelType: form.model.typeName,
-            sections: sections, rows: rows, validators: validators,
+            sections: sections, rows: rows, validators: validators, hasValidators: !validators.isEmpty,
             hasRowsWithoutRules: rows.contains { $0.ruleChecks.isEmpty },
-            fiori: platforms.contains(.fiori), cellClasses: classes, pickerRows: rows.filter { $0.pickerType != nil },
+            fiori: platforms.contains(.fiori), cellClasses: classes.map { NamedItem(name: $0) },
+            pickerRows: rows.filter { $0.pickerType != nil }, hasPickers: rows.contains { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
     }
 
@@ -52,16 +56,21 @@ enum FormPlanner {
     private static func plan(_ row: ResolvedFormRow) -> FormRowPlan {
         let definition = row.definition
         let kind = definition.kind.value
+        let rawName = OneLineText.make(definition.name.value)
+        let field = row.field?.swiftName
         var plan = FormRowPlan(
-            rawNameText: OneLineText.make(definition.name.value), caseName: row.caseName, kind: kind,
-            cellClass: cellClass(of: kind), field: row.field?.swiftName, valueType: row.field?.type.swiftText,
+            rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: row.caseName),
+            caseName: row.caseName, kind: kind, cellClass: cellClass(of: kind), field: field,
+            otherField: field == row.caseName ? nil : field, valueType: row.field?.type.swiftText,
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
         plan.visibleWhen = row.visibleWhen.map(condition)
         plan.isNeverEditable = definition.editable?.value == false
         plan.editableWhen = plan.isNeverEditable ? nil : row.editableWhen.map(condition)
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
+        plan.hasRules = !plan.ruleChecks.isEmpty
+        plan.hasOneRule = plan.ruleChecks.count == 1
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
-        plan.tracksLiveChanges = definition.liveChanges?.value
+        plan.tracksLiveChanges = definition.liveChanges.map { "\($0.value)" }
         let isFloat = kind == .slider
         plan.minimum = definition.minimum.map { number($0.value, float: isFloat) }
         plan.maximum = definition.maximum.map { number($0.value, float: isFloat) }
@@ -70,7 +79,7 @@ enum FormPlanner {
         plan.dateMode = kind == .datePicker ? (definition.dateMode?.value ?? .dateAndTime).rawValue : nil
         plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
         plan.minuteInterval = definition.minuteInterval.map { "\($0.value)" }
-        plan.allowsZero = definition.allowsZero?.value
+        plan.allowsZero = definition.allowsZero.map { "\($0.value)" }
         switch row.options {
         case .literals(let titles)?:
             plan.optionTitlesLiteral =
@@ -81,9 +90,9 @@ enum FormPlanner {
             if case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
         case nil: break
         }
-        plan.allowsMultipleSelection = definition.multiple?.value
-        plan.allowsEmptySelection = definition.emptyAllowed?.value
-        plan.isSearchEnabled = definition.search?.value
+        plan.allowsMultipleSelection = definition.multiple.map { "\($0.value)" }
+        plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
+        plan.isSearchEnabled = definition.search.map { "\($0.value)" }
         plan.pickerType = row.picker?.typeName
         plan.maxItems = definition.maxItems.map { "\($0.value)" }
         plan.hasKeyName = ![.title, .note, .attachments].contains(kind)
@@ -91,6 +100,9 @@ enum FormPlanner {
         plan.isOptionalText = row.field?.type == .optional(.standard("String"))
         plan.pickerUsesUniqueIDs = row.picker.map { $0.definition.mode.value != .index } ?? false
         if case .set? = row.field?.type { plan.fieldIsSet = true }
+        plan.bindsValueDirectly =
+            field != nil && !plan.isOptionalText && plan.optionEnum == nil
+            && ![FormRowDefinition.Kind.simpleProperty, .listPicker, .attachments].contains(kind)
         return plan
     }
 
