@@ -2,47 +2,16 @@
 /// kinds, with rules and conditions). Shapes are checked here; which keys a kind takes, and every
 /// reference (model, fields, pickers, enums), are checked by resolution and validation.
 extension DefinitionsDecoder {
-    /// Keys of a condition written as an object.
-
     func decodeForm(_ name: Located<String>, _ node: JSONNode) -> (FormDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader(node, path: JSONObjectReader.path("forms", appending: name.value))
         let model = reader.string("model", .required)
-        let path = reader.path
-        let sections = named(&reader, "sections", .required) { name, node in decodeFormSection(name, node, form: path) }
-        reader.report(contentsOf: sections.diagnostics)
-        if let sectionsNode = reader.node("sections"), case .object(let members) = sectionsNode.value, members.isEmpty {
-            reader.report(
-                .error(
-                    at: sectionsNode.location,
-                    "`\(reader.childPath("sections"))` is empty; give the form at least one section with rows"))
-        }
+        let sections = decodeScreenSections(
+            &reader,
+            ScreenSectionsShape(noun: "form", condition: .modelField) { name, node, path in
+                decodeFormRow(name, node, section: path)
+            })
         guard let model else { return (nil, reader.finish()) }
-        return (FormDefinition(name: name, model: model, sections: sections.values), reader.finish())
-    }
-
-    private func decodeFormSection(_ name: Located<String>, _ node: JSONNode, form: String) -> (
-        FormSectionDefinition?, [Diagnostic]
-    ) {
-        var reader = JSONObjectReader(
-            node, path: JSONObjectReader.path(JSONObjectReader.path(form, appending: "sections"), appending: name.value)
-        )
-        var section = FormSectionDefinition(name: name, rows: [])
-        section.header = reader.string("header")
-        section.footer = reader.string("footer")
-        section.visibleWhen = reader.node("visibleWhen").flatMap {
-            condition($0, path: reader.childPath("visibleWhen"), reading: .modelField, into: &reader)
-        }
-        let path = reader.path
-        let rows = named(&reader, "rows", .required) { name, node in decodeFormRow(name, node, section: path) }
-        reader.report(contentsOf: rows.diagnostics)
-        if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
-            reader.report(
-                .error(
-                    at: rowsNode.location,
-                    "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
-        }
-        section.rows = rows.values
-        return (section, reader.finish())
+        return (FormDefinition(name: name, model: model, sections: sections), reader.finish())
     }
 
     private func decodeFormRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (

@@ -15,21 +15,6 @@ package struct FormDefinition: Sendable, Hashable {
     }
 }
 
-/// One section of a form.
-package struct FormSectionDefinition: Sendable, Hashable {
-    package var name: Located<String>
-    package var header: Located<String>?
-    package var footer: Located<String>?
-    package var visibleWhen: ConditionDefinition?
-    /// Rows in display order.
-    package var rows: [FormRowDefinition]
-
-    package init(name: Located<String>, rows: [FormRowDefinition]) {
-        self.name = name
-        self.rows = rows
-    }
-}
-
 /// Validation rules of one row's field, evaluated on change and on demand.
 package struct FormRulesDefinition: Sendable, Hashable {
     package var required: Located<Bool>?

@@ -20,42 +20,16 @@ extension DefinitionsDecoder {
             }
             reader.report(contentsOf: flagReader.finish())
         }
-        let path = reader.path
-        let sections = named(&reader, "sections", .required) { name, node in decodeTableSection(name, node, table: path)
-        }
-        reader.report(contentsOf: sections.diagnostics)
-        if let sectionsNode = reader.node("sections"), sections.values.isEmpty,
-            case .object(let members) = sectionsNode.value, members.isEmpty
-        {
-            reader.report(
-                .error(
-                    at: sectionsNode.location,
-                    "`\(reader.childPath("sections"))` is empty; give the table at least one section with rows"))
-        }
-        return (TableDefinition(name: name, flags: flags, sections: sections.values), reader.finish())
+        let sections = decodeScreenSections(&reader, tableShape)
+        return (TableDefinition(name: name, flags: flags, sections: sections), reader.finish())
     }
 
-    private func decodeTableSection(_ name: Located<String>, _ node: JSONNode, table: String) -> (
-        TableSectionDefinition?, [Diagnostic]
-    ) {
-        var reader = JSONObjectReader(
-            node,
-            path: JSONObjectReader.path(JSONObjectReader.path(table, appending: "sections"), appending: name.value))
-        let header = reader.string("header")
-        let footer = reader.string("footer")
-        let visibleWhen = visibility(in: &reader)
-        let path = reader.path
-        let rows = named(&reader, "rows", .required) { name, node in decodeTableRow(name, node, section: path) }
-        reader.report(contentsOf: rows.diagnostics)
-        if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
-            reader.report(
-                .error(
-                    at: rowsNode.location,
-                    "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
-        }
-        let section = TableSectionDefinition(
-            name: name, header: header, footer: footer, visibleWhen: visibleWhen, rows: rows.values)
-        return (section, reader.finish())
+    /// A table's sections: conditions on its flags, and the keys tables no longer take.
+    private var tableShape: ScreenSectionsShape<TableRowDefinition> {
+        ScreenSectionsShape(
+            noun: "table", condition: .tableFlag,
+            decodeRow: { name, node, path in decodeTableRow(name, node, section: path) },
+            reportRetiredKeys: reportRetiredTableKeys)
     }
 
     private func decodeTableRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (
@@ -81,7 +55,7 @@ extension DefinitionsDecoder {
         let options = optionsNode.flatMap { decodeOptions($0, path: reader.childPath("options"), into: &reader) }
         let selectable = reader.bool("select")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
-        let visibleWhen = visibility(in: &reader)
+        let visibleWhen = visibility(in: &reader, tableShape)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard let kind, optionsNode == nil || options != nil else { return (nil, reader.finish()) }
@@ -165,9 +139,9 @@ extension DefinitionsDecoder {
         }
     }
 
-    /// `visibleWhen` of a section or row: a condition on the table's flags. The keys this
-    /// grammar replaced or that tables do not take are errors that say what to write instead.
-    private func visibility(in reader: inout JSONObjectReader) -> ConditionDefinition? {
+    /// `hidden`, which `visibleWhen` replaced, and `editableWhen`, which tables do not take, each an
+    /// error that says what to write instead.
+    private func reportRetiredTableKeys(in reader: inout JSONObjectReader) {
         if let hidden = reader.retiredKey("hidden") {
             var fix = "write `visibleWhen`, which says when it shows"
             if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
@@ -183,9 +157,6 @@ extension DefinitionsDecoder {
                     at: editable.location,
                     "`\(reader.childPath("editableWhen"))` applies to form rows, and a table's rows are not edited; remove it (`select` makes a row respond to taps)"
                 ))
-        }
-        return reader.node("visibleWhen").flatMap {
-            condition($0, path: reader.childPath("visibleWhen"), reading: .tableFlag, into: &reader)
         }
     }
 }

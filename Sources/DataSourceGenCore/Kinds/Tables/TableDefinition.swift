@@ -29,28 +29,6 @@ package struct TableFlagDefinition: Sendable, Hashable {
     }
 }
 
-/// One section of a table.
-package struct TableSectionDefinition: Sendable, Hashable {
-    package var name: Located<String>
-    package var header: Located<String>?
-    package var footer: Located<String>?
-    /// When the section shows; always when `nil`.
-    package var visibleWhen: ConditionDefinition?
-    /// Rows in display order.
-    package var rows: [TableRowDefinition]
-
-    package init(
-        name: Located<String>, header: Located<String>? = nil, footer: Located<String>? = nil,
-        visibleWhen: ConditionDefinition? = nil, rows: [TableRowDefinition]
-    ) {
-        self.name = name
-        self.header = header
-        self.footer = footer
-        self.visibleWhen = visibleWhen
-        self.rows = rows
-    }
-}
-
 /// One row definition of a table section: a single row, or several (array, radio, accordion).
 package struct TableRowDefinition: Sendable, Hashable {
     /// Seed 003's built-in schemes.

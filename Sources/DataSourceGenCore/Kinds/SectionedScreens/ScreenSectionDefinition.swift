@@ -1,0 +1,25 @@
+/// One section of a table or a form: its titles, when it shows, and its rows in display order.
+package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hashable {
+    package var name: Located<String>
+    package var header: Located<String>?
+    package var footer: Located<String>?
+    /// When the section shows; always when `nil`.
+    package var visibleWhen: ConditionDefinition?
+    package var rows: [Row]
+
+    package init(
+        name: Located<String>, header: Located<String>? = nil, footer: Located<String>? = nil,
+        visibleWhen: ConditionDefinition? = nil, rows: [Row]
+    ) {
+        self.name = name
+        self.header = header
+        self.footer = footer
+        self.visibleWhen = visibleWhen
+        self.rows = rows
+    }
+}
+
+/// A table's section.
+package typealias TableSectionDefinition = ScreenSectionDefinition<TableRowDefinition>
+/// A form's section.
+package typealias FormSectionDefinition = ScreenSectionDefinition<FormRowDefinition>
