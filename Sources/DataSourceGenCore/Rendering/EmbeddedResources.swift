@@ -930,19 +930,19 @@ extension {{typeName}} {
     {{access}}static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
         var sections: [TableSchemeSection<Section, Row>] = []
 {{#sections}}
-        {{#visibility}}if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {{/visibility}}{{^visibility}}do {{/visibility}}{
+        {{#visibleWhen}}if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
 {{#rows}}
 {{#isFirst}}
             var rows: [Row] = []
 {{/isFirst}}
-{{#visibility}}
+{{#visibleWhen}}
             if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {
     {{> TableRowLayout}}
             }
-{{/visibility}}
-{{^visibility}}
+{{/visibleWhen}}
+{{^visibleWhen}}
 {{> TableRowLayout}}
-{{/visibility}}
+{{/visibleWhen}}
 {{/rows}}
 {{^hasHeaderOrFooter}}
             sections.append(TableSchemeSection(.{{caseName}}, rows: {{#hasRows}}rows{{/hasRows}}{{^hasRows}}[]{{/hasRows}}))

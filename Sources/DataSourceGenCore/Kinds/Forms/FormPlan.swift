@@ -29,19 +29,6 @@ struct FormValidatorPlan: Hashable, Sendable, ReflectedMustache {
     var valueType: String
 }
 
-/// One section: its case, titles, and when it shows (`nil`: always).
-struct FormSectionPlan: Hashable, Sendable, ReflectedMustache {
-    var rawNameText: String
-    /// The definitions' name, for a doc comment, where the case name differs from it.
-    var renamedFrom: String?
-    var caseName: String
-    var headerLiteral: String?
-    var footerLiteral: String?
-    var hasHeaderOrFooter: Bool
-    var visibleWhen: FormConditionPlan?
-    var rows: [FormRowPlan]
-}
-
 /// One row: its FormKit cell, bound field, conditions, rules and the options of its kind.
 struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String

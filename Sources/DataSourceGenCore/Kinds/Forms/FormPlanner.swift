@@ -3,14 +3,9 @@
 enum FormPlanner {
     static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
         let sections = form.sections.map { section in
-            let rawName = OneLineText.make(section.definition.name.value)
-            let header = section.definition.header.map { SwiftStringLiteral.make($0.value) }
-            let footer = section.definition.footer.map { SwiftStringLiteral.make($0.value) }
-            return FormSectionPlan(
-                rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: section.caseName),
-                caseName: section.caseName, headerLiteral: header, footerLiteral: footer,
-                hasHeaderOrFooter: header != nil || footer != nil,
-                visibleWhen: section.visibleWhen.map(condition), rows: section.rows.map(plan))
+            FormSectionPlan(
+                section.definition, caseName: section.caseName, visibleWhen: section.visibleWhen.map(condition),
+                rows: section.rows.map(plan))
         }
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []

@@ -39,20 +39,6 @@ struct TableVisibilityPlan: Hashable, Sendable, ReflectedMustache {
     var showsWhenOff: Bool
 }
 
-/// One section: its case and titles, and the rows it lays out.
-struct TableSectionPlan: Hashable, Sendable, ReflectedMustache {
-    var rawNameText: String
-    /// The definitions' name, for a doc comment, where the case name differs from it.
-    var renamedFrom: String?
-    var caseName: String
-    var headerLiteral: String?
-    var footerLiteral: String?
-    var hasHeaderOrFooter: Bool
-    var visibility: TableVisibilityPlan?
-    var rows: [TableRowPlan]
-    var hasRows: Bool
-}
-
 /// What a row definition lays out, and so what its `Row` case carries and its state holds:
 ///
 /// | kind | `Row` case carries | state |
@@ -96,7 +82,7 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var optionsName: String
     /// How many fixed options there are.
     var optionCount = 0
-    var visibility: TableVisibilityPlan?
+    var visibleWhen: TableVisibilityPlan?
     var isSelectable = false
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?

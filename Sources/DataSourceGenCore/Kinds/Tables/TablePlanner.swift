@@ -8,15 +8,10 @@ enum TablePlanner {
                 initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
         let sections = table.sections.map { section in
-            let rawName = OneLineText.make(section.definition.name.value)
-            let header = section.definition.header.map { SwiftStringLiteral.make($0.value) }
-            let footer = section.definition.footer.map { SwiftStringLiteral.make($0.value) }
-            return TableSectionPlan(
-                rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: section.caseName),
-                caseName: section.caseName, headerLiteral: header, footerLiteral: footer,
-                hasHeaderOrFooter: header != nil || footer != nil,
-                visibility: section.visibleWhen.map { visibility($0, flags: flags) },
-                rows: section.rows.map { plan($0, flags: flags) }, hasRows: !section.rows.isEmpty)
+            TableSectionPlan(
+                section.definition, caseName: section.caseName,
+                visibleWhen: section.visibleWhen.map { visibility($0, flags: flags) },
+                rows: section.rows.map { plan($0, flags: flags) })
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []
@@ -45,7 +40,7 @@ enum TablePlanner {
             handlerSuffix: GeneratedNames.handlerSuffix(ofRow: row.caseName), cellType: row.cell.swiftText,
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
-            visibility: row.visibleWhen.map { visibility($0, flags: flags) },
+            visibleWhen: row.visibleWhen.map { visibility($0, flags: flags) },
             isSelectable: definition.selectable?.value ?? false)
         switch definition.height?.value {
         case .fixed(let points): plan.fixedHeight = "\(points)"
