@@ -40,7 +40,9 @@ extension DefinitionsDecoder {
         row.minuteInterval = reader.int("minuteInterval")
         row.allowsZero = reader.bool("allowsZero")
         let optionsNode = reader.node("options")
-        row.options = optionsNode.flatMap { decodeFormOptions($0, path: reader.childPath("options"), into: &reader) }
+        row.options = optionsNode.flatMap {
+            decodeOptions($0, path: reader.childPath("options"), allowsItems: false, into: &reader)
+        }
         row.multiple = reader.bool("multiple")
         row.emptyAllowed = reader.bool("emptyAllowed")
         row.search = reader.bool("search")
@@ -70,37 +72,6 @@ extension DefinitionsDecoder {
         rules.validator = reader.string("validator")
         rules.message = reader.string("message")
         return rules
-    }
-
-    /// `options`: an array of titles, or `{"enum": "<section enum>"}`.
-    private func decodeFormOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
-        FormRowDefinition.Options
-    >? {
-        switch node.value {
-        case .array(let elements):
-            var titles: [Located<String>] = []
-            for (index, element) in elements.enumerated() {
-                guard case .string(let title) = element.value else {
-                    reader.report(
-                        JSONObjectReader.typeMismatch(
-                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
-                            found: element))
-                    continue
-                }
-                titles.append(Located(title, at: element.location))
-            }
-            return Located(.literals(titles), at: node.location)
-        case .object:
-            var object = JSONObjectReader(node, path: path)
-            let enumName = object.string("enum", .required)
-            reader.report(contentsOf: object.finish())
-            return enumName.map { Located(.sectionEnum($0), at: node.location) }
-        default:
-            reader.report(
-                JSONObjectReader.typeMismatch(
-                    at: path, expected: "an array of option titles, or {\"enum\": \"<section enum>\"}", found: node))
-            return nil
-        }
     }
 
     /// A number that generated code can write: JSON5 allows `Infinity` and `NaN`.

@@ -41,13 +41,6 @@ package struct FormRowDefinition: Sendable, Hashable {
         case valuePicker, segmentedControl, filter, listPicker, attachments
     }
 
-    /// Where a value picker's, segmented control's or filter's options come from.
-    package enum Options: Sendable, Hashable {
-        case literals([Located<String>])
-        /// A section enum's cases (their header titles are shown).
-        case sectionEnum(Located<String>)
-    }
-
     /// `datePicker` modes (`UIDatePicker.Mode`).
     package enum DateMode: String, Sendable, Hashable, CaseIterable {
         case date, time, dateAndTime
@@ -70,7 +63,7 @@ package struct FormRowDefinition: Sendable, Hashable {
     package var dateFormat: Located<String>?
     package var minuteInterval: Located<Int>?
     package var allowsZero: Located<Bool>?
-    package var options: Located<Options>?
+    package var options: Located<OptionsDefinition>?
     package var multiple: Located<Bool>?
     package var emptyAllowed: Located<Bool>?
     package var search: Located<Bool>?

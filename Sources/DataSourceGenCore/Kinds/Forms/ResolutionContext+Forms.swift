@@ -59,6 +59,9 @@ extension ResolutionContext {
                     "`\(path).options.enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
                 )
             }
+        case .items?:
+            // The decoder reads `items` for tables only; a form's `items` is an unknown key.
+            break
         case nil: break
         }
         var picker: ResolvedPicker?

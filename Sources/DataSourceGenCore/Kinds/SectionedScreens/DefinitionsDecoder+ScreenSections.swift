@@ -62,4 +62,54 @@ extension DefinitionsDecoder {
             name: name, header: header, footer: footer, visibleWhen: visibleWhen, rows: rows.values)
         return (section, reader.finish())
     }
+
+    /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where `allowsItems` (tables),
+    /// `{"items": "<type>"}`.
+    func decodeOptions(_ node: JSONNode, path: String, allowsItems: Bool, into reader: inout JSONObjectReader)
+        -> Located<OptionsDefinition>?
+    {
+        switch node.value {
+        case .array(let elements):
+            var titles: [Located<String>] = []
+            for (index, element) in elements.enumerated() {
+                guard case .string(let title) = element.value else {
+                    reader.report(
+                        JSONObjectReader.typeMismatch(
+                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
+                            found: element))
+                    continue
+                }
+                titles.append(Located(title, at: element.location))
+            }
+            return Located(.literals(titles), at: node.location)
+        case .object:
+            var object = JSONObjectReader(node, path: path)
+            defer { reader.report(contentsOf: object.finish()) }
+            guard allowsItems else {
+                return object.string("enum", .required).map { Located(.sectionEnum($0), at: node.location) }
+            }
+            let enumName = object.string("enum")
+            let items = object.string("items")
+            switch (enumName, items) {
+            case (let enumName?, nil): return Located(.sectionEnum(enumName), at: node.location)
+            case (nil, let items?): return Located(.items(items), at: node.location)
+            case (_?, let items?):
+                reader.report(.error(at: items.location, "`\(path)` gives both `enum` and `items`; keep one of them"))
+            case (nil, nil):
+                reader.report(
+                    .error(
+                        at: node.location,
+                        "`\(path)` needs `enum` (a section enum's cases) or `items` (a type whose values the state holds)"
+                    ))
+            }
+            return nil
+        default:
+            let expected =
+                allowsItems
+                ? "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
+                : "an array of option titles, or {\"enum\": \"<section enum>\"}"
+            reader.report(JSONObjectReader.typeMismatch(at: path, expected: expected, found: node))
+            return nil
+        }
+    }
 }

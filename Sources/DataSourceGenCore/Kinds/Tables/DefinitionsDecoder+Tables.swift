@@ -52,7 +52,9 @@ extension DefinitionsDecoder {
         }
         let items = reader.string("items")
         let optionsNode = reader.node("options")
-        let options = optionsNode.flatMap { decodeOptions($0, path: reader.childPath("options"), into: &reader) }
+        let options = optionsNode.flatMap {
+            decodeOptions($0, path: reader.childPath("options"), allowsItems: true, into: &reader)
+        }
         let selectable = reader.bool("select")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
         let visibleWhen = visibility(in: &reader, tableShape)
@@ -68,52 +70,6 @@ extension DefinitionsDecoder {
         row.height = height
         row.visibleWhen = visibleWhen
         return (row, reader.finish())
-    }
-
-    /// `options`: an array of titles, `{"enum": "<section enum>"}` or `{"items": "<type>"}`.
-    private func decodeOptions(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
-        TableRowDefinition.Options
-    >? {
-        switch node.value {
-        case .array(let elements):
-            var titles: [Located<String>] = []
-            for (index, element) in elements.enumerated() {
-                guard case .string(let title) = element.value else {
-                    reader.report(
-                        JSONObjectReader.typeMismatch(
-                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
-                            found: element))
-                    continue
-                }
-                titles.append(Located(title, at: element.location))
-            }
-            return Located(.literals(titles), at: node.location)
-        case .object:
-            var object = JSONObjectReader(node, path: path)
-            let enumName = object.string("enum")
-            let items = object.string("items")
-            defer { reader.report(contentsOf: object.finish()) }
-            switch (enumName, items) {
-            case (let enumName?, nil): return Located(.sectionEnum(enumName), at: node.location)
-            case (nil, let items?): return Located(.items(items), at: node.location)
-            case (_?, let items?):
-                reader.report(.error(at: items.location, "`\(path)` gives both `enum` and `items`; keep one of them"))
-            case (nil, nil):
-                reader.report(
-                    .error(
-                        at: node.location,
-                        "`\(path)` needs `enum` (a section enum's cases) or `items` (a type whose values the state holds)"
-                    ))
-            }
-            return nil
-        default:
-            reader.report(
-                JSONObjectReader.typeMismatch(
-                    at: path,
-                    expected: "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
-                    found: node))
-            return nil
-        }
     }
 
     /// `height`: a positive number of points, or `"handler"` for a typed height handler.

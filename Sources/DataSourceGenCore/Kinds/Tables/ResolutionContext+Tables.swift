@@ -51,7 +51,7 @@ extension ResolutionContext {
             visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") })
     }
 
-    private mutating func tableOptions(_ options: Located<TableRowDefinition.Options>, path: String)
+    private mutating func tableOptions(_ options: Located<OptionsDefinition>, path: String)
         -> ResolvedTableOptions?
     {
         switch options.value {

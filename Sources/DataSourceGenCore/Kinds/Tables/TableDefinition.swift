@@ -45,17 +45,6 @@ package struct TableRowDefinition: Sendable, Hashable {
         case `static`
     }
 
-    /// Where a radio's or accordion's options come from.
-    package enum Options: Sendable, Hashable {
-        /// Fixed titles, chosen by index.
-        case literals([Located<String>])
-        /// The cases of a section enum of this file, chosen by case.
-        case sectionEnum(Located<String>)
-        /// The elements of a typed collection in the state (an entity or an app type that is
-        /// `Identifiable`), chosen by identifier.
-        case items(Located<String>)
-    }
-
     /// How tall the row is.
     package enum Height: Sendable, Hashable {
         /// A fixed height in points.
@@ -73,7 +62,7 @@ package struct TableRowDefinition: Sendable, Hashable {
     /// The element type of an array row (an entity or an app type).
     package var items: Located<String>?
     /// The options of a radio or accordion row.
-    package var options: Located<Options>?
+    package var options: Located<OptionsDefinition>?
     /// Whether selecting the row calls a typed handler (radio and accordion rows also change
     /// their state on selection).
     package var selectable: Located<Bool>?
