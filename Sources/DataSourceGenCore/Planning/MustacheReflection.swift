@@ -29,7 +29,7 @@ enum MustacheReflection {
         case .optional:
             return mirror.children.first.map { value(of: $0.value) } ?? .null
         case .collection:
-            return MustacheValue.listWithPositions(mirror.children.map { value(of: $0.value) })
+            return listWithPositions(mirror.children.map { value(of: $0.value) })
         case .enum:
             if let value = subject as? any MustacheEnum { return caseObject(value) }
         case .struct:
@@ -46,6 +46,18 @@ enum MustacheReflection {
         preconditionFailure("\(type(of: subject)) reached a template with no Mustache form: make it ReflectedMustache")
     }
 
+    /// A list whose object elements also get `isFirst` and `isLast`, so templates can place
+    /// separators (`, `) without the planner writing them.
+    private static func listWithPositions(_ elements: [MustacheValue]) -> MustacheValue {
+        .list(
+            elements.enumerated().map { index, element in
+                guard case .object(var members) = element else { return element }
+                members["isFirst"] = .bool(index == 0)
+                members["isLast"] = .bool(index == elements.count - 1)
+                return .object(members)
+            })
+    }
+
     /// Every case name of the value's type, false, and its own case true.
     private static func caseObject<E: MustacheEnum>(_ value: E) -> MustacheValue {
         var members: [String: MustacheValue] = [:]
@@ -53,8 +65,4 @@ enum MustacheReflection {
         members[String(describing: value)] = true
         return .object(members)
     }
-}
-
-extension Int: MustacheRepresentable {
-    var mustacheValue: MustacheValue { .string(String(self)) }
 }

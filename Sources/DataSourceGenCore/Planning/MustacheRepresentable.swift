@@ -1,5 +1,6 @@
-/// Turns plans into Mustache contexts. Key names here are the template vocabulary documented in
-/// `Templates/README.md`; a user's override template can rely on them.
+/// A value with its own Mustache form. Plans get theirs from ``ReflectedMustache``; the few that
+/// map by hand (payload enums) and the leaves they use conform directly. The keys are the template
+/// vocabulary of `Templates/README.md`, which a user's override template can rely on.
 protocol MustacheRepresentable {
     var mustacheValue: MustacheValue { get }
 }
@@ -8,30 +9,8 @@ extension String: MustacheRepresentable {
     var mustacheValue: MustacheValue { .string(self) }
 }
 
-extension Bool: MustacheRepresentable {
-    var mustacheValue: MustacheValue { .bool(self) }
-}
-
 extension Optional: MustacheRepresentable where Wrapped: MustacheRepresentable {
     var mustacheValue: MustacheValue { map(\.mustacheValue) ?? .null }
-}
-
-extension Array: MustacheRepresentable where Element: MustacheRepresentable {
-    var mustacheValue: MustacheValue { .listWithPositions(map(\.mustacheValue)) }
-}
-
-extension MustacheValue {
-    /// A list whose object elements also get `isFirst` and `isLast`, so templates can place
-    /// separators (`, `) without the planner writing them.
-    static func listWithPositions(_ elements: [MustacheValue]) -> MustacheValue {
-        .list(
-            elements.enumerated().map { index, element in
-                guard case .object(var members) = element else { return element }
-                members["isFirst"] = .bool(index == 0)
-                members["isLast"] = .bool(index == elements.count - 1)
-                return .object(members)
-            })
-    }
 }
 
 /// A name in a list (an import, a conformance), as an object so it gets `isFirst`/`isLast`.

@@ -1,13 +1,8 @@
 /// The definitions' name of a declaration, for its doc comment, when the Swift name differs from
-/// it (made an identifier, or a keyword in backticks); `null` when the Swift name already says
-/// it, so that generated code carries no comment that only repeats a name.
+/// it (made an identifier, or a keyword in backticks); `nil` when the Swift name already says it,
+/// so that generated code carries no comment that only repeats a name.
 enum RenamedNote {
     /// `rawText` is the comment-safe definitions name, `swiftName` the name as declared.
-    static func value(rawText: String, swiftName: String) -> MustacheValue {
-        text(rawText: rawText, swiftName: swiftName).mustacheValue
-    }
-
-    /// The definitions' name when the Swift name differs from it, else `nil`.
     static func text(rawText: String, swiftName: String) -> String? {
         let declared = swiftName.hasPrefix("`") ? String(swiftName.dropFirst().dropLast()) : swiftName
         return rawText == declared ? nil : rawText

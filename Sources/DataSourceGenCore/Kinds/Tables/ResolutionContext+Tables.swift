@@ -95,8 +95,8 @@ extension ResolutionContext {
             return nil
         }
         switch condition.test {
-        case .hasValue: return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: false)
-        case .hasNoValue: return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: true)
+        case .hasValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: false)
+        case .hasNoValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: true)
         case .equals(let literal):
             guard case .bool(let on) = literal.value else {
                 error(
@@ -105,7 +105,7 @@ extension ResolutionContext {
                 )
                 return nil
             }
-            return ResolvedVisibility(condition: condition, flagIndex: index, showsWhenOff: !on)
+            return ResolvedVisibility(flagIndex: index, showsWhenOff: !on)
         }
     }
 }

@@ -20,7 +20,6 @@ struct ResolvedTableFlag: Sendable {
 /// A resolved `visibleWhen`: the flag it reads, by position in ``ResolvedTable/flags``, and
 /// whether the section or row shows while that flag is off.
 struct ResolvedVisibility: Sendable {
-    var condition: ConditionDefinition
     var flagIndex: Int
     var showsWhenOff: Bool
 }
