@@ -46,7 +46,5 @@ extension IndexListPicker {
     }
 
     /// The unfiltered index of every row of the current list, in order.
-    private var currentUnfilteredIndices: [Int] {
-        filterMapping?.unfilteredIndices ?? Array(items.indices)
-    }
+    private var currentUnfilteredIndices: [Int] { core.currentUnfilteredFlatIndices }
 }

@@ -34,53 +34,48 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
 
     /// The configuration given at creation.
     let configuration: Configuration
-    /// All items in list order (the unfiltered list), whatever the search shows.
-    public private(set) var items: [Item] = []
-    /// Search state over ``items``.
-    @usableFromInline var filter: ListFilter<Item>
-    /// Selected unfiltered indices.
-    private var selection: SelectionState<Int>
+    /// Rows, search and selection: the engine every picker shares, here with one section and
+    /// rows keyed by unfiltered position.
+    @usableFromInline var core: ListPickerCore<FlatListSection, Item, ListPositionKeys>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        filter = ListFilter(matcher: configuration.search)
-        selection = SelectionState(rules: configuration.selection)
+        core = ListPickerCore(
+            title: configuration.title, search: configuration.search, selection: configuration.selection,
+            showsSelectAll: false, keys: ListPositionKeys(count: 0))
     }
+
+    /// All items in list order (the unfiltered list), whatever the search shows.
+    public var items: [Item] { core.items }
 
     /// Replaces the items. The search query stays in effect and is re-applied; selected indices
     /// at or past the new count are removed and reported (ascending); the others are kept as is.
     @discardableResult
     public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Int> {
-        let removed = selection.keys.filter { $0 >= newItems.count }.sorted()
-        selection.discard(removed)
-        items = newItems
-        filter.reload(items: items)
+        let removed = core.load(newItems, sections: [.all], keys: ListPositionKeys(count: newItems.count))
         return ListPickerLoadReport(removedSelection: removed)
     }
 
     // MARK: Search
 
     /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { filter.query }
+    public var searchQuery: SearchQuery { core.searchQuery }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
-    public var isFiltered: Bool { filter.isFiltered }
+    public var isFiltered: Bool { core.isFiltered }
 
     /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
-        filter.setQuery(SearchQuery(text), items: items)
+        core.setSearchQuery(text)
     }
-
-    /// The filtered positions while a search is in effect, else `nil`.
-    var filterMapping: FilteredIndexMapping? { filter.mapping }
 
     // MARK: Current list
 
     /// The number of rows in the current list (filtered while a search is in effect).
     public func numberOfRows() -> Int {
-        filter.mapping?.count ?? items.count
+        core.currentCount
     }
 
     /// The item at `index`, of the filtered list if `isFiltered`, else of the unfiltered list.
@@ -95,35 +90,31 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
-        let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
-        guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
-        return items[unfiltered]
+        core.item(ifPresentAtFlatIndex: index, isFiltered: isFiltered)
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
     @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
-        if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
-        return items.hasIndex(index) ? index : nil
+        core.unfilteredFlatIndex(forCurrentFlatIndex: index)
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
     @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
-        if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
-        return items.hasIndex(index) ? index : nil
+        core.currentFlatIndex(forUnfilteredFlatIndex: index)
     }
 
     // MARK: Selection
 
     /// The configured selection rules: single or multiple, and whether it may become empty.
-    public var selectionRules: SelectionRules { selection.rules }
+    public var selectionRules: SelectionRules { core.selection.rules }
 
     /// The selected unfiltered indices, ascending: FormKit's list-picker value.
-    public var selectedIndices: [Int] { selection.keys.sorted() }
+    public var selectedIndices: [Int] { core.selectedKeysInListOrder }
 
     /// The selected items in list order, whether or not the search shows them.
-    public var selectedItems: [Item] { selectedIndices.map { items[$0] } }
+    public var selectedItems: [Item] { core.selectedItemsInListOrder }
 
     /// Replaces the selection with unfiltered `indices` (restoring FormKit's `[Int]` value).
     /// Out-of-range indices are rejected; in single selection only the first valid index is
@@ -131,65 +122,56 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// - Returns: the rejected indices, in the order given.
     @discardableResult
     public mutating func setSelectedIndices<S: Sequence>(_ indices: S) -> [Int] where S.Element == Int {
-        let count = items.count
-        return selection.replace(with: indices) { $0 >= 0 && $0 < count }
+        core.replaceSelection(with: indices)
     }
 
     /// True when the item at current position `index` is selected.
     public func isSelected(at index: Int) -> Bool {
-        unfilteredIndex(forCurrentIndex: index).map(selection.contains) ?? false
+        core.isSelected(rowKeyed: unfilteredIndex(forCurrentIndex: index))
     }
 
     /// Selects the item at current position `index` (replacing in single selection).
     @discardableResult
     public mutating func select(at index: Int) -> SelectionOutcome {
-        apply(.select, at: index)
+        core.applySelection(.select, toRowKeyed: unfilteredIndex(forCurrentIndex: index))
     }
 
     /// Deselects the item at current position `index`, unless that would empty a selection
     /// that may not be empty.
     @discardableResult
     public mutating func deselect(at index: Int) -> SelectionOutcome {
-        apply(.deselect, at: index)
+        core.applySelection(.deselect, toRowKeyed: unfilteredIndex(forCurrentIndex: index))
     }
 
     /// Toggles the item at current position `index`, as a tap on its row does.
     @discardableResult
     public mutating func toggle(at index: Int) -> SelectionOutcome {
-        apply(.toggle, at: index)
-    }
-
-    /// Applies `change` to the item at current position `index`; `.notInList` when out of range.
-    private mutating func apply(_ change: SelectionChange, at index: Int) -> SelectionOutcome {
-        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return .refused(.notInList) }
-        return selection.apply(change, to: unfiltered)
+        core.applySelection(.toggle, toRowKeyed: unfilteredIndex(forCurrentIndex: index))
     }
 
     /// Selects every item of the unfiltered list (multiple selection only).
     @discardableResult
     public mutating func selectAll() -> SelectionOutcome {
-        selection.selectAll(items.indices)
+        core.selectAll()
     }
 
     /// Deselects everything, unless the selection may not be empty.
     @discardableResult
     public mutating func deselectAll() -> SelectionOutcome {
-        selection.deselectAll()
+        core.selection.deselectAll()
     }
 
     /// The titles of the selected items in list order, joined by `separator` (FormKit's
     /// `descriptionForSelectedStrings`; its examples' `", "` is the default).
     public func selectionDescription(separator: String = ", ") -> String {
-        SelectionDescription.text(titles: selectedItems.lazy.map(configuration.title), separator: separator)
+        core.selectionDescription(separator: separator)
     }
 
     /// The titles of the items at `indices` (a form field's selection, which FormKit keeps in
     /// the cell rather than in this picker), in list order, each once; indices the list does not
     /// have are skipped.
     public func selectionDescription(ofIndices indices: [Int], separator: String = ", ") -> String {
-        let shown = Set(indices).sorted().lazy.filter { self.items.indices.contains($0) }
-        return SelectionDescription.text(
-            titles: shown.map { self.configuration.title(self.items[$0]) }, separator: separator)
+        core.selectionDescription(ofKeys: indices, separator: separator)
     }
 }
 

@@ -1,107 +1,96 @@
 // Selection for the sectioned picker: by identifier, or by an index path of the current
-// list. The logic is written once in ``UniqueIdentifierSelecting``; these are the public
-// entry points.
-extension SectionedListPicker: UniqueIdentifierSelecting {
-    typealias Position = ListIndexPath
-
-    var unfilteredIdentifiers: [Item.ID] { identifierMap.identifiers }
-
-    func unfilteredFlatIndex(of id: Item.ID) -> Int? { identifierMap.flatIndex(of: id) }
-
-    func selectionTitle(of item: Item) -> String { configuration.title(item) }
-}
-
+// list. The logic is written once in the picker core; these are the public entry points.
 extension SectionedListPicker {
     /// The configured selection rules: single or multiple, and whether it may become empty.
-    public var selectionRules: SelectionRules { selection.rules }
+    public var selectionRules: SelectionRules { core.selection.rules }
 
     /// The selected identifiers in list order (sections in order, rows in order), whether or not
     /// the search shows them.
-    public var selectedUniqueIdentifiers: [Item.ID] { selectedIdentifiersInListOrder }
+    public var selectedUniqueIdentifiers: [Item.ID] { core.selectedKeysInListOrder }
 
     /// The selected items in list order (sections in order, rows in order), whether or not the
     /// search shows them.
-    public var selectedItems: [Item] { selectedItemsInListOrder }
+    public var selectedItems: [Item] { core.selectedItemsInListOrder }
 
     /// Replaces the selection (restoring saved state). Unknown identifiers are rejected; in
     /// single selection only the first known one is kept. `allowsEmptySelection` does not apply.
     /// - Returns: the rejected identifiers, in the order given.
     @discardableResult
     public mutating func setSelectedUniqueIdentifiers<S: Sequence>(_ ids: S) -> [Item.ID] where S.Element == Item.ID {
-        replaceSelection(with: ids)
+        core.replaceSelection(with: ids)
     }
 
     /// True when the item with `id` is selected, whether or not the search shows it.
     public func isSelected(uniqueIdentifier id: Item.ID) -> Bool {
-        selection.contains(id)
+        core.selection.contains(id)
     }
 
     /// True when the item at current `indexPath` is selected; false when out of range.
     public func isSelected(at indexPath: ListIndexPath) -> Bool {
-        selectionContains(position: indexPath)
+        core.isSelected(rowKeyed: uniqueIdentifier(ifPresentAt: indexPath))
     }
 
     /// Selects the item with `id` (replacing in single selection), shown or not; refused with
     /// `.notInList` when no item has it.
     @discardableResult
     public mutating func select(uniqueIdentifier id: Item.ID) -> SelectionOutcome {
-        applySelection(.select, toIdentifier: id)
+        core.applySelection(.select, toKey: id)
     }
 
     /// Deselects the item with `id`, unless that would empty a selection that may not be empty.
     @discardableResult
     public mutating func deselect(uniqueIdentifier id: Item.ID) -> SelectionOutcome {
-        applySelection(.deselect, toIdentifier: id)
+        core.applySelection(.deselect, toKey: id)
     }
 
     /// Toggles the item with `id`, as a tap on its row does.
     @discardableResult
     public mutating func toggle(uniqueIdentifier id: Item.ID) -> SelectionOutcome {
-        applySelection(.toggle, toIdentifier: id)
+        core.applySelection(.toggle, toKey: id)
     }
 
     /// Selects the item at current `indexPath` (replacing in single selection); refused with
     /// `.notInList` when out of range.
     @discardableResult
     public mutating func select(at indexPath: ListIndexPath) -> SelectionOutcome {
-        applySelection(.select, at: indexPath)
+        core.applySelection(.select, toRowKeyed: uniqueIdentifier(ifPresentAt: indexPath))
     }
 
     /// Deselects the item at current `indexPath`, unless that would empty a selection that may not
     /// be empty.
     @discardableResult
     public mutating func deselect(at indexPath: ListIndexPath) -> SelectionOutcome {
-        applySelection(.deselect, at: indexPath)
+        core.applySelection(.deselect, toRowKeyed: uniqueIdentifier(ifPresentAt: indexPath))
     }
 
     /// Toggles the item at current `indexPath`, as a tap on its row does.
     @discardableResult
     public mutating func toggle(at indexPath: ListIndexPath) -> SelectionOutcome {
-        applySelection(.toggle, at: indexPath)
+        core.applySelection(.toggle, toRowKeyed: uniqueIdentifier(ifPresentAt: indexPath))
     }
 
     /// Selects every item of the unfiltered list, as Select All does; refused in single selection.
     @discardableResult
     public mutating func selectAll() -> SelectionOutcome {
-        selection.selectAll(unfilteredIdentifiers)
+        core.selectAll()
     }
 
     /// Deselects everything, unless the selection may not be empty.
     @discardableResult
     public mutating func deselectAll() -> SelectionOutcome {
-        selection.deselectAll()
+        core.selection.deselectAll()
     }
 
     /// The titles of the selected items in list order, joined by `separator` (FormKit's
     /// `descriptionForSelectedStrings`; its examples' `", "` is the default).
     public func selectionDescription(separator: String = ", ") -> String {
-        selectionText(separator: separator)
+        core.selectionDescription(separator: separator)
     }
 
     /// The titles of the items with `ids` (a form field's selection, which FormKit keeps in the
     /// cell rather than in this picker), in list order, each once; unknown identifiers are skipped.
     public func selectionDescription<S: Sequence>(ofIdentifiers ids: S, separator: String = ", ") -> String
     where S.Element == Item.ID {
-        selectionText(ofIdentifiers: ids, separator: separator)
+        core.selectionDescription(ofKeys: ids, separator: separator)
     }
 }

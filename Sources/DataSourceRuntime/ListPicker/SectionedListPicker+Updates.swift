@@ -41,18 +41,5 @@ extension SectionedListPicker {
         return ListUpdate.between(before, currentSections, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
     }
 
-    /// The sections of the current list with their rows, in order.
-    private var currentSections: [ListDiffSection<Section, Item>] {
-        guard let filterMapping else {
-            let starts = identifierMap.sectionStarts
-            return sections.indices.map {
-                ListDiffSection(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]]))
-            }
-        }
-        return (0..<filterMapping.numberOfSections).compactMap { shown in
-            guard let unfiltered = filterMapping.unfilteredSection(forFilteredSection: shown) else { return nil }
-            let rows = filterMapping.unfilteredFlatIndices(inSection: shown).map { items[$0] }
-            return ListDiffSection(model: sections[unfiltered], items: rows)
-        }
-    }
+    private var currentSections: [ListDiffSection<Section, Item>] { core.currentSections }
 }

@@ -57,27 +57,21 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The configuration given at creation.
     let configuration: Configuration
-    /// All shown items, section after section (the unfiltered list in flat order, whatever the
-    /// search shows); items without a configured section are not among them.
-    public private(set) var items: [Item] = []
-    /// The shown sections of the unfiltered list, in order; every one has rows.
-    private(set) var sections: [Section] = []
-    /// Identifier ↔ unfiltered index path. (Its `droppedPositions` refer to the grouped layout it
-    /// was built from; ``replaceItems(_:)``'s report gives positions in the loaded items.)
-    @usableFromInline private(set) var identifierMap = SectionedIndexMap<Item.ID>()
-    /// Search state over ``items`` (flat positions).
-    @usableFromInline var filter: ListFilter<Item>
-    /// ``filter``'s rows arranged in shown sections, while a search is in effect.
-    @usableFromInline private(set) var filterMapping: SectionedFilteredIndexMapping?
-    /// Selected identifiers; the public selection API is in `SectionedListPicker+Selection.swift`.
-    var selection: SelectionState<Item.ID>
+    /// Rows, search and selection: the engine every picker shares. Its sections are the shown
+    /// sections of the unfiltered list, every one with rows.
+    @usableFromInline var core: ListPickerCore<Section, Item, SectionedIndexMap<Item.ID>>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        filter = ListFilter(matcher: configuration.search)
-        selection = SelectionState(rules: configuration.selection)
+        core = ListPickerCore(
+            title: configuration.title, search: configuration.search, selection: configuration.selection,
+            showsSelectAll: configuration.showsSelectAll, keys: SectionedIndexMap())
     }
+
+    /// All shown items, section after section (the unfiltered list in flat order, whatever the
+    /// search shows); items without a configured section are not among them.
+    public var items: [Item] { core.items }
 
     /// Replaces the items: groups them into sections, resolves repeated identifiers by the
     /// configured policy (under `.reject` nothing changes and the report carries the error),
@@ -97,15 +91,12 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
                     identifier: error.identifier, firstPosition: layout.order[error.firstPosition],
                     duplicatePosition: layout.order[error.duplicatePosition]))
         }
+        // Positions in the grouped layout, which the map's dropped index paths refer to.
         let droppedFlat = map.droppedPositions.map { layout.sectionStarts[$0.section] + $0.row }
         let keptSections = map.removeEmptySections()
-        let removed = selectedUniqueIdentifiers.filter { !map.contains($0) }
-        selection.discard(removed)
-        items = layout.order.removing(positions: droppedFlat).map { newItems[$0] }
-        sections = keptSections.map { layout.sections[$0] }
-        identifierMap = map
-        filter.reload(items: items)
-        refreshFilterMapping()
+        let removed = core.load(
+            layout.order.removing(positions: droppedFlat).map { newItems[$0] },
+            sections: keptSections.map { layout.sections[$0] }, keys: map)
         return ListPickerLoadReport(
             droppedDuplicatePositions: droppedFlat.map { layout.order[$0] }.sorted(),
             positionsWithoutSection: layout.unsectioned, removedSelection: removed)
@@ -114,48 +105,38 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     // MARK: Search
 
     /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { filter.query }
+    public var searchQuery: SearchQuery { core.searchQuery }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
-    public var isFiltered: Bool { filter.isFiltered }
+    public var isFiltered: Bool { core.isFiltered }
 
     /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
-        filter.setQuery(SearchQuery(text), items: items)
-        refreshFilterMapping()
-    }
-
-    /// Rebuilds ``filterMapping`` from the filter's flat result.
-    private mutating func refreshFilterMapping() {
-        filterMapping = filter.mapping.map {
-            SectionedFilteredIndexMapping(sectionStarts: identifierMap.sectionStarts, rows: $0)
-        }
+        core.setSearchQuery(text)
     }
 
     // MARK: Current list
 
     /// The number of shown sections in the current list.
     public func numberOfSections() -> Int {
-        filterMapping?.numberOfSections ?? sections.count
+        core.numberOfSections
     }
 
     /// The number of rows in current section `section`; 0 when out of range.
     public func numberOfRows(inSection section: Int) -> Int {
-        filterMapping?.numberOfRows(inSection: section) ?? identifierMap.numberOfRows(inSection: section)
+        core.numberOfRows(inSection: section)
     }
 
     /// The section value shown as current section `section` (what a custom header shows), or
     /// `nil` when out of range.
     public func section(at section: Int) -> Section? {
-        let unfiltered = filterMapping.map { $0.unfilteredSection(forFilteredSection: section) } ?? section
-        guard let unfiltered, sections.hasIndex(unfiltered) else { return nil }
-        return sections[unfiltered]
+        core.section(at: section)
     }
 
     /// The header title of current section `section`; `nil` for none or when out of range.
     public func titleForHeader(inSection section: Int) -> String? {
-        self.section(at: section).flatMap(configuration.sectioning.title)
+        core.section(at: section).flatMap(configuration.sectioning.title)
     }
 
     /// The item at `indexPath`, of the filtered list if `isFiltered`, else of the unfiltered list.
@@ -170,9 +151,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The item at `indexPath` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     @inlinable
     public func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
-        let flat = isFiltered ? currentFlatIndex(for: indexPath) : identifierMap.flatIndex(for: indexPath)
-        guard let flat else { return nil }
-        return items[flat]
+        core.item(ifPresentAt: indexPath, isFiltered: isFiltered)
     }
 
     /// The identifier at current `indexPath`.
@@ -187,17 +166,13 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The identifier at current `indexPath`, or `nil` when out of range.
     @inlinable
     public func uniqueIdentifier(ifPresentAt indexPath: ListIndexPath) -> Item.ID? {
-        // `guard` rather than `Optional.map`: a closure is not specialised across modules and
-        // costs per row (Benchmarks/, sectioned index map).
-        guard let flat = currentFlatIndex(for: indexPath) else { return nil }
-        return identifierMap.identifiers[flat]
+        core.key(ifPresentAt: indexPath)
     }
 
     /// The current index path of `id`, or `nil` when it is unknown or hidden by the search.
     @inlinable
     public func indexPath(forUniqueIdentifier id: Item.ID) -> ListIndexPath? {
-        guard let filterMapping else { return identifierMap.indexPath(of: id) }
-        return filterMapping.filteredIndexPath(of: id, in: identifierMap)
+        core.currentIndexPath(of: id)
     }
 
     /// True when `id` is shown in the current list.
@@ -208,33 +183,23 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// The item with `id`, shown or not, or `nil` when no item has it.
     @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        guard let flat = identifierMap.flatIndex(of: id) else { return nil }
-        return items[flat]
+        core.item(withKey: id)
     }
 
     /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
     /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
-        configuration.showsSelectAll && selection.rules.allowsMultipleSelection ? identifierMap.identifiers : nil
+        core.allKeysForSelectAll
     }
 
     /// The unfiltered index path shown at current `indexPath`, or `nil` when out of range.
     public func unfilteredIndexPath(forCurrentIndexPath indexPath: ListIndexPath) -> ListIndexPath? {
-        if let filterMapping { return filterMapping.unfilteredIndexPath(for: indexPath) }
-        return identifierMap.flatIndex(for: indexPath) == nil ? nil : indexPath
+        core.unfilteredIndexPath(forCurrentIndexPath: indexPath)
     }
 
     /// The current index path of unfiltered `indexPath`, or `nil` when hidden or out of range.
     public func currentIndexPath(forUnfilteredIndexPath indexPath: ListIndexPath) -> ListIndexPath? {
-        if let filterMapping { return filterMapping.filteredIndexPath(forUnfilteredIndexPath: indexPath) }
-        return identifierMap.flatIndex(for: indexPath) == nil ? nil : indexPath
-    }
-
-    /// The unfiltered flat position shown at current `indexPath`.
-    @inlinable
-    func currentFlatIndex(for indexPath: ListIndexPath) -> Int? {
-        guard let filterMapping else { return identifierMap.flatIndex(for: indexPath) }
-        return filterMapping.unfilteredFlatIndex(for: indexPath)
+        core.currentIndexPath(forUnfilteredIndexPath: indexPath)
     }
 }
 

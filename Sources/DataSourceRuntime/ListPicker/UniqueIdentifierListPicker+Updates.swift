@@ -42,7 +42,7 @@ extension UniqueIdentifierListPicker {
 
     /// The rows of the current list, in order.
     private var currentItems: [Item] {
-        guard let mapping = filterMapping else { return items }
-        return mapping.unfilteredIndices.map { items[$0] }
+        let items = core.items
+        return core.currentUnfilteredFlatIndices.map { items[$0] }
     }
 }

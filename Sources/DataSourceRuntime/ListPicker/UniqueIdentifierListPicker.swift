@@ -46,23 +46,20 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     /// The configuration given at creation.
     let configuration: Configuration
-    /// All items in list order (the unfiltered list, whatever the search shows), without
-    /// repeated identifiers.
-    public private(set) var items: [Item] = []
-    /// Identifier ↔ unfiltered position.
-    @usableFromInline private(set) var identifierMap = UniqueIdentifierIndexMap<Item.ID>()
-    /// Search state over ``items``.
-    @usableFromInline var filter: ListFilter<Item>
-    /// Selected identifiers; the public selection API is in
-    /// `UniqueIdentifierListPicker+Selection.swift`.
-    var selection: SelectionState<Item.ID>
+    /// Rows, search and selection: the engine every picker shares, here with one section.
+    @usableFromInline var core: ListPickerCore<FlatListSection, Item, SectionedIndexMap<Item.ID>>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: Configuration) {
         self.configuration = configuration
-        filter = ListFilter(matcher: configuration.search)
-        selection = SelectionState(rules: configuration.selection)
+        core = ListPickerCore(
+            title: configuration.title, search: configuration.search, selection: configuration.selection,
+            showsSelectAll: configuration.showsSelectAll, keys: SectionedIndexMap())
     }
+
+    /// All items in list order (the unfiltered list, whatever the search shows), without
+    /// repeated identifiers.
+    public var items: [Item] { core.items }
 
     /// Replaces the items. Repeated identifiers are handled by the configured policy (under
     /// `.reject` nothing changes and the report carries the error). The search query stays in
@@ -70,46 +67,41 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// and reported in their previous list order.
     @discardableResult
     public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Item.ID> {
-        let map: UniqueIdentifierIndexMap<Item.ID>
+        let map: SectionedIndexMap<Item.ID>
         do {
             // `map` with a closure rather than `lazy.map(\.id)`: called from another module this
             // code runs unspecialised, where a key path and a generic iterator cost per item
             // (Benchmarks/, index-map load).
-            map = try UniqueIdentifierIndexMap(
-                identifiers: newItems.map { $0.id }, duplicates: configuration.duplicates)
+            map = try SectionedIndexMap(
+                flatIdentifiers: newItems.map { $0.id }, sectionStarts: [0, newItems.count],
+                duplicates: configuration.duplicates)
         } catch {
             return ListPickerLoadReport(rejection: error)
         }
-        let removed = selectedUniqueIdentifiers.filter { !map.contains($0) }
-        selection.discard(removed)
-        items = newItems.removing(positions: map.droppedPositions)
-        identifierMap = map
-        filter.reload(items: items)
-        return ListPickerLoadReport(droppedDuplicatePositions: map.droppedPositions, removedSelection: removed)
+        let dropped = map.droppedPositions.map(\.row)
+        let removed = core.load(newItems.removing(positions: dropped), sections: [.all], keys: map)
+        return ListPickerLoadReport(droppedDuplicatePositions: dropped, removedSelection: removed)
     }
 
     // MARK: Search
 
     /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { filter.query }
+    public var searchQuery: SearchQuery { core.searchQuery }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
-    public var isFiltered: Bool { filter.isFiltered }
+    public var isFiltered: Bool { core.isFiltered }
 
     /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
-        filter.setQuery(SearchQuery(text), items: items)
+        core.setSearchQuery(text)
     }
-
-    /// The filtered positions while a search is in effect, else `nil`.
-    var filterMapping: FilteredIndexMapping? { filter.mapping }
 
     // MARK: Current list
 
     /// The number of rows in the current list (filtered while a search is in effect).
     public func numberOfRows() -> Int {
-        filter.mapping?.count ?? items.count
+        core.currentCount
     }
 
     /// The item at `index`, of the filtered list if `isFiltered`, else of the unfiltered list.
@@ -124,9 +116,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
     @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
-        let unfiltered = isFiltered ? unfilteredIndex(forCurrentIndex: index) : index
-        guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
-        return items[unfiltered]
+        core.item(ifPresentAtFlatIndex: index, isFiltered: isFiltered)
     }
 
     /// The identifier at current position `index`.
@@ -141,17 +131,13 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// The identifier at current position `index`, or `nil` when out of range.
     @inlinable
     public func uniqueIdentifier(ifPresentAt index: Int) -> Item.ID? {
-        // `guard` rather than `flatMap`: a closure is not specialised across modules and costs
-        // per row (Benchmarks/, index-map suites).
-        guard let unfiltered = unfilteredIndex(forCurrentIndex: index) else { return nil }
-        return identifierMap.identifier(at: unfiltered)
+        core.key(ifPresentAtCurrentFlatIndex: index)
     }
 
     /// The current position of `id`, or `nil` when it is unknown or hidden by the search.
     @inlinable
     public func index(forUniqueIdentifier id: Item.ID) -> Int? {
-        guard let unfiltered = identifierMap.index(of: id) else { return nil }
-        return currentIndex(forUnfilteredIndex: unfiltered)
+        core.currentFlatIndex(of: id)
     }
 
     /// True when `id` is shown in the current list.
@@ -162,28 +148,25 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// The item with `id`, shown or not, or `nil` when no item has it.
     @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
-        guard let unfiltered = identifierMap.index(of: id) else { return nil }
-        return items[unfiltered]
+        core.item(withKey: id)
     }
 
     /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
     /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
-        configuration.showsSelectAll && selection.rules.allowsMultipleSelection ? identifierMap.identifiers : nil
+        core.allKeysForSelectAll
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
     @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
-        if let mapping = filter.mapping { return mapping.unfilteredIndex(forFilteredIndex: index) }
-        return items.hasIndex(index) ? index : nil
+        core.unfilteredFlatIndex(forCurrentFlatIndex: index)
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
     @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
-        if let mapping = filter.mapping { return mapping.filteredIndex(forUnfilteredIndex: index) }
-        return items.hasIndex(index) ? index : nil
+        core.currentFlatIndex(forUnfilteredFlatIndex: index)
     }
 }
 

@@ -7,7 +7,7 @@
 @usableFromInline
 struct SectionedFilteredIndexMapping: Sendable, Hashable {
     /// The row mapping over flat positions.
-    let rows: FilteredIndexMapping
+    @usableFromInline let rows: FilteredIndexMapping
     /// Flat offset of each unfiltered section, plus the unfiltered count at the end.
     private let unfilteredSectionStarts: [Int]
     /// Flat filtered offset of each shown section, plus the filtered count at the end.
@@ -96,14 +96,8 @@ struct SectionedFilteredIndexMapping: Sendable, Hashable {
         return filteredIndexPath(forFlatIndex: start + indexPath.row, inUnfilteredSection: indexPath.section)
     }
 
-    /// The shown index path of `id`, or `nil` when `map` lacks it or the filter hides it.
-    /// `map` must be the unfiltered list this mapping was built for.
-    @usableFromInline
-    func filteredIndexPath<ID>(of id: ID, in map: SectionedIndexMap<ID>) -> ListIndexPath? {
-        map.location(of: id).flatMap { filteredIndexPath(forFlatIndex: $0.flat, inUnfilteredSection: $0.section) }
-    }
-
     /// The shown index path of a flat position whose unfiltered section is already known.
+    @usableFromInline
     func filteredIndexPath(forFlatIndex flat: Int, inUnfilteredSection section: Int) -> ListIndexPath? {
         guard let filteredFlat = rows.filteredIndex(forUnfilteredIndex: flat),
             let shown = filteredSection(forUnfilteredSection: section)

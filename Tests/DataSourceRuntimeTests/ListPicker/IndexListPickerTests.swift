@@ -41,7 +41,7 @@ import Testing
             #expect(referenceMatches(formKitOptions[unfiltered], "TEEN"))
         }
         #expect(picker.currentIndex(forUnfilteredIndex: 0) == nil)
-        #expect(picker.filterMapping?.unfilteredIndices == Array(12...18))
+        #expect(picker.core.filterMapping?.rows.unfilteredIndices == Array(12...18))
     }
 
     @Test func emptyAndBlankQueriesMeanNoSearch() {
@@ -52,7 +52,7 @@ import Testing
             picker.setSearchQuery(text)
             #expect(!picker.isFiltered)
             #expect(picker.numberOfRows() == 19)
-            #expect(picker.filterMapping == nil)
+            #expect(picker.core.filterMapping == nil)
         }
     }
 

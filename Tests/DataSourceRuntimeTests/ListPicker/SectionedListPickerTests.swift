@@ -38,9 +38,9 @@ import Testing
             }
         }
         for item in picker.items {
-            let unfiltered = try #require(picker.identifierMap.indexPath(of: item.id), sourceLocation: sourceLocation)
-            #expect(picker.identifierMap.identifier(at: unfiltered) == item.id, sourceLocation: sourceLocation)
-            #expect(picker.sections[unfiltered.section] == item.aisle, sourceLocation: sourceLocation)
+            let unfiltered = try #require(picker.core.keys.indexPath(of: item.id), sourceLocation: sourceLocation)
+            #expect(picker.core.keys.identifier(at: unfiltered) == item.id, sourceLocation: sourceLocation)
+            #expect(picker.core.sections[unfiltered.section] == item.aisle, sourceLocation: sourceLocation)
             if let current = picker.indexPath(forUniqueIdentifier: item.id) {
                 #expect(picker.uniqueIdentifier(at: current) == item.id, sourceLocation: sourceLocation)
             } else {
@@ -51,7 +51,7 @@ import Testing
 
     @Test func orderedSectionsHideEmptyOnes() throws {
         let picker = Picker.aisles()
-        #expect(picker.sections == [.citrus, .berries, .stone, .exotic])
+        #expect(picker.core.sections == [.citrus, .berries, .stone, .exotic])
         #expect(picker.numberOfSections() == 4)
         #expect(
             layout(picker) == [
@@ -70,7 +70,7 @@ import Testing
         let report = picker.replaceItems(Array(catalogue.reversed()))
         #expect(report.positionsWithoutSection.isEmpty)
         // Reversed catalogue: Cherry (stone), Lime (citrus), Blueberry (berries), Açaí (exotic), …
-        #expect(picker.sections == [.stone, .citrus, .berries, .exotic])
+        #expect(picker.core.sections == [.stone, .citrus, .berries, .exotic])
         #expect(picker.titleForHeader(inSection: 2) == "Berries")
         #expect(picker.titleForHeader(inSection: 3) == nil)
         #expect(picker.uniqueIdentifier(at: ListIndexPath(row: 0, section: 0)) == "f7")
@@ -84,7 +84,7 @@ import Testing
                 title: { $0.name }))
         let report = picker.replaceItems(catalogue)
         #expect(report.positionsWithoutSection == [2, 3, 6])
-        #expect(picker.sections == [.berries, .citrus])
+        #expect(picker.core.sections == [.berries, .citrus])
         #expect(picker.items.map(\.id) == ["f2", "f5", "f1", "f6"])
         #expect(picker.item(withUniqueIdentifier: "f3") == nil)
     }
@@ -142,7 +142,7 @@ import Testing
         var picker = Picker.aisles([])
         let report = picker.replaceItems(items)
         #expect(report.droppedDuplicatePositions == [0, 3])
-        #expect(picker.sections == [.citrus, .stone])
+        #expect(picker.core.sections == [.citrus, .stone])
         #expect(picker.item(withUniqueIdentifier: "f3")?.name == "Peach")
         #expect(picker.indexPath(forUniqueIdentifier: "f3") == ListIndexPath(row: 0, section: 1))
         try expectRoundTrips(picker)

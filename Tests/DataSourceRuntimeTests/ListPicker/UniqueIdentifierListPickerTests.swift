@@ -18,7 +18,7 @@ import Testing
             #expect(picker.item(at: unfiltered, isFiltered: false).id == id, sourceLocation: sourceLocation)
         }
         for (unfiltered, item) in picker.items.enumerated() {
-            #expect(picker.identifierMap.index(of: item.id) == unfiltered, sourceLocation: sourceLocation)
+            #expect(picker.core.keys.flatIndex(of: item.id) == unfiltered, sourceLocation: sourceLocation)
             if let current = picker.index(forUniqueIdentifier: item.id) {
                 #expect(picker.uniqueIdentifier(at: current) == item.id, sourceLocation: sourceLocation)
             } else {

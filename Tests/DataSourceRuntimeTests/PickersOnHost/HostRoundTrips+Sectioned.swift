@@ -55,7 +55,7 @@ extension HostRoundTrips {
                         picker.item(ifPresentAt: unfiltered, isFiltered: false) == cell,
                         "\(path) maps to unfiltered \(unfiltered), not \(cell)")
                     problems.check(
-                        picker.identifierMap.indexPath(of: id) == unfiltered, "\(id) is not at unfiltered \(unfiltered)"
+                        picker.core.keys.indexPath(of: id) == unfiltered, "\(id) is not at unfiltered \(unfiltered)"
                     )
                     problems.check(
                         picker.currentIndexPath(forUnfilteredIndexPath: unfiltered) == path,

@@ -121,7 +121,7 @@ enum HostRoundTrips {
                     picker.items.indices.contains(unfiltered) && picker.items[unfiltered] == cell,
                     "row \(position) maps to unfiltered \(unfiltered), not \(cell)")
                 problems.check(
-                    picker.identifierMap.index(of: id) == unfiltered, "\(id) is not at unfiltered \(unfiltered)")
+                    picker.core.keys.flatIndex(of: id) == unfiltered, "\(id) is not at unfiltered \(unfiltered)")
                 problems.check(
                     picker.currentIndex(forUnfilteredIndex: unfiltered) == position,
                     "unfiltered \(unfiltered) does not map back")

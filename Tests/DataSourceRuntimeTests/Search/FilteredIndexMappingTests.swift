@@ -113,3 +113,12 @@ import Testing
         }
     }
 }
+
+extension SectionedFilteredIndexMapping {
+    /// The shown index path of `id` in `map`, the unfiltered list this mapping was built for, as
+    /// the picker core finds it: the identifier's slot gives its section and flat position.
+    fileprivate func filteredIndexPath<ID>(of id: ID, in map: SectionedIndexMap<ID>) -> ListIndexPath? {
+        guard let found = map.location(of: id) else { return nil }
+        return filteredIndexPath(forFlatIndex: found.flat, inUnfilteredSection: found.section)
+    }
+}
