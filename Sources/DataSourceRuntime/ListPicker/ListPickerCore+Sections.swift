@@ -40,7 +40,8 @@ extension ListPickerCore {
     func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         let flat =
             isFiltered
-            ? unfilteredFlatIndex(forCurrentIndexPath: indexPath) : unfilteredFlatIndex(forUnfilteredIndexPath: indexPath)
+            ? unfilteredFlatIndex(forCurrentIndexPath: indexPath)
+            : unfilteredFlatIndex(forUnfilteredIndexPath: indexPath)
         guard let flat else { return nil }
         return items[flat]
     }

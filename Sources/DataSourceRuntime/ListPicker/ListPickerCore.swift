@@ -70,7 +70,9 @@ struct ListPickerCore<Section: Hashable, Item, Keys: ListPickerRowKeys> {
     }
 
     private mutating func refreshFilterMapping() {
-        filterMapping = filter.mapping.map { SectionedFilteredIndexMapping(sectionStarts: keys.sectionStarts, rows: $0) }
+        filterMapping = filter.mapping.map {
+            SectionedFilteredIndexMapping(sectionStarts: keys.sectionStarts, rows: $0)
+        }
     }
 
     // MARK: Flat positions
