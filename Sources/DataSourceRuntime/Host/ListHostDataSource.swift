@@ -19,9 +19,15 @@ public protocol ListHostDataSource {
 
     /// The header title of `section`, or `nil` for none (the default).
     func titleForHeader(inSection section: Int) -> String?
+
+    /// The footer title of `section`, or `nil` for none (the default).
+    func titleForFooter(inSection section: Int) -> String?
 }
 
 extension ListHostDataSource {
     /// Default: no header title, as a table view shows when `titleForHeaderInSection` is absent.
     public func titleForHeader(inSection section: Int) -> String? { nil }
+
+    /// Default: no footer title.
+    public func titleForFooter(inSection section: Int) -> String? { nil }
 }

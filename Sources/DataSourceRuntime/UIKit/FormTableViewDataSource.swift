@@ -9,21 +9,17 @@ import UIKit
 /// It is not the table's delegate: FormKit's `FUIFormTableViewController` is, and handles taps on
 /// its cells (pickers, date pickers) itself.
 @MainActor
-open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITableViewDataSource {
+open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableViewDataSource {
     /// A row of the form.
     public typealias Row = FormRow<Definition.Field>
 
     /// The form: model, rows, messages. Change it through this object so the table is told.
     public private(set) var form: FormScheme<Definition>
-    /// The table served; this object becomes its `dataSource`.
-    public let tableView: UITableView
     /// The reuse identifier of a field's cell (registered by generated code).
     public let reuseIdentifier: @MainActor (Definition.Field) -> String
     /// Fills a cell for a row, reading the value from ``form`` and writing changes back through
     /// this object (passed in, so that generated code captures nothing).
     public let configure: @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
-    /// How inserted, deleted and reloaded rows and sections animate.
-    public var animation: UITableView.RowAnimation = .automatic
 
     public init(
         tableView: UITableView, form: FormScheme<Definition>,
@@ -31,11 +27,9 @@ open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITabl
         configure: @escaping @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
     ) {
         self.form = form
-        self.tableView = tableView
         self.reuseIdentifier = reuseIdentifier
         self.configure = configure
-        super.init()
-        tableView.dataSource = self
+        super.init(tableView: tableView)
     }
 
     /// An edit from the cell of `field` (see ``FormScheme/set(_:to:validating:)``). The edited row
@@ -49,7 +43,7 @@ open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITabl
         let (rest, removed) = update.removingReload(ofRowAt: before, after: after)
         apply(rest)
         if removed, let row = form.row(at: after),
-            let cell = tableView.cellForRow(at: IndexPath(row: after.row, section: after.section))
+            let cell = tableView.cellForRow(at: IndexPath(after))
         {
             configure(cell, row, self)
         }
@@ -84,32 +78,17 @@ open class FormTableViewDataSource<Definition: FormDefinition>: NSObject, UITabl
         body(typed)
     }
 
-    private func apply(_ update: ListUpdate) {
-        let host = TableViewUpdateHost(tableView: tableView, animation: animation)
-        host.apply(update)
-    }
-
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        form.numberOfSections()
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        form.numberOfRows(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let row = form.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
-        let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(row.id), for: indexPath)
-        configure(cell, row, self)
-        return cell
-    }
-
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        form.titleForHeader(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        form.titleForFooter(inSection: section)
+    /// The form's visible rows, each in a cell dequeued by its field's reuse identifier and
+    /// configured by generated code.
+    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+        AnyListHostDataSource(form) { [reuseIdentifier, configure] row, position in
+            MainActor.assumeIsolated {
+                let cell = tableView.dequeueReusableCell(
+                    withIdentifier: reuseIdentifier(row.id), for: IndexPath(position))
+                configure(cell, row, self)
+                return cell
+            }
+        }
     }
 }
 #endif

@@ -7,27 +7,21 @@ import UIKit
 ///
 /// A generated picker makes one with `makeTableViewDataSource(for:items:cellProvider:)`.
 @MainActor
-open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObject, UITableViewDataSource {
+open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHostTableViewDataSource {
     /// The picker: items, search and selection. Change items and search through ``reload(_:)``
     /// and ``search(_:)``, which update the table; selection through ``updatePicker(_:)``.
     public private(set) var picker: Picker
-    /// The table served; this object becomes its `dataSource`.
-    public let tableView: UITableView
     /// Dequeues and fills the cell for an item.
     public let cellProvider: @MainActor (UITableView, Picker.Item) -> UITableViewCell
-    /// How inserted, deleted and reloaded rows animate.
-    public var animation: UITableView.RowAnimation = .automatic
 
     /// Serves `tableView` with `picker`, cells from `cellProvider`.
     public init(
         tableView: UITableView, picker: Picker,
         cellProvider: @escaping @MainActor (UITableView, Picker.Item) -> UITableViewCell
     ) {
-        self.tableView = tableView
         self.picker = picker
         self.cellProvider = cellProvider
-        super.init()
-        tableView.dataSource = self
+        super.init(tableView: tableView)
     }
 
     /// Replaces the items and animates the difference; returns the load report.
@@ -37,14 +31,13 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObjec
     >
     where Picker.Item: Equatable {
         let result = picker.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
-        TableViewUpdateHost(tableView: tableView, animation: animation).apply(result.update)
+        apply(result.update)
         return result.report
     }
 
     /// Applies the search text and animates the difference.
     public func search(_ text: String) {
-        TableViewUpdateHost(tableView: tableView, animation: animation).apply(
-            picker.search(text, reloadThreshold: .never))
+        apply(picker.search(text, reloadThreshold: .never))
     }
 
     /// Changes the picker another way (selection, for example) and reloads the visible rows.
@@ -53,24 +46,8 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: NSObjec
         tableView.reloadData()
     }
 
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        presented(in: tableView).numberOfSections()
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        presented(in: tableView).numberOfRows(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        presented(in: tableView).cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
-    }
-
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        presented(in: tableView).titleForHeader(inSection: section)
-    }
-
     /// The picker's current list with cells from ``cellProvider``.
-    private func presented(in tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
         let provider = cellProvider
         return picker.presented { item in MainActor.assumeIsolated { provider(tableView, item) } }
     }

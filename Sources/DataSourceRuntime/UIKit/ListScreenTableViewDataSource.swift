@@ -9,11 +9,10 @@ import UIKit
 open class ListScreenTableViewDataSource<
     Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock
 >:
-    NSObject, UITableViewDataSource, UITableViewDelegate, UISearchResultsUpdating
+    ListHostTableViewDataSource, UITableViewDelegate, UISearchResultsUpdating
 where Item.ID: Sendable, C.Duration == Duration {
     /// The screen shown; start it with ``ListScreen/start()`` after creating this object.
     public let screen: ListScreen<Section, Item, C>
-    public let tableView: UITableView
     public let cellProvider: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     /// Deletes an item for good (the app's backend); the row goes once it returns. `nil`: no
     /// swipe to delete.
@@ -31,12 +30,10 @@ where Item.ID: Sendable, C.Duration == Duration {
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
     ) {
         self.screen = screen
-        self.tableView = tableView
         self.emptyText = emptyText
         self.cellProvider = cellProvider
         self.deleteHandler = deleteHandler
-        super.init()
-        tableView.dataSource = self
+        super.init(tableView: tableView)
         tableView.delegate = self
         tableView.tableFooterView = spinner
         let refresh = UIRefreshControl()
@@ -44,7 +41,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         tableView.refreshControl = refresh
         screen.onUpdate = { [weak self] update in
             guard let self else { return }
-            TableViewUpdateHost(tableView: self.tableView).apply(update)
+            self.apply(update)
         }
         screen.onChange = { [weak self] in self?.showChrome() }
     }
@@ -66,38 +63,30 @@ where Item.ID: Sendable, C.Duration == Duration {
         screen.searchTextChanged(searchController.searchBar.text ?? "")
     }
 
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        screen.state.numberOfSections()
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        screen.state.numberOfRows(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cellProvider(
-            tableView, indexPath, screen.state.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
-    }
-
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        screen.state.titleForHeader(inSection: section)
+    /// The screen's rows, each in the cell ``cellProvider`` makes.
+    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+        AnyListHostDataSource(screen.state) { [cellProvider] item, position in
+            MainActor.assumeIsolated { cellProvider(tableView, IndexPath(position), item) }
+        }
     }
 
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        if let section = screen.state.sectionEnding(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) {
+        if let section = screen.state.sectionEnding(at: ListIndexPath(indexPath)) {
             screen.reachedEnd(of: section)
         }
     }
 
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    // `@objc` spelled out: these implement optional requirements of `UITableViewDataSource`,
+    // which the superclass adopts, and Objective-C finds only members exposed to it.
+    @objc public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
         deleteHandler != nil
     }
 
-    public func tableView(
+    @objc public func tableView(
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete, let deleteHandler,
-            let item = screen.state.item(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+            let item = screen.state.item(at: ListIndexPath(indexPath))
         else { return }
         Task { [weak self] in
             do {

@@ -7,11 +7,9 @@ import UIKit
 /// Linux through `HeadlessListHost` (DataSourceRuntimeTesting). Cells are dequeued under the controllers' reuse
 /// identifiers: register each cell class before the first update.
 @MainActor
-open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: NSObject,
-    UITableViewDataSource, UITableViewDelegate
+open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: ListHostTableViewDataSource,
+    UITableViewDelegate
 {
-    /// The table served; this object becomes its `dataSource` and `delegate`.
-    public let tableView: UITableView
     /// The adapter: objects, controllers and updates (staged by table-view rules).
     public let adapter: SectionAdapter<Object, UITableViewCell>
 
@@ -22,7 +20,6 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
         reloadThreshold: ReloadThreshold = .never,
         controller: @escaping (Object) -> any SectionController<Object, UITableViewCell>
     ) {
-        self.tableView = tableView
         adapter = SectionAdapter(
             duplicates: duplicates, reloadThreshold: reloadThreshold, stagedFor: .tableView,
             dequeue: { reuseIdentifier, position in
@@ -33,8 +30,7 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
                 }
             },
             controller: controller)
-        super.init()
-        tableView.dataSource = self
+        super.init(tableView: tableView)
         tableView.delegate = self
     }
 
@@ -45,21 +41,14 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
         return try adapter.performUpdates(to: objects, on: &host)
     }
 
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        adapter.numberOfSections()
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        adapter.numberOfRows(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        adapter.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+    /// One section per object, rows from its section controller.
+    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+        AnyListHostDataSource(adapter)
     }
 
     /// Routed to the section controller; a row the adapter does not show is reported.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        if !adapter.didSelectItem(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) {
+        if !adapter.didSelectItem(at: ListIndexPath(indexPath)) {
             reportUnknownRow(indexPath, request: "selected")
         }
     }
@@ -71,7 +60,7 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
             width: Double(tableView.bounds.width), height: Double(tableView.bounds.height))
         guard
             let size = adapter.sizeForItem(
-                at: ListIndexPath(row: indexPath.row, section: indexPath.section), in: container)
+                at: ListIndexPath(indexPath), in: container)
         else {
             reportUnknownRow(indexPath, request: "asked for the height of")
             return 0

@@ -52,7 +52,7 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     @objc public func listPickerTableView(
         _ tableView: UITableView, cellForRowAtIndexPath indexPath: IndexPath, isFiltered: Bool
     ) -> UITableViewCell {
-        let position = ListIndexPath(row: indexPath.row, section: indexPath.section)
+        let position = ListIndexPath(indexPath)
         guard let item = picker.item(ifPresentAt: position, isFiltered: isFiltered) else {
             RuntimeMisuse.report(
                 "SectionedListPickerAdapter<\(Section.self), \(Item.self)>: Fiori asked for the cell at "
@@ -67,7 +67,7 @@ open class SectionedListPickerAdapter<Section: Hashable, Item: Identifiable>: NS
     @objc public func listPickerTableView(
         _ tableView: UITableView, uniqueIdentifierForItemAtIndexPath indexPath: IndexPath
     ) -> String {
-        bridge.uniqueIdentifier(forItemAt: ListIndexPath(row: indexPath.row, section: indexPath.section), in: picker)
+        bridge.uniqueIdentifier(forItemAt: ListIndexPath(indexPath), in: picker)
     }
 
     /// The cell of the item with `uniqueIdentifier`, shown or filtered out; an identifier no

@@ -9,24 +9,20 @@ import UIKit
 /// An app that must be the table's delegate itself sets `tableView.delegate` after creating this
 /// object and forwards `tableView(_:didSelectRowAt:)` and `tableView(_:heightForRowAt:)` to it.
 @MainActor
-open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NSObject,
-    UITableViewDataSource, UITableViewDelegate
+open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: ListHostTableViewDataSource,
+    UITableViewDelegate
 {
     /// The table's row type (a generated enum).
     public typealias Row = Definition.Row
 
     /// The scheme shown: state, layout and lookups. Change it through ``update(_:)``.
     public private(set) var scheme: TableScheme<Definition>
-    /// The table served; this object becomes its `dataSource` and `delegate`.
-    public let tableView: UITableView
     /// Dequeues and configures the cell of a row (see ``dequeue(_:from:withIdentifier:for:configure:)``).
     public let cellProvider: @MainActor (UITableView, IndexPath, Row) -> UITableViewCell
     /// The app's handler of a selected row, called after the row's own state change was applied.
     public var didSelect: @MainActor (Row) -> Void
     /// The height of a row; `nil` (or no closure) leaves it to the table's `rowHeight`.
     public var rowHeight: (@MainActor (Row) -> CGFloat?)?
-    /// How inserted, deleted and reloaded rows and sections animate.
-    public var animation: UITableView.RowAnimation = .automatic
     /// Whether a selected row is deselected at once (radio and accordion rows show their state
     /// in their content, not in the table's selection).
     public var deselectsSelectedRow = true
@@ -40,12 +36,10 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NS
         rowHeight: (@MainActor (Row) -> CGFloat?)? = nil
     ) {
         self.scheme = scheme
-        self.tableView = tableView
         self.cellProvider = cellProvider
         self.didSelect = didSelect
         self.rowHeight = rowHeight
-        super.init()
-        tableView.dataSource = self
+        super.init(tableView: tableView)
         tableView.delegate = self
     }
 
@@ -67,7 +61,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NS
     public func row(containing view: UIView) -> Row? {
         let cell = sequence(first: view, next: { $0.superview }).lazy.compactMap { $0 as? UITableViewCell }.first
         guard let cell, let indexPath = tableView.indexPath(for: cell) else { return nil }
-        return scheme.row(at: ListIndexPath(row: indexPath.row, section: indexPath.section))
+        return scheme.row(at: ListIndexPath(indexPath))
     }
 
     /// A cell dequeued under `identifier` and given to `configure` as `type`; a cell registered
@@ -81,41 +75,27 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: NS
             reuseIdentifier: identifier, configure)
     }
 
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        scheme.numberOfSections()
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        scheme.numberOfRows(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cellProvider(
-            tableView, indexPath, scheme.cell(at: ListIndexPath(row: indexPath.row, section: indexPath.section)))
-    }
-
-    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        scheme.titleForHeader(inSection: section)
-    }
-
-    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        scheme.titleForFooter(inSection: section)
-    }
-
     /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
     /// ``didSelect``; a row the scheme does not show is reported.
+    /// The scheme's visible rows, each in the cell ``cellProvider`` makes.
+    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+        AnyListHostDataSource(scheme) { [cellProvider] row, position in
+            MainActor.assumeIsolated { cellProvider(tableView, IndexPath(position), row) }
+        }
+    }
+
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
-        guard let selection = scheme.selectRow(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else {
+        guard let selection = scheme.selectRow(at: ListIndexPath(indexPath)) else {
             return reportUnknownRow(indexPath, request: "selected")
         }
-        TableViewUpdateHost(tableView: tableView, animation: animation).apply(selection.change.update)
+        apply(selection.change.update)
         didSelect(selection.row)
     }
 
     /// The row's height from ``rowHeight``, else the table's `rowHeight`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        guard let row = scheme.row(at: ListIndexPath(row: indexPath.row, section: indexPath.section)) else {
+        guard let row = scheme.row(at: ListIndexPath(indexPath)) else {
             reportUnknownRow(indexPath, request: "asked for the height of")
             return tableView.rowHeight
         }
