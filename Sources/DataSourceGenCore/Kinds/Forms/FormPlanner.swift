@@ -2,11 +2,7 @@
 /// data (the templates write the Swift that evaluates them).
 enum FormPlanner {
     static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
-        let sections = form.sections.map { section in
-            FormSectionPlan(
-                section.definition, caseName: section.caseName, visibleWhen: section.visibleWhen.map(condition),
-                rows: section.rows.map(plan))
-        }
+        let sections = form.sections.map { FormSectionPlan($0, condition: condition, row: plan) }
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
         for row in form.rows {

@@ -13,18 +13,10 @@ extension ResolutionContext {
         }
         let pickersByName = Dictionary(
             pickers.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        let sections = form.sections.map { section in
-            let sectionPath = "\(path).sections.\(section.name.value)"
-            return ResolvedFormSection(
-                definition: section, caseName: GeneratedNames.caseName(section.name.value),
-                visibleWhen: section.visibleWhen.flatMap {
-                    condition($0, model: model, key: "\(sectionPath).visibleWhen")
-                },
-                rows: section.rows.map { row in
-                    resolveFormRow(
-                        row, model: model, pickers: pickersByName, path: "\(sectionPath).rows.\(row.name.value)")
-                })
-        }
+        let sections = resolveScreenSections(
+            form.sections, path: path,
+            condition: { $0.condition($1, model: model, key: $2) },
+            row: { $0.resolveFormRow($1, model: model, pickers: pickersByName, path: $2) })
         return ResolvedForm(
             definition: form, typeName: GeneratedNames.typeName(form.name.value), model: model, sections: sections)
     }
@@ -47,22 +39,11 @@ extension ResolutionContext {
                 )
             }
         }
-        var options: ResolvedFormOptions?
-        switch row.options?.value {
-        case .literals(let titles)?: options = .literals(titles)
-        case .sectionEnum(let name)?:
-            if let section = sectionsByName[name.value] {
-                options = .sectionEnum(section)
-            } else {
-                error(
-                    name.location,
-                    "`\(path).options.enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
-                )
+        // The decoder reads `items` for tables only, so a form's options never hold them.
+        let options = row.options.flatMap {
+            resolveScreenOptions($0.value, path: "\(path).options") { _, _ -> Never in
+                preconditionFailure("a form row's options hold items")
             }
-        case .items?:
-            // The decoder reads `items` for tables only; a form's `items` is an unknown key.
-            break
-        case nil: break
         }
         var picker: ResolvedPicker?
         if let name = row.picker {

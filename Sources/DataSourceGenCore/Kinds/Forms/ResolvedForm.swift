@@ -18,15 +18,6 @@ struct ResolvedFormCondition: Sendable {
     var enumSection: ResolvedSection?
 }
 
-/// One section of a form.
-struct ResolvedFormSection: Sendable {
-    var definition: FormSectionDefinition
-    /// The section's case in the generated `Section` enum.
-    var caseName: String
-    var visibleWhen: ResolvedFormCondition?
-    var rows: [ResolvedFormRow]
-}
-
 /// One row of a form.
 struct ResolvedFormRow: Sendable {
     var definition: FormRowDefinition
@@ -38,10 +29,4 @@ struct ResolvedFormRow: Sendable {
     var picker: ResolvedPicker?
     var visibleWhen: ResolvedFormCondition?
     var editableWhen: ResolvedFormCondition?
-}
-
-/// Where a row's options come from, resolved.
-enum ResolvedFormOptions: Sendable {
-    case literals([Located<String>])
-    case sectionEnum(ResolvedSection)
 }

@@ -16,8 +16,17 @@ struct ScreenSectionPlan<Row: Hashable & Sendable, Condition: Hashable & Sendabl
     var rows: [Row]
     var hasRows: Bool
 
-    /// The plan of `definition`, whose Swift case is `caseName`.
-    init<Definition>(
+    /// The plan of a resolved section, its condition planned by `condition` and its rows by `row`.
+    init<RowDefinition, ResolvedRow, ResolvedCondition>(
+        _ section: ResolvedScreenSection<RowDefinition, ResolvedRow, ResolvedCondition>,
+        condition: (ResolvedCondition) -> Condition, row: (ResolvedRow) -> Row
+    ) {
+        self.init(
+            section.definition, caseName: section.caseName, visibleWhen: section.visibleWhen.map(condition),
+            rows: section.rows.map(row))
+    }
+
+    private init<Definition>(
         _ definition: ScreenSectionDefinition<Definition>, caseName: String, visibleWhen: Condition?, rows: [Row]
     ) {
         rawNameText = OneLineText.make(definition.name.value)

@@ -8,17 +8,10 @@ extension ResolutionContext {
         let flags = table.flags.map {
             ResolvedTableFlag(definition: $0, swiftName: GeneratedNames.memberName($0.name.value))
         }
-        let sections = table.sections.map { section in
-            let sectionPath = "\(path).sections.\(section.name.value)"
-            return ResolvedTableSection(
-                definition: section, caseName: GeneratedNames.caseName(section.name.value),
-                visibleWhen: section.visibleWhen.flatMap {
-                    visibility($0, flags: table.flags, key: "\(sectionPath).visibleWhen")
-                },
-                rows: section.rows.map {
-                    resolveTableRow($0, flags: table.flags, path: "\(sectionPath).rows.\($0.name.value)")
-                })
-        }
+        let sections = resolveScreenSections(
+            table.sections, path: path,
+            condition: { $0.visibility($1, flags: table.flags, key: $2) },
+            row: { $0.resolveTableRow($1, flags: table.flags, path: $2) })
         return ResolvedTable(
             definition: table, typeName: GeneratedNames.typeName(table.name.value), flags: flags, sections: sections)
     }
@@ -39,7 +32,11 @@ extension ResolutionContext {
         case .array:
             content = row.items.map { .array(element($0, path: "\(path).items")) } ?? .incomplete
         case .radio, .accordion:
-            if let options = row.options.flatMap({ tableOptions($0, path: "\(path).options") }) {
+            if let options = row.options.flatMap({
+                resolveScreenOptions($0.value, path: "\(path).options") {
+                    $0.element($1, path: "\(path).options.items")
+                }
+            }) {
                 content = row.kind.value == .radio ? .radio(options) : .accordion(options)
             } else {
                 content = .incomplete
@@ -49,22 +46,6 @@ extension ResolutionContext {
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
             reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
             visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") })
-    }
-
-    private mutating func tableOptions(_ options: Located<OptionsDefinition>, path: String)
-        -> ResolvedTableOptions?
-    {
-        switch options.value {
-        case .literals(let titles): return .literals(titles)
-        case .items(let type): return .items(element(type, path: "\(path).items"))
-        case .sectionEnum(let name):
-            if let section = sectionsByName[name.value] { return .sectionEnum(section) }
-            error(
-                name.location,
-                "`\(path).enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
-            )
-            return nil
-        }
     }
 
     /// The element type of an array row or of `items` options, resolved like a field type.

@@ -24,15 +24,6 @@ struct ResolvedVisibility: Sendable {
     var showsWhenOff: Bool
 }
 
-/// One section of a table.
-struct ResolvedTableSection: Sendable {
-    var definition: TableSectionDefinition
-    /// The section's case in the generated `Section` enum.
-    var caseName: String
-    var visibleWhen: ResolvedVisibility?
-    var rows: [ResolvedTableRow]
-}
-
 /// One row definition of a table: its case in the generated `Row` enum and what it shows.
 struct ResolvedTableRow: Sendable {
     /// What the rows of this definition show, by kind.
@@ -60,16 +51,6 @@ struct ResolvedTableRow: Sendable {
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
     var visibleWhen: ResolvedVisibility?
-}
-
-/// Where a radio's or accordion's options come from, resolved.
-enum ResolvedTableOptions: Sendable {
-    /// Fixed titles, chosen by index.
-    case literals([Located<String>])
-    /// A section enum's cases, chosen by case.
-    case sectionEnum(ResolvedSection)
-    /// Elements of an array in the state, chosen by identifier.
-    case items(ResolvedTableElement)
 }
 
 /// The element type of an array row or of `items` options, with what it conforms to (the

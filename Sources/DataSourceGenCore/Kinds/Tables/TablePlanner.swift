@@ -9,9 +9,7 @@ enum TablePlanner {
         }
         let sections = table.sections.map { section in
             TableSectionPlan(
-                section.definition, caseName: section.caseName,
-                visibleWhen: section.visibleWhen.map { visibility($0, flags: flags) },
-                rows: section.rows.map { plan($0, flags: flags) })
+                section, condition: { visibility($0, flags: flags) }, row: { plan($0, flags: flags) })
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []

@@ -1,0 +1,37 @@
+/// Resolution shared by tables and forms: sections (case names, `visibleWhen`, rows, each under
+/// the key path messages name) and options (titles, a section enum, or items).
+extension ResolutionContext {
+    /// `sections` of the screen at `path`, resolving each `visibleWhen` with `condition` and each
+    /// row with `row`; both get the key path of what they resolve.
+    mutating func resolveScreenSections<RowDefinition, Row, Condition>(
+        _ sections: [ScreenSectionDefinition<RowDefinition>], path: String,
+        condition: (inout ResolutionContext, ConditionDefinition, String) -> Condition?,
+        row: (inout ResolutionContext, RowDefinition, String) -> Row
+    ) -> [ResolvedScreenSection<RowDefinition, Row, Condition>] {
+        sections.map { section in
+            let sectionPath = "\(path).sections.\(section.name.value)"
+            return ResolvedScreenSection(
+                definition: section, caseName: GeneratedNames.caseName(section.name.value),
+                visibleWhen: section.visibleWhen.flatMap { condition(&self, $0, "\(sectionPath).visibleWhen") },
+                rows: section.rows.map { row(&self, $0, "\(sectionPath).rows.\($0.name.value)") })
+        }
+    }
+
+    /// The options at `path`, or `nil` after reporting a section enum that does not exist.
+    /// `items` options go through `items`, which a kind without them never gets to call.
+    mutating func resolveScreenOptions<Element>(
+        _ options: OptionsDefinition, path: String, items: (inout ResolutionContext, Located<String>) -> Element
+    ) -> ResolvedScreenOptions<Element>? {
+        switch options {
+        case .literals(let titles): return .literals(titles)
+        case .items(let type): return .items(items(&self, type))
+        case .sectionEnum(let name):
+            if let section = sectionsByName[name.value] { return .sectionEnum(section) }
+            error(
+                name.location,
+                "`\(path).enum` names `\(name.value)`, which is not a declared section enum\(didYouMean(name.value, among: definitions.sections.map(\.name.value))); declare it under `sections` or fix the name"
+            )
+            return nil
+        }
+    }
+}

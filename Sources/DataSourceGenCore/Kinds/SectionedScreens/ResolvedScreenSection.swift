@@ -1,0 +1,37 @@
+/// A row definition of a table or a form: what the shared section resolution needs of it.
+protocol ScreenRowDefinition: Sendable, Hashable {
+    var name: Located<String> { get }
+}
+
+extension TableRowDefinition: ScreenRowDefinition {}
+extension FormRowDefinition: ScreenRowDefinition {}
+
+/// One section of a table or a form, resolved: its case in the generated `Section` enum, when it
+/// shows, and its rows. The condition and the rows are each kind's own.
+struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Condition: Sendable>: Sendable {
+    var definition: ScreenSectionDefinition<RowDefinition>
+    var caseName: String
+    var visibleWhen: Condition?
+    var rows: [Row]
+}
+
+/// A table's section.
+typealias ResolvedTableSection = ResolvedScreenSection<TableRowDefinition, ResolvedTableRow, ResolvedVisibility>
+/// A form's section.
+typealias ResolvedFormSection = ResolvedScreenSection<FormRowDefinition, ResolvedFormRow, ResolvedFormCondition>
+
+/// Where a row's options come from, resolved. `Element` is what `items` options hold: a table's
+/// element type, `Never` for forms, which take no `items`.
+enum ResolvedScreenOptions<Element: Sendable>: Sendable {
+    /// Fixed titles, chosen by index.
+    case literals([Located<String>])
+    /// A section enum's cases, chosen by case.
+    case sectionEnum(ResolvedSection)
+    /// Elements of an array in the state, chosen by identifier.
+    case items(Element)
+}
+
+/// Where a radio's or accordion's options come from.
+typealias ResolvedTableOptions = ResolvedScreenOptions<ResolvedTableElement>
+/// Where a form row's options come from.
+typealias ResolvedFormOptions = ResolvedScreenOptions<Never>
