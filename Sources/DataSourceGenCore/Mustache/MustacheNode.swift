@@ -33,6 +33,10 @@ indirect enum MustacheNode: Sendable {
     /// template with `indentation` (the whitespace before the tag); an inline one continues the
     /// current line.
     case partial(name: String, overrides: [String: [MustacheNode]], indentation: String, standalone: Bool)
+    /// `{{>*name}}` (the spec's dynamic names): the partial named by the string `name` resolves to
+    /// in the context, laid out like a static partial; nothing when it resolves to no string or to
+    /// a template that does not exist.
+    case dynamicPartial(MustacheName, at: MustacheSite, indentation: String, standalone: Bool)
     /// `{{$name}}…{{/name}}`: the content a parent passed for `name`, or else `children`.
     case block(name: String, children: [MustacheNode], layout: MustacheBlockLayout)
 }

@@ -27,11 +27,11 @@ enum MustacheParser {
     }
 
     /// Walks the finished tree rather than the tags, so a partial inside a parent's ignored text
-    /// is not reported as needed.
+    /// is not reported as needed. A dynamic partial's name is known only at render time.
     private static func collectPartialNames(in nodes: [MustacheNode], into names: inout Set<String>) {
         for node in nodes {
             switch node {
-            case .text, .variable:
+            case .text, .variable, .dynamicPartial:
                 continue
             case .section(_, let children, _, _), .block(_, let children, _):
                 collectPartialNames(in: children, into: &names)

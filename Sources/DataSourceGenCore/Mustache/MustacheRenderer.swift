@@ -38,23 +38,34 @@ struct MustacheRenderer {
                     render(children, in: value, indentation: indentation)
                 }
             case .partial(let name, let passed, let extraIndentation, let standalone):
-                // Past the cap the partial renders as empty: a partial that includes itself
-                // without a data-driven end would otherwise never finish. The stop is sticky
-                // because a partial that includes itself twice would still take 2^cap steps.
-                if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
-                guard !reachedDepthCap, let partial = partials[name] else { continue }
-                partialDepth += 1
-                if !passed.isEmpty { overrides.append(passed) }
-                // A standalone partial's source starts a line, even when an enclosing inline
-                // partial has already written text on the current output line.
-                if standalone { atLineStart = true }
-                render(partial.nodes, indentation: indentation + extraIndentation)
-                if !passed.isEmpty { overrides.removeLast() }
-                partialDepth -= 1
+                renderPartial(named: name, passing: passed, indentation: indentation + extraIndentation, standalone)
+            case .dynamicPartial(let name, let site, let extraIndentation, let standalone):
+                guard case .string(let partialName)? = resolve(name, at: site) else { continue }
+                renderPartial(named: partialName, passing: [:], indentation: indentation + extraIndentation, standalone)
             case .block(let name, let children, let layout):
                 renderBlock(name, children, layout, indentation: indentation)
             }
         }
+    }
+
+    /// Renders the partial `name` (a parent when `passed` holds blocks), or nothing when no
+    /// template has that name.
+    private mutating func renderPartial(
+        named name: String, passing passed: [String: [MustacheNode]], indentation: String, _ standalone: Bool
+    ) {
+        // Past the cap the partial renders as empty: a partial that includes itself without a
+        // data-driven end would otherwise never finish. The stop is sticky because a partial that
+        // includes itself twice would still take 2^cap steps.
+        if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
+        guard !reachedDepthCap, let partial = partials[name] else { return }
+        partialDepth += 1
+        if !passed.isEmpty { overrides.append(passed) }
+        // A standalone partial's source starts a line, even when an enclosing inline partial has
+        // already written text on the current output line.
+        if standalone { atLineStart = true }
+        render(partial.nodes, indentation: indentation)
+        if !passed.isEmpty { overrides.removeLast() }
+        partialDepth -= 1
     }
 
     /// Renders the content the outermost parent passed for the block, else the block's own.

@@ -103,7 +103,11 @@ struct MustacheTokenizer {
         _ content: String, kind: MustacheTag.Kind, spelledAs spelling: String, example: String,
         failure: (String) -> MustacheError
     ) throws(MustacheError) -> String {
-        let name = mustacheString(content.unicodeScalars.trimmingWhitespace())
+        var name = mustacheString(content.unicodeScalars.trimmingWhitespace())
+        // A dynamic partial's asterisk may stand apart from its name (`{{> * name }}`).
+        if kind == .partial, name.hasPrefix("*") {
+            name = "*" + mustacheString(name.unicodeScalars.dropFirst().trimmingWhitespace())
+        }
         guard !name.isEmpty else {
             throw failure("tag '\(spelling)' has no name; write one between the delimiters, as in '\(example)'")
         }

@@ -33,6 +33,12 @@ struct MustacheTreeBuilder {
                 return
             case .variable:
                 append(.variable(MustacheName(tag.name), at: site(of: tag)))
+            case .partial where tag.name.hasPrefix("*"):
+                append(
+                    .dynamicPartial(
+                        MustacheName(String(tag.name.dropFirst())), at: site(of: tag),
+                        indentation: dedented(tag.standaloneIndentation ?? ""),
+                        standalone: tag.standaloneIndentation != nil))
             case .partial:
                 append(
                     .partial(
