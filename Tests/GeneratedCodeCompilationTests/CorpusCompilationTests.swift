@@ -63,19 +63,19 @@ import Testing
         for section in declared.sections {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(section.name.value)): String"))
         }
-        for picker in declared.listPickers {
+        for picker in declared.declarations[ListPickerKind.self] {
             #expect(
                 output.contents.contains("enum \(SwiftIdentifier.typeName(picker.name.value)): GeneratedListPicker"))
         }
-        for controller in declared.sectionControllers {
+        for controller in declared.declarations[SectionControllerKind.self] {
             #expect(
                 output.contents.contains(
                     "enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
         }
-        for list in declared.listScreens {
+        for list in declared.declarations[ListScreenKind.self] {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(list.name.value)): GeneratedListScreen"))
         }
-        for table in declared.tables {
+        for table in declared.declarations[TableKind.self] {
             #expect(
                 output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
         }

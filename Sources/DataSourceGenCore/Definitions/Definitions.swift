@@ -11,35 +11,22 @@ package struct Definitions: Sendable, Hashable {
     package var entities: [EntityDefinition]
     /// Section enums, in declaration order.
     package var sections: [SectionDefinition]
-    /// List pickers, in declaration order.
-    package var listPickers: [ListPickerDefinition]
-    /// Section controllers, in declaration order.
-    package var sectionControllers: [SectionControllerDefinition]
-    /// Table screens, in declaration order.
-    package var tables: [TableDefinition]
-    /// Forms, in declaration order.
-    package var forms: [FormDefinition]
-    /// List screens, in declaration order.
-    package var listScreens: [ListScreenDefinition]
+    /// The declarations of every kind (``DeclarationKinds/all``), each kind's in declaration order:
+    /// `definitions.declarations[ListPickerKind.self]`.
+    package var declarations: DeclarationLists<DeclarationStage.Defined>
     /// App-supplied types the definitions refer to, in declaration order.
     package var appTypes: [AppTypeDefinition]
 
-    /// Creates definitions.
+    /// Creates definitions; add declarations of each kind through ``declarations``.
     package init(
-        file: String, options: FileOptions, entities: [EntityDefinition],
-        sections: [SectionDefinition], listPickers: [ListPickerDefinition],
-        sectionControllers: [SectionControllerDefinition] = [], tables: [TableDefinition] = [],
-        forms: [FormDefinition] = [], listScreens: [ListScreenDefinition] = [], appTypes: [AppTypeDefinition] = []
+        file: String, options: FileOptions, entities: [EntityDefinition], sections: [SectionDefinition],
+        appTypes: [AppTypeDefinition] = []
     ) {
         self.file = file
         self.options = options
         self.entities = entities
         self.sections = sections
-        self.listPickers = listPickers
-        self.sectionControllers = sectionControllers
-        self.tables = tables
-        self.forms = forms
-        self.listScreens = listScreens
+        self.declarations = DeclarationLists()
         self.appTypes = appTypes
     }
 }

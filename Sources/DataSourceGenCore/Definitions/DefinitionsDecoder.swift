@@ -22,20 +22,17 @@ package struct DefinitionsDecoder: Sendable {
         let appTypes = named(&reader, "types") { name, node in decodeAppType(name, node) }
         let entities = named(&reader, "entities") { name, node in decodeEntity(name, node) }
         let sections = named(&reader, "sections") { name, node in decodeSection(name, node) }
-        let pickers = named(&reader, "pickers") { name, node in decodePicker(name, node) }
-        let controllers = named(&reader, "sectionControllers") { name, node in decodeSectionController(name, node) }
-        let tables = named(&reader, "tables") { name, node in decodeTable(name, node) }
-        let forms = named(&reader, "forms") { name, node in decodeForm(name, node) }
-        let lists = named(&reader, "lists") { name, node in decodeListScreen(name, node) }
+        var declarations = DeclarationLists<DeclarationStage.Defined>()
+        var kindDiagnostics: [Diagnostic] = []
+        for kind in DeclarationKinds.all {
+            kindDiagnostics += kind.decodeAll(from: &reader, by: self, into: &declarations)
+        }
         var diagnostics = reader.finish()
-        diagnostics += appTypes.diagnostics + entities.diagnostics + sections.diagnostics
-        diagnostics += pickers.diagnostics + controllers.diagnostics + tables.diagnostics + forms.diagnostics
-        diagnostics += lists.diagnostics
-        let definitions = Definitions(
+        diagnostics += appTypes.diagnostics + entities.diagnostics + sections.diagnostics + kindDiagnostics
+        var definitions = Definitions(
             file: file, options: options, entities: entities.values, sections: sections.values,
-            listPickers: pickers.values, sectionControllers: controllers.values, tables: tables.values,
-            forms: forms.values, listScreens: lists.values,
             appTypes: appTypes.values)
+        definitions.declarations = declarations
         return (definitions, diagnostics.sorted())
     }
 
@@ -137,5 +134,17 @@ package struct DefinitionsDecoder: Sendable {
                 "`\(key)` is \"\(text.value)\", which is not allowed; \(hint)use one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
             ))
         return nil
+    }
+}
+
+extension DeclarationKind {
+    /// Decodes the kind's key into `declarations`; returns what it found wrong.
+    fileprivate static func decodeAll(
+        from reader: inout JSONObjectReader, by decoder: DefinitionsDecoder,
+        into declarations: inout DeclarationLists<DeclarationStage.Defined>
+    ) -> [Diagnostic] {
+        let decoded = decoder.named(&reader, key) { name, node in decode(name, node, with: decoder) }
+        declarations[Self.self] = decoded.values
+        return decoded.diagnostics
     }
 }

@@ -2,7 +2,7 @@
 /// to every declaration the generator emits or refers to.
 ///
 /// Generated code names runtime and standard types unqualified (`GeneratedListPicker`,
-/// `String`), so a declaration of the same name in the module would change what they mean;
+/// `String`; each kind lists those its templates write), so a declaration of the same name in the module would change what they mean;
 /// such names are refused with a located error rather than qualified, which keeps the generated
 /// code readable. A test checks that every type name the default templates write is listed here.
 enum GeneratedCodeNames {
@@ -12,36 +12,10 @@ enum GeneratedCodeNames {
         .union([
             "Swift", "Foundation", "DataSourceRuntime",
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
-            "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
-            "SectionedListPicker", "GeneratedSectionController", "ListItemSizing", "ListPickerSection",
-            "EntityDecodingFields", "EntityEncodingFields",
-            // Nested typealiases of generated namespaces: `typealias Object = Object` would be circular.
-            "DataSource", "Object", "Cell",
-            // Platform glue (under `#if canImport`): framework types, the runtime's UIKit halves,
-            // and the classes nested in generated namespaces.
-            "UIKit", "SAPFiori", "UITableView", "UITableViewCell", "FUIListPicker", "FUIListPickerDataSource",
-            "FUIListPickerSearchResultsUpdating", "MainActor", "IndexListPickerAdapter",
-            "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
-            "Any", "Void", "IGListKit", "NSObject", "NSObjectProtocol", "ListDiffable", "DiffIdentifier", "Diffable",
-            "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
-            "ListPickerTableViewDataSource",
-            // Table screens: the runtime's engine and state helpers, and the UIKit glue.
-            "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio",
-            "TableSchemeRadioOption", "TableSchemeAccordion", "TableSchemeAccordionItem",
-            "TableSchemeTableViewDataSource", "DuplicateIdentifierPolicy", "AnyObject",
-            // Forms: the runtime's form engine and rule helpers.
-            "FormDefinition", "FormSection", "FormRowLayout", "FormRules", "FormScheme", "FormRow",
-            "FormTableViewDataSource", "FormBinding",
-            // FormKit's cells, named by the forms' Fiori glue.
-            "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell", "FUITextFieldFormCell",
-            "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
-            "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",
-            "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
-            "FUIAttachmentsFormCell",
-            // List screens.
-            "GeneratedListScreen", "ListScreenSearch", "Duration", "Range", "ListScreenQueryRunner",
-            "FUIDataLoader", "FUIListFloorplan", "FUIListViewModel",
+            "EntityDecodingFields", "EntityEncodingFields", "AnyObject", "Any", "Void", "MainActor", "NSObject",
+            "NSObjectProtocol", "UIKit", "SAPFiori", "IGListKit",
         ])
+        .union(DeclarationKinds.all.flatMap { $0.referencedTypes })
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
     /// field with one of these Swift names would clash. `id` has its own rule, and no field name

@@ -7,7 +7,7 @@ enum CrossFileRules {
         var types: [String: SourceLocation] = [:]
         for file in definitions {
             var seenInFile: Set<String> = []
-            for name in file.declarations.map(\.name) {
+            for name in file.declaredNames.map(\.name) {
                 let swift = GeneratedNames.typeName(name.value)
                 // Duplicates inside one file are the validator's; here only across files.
                 guard seenInFile.insert(swift).inserted else { continue }

@@ -3,7 +3,7 @@
 /// Plain data only: Swift-safe names, types as Swift spells them, escaped literals, comment-safe
 /// text, flags and lists. The templates own every line of Swift; the renderer never sees
 /// definitions, so a template cannot re-derive (and get wrong) a rule.
-struct FilePlan: Hashable, Sendable, ReflectedMustache {
+struct FilePlan: Hashable, Sendable, MustacheRepresentable {
     /// The definitions file's name (no directories), comment-safe, for the header.
     var sourceName: String
     /// `"public "` or `""`, prefixed to every declaration.
@@ -12,9 +12,36 @@ struct FilePlan: Hashable, Sendable, ReflectedMustache {
     var imports: [ImportPlan]
     var entities: [EntityPlan]
     var sections: [SectionPlan]
-    var pickers: [ListPickerPlan]
-    var sectionControllers: [SectionControllerPlan]
-    var tables: [TablePlan]
-    var forms: [FormPlan]
-    var listScreens: [ListScreenPlan]
+    /// The plans of every kind, each kind's in declaration order.
+    var declarations: DeclarationLists<DeclarationStage.Planned>
+
+    /// The stored properties by name, each kind's plans under its key (`pickers`, `tables`, …),
+    /// and `declarations`: every kind's plans in file order, each with the `template` that
+    /// renders it, which the main template includes by name (`{{>*template}}`).
+    var mustacheValue: MustacheValue {
+        var members: [String: MustacheValue] = [
+            "sourceName": .string(sourceName), "access": .string(access),
+            "imports": MustacheReflection.value(of: imports), "entities": MustacheReflection.value(of: entities),
+            "sections": MustacheReflection.value(of: sections),
+        ]
+        var all: [MustacheValue] = []
+        for kind in DeclarationKinds.all {
+            let plans = kind.renderedPlans(in: declarations)
+            members[kind.key] = MustacheReflection.value(of: plans)
+            guard case .list(let positioned) = members[kind.key] else { continue }
+            all += positioned.map { plan in
+                guard case .object(var plan) = plan else { return plan }
+                plan["template"] = .string(kind.template)
+                return .object(plan)
+            }
+        }
+        members["declarations"] = .list(all)
+        return .object(members)
+    }
+}
+
+extension DeclarationKind {
+    fileprivate static func renderedPlans(in plans: DeclarationLists<DeclarationStage.Planned>) -> [Plan] {
+        plans[Self.self]
+    }
 }

@@ -3,28 +3,35 @@
 /// Total: every declaration of the resolved model is planned; nothing here can fail or skip.
 enum GenerationPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> FilePlan {
-        let platforms = Set(definitions.options.platforms.map(\.value))
         let access = definitions.options.accessLevel?.value == .public ? "public " : ""
-        let shownByControllers = Set(definitions.sectionControllers.map(\.entity.typeName))
+        let igListKitObjects = DeclarationKinds.all.reduce(into: Set<String>()) {
+            $0.formUnion($1.igListKitObjects(in: definitions))
+        }
+        var plans = DeclarationLists<DeclarationStage.Planned>()
+        for kind in DeclarationKinds.all { kind.planAll(definitions, into: &plans) }
         return FilePlan(
             sourceName: OneLineText.make(OutputNaming.fileName(of: definitions.file)),
             access: access,
             imports: ImportPlanner.plan(definitions),
             entities: definitions.entities.map { entity in
                 var plan = EntityPlanner.plan(entity)
-                plan.isIGListKitObject = platforms.contains(.iglistkit) && shownByControllers.contains(entity.typeName)
+                plan.isIGListKitObject = igListKitObjects.contains(entity.typeName)
                 plan.witnessAccess = entity.isGenerated ? access : "public "
                 return plan
             },
             sections: definitions.sections.map(EntityPlanner.plan),
-            pickers: definitions.pickers.map { ListPickerPlanner.plan($0, platforms: platforms) },
-            sectionControllers: definitions.sectionControllers.map { controller in
-                var plan = SectionControllerPlanner.plan(controller)
-                plan.igListKit = platforms.contains(.iglistkit)
-                return plan
-            },
-            tables: definitions.tables.map { TablePlanner.plan($0, platforms: platforms) },
-            forms: definitions.forms.map { FormPlanner.plan($0, platforms: platforms) },
-            listScreens: definitions.listScreens.map { ListScreenPlanner.plan($0, platforms: platforms) })
+            declarations: plans)
+    }
+}
+
+extension DeclarationKind {
+    fileprivate static func planAll(
+        _ definitions: ResolvedDefinitions, into plans: inout DeclarationLists<DeclarationStage.Planned>
+    ) {
+        plans[Self.self] = definitions.declarations[Self.self].map { plan($0, in: definitions) }
+    }
+
+    fileprivate static func igListKitObjects(in definitions: ResolvedDefinitions) -> Set<String> {
+        igListKitObjects(in: definitions.declarations[Self.self], platforms: definitions.platforms)
     }
 }

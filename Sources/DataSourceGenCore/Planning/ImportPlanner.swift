@@ -23,19 +23,9 @@ enum ImportPlanner {
 
     /// The modules each kind's glue uses on each platform it has glue for.
     static func platformModules(_ definitions: ResolvedDefinitions) -> Set<String> {
-        let platforms = Set(definitions.options.platforms.map(\.value))
         var modules: Set<String> = []
-        if platforms.contains(.fiori),
-            !definitions.pickers.isEmpty || !definitions.forms.isEmpty
-                || !definitions.listScreens.isEmpty
-        {
-            modules.formUnion(["SAPFiori", "UIKit"])
-        }
-        if platforms.contains(.iglistkit), !definitions.sectionControllers.isEmpty {
-            modules.formUnion(["IGListKit", "UIKit"])
-        }
-        if platforms.contains(.uikit), !definitions.tables.isEmpty {
-            modules.insert("UIKit")
+        for kind in DeclarationKinds.all where kind.hasDeclarations(in: definitions) {
+            for platform in definitions.platforms { modules.formUnion(kind.platformModules[platform] ?? []) }
         }
         return modules
     }

@@ -10,34 +10,34 @@ struct DefinitionsResolver {
         var context = ResolutionContext(definitions: definitions, sections: sections)
         let appTypes = definitions.appTypes.map { context.resolveAppType($0) }
         var entities = definitions.entities.map { context.resolveEntityFields($0) }
-        let cells = definitions.sectionControllers.map { context.resolveCellType(of: $0) }
         context.inferConformances(of: &entities)
-        context.checkHashableRequirements()
-        context.checkInlineCycles(entities)
         context.index(entities)
-        let pickers = definitions.listPickers.compactMap { context.resolvePicker($0) }
-        var controllers: [ResolvedSectionController] = []
-        for (controller, cell) in zip(definitions.sectionControllers, cells) {
-            if let resolved = context.resolveSectionController(controller, cell: cell) { controllers.append(resolved) }
-        }
-        let tables = definitions.tables.map { context.resolveTable($0) }
-        let forms = definitions.forms.compactMap { context.resolveForm($0, pickers: pickers) }
-        let lists = definitions.listScreens.compactMap { context.resolveListScreen($0) }
-        var declarations = definitions.entities.map { (name: $0.name, kind: "entity") }
-        declarations += definitions.sections.map { ($0.name, "section enum") }
-        declarations += definitions.listPickers.map { ($0.name, "list picker") }
-        declarations += definitions.sectionControllers.map { ($0.name, "section controller") }
-        declarations += definitions.tables.map { ($0.name, "table") }
-        declarations += definitions.forms.map { ($0.name, "form") }
-        declarations += definitions.listScreens.map { ($0.name, "list screen") }
-        let resolved = ResolvedDefinitions(
+        var declaredNames = definitions.entities.map { (name: $0.name, kind: "entity") }
+        declaredNames += definitions.sections.map { ($0.name, "section enum") }
+        for kind in DeclarationKinds.all { declaredNames += kind.names(in: definitions) }
+        var resolved = ResolvedDefinitions(
             file: definitions.file, options: definitions.options,
             imports: context.imports(for: entities, appTypes: appTypes),
-            declarations: declarations,
-            appTypes: appTypes, entities: entities, sections: sections, pickers: pickers,
-            sectionControllers: controllers,
-            tables: tables, forms: forms, listScreens: lists)
+            declaredNames: declaredNames, appTypes: appTypes, entities: entities, sections: sections)
+        for kind in DeclarationKinds.all { kind.resolveAll(definitions, in: &context, into: &resolved) }
+        // Last, so that the types every kind names are checked as well as the entities' fields.
+        context.checkHashableRequirements()
+        context.checkInlineCycles(entities)
         return (resolved, context.diagnostics)
+    }
+}
+
+extension DeclarationKind {
+    /// The names of the kind's declarations, with its noun.
+    fileprivate static func names(in definitions: Definitions) -> [(name: Located<String>, kind: String)] {
+        definitions.declarations[Self.self].map { (name(of: $0), noun) }
+    }
+
+    /// Resolves the kind's declarations into `resolved`.
+    fileprivate static func resolveAll(
+        _ definitions: Definitions, in context: inout ResolutionContext, into resolved: inout ResolvedDefinitions
+    ) {
+        resolved.declarations[Self.self] = resolve(definitions.declarations[Self.self], in: &context, file: resolved)
     }
 }
 

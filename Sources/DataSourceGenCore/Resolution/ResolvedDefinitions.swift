@@ -12,15 +12,15 @@ struct ResolvedDefinitions: Sendable {
     var imports: [String]
     /// Every generated declaration's name and kind (`entity`, `list picker`, …), in file order,
     /// including those left out below, so name rules see them all.
-    var declarations: [(name: Located<String>, kind: String)]
+    var declaredNames: [(name: Located<String>, kind: String)]
     var appTypes: [ResolvedAppType]
     var entities: [ResolvedEntity]
     var sections: [ResolvedSection]
-    var pickers: [ResolvedPicker]
-    var sectionControllers: [ResolvedSectionController]
-    var tables: [ResolvedTable] = []
-    var forms: [ResolvedForm] = []
-    var listScreens: [ResolvedListScreen] = []
+    /// The resolved declarations of every kind, each kind's in declaration order.
+    var declarations = DeclarationLists<DeclarationStage.Resolved>()
+
+    /// The platforms `options.platforms` turns on.
+    var platforms: Set<FileOptions.Platform> { Set(options.platforms.map(\.value)) }
 }
 
 /// A type the app supplies, declared under `types`.

@@ -11,12 +11,7 @@ struct DefinitionsValidator {
         context.checkPlatforms(definitions)
         for entity in definitions.entities { context.check(entity) }
         for section in definitions.sections { context.check(section) }
-        for picker in definitions.pickers { context.check(picker) }
-        for controller in definitions.sectionControllers { context.check(controller) }
-        for table in definitions.tables { context.check(table) }
-        for form in definitions.forms { context.check(form) }
-        let platforms = Set(definitions.options.platforms.map(\.value))
-        for list in definitions.listScreens { context.check(list, platforms: platforms) }
+        for kind in DeclarationKinds.all { kind.checkAll(definitions, in: &context) }
         return context.diagnostics.sorted()
     }
 }
@@ -31,5 +26,11 @@ struct ValidationContext {
 
     mutating func warning(_ location: SourceLocation, _ message: String) {
         diagnostics.append(.warning(at: location, message))
+    }
+}
+
+extension DeclarationKind {
+    fileprivate static func checkAll(_ definitions: ResolvedDefinitions, in context: inout ValidationContext) {
+        check(definitions.declarations[Self.self], in: &context, file: definitions)
     }
 }

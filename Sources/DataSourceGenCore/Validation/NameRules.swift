@@ -1,10 +1,10 @@
 /// Rules about declared names: duplicates, names that collide once made Swift-safe, and names
 /// that would shadow a type the generated code itself uses.
 extension ValidationContext {
-    /// Entities, section enums, pickers and controllers all become types of one file, so they
-    /// share a namespace.
+    /// Entities, section enums and the declarations of every kind all become types of one file,
+    /// so they share a namespace.
     mutating func checkDeclarationNames(_ definitions: ResolvedDefinitions) {
-        let declared = definitions.declarations.map { (raw: $0.name, kind: $0.kind) }
+        let declared = definitions.declaredNames.map { (raw: $0.name, kind: $0.kind) }
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)

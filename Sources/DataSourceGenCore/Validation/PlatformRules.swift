@@ -15,14 +15,8 @@ extension ValidationContext {
                 warning(platform.location, "`options.platforms` lists \"\(platform.value.rawValue)\" twice; remove one")
                 continue
             }
-            let nothing: Bool
-            switch platform.value {
-            case .fiori:
-                nothing = definitions.pickers.isEmpty && definitions.forms.isEmpty && definitions.listScreens.isEmpty
-            case .iglistkit: nothing = definitions.sectionControllers.isEmpty
-            case .uikit:
-                nothing =
-                    definitions.pickers.isEmpty && definitions.sectionControllers.isEmpty && definitions.tables.isEmpty
+            let nothing = !DeclarationKinds.all.contains {
+                $0.platformModules[platform.value] != nil && $0.hasDeclarations(in: definitions)
             }
             if nothing {
                 warning(
@@ -30,35 +24,6 @@ extension ValidationContext {
                     "`options.platforms` lists \"\(platform.value.rawValue)\", but this file declares nothing it applies to (\(platform.value.appliesTo)); remove it or declare one"
                 )
             }
-        }
-        if seen.contains(.fiori) { checkFioriIdentifiers(definitions) }
-        if seen.contains(.iglistkit) { checkIGListKitCells(definitions) }
-    }
-
-    /// IGListKit dequeues cells by class, so a section controller's cell must be the app's
-    /// `UICollectionViewCell` subclass, which only `types` can name.
-    private mutating func checkIGListKitCells(_ definitions: ResolvedDefinitions) {
-        for controller in definitions.sectionControllers {
-            if case .appType = controller.cell { continue }
-            let cell = controller.definition.cell
-            error(
-                cell.location,
-                "`sectionControllers.\(controller.definition.name.value).cell` is `\(cell.value)`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`"
-            )
-        }
-    }
-
-    /// Fiori identifies rows by `String`, so a unique-ID picker's identifier must convert to one.
-    private mutating func checkFioriIdentifiers(_ definitions: ResolvedDefinitions) {
-        var reported: Set<String> = []
-        for picker in definitions.pickers where picker.definition.mode.value != .index {
-            guard let id = picker.entity.uniqueID, let location = picker.entity.definition.uniqueID?.location,
-                !Self.isFioriIdentifier(id.type), reported.insert(picker.entity.typeName).inserted
-            else { continue }
-            error(
-                location,
-                "`entities.\(picker.entity.definition.name.value).id` is of type `\(id.type.swiftText)`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`"
-            )
         }
     }
 
@@ -72,12 +37,17 @@ extension ValidationContext {
 }
 
 extension FileOptions.Platform {
-    /// What the platform generates code for, for messages.
+    /// What the platform generates code for, for messages: the kinds with glue for it.
     var appliesTo: String {
-        switch self {
-        case .fiori: "list pickers, forms or list screens"
-        case .iglistkit: "section controllers"
-        case .uikit: "list pickers, section controllers or tables"
-        }
+        let kinds = DeclarationKinds.all.filter { $0.platformModules[self] != nil }.map { $0.pluralNoun }
+        guard kinds.count > 1 else { return kinds.first ?? "nothing" }
+        return kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]
+    }
+}
+
+extension DeclarationKind {
+    /// Whether `definitions` declares at least one of this kind.
+    static func hasDeclarations(in definitions: ResolvedDefinitions) -> Bool {
+        !definitions.declarations[Self.self].isEmpty
     }
 }

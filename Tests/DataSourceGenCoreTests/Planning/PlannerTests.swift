@@ -71,7 +71,7 @@ import Testing
                 "ByBrand": { "entity": "P", "mode": "sectioned", "groupBy": "name", "selection": "multiple", "selectAll": true },
                 "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
             """)
-        let plans = resolved.pickers.map { ListPickerPlanner.plan($0, platforms: []) }
+        let plans = resolved.declarations[ListPickerKind.self].map { ListPickerPlanner.plan($0, platforms: []) }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
         #expect(
             plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))
@@ -94,7 +94,7 @@ import Testing
                 "B": { "entity": "P", "items": 3, "size": { "columns": 2, "height": 80 }, "cell": "Cell", "reuseIdentifier": "b\\"" },
                 "C": { "entity": "P", "items": { "each": "tags" }, "size": { "columns": 3, "aspectRatio": 1.5 }, "cell": "Cell" } } }
             """)
-        let plans = resolved.sectionControllers.map(SectionControllerPlanner.plan)
+        let plans = resolved.declarations[SectionControllerKind.self].map(SectionControllerPlanner.plan)
         #expect(plans.map(\.height) == ["44.5", "80", nil])
         #expect(plans.map(\.columns) == [nil, "2", "3"])
         #expect(plans.map(\.aspectRatio) == [nil, nil, "1.5"])
@@ -118,7 +118,7 @@ import Testing
                 == ["DataSourceRuntime", "UIKit", "Foundation"].map { ImportPlan(name: $0, isConditional: false) },
             "DataSourceRuntime first and once; Date needs Foundation")
         #expect(plan.entities.map(\.typeName) == ["B", "A"])
-        #expect(plan.pickers.map(\.typeName) == ["Z", "Y"])
+        #expect(plan.declarations[ListPickerKind.self].map(\.typeName) == ["Z", "Y"])
     }
 
     @Test func platformModulesAreImportedOnceEachUnderCanImportUnlessImportedOutright() throws {

@@ -29,6 +29,17 @@ import Testing
             ])
     }
 
+    @Test func uikitAppliesToEveryKindWithTableOrCollectionViewGlue() {
+        let entity = #""entities": { "E": { "fields": { "id": "String", "t": "String" }, "id": "id", "title": "t" } }"#
+        let listScreen = #"{ "options": { "platforms": ["uikit"] }, \#(entity), "lists": { "L": { "entity": "E" } } }"#
+        #expect(diagnose(listScreen).isEmpty, "UIKit shows a list screen through the runtime's table data source")
+        let nothing = #"{ "options": { "platforms": ["uikit"] }, \#(entity) }"#
+        #expect(
+            diagnose(nothing) == [
+                "\(at("\"uikit\"", nothing)): warning: `options.platforms` lists \"uikit\", but this file declares nothing it applies to (list pickers, section controllers, tables or list screens); remove it or declare one"
+            ])
+    }
+
     @Test func fioriNeedsIdentifiersThatBecomeStrings() {
         let text = """
             { "options": { "platforms": ["fiori"] },

@@ -1,0 +1,39 @@
+/// List pickers (seed 000), under `"pickers"`.
+enum ListPickerKind: DeclarationKind {
+    static let key = "pickers"
+    static let noun = "list picker"
+    static let pluralNoun = "list pickers"
+    static let template = "ListPicker"
+    /// UIKit's table data source comes from the runtime for every picker, so it imports nothing.
+    static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"], .uikit: []]
+    static let referencedTypes: Set<String> = [
+        "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
+        "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell",
+        "FUIListPicker", "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
+        "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
+        "ListPickerTableViewDataSource",
+    ]
+
+    static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
+
+    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+        -> (ListPickerDefinition?, [Diagnostic])
+    {
+        decoder.decodePicker(name, node)
+    }
+
+    static func resolve(
+        _ definitions: [ListPickerDefinition], in context: inout ResolutionContext, file: ResolvedDefinitions
+    ) -> [ResolvedPicker] {
+        definitions.compactMap { context.resolvePicker($0) }
+    }
+
+    static func check(_ pickers: [ResolvedPicker], in context: inout ValidationContext, file: ResolvedDefinitions) {
+        for picker in pickers { context.check(picker) }
+        if file.platforms.contains(.fiori) { context.checkFioriIdentifiers(pickers) }
+    }
+
+    static func plan(_ picker: ResolvedPicker, in file: ResolvedDefinitions) -> ListPickerPlan {
+        ListPickerPlanner.plan(picker, platforms: file.platforms)
+    }
+}

@@ -1,0 +1,16 @@
+/// The SAP Fiori rule for list pickers.
+extension ValidationContext {
+    /// Fiori identifies rows by `String`, so a unique-ID picker's identifier must convert to one.
+    mutating func checkFioriIdentifiers(_ pickers: [ResolvedPicker]) {
+        var reported: Set<String> = []
+        for picker in pickers where picker.definition.mode.value != .index {
+            guard let id = picker.entity.uniqueID, let location = picker.entity.definition.uniqueID?.location,
+                !Self.isFioriIdentifier(id.type), reported.insert(picker.entity.typeName).inserted
+            else { continue }
+            error(
+                location,
+                "`entities.\(picker.entity.definition.name.value).id` is of type `\(id.type.swiftText)`, which SAP Fiori cannot use: FUIListPickerDataSource identifies rows by String, and the generated glue converts only String, integer, Bool, Character, UUID and section-enum identifiers; choose such a field, or remove \"fiori\" from `options.platforms`"
+            )
+        }
+    }
+}

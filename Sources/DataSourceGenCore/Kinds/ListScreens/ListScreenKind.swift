@@ -1,0 +1,35 @@
+/// List screens (the Fiori list floorplan), under `"lists"`.
+enum ListScreenKind: DeclarationKind {
+    static let key = "lists"
+    static let noun = "list screen"
+    static let pluralNoun = "list screens"
+    static let template = "ListScreen"
+    /// UIKit's table data source comes from the runtime for every list screen, so it imports nothing.
+    static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"], .uikit: []]
+    static let referencedTypes: Set<String> = [
+        "GeneratedListScreen", "ListScreenSearch", "Duration", "Range", "ListScreenQueryRunner", "FUIDataLoader",
+        "FUIListFloorplan", "FUIListViewModel",
+    ]
+
+    static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }
+
+    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+        -> (ListScreenDefinition?, [Diagnostic])
+    {
+        decoder.decodeListScreen(name, node)
+    }
+
+    static func resolve(
+        _ definitions: [ListScreenDefinition], in context: inout ResolutionContext, file: ResolvedDefinitions
+    ) -> [ResolvedListScreen] {
+        definitions.compactMap { context.resolveListScreen($0) }
+    }
+
+    static func check(_ lists: [ResolvedListScreen], in context: inout ValidationContext, file: ResolvedDefinitions) {
+        for list in lists { context.check(list, platforms: file.platforms) }
+    }
+
+    static func plan(_ list: ResolvedListScreen, in file: ResolvedDefinitions) -> ListScreenPlan {
+        ListScreenPlanner.plan(list, platforms: file.platforms)
+    }
+}

@@ -1,0 +1,46 @@
+/// Section controllers (seed 001), under `"sectionControllers"`.
+enum SectionControllerKind: DeclarationKind {
+    static let key = "sectionControllers"
+    static let noun = "section controller"
+    static let pluralNoun = "section controllers"
+    static let template = "SectionController"
+    /// UIKit's collection-view data source comes from the runtime, so it imports nothing.
+    static let platformModules: [FileOptions.Platform: Set<String>] = [.iglistkit: ["IGListKit", "UIKit"], .uikit: []]
+    static let referencedTypes: Set<String> = [
+        "GeneratedSectionController", "ListItemSizing", "Object", "Cell", "ListDiffable", "DiffIdentifier",
+        "Diffable", "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
+    ]
+
+    static func name(of definition: SectionControllerDefinition) -> Located<String> { definition.name }
+
+    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+        -> (SectionControllerDefinition?, [Diagnostic])
+    {
+        decoder.decodeSectionController(name, node)
+    }
+
+    static func resolve(
+        _ definitions: [SectionControllerDefinition], in context: inout ResolutionContext, file: ResolvedDefinitions
+    ) -> [ResolvedSectionController] {
+        definitions.compactMap { context.resolveSectionController($0, cell: context.resolveCellType(of: $0)) }
+    }
+
+    static func check(
+        _ controllers: [ResolvedSectionController], in context: inout ValidationContext, file: ResolvedDefinitions
+    ) {
+        for controller in controllers { context.check(controller) }
+        if file.platforms.contains(.iglistkit) { context.checkIGListKitCells(controllers) }
+    }
+
+    static func plan(_ controller: ResolvedSectionController, in file: ResolvedDefinitions) -> SectionControllerPlan {
+        var plan = SectionControllerPlanner.plan(controller)
+        plan.igListKit = file.platforms.contains(.iglistkit)
+        return plan
+    }
+
+    static func igListKitObjects(
+        in controllers: [ResolvedSectionController], platforms: Set<FileOptions.Platform>
+    ) -> Set<String> {
+        platforms.contains(.iglistkit) ? Set(controllers.map(\.entity.typeName)) : []
+    }
+}

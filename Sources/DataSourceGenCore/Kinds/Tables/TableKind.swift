@@ -1,0 +1,37 @@
+/// Table screens (seed 003), under `"tables"`.
+enum TableKind: DeclarationKind {
+    static let key = "tables"
+    static let noun = "table"
+    static let pluralNoun = "tables"
+    static let template = "Table"
+    static let platformModules: [FileOptions.Platform: Set<String>] = [.uikit: ["UIKit"]]
+    static let referencedTypes: Set<String> = [
+        "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadioOption",
+        "TableSchemeAccordion", "TableSchemeAccordionItem", "TableSchemeTableViewDataSource",
+        "DuplicateIdentifierPolicy",
+    ]
+
+    static func name(of definition: TableDefinition) -> Located<String> { definition.name }
+
+    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+        -> (TableDefinition?, [Diagnostic])
+    {
+        decoder.decodeTable(name, node)
+    }
+
+    static func resolve(
+        _ definitions: [TableDefinition], in context: inout ResolutionContext, file: ResolvedDefinitions
+    )
+        -> [ResolvedTable]
+    {
+        definitions.map { context.resolveTable($0) }
+    }
+
+    static func check(_ tables: [ResolvedTable], in context: inout ValidationContext, file: ResolvedDefinitions) {
+        for table in tables { context.check(table) }
+    }
+
+    static func plan(_ table: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
+        TablePlanner.plan(table, platforms: file.platforms)
+    }
+}

@@ -1,0 +1,57 @@
+/// A kind of declaration a definitions file holds under one top-level key (list pickers, tables,
+/// …): what every stage of the pipeline does with it, declared once in the kind's folder.
+///
+/// Each stage walks ``DeclarationKinds/all`` and calls the kind's step for its declarations, so a
+/// new kind is its folder, its templates, its part of the schema and one line in that list.
+/// Entities and section enums are not kinds: every kind refers to them, so the stages handle them
+/// first.
+protocol DeclarationKind: SendableMetatype {
+    associatedtype Definition: Hashable & Sendable
+    associatedtype Resolved: Sendable
+    associatedtype Plan: Hashable & Sendable & MustacheRepresentable
+
+    /// The top-level key of the definitions file (`"pickers"`), also the kind's list in the
+    /// render context.
+    static var key: String { get }
+    /// What one declaration is called in messages (`"list picker"`).
+    static var noun: String { get }
+    /// The plural, for messages that list kinds (`"list pickers"`).
+    static var pluralNoun: String { get }
+    /// The template that renders one declaration; it includes the kind's other templates.
+    static var template: String { get }
+    /// The platforms the kind has glue for, each with the modules that glue imports.
+    static var platformModules: [FileOptions.Platform: Set<String>] { get }
+    /// Type names the kind's default templates write besides the declaration's own, which a
+    /// declared name must not take.
+    static var referencedTypes: Set<String> { get }
+
+    /// The declaration's name as written.
+    static func name(of definition: Definition) -> Located<String>
+    /// Reads one declaration, reporting every shape problem.
+    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+        -> (Definition?, [Diagnostic])
+    /// Resolves the kind's declarations; kinds earlier in ``DeclarationKinds/all`` are already in
+    /// `file`. A declaration whose required references did not resolve is left out (reported).
+    static func resolve(_ definitions: [Definition], in context: inout ResolutionContext, file: ResolvedDefinitions)
+        -> [Resolved]
+    /// Checks the kind's rules for every declaration.
+    static func check(_ declarations: [Resolved], in context: inout ValidationContext, file: ResolvedDefinitions)
+    /// Plans one validated declaration.
+    static func plan(_ declaration: Resolved, in file: ResolvedDefinitions) -> Plan
+    /// The type names of the entities the kind shows that need IGListKit's diffable box.
+    static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String>
+}
+
+extension DeclarationKind {
+    static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String> {
+        []
+    }
+}
+
+/// Every kind, in the order the generated file lays them out and the resolver resolves them: a
+/// kind comes after the kinds it refers to (forms use list pickers).
+enum DeclarationKinds {
+    static let all: [any DeclarationKind.Type] = [
+        ListPickerKind.self, SectionControllerKind.self, TableKind.self, FormKind.self, ListScreenKind.self,
+    ]
+}
