@@ -26,19 +26,4 @@ enum GeneratedCodeNames {
     static let sectionMembers: Set<String> = [
         "headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue",
     ]
-
-    /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
-    static let tableNestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
-
-    /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
-    static let formNestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
-
-    /// Types nested in a generated list screen's namespace.
-    static let listScreenNestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
-
-    /// Members a generated table's `Section` enum has besides its cases.
-    static let tableSectionMembers: Set<String> = ["hashValue"]
-
-    /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
-    static let tableRowMembers: Set<String> = ["id", "hashValue"]
 }

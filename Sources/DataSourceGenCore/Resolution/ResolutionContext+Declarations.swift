@@ -115,14 +115,6 @@ extension ResolutionContext {
         )
         return nil
     }
-
-    /// The cell type of a section controller, resolved like a field type.
-    mutating func resolveCellType(of controller: SectionControllerDefinition) -> ResolvedType {
-        resolveType(
-            at: TypeSite(
-                text: controller.cell, path: "sectionControllers.\(controller.name.value).cell", declaration: "{}"),
-            advice: "name the cell class, for example \"ProductCell\"")
-    }
 }
 
 extension ResolvedType {

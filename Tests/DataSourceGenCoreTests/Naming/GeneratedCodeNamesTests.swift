@@ -32,8 +32,8 @@ import Testing
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
-        let local = GeneratedCodeNames.tableNestedTypes.union(GeneratedCodeNames.formNestedTypes)
-            .union(GeneratedCodeNames.listScreenNestedTypes).union(["Self"])
+        let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
+            .union(ListScreenKind.nestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }
 

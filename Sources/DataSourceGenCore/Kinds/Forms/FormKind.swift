@@ -14,6 +14,8 @@ enum FormKind: DeclarationKind {
         "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
         "FUIAttachmentsFormCell",
     ]
+    /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
+    static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
 
     static func name(of definition: FormDefinition) -> Located<String> { definition.name }
 

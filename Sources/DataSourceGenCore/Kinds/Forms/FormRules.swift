@@ -11,10 +11,10 @@ extension ValidationContext {
         checkNames(form.rows.map { ($0.definition.name, "row") }, swiftName: GeneratedNames.caseName, scope: "case")
         checkMembers(
             form.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(form.typeName).Section")
+            reserved: TableKind.sectionMembers, kind: "section", owner: "\(form.typeName).Section")
         checkMembers(
             form.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: GeneratedCodeNames.tableSectionMembers, kind: "row", owner: "\(form.typeName).Field")
+            reserved: TableKind.sectionMembers, kind: "row", owner: "\(form.typeName).Field")
         if form.model.isGenerated, form.model.definition.mutable?.value != true {
             error(
                 form.definition.model.location,
@@ -94,7 +94,7 @@ extension ValidationContext {
                 used.append((location, picker.typeName, "sections.….rows.\(row.definition.name.value).picker"))
             }
         }
-        for (location, name, key) in used where GeneratedCodeNames.formNestedTypes.contains(name) {
+        for (location, name, key) in used where FormKind.nestedTypes.contains(name) {
             error(
                 location,
                 "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)"

@@ -10,6 +10,8 @@ enum ListScreenKind: DeclarationKind {
         "GeneratedListScreen", "ListScreenSearch", "Duration", "Range", "ListScreenQueryRunner", "FUIDataLoader",
         "FUIListFloorplan", "FUIListViewModel",
     ]
+    /// Types nested in a generated list screen's namespace.
+    static let nestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
 
     static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }
 

@@ -26,7 +26,7 @@ extension ValidationContext {
             (list.entity.typeName, list.definition.entity.location),
             (list.section?.typeName, list.definition.sections?.location),
         ] {
-            guard let name, let location, GeneratedCodeNames.listScreenNestedTypes.contains(name) else { continue }
+            guard let name, let location, ListScreenKind.nestedTypes.contains(name) else { continue }
             error(
                 location,
                 "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)"

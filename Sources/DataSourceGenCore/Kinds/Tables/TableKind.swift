@@ -10,6 +10,12 @@ enum TableKind: DeclarationKind {
         "TableSchemeAccordion", "TableSchemeAccordionItem", "TableSchemeTableViewDataSource",
         "DuplicateIdentifierPolicy",
     ]
+    /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
+    static let nestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
+    /// Members a generated table's `Section` enum has besides its cases.
+    static let sectionMembers: Set<String> = ["hashValue"]
+    /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
+    static let rowMembers: Set<String> = ["id", "hashValue"]
 
     static func name(of definition: TableDefinition) -> Located<String> { definition.name }
 

@@ -13,10 +13,10 @@ extension ValidationContext {
             scope: "member")
         checkMembers(
             table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: GeneratedCodeNames.tableSectionMembers, kind: "section", owner: "\(table.typeName).Section")
+            reserved: TableKind.sectionMembers, kind: "section", owner: "\(table.typeName).Section")
         checkMembers(
             table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: GeneratedCodeNames.tableRowMembers, kind: "row", owner: "\(table.typeName).Row")
+            reserved: TableKind.rowMembers, kind: "row", owner: "\(table.typeName).Row")
         checkHandlerNames(of: table)
         checkOptionsProperties(of: table)
         checkNestedNameShadowing(in: table, path: path)
@@ -229,7 +229,7 @@ extension ValidationContext {
                 }
                 for case let (located?, swiftText, key) in used {
                     let head = String(swiftText.prefix { $0 != "." && $0 != "<" && $0 != "?" && $0 != "[" })
-                    guard GeneratedCodeNames.tableNestedTypes.contains(head) else { continue }
+                    guard TableKind.nestedTypes.contains(head) else { continue }
                     error(
                         located.location,
                         "`\(rowPath).\(key)` names `\(head)`, which inside `\(table.typeName)` means the table's own `\(table.typeName).\(head)`; rename the app's type or the entity (for example `My\(head)`)"
