@@ -411,11 +411,11 @@ extension {{typeName}} {
 {{#allowsZero}}
                 cell.allowsZeroDuration = {{allowsZero}}
 {{/allowsZero}}
-{{#optionTitlesLiteral}}
+{{#hasOptionTitles}}
 {{^kind.listPicker}}
-                cell.valueOptions = {{optionTitlesLiteral}}
+                cell.valueOptions = {{> OptionList}}
 {{/kind.listPicker}}
-{{/optionTitlesLiteral}}
+{{/hasOptionTitles}}
 {{#allowsMultipleSelection}}
                 cell.allowsMultipleSelection = {{allowsMultipleSelection}}
 {{/allowsMultipleSelection}}
@@ -458,12 +458,12 @@ extension {{typeName}} {
 {{/pickerUsesUniqueIDs}}
 {{/pickerType}}
 {{^pickerType}}
-                cell.valueOptions = {{optionTitlesLiteral}}
+                cell.valueOptions = {{> OptionList}}
                 cell.value = model.{{field}}
-                cell.valueLabel.text = FormBinding.selectionText(model.{{field}}, of: {{optionTitlesLiteral}})
+                cell.valueLabel.text = FormBinding.selectionText(model.{{field}}, of: {{> OptionList}})
                 cell.onChangeHandler = { [weak source, unowned cell] value in
                     source?.set(\.{{field}}, to: value, validating: .{{caseName}})
-                    cell.valueLabel.text = FormBinding.selectionText(value, of: {{optionTitlesLiteral}})
+                    cell.valueLabel.text = FormBinding.selectionText(value, of: {{> OptionList}})
                 }
 {{/pickerType}}
 {{/kind.listPicker}}
@@ -690,6 +690,12 @@ extension {{typeName}} {
 """#
         ),
         (
+            "OptionList.mustache",
+            #"""
+[{{#optionLiterals}}{{#caseName}}.{{caseName}}{{/caseName}}{{#stringLiteral}}{{stringLiteral}}{{/stringLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+"""#
+        ),
+        (
             "SectionController.mustache",
             #"""
 {{#summaryLines}}
@@ -866,11 +872,11 @@ extension {{typeName}} {
         }
     }
 {{#rows}}
-{{#optionsLiteral}}
+{{#hasFixedOptions}}
 
     /// The options of `{{rawNameText}}`, in display order.
-    {{access}}static let {{optionsName}}: [{{valueType}}] = {{optionsLiteral}}
-{{/optionsLiteral}}
+    {{access}}static let {{optionsName}}: [{{valueType}}] = {{> OptionList}}
+{{/hasFixedOptions}}
 {{/rows}}
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns

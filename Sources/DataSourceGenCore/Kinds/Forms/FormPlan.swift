@@ -68,8 +68,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var minuteInterval: String?
     /// `true` or `false` as Swift source, `nil` when not given.
     var allowsZero: String?
-    /// Option titles as a Swift array literal (for enum options, the cases' titles), if any.
-    var optionTitlesLiteral: String?
+    /// Option titles (for enum options, the cases' titles); empty when the row has none.
+    var optionLiterals: [OptionLiteralPlan] = []
+    var hasOptionTitles = false
     /// The section enum a value picker's field is typed with (options map index ↔ case).
     var optionEnum: String?
     /// `true` or `false` as Swift source, `nil` when not given.

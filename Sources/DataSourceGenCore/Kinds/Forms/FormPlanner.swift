@@ -73,11 +73,11 @@ enum FormPlanner {
         plan.allowsZero = definition.allowsZero.map { "\($0.value)" }
         switch row.options {
         case .literals(let titles)?:
-            plan.optionTitlesLiteral =
-                "[" + titles.map { SwiftStringLiteral.make($0.value) }.joined(separator: ", ") + "]"
+            plan.optionLiterals = titles.map { .title($0.value) }
+            plan.hasOptionTitles = true
         case .sectionEnum(let section)?:
-            let titles = section.cases.map { $0.definition.title?.value ?? $0.definition.name.value }
-            plan.optionTitlesLiteral = "[" + titles.map(SwiftStringLiteral.make).joined(separator: ", ") + "]"
+            plan.optionLiterals = section.cases.map { .title($0.definition.title?.value ?? $0.definition.name.value) }
+            plan.hasOptionTitles = true
             if case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
         case nil: break
         }

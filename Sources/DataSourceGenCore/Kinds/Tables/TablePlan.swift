@@ -75,9 +75,10 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var optionsFromEnum = false
     /// A value radio's options held in the state (`<row>Options`), selected by `id`.
     var optionsFromState = false
-    /// Fixed options as a Swift array literal (titles, or an enum's cases), for radio and
-    /// accordion rows that keep their options in a static list.
-    var optionsLiteral: String?
+    /// Fixed options (titles, or an enum's cases), for radio and accordion rows that keep their
+    /// options in a static list; empty for the others.
+    var optionLiterals: [OptionLiteralPlan] = []
+    var hasFixedOptions = false
     /// The static list or state property holding the options: `<row>Options`.
     var optionsName: String
     /// How many fixed options there are.

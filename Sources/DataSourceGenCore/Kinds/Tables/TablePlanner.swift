@@ -63,15 +63,15 @@ enum TablePlanner {
             plan.valueType = section.typeName
         case .radio(.literals(let titles)):
             plan.kind = .titleRadio
-            setFixedOptions(titles.map { SwiftStringLiteral.make($0.value) }, of: &plan)
+            setFixedOptions(titles.map { .title($0.value) }, of: &plan)
         case .accordion(.sectionEnum(let section)):
             plan.kind = .accordion
             plan.optionsFromEnum = true
             plan.valueType = section.typeName
-            setFixedOptions(section.cases.map { "." + $0.swiftName }, of: &plan)
+            setFixedOptions(section.cases.map { .enumCase($0.swiftName) }, of: &plan)
         case .accordion(.literals(let titles)):
             plan.kind = .accordion
-            setFixedOptions(titles.map { SwiftStringLiteral.make($0.value) }, of: &plan)
+            setFixedOptions(titles.map { .title($0.value) }, of: &plan)
         case .accordion(.items):
             preconditionFailure("validation refuses an accordion over options held in the state")
         }
@@ -79,8 +79,9 @@ enum TablePlanner {
         return plan
     }
 
-    private static func setFixedOptions(_ literals: [String], of plan: inout TableRowPlan) {
-        plan.optionsLiteral = "[" + literals.joined(separator: ", ") + "]"
+    private static func setFixedOptions(_ literals: [OptionLiteralPlan], of plan: inout TableRowPlan) {
+        plan.optionLiterals = literals
+        plan.hasFixedOptions = true
         plan.optionCount = literals.count
     }
 }
