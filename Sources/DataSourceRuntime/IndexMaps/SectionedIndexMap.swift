@@ -14,9 +14,9 @@
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers and `UInt32.max` sections.
 ///
-/// The lookups are `@inlinable`, reading `@usableFromInline` storage, so that calls from an app's
-/// module are specialised for its identifier type; unspecialised they measured 11–25× an array
-/// subscript (Benchmarks/, index-map suites).
+/// The identifier lookup (``location(of:)``) is `@inlinable`, reading `@usableFromInline` storage,
+/// so that a picker's lookups called from an app's module are specialised for its identifier type;
+/// unspecialised they measured 11–25× an array subscript (Benchmarks/, index-map suites).
 @usableFromInline
 struct SectionedIndexMap<ID: Hashable> {
     /// All identifiers, section after section, after duplicates were dropped.
@@ -91,14 +91,12 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The number of sections, including empty ones.
-    @inlinable
     var numberOfSections: Int { sectionStarts.count - 1 }
 
     /// The number of rows in all sections together.
     var count: Int { identifiers.count }
 
     /// The number of rows in `section`; 0 when the section is out of range.
-    @inlinable
     func numberOfRows(inSection section: Int) -> Int {
         guard section >= 0, section < numberOfSections else { return 0 }
         return sectionStarts[section + 1] - sectionStarts[section]
@@ -111,7 +109,6 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The identifier at `indexPath`, or `nil` when the position is out of range.
-    @inlinable
     func identifier(at indexPath: ListIndexPath) -> ID? {
         // A `guard` rather than `Optional.map`: the closure is not specialised across modules
         // and made this lookup several times slower (Benchmarks/, sectioned index map).
@@ -120,7 +117,6 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
-    @inlinable
     func indexPath(of id: ID) -> ListIndexPath? {
         guard let found = location(of: id) else { return nil }
         return ListIndexPath(row: found.flat - sectionStarts[found.section], section: found.section)
@@ -131,13 +127,11 @@ struct SectionedIndexMap<ID: Hashable> {
     }
 
     /// The position of `id` in flat order (all sections one after the other), or `nil`.
-    @inlinable
     func flatIndex(of id: ID) -> Int? {
         location(of: id)?.flat
     }
 
     /// The flat-order position of `indexPath`, or `nil` when the position is out of range.
-    @inlinable
     func flatIndex(for indexPath: ListIndexPath) -> Int? {
         let rows = numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else { return nil }

@@ -10,18 +10,15 @@
 /// Every lookup is total: an absent identifier or an out-of-range position gives `nil`.
 /// Capacity: up to `UInt32.max - 1` identifiers (positions are stored in 32 bits).
 ///
-/// The lookups are `@inlinable`, reading `@usableFromInline` storage, so that calls from an app's
-/// module are specialised for its identifier type; unspecialised they measured 11–25× an array
-/// subscript (Benchmarks/, index-map suites).
-@usableFromInline
+/// The section adapter keeps item keys with it inside this module, so nothing here is `@inlinable`.
 struct UniqueIdentifierIndexMap<ID: Hashable> {
     /// The identifiers in list order, after duplicates were dropped.
-    @usableFromInline private(set) var identifiers: [ID]
+    private(set) var identifiers: [ID]
     /// Input positions dropped as repeats under ``DuplicateIdentifierPolicy/keepFirst``, ascending.
     /// Positions of ``identifiers`` are positions in the de-duplicated list.
     private(set) var droppedPositions: [Int]
     /// Identifier → position table; slot payloads are hash bits.
-    @usableFromInline private(set) var table: PositionSlotTable
+    private(set) var table: PositionSlotTable
 
     init() {
         identifiers = []
@@ -54,13 +51,11 @@ struct UniqueIdentifierIndexMap<ID: Hashable> {
     var isEmpty: Bool { identifiers.isEmpty }
 
     /// The identifier at `position`, or `nil` when the position is out of range.
-    @inlinable
     func identifier(at position: Int) -> ID? {
         identifiers.hasIndex(position) ? identifiers[position] : nil
     }
 
     /// The position of `id`, or `nil` when it is not in the map.
-    @inlinable
     func index(of id: ID) -> Int? {
         let found = table.probe(for: id, hash: id.hashValue, sectionMask: 0, identifiers: identifiers)
         return found.entry == 0 ? nil : PositionSlotTable.position(of: found.entry)

@@ -88,19 +88,16 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
     }
 
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
-    @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
         core.item(ifPresentAtFlatIndex: index, isFiltered: isFiltered)
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
-    @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
         core.unfilteredFlatIndex(forCurrentFlatIndex: index)
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
-    @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
         core.currentFlatIndex(forUnfilteredFlatIndex: index)
     }

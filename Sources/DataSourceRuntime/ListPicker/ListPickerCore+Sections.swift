@@ -36,7 +36,6 @@ extension ListPickerCore {
     }
 
     /// The item at `indexPath`: of the current list if `isFiltered`, else of the unfiltered list.
-    @inlinable
     func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         let flat =
             isFiltered

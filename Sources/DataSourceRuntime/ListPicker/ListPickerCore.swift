@@ -18,7 +18,7 @@ struct ListPickerCore<Section: Hashable, Item, Keys: ListPickerRowKeys> {
     /// Whether ``allKeysForSelectAll`` offers Select All (multiple selection only).
     let showsSelectAll: Bool
     /// All loaded items in flat order, whatever the search shows.
-    @usableFromInline private(set) var items: [Item] = []
+    private(set) var items: [Item] = []
     /// The loaded sections, in order.
     private(set) var sections: [Section] = []
     /// Key ↔ unfiltered flat position, and the section offsets.
@@ -95,7 +95,6 @@ struct ListPickerCore<Section: Hashable, Item, Keys: ListPickerRowKeys> {
     }
 
     /// The item at `index`: a current flat position if `isFiltered`, else an unfiltered one.
-    @inlinable
     func item(ifPresentAtFlatIndex index: Int, isFiltered: Bool) -> Item? {
         let unfiltered = isFiltered ? unfilteredFlatIndex(forCurrentFlatIndex: index) : index
         guard let unfiltered, items.hasIndex(unfiltered) else { return nil }
@@ -117,7 +116,6 @@ struct ListPickerCore<Section: Hashable, Item, Keys: ListPickerRowKeys> {
     }
 
     /// The item of the row keyed `key`, shown or not.
-    @inlinable
     func item(withKey key: Key) -> Item? {
         guard let flat = keys.location(of: key)?.flat else { return nil }
         return items[flat]

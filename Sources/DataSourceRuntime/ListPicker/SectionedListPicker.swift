@@ -149,7 +149,6 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The item at `indexPath` as in ``item(at:isFiltered:)``, or `nil` when out of range.
-    @inlinable
     public func item(ifPresentAt indexPath: ListIndexPath, isFiltered: Bool) -> Item? {
         core.item(ifPresentAt: indexPath, isFiltered: isFiltered)
     }
@@ -181,7 +180,6 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
-    @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
         core.item(withKey: id)
     }

@@ -114,7 +114,6 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The item at `index` as in ``item(at:isFiltered:)``, or `nil` when out of range.
-    @inlinable
     public func item(ifPresentAt index: Int, isFiltered: Bool) -> Item? {
         core.item(ifPresentAtFlatIndex: index, isFiltered: isFiltered)
     }
@@ -146,7 +145,6 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The item with `id`, shown or not, or `nil` when no item has it.
-    @inlinable
     public func item(withUniqueIdentifier id: Item.ID) -> Item? {
         core.item(withKey: id)
     }
@@ -158,13 +156,11 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     }
 
     /// The unfiltered index shown at current position `index`, or `nil` when out of range.
-    @inlinable
     public func unfilteredIndex(forCurrentIndex index: Int) -> Int? {
         core.unfilteredFlatIndex(forCurrentFlatIndex: index)
     }
 
     /// The current position of unfiltered index `index`, or `nil` when hidden or out of range.
-    @inlinable
     public func currentIndex(forUnfilteredIndex index: Int) -> Int? {
         core.currentFlatIndex(forUnfilteredFlatIndex: index)
     }

@@ -54,7 +54,7 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     /// The current state; change it through ``update(_:)`` so the table is told.
     public internal(set) var state: State
     /// The current layout and its indexes.
-    @usableFromInline var layout: TableSchemeLayout<Section, Row>
+    var layout: TableSchemeLayout<Section, Row>
     /// What to do with repeated identities in a new layout.
     public let duplicatePolicy: DuplicateIdentifierPolicy
     /// When a change is reported as ``ListUpdate/reloadData`` instead of batches.
@@ -104,13 +104,11 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     }
 
     /// The row shown at `indexPath`, or `nil` when there is none. O(1).
-    @inlinable
     public func row(at indexPath: ListIndexPath) -> Row? {
         layout.row(at: indexPath)
     }
 
     /// The position of the row identified by `id`, or `nil` while no such row is shown. O(1).
-    @inlinable
     public func indexPath(of id: Row.ID) -> ListIndexPath? {
         layout.rowIndex.indexPath(of: id)
     }

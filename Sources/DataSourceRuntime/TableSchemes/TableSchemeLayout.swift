@@ -1,14 +1,13 @@
 /// A table scheme's layout as shown: the sections without repeats, and the indexes that make
 /// every lookup O(1) — section → position by dictionary, row identity → index path by a
 /// ``SectionedIndexMap``, index path → row by the arrays themselves.
-@usableFromInline
 struct TableSchemeLayout<Section: Hashable, Row: Identifiable> {
     /// The shown sections, each with its shown rows.
-    @usableFromInline private(set) var sections: [TableSchemeSection<Section, Row>]
+    private(set) var sections: [TableSchemeSection<Section, Row>]
     /// The position of each shown section.
-    @usableFromInline private(set) var sectionIndices: [Section: Int]
+    private(set) var sectionIndices: [Section: Int]
     /// Row identity ↔ index path, over the shown rows.
-    @usableFromInline private(set) var rowIndex: SectionedIndexMap<Row.ID>
+    private(set) var rowIndex: SectionedIndexMap<Row.ID>
 
     /// The layout of `raw` without its repeats: a section listed again is left out with its rows,
     /// a row whose identity an earlier row has is left out; both are added to `repeats`.
@@ -69,7 +68,6 @@ struct TableSchemeLayout<Section: Hashable, Row: Identifiable> {
     }
 
     /// The row at `indexPath`, or `nil` when no row is there.
-    @inlinable
     func row(at indexPath: ListIndexPath) -> Row? {
         guard sections.hasIndex(indexPath.section) else { return nil }
         let rows = sections[indexPath.section].rows
