@@ -32,9 +32,18 @@ package enum SwiftTypeParser {
     private struct Cursor {
         let scalars: [Unicode.Scalar]
         var offset = 0
-        /// Nesting limit: a type nested deeper than this is certainly a mistake, and the limit
-        /// keeps hostile input from exhausting the stack.
+        /// Nesting limit, counting every level a later stage recurses through (brackets, generic
+        /// arguments, and each `?` or `!`): a type nested deeper than this is certainly a mistake,
+        /// and the limit keeps hostile input from exhausting the stack there or here.
         static let maximumDepth = 64
+
+        func tooDeep(at position: Int? = nil) -> Failure {
+            Failure(
+                offset: position ?? offset,
+                message:
+                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments and optionals)"
+            )
+        }
 
         var peek: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
 
@@ -64,12 +73,16 @@ package enum SwiftTypeParser {
         }
 
         mutating func parseType(depth: Int) throws -> SwiftTypeReference {
-            guard depth < Cursor.maximumDepth else { throw failure("the type is nested too deeply") }
+            guard depth < Cursor.maximumDepth else { throw tooDeep() }
             skipSpaces()
             let start = offset
             var type = try parsePrimary(depth: depth)
+            var levels = depth
             while true {
                 if consume("?") || consume("!") {
+                    levels += 1
+                    // At the `?` itself, which `consume` has passed.
+                    guard levels < Cursor.maximumDepth else { throw tooDeep(at: offset - 1) }
                     type = .optional(type)
                 } else if consume("->") {
                     _ = try parseType(depth: depth + 1)
@@ -132,13 +145,16 @@ package enum SwiftTypeParser {
             return .named(parts, arguments: arguments, offset: nameStart)
         }
 
+        /// Skips `async`, `throws` and `rethrows`, however many (a loop: a hostile run of them must
+        /// not recurse).
         mutating func skipEffects() {
-            let mark = offset
-            let word = identifier()
-            if word == "async" || word == "throws" || word == "rethrows" {
-                skipEffects()
-            } else {
-                offset = mark
+            while true {
+                let mark = offset
+                let word = identifier()
+                guard word == "async" || word == "throws" || word == "rethrows" else {
+                    offset = mark
+                    return
+                }
             }
         }
 

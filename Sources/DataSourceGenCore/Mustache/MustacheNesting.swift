@@ -1,6 +1,11 @@
 /// Which closing tag ends which section, parent or block, checked before whitespace handling
 /// because the standalone rules of parents and blocks look at both tags of a pair.
 struct MustacheNesting {
+    /// How deeply sections, inverted sections, parents and blocks may nest in one template: far
+    /// beyond any real template, and low enough that the recursive passes over the tree (render,
+    /// partial collection) cannot exhaust the stack on hostile input.
+    static let maximumDepth = 256
+
     /// Token index of each opening tag's closing tag.
     private(set) var closingIndex: [Int: Int] = [:]
     /// Token indices of the blocks written directly inside a parent: the arguments passed to it.
@@ -33,6 +38,12 @@ struct MustacheNesting {
                     }
                     arguments[parent.index, default: [:]][tag.name] = tag
                     argumentBlocks.insert(index)
+                }
+                guard open.count < Self.maximumDepth else {
+                    throw failure(
+                        tag,
+                        "\(tag.kind.pairNoun) '\(tag.name)' nests \(Self.maximumDepth + 1) levels deep, more than the "
+                            + "\(Self.maximumDepth) a template may; move the inner part into a partial")
                 }
                 open.append((index, tag))
             } else if tag.kind == .closeSection {

@@ -10,6 +10,11 @@ struct MustacheRenderer {
     private var partialDepth = 0
     /// True once a partial or parent was skipped because nesting reached the cap.
     private(set) var reachedDepthCap = false
+    /// Sections and partials being rendered, one inside the other: each is a level of recursion
+    /// here, so their sum is capped (``MustacheTemplate/maximumRenderDepth``), and the content
+    /// that would go deeper is left out (``reachedRenderDepthCap``).
+    private var renderDepth = 0
+    private(set) var reachedRenderDepthCap = false
     /// The blocks passed by the parents being rendered, outermost parent first.
     private var overrides: [[String: [MustacheNode]]] = []
     /// Tags whose name resolved to nothing (not even `null`), each site once, in render order.
@@ -22,6 +27,12 @@ struct MustacheRenderer {
     }
 
     mutating func render(_ nodes: [MustacheNode], indentation: String) {
+        guard renderDepth < MustacheTemplate.maximumRenderDepth else {
+            reachedRenderDepthCap = true
+            return
+        }
+        renderDepth += 1
+        defer { renderDepth -= 1 }
         for node in nodes {
             switch node {
             case .text(let text):

@@ -39,6 +39,10 @@ package struct MustacheTemplate: Sendable {
     /// unaffected up to this depth.
     package static let maximumPartialDepth = 100
 
+    /// How deeply sections and partials may nest while rendering, together: a bound on the
+    /// renderer's recursion, so that no template, however hostile, exhausts the stack.
+    package static let maximumRenderDepth = 1_000
+
     /// The name the template was parsed under; errors report it as their file.
     package let name: String
     /// The names of all partials and parents the template includes (`{{>name}}`, `{{<name}}`), in
@@ -88,6 +92,13 @@ package struct MustacheTemplate: Sendable {
     {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
+        guard !renderer.reachedRenderDepthCap else {
+            throw MustacheError(
+                templateName: name, line: 1, column: 1,
+                message: "sections and partials nest deeper than \(Self.maximumRenderDepth) levels while rendering, so "
+                    + "some were left out; flatten the templates (fewer sections inside sections, partials inside partials)"
+            )
+        }
         guard !renderer.reachedDepthCap else {
             throw MustacheError(
                 templateName: name, line: 1, column: 1,

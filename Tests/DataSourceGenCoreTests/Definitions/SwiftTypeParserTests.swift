@@ -56,6 +56,27 @@ import Testing
             Issue.record("deep nesting should be refused")
             return
         }
-        #expect(failure.message == "the type is nested too deeply")
+        #expect(failure.message.hasPrefix("the type is nested too deeply"))
+    }
+
+    /// Optionals nest like brackets: 50,000 of them once overflowed the stack in resolution.
+    @Test func refusesHostileOptionalChainsAndEffectRunsWithoutCrashing() {
+        for text in ["Int" + String(repeating: "?", count: 50_000), "Int" + String(repeating: "!", count: 64)] {
+            guard case .failure(let failure) = SwiftTypeParser.parse(text) else {
+                Issue.record("\(text.prefix(8))… should be refused")
+                continue
+            }
+            #expect(failure.message.hasPrefix("the type is nested too deeply"))
+            #expect(failure.offset == 66, "at the optional that goes one level too deep")
+        }
+        guard case .success = SwiftTypeParser.parse("Int" + String(repeating: "?", count: 63)) else {
+            Issue.record("63 optionals are within the limit")
+            return
+        }
+        let effects = "() " + String(repeating: "async throws ", count: 50_000) + "-> Void"
+        guard case .success(.function) = SwiftTypeParser.parse(effects) else {
+            Issue.record("a long run of effects parses as a function type")
+            return
+        }
     }
 }

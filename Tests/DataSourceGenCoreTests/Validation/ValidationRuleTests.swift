@@ -166,6 +166,17 @@ import Testing
                 ])
     }
 
+    /// 50,000 nested optionals once overflowed the stack while resolving; now the 64th is refused at
+    /// its column.
+    @Test func hostilelyNestedFieldTypesAreRefusedAtTheirColumn() {
+        let text =
+            #"{ "entities": { "E": { "fields": { "a": "Int"# + String(repeating: "?", count: 50_000) + #"" } } } }"#
+        #expect(
+            diagnose(text) == [
+                "T.datasources.json:1:\(41 + 3 + 63 + 1): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments and optionals); write a type such as `String`, `[Int]` or `Date?`"
+            ])
+    }
+
     @Test func emptyEntityAndSection() {
         #expect(
             diagnose(
