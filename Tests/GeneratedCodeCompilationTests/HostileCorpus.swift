@@ -22,11 +22,24 @@ enum HostileCorpus {
         case listScreen
     }
 
-    /// The cell class the `table` role's files name, declared once for a batch.
-    static let tableCellDeclaration = "final class ZzCell {}\n"
+    /// The cell classes the files name, declared once for a batch: with platforms, the UIKit cells
+    /// the glue dequeues (a table's by reuse identifier, a section controller's by class).
+    static func cellDeclarations(platforms: Bool) -> String {
+        platforms
+            ? "import UIKit\nfinal class ZzCell: UITableViewCell {}\nfinal class \(itemCell): UICollectionViewCell {}\n"
+            : "final class ZzCell {}\n"
+    }
 
-    /// The files of one role, by file name.
-    static func files(for role: Role, names: [String]) throws -> [(name: String, json: String)] {
+    /// The section controllers' cell with platforms on: IGListKit dequeues cells by class, so it is
+    /// an app type (without platforms they show `String`).
+    static let itemCell = "ZzItemCell"
+
+    /// Every platform the generator has glue for.
+    static let allPlatforms = FileOptions.Platform.allCases.map(\.rawValue)
+
+    /// The files of one role, by file name; with `platforms`, each with every platform on.
+    static func files(for role: Role, names: [String], platforms: Bool = false) throws -> [(name: String, json: String)]
+    {
         var seenTypeNames: Set<String> = []
         var files: [(String, String)] = []
         for (index, name) in names.enumerated() {
@@ -35,6 +48,7 @@ enum HostileCorpus {
                 guard seenTypeNames.insert(SwiftIdentifier.typeName(name)).inserted else { continue }
             }
             for (suffix, object) in definitions(role, name: name, index: index) {
+                let object = platforms ? withEveryPlatform(object) : object
                 files.append(("\(role.rawValue)-\(index)\(suffix).datasources.json", try json(object)))
             }
         }
@@ -279,6 +293,23 @@ enum HostileCorpus {
             ],
         ]
         return [("-names", names), ("-type", named)]
+    }
+
+    /// `object` with every platform on, its section controllers showing ``itemCell``.
+    private static func withEveryPlatform(_ object: [String: Any]) -> [String: Any] {
+        var object = object
+        object["options"] = ["platforms": allPlatforms]
+        guard var controllers = object["sectionControllers"] as? [String: Any] else { return object }
+        for (name, value) in controllers {
+            guard var controller = value as? [String: Any] else { continue }
+            controller["cell"] = itemCell
+            controllers[name] = controller
+        }
+        object["sectionControllers"] = controllers
+        var types = object["types"] as? [String: Any] ?? [:]
+        types[itemCell] = [String: Any]()
+        object["types"] = types
+        return object
     }
 
     private static func json(_ object: [String: Any]) throws -> String {

@@ -28,10 +28,16 @@ enum SwiftCompiler {
     }
 
     /// Type-checks `files` (name → contents) together as one module; throws with the
-    /// compiler's output when it reports anything.
-    static func typeCheck(_ files: [String: String]) async throws {
+    /// compiler's output when it reports anything. With `platforms`, against the runtime compiled
+    /// with the UIKit, SAP Fiori and IGListKit stubs (``PlatformModules``), so the glue under
+    /// `#if canImport` is type-checked too.
+    static func typeCheck(_ files: [String: String], platforms: Bool = false) async throws {
         guard let swiftc, let modules = modulesDirectory else {
             throw Failure(description: "no swiftc on PATH or no DataSourceRuntime module beside \(binDirectory.path)")
+        }
+        var flags = ["-I", modules.path]
+        if platforms {
+            flags = try await PlatformModules.shared.value.flags
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -45,11 +51,13 @@ enum SwiftCompiler {
         // One frontend for the whole corpus (-wmo): without it the driver starts a frontend per
         // file, each parsing every other file again.
         let arguments =
-            [
-                "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus", "-I",
-                modules.path,
-            ]
+            ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus"] + flags
             + paths
+        try await run(swiftc, arguments)
+    }
+
+    /// Runs `swiftc` with `arguments`; throws with its output when it fails or reports anything.
+    static func run(_ swiftc: URL, _ arguments: [String]) async throws {
         let result = try await ChildProcess.run(swiftc, arguments)
         let text = result.standardOutput + result.standardError
         guard result.status == 0, text.isEmpty else {

@@ -14,6 +14,8 @@ enum GeneratedCodeNames {
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
             "EntityDecodingFields", "EntityEncodingFields", "AnyObject", "Any", "Void", "MainActor", "NSObject",
             "NSObjectProtocol", "UIKit", "SAPFiori", "IGListKit",
+            // `Identifiable`'s identifier type: inside an entity's own extensions, `ID` means it.
+            "ID",
         ])
         .union(DeclarationKinds.all.flatMap { $0.referencedTypes })
 

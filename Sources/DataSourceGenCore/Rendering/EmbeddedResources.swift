@@ -533,16 +533,16 @@ extension {{typeName}} {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it{{^mode.index}}, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true{{/mode.index}}.
     @MainActor
-    {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}},
+    {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<DataSource.Item>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<DataSource.Item>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<DataSource.Section, DataSource.Item>{{/mode.sectioned}},
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         {{access}}convenience init(
-            items: [{{entityType}}] = [],
-            cellProvider: @escaping @MainActor (UITableView, {{entityType}}) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: {{typeName}}.makeDataSource(items: items),{{#bridgeName}}
+                picker: makeDataSource(items: items),{{#bridgeName}}
                 bridge: .{{bridgeName}},{{/bridgeName}}
                 cellProvider: cellProvider)
         }
@@ -653,8 +653,12 @@ extension {{typeName}} {
         private let runner: ListScreenQueryRunner<Section, {{entityType}}>
 
         @MainActor
-        {{access}}init(section: Section, loader: @escaping @Sendable (Request) async throws -> [{{entityType}}]) {
-            runner = ListScreenQueryRunner(section: section, pageSize: {{typeName}}.pageSize, loader: loader)
+        {{access}}init(
+            section: Section,
+            pageSize: Int,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [{{entityType}}]
+        ) {
+            runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
         }
 
@@ -675,10 +679,12 @@ extension {{typeName}} {
     /// and its debounce as the definitions say.
     @MainActor
     {{access}}static func makeFloorplan(
-        loader: @escaping @Sendable (Request) async throws -> [{{entityType}}]
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [{{entityType}}]
     ) -> FUIListFloorplan<{{entityType}}, Section> {
         var queries: [Section: FUIDataLoader<{{entityType}}>] = [:]
-        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        for section in sections {
+            queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
+        }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, {{entityType}}>.seconds(debounce)

@@ -24,8 +24,8 @@ package struct TemplateSet: Sendable {
     package static let defaultsPrefix = "default/"
 
     /// The defaults compiled into the tool, so it needs no files beside it; each is also
-    /// registered under ``defaultsPrefix``.
-    package static var embedded: TemplateSet {
+    /// registered under ``defaultsPrefix``. Parsed once per process.
+    package static let embedded: TemplateSet = {
         var templates: [String: MustacheTemplate] = [:]
         for file in EmbeddedResources.templates {
             let name = String(file.name.dropLast(fileSuffix.count))
@@ -37,7 +37,7 @@ package struct TemplateSet: Sendable {
             }
         }
         return TemplateSet(templates: templates, overrideFiles: [])
-    }
+    }()
 
     /// Replaces or adds the templates found in `directory` (`*.mustache`, not recursive).
     ///

@@ -64,6 +64,10 @@ extension UniqueIdentifierListPickerDataSource {
 /// `uniqueIdentifierForItemAtIndexPath`, `cellForItemWithUniqueIdentifier` and
 /// `indexPathForUniqueIdentifier`; header titles and Select All are the optional extras.
 public protocol SectionedListPickerDataSource {
+    /// The value a section stands for (a generated section enum, or the value items are grouped
+    /// by), which generated glue names as `DataSource.Section`; `Never` for a conformance that
+    /// does not say.
+    associatedtype Section: Hashable = Never
     /// The value a row shows (the UIKit glue turns it into a cell).
     associatedtype Item
     /// What identifies a row across searches and reloads; the Fiori bridge turns it into a

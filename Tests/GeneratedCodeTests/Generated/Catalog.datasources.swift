@@ -131,16 +131,16 @@ extension ProductPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: SectionedListPickerAdapter<Category, Product>,
+    public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: ProductPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
         }
@@ -189,16 +189,16 @@ extension BrandPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: SectionedListPickerAdapter<String, Product>,
+    public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: BrandPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
         }
@@ -242,16 +242,16 @@ extension ProductByIDPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: UniqueIdentifierListPickerAdapter<Product>,
+    public final class FioriDataSource: UniqueIdentifierListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: ProductByIDPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
         }
@@ -288,16 +288,16 @@ extension QuickProductPicker {
     /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
-    public final class FioriDataSource: IndexListPickerAdapter<Product>,
+    public final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: QuickProductPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
         }
 

@@ -162,8 +162,12 @@ extension ListingList {
         private let runner: ListScreenQueryRunner<Section, Listing>
 
         @MainActor
-        init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Listing]) {
-            runner = ListScreenQueryRunner(section: section, pageSize: ListingList.pageSize, loader: loader)
+        init(
+            section: Section,
+            pageSize: Int,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Listing]
+        ) {
+            runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
         }
 
@@ -184,10 +188,12 @@ extension ListingList {
     /// and its debounce as the definitions say.
     @MainActor
     static func makeFloorplan(
-        loader: @escaping @Sendable (Request) async throws -> [Listing]
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Listing]
     ) -> FUIListFloorplan<Listing, Section> {
         var queries: [Section: FUIDataLoader<Listing>] = [:]
-        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        for section in sections {
+            queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
+        }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Listing>.seconds(debounce)
@@ -225,8 +231,12 @@ extension OrderList {
         private let runner: ListScreenQueryRunner<Section, Order>
 
         @MainActor
-        init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Order]) {
-            runner = ListScreenQueryRunner(section: section, pageSize: OrderList.pageSize, loader: loader)
+        init(
+            section: Section,
+            pageSize: Int,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Order]
+        ) {
+            runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
         }
 
@@ -247,10 +257,12 @@ extension OrderList {
     /// and its debounce as the definitions say.
     @MainActor
     static func makeFloorplan(
-        loader: @escaping @Sendable (Request) async throws -> [Order]
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Order]
     ) -> FUIListFloorplan<Order, Section> {
         var queries: [Section: FUIDataLoader<Order>] = [:]
-        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        for section in sections {
+            queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
+        }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Order>.seconds(debounce)

@@ -239,16 +239,16 @@ extension TechnicianPicker {
     /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
-    final class FioriDataSource: IndexListPickerAdapter<Technician>,
+    final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         convenience init(
-            items: [Technician] = [],
-            cellProvider: @escaping @MainActor (UITableView, Technician) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: TechnicianPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
         }
 
@@ -292,16 +292,16 @@ extension ApproverPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    final class FioriDataSource: UniqueIdentifierListPickerAdapter<Approver>,
+    final class FioriDataSource: UniqueIdentifierListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         convenience init(
-            items: [Approver] = [],
-            cellProvider: @escaping @MainActor (UITableView, Approver) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: ApproverPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
         }

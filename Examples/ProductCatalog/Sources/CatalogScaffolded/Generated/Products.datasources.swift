@@ -246,16 +246,16 @@ extension ProductPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: SectionedListPickerAdapter<Category, Product>,
+    public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: ProductPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
         }
@@ -300,16 +300,16 @@ extension QuickPickPicker {
     /// with exactly the methods of index mode.
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
     @MainActor
-    public final class FioriDataSource: IndexListPickerAdapter<Product>,
+    public final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
         public convenience init(
-            items: [Product] = [],
-            cellProvider: @escaping @MainActor (UITableView, Product) -> UITableViewCell
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
         ) {
             self.init(
-                picker: QuickPickPicker.makeDataSource(items: items),
+                picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
         }
 
@@ -1082,8 +1082,12 @@ extension ProductList {
         private let runner: ListScreenQueryRunner<Section, Product>
 
         @MainActor
-        public init(section: Section, loader: @escaping @Sendable (Request) async throws -> [Product]) {
-            runner = ListScreenQueryRunner(section: section, pageSize: ProductList.pageSize, loader: loader)
+        public init(
+            section: Section,
+            pageSize: Int,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Product]
+        ) {
+            runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
         }
 
@@ -1104,10 +1108,12 @@ extension ProductList {
     /// and its debounce as the definitions say.
     @MainActor
     public static func makeFloorplan(
-        loader: @escaping @Sendable (Request) async throws -> [Product]
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Product]
     ) -> FUIListFloorplan<Product, Section> {
         var queries: [Section: FUIDataLoader<Product>] = [:]
-        for section in sections { queries[section] = FioriDataLoader(section: section, loader: loader) }
+        for section in sections {
+            queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
+        }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
         floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Product>.seconds(debounce)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The platform stubs (`PlatformStubs/`) and the runtime compiled against them, as
+/// `Scripts/typecheck-platforms.sh` compiles them, built once per test run into a temporary folder:
+/// what generated code with `options.platforms` on is type-checked against, glue included.
+struct PlatformModules: Sendable {
+    /// The compiler flags that make the stubs and this runtime importable, `@objc` accepted.
+    var flags: [String]
+
+    /// Built on first use; every test awaits the same build.
+    static let shared = Task { try await build() }
+
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    private static func build() async throws -> PlatformModules {
+        if let built = try builtByTheScript() { return built }
+        guard let swiftc = SwiftCompiler.swiftc else { throw SwiftCompiler.Failure(description: "no swiftc on PATH") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("platform-\(UUID().uuidString)")
+        let modules = scratch.appendingPathComponent("modules")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        let flags = [
+            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+            "-module-cache-path", scratch.appendingPathComponent("cache").path, "-I", modules.path,
+        ]
+        func module(_ name: String, _ folder: String, _ extra: [String] = []) async throws {
+            let sources = try swiftFiles(in: root.appendingPathComponent(folder))
+            try await SwiftCompiler.run(
+                swiftc,
+                [
+                    "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", name, "-emit-module-path",
+                    modules.appendingPathComponent("\(name).swiftmodule").path,
+                ] + flags + extra + sources)
+        }
+        try await module("ObjectiveC", "PlatformStubs/ObjectiveC")
+        try await module("UIKit", "PlatformStubs/UIKit")
+        async let fiori: Void = module("SAPFiori", "PlatformStubs/SAPFiori")
+        async let igListKit: Void = module("IGListKit", "PlatformStubs/IGListKit")
+        _ = try await (fiori, igListKit)
+        try await module("DataSourceRuntime", "Sources/DataSourceRuntime", ["-package-name", "DataSourceGen"])
+        return PlatformModules(flags: flags)
+    }
+
+    /// The modules `Scripts/typecheck-platforms.sh` built, when they are newer than every source
+    /// they come from (`./Scripts/test.sh` runs it just before the tests); `nil` otherwise.
+    private static func builtByTheScript() throws -> PlatformModules? {
+        let scratch = root.appendingPathComponent(".build/platform-typecheck")
+        let runtime = scratch.appendingPathComponent("modules/DataSourceRuntime.swiftmodule")
+        guard let built = modificationDate(runtime) else { return nil }
+        let sources = try ["Sources/DataSourceRuntime", "PlatformStubs"].flatMap {
+            try swiftFiles(in: root.appendingPathComponent($0))
+        }
+        guard sources.allSatisfy({ (modificationDate(URL(fileURLWithPath: $0)) ?? .distantFuture) < built }) else {
+            return nil
+        }
+        return PlatformModules(flags: [
+            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+            "-module-cache-path", scratch.appendingPathComponent("module-cache").path,
+            "-I", scratch.appendingPathComponent("modules").path,
+        ])
+    }
+
+    private static func modificationDate(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+
+    /// Every `.swift` file under `folder`, sorted.
+    private static func swiftFiles(in folder: URL) throws -> [String] {
+        let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+}
