@@ -1,86 +1,176 @@
 import DataSourceRuntime
 
 /// Diff benchmarks on DifferenceKit's workload with content updates (see
-/// ``ListPair/differenceKitWorkload(count:seed:)``) at 10k and 100k rows, plus a single changed
-/// row in 100k, against the floor: building a `[String: Int]` from identifier to index of the new
-/// list, which any identifier-based diff must at least match. Swift's `CollectionDifference` is
-/// a peer at 10k only: it is quadratic in the edits (about 16 s at 100k), which says nothing more.
+/// ``ListPair/differenceKitWorkload(count:seed:)``) at 10k, 100k and 1M rows, the same scaled
+/// down to 1% of changes at 10k, full shuffles at 10k and 1M, and a single changed row in 100k,
+/// each against the floor: building a `[String: Int]` from identifier to index of the new list,
+/// which any identifier-based diff must at least match. Swift's `CollectionDifference` is a peer
+/// at 10k only: it is quadratic in the edits (about 16 s at 100k), which says nothing more.
 func diffSuites() -> [BenchmarkSuite] {
-    let small = ListPair.differenceKitWorkload(count: 10_000)
-    let large = ListPair.differenceKitWorkload(count: 100_000)
-    let single = ListPair.oneChange(count: 100_000)
+    [smallDiffSuite(), largeDiffSuite(), millionDiffSuite()]
+}
 
+func smallDiffSuite() -> BenchmarkSuite {
+    let small = ListPair.differenceKitWorkload(count: 10_000)
+    let few = ListPair.changes(count: 10_000, percent: 1)
+    let shuffled = ListPair.shuffled(count: 10_000)
+    let moves = shuffled.shuffleMoves()
     let floor10k = "floor: [String: Int] of new ids (10k)"
     let diff10k = "ListDiffer (10k)"
     let collectionStaged10k = "ListDiffer, collection-view staging (10k)"
     let collection10k = "CollectionDifference (10k)"
+    let floorFew10k = "floor, 1% changed (10k)"
+    let few10k = "ListDiffer, 1% changed (10k)"
+    let floorShuffle10k = "floor, shuffled (10k)"
+    let shuffle10k = "ListDiffer, shuffled (10k)"
+    return BenchmarkSuite(
+        title: "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated; the same at 1%; a shuffle)",
+        warmUp: 3, runs: 21,
+        cases: [
+            BenchmarkCase(name: floor10k) { floor(small) },
+            BenchmarkCase(name: diff10k) { listDiff(small) },
+            BenchmarkCase(name: collectionStaged10k) { listDiff(small, stagedFor: .collectionView) },
+            BenchmarkCase(name: collection10k) { collectionDifference(small) },
+            BenchmarkCase(name: floorFew10k, prepare: { warm(few) }) { floor(few) },
+            BenchmarkCase(name: few10k, prepare: { warm(few) }) { listDiff(few) },
+            BenchmarkCase(name: floorShuffle10k, prepare: { warm(shuffled) }) { floor(shuffled) },
+            BenchmarkCase(name: shuffle10k, prepare: { warm(shuffled) }) { listDiff(shuffled) },
+        ],
+        checks: [
+            .result(floor10k, in: small.new.count...small.new.count),
+            .result(diff10k, in: small.changeBounds(movable: 10_000 / 50)),
+            .same(diff10k, collectionStaged10k),
+            .result(floorFew10k, in: few.new.count...few.new.count),
+            .result(few10k, in: few.changeBounds(movable: 10_000 / 500)),
+            .result(floorShuffle10k, in: shuffled.new.count...shuffled.new.count),
+            .result(shuffle10k, in: moves...moves),
+        ],
+        ratios: [
+            ("diff / floor (10k)", diff10k, floor10k),
+            ("diff / floor, 1% changed (10k)", few10k, floorFew10k),
+            ("shuffle / floor (10k)", shuffle10k, floorShuffle10k),
+            ("CollectionDifference / diff (10k)", collection10k, diff10k),
+            ("collection-view / table-view staging (10k)", collectionStaged10k, diff10k),
+        ],
+        goals: { medians in
+            [
+                // Measured here about 0.65× and 0.45×: rows that kept their order are compared
+                // directly instead of hashed.
+                Goal(
+                    statement: "diff ≤ 1.0× floor at 10k (10% changed)",
+                    ratio: ratio(medians, diff10k, floor10k), limit: 1.0, atMost: true),
+                Goal(
+                    statement: "diff ≤ 1.0× floor at 10k (1% changed)",
+                    ratio: ratio(medians, few10k, floorFew10k), limit: 1.0, atMost: true),
+                // Measured here about 1.05×: every identifier of both lists hashed and looked up,
+                // against the floor's one list.
+                Goal(
+                    statement: "shuffle ≤ 1.8× floor at 10k",
+                    ratio: ratio(medians, shuffle10k, floorShuffle10k), limit: 1.8, atMost: true),
+                Goal(
+                    statement: "diff ≥ 80× faster than CollectionDifference at 10k",
+                    ratio: ratio(medians, collection10k, diff10k), limit: 80, atMost: false),
+                // Restaging the 2% of shuffled rows as IGListKit does; measured here about 1.12×.
+                Goal(
+                    statement: "collection-view staging ≤ 1.35× table-view staging at 10k",
+                    ratio: ratio(medians, collectionStaged10k, diff10k), limit: 1.35, atMost: true),
+            ]
+        })
+}
+
+func largeDiffSuite() -> BenchmarkSuite {
+    let large = ListPair.differenceKitWorkload(count: 100_000)
+    let single = ListPair.oneChange(count: 100_000)
     let floor100k = "floor: [String: Int] of new ids (100k)"
     let diff100k = "ListDiffer (100k)"
     let oneChange100k = "ListDiffer, one changed row (100k)"
-    return [
-        BenchmarkSuite(
-            title: "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated)",
-            warmUp: 3, runs: 21,
-            cases: [
-                BenchmarkCase(name: floor10k) { floor(small) },
-                BenchmarkCase(name: diff10k) { listDiff(small) },
-                BenchmarkCase(name: collectionStaged10k) { listDiff(small, stagedFor: .collectionView) },
-                BenchmarkCase(name: collection10k) { collectionDifference(small) },
-            ],
-            checks: [
-                .result(floor10k, in: small.new.count...small.new.count),
-                .result(diff10k, in: small.changeBounds(movable: 10_000 / 50)),
-                .same(diff10k, collectionStaged10k),
-            ],
-            ratios: [
-                ("diff / floor (10k)", diff10k, floor10k),
-                ("CollectionDifference / diff (10k)", collection10k, diff10k),
-                ("collection-view / table-view staging (10k)", collectionStaged10k, diff10k),
-            ],
-            goals: { medians in
-                [
-                    // Measured here about 0.9× (1.1× in the quick run's fewer rounds) and 120×.
-                    Goal(
-                        statement: "diff ≤ 1.4× floor at 10k",
-                        ratio: ratio(medians, diff10k, floor10k), limit: 1.4, atMost: true),
-                    Goal(
-                        statement: "diff ≥ 80× faster than CollectionDifference at 10k",
-                        ratio: ratio(medians, collection10k, diff10k), limit: 80, atMost: false),
-                    // Restaging the 2% of shuffled rows as IGListKit does; measured here about 1.12×.
-                    Goal(
-                        statement: "collection-view staging ≤ 1.35× table-view staging at 10k",
-                        ratio: ratio(medians, collectionStaged10k, diff10k), limit: 1.35, atMost: true),
-                ]
-            }),
-        BenchmarkSuite(
-            title: "Diff, 100,000 rows (same workload) and one changed row in 100,000",
-            warmUp: 2, runs: 11,
-            cases: [
-                BenchmarkCase(name: floor100k) { floor(large) },
-                BenchmarkCase(name: diff100k) { listDiff(large) },
-                BenchmarkCase(name: oneChange100k) { listDiff(single) },
-            ],
-            checks: [
-                .result(floor100k, in: large.new.count...large.new.count),
-                .result(diff100k, in: large.changeBounds(movable: 100_000 / 50)),
-                .result(oneChange100k, in: 1...1),
-            ],
-            ratios: [
-                ("diff / floor (100k)", diff100k, floor100k),
-                ("one changed row / floor (100k)", oneChange100k, floor100k),
-            ],
-            goals: { medians in
-                [
-                    // Measured here about 0.55× and 0.25× (0.65× and 0.3× in the quick run).
-                    Goal(
-                        statement: "diff ≤ 0.8× floor at 100k",
-                        ratio: ratio(medians, diff100k, floor100k), limit: 0.8, atMost: true),
-                    Goal(
-                        statement: "one changed row in 100k ≤ 0.4× floor",
-                        ratio: ratio(medians, oneChange100k, floor100k), limit: 0.4, atMost: true),
-                ]
-            }),
-    ]
+    return BenchmarkSuite(
+        title: "Diff, 100,000 rows (same workload) and one changed row in 100,000",
+        warmUp: 2, runs: 11,
+        cases: [
+            BenchmarkCase(name: floor100k) { floor(large) },
+            BenchmarkCase(name: diff100k) { listDiff(large) },
+            BenchmarkCase(name: oneChange100k) { listDiff(single) },
+        ],
+        checks: [
+            .result(floor100k, in: large.new.count...large.new.count),
+            .result(diff100k, in: large.changeBounds(movable: 100_000 / 50)),
+            .result(oneChange100k, in: 1...1),
+        ],
+        ratios: [
+            ("diff / floor (100k)", diff100k, floor100k),
+            ("one changed row / floor (100k)", oneChange100k, floor100k),
+        ],
+        goals: { medians in
+            [
+                // Measured here about 0.38× and 0.28×.
+                Goal(
+                    statement: "diff ≤ 0.8× floor at 100k",
+                    ratio: ratio(medians, diff100k, floor100k), limit: 0.8, atMost: true),
+                Goal(
+                    statement: "one changed row in 100k ≤ 0.4× floor",
+                    ratio: ratio(medians, oneChange100k, floor100k), limit: 0.4, atMost: true),
+            ]
+        })
+}
+
+/// A million rows: where the tables leave the caches, so time goes to memory latency, and where
+/// memory that grows faster than the lists would show. Few rounds, since each takes a second.
+func millionDiffSuite() -> BenchmarkSuite {
+    let huge = ListPair.differenceKitWorkload(count: 1_000_000)
+    let shuffled = ListPair.shuffled(count: 1_000_000)
+    let moves = shuffled.shuffleMoves()
+    let floor1M = "floor: [String: Int] of new ids (1M)"
+    let diff1M = "ListDiffer (1M)"
+    let floorShuffle1M = "floor, shuffled (1M)"
+    let shuffle1M = "ListDiffer, shuffled (1M)"
+    let floorMemory1M = "floor (1M), peak memory"
+    let diffMemory1M = "ListDiffer (1M), peak memory"
+    let shuffleMemory1M = "ListDiffer, shuffled (1M), peak memory"
+    return BenchmarkSuite(
+        title: "Diff, 1,000,000 rows (same workload) and a shuffle of 1,000,000",
+        warmUp: 1, runs: 5,
+        cases: [
+            BenchmarkCase(name: floor1M) { floor(huge) },
+            BenchmarkCase(name: diff1M) { listDiff(huge) },
+            BenchmarkCase(name: floorShuffle1M) { floor(shuffled) },
+            BenchmarkCase(name: shuffle1M) { listDiff(shuffled) },
+        ],
+        memoryCases: [
+            BenchmarkCase(name: floorMemory1M) { floor(huge) },
+            BenchmarkCase(name: diffMemory1M) { listDiff(huge) },
+            BenchmarkCase(name: shuffleMemory1M) { listDiff(shuffled) },
+        ],
+        checks: [
+            .result(floor1M, in: huge.new.count...huge.new.count),
+            .result(diff1M, in: huge.changeBounds(movable: 1_000_000 / 50)),
+            .result(floorShuffle1M, in: shuffled.new.count...shuffled.new.count),
+            .result(shuffle1M, in: moves...moves),
+        ],
+        ratios: [
+            ("diff / floor (1M)", diff1M, floor1M),
+            ("shuffle / floor (1M)", shuffle1M, floorShuffle1M),
+            ("diff / floor, peak memory (1M)", diffMemory1M, floorMemory1M),
+            ("shuffle / floor, peak memory (1M)", shuffleMemory1M, floorMemory1M),
+        ],
+        goals: { medians in
+            [
+                // Measured here about 1.1×: both lists' identifiers hashed in random memory order.
+                Goal(
+                    statement: "shuffle ≤ 1.3× floor at 1M",
+                    ratio: ratio(medians, shuffle1M, floorShuffle1M), limit: 1.3, atMost: true)
+            ]
+        },
+        memoryGoals: { medians in
+            [
+                // Measured here about 0.57×: an 8-byte slot per identifier of both lists, sized
+                // by a fixed factor, against the dictionary's 24 bytes a bucket rounded up to a
+                // power of two.
+                Goal(
+                    statement: "diff extra memory ≤ 1.0× floor at 1M",
+                    ratio: ratio(medians, diffMemory1M, floorMemory1M), limit: 1.0, atMost: true)
+            ]
+        })
 }
 
 /// The ratio of two medians; NaN (which fails every goal) when either case is missing.
@@ -93,6 +183,14 @@ func floor(_ pair: ListPair) -> Int {
     var index = [String: Int](minimumCapacity: pair.new.count)
     for (position, row) in pair.new.enumerated() { index[row.id] = position }
     return index.count
+}
+
+/// Reads every identifier of both lists, so that a case starts with its lists in the caches
+/// whichever case ran before it. Without it, a floor run after another pair's cases read a
+/// shuffled list's identifiers from memory in random order and took twice its warm time.
+func warm(_ pair: ListPair) {
+    for row in pair.old { blackHole &+= row.id.hashValue }
+    for row in pair.new { blackHole &+= row.id.hashValue }
 }
 
 /// Our diff, staged for a table view unless told otherwise (the diff's own cost, which the floor

@@ -58,7 +58,7 @@ func diffFlat<Identity: DiffIdentity>(
     }
     return .success(
         stageFlat(
-            matching, old: old, new: new, section: section, identity: identity, threshold: threshold, rules: rules))
+            matching, oldCount: old.count, newCount: new.count, section: section, threshold: threshold, rules: rules))
 }
 
 /// Matches the part of the lists between the common prefix and suffix, then proves that the

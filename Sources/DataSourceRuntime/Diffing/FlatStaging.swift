@@ -3,11 +3,10 @@
 /// moved items, and of items whose in-place reload UIKit would misplace (see
 /// ``reloadTarget(of:deleted:inserted:)``), at their new positions in a second one; restaged by
 /// ``stagedBatches(structural:reloads:rules:)`` for a collection view.
-@inlinable
-func stageFlat<Identity: DiffIdentity>(
-    _ matching: IdentityMatching,
-    old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
-    section: Int, identity: Identity, threshold: ReloadThreshold, rules: ListViewRules
+@usableFromInline
+func stageFlat(
+    _ matching: IdentityMatching, oldCount: Int, newCount: Int, section: Int, threshold: ReloadThreshold,
+    rules: ListViewRules
 ) -> ListDiffer {
     let oldBase = matching.oldBase
     let newBase = matching.newBase
@@ -38,6 +37,7 @@ func stageFlat<Identity: DiffIdentity>(
     let deletedRows = deleted.lazy.map(\.row)
     let insertedRows = inserted.lazy.map(\.row)
     var moved: [BatchUpdate.Move<ListIndexPath>] = []
+    moved.reserveCapacity(keep.count { !$0 })
     var reloadedInPlace: [ListIndexPath] = []
     var reloadedAfterMove: [ListIndexPath] = []
     matching.newToOld.withUnsafeBufferPointer { newToOld in
@@ -45,7 +45,7 @@ func stageFlat<Identity: DiffIdentity>(
         for offset in newToOld.indices where newToOld[offset] >= 0 {
             let oldPosition = Int(newToOld[offset])
             let newPosition = newBase &+ offset
-            let changed = !identity.isContentEqual(old[oldPosition], new[newPosition])
+            let changed = matching.changed[offset]
             if keep[matchIndex] {
                 if changed {
                     let oldRow = rank(oldPosition, skipping: droppedOld)
@@ -73,7 +73,7 @@ func stageFlat<Identity: DiffIdentity>(
         newItems: droppedNew.map { ListIndexPath(row: $0, section: section) })
     let changes = deleted.count &+ inserted.count &+ moved.count &+ reloadedInPlace.count &+ reloadedAfterMove.count
     if threshold.requiresReload(
-        changes: changes, oldSize: old.count &- droppedOld.count, newSize: new.count &- droppedNew.count)
+        changes: changes, oldSize: oldCount &- droppedOld.count, newSize: newCount &- droppedNew.count)
     {
         return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
     }

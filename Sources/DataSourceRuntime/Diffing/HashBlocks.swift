@@ -24,7 +24,7 @@ func forEachHashBlock<Elements: DiffElements, Identity: DiffIdentity>(
             var offset = 0
             while offset < run.count {
                 let take = min(hashBlockSize &- filled, run.count &- offset)
-                for index in 0..<take { buffer[filled &+ index] = identity.id(run[offset &+ index]).hashValue }
+                for index in 0..<take { buffer[filled &+ index] = hashValue(of: identity.id(run[offset &+ index])) }
                 filled &+= take
                 offset &+= take
                 if filled == hashBlockSize {
@@ -39,3 +39,65 @@ func forEachHashBlock<Elements: DiffElements, Identity: DiffIdentity>(
         if going && filled > 0 { _ = body(first, UnsafeMutableBufferPointer(rebasing: buffer[0..<filled])) }
     }
 }
+
+/// The identifier hash values of a pass over `elements` that skips some positions (those matched
+/// without a lookup): computed ahead in blocks, for the reason ``hashBlockSize`` gives, but in
+/// short blocks again after a skip, so that a long skipped run wastes few of them.
+@usableFromInline
+struct HashesAhead<Elements: DiffElements, Identity: DiffIdentity>: ~Copyable
+where Identity.Element == Elements.Element {
+    @usableFromInline let elements: Elements
+    @usableFromInline let identity: Identity
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<Int>
+    /// The positions whose hash values ``buffer`` holds, from its start.
+    @usableFromInline var held: Range<Int> = 0..<0
+    /// How many positions the next block covers.
+    @usableFromInline var blockSize = shortHashBlockSize
+
+    @inlinable
+    init(elements: Elements, identity: Identity) {
+        self.elements = elements
+        self.identity = identity
+        buffer = .allocate(capacity: hashBlockSize)
+    }
+
+    @inlinable
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// The hash value at `position`; positions are asked for in increasing order, none at or past
+    /// `end`.
+    @inlinable
+    mutating func hash(at position: Int, upTo end: Int) -> Int {
+        if !held.contains(position) {
+            held = position..<min(position &+ blockSize, end)
+            blockSize = min(blockSize &* 2, hashBlockSize)
+            var filled = 0
+            elements.forEachRun(in: held) { _, run in
+                for element in run {
+                    buffer[filled] = hashValue(of: identity.id(element))
+                    filled &+= 1
+                }
+                return true
+            }
+        }
+        return buffer[position &- held.lowerBound]
+    }
+
+    /// Notes that a position was matched without its hash value.
+    @inlinable
+    mutating func skipped() {
+        blockSize = shortHashBlockSize
+    }
+}
+
+/// The block a ``HashesAhead`` starts with, and starts again with after a skip.
+@usableFromInline
+let shortHashBlockSize = 8
+
+/// `id.hashValue`, declared free of writes to memory: a hash function only reads its value, and
+/// saying so lets the compiler hash an identifier where the list stores it instead of retaining
+/// and releasing it around the call (for string identifiers a fifth of a diff's time).
+@_effects(readonly) @inlinable @inline(never)
+func hashValue<ID: Hashable>(of id: ID) -> Int { id.hashValue }

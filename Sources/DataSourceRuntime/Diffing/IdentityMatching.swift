@@ -18,17 +18,25 @@ struct IdentityMatching {
     @usableFromInline var oldToNew: [Int32]
     /// For each new position from `newBase`: its old position, ``unmatched`` or ``dropped``.
     @usableFromInline var newToOld: [Int32]
+    /// For each new position from `newBase`: whether it is matched and its content differs from
+    /// its old match's. Compared while matching, when both elements are at hand, so that staging
+    /// need not read the old list again in new order.
+    @usableFromInline var changed: [Bool]
     /// The dropped old positions, ascending.
     @usableFromInline var droppedOld: [Int]
     /// The dropped new positions, ascending.
     @usableFromInline var droppedNew: [Int]
 
     @inlinable
-    init(oldBase: Int, newBase: Int, oldToNew: [Int32], newToOld: [Int32], droppedOld: [Int], droppedNew: [Int]) {
+    init(
+        oldBase: Int, newBase: Int, oldToNew: [Int32], newToOld: [Int32], changed: [Bool],
+        droppedOld: [Int], droppedNew: [Int]
+    ) {
         self.oldBase = oldBase
         self.newBase = newBase
         self.oldToNew = oldToNew
         self.newToOld = newToOld
+        self.changed = changed
         self.droppedOld = droppedOld
         self.droppedNew = droppedNew
     }
@@ -56,6 +64,12 @@ struct DuplicateFound: Error {
 /// position goes into `table`, then every new position looks its identifier up there. The first
 /// occurrence of an identifier in each list takes part; later ones are dropped or, under
 /// ``DuplicateIdentifierPolicy/reject``, refused with the first repeat found (old list first).
+///
+/// Runs of rows that kept their order are most of a typical change, so once two new positions in
+/// a row have matched consecutive old ones, the next new position is compared with the next old
+/// position directly, without hashing or probing. Such a match leaves the old position's slot in
+/// the table as it was; a later repeat of the identifier still finds that slot and is told apart
+/// by `oldToNew`, which the match has set.
 @inlinable
 func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
     in table: borrowing IdentityTable,
@@ -66,6 +80,7 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
     let newBase = newRange.lowerBound
     var oldToNew = [Int32](repeating: IdentityMatching.unmatched, count: oldRange.count)
     var newToOld = [Int32](repeating: IdentityMatching.unmatched, count: newRange.count)
+    var changed = [Bool](repeating: false, count: newRange.count)
     var droppedOld: [Int] = []
     var droppedNew: [Int] = []
     var found: DuplicateFound?
@@ -90,36 +105,63 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
     }
     if let found { throw found }
 
-    forEachHashBlock(new, newRange, identity: identity) { first, hashes in
-        for offset in hashes.indices {
-            let position = first &+ offset
-            let outcome = table.insertNew(hash: hashes[offset], position: Int32(truncatingIfNeeded: position)) {
-                $0 >= 0
-                    ? identity.id(old[Int($0)]) == identity.id(new[position])
-                    : identity.id(new[Int($1)]) == identity.id(new[position])
-            }
-            switch outcome {
-            case .unmatched:
-                break
-            case .matched(let oldPosition):
-                newToOld[position &- newBase] = oldPosition
-                oldToNew[Int(oldPosition) &- oldBase] = Int32(truncatingIfNeeded: position)
-            case .duplicate(let earlier):
-                if policy == .reject {
-                    found = DuplicateFound(
-                        list: .new, identifier: String(describing: identity.id(new[position])),
-                        first: Int(earlier), duplicate: position)
-                    return false
-                }
-                newToOld[position &- newBase] = IdentityMatching.dropped
-                droppedNew.append(position)
-            }
-        }
-        return true
+    func pair(old oldPosition: Int, new position: Int) {
+        newToOld[position &- newBase] = Int32(truncatingIfNeeded: oldPosition)
+        oldToNew[oldPosition &- oldBase] = Int32(truncatingIfNeeded: position)
+        changed[position &- newBase] = !identity.isContentEqual(old[oldPosition], new[position])
     }
-    if let found { throw found }
+    var hashes = HashesAhead(elements: new, identity: identity)
+    // How many positions just before this one matched consecutive old positions, and the old
+    // position after the last match. Two, not one, before comparing directly: after a lone match
+    // (every match of a shuffled list) the next old identifier is unrelated, and comparing with
+    // it would only fetch it from memory.
+    var run = 0
+    var nextOld = oldRange.lowerBound
+    for position in newRange {
+        if run >= 2, nextOld < oldRange.upperBound, oldToNew[nextOld &- oldBase] == IdentityMatching.unmatched,
+            identity.id(old[nextOld]) == identity.id(new[position])
+        {
+            pair(old: nextOld, new: position)
+            nextOld &+= 1
+            run &+= 1
+            hashes.skipped()
+            continue
+        }
+        let outcome = table.insertNew(
+            hash: hashes.hash(at: position, upTo: newRange.upperBound), position: Int32(truncatingIfNeeded: position)
+        ) {
+            $0 >= 0
+                ? identity.id(old[Int($0)]) == identity.id(new[position])
+                : identity.id(new[Int(~$0)]) == identity.id(new[position])
+        }
+        let earlier: Int32
+        switch outcome {
+        case .unmatched:
+            run = 0
+            continue
+        case .matched(let oldPosition):
+            let matchedBefore = oldToNew[Int(oldPosition) &- oldBase]
+            guard matchedBefore >= 0 else {
+                pair(old: Int(oldPosition), new: position)
+                run = Int(oldPosition) == nextOld ? run &+ 1 : 1
+                nextOld = Int(oldPosition) &+ 1
+                continue
+            }
+            earlier = matchedBefore
+        case .duplicate(let newPosition):
+            earlier = newPosition
+        }
+        if policy == .reject {
+            throw DuplicateFound(
+                list: .new, identifier: String(describing: identity.id(new[position])),
+                first: Int(earlier), duplicate: position)
+        }
+        newToOld[position &- newBase] = IdentityMatching.dropped
+        droppedNew.append(position)
+        run = 0
+    }
     return IdentityMatching(
-        oldBase: oldBase, newBase: newBase, oldToNew: oldToNew, newToOld: newToOld,
+        oldBase: oldBase, newBase: newBase, oldToNew: oldToNew, newToOld: newToOld, changed: changed,
         droppedOld: droppedOld, droppedNew: droppedNew)
 }
 

@@ -1,44 +1,41 @@
-/// An open-addressing hash table from identifier to its first position in the old and the new
-/// list, the heart of the Heckel-style matching.
+/// An open-addressing hash table from identifier to where it first occurs, the heart of the
+/// Heckel-style matching.
 ///
-/// It stores positions and hash values only, never the identifiers themselves: a key is compared
-/// by asking the caller for the identifier at a stored position, which saves copying (and
-/// reference counting) every identifier into a dictionary. Slots are 16 bytes and live in one
-/// allocation sized once, so matching allocates nothing per element. Linear probing with a full
-/// stored hash keeps probes short and skips identifier comparisons on mismatched hashes.
+/// It stores positions and hash bits only, never the identifiers themselves: a key is compared by
+/// asking the caller for the identifier at a stored position, which saves copying (and reference
+/// counting) every identifier into a dictionary. A slot is eight bytes, so the table costs less
+/// than the `[String: Int]` any identifier index needs, and its size is the entry count times a
+/// fixed factor rather than rounded up to a power of two, so memory grows linearly with the lists.
+/// Linear probing with 32 stored hash bits keeps probes short and skips identifier comparisons
+/// on mismatched hashes.
+///
+/// A slot holds one identifier, first at its old position; when a new position matches it, the
+/// slot takes the new position instead (the pair is then recorded in ``IdentityMatching``), so a
+/// later repeat in the new list finds the earlier new occurrence either way.
 @usableFromInline
 struct IdentityTable: ~Copyable {
-    /// One slot; both positions `-1` marks it empty.
+    /// One slot; a zero tag marks it empty.
     @usableFromInline
     struct Slot {
-        @usableFromInline var hash: Int
-        @usableFromInline var old: Int32
-        @usableFromInline var new: Int32
+        /// The low 32 bits of the hash value with the lowest bit set, so never zero.
+        @usableFromInline var tag: UInt32
+        /// An old position, or a new position `p` stored as `~p` (negative).
+        @usableFromInline var position: Int32
 
         @inlinable
-        init(hash: Int, old: Int32, new: Int32) {
-            self.hash = hash
-            self.old = old
-            self.new = new
+        init(tag: UInt32, position: Int32) {
+            self.tag = tag
+            self.position = position
         }
-
-        /// Both positions are `-1` exactly when their bitwise AND is `-1`.
-        @inlinable
-        var isEmpty: Bool { old & new == -1 }
     }
 
     @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
-    @usableFromInline let mask: Int
 
     /// Creates a table for up to `entries` identifiers, at most 80% full.
     @inlinable
     init(entries: Int) {
-        let wanted = max(8, entries + entries / 4 + 1)
-        var capacity = 8
-        while capacity < wanted { capacity &<<= 1 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(hash: 0, old: -1, new: -1))
-        mask = capacity &- 1
+        slots = .allocate(capacity: max(8, entries &+ entries / 4 &+ 1))
+        slots.initialize(repeating: Slot(tag: 0, position: 0))
     }
 
     @inlinable
@@ -50,16 +47,17 @@ struct IdentityTable: ~Copyable {
     /// identifier is there already; returns that earlier position, or `nil` after recording.
     @inlinable
     func insertOld(hash: Int, position: Int32, isSameIdentifier: (_ oldPosition: Int32) -> Bool) -> Int32? {
-        var index = hash & mask
+        let tag = slotTag(hash)
+        var index = homeSlot(hash, slots.count)
         while true {
             let slot = slots[index]
-            if slot.isEmpty {
-                slots[index] = Slot(hash: hash, old: position, new: -1)
+            if slot.tag == 0 {
+                slots[index] = Slot(tag: tag, position: position)
                 return nil
             }
-            // Only old positions are recorded before the first new one, so `slot.old` is set here.
-            if slot.hash == hash && isSameIdentifier(slot.old) { return slot.old }
-            index = (index &+ 1) & mask
+            // Only old positions are recorded before the first new one.
+            if slot.tag == tag && isSameIdentifier(slot.position) { return slot.position }
+            index = nextSlot(index, slots.count)
         }
     }
 
@@ -75,36 +73,61 @@ struct IdentityTable: ~Copyable {
     }
 
     /// Records `position` of the new list under `hash`, pairing it with the old occurrence of the
-    /// same identifier when there is one.
+    /// same identifier when there is one. `isSameIdentifier` is asked about a stored position:
+    /// an old one as is, a new one `p` as `~p`.
     @inlinable
-    func insertNew(
-        hash: Int, position: Int32, isSameIdentifier: (_ old: Int32, _ new: Int32) -> Bool
-    ) -> NewOutcome {
-        var index = hash & mask
+    func insertNew(hash: Int, position: Int32, isSameIdentifier: (_ stored: Int32) -> Bool) -> NewOutcome {
+        let tag = slotTag(hash)
+        var index = homeSlot(hash, slots.count)
         while true {
             let slot = slots[index]
-            if slot.isEmpty {
-                slots[index] = Slot(hash: hash, old: -1, new: position)
+            if slot.tag == 0 {
+                slots[index] = Slot(tag: tag, position: ~position)
                 return .unmatched
             }
-            if slot.hash == hash && isSameIdentifier(slot.old, slot.new) {
-                if slot.new >= 0 { return .duplicate(ofNew: slot.new) }
-                slots[index].new = position
-                return .matched(old: slot.old)
+            if slot.tag == tag && isSameIdentifier(slot.position) {
+                if slot.position < 0 { return .duplicate(ofNew: ~slot.position) }
+                slots[index].position = ~position
+                return .matched(old: slot.position)
             }
-            index = (index &+ 1) & mask
+            index = nextSlot(index, slots.count)
         }
     }
 
-    /// Whether any recorded identifier has this hash value (a cheap, conservative membership test).
+    /// Whether any recorded identifier may have this hash value (a cheap, conservative
+    /// membership test: it compares the stored 32 bits only).
     @inlinable
     func containsHash(_ hash: Int) -> Bool {
-        var index = hash & mask
+        let tag = slotTag(hash)
+        var index = homeSlot(hash, slots.count)
         while true {
             let slot = slots[index]
-            if slot.isEmpty { return false }
-            if slot.hash == hash { return true }
-            index = (index &+ 1) & mask
+            if slot.tag == 0 { return false }
+            if slot.tag == tag { return true }
+            index = nextSlot(index, slots.count)
         }
     }
+}
+
+/// The bits of `hash` a slot keeps: the low 32, lowest forced on so that zero can mark an empty
+/// slot. The slot itself is chosen by the high bits (``homeSlot(_:_:)``), so the two together
+/// still tell apart nearly every pair of distinct hash values.
+@inlinable
+func slotTag(_ hash: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash) | 1
+}
+
+/// The first slot to probe for `hash` among `count`: the hash read as a fraction of the table
+/// (the high half of a 128-bit product), which spreads hash values over a table of any size
+/// without a division.
+@inlinable
+func homeSlot(_ hash: Int, _ count: Int) -> Int {
+    Int(truncatingIfNeeded: UInt64(UInt(bitPattern: hash)).multipliedFullWidth(by: UInt64(count)).high)
+}
+
+/// The slot probed after `index` among `count`, wrapping around.
+@inlinable
+func nextSlot(_ index: Int, _ count: Int) -> Int {
+    let next = index &+ 1
+    return next == count ? 0 : next
 }

@@ -49,7 +49,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     var staging = SectionedStaging(
         old: oldItems, new: newItems, sectionMatching: sectionMatching, itemMatching: itemMatching,
         sectionChanged: sectionChanged)
-    staging.stageItems(itemIdentity)
+    staging.stageItems()
     let dropped = DroppedDuplicates(
         oldSections: sectionMatching.droppedOld, newSections: sectionMatching.droppedNew,
         oldItems: itemMatching.droppedOld.map { oldItems.inputIndexPath(ofItem: $0) },

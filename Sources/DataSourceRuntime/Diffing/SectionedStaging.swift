@@ -16,6 +16,8 @@ struct SectionedStaging<Item> {
     @usableFromInline let new: FlattenedSections<Item>
     @usableFromInline let itemOldToNew: [Int32]
     @usableFromInline let itemNewToOld: [Int32]
+    /// Per new item: matched, with content that differs from its old match's.
+    @usableFromInline let itemChanged: [Bool]
     /// The old and new item positions left out as repeats, ascending; rows do not count them.
     @usableFromInline let droppedOld: [Int]
     @usableFromInline let droppedNew: [Int]
@@ -62,6 +64,7 @@ struct SectionedStaging<Item> {
         self.new = new
         itemOldToNew = itemMatching.oldToNew
         itemNewToOld = itemMatching.newToOld
+        itemChanged = itemMatching.changed
         droppedOld = itemMatching.droppedOld
         droppedNew = itemMatching.droppedNew
         self.sectionChanged = sectionChanged
@@ -132,7 +135,7 @@ struct SectionedStaging<Item> {
 
     /// Stages every row operation.
     @inlinable
-    mutating func stageItems<Identity: DiffIdentity>(_ identity: Identity) where Identity.Element == Item {
+    mutating func stageItems() {
         deletedRowStart = [0]
         deletedRowStart.reserveCapacity(old.keptSections.count &+ 1)
         for section in old.keptSections.indices {
@@ -168,7 +171,7 @@ struct SectionedStaging<Item> {
         }
         var candidates: [Int32] = []
         for newSection in sectionNewToOld.indices where sectionNewToOld[newSection] >= 0 {
-            stagePairs(inNewSection: newSection, identity, candidates: &candidates)
+            stagePairs(inNewSection: newSection, candidates: &candidates)
         }
         reloadedInPlace.sort()
     }
@@ -177,9 +180,7 @@ struct SectionedStaging<Item> {
     /// or left the section's longest increasing subsequence, and reloads for changed rows.
     /// `candidates` is scratch space, passed in so that sections share one allocation.
     @inlinable
-    mutating func stagePairs<Identity: DiffIdentity>(
-        inNewSection newSection: Int, _ identity: Identity, candidates: inout [Int32]
-    ) where Identity.Element == Item {
+    mutating func stagePairs(inNewSection newSection: Int, candidates: inout [Int32]) {
         let oldSection = sectionNewToOld[newSection]
         let positions = new.sectionStart[newSection]..<new.sectionStart[newSection &+ 1]
         // The rows that may stay: paired (both sections survive) and from this very section. Old
@@ -208,7 +209,7 @@ struct SectionedStaging<Item> {
                 touchedOld[matchSection] = true
                 touchedNew[newSection] = true
             }
-            guard !identity.isContentEqual(old[match], new[position]) else { continue }
+            guard itemChanged[position] else { continue }
             implicitItemChanges &+= 1
             if sectionChanged[newSection] { continue }
             let from = ListIndexPath(row: oldRow(match, in: matchSection), section: matchSection)
