@@ -24,7 +24,8 @@ func smallDiffSuite() -> BenchmarkSuite {
     let floorShuffle10k = "floor, shuffled (10k)"
     let shuffle10k = "ListDiffer, shuffled (10k)"
     return BenchmarkSuite(
-        title: "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated; the same at 1%; a shuffle)",
+        title:
+            "Diff, 10,000 rows (10% deleted, 10% inserted, first 2% shuffled, 10% updated; the same at 1%; a shuffle)",
         warmUp: 3, runs: 21,
         cases: [
             BenchmarkCase(name: floor10k) { floor(small) },
