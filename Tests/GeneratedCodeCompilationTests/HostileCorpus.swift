@@ -269,7 +269,7 @@ enum HostileCorpus {
                     "model": "Model\(k)",
                     "sections": [
                         name: [
-                            "header": name, "footer": name, "visibleWhen": name,
+                            "header": name, "footer": name, "visibleWhen": "!" + name,
                             "rows": [
                                 name: row,
                                 "zzFlag": ["kind": "switch", "key": name, "visibleWhen": "!zzNote", "editable": false],
@@ -278,7 +278,8 @@ enum HostileCorpus {
                                     "visibleWhen": ["field": "zzNote", "equals": name],
                                 ],
                                 "zzNote": [
-                                    "kind": "note", "placeholder": name, "rules": ["maxLength": 3, "message": name],
+                                    "kind": "note", "placeholder": name, "visibleWhen": name,
+                                    "rules": ["maxLength": 3, "message": name],
                                 ],
                             ],
                         ]

@@ -39,6 +39,8 @@ enum HostileNames {
         "", " ", "\u{0}", "a\nb", "\t", "line\r\n", "\u{202E}evil", "a\u{200B}b", "\u{FEFF}bom", "\u{2066}x\u{2069}",
         "e\u{301}", "\u{E9}", "1", "2nd", "$x", "`tick`", "a.b", "a b", "\"quote\"", "back\\slash", "😀", "ｶﾀｶﾅ",
         "Ⅻ", "\u{1FFFE}", "ß", "İstanbul", "#if", "@objc", "x-y", "__", "...", "ǅ",
+        // A leading combining mark or joiner fuses with a `!` written before it into one character.
+        "\u{301}x", "\u{200D}y",
     ]
 
     /// The public type names of the runtime, read from its sources so the list follows the code.

@@ -152,6 +152,20 @@ import Testing
             ])
     }
 
+    /// A name that starts with a combining mark or a joiner fuses with a `!` before it into one
+    /// character; the condition is still read as negated, by scalar.
+    @Test func negatedConditionsReadNamesThatStartWithCombiningMarks() throws {
+        for name in ["\u{301}x", "\u{200D}y"] {
+            let json =
+                #"{ "types": { "Plain": {} }, "tables": { "T": { "flags": { "\#(name)": true }, "sections": { "s": { "#
+                + #""visibleWhen": "!\#(name)", "rows": { "a": { "kind": "basic", "cell": "Plain" } } } } } } }"#
+            let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: json)])
+            #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+            let output = try #require(result.files.first?.contents)
+            #expect(output.contains("!state."), "the section shows while the flag is off")
+        }
+    }
+
     @Test func shapeErrors() {
         let result = check(
             """

@@ -32,8 +32,10 @@ extension DefinitionsDecoder {
     ) -> ConditionDefinition? {
         switch node.value {
         case .string(let text):
-            let negated = text.hasPrefix("!")
-            let field = negated ? String(text.dropFirst()) : text
+            // By scalar, not by character: a name that starts with a combining mark or a joiner
+            // would fuse with the `!` into one character.
+            let negated = text.unicodeScalars.first == "!"
+            let field = negated ? String(text.unicodeScalars.dropFirst()) : text
             guard !field.isEmpty else {
                 reader.report(.error(at: node.location, "`\(path)` names no \(subject.noun); \(subject.howToWrite)"))
                 return nil

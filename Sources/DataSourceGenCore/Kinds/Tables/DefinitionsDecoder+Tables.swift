@@ -101,7 +101,8 @@ extension DefinitionsDecoder {
         if let hidden = reader.retiredKey("hidden") {
             var fix = "write `visibleWhen`, which says when it shows"
             if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
-                let shown = text.hasPrefix("!") ? String(text.dropFirst()) : "!" + text
+                // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
+                let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
                 fix = "write \"visibleWhen\": \(SwiftStringLiteral.make(shown)), which says when it shows"
             }
             reader.report(
