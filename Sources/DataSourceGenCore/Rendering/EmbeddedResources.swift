@@ -431,9 +431,6 @@ extension {{typeName}} {
 {{/maxItems}}
                 configureAttachments(cell)
 {{/kind.attachments}}
-{{#kind.simpleProperty}}
-                cell.value = {{#isOptionalText}}FormBinding.text(model.{{field}}){{/isOptionalText}}{{^isOptionalText}}model.{{field}}{{/isOptionalText}}
-{{/kind.simpleProperty}}
 {{#kind.listPicker}}
 {{#pickerType}}
                 cell.listPicker.dataSource = pickers.{{field}}
@@ -476,12 +473,10 @@ extension {{typeName}} {
                 }
 {{/optionEnum}}
 {{#isOptionalText}}
-{{^kind.simpleProperty}}
                 cell.value = FormBinding.text(model.{{field}})
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.{{field}}, to: FormBinding.optionalText($0), validating: .{{caseName}})
                 }
-{{/kind.simpleProperty}}
 {{/isOptionalText}}
 {{#bindsValueDirectly}}
                 cell.value = model.{{field}}
@@ -1746,7 +1741,7 @@ extension {{typeName}} {
             "listPicker",
             "attachments"
           ],
-          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String, read-only), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
+          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
         },
         "field": {
           "type": "string",
@@ -1762,7 +1757,7 @@ extension {{typeName}} {
         },
         "editable": {
           "type": "boolean",
-          "description": "Whether the user can edit the value; default true."
+          "description": "Whether the user can edit the value; default true, for simpleProperty false (true when editableWhen is given)."
         },
         "liveChanges": {
           "type": "boolean",

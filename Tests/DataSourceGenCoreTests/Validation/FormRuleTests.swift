@@ -51,6 +51,24 @@ import Testing
         #expect(result.output == [])
     }
 
+    /// Seed 002: a simple property shows a value, and is edited (like a text field) only when the
+    /// definitions say so.
+    @Test func simplePropertiesAreReadOnlyUnlessMadeEditable() throws {
+        let text =
+            prefix + """
+
+                  "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
+                    "title": { "kind": "simpleProperty" },
+                    "summary": { "kind": "simpleProperty", "field": "title", "editable": true },
+                    "note": { "kind": "simpleProperty", "field": "title", "editableWhen": "urgent" } } } } } } }
+                """
+        let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("FormRowLayout(.title, isEditable: false)"))
+        #expect(output.contains("FormRowLayout(.summary))"))
+        #expect(output.contains("FormRowLayout(.note, isEditable: FormRules.hasValue(model.urgent)))"))
+    }
+
     @Test func kindsBoundToFieldsOfTheWrongType() {
         let result = check(
             """
@@ -96,17 +114,18 @@ import Testing
             "F": { "model": "Request", "sections": { "s": { "rows": {
               "urgent": { "kind": "switch", "options": ["A"], "placeholder": "x" },
               "title": { "kind": "simpleProperty", "editable": true, "rules": { "min": 2 } },
-              "rating": { "kind": "rating", "rules": { "maxLength": 3, "max": 4.5 } } } } } }
+              "rating": { "kind": "rating", "rules": { "maxLength": 3, "max": 4.5 } },
+              "files": { "kind": "attachments", "editable": true } } } } }
             """)
         let text = result.text
         #expect(
             result.output == [
                 "\(at("[\"A\"]", text)): error: `forms.F.sections.s.rows.urgent.options` does not apply to a switch row (it applies to `filter`, `listPicker`, `segmentedControl`, `valuePicker`); remove it",
                 "\(at("\"x\"", text)): error: `forms.F.sections.s.rows.urgent.placeholder` does not apply to a switch row (it applies to `keyValue`, `note`, `textField`, `title`); remove it",
-                "\(at("true", text, 2)): error: `forms.F.sections.s.rows.title.editable` does not apply to a simpleProperty row (it applies to `datePicker`, `durationPicker`, `filter`, `keyValue`, `listPicker`, `note`, `rating`, `segmentedControl`, `slider`, `stepper`, `switch`, `textField`, `title`, `valuePicker`); remove it",
                 "\(at("2 }", text)): error: `forms.F.sections.s.rows.title.rules.min` applies to number rows (slider, stepper, rating, durationPicker), and this row is simpleProperty; remove it",
                 "\(at("3,", text)): error: `forms.F.sections.s.rows.rating.rules.maxLength` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is rating; remove it",
                 "\(at("4.5", text)): error: `forms.F.sections.s.rows.rating.rules` bounds an `Int` field with 4.5; use a whole number",
+                "\(at("true", text, 3)): error: `forms.F.sections.s.rows.files.editable` does not apply to an attachments row (it applies to `datePicker`, `durationPicker`, `filter`, `keyValue`, `listPicker`, `note`, `rating`, `segmentedControl`, `simpleProperty`, `slider`, `stepper`, `switch`, `textField`, `title`, `valuePicker`); remove it",
             ])
     }
 

@@ -594,7 +594,11 @@ extension WorkRequestForm {
             FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
                 cell.keyName = "Location"
                 cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
                 cell.value = model.location
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.location, to: $0, validating: .location)
+                }
             }
         case .isUrgent:
             FormTableViewDataSource<Self>.configure(cell, as: FUISwitchFormCell.self) { cell in

@@ -4,7 +4,7 @@ enum FormKindRules {
     /// The row keys besides `kind`, `field`, `key`, `rules` and conditions, by the kinds that read them.
     static let keyKinds: [(key: String, kinds: Set<FormRowDefinition.Kind>)] = [
         ("placeholder", [.title, .note, .keyValue, .textField]),
-        ("editable", Set(FormRowDefinition.Kind.allCases).subtracting([.simpleProperty, .attachments])),
+        ("editable", Set(FormRowDefinition.Kind.allCases).subtracting([.attachments])),
         ("liveChanges", [.note, .keyValue, .textField]),
         ("min", [.slider, .stepper]),
         ("max", [.slider, .stepper]),

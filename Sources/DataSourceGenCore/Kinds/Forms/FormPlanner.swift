@@ -55,7 +55,9 @@ enum FormPlanner {
             otherField: field == row.caseName ? nil : field, valueType: row.field?.type.swiftText,
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
         plan.visibleWhen = row.visibleWhen.map(condition)
-        plan.isNeverEditable = definition.editable?.value == false
+        // A simple property shows a value (seed 002) unless the definitions make it editable.
+        let editableByDefault = kind != .simpleProperty || row.editableWhen != nil
+        plan.isNeverEditable = !(definition.editable?.value ?? editableByDefault)
         plan.editableWhen = plan.isNeverEditable ? nil : row.editableWhen.map(condition)
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.hasRules = !plan.ruleChecks.isEmpty
@@ -87,13 +89,13 @@ enum FormPlanner {
         plan.pickerType = row.picker?.typeName
         plan.maxItems = definition.maxItems.map { "\($0.value)" }
         plan.hasKeyName = ![.title, .note, .attachments].contains(kind)
-        plan.takesEditable = ![.simpleProperty, .attachments].contains(kind)
+        plan.takesEditable = kind != .attachments
         plan.isOptionalText = row.field?.type == .optional(.standard("String"))
         plan.pickerUsesUniqueIDs = row.picker.map { $0.definition.mode.value != .index } ?? false
         if case .set? = row.field?.type { plan.fieldIsSet = true }
         plan.bindsValueDirectly =
             field != nil && !plan.isOptionalText && plan.optionEnum == nil
-            && ![FormRowDefinition.Kind.simpleProperty, .listPicker, .attachments].contains(kind)
+            && ![FormRowDefinition.Kind.listPicker, .attachments].contains(kind)
         return plan
     }
 

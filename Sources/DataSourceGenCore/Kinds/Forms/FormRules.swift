@@ -54,9 +54,11 @@ extension ValidationContext {
         for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
             guard let location = given.first(where: { $0.0 == key })?.1 else { continue }
             let takers = kinds.map(\.rawValue).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             error(
                 location,
-                "`\(path).\(key)` does not apply to a \(kind.rawValue) row (it applies to \(takers)); remove it")
+                "`\(path).\(key)` does not apply to \(article) \(kind.rawValue) row (it applies to \(takers)); remove it"
+            )
         }
         if kind == .attachments {
             if let field = definition.field {

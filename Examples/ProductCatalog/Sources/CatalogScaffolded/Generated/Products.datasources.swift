@@ -714,7 +714,7 @@ public enum RestockRequestForm: FormDefinition {
             rows.append(FormRowLayout(.notes))
             rows.append(FormRowLayout(.requestID, isEditable: false))
             rows.append(FormRowLayout(.contact))
-            rows.append(FormRowLayout(.store))
+            rows.append(FormRowLayout(.store, isEditable: false))
             sections.append(FormSection(.request, rows: rows))
         }
         do {
@@ -919,7 +919,11 @@ extension RestockRequestForm {
             FormTableViewDataSource<Self>.configure(cell, as: FUISimplePropertyFormCell.self) { cell in
                 cell.keyName = "Store"
                 cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
                 cell.value = model.store
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.store, to: $0, validating: .store)
+                }
             }
         case .products:
             FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
