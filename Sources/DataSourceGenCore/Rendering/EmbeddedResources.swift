@@ -894,7 +894,7 @@ extension {{typeName}} {
 {{/kind.array}}
 {{#kind.titleRadio}}
         /// Which option of `{{rawNameText}}` is selected.
-        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{optionCount}})
+        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{optionCount}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
 {{#optionsFromState}}
@@ -902,7 +902,7 @@ extension {{typeName}} {
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/optionsFromState}}
         /// The selected option of `{{rawNameText}}`{{#optionsFromState}} (matched by `id`){{/optionsFromState}}, or `nil` while none is.
-        {{access}}var {{caseName}}: {{valueType}}?
+        {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
@@ -910,8 +910,8 @@ extension {{typeName}} {
 {{/kind.accordion}}
 {{/rows}}
 
-        /// Flags as the definitions set them, nothing selected, arrays empty, accordions collapsed
-        /// on their first option.
+        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// held in the state), arrays empty, accordions collapsed on their first option.
         {{access}}init() {}
     }
 
@@ -1603,6 +1603,10 @@ extension {{typeName}} {
         "select": {
           "type": "boolean",
           "description": "Whether selecting the row calls a typed handler."
+        },
+        "initial": {
+          "type": "string",
+          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state start with none selected."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",

@@ -80,6 +80,26 @@ import Testing
             ])
     }
 
+    /// `initial` names an option of a radio row over titles or an enum; it is refused where there
+    /// is nothing to name yet (options held in the state) or nothing to choose (other kinds).
+    @Test func initialChoicesNameAnOptionOfARadioRow() {
+        let result = check(
+            """
+            "T": { "sections": { "s": { "rows": {
+              "t": { "kind": "radio", "cell": "Plain", "options": ["Small", "Large"], "initial": "Large" },
+              "e": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder" }, "initial": "prise" },
+              "i": { "kind": "radio", "cell": "Plain", "options": { "items": "Product" }, "initial": "1" },
+              "a": { "kind": "accordion", "cell": "Plain", "options": ["X"], "initial": "X" } } } } }
+            """)
+        let text = result.text
+        #expect(
+            result.output == [
+                "\(at("\"prise\"", text)): error: `tables.T.sections.s.rows.e.initial` is \"prise\", which is not one of the row's options (did you mean `price`?); name one of \"name\", \"price\"",
+                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state",
+                "\(at("\"X\"", text, 2)): error: `tables.T.sections.s.rows.a.initial` applies to radio rows, and this row is accordion; remove it",
+            ])
+    }
+
     @Test func duplicateNamesAcrossSectionsAndFlags() {
         let result = check(
             """

@@ -135,7 +135,7 @@ enum SettingsTable: TableSchemeDefinition {
         /// Which option of `theme` is chosen, and whether it is expanded.
         var theme = TableSchemeAccordion(optionCount: 3)
         /// The selected option of `sortOrder`, or `nil` while none is.
-        var sortOrder: SortOrder?
+        var sortOrder: SortOrder? = .price
         /// The options `store` shows, one row each.
         var storeOptions: [Store] = []
         /// The selected option of `store` (matched by `id`), or `nil` while none is.
@@ -143,8 +143,8 @@ enum SettingsTable: TableSchemeDefinition {
         /// The elements `favourites` shows, one row each.
         var favourites: [Favourite] = []
 
-        /// Flags as the definitions set them, nothing selected, arrays empty, accordions collapsed
-        /// on their first option.
+        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// held in the state), arrays empty, accordions collapsed on their first option.
         init() {}
     }
 

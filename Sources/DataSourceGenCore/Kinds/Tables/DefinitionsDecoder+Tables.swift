@@ -56,6 +56,7 @@ extension DefinitionsDecoder {
             decodeOptions($0, path: reader.childPath("options"), allowsItems: true, into: &reader)
         }
         let selectable = reader.bool("select")
+        let initial = reader.string("initial")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
         let visibleWhen = visibility(in: &reader, tableShape)
         // Without a kind, or with options given but malformed (already reported), the row is
@@ -67,6 +68,7 @@ extension DefinitionsDecoder {
         row.items = items
         row.options = options
         row.selectable = selectable
+        row.initial = initial
         row.height = height
         row.visibleWhen = visibleWhen
         return (row, reader.finish())

@@ -45,7 +45,42 @@ extension ResolutionContext {
         return ResolvedTableRow(
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
             reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
-            visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") })
+            visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") },
+            initialOption: initialOption(of: row, content: content, path: path))
+    }
+
+    /// The option a radio row starts on (see ``ResolvedTableRow/initialOption``), after reporting an
+    /// `initial` that names no option or that the row cannot take.
+    private mutating func initialOption(of row: TableRowDefinition, content: ResolvedTableRow.Content, path: String)
+        -> Int?
+    {
+        let names: [String]
+        switch content {
+        case .radio(.literals(let titles)): names = titles.map(\.value)
+        case .radio(.sectionEnum(let section)): names = section.cases.map(\.definition.name.value)
+        case .radio(.items):
+            if let initial = row.initial {
+                error(
+                    initial.location,
+                    "`\(path).initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state"
+                )
+            }
+            return nil
+        default:
+            if let initial = row.initial {
+                error(
+                    initial.location,
+                    "`\(path).initial` applies to radio rows, and this row is \(row.kind.value.rawValue); remove it")
+            }
+            return nil
+        }
+        guard let initial = row.initial else { return names.isEmpty ? nil : 0 }
+        if let index = names.firstIndex(of: initial.value) { return index }
+        error(
+            initial.location,
+            "`\(path).initial` is \"\(initial.value)\", which is not one of the row's options\(didYouMean(initial.value, among: names)); name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+        return 0
     }
 
     /// The element type of an array row or of `items` options, resolved like a field type.

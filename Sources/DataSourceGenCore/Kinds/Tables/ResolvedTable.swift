@@ -51,6 +51,9 @@ struct ResolvedTableRow: Sendable {
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
     var visibleWhen: ResolvedVisibility?
+    /// The position among the options of the option a radio row starts on: `initial`'s, else the
+    /// first; `nil` for options held in the state (none until they load) and for other kinds.
+    var initialOption: Int?
 }
 
 /// The element type of an array row or of `items` options, with what it conforms to (the

@@ -66,6 +66,8 @@ package struct TableRowDefinition: Sendable, Hashable {
     /// Whether selecting the row calls a typed handler (radio and accordion rows also change
     /// their state on selection).
     package var selectable: Located<Bool>?
+    /// The option of a radio row selected from the start, by title or case name.
+    package var initial: Located<String>?
     package var height: Located<Height>?
     /// When the row shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?

@@ -83,6 +83,10 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var optionsName: String
     /// How many fixed options there are.
     var optionCount = 0
+    /// The option a radio row over titles starts on, by position; `nil` for other rows.
+    var initialIndex: Int?
+    /// The case a radio row over a section enum starts on; `nil` for other rows.
+    var initialCase: String?
     var visibleWhen: TableVisibilityPlan?
     var isSelectable = false
     /// A fixed height in points, as a Swift `Double` literal.

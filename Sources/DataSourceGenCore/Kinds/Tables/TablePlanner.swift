@@ -61,8 +61,10 @@ enum TablePlanner {
             plan.kind = .valueRadio
             plan.optionsFromEnum = true
             plan.valueType = section.typeName
+            plan.initialCase = row.initialOption.map { section.cases[$0].swiftName }
         case .radio(.literals(let titles)):
             plan.kind = .titleRadio
+            plan.initialIndex = row.initialOption
             setFixedOptions(titles.map { .title($0.value) }, of: &plan)
         case .accordion(.sectionEnum(let section)):
             plan.kind = .accordion

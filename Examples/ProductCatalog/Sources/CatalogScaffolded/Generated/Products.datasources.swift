@@ -460,16 +460,16 @@ public enum ShopSettings: TableSchemeDefinition {
         /// The flag `showsDeveloperSection`.
         public var showsDeveloperSection = false
         /// The selected option of `startAisle`, or `nil` while none is.
-        public var startAisle: Category?
+        public var startAisle: Category? = .produce
         /// Which option of `sortOrder` is selected.
-        public var sortOrder = TableSchemeRadio(optionCount: 3)
+        public var sortOrder = TableSchemeRadio(optionCount: 3, selectedIndex: 0)
         /// Which option of `theme` is chosen, and whether it is expanded.
         public var theme = TableSchemeAccordion(optionCount: 3)
         /// The elements `favourites` shows, one row each.
         public var favourites: [Product] = []
 
-        /// Flags as the definitions set them, nothing selected, arrays empty, accordions collapsed
-        /// on their first option.
+        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// held in the state), arrays empty, accordions collapsed on their first option.
         public init() {}
     }
 
