@@ -56,9 +56,10 @@ import Testing
         #expect(
             Self.shown(host, handlers: handlers) == [
                 ["Notifications ✓", "Daily digest"],
+                // Radio rows start on their first option, as TableSchemer's do.
                 [
-                    "Fresh Produce", "Bakery", "Dairy", "Pantry", "Name", "Price, low to high", "Price, high to low",
-                    "System ✓",
+                    "Fresh Produce ✓", "Bakery", "Dairy", "Pantry", "Name ✓", "Price, low to high",
+                    "Price, high to low", "System ✓",
                 ],
                 Catalog.products.prefix(2).map(\.name),
             ])
