@@ -47,7 +47,8 @@ import Testing
     /// The rows the definitions describe for `model`, with their editability.
     static func described(_ model: WorkRequest) -> [[(Field, Bool)]] {
         var sections: [[(Field, Bool)]] = [
-            [(.title, true), (.notes, true), (.requestID, false), (.contact, true), (.location, true)],
+            [(.title, true), (.notes, true)] + (model.isUrgent ? [] : [(.requestID, false)])
+                + [(.contact, true), (.location, true)],
             [
                 (.isUrgent, true), (.distance, true), (.hours, true), (.rating, model.workGroup == .repair),
                 (.due, true),

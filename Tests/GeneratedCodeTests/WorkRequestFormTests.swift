@@ -48,7 +48,9 @@ extension WorkRequest {
         #expect(host.sections[0][2].isEditable == false)  // "editable": false
         #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
-        #expect(host.sections.map(\.count) == [5, 8, 2, 1, 1])
+        // "visibleWhen": "!isUrgent" hides the request ID; the staffing section appears.
+        #expect(host.sections.map(\.count) == [4, 8, 2, 1, 1])
+        #expect(!host.sections[0].contains { $0.id == .requestID })
         #expect(form.model.isUrgent)
         try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
         #expect(host.sections[2].map(\.id) == [.skills, .crew, .equipment])
@@ -63,12 +65,18 @@ extension WorkRequest {
         #expect(form.firstInvalidField == .title)
         try host.apply(form.validateAll(), from: form)
         #expect(form.messages == [.title: "Required", .contact: "Enter an e-mail address"])
+        // maxLength 60: the limit itself is allowed, one more is not; "required": false on notes
+        // lets them stay empty.
+        try host.apply(form.set(\.title, to: String(repeating: "x", count: 60), validating: .title), from: form)
+        #expect(form.messages[.title] == nil)
         try host.apply(form.set(\.title, to: String(repeating: "x", count: 61), validating: .title), from: form)
         #expect(form.messages[.title] != nil && form.messages[.title] != "Required")
         try host.apply(form.set(\.title, to: "Leaking tap", validating: .title), from: form)
         try host.apply(form.set(\.contact, to: "pat@elsewhere.org", validating: .contact), from: form)
         #expect(form.messages == [.contact: "Use a company address"])
         try host.apply(form.set(\.contact, to: "pat@example.com", validating: .contact), from: form)
+        try host.apply(form.set(\.hours, to: 0.5, validating: .hours), from: form)
+        #expect(form.messages[.hours] == nil, "rules.min 0.5 allows 0.5")
         try host.apply(form.set(\.hours, to: 0, validating: .hours), from: form)
         #expect(
             form.messages == [.hours: "At least 0.5"] || form.messages.keys.sorted { "\($0)" < "\($1)" } == [.hours])

@@ -1,5 +1,6 @@
-import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Decoding, resolution and validation of `forms`: each mistake the issue lists — a kind bound to
 /// a field of the wrong type, an unknown picker, options on a kind that takes none, two
@@ -86,6 +87,23 @@ import Testing
                 "\(at("\"listPicker\"", text)): error: `forms.F.sections.s.rows.products` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `products` is `[String]`; bind a field of that type or choose the kind for `[String]`",
                 "\(at("\"listPicker\"", text, 2)): error: `forms.F.sections.s.rows.tags` is a listPicker row, which binds `[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers, but `tags` is `[Int]`; bind a field of that type or choose the kind for `[Int]`",
             ])
+    }
+
+    /// Every kind refuses a field of a type it does not edit: a `String` for the kinds that do not
+    /// edit text, a `Bool` for those that do (attachments bind no field).
+    @Test(arguments: FormRowDefinition.Kind.allCases.filter { $0 != .attachments })
+    func everyKindRefusesAFieldOfAnotherType(kind: FormRowDefinition.Kind) {
+        let textKinds: Set<FormRowDefinition.Kind> = [.title, .note, .keyValue, .textField, .simpleProperty]
+        let field = textKinds.contains(kind) ? "urgent" : "title"
+        let choices =
+            [.valuePicker, .segmentedControl, .filter, .listPicker].contains(kind) ? #", "options": ["A"]"# : ""
+        let result = check(
+            #""F": { "model": "Request", "sections": { "s": { "rows": { "r": { "kind": "\#(kind.rawValue)", "field": "\#(field)"\#(choices) } } } } }"#
+        )
+        #expect(result.output.count == 1, "\(result.output)")
+        #expect(
+            result.output.first?.contains("`forms.F.sections.s.rows.r` is a \(kind.rawValue) row, which binds") == true,
+            "\(result.output)")
     }
 
     @Test func referencesThatNameNothing() {

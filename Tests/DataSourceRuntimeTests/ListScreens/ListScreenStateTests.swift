@@ -104,6 +104,28 @@ import Testing
         #expect(host.sections == screen.shownItems)
     }
 
+    /// A full page ends nothing even when it repeats a row already shown (the backend's list moved):
+    /// completeness and the next range count the rows received, not the rows kept.
+    @Test func aFullPageWithARepeatedRowIsNotTheLast() throws {
+        var (screen, host) = try started()
+        let second = try #require(loads(screen.reachedEnd(of: .fruit)).first)
+        #expect(second.range == 3..<6)
+        let shifted = [
+            Listing(id: "f2", name: "pear 2"), Listing(id: "f3", name: "apple 3"), Listing(id: "f4", name: "x"),
+        ]
+        let outcome = screen.loadFinished(second.id, with: .success(shifted))
+        #expect(outcome.duplicates.map(\.id) == ["f2"])
+        try host.apply(outcome.update, from: screen)
+        #expect(host.sections[0].map(\.id) == ["f0", "f1", "f2", "f3", "f4"])
+        #expect(!screen.isComplete(.fruit))
+        let third = try #require(loads(screen.reachedEnd(of: .fruit)).first, "a full page asks for the next")
+        #expect(third.range == 6..<9)
+        // One row short of a page ends the list, however many of its rows are kept.
+        let last = [Listing(id: "f6", name: "pear 6"), Listing(id: "f7", name: "pear 7")]
+        try host.apply(screen.loadFinished(third.id, with: .success(last)).update, from: screen)
+        #expect(screen.isComplete(.fruit) && loads(screen.reachedEnd(of: .fruit)).isEmpty)
+    }
+
     @Test func aRejectingScreenRefusesAPageWithRepeatsAndKeepsItsData() throws {
         var screen = Screen(sections: [.fruit], pageSize: 3, duplicates: .reject)
         let request = try #require(loads(screen.start()).first)

@@ -368,7 +368,9 @@ enum WorkRequestForm: FormDefinition {
             var rows: [FormRowLayout<Field>] = []
             rows.append(FormRowLayout(.title))
             rows.append(FormRowLayout(.notes))
-            rows.append(FormRowLayout(.requestID, isEditable: false))
+            if !FormRules.hasValue(model.isUrgent) {
+                rows.append(FormRowLayout(.requestID, isEditable: false))
+            }
             rows.append(FormRowLayout(.contact))
             rows.append(FormRowLayout(.location))
             sections.append(FormSection(.request, rows: rows))
