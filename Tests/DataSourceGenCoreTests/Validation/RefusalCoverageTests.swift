@@ -1,0 +1,75 @@
+import DataSourceGenCore
+import Testing
+
+/// Refusals that no other test reached (form value bounds, choices and rules, list-screen entity
+/// conformances, radio and accordion rows over an enum with no cases), each at its position with
+/// its fix.
+@Suite struct RefusalCoverageTests {
+    func at(_ token: String, _ text: String, _ occurrence: Int = 1) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
+    }
+
+    @Test func formRowBoundsChoicesAndRules() {
+        let text = """
+            { "entities": {
+                "Request": { "mutable": true, "fields": {
+                  "title": "String", "hours": "Double", "distance": "Float", "rating": "Int", "duration": "TimeInterval",
+                  "tags": "[Int]", "level": "Level", "count": "Int" } } },
+              "sections": { "Level": { "cases": { "low": "Low" } }, "Empty": { "cases": {} } },
+              "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
+                "tags": { "kind": "listPicker" },
+                "hours": { "kind": "stepper", "min": 5, "max": 1, "step": 0 },
+                "duration": { "kind": "durationPicker", "minuteInterval": 7 },
+                "files": { "kind": "attachments", "maxItems": 0, "rules": { "required": true } },
+                "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
+                "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
+                "rating": { "kind": "segmentedControl", "options": [] },
+                "count": { "kind": "valuePicker", "options": { "enum": "Empty" } } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Empty\": {", text)): error: `sections.Empty` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")",
+                "\(at("\"listPicker\" }", text)): error: `forms.F.sections.s.rows.tags` is a list picker row without choices; add \"picker\": \"<list picker of this file>\" or \"options\": [\"First\", \"Second\"]",
+                "\(at("1,", text)): error: `forms.F.sections.s.rows.hours.max` (1.0) is below `min` (5.0); swap them",
+                "\(at("0 }", text)): error: `forms.F.sections.s.rows.hours.step` must be positive, found 0.0",
+                "\(at("7 }", text)): error: `forms.F.sections.s.rows.duration.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 7",
+                "\(at("0,", text)): error: `forms.F.sections.s.rows.files.maxItems` must be at least 1, found 0",
+                "\(at("true } }", text)): error: `forms.F.sections.s.rows.files.rules` applies to rows bound to a field, and an attachments row binds none; remove it",
+                "\(at("-1", text)): error: `forms.F.sections.s.rows.title.rules.minLength` must not be negative, found -1",
+                "\(at("2 }", text)): error: `forms.F.sections.s.rows.distance.rules.max` (2.0) is below `min` (5.0); swap them",
+                "\(at("[] }", text)): error: `forms.F.sections.s.rows.rating.options` is empty; give at least one option title",
+                "\(at("{ \"enum\": \"Empty\" }", text)): error: `forms.F.sections.s.rows.count.options` names `Empty`, which has no cases; add cases to the section enum",
+            ])
+    }
+
+    @Test func choicesLengthsListEntitiesAndEnumOptions() {
+        let text = """
+            { "options": { "platforms": ["fiori"] },
+              "types": { "Blob": { "conformances": [] }, "Plain": {} },
+              "entities": {
+                "Request": { "mutable": true, "fields": { "title": "String", "products": "[String]" } },
+                "Product": { "fields": { "sku": "String", "name": "String" }, "id": "sku", "title": "name" },
+                "Odd": { "fields": { "id": "String", "blob": "Blob" }, "id": "id", "title": "id" } },
+              "sections": { "Empty": { "cases": {} } },
+              "pickers": { "ProductPicker": { "entity": "Product", "mode": "uniqueID" } },
+              "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
+                "products": { "kind": "listPicker", "picker": "ProductPicker", "options": ["A"] },
+                "title": { "kind": "textField", "rules": { "minLength": 5, "maxLength": 2 } } } } } } },
+              "lists": { "L": { "entity": "Odd" } },
+              "tables": { "T": { "sections": { "s": { "rows": {
+                "r": { "kind": "radio", "cell": "Plain", "options": { "enum": "Empty" } },
+                "a": { "kind": "accordion", "cell": "Plain", "options": { "enum": "Empty" } },
+                "configureR": { "kind": "basic", "cell": "Plain" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Empty\": {", text)): error: `sections.Empty` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")",
+                "\(at("[\"A\"]", text)): error: `forms.F.sections.s.rows.products` gives both `options` and `picker`; keep one (the picker lists its entity's items)",
+                "\(at("2 }", text)): error: `forms.F.sections.s.rows.title.rules.maxLength` (2) is below `minLength` (5); swap them",
+                "\(at("\"Odd\" }", text)): error: `lists.L.entity` is `Odd`, which is not `Equatable` and `Sendable`; pages are compared and loaded off the main actor, so use field types that are `Equatable` and `Sendable`",
+                "\(at("\"Odd\" }", text)): error: `lists.L.entity` is `Odd`, which is not `Hashable`, and SAP Fiori's FUIListFloorplan lists `Identifiable & Hashable` entities; use Hashable field types, or remove \"fiori\" from `options.platforms`",
+                "\(at("{ \"enum\": \"Empty\" }", text)): error: `tables.T.sections.s.rows.r.options` names `Empty`, which has no cases; add cases to the section enum",
+                "\(at("{ \"enum\": \"Empty\" }", text, 2)): error: `tables.T.sections.s.rows.a.options` names `Empty`, which has no cases; add cases to the section enum",
+            ])
+    }
+}
