@@ -61,5 +61,28 @@ import Testing
         #expect(shown.host.sections.map(\.count) == [6, 3], "every fifth listing is a café crème")
         #expect(shown.refusals.isEmpty)
     }
+
+    /// What the screen's add and delete handlers and the selection do, each one valid update.
+    @Test func addDeleteAndSelectionChangeTheScreenAsOneUpdateEach() async throws {
+        let screen = ListingList.makeScreen(clock: ManualClock()) { request in Self.page(request) }
+        let shown = HeadlessListScreenHost(following: screen)
+        screen.start()
+        await screen.settled()
+        let new = Listing(sku: "new", name: "Tea new", maker: nil, shelf: .bottom)
+        screen.add(new, to: .bottom)
+        #expect(shown.host.sections[1].first?.sku == "new" && shown.host.sections.map(\.count) == [20, 16])
+        var repeated: [Listing] = []
+        screen.onDuplicates = { repeated += $0 }
+        screen.add(Self.catalogue[0], to: .bottom)  // already shown on the top shelf: refused, reported
+        #expect(repeated.map(\.sku) == ["s0"] && shown.host.sections.map(\.count) == [20, 16])
+        screen.setSelected(true, "s3")
+        screen.setSelected(true, "new")
+        screen.setSelected(false, "s3")
+        #expect(screen.state.selection == ["new"])
+        screen.delete("new")
+        #expect(shown.host.sections.map(\.count) == [20, 15] && screen.state.selection.isEmpty)
+        screen.delete("nothing")  // unknown: nothing changes
+        #expect(shown.host.sections.map(\.count) == [20, 15] && shown.refusals.isEmpty)
+    }
 }
 #endif

@@ -162,6 +162,17 @@ import Testing
                     found.append("host refused \(change.update): \(error)")
                 }
                 if host.sections != scheme.sections.map(\.rows) { found.append("host shows \(host.sections)") }
+                // The platform-neutral lookups a view's row lookup forwards to, both ways.
+                for (section, rows) in scheme.sections.map(\.rows).enumerated() {
+                    for (index, row) in rows.enumerated() {
+                        let position = ListIndexPath(row: index, section: section)
+                        if scheme.row(at: position) != row { found.append("row(at: \(position))") }
+                        if scheme.indexPath(of: row.id) != position { found.append("indexPath(of: \(row.id))") }
+                    }
+                }
+                if scheme.row(at: ListIndexPath(row: 0, section: scheme.sections.count)) != nil {
+                    found.append("a row past the end")
+                }
                 if !found.isEmpty { problems.append("sequence \(sequence) step \(step) \(policy) \(label): \(found)") }
             }
         }

@@ -137,6 +137,21 @@ import Testing
                 {
                     found.append("model \(form.model)")
                 }
+                // The platform-neutral lookups a view's row lookup forwards to, both ways.
+                let fields: [Field] = [
+                    .title, .notes, .requestID, .contact, .location, .isUrgent, .distance, .hours, .rating, .due,
+                    .duration, .priority, .workGroup, .skills, .crew, .equipment, .approvers, .photos,
+                ]
+                for field in fields {
+                    let position = layout.enumerated().lazy.compactMap { section, fields in
+                        fields.firstIndex { $0.0 == field }.map { ListIndexPath(row: $0, section: section) }
+                    }.first
+                    if form.indexPath(of: field) != position { found.append("indexPath(of: \(field))") }
+                    if let position, form.row(at: position)?.id != field { found.append("row(at: \(position))") }
+                }
+                if form.row(at: ListIndexPath(row: 0, section: layout.count)) != nil {
+                    found.append("row past the end")
+                }
                 let valid = !layout.flatMap { $0.map(\.0) }.contains { Self.fails($0, model) }
                 if form.isValid != valid { found.append("isValid \(form.isValid)") }
                 if !found.isEmpty { problems.append("sequence \(sequence) step \(step) \(label): \(found)") }

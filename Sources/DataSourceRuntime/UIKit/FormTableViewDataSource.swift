@@ -49,6 +49,12 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
         }
     }
 
+    /// The row of the cell that holds `view` (a text field, a switch), or `nil` when `view` is in
+    /// no cell of this table.
+    public func row(containing view: UIView) -> Row? {
+        indexPath(containing: view).flatMap(form.row(at:))
+    }
+
     /// A programmatic change of the model (see ``FormScheme/update(_:)``).
     public func update(_ edit: (inout Definition.Model) -> Void) {
         apply(form.update(edit))

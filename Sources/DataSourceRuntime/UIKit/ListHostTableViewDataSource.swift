@@ -25,6 +25,14 @@ open class ListHostTableViewDataSource: NSObject, UITableViewDataSource {
         AnyListHostDataSource(EmptyListHostDataSource())
     }
 
+    /// Where the cell that holds `view` (a switch, a button, a text field in a cell) is shown, or
+    /// `nil` when `view` is in no cell of this table: the UIKit half of TableSchemer's
+    /// `schemeContainingView`, whose other half is the engine's `row(at:)`.
+    public func indexPath(containing view: UIView) -> ListIndexPath? {
+        let cell = sequence(first: view, next: { $0.superview }).lazy.compactMap { $0 as? UITableViewCell }.first
+        return cell.flatMap { tableView.indexPath(for: $0) }.map(ListIndexPath.init)
+    }
+
     /// Applies `update` to the table, which must already show the data after it.
     func apply(_ update: ListUpdate) {
         TableViewUpdateHost(tableView: tableView, animation: animation).apply(update)

@@ -59,9 +59,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
     /// The row of the cell that holds `view` (a switch, a button, a text field in a cell), or
     /// `nil` when `view` is in no cell of this table: TableSchemer's `schemeContainingView`, typed.
     public func row(containing view: UIView) -> Row? {
-        let cell = sequence(first: view, next: { $0.superview }).lazy.compactMap { $0 as? UITableViewCell }.first
-        guard let cell, let indexPath = tableView.indexPath(for: cell) else { return nil }
-        return scheme.row(at: ListIndexPath(indexPath))
+        indexPath(containing: view).flatMap(scheme.row(at:))
     }
 
     /// A cell dequeued under `identifier` and given to `configure` as `type`; a cell registered
