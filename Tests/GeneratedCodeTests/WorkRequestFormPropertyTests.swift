@@ -29,17 +29,19 @@ import Testing
 
     static func randomEdit(_ random: inout SplitMix64) -> Edit {
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-        switch random.next() % 11 {
+        switch random.next() % 13 {
         case 0: return edit(.title, \.title, pick(["", "Leak", String(repeating: "x", count: 61)]))
         case 1: return edit(.notes, \.notes, pick([nil, "Note", String(repeating: "n", count: 501)]))
         case 2: return edit(.contact, \.contact, pick(["", "pat", "pat@elsewhere.org", "pat@example.com"]))
         case 3: return edit(.isUrgent, \.isUrgent, pick([true, false]))
-        case 4: return edit(.hours, \.hours, pick([0, 0.5, 2]))
+        case 4: return edit(.hours, \.hours, pick([0, 0.5, 2, 12, 12.5]))
         case 5: return edit(.rating, \.rating, pick([-1, 3, 6]))
-        case 6: return edit(.priority, \.priority, pick([0, 1, 2]))
+        case 6: return edit(.priority, \.priority, pick([0, 1, 2, 3]))
         case 7: return edit(.workGroup, \.workGroup, pick([WorkGroup.construction, .repair, .engineering]))
         case 8: return edit(.skills, \.skills, pick([[], [0], [0, 2]]))
         case 9: return edit(.crew, \.crew, pick([[], [1]]))
+        case 10: return edit(.shift, \.shift, pick([[], [0], [1], [0, 1]]))
+        case 11: return edit(.distance, \.distance, pick([-1, 0, 30, 31, 12.5]))
         default: return edit(.equipment, \.equipment, pick([[], [0, 1]]))
         }
     }
@@ -52,7 +54,7 @@ import Testing
             [
                 (.isUrgent, true), (.distance, true), (.hours, true), (.rating, model.workGroup == .repair),
                 (.due, true),
-                (.duration, true), (.priority, true), (.workGroup, true),
+                (.duration, true), (.priority, true), (.workGroup, true), (.shift, true),
             ],
         ]
         if model.isUrgent {
@@ -71,9 +73,12 @@ import Testing
         case .contact:
             model.contact.isEmpty || model.contact.range(of: "^[^@ ]+@[^@ ]+$", options: .regularExpression) == nil
                 || !model.contact.hasSuffix("@example.com")
-        case .hours: model.hours < 0.5
         case .rating: !(0...5).contains(model.rating)
         case .skills: model.skills.isEmpty
+        case .shift: model.shift.count != 1  // "emptyAllowed": false, "multiple": false
+        case .priority: !(0...2).contains(model.priority)  // an index of the three titles
+        case .distance: !(0...30).contains(model.distance)  // the slider's min and max
+        case .hours: model.hours < 0.5 || model.hours > 12  // rules.min, and the stepper's max
         case .crew: model.crew.isEmpty
         default: false
         }
@@ -140,7 +145,7 @@ import Testing
                 // The platform-neutral lookups a view's row lookup forwards to, both ways.
                 let fields: [Field] = [
                     .title, .notes, .requestID, .contact, .location, .isUrgent, .distance, .hours, .rating, .due,
-                    .duration, .priority, .workGroup, .skills, .crew, .equipment, .approvers, .photos,
+                    .duration, .priority, .workGroup, .shift, .skills, .crew, .equipment, .approvers, .photos,
                 ]
                 for field in fields {
                     let position = layout.enumerated().lazy.compactMap { section, fields in

@@ -17,7 +17,7 @@ extension WorkRequest {
         WorkRequest(
             title: "", notes: nil, requestID: "WR-1", contact: "", location: "Harbour", isUrgent: false, distance: 0,
             hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 3_600, priority: 0,
-            workGroup: .construction,
+            workGroup: .construction, shift: [0],
             skills: [], crew: [], equipment: [], approvers: [])
     }
 }
@@ -40,7 +40,7 @@ extension WorkRequest {
         #expect(
             host.sections.map { $0.map(\.id) } == [
                 [.title, .notes, .requestID, .contact, .location],
-                [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup],
+                [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup, .shift],
                 [.approvers],
                 [.photos],
             ])
@@ -49,7 +49,7 @@ extension WorkRequest {
         #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         // "visibleWhen": "!isUrgent" hides the request ID; the staffing section appears.
-        #expect(host.sections.map(\.count) == [4, 8, 2, 1, 1])
+        #expect(host.sections.map(\.count) == [4, 9, 2, 1, 1])
         #expect(!host.sections[0].contains { $0.id == .requestID })
         #expect(form.model.isUrgent)
         try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
@@ -81,6 +81,23 @@ extension WorkRequest {
         #expect(
             form.messages == [.hours: "At least 0.5"] || form.messages.keys.sorted { "\($0)" < "\($1)" } == [.hours])
         try host.apply(form.set(\.hours, to: 2, validating: .hours), from: form)
+        #expect(form.messages.isEmpty && form.isValid)
+        // The cells' own limits hold in the model on every platform, as validation messages: the
+        // slider's and stepper's range, a filter that allows neither none nor several.
+        try host.apply(form.set(\.distance, to: 31, validating: .distance), from: form)
+        try host.apply(form.set(\.hours, to: 12.5, validating: .hours), from: form)
+        try host.apply(form.set(\.shift, to: [0, 1], validating: .shift), from: form)
+        #expect(
+            form.messages == [.distance: "Between 0.0 and 30.0", .hours: "Between 0.5 and 12.0", .shift: "Choose one"])
+        try host.apply(form.set(\.shift, to: [], validating: .shift), from: form)
+        #expect(form.messages[.shift] == "Required" && !form.isValid)
+        try host.apply(
+            form.update {
+                $0.distance = 30
+                $0.hours = 12
+                $0.shift = [1]
+            }, from: form)
+        try host.apply(form.validateAll(), from: form)
         #expect(form.messages.isEmpty && form.isValid)
         // The staffing section's rules apply only while it is shown.
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)

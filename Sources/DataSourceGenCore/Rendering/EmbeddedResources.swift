@@ -490,7 +490,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
+{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
 """#
         ),
         (
@@ -1769,11 +1769,11 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Slider and stepper: the lowest value."
+          "description": "Slider and stepper: the lowest value; the cell stops there, and the generated validation refuses a lower one on every platform."
         },
         "max": {
           "type": "number",
-          "description": "Slider and stepper: the highest value."
+          "description": "Slider and stepper: the highest value; the cell stops there, and the generated validation refuses a higher one on every platform."
         },
         "step": {
           "type": "number",
@@ -1821,11 +1821,11 @@ extension {{typeName}} {
         },
         "multiple": {
           "type": "boolean",
-          "description": "Filter and list picker: several choices."
+          "description": "Filter and list picker: several choices. false: the generated validation also refuses a value with several (\"Choose one\")."
         },
         "emptyAllowed": {
           "type": "boolean",
-          "description": "Filter and list picker: whether no choice is valid."
+          "description": "Filter and list picker: whether no choice is valid. false: the generated validation also refuses an empty value (\"Required\")."
         },
         "search": {
           "type": "boolean",

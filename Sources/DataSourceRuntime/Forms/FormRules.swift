@@ -10,6 +10,12 @@ public enum FormRules {
         value.isFormValueGiven ? nil : message ?? "Required"
     }
 
+    /// Fails when `value` holds more than one element: a single-selection filter or list picker
+    /// given several (a restored value, a programmatic edit). Default message: "Choose one".
+    public static func single(_ value: some Collection, message: String? = nil) -> String? {
+        value.count > 1 ? message ?? "Choose one" : nil
+    }
+
     /// Fails when `value` has fewer than `min` or more than `max` characters (grapheme clusters,
     /// as a user counts them). Defaults: "At least N characters", "At most N characters".
     public static func length(_ value: String, min: Int?, max: Int?, message: String? = nil) -> String? {

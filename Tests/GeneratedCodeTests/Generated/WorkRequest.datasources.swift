@@ -25,6 +25,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var duration: TimeInterval
     var priority: Int
     var workGroup: WorkGroup
+    var shift: [Int]
     var skills: [Int]
     var crew: [Int]
     var equipment: [Int]
@@ -44,6 +45,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         duration: TimeInterval,
         priority: Int,
         workGroup: WorkGroup,
+        shift: [Int],
         skills: [Int],
         crew: [Int],
         equipment: [Int],
@@ -62,6 +64,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         self.duration = duration
         self.priority = priority
         self.workGroup = workGroup
+        self.shift = shift
         self.skills = skills
         self.crew = crew
         self.equipment = equipment
@@ -88,6 +91,7 @@ extension WorkRequest {
             duration: fields.value("duration"),
             priority: fields.value("priority"),
             workGroup: fields.value("workGroup"),
+            shift: fields.value("shift"),
             skills: fields.value("skills"),
             crew: fields.value("crew"),
             equipment: fields.value("equipment"),
@@ -111,6 +115,7 @@ extension WorkRequest {
                 "duration": self.duration,
                 "priority": self.priority,
                 "workGroup": self.workGroup,
+                "shift": self.shift,
                 "skills": self.skills,
                 "crew": self.crew,
                 "equipment": self.equipment,
@@ -355,6 +360,7 @@ enum WorkRequestForm: FormDefinition {
         case duration
         case priority
         case workGroup
+        case shift
         case skills
         case crew
         case equipment
@@ -385,6 +391,7 @@ enum WorkRequestForm: FormDefinition {
             rows.append(FormRowLayout(.duration))
             rows.append(FormRowLayout(.priority))
             rows.append(FormRowLayout(.workGroup))
+            rows.append(FormRowLayout(.shift))
             sections.append(
                 FormSection(
                     .details,
@@ -436,8 +443,13 @@ enum WorkRequestForm: FormDefinition {
             FormRules.required(model.contact, message: "Enter an e-mail address")
                 ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+", message: "Enter an e-mail address")
                 ?? validators.checkContact(model.contact)
-        case .hours: FormRules.range(model.hours, min: 0.5, max: nil)
+        case .distance: FormRules.range(model.distance, min: 0.0, max: 30.0)
+        case .hours: FormRules.range(model.hours, min: 0.5, max: 12.0)
         case .rating: FormRules.range(model.rating, min: 0, max: 5)
+        case .priority: FormRules.range(model.priority, min: 0, max: 2)
+        case .shift:
+            FormRules.required(model.shift)
+                ?? FormRules.single(model.shift)
         case .skills: FormRules.required(model.skills)
         case .crew: FormRules.required(model.crew)
         default: nil
@@ -514,6 +526,7 @@ extension WorkRequestForm {
         case .duration: FUIDurationPickerFormCell.reuseIdentifier
         case .priority: FUISegmentedControlFormCell.reuseIdentifier
         case .workGroup: FUIValuePickerFormCell.reuseIdentifier
+        case .shift: FUIFilterFormCell.reuseIdentifier
         case .skills: FUIFilterFormCell.reuseIdentifier
         case .crew: FUIListPickerFormCell.reuseIdentifier
         case .equipment: FUIListPickerFormCell.reuseIdentifier
@@ -694,6 +707,19 @@ extension WorkRequestForm {
                     if let value: WorkGroup = FormBinding.value(at: index) {
                         source?.set(\.workGroup, to: value, validating: .workGroup)
                     }
+                }
+            }
+        case .shift:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIFilterFormCell.self) { cell in
+                cell.keyName = "Shift"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = ["Day", "Night"]
+                cell.allowsMultipleSelection = false
+                cell.allowsEmptySelection = false
+                cell.value = model.shift
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.shift, to: $0, validating: .shift)
                 }
             }
         case .skills:

@@ -16,18 +16,19 @@ extension FormConditionPlan: MustacheRepresentable {
 }
 
 extension FormRuleCheckPlan: MustacheRepresentable {
-    /// `field`, `messageLiteral`, and exactly one of `isRequired`, `length`, `range` (each with
-    /// `minimum` and `maximum`, `nil` for none), `patternLiteral` and `validator` set.
+    /// `field`, `messageLiteral`, and exactly one of `isRequired`, `isSingle`, `length`, `range`
+    /// (each with `minimum` and `maximum`, `nil` for none), `patternLiteral` and `validator` set.
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = [
             "field": field.mustacheValue, "messageLiteral": messageLiteral.mustacheValue, "isRequired": false,
-            "length": .null, "range": .null, "patternLiteral": .null, "validator": .null,
+            "isSingle": false, "length": .null, "range": .null, "patternLiteral": .null, "validator": .null,
         ]
         let bounds = { (minimum: String?, maximum: String?) -> MustacheValue in
             .object(["minimum": (minimum ?? "nil").mustacheValue, "maximum": (maximum ?? "nil").mustacheValue])
         }
         switch check {
         case .required: members["isRequired"] = true
+        case .single: members["isSingle"] = true
         case .length(let minimum, let maximum): members["length"] = bounds(minimum, maximum)
         case .range(let minimum, let maximum): members["range"] = bounds(minimum, maximum)
         case .pattern(let literal): members["patternLiteral"] = literal.mustacheValue

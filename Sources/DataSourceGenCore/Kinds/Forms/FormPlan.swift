@@ -117,6 +117,8 @@ struct FormConditionPlan: Hashable, Sendable {
 struct FormRuleCheckPlan: Hashable, Sendable {
     enum Check: Hashable, Sendable {
         case required
+        /// At most one element: a single-selection filter or list picker.
+        case single
         /// Bounds as Swift literals, `nil` for none.
         case length(minimum: String?, maximum: String?)
         case range(minimum: String?, maximum: String?)

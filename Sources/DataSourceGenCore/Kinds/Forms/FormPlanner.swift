@@ -121,7 +121,15 @@ enum FormPlanner {
             FormRuleCheckPlan(field: field.swiftName, check: kind, messageLiteral: message)
         }
         var checks: [FormRuleCheckPlan] = []
-        if rules?.required?.value == true { checks.append(check(.required)) }
+        let definition = row.definition
+        let kind = definition.kind.value
+        // What the cell's options constrain, the engine checks too, so every platform refuses the
+        // same values (FormKit's cell would, others would not): an empty selection where none is
+        // allowed, a second value in single selection, a number outside the cell's range.
+        let choosesFromOptions = kind == .filter || kind == .listPicker
+        let mustChoose = choosesFromOptions && definition.emptyAllowed?.value == false
+        if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
+        if choosesFromOptions && definition.multiple?.value == false { checks.append(check(.single)) }
         if rules?.minLength != nil || rules?.maxLength != nil {
             checks.append(
                 check(
@@ -132,9 +140,19 @@ enum FormPlanner {
         let isInt = field.type == .standard("Int")
         var low = rules?.min?.value
         var high = rules?.max?.value
-        if row.definition.kind.value == .rating {  // FormKit's rating control shows 0 to 5 stars
+        switch kind {
+        case .rating:  // FormKit's rating control shows 0 to 5 stars
             low = Swift.max(low ?? 0, 0)
             high = Swift.min(high ?? 5, 5)
+        case .slider, .stepper:
+            if let minimum = definition.minimum?.value { low = Swift.max(low ?? minimum, minimum) }
+            if let maximum = definition.maximum?.value { high = Swift.min(high ?? maximum, maximum) }
+        case .valuePicker, .segmentedControl:
+            // An index bound to titles: one of them (an enum-bound row cannot hold another value).
+            if isInt, case .literals(let titles)? = row.options, !titles.isEmpty {
+                (low, high) = (0, Double(titles.count - 1))
+            }
+        default: break
         }
         if low != nil || high != nil {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
