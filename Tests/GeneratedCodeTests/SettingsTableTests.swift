@@ -176,5 +176,28 @@ extension HeadlessListHost {
         let refused = refusing.update { $0.favourites = [kettle, kettle] }
         #expect(refused.isRejected && refused.update.isEmpty && refusing.state.favourites.isEmpty)
     }
+
+    /// An app implements only the handlers it uses: configuration and selection default to doing
+    /// nothing; the static cell and the asked-for height it must supply.
+    @MainActor
+    @Test func handlersAnAppLeavesOutDoNothing() {
+        let handlers = OnlyRequiredHandlers()
+        let scheme = TableScheme<SettingsTable>(state: .init())
+        for row in scheme.sections.flatMap(\.rows) {
+            let cell: RecordingCell =
+                row == .about ? handlers.about : [.notifications, .sound].contains(row) ? SwitchCell() : ValueCell()
+            let configured = SettingsTable.configure(cell, for: row, with: handlers)
+            #expect(configured === cell)
+            SettingsTable.didSelect(row, with: handlers)
+        }
+    }
+}
+
+/// Handlers that implement only what has no default: the static cell and the asked-for height.
+@MainActor
+private final class OnlyRequiredHandlers: SettingsTable.Handlers {
+    let about = AboutCell()
+    func makeAboutCell() -> AboutCell { about }
+    func heightOfFavourites(_ element: Favourite) -> Double { 60 }
 }
 #endif

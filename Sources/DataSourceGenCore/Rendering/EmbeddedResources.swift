@@ -983,7 +983,8 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// What the app supplies for `{{rawNameText}}`: every row's cell configuration with its exact
     /// cell class{{#hasStaticRows}} (static rows: the cell itself){{/hasStaticRows}}, and the selection and height handlers the
-    /// definitions ask for. Every method is required, so no row can be left unconfigured.
+    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
+    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
     @MainActor
     {{access}}protocol Handlers: AnyObject {
 {{#rows}}
@@ -1073,6 +1074,20 @@ extension {{typeName}} {
         }
     }
 }
+{{#hasDefaultHandlers}}
+
+/// Handlers that do nothing, for the rows an app leaves as they are.
+extension {{typeName}}.Handlers {
+{{#rows}}
+{{^kind.static}}
+    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordionItem{{/kind.accordion}}) {}
+{{/kind.static}}
+{{#isSelectable}}
+    {{access}}func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}}) {}
+{{/isSelectable}}
+{{/rows}}
+}
+{{/hasDefaultHandlers}}
 {{#uikit}}
 
 #if canImport(UIKit)

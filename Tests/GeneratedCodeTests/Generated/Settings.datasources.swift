@@ -200,7 +200,8 @@ enum SettingsTable: TableSchemeDefinition {
 extension SettingsTable {
     /// What the app supplies for `SettingsTable`: every row's cell configuration with its exact
     /// cell class (static rows: the cell itself), and the selection and height handlers the
-    /// definitions ask for. Every method is required, so no row can be left unconfigured.
+    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
+    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
     @MainActor
     protocol Handlers: AnyObject {
         /// Fills the cell of `notifications`.
@@ -301,6 +302,19 @@ extension SettingsTable {
         default: nil
         }
     }
+}
+
+/// Handlers that do nothing, for the rows an app leaves as they are.
+extension SettingsTable.Handlers {
+    func configureNotifications(_ cell: SwitchCell) {}
+    func didSelectNotifications() {}
+    func configureSound(_ cell: SwitchCell) {}
+    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordionItem) {}
+    func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool) {}
+    func configureStore(_ cell: ValueCell, option: Store, isSelected: Bool) {}
+    func didSelectStore(_ option: Store) {}
+    func configureFavourites(_ cell: ValueCell, element: Favourite) {}
+    func didSelectFavourites(_ element: Favourite) {}
 }
 
 #if canImport(UIKit)

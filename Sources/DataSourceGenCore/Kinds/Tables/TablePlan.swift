@@ -16,6 +16,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasStatelessRows: Bool
     /// Whether some row is static (its cell made by the app, not dequeued).
     var hasStaticRows: Bool
+    /// Whether any row has a configuration or selection handler, which default to doing nothing.
+    var hasDefaultHandlers: Bool
     /// Whether every row calls a selection handler (so `didSelect` needs no `default`).
     var allRowsSelectable: Bool
     /// Whether every row has a height, fixed or from a handler (so `height` needs no `default`).

@@ -20,6 +20,7 @@ enum TablePlanner {
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
             hasStaticRows: rows.contains { $0.kind == .static },
+            hasDefaultHandlers: rows.contains { $0.kind != .static || $0.isSelectable },
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
             uikit: platforms.contains(.uikit))

@@ -533,7 +533,8 @@ public enum ShopSettings: TableSchemeDefinition {
 extension ShopSettings {
     /// What the app supplies for `ShopSettings`: every row's cell configuration with its exact
     /// cell class (static rows: the cell itself), and the selection and height handlers the
-    /// definitions ask for. Every method is required, so no row can be left unconfigured.
+    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
+    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
     @MainActor
     public protocol Handlers: AnyObject {
         /// Fills the cell of `notifications`.
@@ -626,6 +627,18 @@ extension ShopSettings {
         default: nil
         }
     }
+}
+
+/// Handlers that do nothing, for the rows an app leaves as they are.
+extension ShopSettings.Handlers {
+    public func configureNotifications(_ cell: SwitchCell) {}
+    public func configureDailyDigest(_ cell: SwitchCell) {}
+    public func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {}
+    public func didSelectStartAisle(_ option: Category) {}
+    public func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {}
+    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {}
+    public func configureFavourites(_ cell: OptionCell, element: Product) {}
+    public func didSelectFavourites(_ element: Product) {}
 }
 
 #if canImport(UIKit)
