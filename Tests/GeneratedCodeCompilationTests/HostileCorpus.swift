@@ -63,7 +63,11 @@ enum HostileCorpus {
             let fields: [String: Any] = [
                 "entities": [
                     "Entity \(k)": [
-                        "fields": [name: "String", "zzKey": "Int", "zzTags": "[String]"], "id": "zzKey", "title": name,
+                        "fields": [
+                            name: "String", "zzKey": "Int", "zzTags": "[String]",
+                            "zzDefault": ["type": "String", "default": name],
+                        ],
+                        "id": "zzKey", "title": name,
                         "subtitle": name, "search": [name],
                     ],
                     "Keyed \(k)": ["fields": [name: "String"], "id": name, "title": name],

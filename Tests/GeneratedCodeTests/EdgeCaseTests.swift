@@ -18,6 +18,16 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
 /// The generated `EdgeCases` code: keyword and non-identifier names compile, and every hostile
 /// title survives the trip through a generated string literal exactly.
 @Suite struct EdgeCaseTests {
+    /// Fields with defaults: the initializer takes none of them, so the model starts as `Draft()`,
+    /// and any of them can still be passed.
+    @Test func fieldDefaultsMakeTheInitializerArgumentsOptional() {
+        let draft = Draft()
+        #expect(draft.title == "Untitled \"draft\"" && draft.count == -3 && draft.ratio == 0.5 && !draft.done)
+        #expect(draft.note == nil && draft.size == 2 && draft.tags.isEmpty && draft.flags.isEmpty)
+        #expect(draft.stage == .final && draft.created == 0)
+        #expect(Draft(count: 4, stage: .draft) == Draft(count: 4, stage: .draft, created: 0))
+    }
+
     @Test func keywordAndNonIdentifierNamesAreUsable() {
         let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: "second", tags: ["a"])
         #expect(item.id == 7)

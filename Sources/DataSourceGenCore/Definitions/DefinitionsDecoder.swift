@@ -69,17 +69,27 @@ package struct DefinitionsDecoder: Sendable {
         var fields: [FieldDefinition] = []
         if var fieldReader = reader.object("fields") {
             for member in fieldReader.readAllMembers() {
-                guard case .string(let type) = member.value.value else {
+                let name = Located(member.key, at: member.keyLocation)
+                switch member.value.value {
+                case .string(let type):
+                    fields.append(FieldDefinition(name: name, type: Located(type, at: member.value.location)))
+                case .object:
+                    var field = JSONObjectReader(member.value, path: fieldReader.childPath(member.key))
+                    let type = field.string("type", .required)
+                    let value = field.node("default")
+                    fieldReader.report(contentsOf: field.finish())
+                    guard let type else { continue }
+                    fields.append(
+                        FieldDefinition(
+                            name: name, type: type, defaultValue: value.map { Located($0.value, at: $0.location) }))
+                default:
                     fieldReader.report(
                         JSONObjectReader.typeMismatch(
                             at: fieldReader.childPath(member.key),
-                            expected: "a Swift type name string (for example \"String\")", found: member.value))
-                    continue
+                            expected:
+                                "a Swift type name string (for example \"String\"), or {\"type\": \"String\", \"default\": \"\"}",
+                            found: member.value))
                 }
-                fields.append(
-                    FieldDefinition(
-                        name: Located(member.key, at: member.keyLocation),
-                        type: Located(type, at: member.value.location)))
             }
             reader.report(contentsOf: fieldReader.finish())
         }

@@ -71,12 +71,12 @@ import {{name}}
 {{/hashesByID}}
 
 {{#fieldsFitOnOneLine}}
-    {{access}}init({{#fields}}{{parameterName}}: {{type}}{{^isLast}}, {{/isLast}}{{/fields}}) {
+    {{access}}init({{#fields}}{{parameterName}}: {{type}}{{> FieldDefault}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{/fieldsFitOnOneLine}}
 {{^fieldsFitOnOneLine}}
     {{access}}init(
 {{#fields}}
-        {{parameterName}}: {{type}}{{^isLast}},{{/isLast}}
+        {{parameterName}}: {{type}}{{> FieldDefault}}{{^isLast}},{{/isLast}}
 {{/fields}}
     ) {
 {{/fieldsFitOnOneLine}}
@@ -167,6 +167,12 @@ extension {{typeName}} {
 #endif
 {{/isIGListKitObject}}
 
+"""#
+        ),
+        (
+            "FieldDefault.mustache",
+            #"""
+{{#defaultValue}} = {{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}{{/defaultValue}}
 """#
         ),
         (
@@ -1241,6 +1247,23 @@ extension {{typeName}} {
     }
   },
   "$defs": {
+    "field": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "type"
+      ],
+      "description": "A stored property with a default value, which the generated initializer takes, so a model whose fields all have one starts as `Model()`.",
+      "properties": {
+        "type": {
+          "type": "string",
+          "description": "The Swift type, as for a field written as a string."
+        },
+        "default": {
+          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval, true or false for Bool, null for an optional, [] for an array or a set."
+        }
+      }
+    },
     "options": {
       "type": "object",
       "additionalProperties": false,
@@ -1308,9 +1331,16 @@ extension {{typeName}} {
       "properties": {
         "fields": {
           "type": "object",
-          "description": "Stored properties in declaration order: name -> Swift type (String, [Int], Date?, a section enum, an app type).",
+          "description": "Stored properties in declaration order: name -> Swift type (String, [Int], Date?, a section enum, an app type), or an object with the type and a default value.",
           "additionalProperties": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "string"
+              },
+              {
+                "$ref": "#/$defs/field"
+              }
+            ]
           }
         },
         "id": {

@@ -61,13 +61,25 @@ extension ResolutionContext {
     mutating func resolveEntityFields(_ entity: EntityDefinition) -> ResolvedEntity {
         let path = "entities.\(entity.name.value)"
         let fields = entity.fields.map { field in
-            ResolvedField(
-                definition: field, swiftName: GeneratedNames.memberName(field.name.value),
-                type: resolveType(
-                    at: TypeSite(
-                        text: field.type, path: "\(path).fields.\(field.name.value)",
-                        declaration: #"{ "conformances": ["Hashable", "Sendable"] }"#),
-                    advice: "write a type such as `String`, `[Int]` or `Date?`"))
+            let fieldPath = "\(path).fields.\(field.name.value)"
+            let type = resolveType(
+                at: TypeSite(
+                    text: field.type, path: fieldPath, declaration: #"{ "conformances": ["Hashable", "Sendable"] }"#),
+                advice: "write a type such as `String`, `[Int]` or `Date?`")
+            var resolved = ResolvedField(
+                definition: field, swiftName: GeneratedNames.memberName(field.name.value), type: type)
+            // An unresolved type was reported; its default is not checked against it.
+            if let value = field.defaultValue, !type.isUnresolved {
+                if entity.isGenerated {
+                    resolved.defaultValue = fieldDefault(value, type: type, path: fieldPath)
+                } else {
+                    error(
+                        value.location,
+                        "`\(fieldPath).default` applies to generated entities, and the app supplies `\(entity.name.value)` (`generate: false`); give the default in the app's type"
+                    )
+                }
+            }
+            return resolved
         }
         var declared: Set<Conformance> = []
         if let conformances = entity.conformances {

@@ -37,6 +37,8 @@ struct ResolvedField: Sendable, Hashable {
     var type: ResolvedType
     /// What the field's type conforms to (known once every entity's conformances are).
     var conformances: Set<Conformance> = []
+    /// The value the generated initializer defaults the field to; `nil` for none.
+    var defaultValue: FieldDefault?
 }
 
 /// An entity with its fields resolved and its conformances known.

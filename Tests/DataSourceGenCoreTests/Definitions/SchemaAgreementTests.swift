@@ -36,6 +36,7 @@ import Testing
         ("", #"{ # }"#),
         ("options", #"{ "options": { # } }"#),
         ("entity", #"{ "entities": { "E": { "fields": { "a": "Int" }, # } } }"#),
+        ("field", #"{ "entities": { "E": { "fields": { "a": { "type": "Int", # } } } } }"#),
         ("appType", #"{ "types": { "T": { # } } }"#),
         ("section", #"{ "sections": { "S": { "cases": { "a": null }, # } } }"#),
         ("picker", #"{ "pickers": { "P": { # } } }"#),

@@ -171,6 +171,97 @@ extension SuppliedItem: ListPickerItem {
     }
 }
 
+/// `Draft`: an item type declared in EdgeCases.datasources.json.
+struct Draft: Hashable, Sendable, Codable {
+    var title: String
+    var count: Int
+    var ratio: Double
+    var done: Bool
+    var note: String?
+    var size: Int?
+    var tags: [String]
+    var flags: Set<Int>
+    var stage: Stage
+    var created: Double
+
+    init(
+        title: String = "Untitled \"draft\"",
+        count: Int = -3,
+        ratio: Double = 0.5,
+        done: Bool = false,
+        note: String? = nil,
+        size: Int? = 2,
+        tags: [String] = [],
+        flags: Set<Int> = [],
+        stage: Stage = .final,
+        created: Double = 0.0
+    ) {
+        self.title = title
+        self.count = count
+        self.ratio = ratio
+        self.done = done
+        self.note = note
+        self.size = size
+        self.tags = tags
+        self.flags = flags
+        self.stage = stage
+        self.created = created
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Draft {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityDecodingFields(decoder)
+        try self.init(
+            title: fields.value("title"),
+            count: fields.value("count"),
+            ratio: fields.value("ratio"),
+            done: fields.value("done"),
+            note: fields.valueIfPresent("note"),
+            size: fields.valueIfPresent("size"),
+            tags: fields.value("tags"),
+            flags: fields.value("flags"),
+            stage: fields.value("stage"),
+            created: fields.value("created")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityEncodingFields.encode(
+            [
+                "title": self.title,
+                "count": self.count,
+                "ratio": self.ratio,
+                "done": self.done,
+                "note": self.note,
+                "size": self.size,
+                "tags": self.tags,
+                "flags": self.flags,
+                "stage": self.stage,
+                "created": self.created,
+            ],
+            to: encoder)
+    }
+}
+
+/// The sections `Stage`, in the order they are shown.
+enum Stage: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
+    /// Header: Draft
+    case draft
+    /// Header: Final
+    case final
+
+    /// The header title shown above the section, or `nil` for none.
+    var headerTitle: String? {
+        switch self {
+        case .draft: "Draft"
+        case .final: "Final"
+        }
+    }
+}
+
 /// The sections `Protocol`, in the order they are shown.
 enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection {
     /// Header: Quote " backslash \ interpolation \(x) triple """ hash #"raw"#

@@ -56,9 +56,12 @@ package struct FieldDefinition: Sendable, Hashable {
     package var name: Located<String>
     /// The field's Swift type as written (for example `String`, `[Int]`, `Date?`, `Category`).
     package var type: Located<String>
+    /// The value a new instance starts with, as written; `nil` when the initializer requires one.
+    package var defaultValue: Located<JSONValue>?
 
-    package init(name: Located<String>, type: Located<String>) {
+    package init(name: Located<String>, type: Located<String>, defaultValue: Located<JSONValue>? = nil) {
         self.name = name
         self.type = type
+        self.defaultValue = defaultValue
     }
 }

@@ -51,6 +51,33 @@ struct FieldPlan: Hashable, Sendable, ReflectedMustache {
     var keyLiteral: String
     /// Whether the type is an optional, coded with `decodeIfPresent` / `encodeIfPresent`.
     var isOptional: Bool
+    /// The initializer's default for the field (rendered by the `FieldDefault` partial); `nil` for
+    /// none, so the initializer requires it.
+    var defaultValue: FieldDefaultPlan? = nil
+}
+
+/// A field's default: exactly one member is set.
+struct FieldDefaultPlan: Hashable, Sendable, ReflectedMustache {
+    /// A Swift literal: an escaped string, a number or a Bool.
+    var literal: String?
+    /// A case of the field's section enum.
+    var caseName: String?
+    var isNil: Bool
+    var isEmptyCollection: Bool
+
+    init(_ value: FieldDefault) {
+        switch value {
+        case .literal(let text): (literal, caseName, isNil, isEmptyCollection) = (text, nil, false, false)
+        case .enumCase(let name): (literal, caseName, isNil, isEmptyCollection) = (nil, name, false, false)
+        case .nilValue: (literal, caseName, isNil, isEmptyCollection) = (nil, nil, true, false)
+        case .emptyCollection: (literal, caseName, isNil, isEmptyCollection) = (nil, nil, false, true)
+        }
+    }
+
+    /// The Swift text the partial writes after `=`, to measure a line.
+    var measuredText: String {
+        literal ?? caseName.map { ".\($0)" } ?? (isNil ? "nil" : "[]")
+    }
 }
 
 /// The `id` property that forwards to the unique-identifier field.

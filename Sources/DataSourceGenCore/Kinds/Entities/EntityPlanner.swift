@@ -12,7 +12,8 @@ enum EntityPlanner {
                 type: field.type.swiftText,
                 isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false,
                 keyLiteral: SwiftStringLiteral.make(field.swiftName.trimmingBackticks),
-                isOptional: field.type.optionalWrapped != nil)
+                isOptional: field.type.optionalWrapped != nil,
+                defaultValue: field.defaultValue.map(FieldDefaultPlan.init))
         }
         var computedID: ComputedIDPlan?
         if let id = entity.uniqueID, id.swiftName != "id" {
@@ -40,7 +41,10 @@ enum EntityPlanner {
     /// Whether the initializer and the `Codable` methods fit their fields on one line each.
     private static func fieldsFitOnOneLine(_ fields: [FieldPlan]) -> Bool {
         let reader = { (field: FieldPlan) in field.isOptional ? "valueIfPresent" : "value" }
-        return LineLayout.fits(fields.map { "\($0.parameterName): \($0.type)" }, after: 4 + "public ".count + 8)
+        let parameters = fields.map {
+            "\($0.parameterName): \($0.type)" + ($0.defaultValue.map { " = \($0.measuredText)" } ?? "")
+        }
+        return LineLayout.fits(parameters, after: 4 + "public ".count + 8)
             && LineLayout.fits(fields.map { "\($0.argumentLabel): fields.\(reader($0))(\($0.keyLiteral))" }, after: 23)
             && LineLayout.fits(fields.map { "\($0.keyLiteral): self.\($0.name)" }, after: 49)
     }

@@ -1,0 +1,75 @@
+/// A field's default value, as the generated initializer writes it after `=`.
+enum FieldDefault: Hashable, Sendable {
+    /// A Swift literal: an escaped string, a number or a Bool.
+    case literal(String)
+    /// A case of the field's section enum, written `.caseName`.
+    case enumCase(String)
+    /// `nil`, for an optional.
+    case nilValue
+    /// `[]`, for an array or a set.
+    case emptyCollection
+}
+
+extension ResolutionContext {
+    /// The default `value` gives a field of `type`, or `nil` after reporting one that does not fit
+    /// (the fix names what does).
+    mutating func fieldDefault(_ value: Located<JSONValue>, type: ResolvedType, path: String) -> FieldDefault? {
+        if let fitting = FieldDefault.make(value.value, type: type, sections: sectionsByTypeName) { return fitting }
+        error(
+            value.location,
+            "`\(path).default` does not fit the type `\(type.swiftText)`; write \(FieldDefault.example(for: type))")
+        return nil
+    }
+
+    private var sectionsByTypeName: [String: ResolvedSection] {
+        Dictionary(sectionsByName.values.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension ResolvedType {
+    /// Whether the type, or a type it contains, names nothing (already reported).
+    var isUnresolved: Bool {
+        switch self {
+        case .unresolved: true
+        case .optional(let inner), .array(let inner), .set(let inner): inner.isUnresolved
+        case .dictionary(let key, let value): key.isUnresolved || value.isUnresolved
+        case .tuple(let elements): elements.contains(where: \.isUnresolved)
+        default: false
+        }
+    }
+}
+
+extension FieldDefault {
+    /// The default `value` gives a field of `type`, or `nil` when it does not fit.
+    static func make(_ value: JSONValue, type: ResolvedType, sections: [String: ResolvedSection]) -> FieldDefault? {
+        switch (type, value) {
+        case (.optional, .null): return .nilValue
+        case (.optional(let wrapped), _): return make(value, type: wrapped, sections: sections)
+        case (.array, .array(let elements)), (.set, .array(let elements)):
+            return elements.isEmpty ? .emptyCollection : nil
+        case (.standard("String"), .string(let text)): return .literal(SwiftStringLiteral.make(text))
+        case (.standard("Bool"), .bool(let flag)): return .literal(flag ? "true" : "false")
+        case (.standard("Int"), .number(let number)): return number.intValue.map { .literal("\($0)") }
+        case (.standard(let name), .number(let number)) where ["Double", "Float", "TimeInterval"].contains(name):
+            let double = number.doubleValue
+            return double.isFinite ? .literal("\(double)") : nil
+        case (.sectionEnum(let name), .string(let text)):
+            return sections[name]?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
+        default: return nil
+        }
+    }
+
+    /// What a default of `type` looks like, for the fix of a mismatch.
+    static func example(for type: ResolvedType) -> String {
+        switch type {
+        case .optional: "null, or a default of the wrapped type"
+        case .array, .set: "[] (a default collection is empty)"
+        case .standard("String"): "a string"
+        case .standard("Bool"): "true or false"
+        case .standard("Int"): "a whole number"
+        case .standard("Double"), .standard("Float"), .standard("TimeInterval"): "a number"
+        case .sectionEnum: "the name of one of the enum's cases"
+        default: "no default: a `\(type.swiftText)` cannot be written in JSON, so the app passes it"
+        }
+    }
+}
