@@ -16,7 +16,7 @@ struct FilePlan: Hashable, Sendable, MustacheRepresentable {
     var declarations: DeclarationLists<DeclarationStage.Planned>
 
     /// The stored properties by name, each kind's plans under its key (`pickers`, `tables`, …),
-    /// and `declarations`: every kind's plans in file order, each with the `template` that
+    /// and `declarations`: every kind's plans in file order. Each plan has the `template` that
     /// renders it, which the main template includes by name (`{{>*template}}`).
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = [
@@ -26,14 +26,17 @@ struct FilePlan: Hashable, Sendable, MustacheRepresentable {
         ]
         var all: [MustacheValue] = []
         for kind in DeclarationKinds.all {
-            let plans = kind.renderedPlans(in: declarations)
-            members[kind.key] = MustacheReflection.value(of: plans)
-            guard case .list(let positioned) = members[kind.key] else { continue }
-            all += positioned.map { plan in
-                guard case .object(var plan) = plan else { return plan }
-                plan["template"] = .string(kind.template)
-                return .object(plan)
+            guard case .list(let positioned) = MustacheReflection.value(of: kind.renderedPlans(in: declarations)) else {
+                continue
             }
+            // The kind's list and `declarations` share each plan's object (and its storage).
+            let plans = positioned.map { plan -> MustacheValue in
+                guard case .object(var members) = plan else { return plan }
+                members["template"] = .string(kind.template)
+                return .object(members)
+            }
+            members[kind.key] = .list(plans)
+            all += plans
         }
         members["declarations"] = .list(all)
         return .object(members)
