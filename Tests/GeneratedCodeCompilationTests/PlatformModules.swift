@@ -7,6 +7,14 @@ struct PlatformModules: Sendable {
     /// The compiler flags that make the stubs and this runtime importable, `@objc` accepted.
     var flags: [String]
 
+    /// The modules in `modules`, with the compiler's module cache in `cache`.
+    init(modules: URL, cache: URL) {
+        flags = [
+            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
+            "-module-cache-path", cache.path, "-I", modules.path,
+        ]
+    }
+
     /// Built on first use; every test awaits the same build.
     static let shared = Task { try await build() }
 
@@ -19,10 +27,8 @@ struct PlatformModules: Sendable {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("platform-\(UUID().uuidString)")
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let flags = [
-            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
-            "-module-cache-path", scratch.appendingPathComponent("cache").path, "-I", modules.path,
-        ]
+        let built = PlatformModules(modules: modules, cache: scratch.appendingPathComponent("cache"))
+        let flags = built.flags
         func module(_ name: String, _ folder: String, _ extra: [String] = []) async throws {
             let sources = try swiftFiles(in: root.appendingPathComponent(folder))
             try await SwiftCompiler.run(
@@ -38,7 +44,7 @@ struct PlatformModules: Sendable {
         async let igListKit: Void = module("IGListKit", "PlatformStubs/IGListKit")
         _ = try await (fiori, igListKit)
         try await module("DataSourceRuntime", "Sources/DataSourceRuntime", ["-package-name", "DataSourceGen"])
-        return PlatformModules(flags: flags)
+        return built
     }
 
     /// The modules `Scripts/typecheck-platforms.sh` built, when they are newer than every source
@@ -53,11 +59,8 @@ struct PlatformModules: Sendable {
         guard sources.allSatisfy({ (modificationDate(URL(fileURLWithPath: $0)) ?? .distantFuture) < built }) else {
             return nil
         }
-        return PlatformModules(flags: [
-            "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
-            "-module-cache-path", scratch.appendingPathComponent("module-cache").path,
-            "-I", scratch.appendingPathComponent("modules").path,
-        ])
+        return PlatformModules(
+            modules: scratch.appendingPathComponent("modules"), cache: scratch.appendingPathComponent("module-cache"))
     }
 
     private static func modificationDate(_ url: URL) -> Date? {

@@ -43,6 +43,11 @@ protocol DeclarationKind: SendableMetatype {
 }
 
 extension DeclarationKind {
+    /// Whether `definitions` declares at least one of this kind.
+    static func hasDeclarations(in definitions: ResolvedDefinitions) -> Bool {
+        !definitions.declarations[Self.self].isEmpty
+    }
+
     static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String> {
         []
     }

@@ -17,6 +17,7 @@ struct DefinitionsResolver {
         for kind in DeclarationKinds.all { declaredNames += kind.names(in: definitions) }
         var resolved = ResolvedDefinitions(
             file: definitions.file, options: definitions.options,
+            platforms: Set(definitions.options.platforms.map(\.value)),
             imports: context.imports(for: entities, appTypes: appTypes),
             declaredNames: declaredNames, appTypes: appTypes, entities: entities, sections: sections)
         for kind in DeclarationKinds.all { kind.resolveAll(definitions, in: &context, into: &resolved) }

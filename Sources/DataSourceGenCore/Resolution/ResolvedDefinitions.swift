@@ -7,6 +7,8 @@ struct ResolvedDefinitions: Sendable {
     /// The file the definitions were read from.
     var file: String
     var options: FileOptions
+    /// The platforms `options.platforms` turns on, once each.
+    var platforms: Set<FileOptions.Platform>
     /// Modules the generated file imports besides `DataSourceRuntime`: `options.imports`, then
     /// those the field types need (Foundation, app types' modules), without repeats.
     var imports: [String]
@@ -18,9 +20,6 @@ struct ResolvedDefinitions: Sendable {
     var sections: [ResolvedSection]
     /// The resolved declarations of every kind, each kind's in declaration order.
     var declarations = DeclarationLists<DeclarationStage.Resolved>()
-
-    /// The platforms `options.platforms` turns on.
-    var platforms: Set<FileOptions.Platform> { Set(options.platforms.map(\.value)) }
 }
 
 /// A type the app supplies, declared under `types`.

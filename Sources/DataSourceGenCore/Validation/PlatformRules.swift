@@ -44,10 +44,3 @@ extension FileOptions.Platform {
         return kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]
     }
 }
-
-extension DeclarationKind {
-    /// Whether `definitions` declares at least one of this kind.
-    static func hasDeclarations(in definitions: ResolvedDefinitions) -> Bool {
-        !definitions.declarations[Self.self].isEmpty
-    }
-}

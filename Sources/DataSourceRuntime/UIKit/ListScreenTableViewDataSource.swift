@@ -39,10 +39,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         let refresh = UIRefreshControl()
         refresh.addTarget(self, action: #selector(pulledToRefresh), for: .valueChanged)
         tableView.refreshControl = refresh
-        screen.onUpdate = { [weak self] update in
-            guard let self else { return }
-            self.apply(update)
-        }
+        screen.onUpdate = { [weak self] update in self?.apply(update) }
         screen.onChange = { [weak self] in self?.showChrome() }
     }
 

@@ -14,15 +14,12 @@ extension ResolutionContext {
     /// The default `value` gives a field of `type`, or `nil` after reporting one that does not fit
     /// (the fix names what does).
     mutating func fieldDefault(_ value: Located<JSONValue>, type: ResolvedType, path: String) -> FieldDefault? {
-        if let fitting = FieldDefault.make(value.value, type: type, sections: sectionsByTypeName) { return fitting }
+        let section = { (typeName: String) in self.sectionsByName.values.first { $0.typeName == typeName } }
+        if let fitting = FieldDefault.make(value.value, type: type, section: section) { return fitting }
         error(
             value.location,
             "`\(path).default` does not fit the type `\(type.swiftText)`; write \(FieldDefault.example(for: type))")
         return nil
-    }
-
-    private var sectionsByTypeName: [String: ResolvedSection] {
-        Dictionary(sectionsByName.values.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -40,11 +37,12 @@ extension ResolvedType {
 }
 
 extension FieldDefault {
-    /// The default `value` gives a field of `type`, or `nil` when it does not fit.
-    static func make(_ value: JSONValue, type: ResolvedType, sections: [String: ResolvedSection]) -> FieldDefault? {
+    /// The default `value` gives a field of `type`, or `nil` when it does not fit; `section` finds a
+    /// section enum by its Swift name.
+    static func make(_ value: JSONValue, type: ResolvedType, section: (String) -> ResolvedSection?) -> FieldDefault? {
         switch (type, value) {
         case (.optional, .null): return .nilValue
-        case (.optional(let wrapped), _): return make(value, type: wrapped, sections: sections)
+        case (.optional(let wrapped), _): return make(value, type: wrapped, section: section)
         case (.array, .array(let elements)), (.set, .array(let elements)):
             return elements.isEmpty ? .emptyCollection : nil
         case (.standard("String"), .string(let text)): return .literal(SwiftStringLiteral.make(text))
@@ -54,7 +52,7 @@ extension FieldDefault {
             let double = number.doubleValue
             return double.isFinite ? .literal("\(double)") : nil
         case (.sectionEnum(let name), .string(let text)):
-            return sections[name]?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
+            return section(name)?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
         default: return nil
         }
     }
