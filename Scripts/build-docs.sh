@@ -1,30 +1,29 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of DataSourceRuntime with the toolchain's own docc, without the
-# swift-docc-plugin package (the package has no dependencies): one type-checking compile of the
-# module writes its symbol graph, then `docc convert` joins it with the catalog in
-# Sources/DataSourceRuntime/DataSourceRuntime.docc. Any docc warning (a broken symbol link, an
-# article no topic lists, …) fails the build.
+# swift-docc-plugin package (the package has no dependencies): `docc convert` joins the module's
+# symbol graph with the catalog in Sources/DataSourceRuntime/DataSourceRuntime.docc. Any docc
+# warning (a broken symbol link, an article no topic lists, …) fails the build.
 #
-# The graph is the platform-neutral runtime's, as `swift build` sees it on Linux; the UIKit glue
-# is described in the articles in code voice.
+# The graph is the runtime's as an iOS app sees it, UIKit glue included: the one
+# Scripts/typecheck-platforms.sh writes when it compiles the runtime against PlatformStubs/. It is
+# reused when it is newer than every runtime source and stub, and made again otherwise.
 #
 # Output: .build/docs/DataSourceRuntime.doccarchive. Usage: Scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
+symbols=.build/platform-typecheck/symbols
+graph=$symbols/DataSourceRuntime.symbols.json
 rm -rf "$scratch"
-mkdir -p "$scratch/symbol-graphs" "$scratch/module-cache"
+mkdir -p "$scratch"
 
-mapfile -t sources < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
-swiftc -swift-version 6 -parse-as-library -wmo -module-name DataSourceRuntime -package-name DataSourceGen \
-    -module-cache-path "$scratch/module-cache" \
-    -emit-module -emit-module-path "$scratch/DataSourceRuntime.swiftmodule" \
-    -emit-symbol-graph -emit-symbol-graph-dir "$scratch/symbol-graphs" \
-    "${sources[@]}"
+if [ ! -f "$graph" ] || [ -n "$(find Sources/DataSourceRuntime PlatformStubs -newer "$graph" -print -quit)" ]; then
+    ./Scripts/typecheck-platforms.sh >&2
+fi
 
 docc convert Sources/DataSourceRuntime/DataSourceRuntime.docc \
-    --additional-symbol-graph-dir "$scratch/symbol-graphs" \
+    --additional-symbol-graph-dir "$symbols" \
     --fallback-display-name DataSourceRuntime \
     --fallback-bundle-identifier org.datasourcegen.DataSourceRuntime \
     --output-path "$scratch/DataSourceRuntime.doccarchive" \

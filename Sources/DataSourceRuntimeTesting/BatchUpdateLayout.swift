@@ -29,7 +29,7 @@ struct BatchUpdateLayout {
     ///   - newSectionCount: the data source's section count after the update.
     ///   - newCounts: the data source's row counts after the update (none when the section count is negative).
     init(
-        _ update: BatchUpdate, oldCounts: [Int], newSectionCount: Int, newCounts: [Int]
+        _ update: ListUpdate.Batch, oldCounts: [Int], newSectionCount: Int, newCounts: [Int]
     ) throws(ListHostInconsistency) {
         let sectionChanges = try SectionChanges(update, oldCount: oldCounts.count, newCount: newSectionCount)
         let rowChanges = try RowChanges(update, sections: sectionChanges, oldCounts: oldCounts, newCounts: newCounts)

@@ -4,7 +4,7 @@ import DataSourceRuntime
 /// ``HeadlessListHost`` in that mode after the documented rules passed.
 enum CollectionViewBatchCheck {
     /// Throws when `update` reloads beside moves, or changes items inside a section it moves.
-    static func validate(_ update: BatchUpdate) throws(ListHostInconsistency) {
+    static func validate(_ update: ListUpdate.Batch) throws(ListHostInconsistency) {
         guard !update.movedSections.isEmpty || !update.movedRows.isEmpty else { return }
         if let section = update.reloadedSections.min() { throw .reloadSectionBesideMoves(section) }
         if let path = update.reloadedRows.min() { throw .reloadItemBesideMoves(path) }

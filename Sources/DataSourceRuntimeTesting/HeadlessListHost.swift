@@ -115,7 +115,7 @@ public struct HeadlessListHost<Cell> {
     /// batch (or, in collection-view mode, mishandle it); the host is then unchanged. See the
     /// type's documentation for the rules.
     public mutating func performBatchUpdates<D: ListHostDataSource>(
-        _ update: BatchUpdate, dataSource: D
+        _ update: ListUpdate.Batch, dataSource: D
     ) throws(ListHostInconsistency) where D.Cell == Cell {
         let newSectionCount = dataSource.numberOfSections()
         let newCounts = (0..<max(newSectionCount, 0)).map { dataSource.numberOfRows(inSection: $0) }

@@ -1,6 +1,6 @@
 import DataSourceRuntime
 
-/// The row half of a ``BatchUpdate``, checked against UIKit's rules for rows.
+/// The row half of a ``ListUpdate/Batch``, checked against UIKit's rules for rows.
 ///
 /// As in UIKit, a row deleted inside a deleted (or reloaded) section and a row inserted inside an
 /// inserted (or reloaded) section are absorbed by the section operation after their index has
@@ -23,7 +23,7 @@ struct RowChanges {
     ///   - oldCounts: rows per section before the update.
     ///   - newCounts: rows per section the data source reports after the update.
     init(
-        _ update: BatchUpdate, sections: SectionChanges, oldCounts: [Int], newCounts: [Int]
+        _ update: ListUpdate.Batch, sections: SectionChanges, oldCounts: [Int], newCounts: [Int]
     ) throws(ListHostInconsistency) {
         let deletes = try Self.sortedUnique(update.deletedRows, verb: "delete")
         let inserts = try Self.sortedUnique(update.insertedRows, verb: "insert")
@@ -114,7 +114,7 @@ struct RowChanges {
     }
 
     private static func validatedMoves(
-        _ moves: [BatchUpdate.Move<ListIndexPath>], sections: SectionChanges, oldCounts: [Int], newCounts: [Int]
+        _ moves: [ListUpdate.Batch.Move<ListIndexPath>], sections: SectionChanges, oldCounts: [Int], newCounts: [Int]
     ) throws(ListHostInconsistency) -> [ListIndexPath: ListIndexPath] {
         var destinationOf: [ListIndexPath: ListIndexPath] = [:]
         var sourceOf: [ListIndexPath: ListIndexPath] = [:]

@@ -1,6 +1,6 @@
 import DataSourceRuntime
 
-/// The section half of a ``BatchUpdate``, checked against UIKit's rules for sections.
+/// The section half of a ``ListUpdate/Batch``, checked against UIKit's rules for sections.
 ///
 /// Follows `-[UITableView _endCellAnimationsWithContext:]`: a reloaded section is a delete of its
 /// old index plus an insert at ``reloadTarget(of:)``; deletes, reloads and move sources are
@@ -26,7 +26,7 @@ struct SectionChanges {
     let moves: [Int: Int]
 
     /// Validates the section operations of `update`; throws the first problem UIKit would raise.
-    init(_ update: BatchUpdate, oldCount: Int, newCount: Int) throws(ListHostInconsistency) {
+    init(_ update: ListUpdate.Batch, oldCount: Int, newCount: Int) throws(ListHostInconsistency) {
         self.oldCount = oldCount
         self.newCount = newCount
         deleted = try Self.sortedUnique(update.deletedSections, verb: "delete")
@@ -118,7 +118,7 @@ struct SectionChanges {
     }
 
     private static func validatedMoves(
-        _ moves: [BatchUpdate.Move<Int>], oldCount: Int, newCount: Int
+        _ moves: [ListUpdate.Batch.Move<Int>], oldCount: Int, newCount: Int
     ) throws(ListHostInconsistency) -> [Int: Int] {
         var destinationOf: [Int: Int] = [:]
         var sourceOf: [Int: Int] = [:]

@@ -75,7 +75,7 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         ]
         let picker = SectionedKeywords.makeDataSource(items: items)
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.headerTitles == ["b", "a"])
         #expect(host.sections == [["One", "Three"], ["Two"]])
         var multiple = ClassPicker.makeDataSource(items: items)

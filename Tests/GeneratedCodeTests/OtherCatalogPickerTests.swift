@@ -7,12 +7,12 @@ import Testing
     @Test func groupByUsesOrderOfFirstAppearance() {
         var picker = BrandPicker.makeDataSource(items: CatalogFixtures.products)
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.headerTitles == ["Acme", "Verde", "Lumo"])
         #expect(host.sections == [["Hammer", "Café Press", "Screwdriver"], ["Garden Hose", "Rake"], ["Old Lamp"]])
         #expect(picker.allUniqueIdentifiers() == nil)
         picker.setSearchQuery("verde")
-        host.reloadData(from: picker.hostDataSource(isFiltered: true, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.sections == [["Garden Hose", "Rake"]])
         #expect(picker.select(uniqueIdentifier: "G-200") == .selected)
         #expect(picker.select(uniqueIdentifier: "G-201") == .selected)
@@ -34,7 +34,7 @@ import Testing
     @Test func indexPickerSelectsByUnfilteredIndex() {
         var picker = QuickProductPicker.makeDataSource(items: CatalogFixtures.products)
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: false, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.sections == [CatalogFixtures.products.map(\.name)])
         #expect(picker.select(at: 5) == .selected)
         #expect(picker.select(at: 1) == .selected)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SectionedProductPickerTests {
     func host(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }
 
@@ -88,7 +88,7 @@ import Testing
         #expect(
             reload.update
                 == .batches([
-                    BatchUpdate(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)])
+                    ListUpdate.Batch(deletedSections: [2], reloadedRows: [ListIndexPath(row: 0, section: 0)])
                 ]))
         try apply(reload.update, to: &shown, showing: picker)
         #expect(shown.sections == [["Claw Hammer", "Screwdriver"], ["Garden Hose", "Rake"], ["Old Lamp"]])
@@ -98,7 +98,7 @@ import Testing
         #expect(
             search
                 == .batches([
-                    BatchUpdate(deletedSections: [0, 2], deletedRows: [ListIndexPath(row: 0, section: 1)])
+                    ListUpdate.Batch(deletedSections: [0, 2], deletedRows: [ListIndexPath(row: 0, section: 1)])
                 ]))
         try apply(search, to: &shown, showing: picker)
         #expect(shown.sections == [["Rake"]])
@@ -109,7 +109,7 @@ import Testing
     private func apply(
         _ update: ListUpdate, to shown: inout HeadlessListHost<String>, showing picker: ProductPicker.DataSource
     ) throws {
-        let dataSource = picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle)
+        let dataSource = picker.presented(cell: \.listPickerTitle)
         switch update {
         case .reloadData: shown.reloadData(from: dataSource)
         case .batches(let batches):

@@ -36,7 +36,7 @@ final class RecordingSettingsHandlers: SettingsTable.Handlers {
     func configureNotifications(_ cell: SwitchCell) { record("notifications", into: cell) }
     func didSelectNotifications() { calls.append("select notifications") }
     func configureSound(_ cell: SwitchCell) { record("sound", into: cell) }
-    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordionItem) {
+    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item) {
         record("theme \(option)\(item.isChosen ? "*" : "")\(item.isExpanded ? "+" : "")", into: cell)
     }
     func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool) {

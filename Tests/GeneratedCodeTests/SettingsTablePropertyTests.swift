@@ -120,7 +120,7 @@ import Testing
             host.reloadData(from: scheme)
             for step in 0..<15 {
                 var expected = scheme.state
-                let change: TableSchemeUpdate<SettingsTable.Section, Row>
+                let change: TableScheme<SettingsTable>.Update
                 var label: String
                 if random.below(3) == 0 {
                     let indexPath = ListIndexPath(row: random.below(12), section: random.below(4))

@@ -60,7 +60,7 @@ extension HeadlessListHost {
         var scheme = TableScheme<SettingsTable>(state: state)
         var host = HeadlessListHost.showing(scheme)
         let price = try #require(scheme.indexPath(of: .sortOrder(.price)))
-        let selection = try #require(scheme.selectRow(at: price) as TableSchemeSelection?)
+        let selection = try #require(scheme.selectRow(at: price) as TableScheme<SettingsTable>.Selection?)
         #expect(selection.row == .sortOrder(.price, isSelected: false))
         #expect(scheme.state.sortOrder == .price)
         let batch = try #require(
@@ -77,7 +77,7 @@ extension HeadlessListHost {
         var host = HeadlessListHost.showing(scheme)
         try host.apply(scheme.update { $0.storeOptions = Self.stores }.update, from: scheme)
         let market = try #require(scheme.indexPath(of: .store(2)))
-        let selection = try #require(scheme.selectRow(at: market) as TableSchemeSelection?)
+        let selection = try #require(scheme.selectRow(at: market) as TableScheme<SettingsTable>.Selection?)
         try host.apply(selection.change.update, from: scheme)
         #expect(scheme.state.store == Self.stores[1])
         // A renamed store keeps its identity, so it stays selected; its row reloads.

@@ -40,15 +40,14 @@ final class FruitViewController: UIViewController {
     func show(_ newFruits: [Fruit], in tableView: UITableView) throws {
         let diff = try ListDiffer(from: fruits, to: newFruits)
         fruits = newFruits
-        TableViewUpdateHost(tableView: tableView, animation: .fade).apply(diff.update)
+        tableView.apply(diff.update, animation: .fade)
     }
 
-    /// A collection view served by the runtime's section adapter, with a generated controller.
-    func makeCollectionSource(for collectionView: UICollectionView) -> SectionAdapterCollectionViewDataSource<Fruit> {
-        collectionView.register(FruitCell.self, forCellWithReuseIdentifier: FruitRows.reuseIdentifier)
-        return SectionAdapterCollectionViewDataSource(collectionView: collectionView) { _ in
-            FruitRows.makeController(configure: { cell, fruit, _ in cell.show(fruit) })
-        }
+    /// A collection view brought up to date with a diff staged for its rules.
+    func show(_ newFruits: [Fruit], in collectionView: UICollectionView) throws {
+        let diff = try ListDiffer(from: fruits, to: newFruits, stagedFor: .collectionView)
+        fruits = newFruits
+        collectionView.apply(diff.update)
     }
 }
 
@@ -127,7 +126,7 @@ enum FruitSettingsTable: TableSchemeDefinition {
     enum Row: Identifiable, Equatable, Sendable {
         enum ID: Hashable, Sendable { case notifications, sortOrder(option: Int), fruit(Fruit.ID) }
         case notifications
-        case sortOrder(TableSchemeRadioOption)
+        case sortOrder(TableSchemeRadio.Option)
         case fruit(Fruit)
 
         var id: ID {

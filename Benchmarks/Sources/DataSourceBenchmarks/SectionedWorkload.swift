@@ -9,7 +9,7 @@ struct SectionHeader: Identifiable, Hashable, Sendable {
 /// A sectioned old and new list, with the same rows concatenated as flat lists, so that the
 /// sectioned diff can be held against the flat diff of exactly the same rows.
 struct SectionedListPair: Sendable {
-    typealias Section = ListDiffSection<SectionHeader, Row>
+    typealias Section = ListDiffer.Section<SectionHeader, Row>
 
     var old: [Section]
     var new: [Section]

@@ -12,7 +12,7 @@ enum GeneratedCodeNames {
         .union([
             "Swift", "Foundation", "DataSourceRuntime",
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
-            "EntityDecodingFields", "EntityEncodingFields", "AnyObject", "Any", "Void", "MainActor", "NSObject",
+            "EntityFields", "AnyObject", "Any", "Void", "MainActor", "NSObject",
             "NSObjectProtocol", "UIKit", "SAPFiori", "IGListKit",
             // `Identifiable`'s identifier type: inside an entity's own extensions, `ID` means it.
             "ID",

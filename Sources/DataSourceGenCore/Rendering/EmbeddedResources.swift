@@ -92,7 +92,7 @@ import {{name}}
 /// runtime.
 extension {{typeName}} {
     {{access}}init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
 {{#fieldsFitOnOneLine}}
         try self.init({{#fields}}{{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}}, {{/isLast}}{{/fields}})
 {{/fieldsFitOnOneLine}}
@@ -107,10 +107,10 @@ extension {{typeName}} {
 
     {{access}}func encode(to encoder: any Swift.Encoder) throws {
 {{#fieldsFitOnOneLine}}
-        try EntityEncodingFields.encode([{{#fields}}{{keyLiteral}}: self.{{name}}{{^isLast}}, {{/isLast}}{{/fields}}], to: encoder)
+        try EntityFields.encode([{{#fields}}{{keyLiteral}}: self.{{name}}{{^isLast}}, {{/isLast}}{{/fields}}], to: encoder)
 {{/fieldsFitOnOneLine}}
 {{^fieldsFitOnOneLine}}
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
 {{#fields}}
                 {{keyLiteral}}: self.{{name}},
@@ -228,15 +228,15 @@ extension {{typeName}} {
         var sections: [FormSection<Section, Field>] = []
 {{#sections}}
         {{#visibleWhen}}if {{> FormCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
-            var rows: [FormRowLayout<Field>] = []
+            var rows: [FormSection<Section, Field>.Row] = []
 {{#rows}}
 {{#visibleWhen}}
             if {{> FormCondition}} {
-                rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
+                rows.append(.init(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
             }
 {{/visibleWhen}}
 {{^visibleWhen}}
-            rows.append(FormRowLayout(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
+            rows.append(.init(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
 {{/visibleWhen}}
 {{/rows}}
 {{^hasHeaderOrFooter}}
@@ -628,7 +628,7 @@ extension {{typeName}} {
     /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
     /// that filters in memory.
     {{access}}static func matches(_ item: {{entityType}}, search: String) -> Bool {
-        ListScreenSearch.matches(search, in: [{{#searchFields}}item.{{name}}{{^isLast}}, {{/isLast}}{{/searchFields}}])
+        searchMatches(search, in: [{{#searchFields}}item.{{name}}{{^isLast}}, {{/isLast}}{{/searchFields}}])
     }
 {{/hasSearchFields}}
     {{$members}}{{/members}}
@@ -850,7 +850,7 @@ extension {{typeName}} {
 {{#kind.accordion}}
         /// The chosen option, or every option while expanded.
 {{/kind.accordion}}
-        case {{caseName}}{{#kind.array}}({{valueType}}){{/kind.array}}{{#kind.titleRadio}}(TableSchemeRadioOption){{/kind.titleRadio}}{{#kind.valueRadio}}({{valueType}}, isSelected: Bool){{/kind.valueRadio}}{{#kind.accordion}}(TableSchemeAccordionItem){{/kind.accordion}}
+        case {{caseName}}{{#kind.array}}({{valueType}}){{/kind.array}}{{#kind.titleRadio}}(TableSchemeRadio.Option){{/kind.titleRadio}}{{#kind.valueRadio}}({{valueType}}, isSelected: Bool){{/kind.valueRadio}}{{#kind.accordion}}(TableSchemeAccordion.Item){{/kind.accordion}}
 {{/rows}}
 
         {{access}}var id: ID {
@@ -1001,15 +1001,15 @@ extension {{typeName}} {
 {{/kind.static}}
 {{^kind.static}}
         /// Fills the cell of `{{rawNameText}}`{{#kind.array}} for one element{{/kind.array}}{{#kind.titleRadio}} for one option{{/kind.titleRadio}}{{#kind.valueRadio}} for one option{{/kind.valueRadio}}{{#kind.accordion}} for one option (the chosen one while collapsed){{/kind.accordion}}.
-        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordionItem{{/kind.accordion}})
+        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}})
 {{/kind.static}}
 {{#isSelectable}}
         /// Called when `{{rawNameText}}` is selected{{#isStateful}}, after its selection changed the state{{/isStateful}}.
-        func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}})
+        func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}})
 {{/isSelectable}}
 {{#hasHeightHandler}}
         /// The height of `{{rawNameText}}` in points.
-        func heightOf{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}}) -> Double
+        func heightOf{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) -> Double
 {{/hasHeightHandler}}
 {{/rows}}
     }
@@ -1086,10 +1086,10 @@ extension {{typeName}} {
 extension {{typeName}}.Handlers {
 {{#rows}}
 {{^kind.static}}
-    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordionItem{{/kind.accordion}}) {}
+    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
 {{/kind.static}}
 {{#isSelectable}}
-    {{access}}func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordionItem{{/kind.accordion}}) {}
+    {{access}}func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
 {{/isSelectable}}
 {{/rows}}
 }

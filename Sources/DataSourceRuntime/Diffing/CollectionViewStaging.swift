@@ -7,7 +7,8 @@
 ///     their true new positions (``reloadTarget(of:deleted:inserted:)``, moves ignored).
 ///   - reloads: Reloads only, at positions after `structural`.
 @usableFromInline
-func stagedBatches(structural: BatchUpdate, reloads: BatchUpdate, rules: ListViewRules) -> [BatchUpdate] {
+func stagedBatches(structural: ListUpdate.Batch, reloads: ListUpdate.Batch, rules: ListViewRules) -> [ListUpdate.Batch]
+{
     let moves = !structural.movedSections.isEmpty || !structural.movedRows.isEmpty
     guard rules == .collectionView, moves else { return [structural, reloads].filter { !$0.isEmpty } }
     return CollectionViewStaging(structural: structural, reloads: reloads).batches
@@ -26,10 +27,10 @@ func stagedBatches(structural: BatchUpdate, reloads: BatchUpdate, rules: ListVie
 ///   fetches them). Counts stay the same, since a move out or in counts as a delete or insert.
 struct CollectionViewStaging {
     /// The restaged batches, empty ones left out.
-    let batches: [BatchUpdate]
+    let batches: [ListUpdate.Batch]
 
     /// Restages `structural` (which moves something) and `reloads` as the type describes.
-    init(structural: BatchUpdate, reloads: BatchUpdate) {
+    init(structural: ListUpdate.Batch, reloads: ListUpdate.Batch) {
         let deletedSections = structural.deletedSections.sorted()
         let insertedSections = structural.insertedSections.sorted()
         let deletedRows = Self.rowsBySection(structural.deletedRows)
@@ -56,7 +57,7 @@ struct CollectionViewStaging {
         let replacedOld = Set(replaced.map(\.from))
         let replacedNew = Set(replaced.map(\.to))
 
-        var first = BatchUpdate(
+        var first = ListUpdate.Batch(
             deletedSections: (structural.deletedSections + replaced.map(\.from)).sorted(),
             insertedSections: (structural.insertedSections + replaced.map(\.to)).sorted(),
             movedSections: structural.movedSections.filter { !replacedOld.contains($0.from) },
@@ -72,7 +73,7 @@ struct CollectionViewStaging {
         }
         first.deletedRows.sort()
         first.insertedRows.sort()
-        let second = BatchUpdate(
+        let second = ListUpdate.Batch(
             reloadedSections: reloadedSections.filter { !replacedNew.contains($0) }.sorted(),
             reloadedRows: reloadedRows.filter { !replacedNew.contains($0.section) }.sorted())
         batches = [first, second].filter { !$0.isEmpty }

@@ -49,7 +49,7 @@ struct ClosureIdentity<Element, ID: Hashable>: DiffIdentity {
     func isContentEqual(_ lhs: Element, _ rhs: Element) -> Bool { contentEqual(lhs, rhs) }
 }
 
-/// Identity of a ``ListDiffSection`` by its model's `id`, content by its model's `==` (the items
+/// Identity of a ``ListDiffer/Section`` by its model's `id`, content by its model's `==` (the items
 /// are diffed on their own).
 @usableFromInline
 struct SectionModelIdentity<Model: Identifiable & Equatable, Item>: DiffIdentity {
@@ -57,15 +57,15 @@ struct SectionModelIdentity<Model: Identifiable & Equatable, Item>: DiffIdentity
     init() {}
 
     @inlinable
-    func id(_ element: ListDiffSection<Model, Item>) -> Model.ID { element.model.id }
+    func id(_ element: ListDiffer.Section<Model, Item>) -> Model.ID { element.model.id }
 
     @inlinable
-    func isContentEqual(_ lhs: ListDiffSection<Model, Item>, _ rhs: ListDiffSection<Model, Item>) -> Bool {
+    func isContentEqual(_ lhs: ListDiffer.Section<Model, Item>, _ rhs: ListDiffer.Section<Model, Item>) -> Bool {
         lhs.model == rhs.model
     }
 }
 
-/// Identity of a ``ListDiffSection`` whose model is a plain `Hashable` value (a section enum, a
+/// Identity of a ``ListDiffer/Section`` whose model is a plain `Hashable` value (a section enum, a
 /// string): the value itself. Sections with the same identity are equal, so never reloaded.
 @usableFromInline
 struct SectionValueIdentity<Model: Hashable, Item>: DiffIdentity {
@@ -73,10 +73,10 @@ struct SectionValueIdentity<Model: Hashable, Item>: DiffIdentity {
     init() {}
 
     @inlinable
-    func id(_ element: ListDiffSection<Model, Item>) -> Model { element.model }
+    func id(_ element: ListDiffer.Section<Model, Item>) -> Model { element.model }
 
     @inlinable
-    func isContentEqual(_ lhs: ListDiffSection<Model, Item>, _ rhs: ListDiffSection<Model, Item>) -> Bool {
+    func isContentEqual(_ lhs: ListDiffer.Section<Model, Item>, _ rhs: ListDiffer.Section<Model, Item>) -> Bool {
         true
     }
 }

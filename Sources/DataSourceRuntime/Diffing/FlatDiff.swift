@@ -3,7 +3,7 @@
 func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
-) -> Result<ListDiffer, ListDifferError> {
+) -> Result<ListDiffer, ListDiffer.Rejection> {
     precondition(
         fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
     return old.withUnsafeBufferPointer { old in
@@ -21,7 +21,7 @@ func diffFlat<Identity: DiffIdentity>(
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
     section: Int, identity: Identity, policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold,
     rules: ListViewRules
-) -> Result<ListDiffer, ListDifferError> {
+) -> Result<ListDiffer, ListDiffer.Rejection> {
     let oldCount = old.count
     let newCount = new.count
     let shorter = min(oldCount, newCount)
@@ -49,9 +49,9 @@ func diffFlat<Identity: DiffIdentity>(
         matching = try matchFlat(old: old, new: new, prefix: prefix, suffix: suffix, identity: identity, policy: policy)
     } catch {
         return .failure(
-            ListDifferError(
+            ListDiffer.Rejection(
                 list: error.list,
-                duplicate: DuplicateIdentifierError(
+                duplicate: DuplicateIdentifierPolicy.Rejection(
                     identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate),
                 firstIndexPath: ListIndexPath(row: error.first, section: section),
                 duplicateIndexPath: ListIndexPath(row: error.duplicate, section: section)))

@@ -36,7 +36,7 @@ func stageFlat(
     let keep = matchedOld.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
     let deletedRows = deleted.lazy.map(\.row)
     let insertedRows = inserted.lazy.map(\.row)
-    var moved: [BatchUpdate.Move<ListIndexPath>] = []
+    var moved: [ListUpdate.Batch.Move<ListIndexPath>] = []
     moved.reserveCapacity(keep.count { !$0 })
     var reloadedInPlace: [ListIndexPath] = []
     var reloadedAfterMove: [ListIndexPath] = []
@@ -68,7 +68,7 @@ func stageFlat(
         }
     }
 
-    let dropped = DroppedDuplicates(
+    let dropped = ListDiffer.DroppedDuplicates(
         oldItems: droppedOld.map { ListIndexPath(row: $0, section: section) },
         newItems: droppedNew.map { ListIndexPath(row: $0, section: section) })
     let changes = deleted.count &+ inserted.count &+ moved.count &+ reloadedInPlace.count &+ reloadedAfterMove.count
@@ -78,8 +78,8 @@ func stageFlat(
         return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
     }
     let batches = stagedBatches(
-        structural: BatchUpdate(
+        structural: ListUpdate.Batch(
             deletedRows: deleted, insertedRows: inserted, movedRows: moved, reloadedRows: reloadedInPlace),
-        reloads: BatchUpdate(reloadedRows: reloadedAfterMove), rules: rules)
+        reloads: ListUpdate.Batch(reloadedRows: reloadedAfterMove), rules: rules)
     return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
 }

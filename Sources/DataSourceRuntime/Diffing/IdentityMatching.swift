@@ -43,16 +43,16 @@ struct IdentityMatching {
 }
 
 /// A repeated identifier met under ``DuplicateIdentifierPolicy/reject``, in the positions of the
-/// sequence that was matched; the caller translates it into a ``ListDifferError``.
+/// sequence that was matched; the caller translates it into a ``ListDiffer/Rejection``.
 @usableFromInline
 struct DuplicateFound: Error {
-    @usableFromInline var list: ListDifferError.List
+    @usableFromInline var list: ListDiffer.Rejection.List
     @usableFromInline var identifier: String
     @usableFromInline var first: Int
     @usableFromInline var duplicate: Int
 
     @inlinable
-    init(list: ListDifferError.List, identifier: String, first: Int, duplicate: Int) {
+    init(list: ListDiffer.Rejection.List, identifier: String, first: Int, duplicate: Int) {
         self.list = list
         self.identifier = identifier
         self.first = first

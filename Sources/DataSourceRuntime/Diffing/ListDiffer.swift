@@ -29,35 +29,37 @@ public struct ListDiffer: Sendable, Hashable {
     }
 }
 
-/// The positions, in the lists as passed in, of the repeated identifiers a diff left out.
-///
-/// Positions are those of the input: a dropped item's row counts every item of its input section,
-/// including other dropped ones. Items of a dropped section are not listed one by one; they go
-/// with their section.
-public struct DroppedDuplicates: Sendable, Hashable {
-    /// Sections of the old list left out because an earlier section has the same identifier.
-    public var oldSections: [Int]
-    /// Sections of the new list left out likewise.
-    public var newSections: [Int]
-    /// Items of the old list left out because an earlier item has the same identifier.
-    public var oldItems: [ListIndexPath]
-    /// Items of the new list left out likewise.
-    public var newItems: [ListIndexPath]
+extension ListDiffer {
+    /// The positions, in the lists as passed in, of the repeated identifiers a diff left out.
+    ///
+    /// Positions are those of the input: a dropped item's row counts every item of its input section,
+    /// including other dropped ones. Items of a dropped section are not listed one by one; they go
+    /// with their section.
+    public struct DroppedDuplicates: Sendable, Hashable {
+        /// Sections of the old list left out because an earlier section has the same identifier.
+        public var oldSections: [Int]
+        /// Sections of the new list left out likewise.
+        public var newSections: [Int]
+        /// Items of the old list left out because an earlier item has the same identifier.
+        public var oldItems: [ListIndexPath]
+        /// Items of the new list left out likewise.
+        public var newItems: [ListIndexPath]
 
-    /// A report of the given positions; every part defaults to empty.
-    @usableFromInline
-    init(
-        oldSections: [Int] = [], newSections: [Int] = [],
-        oldItems: [ListIndexPath] = [], newItems: [ListIndexPath] = []
-    ) {
-        self.oldSections = oldSections
-        self.newSections = newSections
-        self.oldItems = oldItems
-        self.newItems = newItems
-    }
+        /// A report of the given positions; every part defaults to empty.
+        @usableFromInline
+        init(
+            oldSections: [Int] = [], newSections: [Int] = [],
+            oldItems: [ListIndexPath] = [], newItems: [ListIndexPath] = []
+        ) {
+            self.oldSections = oldSections
+            self.newSections = newSections
+            self.oldItems = oldItems
+            self.newItems = newItems
+        }
 
-    /// True when both lists were free of repeated identifiers, so nothing was left out.
-    public var isEmpty: Bool {
-        oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
+        /// True when both lists were free of repeated identifiers, so nothing was left out.
+        public var isEmpty: Bool {
+            oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
+        }
     }
 }

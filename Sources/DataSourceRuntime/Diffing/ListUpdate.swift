@@ -12,7 +12,7 @@
 public enum ListUpdate: Sendable, Hashable {
     /// Apply these batches in order, each against the final data source. An empty array means
     /// nothing changed.
-    case batches([BatchUpdate])
+    case batches([Batch])
     /// Too much changed for an animation to help the reader (past the caller's
     /// ``ReloadThreshold``): call `reloadData()` instead.
     case reloadData

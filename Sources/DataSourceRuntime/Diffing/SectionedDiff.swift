@@ -5,7 +5,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
     sections sectionIdentity: Sections, items itemIdentity: Items,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
-) -> Result<ListDiffer, ListDifferError> {
+) -> Result<ListDiffer, ListDiffer.Rejection> {
     if sectionsAreIdentical(old, new, items: items, sections: sectionIdentity, items: itemIdentity) {
         return .success(ListDiffer(update: .batches([]), changeCount: 0))
     }
@@ -19,9 +19,9 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     case .success(let matching): sectionMatching = matching
     case .failure(let found):
         return .failure(
-            ListDifferError(
+            ListDiffer.Rejection(
                 list: found.list,
-                duplicate: DuplicateIdentifierError(
+                duplicate: DuplicateIdentifierPolicy.Rejection(
                     identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
     }
     let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
@@ -33,9 +33,9 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     case .failure(let found):
         let side = found.list == .old ? oldItems : newItems
         return .failure(
-            ListDifferError(
+            ListDiffer.Rejection(
                 list: found.list,
-                duplicate: DuplicateIdentifierError(
+                duplicate: DuplicateIdentifierPolicy.Rejection(
                     identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),
                 firstIndexPath: side.inputIndexPath(ofItem: found.first),
                 duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
@@ -50,7 +50,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
         old: oldItems, new: newItems, sectionMatching: sectionMatching, itemMatching: itemMatching,
         sectionChanged: sectionChanged)
     staging.stageItems()
-    let dropped = DroppedDuplicates(
+    let dropped = ListDiffer.DroppedDuplicates(
         oldSections: sectionMatching.droppedOld, newSections: sectionMatching.droppedNew,
         oldItems: itemMatching.droppedOld.map { oldItems.inputIndexPath(ofItem: $0) },
         newItems: itemMatching.droppedNew.map { newItems.inputIndexPath(ofItem: $0) })

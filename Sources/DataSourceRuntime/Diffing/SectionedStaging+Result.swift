@@ -1,7 +1,7 @@
 extension SectionedStaging {
     /// The batches staged for `rules`, or a full reload past `threshold`.
     @inlinable
-    func result(dropped: DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules) -> ListDiffer {
+    func result(dropped: ListDiffer.DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules) -> ListDiffer {
         var reloadedSectionsInPlace: [Int] = []
         var reloadedSectionsAfterMove: [Int] = []
         for newSection in sectionNewToOld.indices where sectionChanged[newSection] {
@@ -27,11 +27,11 @@ extension SectionedStaging {
         if threshold.requiresReload(changes: changes, oldSize: oldSize, newSize: newSize) {
             return ListDiffer(update: .reloadData, droppedDuplicates: dropped, changeCount: changes)
         }
-        let structural = BatchUpdate(
+        let structural = ListUpdate.Batch(
             deletedSections: deletedSections, insertedSections: insertedSections, movedSections: movedSections,
             reloadedSections: reloadedSectionsInPlace, deletedRows: deletedRows, insertedRows: insertedRows,
             movedRows: movedRows, reloadedRows: reloadedInPlace)
-        let reloads = BatchUpdate(reloadedSections: reloadedSectionsAfterMove, reloadedRows: reloadedAfterMove)
+        let reloads = ListUpdate.Batch(reloadedSections: reloadedSectionsAfterMove, reloadedRows: reloadedAfterMove)
         let batches = stagedBatches(structural: structural, reloads: reloads, rules: rules)
         return ListDiffer(update: .batches(batches), droppedDuplicates: dropped, changeCount: changes)
     }

@@ -29,7 +29,7 @@ struct SectionedStaging<Item> {
     @usableFromInline let sectionChanged: [Bool]
     /// Per kept new section: it is moved explicitly.
     @usableFromInline var sectionMoved: [Bool]
-    @usableFromInline var movedSections: [BatchUpdate.Move<Int>] = []
+    @usableFromInline var movedSections: [ListUpdate.Batch.Move<Int>] = []
     /// The kept old sections that are deleted, ascending.
     @usableFromInline var deletedSections: [Int] = []
     /// The kept new sections that are inserted, ascending.
@@ -48,7 +48,7 @@ struct SectionedStaging<Item> {
     @usableFromInline var deletedRowStart: [Int] = []
     /// Where each kept new section's inserts start in ``insertedRows``, plus the total at the end.
     @usableFromInline var insertedRowStart: [Int] = []
-    @usableFromInline var movedRows: [BatchUpdate.Move<ListIndexPath>] = []
+    @usableFromInline var movedRows: [ListUpdate.Batch.Move<ListIndexPath>] = []
     @usableFromInline var reloadedInPlace: [ListIndexPath] = []
     @usableFromInline var reloadedAfterMove: [ListIndexPath] = []
     /// Changes counted for ``ReloadThreshold`` beyond the explicit row operations: updated items

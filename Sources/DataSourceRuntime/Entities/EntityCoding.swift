@@ -9,24 +9,25 @@
 
 /// The coding key of a generated entity's field: its Swift property name, no integer value (what
 /// a synthesized `CodingKeys` case has).
-public struct EntityCodingKey: CodingKey, Hashable, Sendable {
-    public let stringValue: String
+struct EntityCodingKey: CodingKey, Hashable, Sendable {
+    let stringValue: String
 
-    public init(stringValue: String) {
+    init(stringValue: String) {
         self.stringValue = stringValue
     }
 
     /// Always `nil`: fields are keyed by name only.
-    public var intValue: Int? { nil }
+    var intValue: Int? { nil }
 
     /// Always `nil`: fields are keyed by name only.
-    public init?(intValue: Int) {
+    init?(intValue: Int) {
         nil
     }
 }
 
-/// The fields a decoder holds for a generated entity, keyed by property name.
-public struct EntityDecodingFields {
+/// A generated entity's fields in a coder: read from a decoder's keyed container by property
+/// name (an instance), or written into an encoder's in one call (``encode(_:to:)``).
+public struct EntityFields {
     private let container: KeyedDecodingContainer<EntityCodingKey>
 
     /// The keyed container of `decoder`; throws as `decoder.container(keyedBy:)` does.
@@ -43,15 +44,11 @@ public struct EntityDecodingFields {
     public func valueIfPresent<Wrapped: Decodable>(_ key: String) throws -> Wrapped? {
         try container.decodeIfPresent(Wrapped.self, forKey: EntityCodingKey(stringValue: key))
     }
-}
 
-/// What a generated entity's `encode(to:)` hands its fields to: one call with the fields in
-/// declaration order, each encoded under its name, an optional with `encodeIfPresent` (so `nil`
-/// leaves the key out), as the synthesized conformance does. One call rather than one per field
-/// costs the generated code less to compile: no error path per field.
-public enum EntityEncodingFields {
     /// Encodes `fields` (property name and value, in declaration order) into a keyed container
-    /// of `encoder`.
+    /// of `encoder`, each under its name, an optional with `encodeIfPresent` (so `nil` leaves the
+    /// key out), as the synthesized conformance does. One call rather than one per field costs the
+    /// generated code less to compile: no error path per field.
     public static func encode(_ fields: KeyValuePairs<String, any Encodable>, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: EntityCodingKey.self)
         for (name, value) in fields {

@@ -29,24 +29,13 @@ public struct FormSection<Section, Field> {
     public var header: String?
     public var footer: String?
     /// The visible rows, in display order.
-    public var rows: [FormRowLayout<Field>]
+    public var rows: [Row]
 
-    public init(_ id: Section, header: String? = nil, footer: String? = nil, rows: [FormRowLayout<Field>]) {
+    public init(_ id: Section, header: String? = nil, footer: String? = nil, rows: [Row]) {
         self.id = id
         self.header = header
         self.footer = footer
         self.rows = rows
-    }
-}
-
-/// One visible row of a form's layout and whether the user may edit it now.
-public struct FormRowLayout<Field> {
-    public var field: Field
-    public var isEditable: Bool
-
-    public init(_ field: Field, isEditable: Bool = true) {
-        self.field = field
-        self.isEditable = isEditable
     }
 }
 
@@ -63,5 +52,18 @@ public struct FormRow<Field: Hashable & Sendable>: Identifiable, Hashable, Senda
         self.id = id
         self.isEditable = isEditable
         self.message = message
+    }
+}
+
+extension FormSection {
+    /// One visible row of a form's layout and whether the user may edit it now.
+    public struct Row {
+        public var field: Field
+        public var isEditable: Bool
+
+        public init(_ field: Field, isEditable: Bool = true) {
+            self.field = field
+            self.isEditable = isEditable
+        }
     }
 }

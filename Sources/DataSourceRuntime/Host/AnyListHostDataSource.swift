@@ -1,6 +1,6 @@
 /// Any ``ListHostDataSource``, behind closures, optionally with its rows made into other cells:
 /// what a ``PresentableListPicker`` presents, and what every UIKit table data source serves.
-public struct AnyListHostDataSource<Cell>: ListHostDataSource {
+struct AnyListHostDataSource<Cell>: ListHostDataSource {
     private let sections: () -> Int
     private let rows: (Int) -> Int
     private let makeCell: (ListIndexPath) -> Cell
@@ -8,13 +8,13 @@ public struct AnyListHostDataSource<Cell>: ListHostDataSource {
     private let footer: (Int) -> String?
 
     /// Wraps `source`.
-    public init<Source: ListHostDataSource>(_ source: Source) where Source.Cell == Cell {
+    init<Source: ListHostDataSource>(_ source: Source) where Source.Cell == Cell {
         self.init(source) { row, _ in row }
     }
 
     /// Wraps `source`, making each of its rows into a cell with `cell`, which also gets the row's
     /// position.
-    public init<Source: ListHostDataSource>(_ source: Source, cell: @escaping (Source.Cell, ListIndexPath) -> Cell) {
+    init<Source: ListHostDataSource>(_ source: Source, cell: @escaping (Source.Cell, ListIndexPath) -> Cell) {
         sections = source.numberOfSections
         rows = source.numberOfRows(inSection:)
         makeCell = { cell(source.cell(at: $0), $0) }
@@ -22,9 +22,9 @@ public struct AnyListHostDataSource<Cell>: ListHostDataSource {
         footer = source.titleForFooter(inSection:)
     }
 
-    public func numberOfSections() -> Int { sections() }
-    public func numberOfRows(inSection section: Int) -> Int { rows(section) }
-    public func cell(at indexPath: ListIndexPath) -> Cell { makeCell(indexPath) }
-    public func titleForHeader(inSection section: Int) -> String? { title(section) }
-    public func titleForFooter(inSection section: Int) -> String? { footer(section) }
+    func numberOfSections() -> Int { sections() }
+    func numberOfRows(inSection section: Int) -> Int { rows(section) }
+    func cell(at indexPath: ListIndexPath) -> Cell { makeCell(indexPath) }
+    func titleForHeader(inSection section: Int) -> String? { title(section) }
+    func titleForFooter(inSection section: Int) -> String? { footer(section) }
 }

@@ -4,7 +4,7 @@
 /// Kept this narrow on purpose so that anything the runtime or generated code produces (picker
 /// adapters, section-controller adapters, forms) can be driven by `HeadlessListHost` (DataSourceRuntimeTesting) on Linux
 /// exactly as a table view would drive it on iOS.
-public protocol ListHostDataSource {
+public protocol ListHostDataSource<Cell> {
     /// What the host displays for one row (a `UITableViewCell` on iOS, any value in tests).
     associatedtype Cell
 

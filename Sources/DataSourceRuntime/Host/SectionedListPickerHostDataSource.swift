@@ -1,6 +1,6 @@
 /// Presents a sectioned (unique-identifier) picker data source to a list host, with its sections
 /// and header titles as Fiori's picker table shows them.
-public struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataSource, Cell>: ListHostDataSource {
+package struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataSource, Cell>: ListHostDataSource {
     /// The picker data source being presented.
     let source: Source
     /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
@@ -9,30 +9,30 @@ public struct SectionedListPickerHostDataSource<Source: SectionedListPickerDataS
     let makeCell: (Source.Item) -> Cell
 
     /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
-    init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+    package init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
         self.source = source
         self.isFiltered = isFiltered
         self.makeCell = cell
     }
 
     /// The picker's section count, of the filtered list while a search is in effect.
-    public func numberOfSections() -> Int { source.numberOfSections() }
+    package func numberOfSections() -> Int { source.numberOfSections() }
 
     /// The picker's row count for `section` of the current (filtered or unfiltered) list.
-    public func numberOfRows(inSection section: Int) -> Int { source.numberOfRows(inSection: section) }
+    package func numberOfRows(inSection section: Int) -> Int { source.numberOfRows(inSection: section) }
 
     /// The cell for the item at `indexPath` of the current (filtered or unfiltered) list.
-    public func cell(at indexPath: ListIndexPath) -> Cell {
+    package func cell(at indexPath: ListIndexPath) -> Cell {
         makeCell(source.item(at: indexPath, isFiltered: isFiltered))
     }
 
     /// The picker's header title for `section` of the current list; `nil` for none.
-    public func titleForHeader(inSection section: Int) -> String? { source.titleForHeader(inSection: section) }
+    package func titleForHeader(inSection section: Int) -> String? { source.titleForHeader(inSection: section) }
 }
 
 extension SectionedListPickerDataSource {
     /// This picker data source as a ``ListHostDataSource`` with rows made by `cell`.
-    public func hostDataSource<Cell>(
+    package func hostDataSource<Cell>(
         isFiltered: Bool, cell: @escaping (Item) -> Cell
     ) -> SectionedListPickerHostDataSource<Self, Cell> {
         SectionedListPickerHostDataSource(self, isFiltered: isFiltered, cell: cell)

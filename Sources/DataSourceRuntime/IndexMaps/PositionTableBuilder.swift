@@ -30,16 +30,16 @@ struct PositionTableBuilder<ID: Hashable> {
     ///
     /// - Parameter section: the identifier's section number (0 for a flat map).
     /// - Returns: false when the identifier repeats and was dropped (`.keepFirst`).
-    /// - Throws: ``DuplicateIdentifierError`` for a repeat under `.reject`.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeat under `.reject`.
     @inline(__always)
-    mutating func keep(at read: Int, section: UInt32 = 0) throws(DuplicateIdentifierError) -> Bool {
+    mutating func keep(at read: Int, section: UInt32 = 0) throws(DuplicateIdentifierPolicy.Rejection) -> Bool {
         let id = identifiers[read]
         let hash = id.hashValue
         let found = table.probe(for: id, hash: hash, sectionMask: sectionMask, identifiers: identifiers)
         if found.entry != 0 {
             switch duplicates {
             case .reject:
-                throw DuplicateIdentifierError(
+                throw DuplicateIdentifierPolicy.Rejection(
                     identifier: String(describing: id),
                     firstPosition: PositionSlotTable.position(of: found.entry),
                     duplicatePosition: read)

@@ -47,9 +47,9 @@ struct SectionedIndexMap<ID: Hashable> {
     ///   - sections: the identifiers of each section, in list order; empty sections are kept.
     ///   - duplicates: `.keepFirst` keeps each identifier's first occurrence in flat order and
     ///     reports the later ones in ``droppedPositions``; `.reject` refuses the list.
-    /// - Throws: ``DuplicateIdentifierError`` for the first repeat, under `.reject` only; its
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for the first repeat, under `.reject` only; its
     ///   positions count rows across all sections in flat order.
-    init(sections: [[ID]], duplicates: DuplicateIdentifierPolicy) throws(DuplicateIdentifierError) {
+    init(sections: [[ID]], duplicates: DuplicateIdentifierPolicy) throws(DuplicateIdentifierPolicy.Rejection) {
         var flat: [ID] = []
         flat.reserveCapacity(sections.reduce(0) { $0 + $1.count })
         var starts: [Int] = []
@@ -68,7 +68,7 @@ struct SectionedIndexMap<ID: Hashable> {
     /// (internal callers construct it that way).
     init(
         flatIdentifiers: [ID], sectionStarts: [Int], duplicates: DuplicateIdentifierPolicy
-    ) throws(DuplicateIdentifierError) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         var builder = PositionTableBuilder(
             identifiers: flatIdentifiers, duplicates: duplicates, sectionCount: sectionStarts.count - 1)
         var starts = sectionStarts

@@ -33,10 +33,10 @@ struct UniqueIdentifierIndexMap<ID: Hashable> {
     ///     unless duplicates have to be removed from it.
     ///   - duplicates: `.keepFirst` keeps each identifier's first occurrence and reports the
     ///     later ones in ``droppedPositions``; `.reject` refuses the list.
-    /// - Throws: ``DuplicateIdentifierError`` for the first repeat, under `.reject` only.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for the first repeat, under `.reject` only.
     init<S: Sequence>(
         identifiers: S, duplicates: DuplicateIdentifierPolicy
-    ) throws(DuplicateIdentifierError) where S.Element == ID {
+    ) throws(DuplicateIdentifierPolicy.Rejection) where S.Element == ID {
         var builder = PositionTableBuilder(identifiers: Array(identifiers), duplicates: duplicates)
         var dropped: [Int] = []
         for read in builder.identifiers.indices {

@@ -1,10 +1,10 @@
 /// The index-mode answers of Fiori's `FUIListPickerSearchResultsUpdating`, with its `-1`
 /// sentinel, for an ``IndexListPicker``. Platform-neutral so it is tested everywhere; the UIKit
 /// adapter only forwards to it.
-public enum FioriIndexSearchBridge {
+package enum FioriIndexSearchBridge {
     /// `filteredDataSourceContainsItemAt`: true when unfiltered `index` is in the current list
     /// (every in-range index while no search is in effect).
-    public static func filteredDataSourceContainsItem<Item>(
+    package static func filteredDataSourceContainsItem<Item>(
         atUnfilteredIndex index: Int, in picker: IndexListPicker<Item>
     ) -> Bool {
         picker.currentIndex(forUnfilteredIndex: index) != nil
@@ -12,7 +12,7 @@ public enum FioriIndexSearchBridge {
 
     /// `unfilteredDataSourceIndexOfItemAt`: the unfiltered index shown at current `index`, or
     /// -1 when out of range.
-    public static func unfilteredDataSourceIndexOfItem<Item>(
+    package static func unfilteredDataSourceIndexOfItem<Item>(
         atFilteredIndex index: Int, in picker: IndexListPicker<Item>
     ) -> Int {
         picker.unfilteredIndex(forCurrentIndex: index) ?? FioriListPickerBridge<Int>.notFoundIndex

@@ -37,7 +37,7 @@ extension UniqueIdentifierListPicker.Configuration where Item: ListPickerItem {
 
 extension SectionedListPicker.Configuration where Item: ListPickerItem {
     /// Sections are the cases of `Section` in declaration order, each item in the one its field
-    /// `sectionedBy` holds, with the cases' header titles (see ``ListSectioning/ordered(_:sectionOf:title:)``).
+    /// `sectionedBy` holds, with the cases' header titles (see ``SectionedListPicker/Sectioning/ordered(_:sectionOf:title:)``).
     /// Other parameters as for the unsectioned configurations.
     public init(
         sectionedBy section: KeyPath<Item, Section> & Sendable,
@@ -55,7 +55,7 @@ extension SectionedListPicker.Configuration where Item: ListPickerItem {
 
     /// Sections are the distinct values of the field `groupedBy`, in order of first appearance,
     /// titled with `String(describing:)` (a `String` as it is; see
-    /// ``ListSectioning/grouped(by:title:)``). Other parameters as for the unsectioned configurations.
+    /// ``SectionedListPicker/Sectioning/grouped(by:title:)``). Other parameters as for the unsectioned configurations.
     public init(
         groupedBy group: KeyPath<Item, Section> & Sendable,
         search: [PartialKeyPath<Item> & Sendable] = [],

@@ -14,7 +14,7 @@ extension IndexListPicker {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Int> where Item: Equatable {
+    ) -> (report: ListPickerLoadReport<Int>, update: ListUpdate) where Item: Equatable {
         reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
     }
 
@@ -23,7 +23,7 @@ extension IndexListPicker {
     /// before and after.
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Int> {
+    ) -> (report: ListPickerLoadReport<Int>, update: ListUpdate) {
         let oldItems = items
         let before = currentUnfilteredIndices
         let report = replaceItems(newItems)
@@ -32,7 +32,7 @@ extension IndexListPicker {
             before, currentUnfilteredIndices, id: { $0 },
             isContentEqual: { index, _ in isContentEqual(oldItems[index], newItems[index]) }, threshold: reloadThreshold
         )
-        return ListPickerReload(report: report, update: update)
+        return (report, update)
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the rows shown

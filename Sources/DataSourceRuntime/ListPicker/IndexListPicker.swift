@@ -59,13 +59,13 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
 
     // MARK: Search
 
-    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { core.searchQuery }
+    /// The search text as last set (possibly empty or blank, then ``isFiltered`` is false).
+    public var searchText: String { core.searchQuery.text }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
     public var isFiltered: Bool { core.isFiltered }
 
-    /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
+    /// Applies a search; an empty or whitespace-only `text` ends it.
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
         core.setSearchQuery(text)
@@ -104,8 +104,11 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
 
     // MARK: Selection
 
-    /// The configured selection rules: single or multiple, and whether it may become empty.
-    public var selectionRules: SelectionRules { core.selection.rules }
+    /// Whether more than one item can be selected, as configured.
+    public var allowsMultipleSelection: Bool { core.selection.rules.allowsMultipleSelection }
+
+    /// Whether the selection may become empty, as configured.
+    public var allowsEmptySelection: Bool { core.selection.rules.allowsEmptySelection }
 
     /// The selected unfiltered indices, ascending: FormKit's list-picker value.
     public var selectedIndices: [Int] { core.selectedKeysInListOrder }

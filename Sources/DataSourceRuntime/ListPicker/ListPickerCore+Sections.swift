@@ -76,17 +76,17 @@ extension ListPickerCore {
 
     /// The sections of the current list with their rows, in order: what a reload or a search
     /// diffs.
-    var currentSections: [ListDiffSection<Section, Item>] {
+    var currentSections: [ListDiffer.Section<Section, Item>] {
         guard let filterMapping else {
             let starts = keys.sectionStarts
             return sections.indices.map {
-                ListDiffSection(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]]))
+                ListDiffer.Section(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]]))
             }
         }
         return (0..<filterMapping.numberOfSections).compactMap { shown in
             guard let unfiltered = filterMapping.unfilteredSection(forFilteredSection: shown) else { return nil }
             let rows = filterMapping.unfilteredFlatIndices(inSection: shown).map { items[$0] }
-            return ListDiffSection(model: sections[unfiltered], items: rows)
+            return ListDiffer.Section(model: sections[unfiltered], items: rows)
         }
     }
 

@@ -3,7 +3,7 @@
 public struct ListPickerLoadReport<SelectionKey: Hashable>: Hashable {
     /// Set when the items were refused under ``DuplicateIdentifierPolicy/reject``; the picker then
     /// kept its previous items, search and selection unchanged, and every other field is empty.
-    public var rejection: DuplicateIdentifierError?
+    public var rejection: DuplicateIdentifierPolicy.Rejection?
     /// Positions in the loaded array of items dropped as repeated identifiers
     /// (``DuplicateIdentifierPolicy/keepFirst``), ascending.
     public var droppedDuplicatePositions: [Int]
@@ -15,7 +15,7 @@ public struct ListPickerLoadReport<SelectionKey: Hashable>: Hashable {
 
     /// A report of what a load did; every part defaults to empty.
     init(
-        rejection: DuplicateIdentifierError? = nil,
+        rejection: DuplicateIdentifierPolicy.Rejection? = nil,
         droppedDuplicatePositions: [Int] = [],
         positionsWithoutSection: [Int] = [],
         removedSelection: [SelectionKey] = []

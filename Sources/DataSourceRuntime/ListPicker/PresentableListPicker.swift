@@ -7,31 +7,31 @@ public protocol PresentableListPicker {
     associatedtype SelectionKey: Hashable
 
     /// The current list, with rows made by `cell`.
-    func presented<Cell>(cell: @escaping (Item) -> Cell) -> AnyListHostDataSource<Cell>
+    func presented<Cell>(cell: @escaping (Item) -> Cell) -> any ListHostDataSource<Cell>
 
-    /// Replaces the items; returns the report and the update of the current list.
+    /// Replaces the items; returns the load report and the update of the current list.
     mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold
-    ) -> ListPickerReload<SelectionKey>
+    ) -> (report: ListPickerLoadReport<SelectionKey>, update: ListUpdate)
 
     /// Applies a search; returns the update of the current list.
     mutating func search(_ text: String, reloadThreshold: ReloadThreshold) -> ListUpdate
 }
 
 extension IndexListPicker: PresentableListPicker {
-    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> AnyListHostDataSource<Cell> {
-        AnyListHostDataSource(hostDataSource(isFiltered: isFiltered, cell: cell))
+    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> any ListHostDataSource<Cell> {
+        hostDataSource(isFiltered: isFiltered, cell: cell)
     }
 }
 
 extension UniqueIdentifierListPicker: PresentableListPicker {
-    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> AnyListHostDataSource<Cell> {
-        AnyListHostDataSource(hostDataSource(isFiltered: isFiltered, cell: cell))
+    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> any ListHostDataSource<Cell> {
+        hostDataSource(isFiltered: isFiltered, cell: cell)
     }
 }
 
 extension SectionedListPicker: PresentableListPicker {
-    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> AnyListHostDataSource<Cell> {
-        AnyListHostDataSource(hostDataSource(isFiltered: isFiltered, cell: cell))
+    public func presented<Cell>(cell: @escaping (Item) -> Cell) -> any ListHostDataSource<Cell> {
+        hostDataSource(isFiltered: isFiltered, cell: cell)
     }
 }

@@ -14,7 +14,7 @@ extension SectionedListPicker {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Item.ID> where Item: Equatable {
+    ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) where Item: Equatable {
         reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
     }
 
@@ -23,13 +23,13 @@ extension SectionedListPicker {
     /// before and after.
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Item.ID> {
+    ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) {
         let before = currentSections
         let report = replaceItems(newItems)
-        guard report.isApplied else { return ListPickerReload(report: report, update: .batches([])) }
+        guard report.isApplied else { return (report, .batches([])) }
         let update = ListUpdate.between(
             before, currentSections, isContentEqual: isContentEqual, threshold: reloadThreshold)
-        return ListPickerReload(report: report, update: update)
+        return (report, update)
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the sections
@@ -41,5 +41,5 @@ extension SectionedListPicker {
         return ListUpdate.between(before, currentSections, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
     }
 
-    private var currentSections: [ListDiffSection<Section, Item>] { core.currentSections }
+    private var currentSections: [ListDiffer.Section<Section, Item>] { core.currentSections }
 }

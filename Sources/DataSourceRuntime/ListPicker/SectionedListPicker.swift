@@ -21,7 +21,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// lifetime.
     public struct Configuration {
         /// How items are grouped into sections and what the headers say.
-        let sectioning: ListSectioning<Section, Item>
+        let sectioning: Sectioning
         /// The title of an item, used for the selection description.
         let title: @Sendable (Item) -> String
         /// How a search query filters the items.
@@ -37,7 +37,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
         /// description; defaults: search off, single selection, empty selection allowed, no
         /// Select All, repeated identifiers dropped (and reported).
         public init(
-            sectioning: ListSectioning<Section, Item>,
+            sectioning: Sectioning,
             title: @escaping @Sendable (Item) -> String,
             search: SearchMatcher<Item> = .disabled,
             allowsMultipleSelection: Bool = false,
@@ -87,7 +87,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
                 duplicates: configuration.duplicates)
         } catch {
             return ListPickerLoadReport(
-                rejection: DuplicateIdentifierError(
+                rejection: DuplicateIdentifierPolicy.Rejection(
                     identifier: error.identifier, firstPosition: layout.order[error.firstPosition],
                     duplicatePosition: layout.order[error.duplicatePosition]))
         }
@@ -104,13 +104,13 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     // MARK: Search
 
-    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { core.searchQuery }
+    /// The search text as last set (possibly empty or blank, then ``isFiltered`` is false).
+    public var searchText: String { core.searchQuery.text }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
     public var isFiltered: Bool { core.isFiltered }
 
-    /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
+    /// Applies a search; an empty or whitespace-only `text` ends it.
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
         core.setSearchQuery(text)

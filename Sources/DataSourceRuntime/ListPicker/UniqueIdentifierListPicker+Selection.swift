@@ -2,8 +2,11 @@
 // current list. The logic is written once in the picker core; these are the public entry
 // points.
 extension UniqueIdentifierListPicker {
-    /// The configured selection rules: single or multiple, and whether it may become empty.
-    public var selectionRules: SelectionRules { core.selection.rules }
+    /// Whether more than one item can be selected, as configured.
+    public var allowsMultipleSelection: Bool { core.selection.rules.allowsMultipleSelection }
+
+    /// Whether the selection may become empty, as configured.
+    public var allowsEmptySelection: Bool { core.selection.rules.allowsEmptySelection }
 
     /// The selected identifiers in list order, whether or not the search shows them.
     public var selectedUniqueIdentifiers: [Item.ID] { core.selectedKeysInListOrder }

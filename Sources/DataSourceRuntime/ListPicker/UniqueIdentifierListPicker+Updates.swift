@@ -12,7 +12,7 @@ extension UniqueIdentifierListPicker {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     public mutating func reload(
         _ newItems: [Item], reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Item.ID> where Item: Equatable {
+    ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) where Item: Equatable {
         reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: reloadThreshold)
     }
 
@@ -21,13 +21,13 @@ extension UniqueIdentifierListPicker {
     /// before and after.
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
-    ) -> ListPickerReload<Item.ID> {
+    ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) {
         let before = currentItems
         let report = replaceItems(newItems)
-        guard report.isApplied else { return ListPickerReload(report: report, update: .batches([])) }
+        guard report.isApplied else { return (report, .batches([])) }
         let update = ListUpdate.between(
             before, currentItems, id: { $0.id }, isContentEqual: isContentEqual, threshold: reloadThreshold)
-        return ListPickerReload(report: report, update: update)
+        return (report, update)
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the rows shown

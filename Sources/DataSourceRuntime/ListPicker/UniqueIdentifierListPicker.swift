@@ -85,13 +85,13 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
 
     // MARK: Search
 
-    /// The query in effect, as last set (possibly empty, then ``isFiltered`` is false).
-    public var searchQuery: SearchQuery { core.searchQuery }
+    /// The search text as last set (possibly empty or blank, then ``isFiltered`` is false).
+    public var searchText: String { core.searchQuery.text }
 
     /// True while a search is in effect: counts and current positions refer to the filtered list.
     public var isFiltered: Bool { core.isFiltered }
 
-    /// Applies a search; an empty or whitespace-only `text` ends it (see ``SearchQuery``).
+    /// Applies a search; an empty or whitespace-only `text` ends it.
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {
         core.setSearchQuery(text)

@@ -36,7 +36,7 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
             positions[item.id] = ListIndexPath(row: start + offset, section: index)
         }
         return .batches([
-            BatchUpdate(insertedRows: (start..<start + page.count).map { ListIndexPath(row: $0, section: index) })
+            ListUpdate.Batch(insertedRows: (start..<start + page.count).map { ListIndexPath(row: $0, section: index) })
         ])
     }
 
@@ -57,7 +57,7 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
     mutating func insertFirst(_ item: Item, section index: Int) -> ListUpdate {
         items[index].insert(item, at: 0)
         reindex(section: index)
-        return .batches([BatchUpdate(insertedRows: [ListIndexPath(row: 0, section: index)])])
+        return .batches([ListUpdate.Batch(insertedRows: [ListIndexPath(row: 0, section: index)])])
     }
 
     /// Removes the item with `id`; nothing when it is not shown.
@@ -66,7 +66,7 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
         items[position.section].remove(at: position.row)
         positions[id] = nil
         reindex(section: position.section)
-        return .batches([BatchUpdate(deletedRows: [position])])
+        return .batches([ListUpdate.Batch(deletedRows: [position])])
     }
 
     /// Records the position of every item of section `index` (callers have removed the entries
@@ -75,7 +75,7 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
         for (row, item) in items[index].enumerated() { positions[item.id] = ListIndexPath(row: row, section: index) }
     }
 
-    private func sectionsForDiff() -> [ListDiffSection<Int, Item>] {
-        items.enumerated().map { ListDiffSection(model: $0.offset, items: $0.element) }
+    private func sectionsForDiff() -> [ListDiffer.Section<Int, Item>] {
+        items.enumerated().map { ListDiffer.Section(model: $0.offset, items: $0.element) }
     }
 }

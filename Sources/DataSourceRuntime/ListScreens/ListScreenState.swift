@@ -14,13 +14,13 @@ where Item.ID: Sendable {
     /// What one event changed: the update to apply to the view, and the driver's work.
     public struct Outcome {
         public var update: ListUpdate
-        public var effects: [ListScreenEffect<Section>]
+        public var effects: [Effect]
         /// Identities a loader repeated, dropped or refused by the duplicate policy.
         public var duplicates: [Item]
     }
 
     struct SectionState {
-        var phase: ListScreenPhase = .idle
+        var phase: Phase = .idle
         var loadedCount = 0
         var isComplete = false
         var request: ListScreenRequest<Section>?
@@ -59,7 +59,7 @@ where Item.ID: Sendable {
     /// The items shown in `section`.
     public func items(in section: Section) -> [Item] { sections.firstIndex(of: section).map { rows.items[$0] } ?? [] }
     /// Where `section` stands.
-    public func phase(of section: Section) -> ListScreenPhase { sectionStates[section]?.phase ?? .idle }
+    public func phase(of section: Section) -> Phase { sectionStates[section]?.phase ?? .idle }
     /// Whether `section` has loaded its last page.
     public func isComplete(_ section: Section) -> Bool { sectionStates[section]?.isComplete ?? false }
     /// Whether every section is empty after loading: the empty-results view.
@@ -125,7 +125,7 @@ extension ListScreenState {
         sectionStates[section]?.request = nil
         switch result {
         case .failure(let error):
-            sectionStates[section]?.phase = .failed(ListScreenFailure(error))
+            sectionStates[section]?.phase = .failed(Failure(error))
             return outcome()
         case .success(let page):
             guard let index = sections.firstIndex(of: section) else { return outcome() }
@@ -133,7 +133,7 @@ extension ListScreenState {
             let (kept, repeats) = rows.screened(page, section: index, replacing: isFirst)
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
                 sectionStates[section]?.phase = .failed(
-                    ListScreenFailure(description: "the loader returned \(repeats.count) repeated identities"))
+                    Failure(description: "the loader returned \(repeats.count) repeated identities"))
                 return Outcome(update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
@@ -169,8 +169,8 @@ extension ListScreenState {
     }
 
     /// Starts `section` over from its first page, cancelling its request in flight.
-    private mutating func restart(_ section: Section) -> [ListScreenEffect<Section>] {
-        var effects: [ListScreenEffect<Section>] = []
+    private mutating func restart(_ section: Section) -> [Effect] {
+        var effects: [Effect] = []
         if let old = sectionStates[section]?.request { effects.append(.cancel(requestID: old.id)) }
         let request = makeRequest(section, from: 0, kind: .firstPage)
         sectionStates[section]?.request = request
@@ -188,7 +188,7 @@ extension ListScreenState {
             id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search, kind: kind)
     }
 
-    private func outcome(effects: [ListScreenEffect<Section>] = []) -> Outcome {
+    private func outcome(effects: [Effect] = []) -> Outcome {
         Outcome(update: .batches([]), effects: effects, duplicates: [])
     }
 }

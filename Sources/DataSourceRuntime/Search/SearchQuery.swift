@@ -6,16 +6,16 @@ import Foundation
 /// empty after trimming means *no search*: the list is unfiltered and `isFiltered` is false.
 /// Typing a single space therefore does not switch the picker into a filtered empty-looking
 /// state. Whitespace inside the query is kept and must match.
-public struct SearchQuery: Sendable, Hashable {
+package struct SearchQuery: Sendable, Hashable {
     /// The query exactly as given, untrimmed: what a search bar restored from it should show.
-    public let text: String
+    package let text: String
     /// ``text`` without leading and trailing whitespace; this is what matchers receive.
-    public let trimmedText: String
+    package let trimmedText: String
     /// ``trimmedText`` folded by ``SearchTextFolding``, as UTF-8, folded once per query.
     let foldedUTF8: [UInt8]
 
     /// A query for `text`, trimmed and folded once here.
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         trimmedText = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var folded: [UInt8] = []
@@ -25,11 +25,11 @@ public struct SearchQuery: Sendable, Hashable {
     }
 
     /// The empty query: no search in effect.
-    static let none = SearchQuery("")
+    package static let none = SearchQuery("")
 
     /// True when the query is empty after trimming, so it filters nothing and no search is in
     /// effect.
-    public var isEmpty: Bool { trimmedText.isEmpty }
+    package var isEmpty: Bool { trimmedText.isEmpty }
 
     /// ``trimmedText`` folded by ``SearchTextFolding``.
     var foldedText: String { String(decoding: foldedUTF8, as: UTF8.self) }

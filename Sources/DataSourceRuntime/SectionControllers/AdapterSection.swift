@@ -22,7 +22,7 @@ struct AdapterSection<Object: Identifiable & Equatable, Cell> {
     init(object: Object, controller: any SectionController<Object, Cell>) {
         self.object = object
         self.controller = controller
-        if let keys = controller.itemKeys() {
+        if let keys = (controller as? any ItemKeyedSectionController)?.itemKeys() {
             var identities = Set<Int>(minimumCapacity: keys.count)
             let repeated = keys.first { !identities.insert($0.identity).inserted }
             if let repeated {

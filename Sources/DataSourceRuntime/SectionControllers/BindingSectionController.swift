@@ -15,7 +15,7 @@
 /// ```
 public final class BindingSectionController<
     Object: Identifiable & Equatable, ViewModel: Identifiable & Equatable, Cell
->: SectionController {
+>: SectionController, ItemKeyedSectionController {
     /// The reuse identifier every cell of the section is dequeued with.
     let reuseIdentifier: String
     /// How items are sized.
@@ -59,7 +59,7 @@ public final class BindingSectionController<
     public func numberOfItems() -> Int { tracker.items.count }
 
     /// The size the `sizing` rule given at creation gives the item at `index` in `container`.
-    public func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
+    public func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
         sizing.size(forItemAt: index, in: container)
     }
 
@@ -97,5 +97,5 @@ public final class BindingSectionController<
     }
 
     /// The view-models' keys, so the adapter diffs them inside the section.
-    public func itemKeys() -> [ListItemKey]? { tracker.keys }
+    package func itemKeys() -> [ListItemKey]? { tracker.keys }
 }

@@ -4,15 +4,15 @@
 /// that one list can hold controllers with different item types without type erasure. Two keys
 /// with the same ``identity`` are the same item (kept, perhaps moved); a different ``revision``
 /// means its content changed and its cell is fetched again.
-public struct ListItemKey: Hashable, Sendable {
+package struct ListItemKey: Hashable, Sendable {
     /// Unique within the section for as long as the item stays in it.
-    public var identity: Int
+    package var identity: Int
     /// Changes whenever the item's content changes.
-    public var revision: Int
+    package var revision: Int
 
     /// The key of item `identity` showing content `revision`, for a hand-written
-    /// ``SectionController/itemKeys()`` (``ListItemKeyTracker`` hands these out).
-    public init(identity: Int, revision: Int) {
+    /// `itemKeys()` (``ListItemKeyTracker`` hands these out).
+    package init(identity: Int, revision: Int) {
         self.identity = identity
         self.revision = revision
     }

@@ -19,7 +19,7 @@ public protocol ListUpdateHost<Cell> {
     /// Applies one batch, with `dataSource` answering for the data after it; throws what UIKit
     /// would raise for an invalid batch.
     mutating func performBatchUpdates<D: ListHostDataSource>(
-        _ update: BatchUpdate, dataSource: D
+        _ update: ListUpdate.Batch, dataSource: D
     ) throws(ListHostInconsistency) where D.Cell == Cell
 }
 

@@ -11,16 +11,16 @@ extension SectionAdapter {
     ///
     /// Sections whose controller only knows its count are reloaded as a whole when the object
     /// changed, replaced (deleted and inserted) when the count changed, and moved or left alone
-    /// otherwise. Sections whose controllers answer ``SectionController/itemKeys()`` get
+    /// otherwise. Sections whose controllers answer `itemKeys()` (``BindingSectionController``) get
     /// single-item inserts, deletes, moves and reloads, so only changed cells are fetched.
     ///
-    /// - Throws: ``SectionAdapterError/duplicateObject(_:)`` under `.reject` (nothing changed), or
-    ///   ``SectionAdapterError/hostRefusedUpdate(_:)`` if the host refused a batch (the host has then
+    /// - Throws: ``SectionAdapter/UpdateError/duplicateObject(_:)`` under `.reject` (nothing changed), or
+    ///   ``SectionAdapter/UpdateError/hostRefusedUpdate(_:)`` if the host refused a batch (the host has then
     ///   been reloaded, so it agrees with the adapter).
     @discardableResult
     public func performUpdates<Host: ListUpdateHost>(
         to newObjects: [Object], on host: inout Host
-    ) throws(SectionAdapterError) -> SectionAdapterUpdate where Host.Cell == Cell {
+    ) throws(UpdateError) -> Update where Host.Cell == Cell {
         let newMap: UniqueIdentifierIndexMap<Object.ID>
         do {
             newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
@@ -33,7 +33,7 @@ extension SectionAdapter {
         sections = newSections
         sectionMap = newMap
         try apply(update, to: &host)
-        return SectionAdapterUpdate(update: update, droppedDuplicatePositions: newMap.droppedPositions)
+        return Update(update: update, droppedDuplicatePositions: newMap.droppedPositions)
     }
 
     /// The section for `object` after its controller was found or made and updated.
@@ -62,7 +62,7 @@ extension SectionAdapter {
 
     private func apply<Host: ListUpdateHost>(
         _ update: ListUpdate, to host: inout Host
-    ) throws(SectionAdapterError) where Host.Cell == Cell {
+    ) throws(UpdateError) where Host.Cell == Cell {
         switch update {
         case .reloadData:
             host.reloadData(from: self)

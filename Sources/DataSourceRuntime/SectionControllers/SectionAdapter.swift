@@ -9,7 +9,7 @@
 ///   (coming back makes a new one). ``SectionController/didUpdate(to:)`` is called on creation
 ///   and then exactly when the object for the `id` is no longer `==` to the previous one.
 /// - **Counts that add up.** ``performUpdates(to:on:)`` diffs the sections (and, for controllers
-///   with ``SectionController/itemKeys()``, their items) with ``ListDiffer`` and applies the
+///   with `itemKeys()` (``BindingSectionController``), their items) with ``ListDiffer`` and applies the
 ///   result to the host; the counts the host reads are the ones the diff was computed from, so
 ///   UIKit's "Invalid update: invalid number of items" cannot happen.
 /// - **Duplicates handled.** A repeated object `id` follows the adapter's
@@ -93,7 +93,9 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
 
     /// The size the controller of `indexPath.section` gives its item `indexPath.row`, or `nil`
     /// for a position outside the shown items.
-    public func sizeForItem(at indexPath: ListIndexPath, in container: ListContainerSize) -> ListItemSize? {
+    public func sizeForItem(at indexPath: ListIndexPath, in container: ListItemSizing.ContainerSize) -> ListItemSizing
+        .ItemSize?
+    {
         shownSection(containing: indexPath)?.controller.sizeForItem(at: indexPath.row, in: container)
     }
 

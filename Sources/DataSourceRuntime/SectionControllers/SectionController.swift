@@ -7,8 +7,8 @@
 /// and ``SectionAdapter`` reuses one instance for as long as its object's identity stays in the list.
 ///
 /// The adapter calls ``didUpdate(to:)`` once when it creates the controller and afterwards only
-/// when the object for the controller's identity changed (`!=`). It reads ``numberOfItems()`` and
-/// ``itemKeys()`` right after that and serves the host those counts until the next update, so a
+/// when the object for the controller's identity changed (`!=`). It reads ``numberOfItems()``
+/// right after that and serves the host those counts until the next update, so a
 /// count that changes on its own cannot make a batch update miscount; it is picked up by the next
 /// ``SectionAdapter/performUpdates(to:on:)``.
 ///
@@ -28,7 +28,7 @@ public protocol SectionController<Object, Cell>: AnyObject {
 
     /// The size of the item at `index` in a container of the given size. Layouts with fixed
     /// metrics may never ask (seed 001); ``ListItemSizing`` has the usual rules.
-    func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize
+    func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize
 
     /// A configured cell for the item at `index` (below ``numberOfItems()``), taken from
     /// `context`'s reuse queue rather than allocated, as seed 001 asks.
@@ -45,9 +45,13 @@ public protocol SectionController<Object, Cell>: AnyObject {
     /// The user selected the item at `index`; the adapter routes only taps on items below
     /// ``numberOfItems()``.
     func didSelectItem(at index: Int)
+}
 
+/// A controller that can also say which of its items are which, so the adapter diffs inside its
+/// section (``BindingSectionController`` is one); every other controller only knows its count.
+package protocol ItemKeyedSectionController<Object, Cell>: SectionController {
     /// The identity and revision of every item, in order, for diffing inside the section; or
-    /// `nil` (the default) when the controller only knows its count.
+    /// `nil` when the controller only knows its count.
     ///
     /// With `nil`, the adapter reloads the whole section when the object changed (and replaces
     /// it when the count changed). With keys (one per item, identities unique within the
@@ -57,9 +61,4 @@ public protocol SectionController<Object, Cell>: AnyObject {
     /// section is handled as if the controller only knew its count (and replaced), and the
     /// repeat is reported through ``RuntimeMisuse``.
     func itemKeys() -> [ListItemKey]?
-}
-
-extension SectionController {
-    /// Default: the controller only knows its count, so its section is reloaded when it changes.
-    public func itemKeys() -> [ListItemKey]? { nil }
 }

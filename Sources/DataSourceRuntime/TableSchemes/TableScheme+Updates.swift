@@ -5,25 +5,25 @@ extension TableScheme {
     /// `change` edits a copy of the state, as many times as it likes; the layout is computed
     /// once afterwards and diffed against the shown one (see the type's documentation). Repeated
     /// identities in the new layout follow ``duplicatePolicy``: dropped and reported, or the whole
-    /// change refused (``TableSchemeUpdate/isRejected``; state and layout unchanged). If `change`
+    /// change refused (``TableScheme/Update/isRejected``; state and layout unchanged). If `change`
     /// throws, nothing changes and the error is passed on.
     ///
-    /// Apply the returned ``TableSchemeUpdate/update`` to the table view at once, with this scheme
+    /// Apply the returned ``TableScheme/Update/update`` to the table view at once, with this scheme
     /// as its data source: it is only valid from the layout the table showed before the call.
     public mutating func update<Failure: Error>(
         _ change: (inout State) throws(Failure) -> Void
-    ) throws(Failure) -> TableSchemeUpdate<Section, Row> {
+    ) throws(Failure) -> Update {
         var newState = state
         try change(&newState)
         var repeats = TableSchemeDuplicates<Section, Row>()
         let newLayout = TableSchemeLayout(Definition.layout(of: newState), repeats: &repeats)
         if duplicatePolicy == .reject, !repeats.isEmpty {
-            return TableSchemeUpdate(update: .batches([]), duplicates: repeats, isRejected: true)
+            return Update(update: .batches([]), duplicates: repeats, isRejected: true)
         }
         let update = layout.update(to: newLayout, reloadThreshold: reloadThreshold)
         state = newState
         layout = newLayout
-        return TableSchemeUpdate(update: update, duplicates: repeats)
+        return Update(update: update, duplicates: repeats)
     }
 
     /// Routes a selection: the row at `indexPath` changes the state as its kind does (a radio
@@ -32,9 +32,9 @@ extension TableScheme {
     ///
     /// - Returns: The row and the change it made (apply its update to the table), or `nil`,
     ///   changing nothing, when no row is shown at `indexPath`.
-    public mutating func selectRow(at indexPath: ListIndexPath) -> TableSchemeSelection<Section, Row>? {
+    public mutating func selectRow(at indexPath: ListIndexPath) -> Selection? {
         guard let row = row(at: indexPath) else { return nil }
         let change = update { state in Definition.select(row, in: &state) }
-        return TableSchemeSelection(row: row, change: change)
+        return Selection(row: row, change: change)
     }
 }

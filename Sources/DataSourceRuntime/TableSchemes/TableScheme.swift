@@ -40,7 +40,7 @@
 /// ``duplicatePolicy`` decides: ``DuplicateIdentifierPolicy/keepFirst`` shows the first row with
 /// an identity and drops later ones; ``DuplicateIdentifierPolicy/reject`` refuses the whole
 /// change (state and table stay as they were). Both report the repeats
-/// (``TableSchemeUpdate/duplicates``); neither crashes or shows a wrong row. The initial state has
+/// (``TableScheme/Update/duplicates``); neither crashes or shows a wrong row. The initial state has
 /// nothing to fall back on, so its repeats are dropped under either policy and reported in
 /// ``initialDuplicates``.
 public struct TableScheme<Definition: TableSchemeDefinition> {

@@ -27,10 +27,10 @@ public struct TableSchemeAccordion: Hashable, Sendable {
 
     /// The rows shown, in option order, each made by `make`: the chosen one alone while
     /// collapsed, all of them while expanded.
-    public func rows<Row>(_ make: (TableSchemeAccordionItem) -> Row) -> [Row] {
+    public func rows<Row>(_ make: (TableSchemeAccordion.Item) -> Row) -> [Row] {
         let shown = isExpanded ? 0..<optionCount : chosenIndex..<chosenIndex + 1
         return shown.map {
-            make(TableSchemeAccordionItem(index: $0, isChosen: $0 == chosenIndex, isExpanded: isExpanded))
+            make(TableSchemeAccordion.Item(index: $0, isChosen: $0 == chosenIndex, isExpanded: isExpanded))
         }
     }
 
@@ -46,7 +46,7 @@ public struct TableSchemeAccordion: Hashable, Sendable {
     /// What tapping a row does: expands a collapsed accordion; in an expanded one chooses the
     /// tapped option and collapses. A row of another option than the accordion has (a stale or
     /// foreign item) only collapses it.
-    public mutating func select(_ item: TableSchemeAccordionItem) {
+    public mutating func select(_ item: TableSchemeAccordion.Item) {
         guard isExpanded else {
             isExpanded = true
             return
@@ -56,24 +56,26 @@ public struct TableSchemeAccordion: Hashable, Sendable {
     }
 }
 
-/// What one accordion row shows: its option, whether it is the chosen one, and whether the
-/// accordion is expanded (a collapsed row typically shows a disclosure indicator, expanded rows a
-/// checkmark on the chosen one).
-///
-/// A generated `Row` case carries it and identifies the row by ``index`` alone, so expanding
-/// keeps the chosen row (reloaded, as its ``isExpanded`` changed) and inserts the others around it.
-public struct TableSchemeAccordionItem: Hashable, Sendable {
-    /// The option's position among the accordion's options, from 0: the row's identity.
-    public let index: Int
-    /// Whether this option is the chosen one.
-    public let isChosen: Bool
-    /// Whether the accordion shows all its options.
-    public let isExpanded: Bool
+extension TableSchemeAccordion {
+    /// What one accordion row shows: its option, whether it is the chosen one, and whether the
+    /// accordion is expanded (a collapsed row typically shows a disclosure indicator, expanded rows a
+    /// checkmark on the chosen one).
+    ///
+    /// A generated `Row` case carries it and identifies the row by ``index`` alone, so expanding
+    /// keeps the chosen row (reloaded, as its ``isExpanded`` changed) and inserts the others around it.
+    public struct Item: Hashable, Sendable {
+        /// The option's position among the accordion's options, from 0: the row's identity.
+        public let index: Int
+        /// Whether this option is the chosen one.
+        public let isChosen: Bool
+        /// Whether the accordion shows all its options.
+        public let isExpanded: Bool
 
-    /// The row of option `index`.
-    public init(index: Int, isChosen: Bool, isExpanded: Bool) {
-        self.index = index
-        self.isChosen = isChosen
-        self.isExpanded = isExpanded
+        /// The row of option `index`.
+        public init(index: Int, isChosen: Bool, isExpanded: Bool) {
+            self.index = index
+            self.isChosen = isChosen
+            self.isExpanded = isExpanded
+        }
     }
 }

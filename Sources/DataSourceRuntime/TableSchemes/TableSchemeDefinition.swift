@@ -5,8 +5,8 @@
 ///
 /// - `Section`: one case per section definition, in definition order.
 /// - `Row`: one case per row definition, carrying what the row shows — nothing for basic and
-///   static rows, the element for array rows, ``TableSchemeRadioOption`` for radio rows,
-///   ``TableSchemeAccordionItem`` for accordion rows. `Row` equality is *content* (everything the
+///   static rows, the element for array rows, ``TableSchemeRadio/Option`` for radio rows,
+///   ``TableSchemeAccordion/Item`` for accordion rows. `Row` equality is *content* (everything the
 ///   cell shows); `Row.ID` is *identity* (a generated enum: `case product(Product.ID)`,
 ///   `case sortOrder(option: Int)`, …). The diff matches rows by identity and reloads those
 ///   whose content changed.

@@ -26,8 +26,8 @@ public struct TableSchemeRadio: Hashable, Sendable {
 
     /// One row per option, in option order, each made by `make` from its index and whether it is
     /// the selected one.
-    public func rows<Row>(_ make: (TableSchemeRadioOption) -> Row) -> [Row] {
-        (0..<optionCount).map { make(TableSchemeRadioOption(index: $0, isSelected: $0 == selectedIndex)) }
+    public func rows<Row>(_ make: (TableSchemeRadio.Option) -> Row) -> [Row] {
+        (0..<optionCount).map { make(TableSchemeRadio.Option(index: $0, isSelected: $0 == selectedIndex)) }
     }
 
     /// Selects the option at `index`, deselecting the previous one.
@@ -42,7 +42,7 @@ public struct TableSchemeRadio: Hashable, Sendable {
 
     /// Selects the option a row shows: what tapping it does.
     @discardableResult
-    public mutating func select(_ option: TableSchemeRadioOption) -> Bool {
+    public mutating func select(_ option: TableSchemeRadio.Option) -> Bool {
         select(index: option.index)
     }
 
@@ -52,20 +52,22 @@ public struct TableSchemeRadio: Hashable, Sendable {
     }
 }
 
-/// What one radio row shows: which option it is and whether it is selected.
-///
-/// A generated `Row` case carries it (`case sortOrder(TableSchemeRadioOption)`) and identifies
-/// the row by ``index`` alone, so selecting another option changes the content of exactly the
-/// two rows whose ``isSelected`` flips, and the diff reloads those two.
-public struct TableSchemeRadioOption: Hashable, Sendable {
-    /// The option's position in its group, from 0: the row's identity within the group.
-    public let index: Int
-    /// Whether this option is the group's selected one (a checkmark, typically).
-    public let isSelected: Bool
+extension TableSchemeRadio {
+    /// What one radio row shows: which option it is and whether it is selected.
+    ///
+    /// A generated `Row` case carries it (`case sortOrder(TableSchemeRadio.Option)`) and identifies
+    /// the row by ``index`` alone, so selecting another option changes the content of exactly the
+    /// two rows whose ``isSelected`` flips, and the diff reloads those two.
+    public struct Option: Hashable, Sendable {
+        /// The option's position in its group, from 0: the row's identity within the group.
+        public let index: Int
+        /// Whether this option is the group's selected one (a checkmark, typically).
+        public let isSelected: Bool
 
-    /// The row of option `index`, selected or not.
-    public init(index: Int, isSelected: Bool) {
-        self.index = index
-        self.isSelected = isSelected
+        /// The row of option `index`, selected or not.
+        public init(index: Int, isSelected: Bool) {
+            self.index = index
+            self.isSelected = isSelected
+        }
     }
 }

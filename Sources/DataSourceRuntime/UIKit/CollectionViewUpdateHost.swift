@@ -1,26 +1,35 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Applies the runtime's updates to a `UICollectionView`: each ``BatchUpdate`` as one
+extension UICollectionView {
+    /// Applies an update of the runtime (a ``ListDiffer``'s staged for
+    /// ``ListViewRules/collectionView``, for one): each batch as one `performBatchUpdates`, in
+    /// order, or `reloadData()`. The data source must already answer with the data after the update.
+    public func apply(_ update: ListUpdate) {
+        CollectionViewUpdateHost(collectionView: self).apply(update)
+    }
+}
+
+/// Applies the runtime's updates to a `UICollectionView`: each ``ListUpdate/Batch`` as one
 /// `performBatchUpdates`, in order, and `reloadData()` where a ``ListUpdate`` says so. As a
 /// ``ListUpdateHost`` it takes a ``SectionAdapter``'s updates.
 ///
 /// The collection view's data source must already answer with the data after the update, as
 /// ``ListUpdate`` requires. UIKit calls are main-thread only: the methods check that at run time
 /// (they are reached through ``ListUpdateHost``, whose requirements are not isolated).
-public struct CollectionViewUpdateHost: ListUpdateHost, Sendable {
-    public typealias Cell = UICollectionViewCell
+struct CollectionViewUpdateHost: ListUpdateHost, Sendable {
+    typealias Cell = UICollectionViewCell
 
     /// The collection view updated.
-    public let collectionView: UICollectionView
+    let collectionView: UICollectionView
 
     /// A host updating `collectionView`.
-    public init(collectionView: UICollectionView) {
+    init(collectionView: UICollectionView) {
         self.collectionView = collectionView
     }
 
     /// Applies `update`: its batches in order, or a reload.
-    public func apply(_ update: ListUpdate) {
+    func apply(_ update: ListUpdate) {
         switch update {
         case .reloadData:
             MainActor.assumeIsolated { collectionView.reloadData() }
@@ -30,7 +39,7 @@ public struct CollectionViewUpdateHost: ListUpdateHost, Sendable {
     }
 
     /// Applies one batch in one `performBatchUpdates`.
-    public func apply(_ update: BatchUpdate) {
+    func apply(_ update: ListUpdate.Batch) {
         MainActor.assumeIsolated {
             let view = collectionView
             view.performBatchUpdates({
@@ -50,18 +59,18 @@ public struct CollectionViewUpdateHost: ListUpdateHost, Sendable {
 
     /// Reads the section count: a collection view that has never asked for its counts would
     /// otherwise read the new counts as the old ones and refuse the first batch.
-    public func prepareForUpdates() {
+    func prepareForUpdates() {
         MainActor.assumeIsolated { _ = collectionView.numberOfSections }
     }
 
     /// `reloadData()`; the collection view asks its own data source.
-    public func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell {
+    func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell {
         apply(.reloadData)
     }
 
     /// One `performBatchUpdates`; the collection view asks its own data source. UIKit raises an
     /// exception for an inconsistent batch rather than returning an error, so this never throws.
-    public func performBatchUpdates<D: ListHostDataSource>(_ update: BatchUpdate, dataSource: D) where D.Cell == Cell {
+    func performBatchUpdates<D: ListHostDataSource>(_ update: ListUpdate.Batch, dataSource: D) where D.Cell == Cell {
         apply(update)
     }
 

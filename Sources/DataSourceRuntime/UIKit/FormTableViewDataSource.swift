@@ -86,7 +86,7 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
 
     /// The form's visible rows, each in a cell dequeued by its field's reuse identifier and
     /// configured by generated code.
-    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+    open override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
         AnyListHostDataSource(form) { [reuseIdentifier, configure] row, position in
             MainActor.assumeIsolated {
                 let cell = tableView.dequeueReusableCell(

@@ -2,17 +2,39 @@
 import UIKit
 
 /// Every generated picker in a plain `UITableView`, written once here rather than generated per
-/// picker (it used to be, with `"platforms": ["uikit"]`; the option now adds nothing).
-extension GeneratedListPicker
-where Configuration: ListPickerConfiguration, Configuration.Picker: PresentableListPicker {
+/// picker: one overload per runtime picker, as `makeDataSource(items:)` has.
+extension GeneratedListPicker {
     /// The table's data source over the picker made by `makeDataSource(items:)`, with reloads
     /// and searches animated from the differences the picker computes; `cellProvider` dequeues
     /// and fills the cell for an item.
     @MainActor
-    public static func makeTableViewDataSource(
-        for tableView: UITableView, items: [Configuration.Picker.Item] = [],
-        cellProvider: @escaping @MainActor (UITableView, Configuration.Picker.Item) -> UITableViewCell
-    ) -> ListPickerTableViewDataSource<Configuration.Picker> {
+    public static func makeTableViewDataSource<Item>(
+        for tableView: UITableView, items: [Item] = [],
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<IndexListPicker<Item>>
+    where Configuration == IndexListPicker<Item>.Configuration {
+        ListPickerTableViewDataSource(
+            tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+
+    /// The table's data source over a unique-identifier-mode picker; see the index-mode overload.
+    @MainActor
+    public static func makeTableViewDataSource<Item>(
+        for tableView: UITableView, items: [Item] = [],
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<UniqueIdentifierListPicker<Item>>
+    where Configuration == UniqueIdentifierListPicker<Item>.Configuration {
+        ListPickerTableViewDataSource(
+            tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
+    }
+
+    /// The table's data source over a sectioned picker; see the index-mode overload.
+    @MainActor
+    public static func makeTableViewDataSource<Section, Item>(
+        for tableView: UITableView, items: [Item] = [],
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell
+    ) -> ListPickerTableViewDataSource<SectionedListPicker<Section, Item>>
+    where Configuration == SectionedListPicker<Section, Item>.Configuration {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }

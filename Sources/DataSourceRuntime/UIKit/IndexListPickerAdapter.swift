@@ -3,7 +3,7 @@ import UIKit
 
 /// The UIKit half of an SAP Fiori list-picker data source in index mode: the `@objc` methods of
 /// `FUIListPickerDataSource` typed with UIKit only, for an ``IndexListPicker``. It only forwards:
-/// every decision is made, and tested on Linux, in the picker and ``FioriIndexSearchBridge``.
+/// every decision is made, and tested on Linux, in the picker and its Fiori search bridge.
 ///
 /// SAPFiori is linked into the app, not into this package, so the conformances are declared
 /// where the app compiles: a picker generated with `"platforms": ["fiori"]` has a

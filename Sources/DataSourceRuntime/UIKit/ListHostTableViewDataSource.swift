@@ -21,8 +21,8 @@ open class ListHostTableViewDataSource: NSObject, UITableViewDataSource {
     }
 
     /// What `tableView` shows now, with its rows made into cells. The base shows nothing.
-    open func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
-        AnyListHostDataSource(EmptyListHostDataSource())
+    open func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
+        EmptyListHostDataSource()
     }
 
     /// Where the cell that holds `view` (a switch, a button, a text field in a cell) is shown, or

@@ -8,8 +8,10 @@ import UIKit
 /// A generated picker makes one with `makeTableViewDataSource(for:items:cellProvider:)`.
 @MainActor
 open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHostTableViewDataSource {
-    /// The picker: items, search and selection. Change items and search through ``reload(_:)``
-    /// and ``search(_:)``, which update the table; selection through ``updatePicker(_:)``.
+    /// The picker: items, search and selection. Change items and search through this data
+    /// source's ``ListPickerTableViewDataSource/reload(_:reloadThreshold:)`` and
+    /// ``ListPickerTableViewDataSource/search(_:)``, which update the table; selection through
+    /// ``ListPickerTableViewDataSource/updatePicker(_:)``.
     public private(set) var picker: Picker
     /// Dequeues and fills the cell for an item.
     public let cellProvider: @MainActor (UITableView, Picker.Item) -> UITableViewCell
@@ -47,7 +49,7 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHos
     }
 
     /// The picker's current list with cells from ``cellProvider``.
-    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+    open override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
         let provider = cellProvider
         return picker.presented { item in MainActor.assumeIsolated { provider(tableView, item) } }
     }

@@ -61,7 +61,7 @@ where Item.ID: Sendable, C.Duration == Duration {
     }
 
     /// The screen's rows, each in the cell ``cellProvider`` makes.
-    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+    open override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
         AnyListHostDataSource(screen.state) { [cellProvider] item, position in
             MainActor.assumeIsolated { cellProvider(tableView, IndexPath(position), item) }
         }

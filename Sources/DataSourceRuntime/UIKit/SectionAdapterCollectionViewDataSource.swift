@@ -17,17 +17,17 @@ import UIKit
 /// try dataSource.performUpdates(to: products)
 /// ```
 @MainActor
-open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatable>: NSObject,
+package class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatable>: NSObject,
     UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
 {
     /// The collection view served; this object becomes its `dataSource` and `delegate`.
-    public let collectionView: UICollectionView
+    package let collectionView: UICollectionView
     /// The adapter: objects, controllers and updates.
-    public let adapter: SectionAdapter<Object, UICollectionViewCell>
+    package let adapter: SectionAdapter<Object, UICollectionViewCell>
 
     /// Serves `collectionView`, with controllers made by `controller` and repeated object
     /// identifiers handled by `duplicates`.
-    public init(
+    package init(
         collectionView: UICollectionView,
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never,
@@ -52,23 +52,25 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
 
     /// Shows `objects`, animating the difference (see ``SectionAdapter/performUpdates(to:on:)``).
     @discardableResult
-    public func performUpdates(to objects: [Object]) throws(SectionAdapterError) -> SectionAdapterUpdate {
+    package func performUpdates(to objects: [Object]) throws(SectionAdapter<Object, UICollectionViewCell>.UpdateError)
+        -> SectionAdapter<Object, UICollectionViewCell>.Update
+    {
         var host = CollectionViewUpdateHost(collectionView: collectionView)
         return try adapter.performUpdates(to: objects, on: &host)
     }
 
     /// One section per shown object.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    package func numberOfSections(in collectionView: UICollectionView) -> Int {
         adapter.numberOfSections()
     }
 
     /// The section controller's item count.
-    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    package func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         adapter.numberOfRows(inSection: section)
     }
 
     /// The section controller's cell.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    package func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
         adapter.cell(at: ListIndexPath(row: indexPath.item, section: indexPath.section))
@@ -76,7 +78,7 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
 
     /// Routed to the section controller; a position outside the adapter's items is reported as a
     /// misuse (see ``RuntimeMisuse``).
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    package func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         if !adapter.didSelectItem(at: ListIndexPath(row: indexPath.item, section: indexPath.section)) {
             reportUnknownItem(indexPath, request: "selected")
         }
@@ -85,13 +87,13 @@ open class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equatab
     /// The section controller's size in the collection view's bounds less its adjusted content
     /// inset and the flow layout's section inset, at the screen's scale; a position outside the
     /// adapter's items is reported as a misuse (see ``RuntimeMisuse``) and gets a zero size.
-    public func collectionView(
+    package func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let bounds = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
         let inset = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-        let container = ListContainerSize(
+        let container = ListItemSizing.ContainerSize(
             width: Double(bounds.width - inset.left - inset.right),
             height: Double(bounds.height - inset.top - inset.bottom),
             scale: Double(collectionView.traitCollection.displayScale))

@@ -7,14 +7,14 @@ import UIKit
 /// Linux through `HeadlessListHost` (DataSourceRuntimeTesting). Cells are dequeued under the controllers' reuse
 /// identifiers: register each cell class before the first update.
 @MainActor
-open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: ListHostTableViewDataSource,
+package class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: ListHostTableViewDataSource,
     UITableViewDelegate
 {
     /// The adapter: objects, controllers and updates (staged by table-view rules).
-    public let adapter: SectionAdapter<Object, UITableViewCell>
+    package let adapter: SectionAdapter<Object, UITableViewCell>
 
     /// Serves `tableView`, with controllers made by `controller`.
-    public init(
+    package init(
         tableView: UITableView,
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never,
@@ -36,18 +36,20 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
 
     /// Shows `objects`, animating the difference (see ``SectionAdapter/performUpdates(to:on:)``).
     @discardableResult
-    public func performUpdates(to objects: [Object]) throws(SectionAdapterError) -> SectionAdapterUpdate {
+    package func performUpdates(to objects: [Object]) throws(SectionAdapter<Object, UITableViewCell>.UpdateError)
+        -> SectionAdapter<Object, UITableViewCell>.Update
+    {
         var host = TableViewUpdateHost(tableView: tableView)
         return try adapter.performUpdates(to: objects, on: &host)
     }
 
     /// One section per object, rows from its section controller.
-    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
-        AnyListHostDataSource(adapter)
+    package override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
+        adapter
     }
 
     /// Routed to the section controller; a row the adapter does not show is reported.
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    package func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if !adapter.didSelectItem(at: ListIndexPath(indexPath)) {
             reportUnknownRow(indexPath, request: "selected")
         }
@@ -55,8 +57,8 @@ open class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable>: 
 
     /// The section controller's height for the row at the table's width; a row the adapter does
     /// not show is reported and gets no height.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        let container = ListContainerSize(
+    package func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let container = ListItemSizing.ContainerSize(
             width: Double(tableView.bounds.width), height: Double(tableView.bounds.height))
         guard
             let size = adapter.sizeForItem(

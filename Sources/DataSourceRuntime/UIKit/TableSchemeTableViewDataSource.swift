@@ -48,7 +48,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
     @discardableResult
     public func update<Failure: Error>(
         _ change: (inout Definition.State) throws(Failure) -> Void
-    ) throws(Failure) -> TableSchemeUpdate<Definition.Section, Row> {
+    ) throws(Failure) -> TableScheme<Definition>.Update {
         let host = TableViewUpdateHost(tableView: tableView, animation: animation)
         host.prepareForUpdates()
         let result = try scheme.update(change)
@@ -76,7 +76,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
     /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
     /// ``didSelect``; a row the scheme does not show is reported.
     /// The scheme's visible rows, each in the cell ``cellProvider`` makes.
-    open override func content(for tableView: UITableView) -> AnyListHostDataSource<UITableViewCell> {
+    open override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
         AnyListHostDataSource(scheme) { [cellProvider] row, position in
             MainActor.assumeIsolated { cellProvider(tableView, IndexPath(position), row) }
         }

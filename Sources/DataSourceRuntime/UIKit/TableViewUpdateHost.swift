@@ -1,29 +1,38 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Applies the runtime's updates to a `UITableView`: each ``BatchUpdate`` as one
+extension UITableView {
+    /// Applies an update of the runtime (a ``ListDiffer``'s, for one): each batch as one
+    /// `performBatchUpdates`, in order, or `reloadData()`. The data source must already answer
+    /// with the data after the update.
+    public func apply(_ update: ListUpdate, animation: UITableView.RowAnimation = .automatic) {
+        TableViewUpdateHost(tableView: self, animation: animation).apply(update)
+    }
+}
+
+/// Applies the runtime's updates to a `UITableView`: each ``ListUpdate/Batch`` as one
 /// `performBatchUpdates`, in order, and `reloadData()` where a ``ListUpdate`` says so. As a
 /// ``ListUpdateHost`` it takes a ``SectionAdapter``'s updates.
 ///
 /// The table view's data source must already answer with the data after the update, as
 /// ``ListUpdate`` requires. UIKit calls are main-thread only: the methods check that at run time
 /// (they are reached through ``ListUpdateHost``, whose requirements are not isolated).
-public struct TableViewUpdateHost: ListUpdateHost, Sendable {
-    public typealias Cell = UITableViewCell
+struct TableViewUpdateHost: ListUpdateHost, Sendable {
+    typealias Cell = UITableViewCell
 
     /// The table view updated.
-    public let tableView: UITableView
+    let tableView: UITableView
     /// The animation of inserted, deleted and reloaded rows and sections.
-    public var animation: UITableView.RowAnimation
+    var animation: UITableView.RowAnimation
 
     /// A host updating `tableView` with `animation`.
-    public init(tableView: UITableView, animation: UITableView.RowAnimation = .automatic) {
+    init(tableView: UITableView, animation: UITableView.RowAnimation = .automatic) {
         self.tableView = tableView
         self.animation = animation
     }
 
     /// Applies `update`: its batches in order, or a reload.
-    public func apply(_ update: ListUpdate) {
+    func apply(_ update: ListUpdate) {
         switch update {
         case .reloadData:
             MainActor.assumeIsolated { tableView.reloadData() }
@@ -33,7 +42,7 @@ public struct TableViewUpdateHost: ListUpdateHost, Sendable {
     }
 
     /// Applies one batch in one `performBatchUpdates`.
-    public func apply(_ update: BatchUpdate) {
+    func apply(_ update: ListUpdate.Batch) {
         MainActor.assumeIsolated {
             let view = tableView
             let animation = animation
@@ -54,18 +63,18 @@ public struct TableViewUpdateHost: ListUpdateHost, Sendable {
 
     /// Reads the section count, so a table view that has not loaded yet reads the old data
     /// before it changes.
-    public func prepareForUpdates() {
+    func prepareForUpdates() {
         MainActor.assumeIsolated { _ = tableView.numberOfSections }
     }
 
     /// `reloadData()`; the table view asks its own data source.
-    public func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell {
+    func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell {
         apply(.reloadData)
     }
 
     /// One `performBatchUpdates`; the table view asks its own data source. UIKit raises an
     /// exception for an inconsistent batch rather than returning an error, so this never throws.
-    public func performBatchUpdates<D: ListHostDataSource>(_ update: BatchUpdate, dataSource: D) where D.Cell == Cell {
+    func performBatchUpdates<D: ListHostDataSource>(_ update: ListUpdate.Batch, dataSource: D) where D.Cell == Cell {
         apply(update)
     }
 

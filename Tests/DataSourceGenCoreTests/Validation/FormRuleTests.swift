@@ -65,9 +65,9 @@ import Testing
                 """
         let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
-        #expect(output.contains("FormRowLayout(.title, isEditable: false)"))
-        #expect(output.contains("FormRowLayout(.summary))"))
-        #expect(output.contains("FormRowLayout(.note, isEditable: FormRules.hasValue(model.urgent)))"))
+        #expect(output.contains(".init(.title, isEditable: false)"))
+        #expect(output.contains(".init(.summary))"))
+        #expect(output.contains(".init(.note, isEditable: FormRules.hasValue(model.urgent)))"))
     }
 
     @Test func kindsBoundToFieldsOfTheWrongType() {

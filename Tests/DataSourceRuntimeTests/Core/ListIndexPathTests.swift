@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func emptyBatchUpdateIsEmpty() {
-        #expect(BatchUpdate().isEmpty)
-        #expect(!BatchUpdate(deletedSections: [0]).isEmpty)
+        #expect(ListUpdate.Batch().isEmpty)
+        #expect(!ListUpdate.Batch(deletedSections: [0]).isEmpty)
     }
 }

@@ -21,7 +21,7 @@ import Testing
             } else {
                 #expect(
                     diff.droppedDuplicates
-                        == DroppedDuplicates(
+                        == ListDiffer.DroppedDuplicates(
                             oldItems: droppedOld.map { ListIndexPath(row: $0, section: 0) },
                             newItems: droppedNew.map { ListIndexPath(row: $0, section: 0) }), context)
             }
@@ -54,7 +54,7 @@ import Testing
             } else {
                 #expect(
                     diff.droppedDuplicates
-                        == DroppedDuplicates(
+                        == ListDiffer.DroppedDuplicates(
                             oldSections: shownOld.droppedSections, newSections: shownNew.droppedSections,
                             oldItems: shownOld.droppedItems, newItems: shownNew.droppedItems), context)
             }
@@ -90,7 +90,8 @@ import Testing
         guard case .batches(let batches) = update else { return true }
         guard batches.count <= 2, !batches.contains(where: \.isEmpty) else { return false }
         guard batches.count == 2 else { return true }
-        let reloads = BatchUpdate(reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
+        let reloads = ListUpdate.Batch(
+            reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
         return batches[1] == reloads
     }
 
@@ -126,7 +127,7 @@ import Testing
         with diff: ListDiffer, duplicates: Bool, _ rejecting: () throws -> ListDiffer
     ) throws {
         if duplicates {
-            #expect(throws: ListDifferError.self) { try rejecting() }
+            #expect(throws: ListDiffer.Rejection.self) { try rejecting() }
         } else {
             #expect(try rejecting() == diff)
         }

@@ -27,7 +27,7 @@ struct ViewSection: Hashable, Sendable, CustomStringConvertible {
     var description: String { "\(header.id)\(header.title):\(rows)" }
 }
 
-typealias TestSection = ListDiffSection<Header, Row>
+typealias TestSection = ListDiffer.Section<Header, Row>
 
 extension ViewSection {
     init(_ section: TestSection) {

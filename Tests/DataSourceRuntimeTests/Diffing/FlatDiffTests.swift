@@ -5,7 +5,7 @@ import Testing
 @Suite struct FlatDiffTests {
     private func path(_ row: Int, _ section: Int = 0) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
-    private func batches(_ old: [Row], _ new: [Row]) throws -> [BatchUpdate] {
+    private func batches(_ old: [Row], _ new: [Row]) throws -> [ListUpdate.Batch] {
         let diff = try ListDiffer(from: old, to: new, stagedFor: .tableView)
         guard case .batches(let batches) = diff.update else {
             Issue.record("expected batches, got \(diff.update)")
@@ -23,35 +23,35 @@ import Testing
     }
 
     @Test func insertInTheMiddle() throws {
-        #expect(try batches(rows(1, 2, 3), rows(1, 4, 2, 3)) == [BatchUpdate(insertedRows: [path(1)])])
+        #expect(try batches(rows(1, 2, 3), rows(1, 4, 2, 3)) == [ListUpdate.Batch(insertedRows: [path(1)])])
     }
 
     @Test func deleteInTheMiddle() throws {
-        #expect(try batches(rows(1, 2, 3), rows(1, 3)) == [BatchUpdate(deletedRows: [path(1)])])
+        #expect(try batches(rows(1, 2, 3), rows(1, 3)) == [ListUpdate.Batch(deletedRows: [path(1)])])
     }
 
     @Test func shiftedRowsAreNotMoved() throws {
         // 3 and 4 shift up by one because 2 is deleted and shift back because 5 is inserted.
         #expect(
             try batches(rows(1, 2, 3, 4), rows(1, 3, 5, 4))
-                == [BatchUpdate(deletedRows: [path(1)], insertedRows: [path(2)])])
+                == [ListUpdate.Batch(deletedRows: [path(1)], insertedRows: [path(2)])])
     }
 
     @Test func onlyTheRowOutOfOrderMoves() throws {
         #expect(
             try batches(rows(1, 2, 3, 4), rows(4, 1, 2, 3)) == [
-                BatchUpdate(movedRows: [.init(from: path(3), to: path(0))])
+                ListUpdate.Batch(movedRows: [.init(from: path(3), to: path(0))])
             ])
         #expect(
             try batches(rows(1, 2, 3, 4), rows(1, 3, 4, 2)) == [
-                BatchUpdate(movedRows: [.init(from: path(1), to: path(3))])
+                ListUpdate.Batch(movedRows: [.init(from: path(1), to: path(3))])
             ])
     }
 
     @Test func reversedListKeepsOneRow() throws {
         #expect(
             try batches(rows(1, 2, 3, 4), rows(4, 3, 2, 1)) == [
-                BatchUpdate(movedRows: [
+                ListUpdate.Batch(movedRows: [
                     .init(from: path(3), to: path(0)), .init(from: path(2), to: path(1)),
                     .init(from: path(1), to: path(2)),
                 ])
@@ -62,32 +62,32 @@ import Testing
         // Deleting row 0 shifts the updated row from 2 to 1; the reload names the old position.
         #expect(
             try batches([Row(1), Row(2), Row(3)], [Row(2), Row(3, 7)])
-                == [BatchUpdate(deletedRows: [path(0)], reloadedRows: [path(2)])])
+                == [ListUpdate.Batch(deletedRows: [path(0)], reloadedRows: [path(2)])])
     }
 
     @Test func updatedAndMovedRowIsReloadedAtItsNewPathInASecondBatch() throws {
         #expect(
             try batches([Row(1), Row(2), Row(3)], [Row(2, 5), Row(1), Row(3)]) == [
-                BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
-                BatchUpdate(reloadedRows: [path(0)]),
+                ListUpdate.Batch(movedRows: [.init(from: path(1), to: path(0))]),
+                ListUpdate.Batch(reloadedRows: [path(0)]),
             ])
     }
 
     @Test func emptyLists() throws {
         #expect(try batches([], []) == [])
-        #expect(try batches([], rows(1, 2)) == [BatchUpdate(insertedRows: [path(0), path(1)])])
-        #expect(try batches(rows(1, 2), []) == [BatchUpdate(deletedRows: [path(0), path(1)])])
+        #expect(try batches([], rows(1, 2)) == [ListUpdate.Batch(insertedRows: [path(0), path(1)])])
+        #expect(try batches(rows(1, 2), []) == [ListUpdate.Batch(deletedRows: [path(0), path(1)])])
     }
 
     @Test func everythingReplaced() throws {
         #expect(
             try batches(rows(1, 2), rows(3, 4))
-                == [BatchUpdate(deletedRows: [path(0), path(1)], insertedRows: [path(0), path(1)])])
+                == [ListUpdate.Batch(deletedRows: [path(0), path(1)], insertedRows: [path(0), path(1)])])
     }
 
     @Test func pathsUseTheGivenSection() throws {
         let diff = try ListDiffer(from: rows(1, 2), to: rows(2, 3), inSection: 4, stagedFor: .tableView)
-        #expect(diff.update == .batches([BatchUpdate(deletedRows: [path(0, 4)], insertedRows: [path(1, 4)])]))
+        #expect(diff.update == .batches([ListUpdate.Batch(deletedRows: [path(0, 4)], insertedRows: [path(1, 4)])]))
     }
 
     @Test func closuresGiveIdentityAndContent() throws {
@@ -100,8 +100,8 @@ import Testing
         #expect(
             diff.update
                 == .batches([
-                    BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
-                    BatchUpdate(reloadedRows: [path(1)]),
+                    ListUpdate.Batch(movedRows: [.init(from: path(2), to: path(0))]),
+                    ListUpdate.Batch(reloadedRows: [path(1)]),
                 ]))
         #expect(diff.changeCount == 2)
     }
@@ -111,13 +111,13 @@ import Testing
         // reload old row 0 into new row 0, so the reload is staged after the move.
         #expect(
             try batches([Row(1), Row(2), Row(3)], [Row(3), Row(1, 5), Row(2)]) == [
-                BatchUpdate(movedRows: [.init(from: path(2), to: path(0))]),
-                BatchUpdate(reloadedRows: [path(1)]),
+                ListUpdate.Batch(movedRows: [.init(from: path(2), to: path(0))]),
+                ListUpdate.Batch(reloadedRows: [path(1)]),
             ])
         // A move that does not cross it leaves the reload in the first batch.
         #expect(
             try batches([Row(1), Row(2), Row(3)], [Row(1, 5), Row(3), Row(2)]) == [
-                BatchUpdate(movedRows: [.init(from: path(2), to: path(1))], reloadedRows: [path(0)])
+                ListUpdate.Batch(movedRows: [.init(from: path(2), to: path(1))], reloadedRows: [path(0)])
             ])
     }
 

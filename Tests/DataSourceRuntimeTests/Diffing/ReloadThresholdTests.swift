@@ -15,7 +15,7 @@ import Testing
         #expect(
             one.update
                 == .batches([
-                    BatchUpdate(
+                    ListUpdate.Batch(
                         deletedRows: [ListIndexPath(row: 3, section: 0)],
                         insertedRows: [ListIndexPath(row: 3, section: 0)])
                 ]))
@@ -54,7 +54,7 @@ import Testing
             try ListDiffer(
                 fromSections: old, toSections: new, reloadThreshold: .changedFraction(0.25), stagedFor: .tableView
             ).update
-                == .batches([BatchUpdate(movedSections: [.init(from: 1, to: 0)])]))
+                == .batches([ListUpdate.Batch(movedSections: [.init(from: 1, to: 0)])]))
         // Deleting a section of two items counts the section and both items.
         let deleted = try ListDiffer(fromSections: [section(1, rows(1, 2))], toSections: [], stagedFor: .tableView)
         #expect(deleted.changeCount == 3)

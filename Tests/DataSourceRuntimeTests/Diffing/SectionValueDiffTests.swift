@@ -7,7 +7,7 @@ import Testing
         case fruit, dairy, bakery
     }
 
-    typealias ShelfSection = ListDiffSection<Shelf, Row>
+    typealias ShelfSection = ListDiffer.Section<Shelf, Row>
 
     private func path(_ row: Int, _ section: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
@@ -23,10 +23,10 @@ import Testing
         #expect(
             diff.update
                 == .batches([
-                    BatchUpdate(
+                    ListUpdate.Batch(
                         insertedSections: [0], movedSections: [.init(from: 1, to: 1)],
                         movedRows: [.init(from: path(1, 0), to: path(1, 1))]),
-                    BatchUpdate(reloadedRows: [path(0, 2)]),
+                    ListUpdate.Batch(reloadedRows: [path(0, 2)]),
                 ]))
         let shown = try StagingHost.showing(diff, from: view(old), to: view(new), rules: .tableView)
         #expect(shown.sections == new.map(\.items))
@@ -38,7 +38,7 @@ import Testing
         let kept = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, stagedFor: .tableView)
         #expect(kept.update.isEmpty)
         #expect(kept.droppedDuplicates.newSections == [1])
-        #expect(throws: ListDifferError.self) {
+        #expect(throws: ListDiffer.Rejection.self) {
             try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, duplicates: .reject, stagedFor: .tableView)
         }
     }
@@ -50,7 +50,7 @@ import Testing
         for index in 0..<2_000 {
             let (old, new) = random.sectionedPair()
             let byValue = { (sections: [TestSection]) in
-                sections.map { ListDiffSection(model: $0.model.id, items: $0.items) }
+                sections.map { ListDiffer.Section(model: $0.model.id, items: $0.items) }
             }
             for rules in [ListViewRules.tableView, .collectionView] {
                 let diff = try ListDiffer(

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SectionedDiffTests {
     private func path(_ row: Int, _ section: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
-    private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [BatchUpdate] {
+    private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [ListUpdate.Batch] {
         let diff = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
         guard case .batches(let batches) = diff.update else {
             Issue.record("expected batches, got \(diff.update)")
@@ -26,7 +26,7 @@ import Testing
     @Test func itemMovesAcrossSections() throws {
         #expect(
             try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(1, rows(1)), section(2, rows(2, 3))])
-                == [BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 1))])])
+                == [ListUpdate.Batch(movedRows: [.init(from: path(1, 0), to: path(0, 1))])])
     }
 
     @Test func onlyTheSectionOutOfOrderMoves() throws {
@@ -34,7 +34,7 @@ import Testing
             try batches(
                 [section(1, rows(1)), section(2, rows(2)), section(3, rows(3))],
                 [section(3, rows(3)), section(1, rows(1)), section(2, rows(2))]
-            ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)])])
+            ) == [ListUpdate.Batch(movedSections: [.init(from: 2, to: 0)])])
     }
 
     @Test func rowsTravelWithTheirMovedSection() throws {
@@ -44,7 +44,7 @@ import Testing
                 [section(1, rows(1)), section(2, rows(2, 3))],
                 [section(2, rows(3, 2)), section(1, rows(1))]
             ) == [
-                BatchUpdate(
+                ListUpdate.Batch(
                     movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 1), to: path(0, 0))])
             ])
     }
@@ -52,19 +52,19 @@ import Testing
     @Test func sectionsDeletedAndInserted() throws {
         #expect(
             try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3)), section(3, rows(4))])
-                == [BatchUpdate(deletedSections: [0], insertedSections: [1])])
+                == [ListUpdate.Batch(deletedSections: [0], insertedSections: [1])])
     }
 
     @Test func itemLeavingADeletedSectionIsInserted() throws {
         #expect(
             try batches([section(1, rows(1, 2)), section(2, rows(3))], [section(2, rows(3, 1))])
-                == [BatchUpdate(deletedSections: [0], insertedRows: [path(1, 0)])])
+                == [ListUpdate.Batch(deletedSections: [0], insertedRows: [path(1, 0)])])
     }
 
     @Test func itemEnteringAnInsertedSectionIsDeleted() throws {
         #expect(
             try batches([section(1, rows(1, 2))], [section(1, rows(1)), section(2, rows(2))])
-                == [BatchUpdate(insertedSections: [1], deletedRows: [path(1, 0)])])
+                == [ListUpdate.Batch(insertedSections: [1], deletedRows: [path(1, 0)])])
     }
 
     @Test func changedSectionUntouchedByRowsIsReloadedInTheFirstBatch() throws {
@@ -72,7 +72,7 @@ import Testing
             try batches(
                 [section(1, rows(1), title: "x"), section(2, rows(2))],
                 [section(1, rows(1), title: "y"), section(2, rows(2, 3))]
-            ) == [BatchUpdate(reloadedSections: [0], insertedRows: [path(1, 1)])])
+            ) == [ListUpdate.Batch(reloadedSections: [0], insertedRows: [path(1, 1)])])
     }
 
     @Test func changedSectionWithRowChangesIsReloadedAfterwards() throws {
@@ -82,8 +82,8 @@ import Testing
                 [section(1, [Row(1), Row(2)], title: "x")],
                 [section(1, [Row(1, 9), Row(3)], title: "y")]
             ) == [
-                BatchUpdate(deletedRows: [path(1, 0)], insertedRows: [path(1, 0)]),
-                BatchUpdate(reloadedSections: [0]),
+                ListUpdate.Batch(deletedRows: [path(1, 0)], insertedRows: [path(1, 0)]),
+                ListUpdate.Batch(reloadedSections: [0]),
             ])
     }
 
@@ -92,7 +92,7 @@ import Testing
             try batches(
                 [section(1, rows(1)), section(2, rows(2), title: "x")],
                 [section(2, rows(2), title: "y"), section(1, rows(1))]
-            ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedSections: [0])])
+            ) == [ListUpdate.Batch(movedSections: [.init(from: 1, to: 0)]), ListUpdate.Batch(reloadedSections: [0])])
     }
 
     @Test func changedRowInAMovedSectionIsReloadedAtItsNewPath() throws {
@@ -100,7 +100,9 @@ import Testing
             try batches(
                 [section(1, rows(1)), section(2, [Row(2), Row(3)])],
                 [section(2, [Row(2), Row(3, 4)]), section(1, rows(1))]
-            ) == [BatchUpdate(movedSections: [.init(from: 1, to: 0)]), BatchUpdate(reloadedRows: [path(1, 0)])])
+            ) == [
+                ListUpdate.Batch(movedSections: [.init(from: 1, to: 0)]), ListUpdate.Batch(reloadedRows: [path(1, 0)]),
+            ])
     }
 
     @Test func changedSectionShiftedByASectionMoveIsReloadedAfterwards() throws {
@@ -109,7 +111,7 @@ import Testing
             try batches(
                 [section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
                 [section(3, rows(3)), section(1, rows(1), title: "y"), section(2, rows(2))]
-            ) == [BatchUpdate(movedSections: [.init(from: 2, to: 0)]), BatchUpdate(reloadedSections: [1])])
+            ) == [ListUpdate.Batch(movedSections: [.init(from: 2, to: 0)]), ListUpdate.Batch(reloadedSections: [1])])
     }
 
     @Test func changedRowInPlaceIsReloadedAtItsOldPath() throws {
@@ -117,16 +119,16 @@ import Testing
             try batches(
                 [section(1, rows(5)), section(2, [Row(2), Row(3)])],
                 [section(2, [Row(2), Row(3, 4)])]
-            ) == [BatchUpdate(deletedSections: [0], reloadedRows: [path(1, 1)])])
+            ) == [ListUpdate.Batch(deletedSections: [0], reloadedRows: [path(1, 1)])])
     }
 
     @Test func emptyAndFullLists() throws {
         let full = [section(1, rows(1)), section(2, [])]
-        #expect(try batches([], full) == [BatchUpdate(insertedSections: [0, 1])])
-        #expect(try batches(full, []) == [BatchUpdate(deletedSections: [0, 1])])
+        #expect(try batches([], full) == [ListUpdate.Batch(insertedSections: [0, 1])])
+        #expect(try batches(full, []) == [ListUpdate.Batch(deletedSections: [0, 1])])
         #expect(
             try batches([section(1, [])], [section(1, rows(1, 2))]) == [
-                BatchUpdate(insertedRows: [path(0, 0), path(1, 0)])
+                ListUpdate.Batch(insertedRows: [path(0, 0), path(1, 0)])
             ])
     }
 
@@ -142,9 +144,9 @@ import Testing
         #expect(
             diff.update
                 == .batches([
-                    BatchUpdate(
+                    ListUpdate.Batch(
                         movedSections: [.init(from: 1, to: 0)], movedRows: [.init(from: path(1, 0), to: path(1, 0))]),
-                    BatchUpdate(reloadedRows: [path(1, 0)]),
+                    ListUpdate.Batch(reloadedRows: [path(1, 0)]),
                 ]))
     }
 }

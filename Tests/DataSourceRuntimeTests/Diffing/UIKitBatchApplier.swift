@@ -5,7 +5,7 @@ struct UIKitRuleViolation: Error, CustomStringConvertible {
     var description: String
 }
 
-/// Applies a ``BatchUpdate`` to what a list view shows, the way `UITableView.performBatchUpdates`
+/// Applies a ``ListUpdate/Batch`` to what a list view shows, the way `UITableView.performBatchUpdates`
 /// does, and refuses what it would refuse — strictly: where UIKit's behaviour varies across
 /// releases (moves out of deleted or into inserted sections, row operations inside reloaded
 /// sections) the stricter rule applies.
@@ -19,7 +19,7 @@ struct UIKitRuleViolation: Error, CustomStringConvertible {
 /// the new content afterwards only if the update reloaded (or inserted) it at the right place.
 enum UIKitBatchApplier {
     static func apply(
-        _ batch: BatchUpdate, to view: [ViewSection], dataSource: [ViewSection]
+        _ batch: ListUpdate.Batch, to view: [ViewSection], dataSource: [ViewSection]
     ) throws(UIKitRuleViolation) -> [ViewSection] {
         let sections = try SectionPlan(batch, before: view.count, after: dataSource.count)
         let rows = try RowPlan(batch, sections: sections, view: view, dataSource: dataSource)
@@ -78,7 +78,7 @@ private struct SectionPlan {
     var oldForNew: [Int?]
     var newForOld: [Int: Int] = [:]
 
-    init(_ batch: BatchUpdate, before: Int, after: Int) throws(UIKitRuleViolation) {
+    init(_ batch: ListUpdate.Batch, before: Int, after: Int) throws(UIKitRuleViolation) {
         func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(UIKitRuleViolation) {
             if !condition { throw UIKitRuleViolation(description: message()) }
         }
@@ -142,7 +142,7 @@ private struct RowPlan {
     var fresh = Set<ListIndexPath>()
 
     init(
-        _ batch: BatchUpdate, sections: SectionPlan, view: [ViewSection], dataSource: [ViewSection]
+        _ batch: ListUpdate.Batch, sections: SectionPlan, view: [ViewSection], dataSource: [ViewSection]
     ) throws(UIKitRuleViolation) {
         func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(UIKitRuleViolation) {
             if !condition { throw UIKitRuleViolation(description: message()) }

@@ -2,7 +2,7 @@ import DataSourceRuntime
 import Foundation
 import Testing
 
-/// `EntityDecodingFields` / `EntityEncodingFields` code an entity exactly as the conformance Swift
+/// `EntityFields` / `EntityFields` code an entity exactly as the conformance Swift
 /// synthesizes: compared here with a twin whose `Codable` is synthesized, with optionals present,
 /// absent and nested (`String??`, whose `.some(nil)` the synthesized code encodes as `null`).
 @Suite struct EntityCodingTests {
@@ -23,14 +23,14 @@ import Testing
         }
 
         init(from decoder: any Decoder) throws {
-            let fields = try EntityDecodingFields(decoder)
+            let fields = try EntityFields(decoder)
             try self.init(
                 sku: fields.value("sku"), price: fields.value("price"), note: fields.valueIfPresent("note"),
                 tags: fields.valueIfPresent("tags"), nested: fields.valueIfPresent("nested"))
         }
 
         func encode(to encoder: any Encoder) throws {
-            try EntityEncodingFields.encode(
+            try EntityFields.encode(
                 ["sku": sku, "price": price, "note": note, "tags": tags, "nested": nested], to: encoder)
         }
     }

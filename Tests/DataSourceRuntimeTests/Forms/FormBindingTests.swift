@@ -32,10 +32,10 @@ import Testing
     @Test func anEditedRowsReloadIsDroppedFromTheBatchThatNamesIt() {
         let before = ListIndexPath(row: 2, section: 0)
         let after = ListIndexPath(row: 1, section: 0)
-        var first = BatchUpdate()
+        var first = ListUpdate.Batch()
         first.deletedRows = [ListIndexPath(row: 0, section: 0)]
         first.reloadedRows = [before, ListIndexPath(row: 3, section: 0)]
-        var second = BatchUpdate()
+        var second = ListUpdate.Batch()
         second.reloadedRows = [after]
         let (update, removed) = ListUpdate.batches([first, second]).removingReload(ofRowAt: before, after: after)
         #expect(removed)

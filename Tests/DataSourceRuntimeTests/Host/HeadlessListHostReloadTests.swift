@@ -48,7 +48,7 @@ import Testing
 
     @Test func emptyBatchOnUnchangedDataFetchesNothing() throws {
         var host = loadedHost([["a", "b"], ["c"]])
-        try host.performBatchUpdates(BatchUpdate(), dataSource: TestListData([["a", "b"], ["c"]]))
+        try host.performBatchUpdates(ListUpdate.Batch(), dataSource: TestListData([["a", "b"], ["c"]]))
         #expect(host.sections == [["a", "b"], ["c"]])
         #expect(host.lastCellRequests.isEmpty)
         #expect(host.cellRequestCount == 3)
@@ -57,7 +57,7 @@ import Testing
     @Test func batchOnAnEmptyHostCanInsertTheFirstSections() throws {
         var host = HeadlessListHost<String>()
         try host.performBatchUpdates(
-            BatchUpdate(insertedSections: [0, 1]), dataSource: TestListData([["a"], ["b", "c"]]))
+            ListUpdate.Batch(insertedSections: [0, 1]), dataSource: TestListData([["a"], ["b", "c"]]))
         #expect(host.sections == [["a"], ["b", "c"]])
         #expect(host.headerTitles == ["S0", "S1"])
         #expect(host.lastCellRequests == [at(0, 0), at(1, 0), at(1, 1)])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HeadlessListHostSectionUpdateTests {
     @Test func insertsASectionAndFetchesItsRowsAndTitle() {
         let host = applied(
-            BatchUpdate(insertedSections: [1]), from: [["A"], ["B"]], to: [["A"], ["X", "Y"], ["B"]],
+            ListUpdate.Batch(insertedSections: [1]), from: [["A"], ["B"]], to: [["A"], ["X", "Y"], ["B"]],
             oldTitles: ["a", "b"], newTitles: ["a", "new", "b"])
         #expect(host.sections == [["A"], ["X", "Y"], ["B"]])
         #expect(host.headerTitles == ["a", "new", "b"])
@@ -15,7 +15,7 @@ import Testing
 
     @Test func deletesASection() {
         let host = applied(
-            BatchUpdate(deletedSections: [1]), from: [["A"], ["B"], ["C"]], to: [["A"], ["C"]],
+            ListUpdate.Batch(deletedSections: [1]), from: [["A"], ["B"], ["C"]], to: [["A"], ["C"]],
             oldTitles: ["a", "b", "c"], newTitles: ["a", "c"])
         #expect(host.sections == [["A"], ["C"]])
         #expect(host.headerTitles == ["a", "c"])
@@ -24,7 +24,7 @@ import Testing
 
     @Test func movesASectionWithItsRowsAndTitle() {
         let host = applied(
-            BatchUpdate(movedSections: [move(2, 0)]), from: [["A"], ["B"], ["C", "D"]],
+            ListUpdate.Batch(movedSections: [move(2, 0)]), from: [["A"], ["B"], ["C", "D"]],
             to: [["C", "D"], ["A"], ["B"]],
             oldTitles: ["a", "b", "c"], newTitles: ["c", "a", "b"])
         #expect(host.sections == [["C", "D"], ["A"], ["B"]])
@@ -34,7 +34,7 @@ import Testing
 
     @Test func reloadsASectionInFull() {
         let host = applied(
-            BatchUpdate(reloadedSections: [1]), from: [["A"], ["B", "C"]], to: [["A"], ["Z"]],
+            ListUpdate.Batch(reloadedSections: [1]), from: [["A"], ["B", "C"]], to: [["A"], ["Z"]],
             oldTitles: ["a", "b"], newTitles: ["a2", "z"])
         #expect(host.sections == [["A"], ["Z"]])
         // Section 0 was not reloaded, so its (changed) title is not asked again.
@@ -44,7 +44,7 @@ import Testing
 
     @Test func reloadedSectionLandsPastDeletesAndInserts() {
         let host = applied(
-            BatchUpdate(deletedSections: [0], insertedSections: [0, 1], reloadedSections: [1]),
+            ListUpdate.Batch(deletedSections: [0], insertedSections: [0, 1], reloadedSections: [1]),
             from: [["A"], ["B"]], to: [["N"], ["M"], ["B2"]])
         #expect(host.sections == [["N"], ["M"], ["B2"]])
         #expect(host.lastCellRequests == [at(0, 0), at(1, 0), at(2, 0)])
@@ -53,7 +53,7 @@ import Testing
     @Test func rowMovesInsideAMovedSectionUseOldAndNewCoordinates() {
         // Section 1 moves to 0 and, within it, C moves to the top: not a move in or out.
         let host = applied(
-            BatchUpdate(movedSections: [move(1, 0)], movedRows: [move(at(1, 1), at(0, 0))]),
+            ListUpdate.Batch(movedSections: [move(1, 0)], movedRows: [move(at(1, 1), at(0, 0))]),
             from: [["A"], ["B", "C"]], to: [["C", "B"], ["A"]])
         #expect(host.sections == [["C", "B"], ["A"]])
         #expect(host.lastCellRequests.isEmpty)
@@ -62,7 +62,7 @@ import Testing
     @Test func rowMovesBetweenSectionsThatAlsoMove() {
         // The sections swap; A leaves old section 0 (now 1) for old section 1 (now 0).
         let host = applied(
-            BatchUpdate(movedSections: [move(0, 1)], movedRows: [move(at(0, 0), at(0, 1))]),
+            ListUpdate.Batch(movedSections: [move(0, 1)], movedRows: [move(at(0, 0), at(0, 1))]),
             from: [["A", "B"], ["C"]], to: [["C", "A"], ["B"]])
         #expect(host.sections == [["C", "A"], ["B"]])
     }
@@ -72,7 +72,7 @@ import Testing
         // old section 2 (now 2) at the top, insert G at its end.
         // New: [N] [A B2] [C F G]. B's reload lands in section 0 + 1 inserted = 1, at row 1.
         let host = applied(
-            BatchUpdate(
+            ListUpdate.Batch(
                 deletedSections: [1], insertedSections: [0],
                 insertedRows: [at(2, 2)], movedRows: [move(at(0, 2), at(2, 0))], reloadedRows: [at(0, 1)]),
             from: [["A", "B", "C"], ["D", "E"], ["F"]], to: [["N"], ["A", "B2"], ["C", "F", "G"]],
@@ -87,7 +87,7 @@ import Testing
         // insert section 3, delete A, insert X into old section 0 (now 2), move E to old section 0.
         // Sections after: [old 2] [old 1 reloaded] [old 0] [new]; rows: [D] [C2] [B X E] [Q].
         let host = applied(
-            BatchUpdate(
+            ListUpdate.Batch(
                 deletedSections: [3], insertedSections: [3], movedSections: [move(2, 0)], reloadedSections: [1],
                 deletedRows: [at(0, 0)], insertedRows: [at(2, 1)], movedRows: [move(at(2, 1), at(2, 2))]),
             from: [["A", "B"], ["C"], ["D", "E"], ["F"]], to: [["D"], ["C2"], ["B", "X", "E"], ["Q"]])

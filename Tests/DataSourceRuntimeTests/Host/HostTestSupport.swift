@@ -22,12 +22,12 @@ struct TestListData: ListHostDataSource {
 func at(_ section: Int, _ row: Int) -> ListIndexPath { ListIndexPath(row: row, section: section) }
 
 /// A row move shorthand.
-func move(_ from: ListIndexPath, _ to: ListIndexPath) -> BatchUpdate.Move<ListIndexPath> {
-    BatchUpdate.Move(from: from, to: to)
+func move(_ from: ListIndexPath, _ to: ListIndexPath) -> ListUpdate.Batch.Move<ListIndexPath> {
+    ListUpdate.Batch.Move(from: from, to: to)
 }
 
 /// A section move shorthand.
-func move(_ from: Int, _ to: Int) -> BatchUpdate.Move<Int> { BatchUpdate.Move(from: from, to: to) }
+func move(_ from: Int, _ to: Int) -> ListUpdate.Batch.Move<Int> { ListUpdate.Batch.Move(from: from, to: to) }
 
 /// A host that has loaded `rows`.
 func loadedHost(_ rows: [[String]], titles: [String?]? = nil) -> HeadlessListHost<String> {
@@ -39,7 +39,7 @@ func loadedHost(_ rows: [[String]], titles: [String?]? = nil) -> HeadlessListHos
 /// Asserts that UIKit would refuse `update` from `old` to `new` with exactly `message`, and that
 /// the refused batch left the host untouched.
 func expectRefusal(
-    _ message: String, from old: [[String]], to new: [[String]], _ update: BatchUpdate,
+    _ message: String, from old: [[String]], to new: [[String]], _ update: ListUpdate.Batch,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     var host = loadedHost(old)
@@ -57,7 +57,7 @@ func expectRefusal(
 
 /// Applies `update` from `old` to `new`, recording an issue if UIKit would refuse it.
 func applied(
-    _ update: BatchUpdate, from old: [[String]], to new: [[String]],
+    _ update: ListUpdate.Batch, from old: [[String]], to new: [[String]],
     oldTitles: [String?]? = nil, newTitles: [String?]? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> HeadlessListHost<String> {

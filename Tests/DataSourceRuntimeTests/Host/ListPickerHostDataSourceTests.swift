@@ -82,13 +82,13 @@ private struct UntitledPicker: SectionedListPickerDataSource {
         var host = HeadlessListHost<String>()
         host.reloadData(from: FruitPicker().hostDataSource(isFiltered: false) { $0 })
         let searching = FruitPicker(query: "e").hostDataSource(isFiltered: true) { $0 }
-        try host.performBatchUpdates(BatchUpdate(deletedRows: [at(0, 1)]), dataSource: searching)
+        try host.performBatchUpdates(ListUpdate.Batch(deletedRows: [at(0, 1)]), dataSource: searching)
         #expect(host.sections == [["apple", "cherry", "date"]])
         #expect(host.lastCellRequests.isEmpty)
         // Forgetting the delete is the classic crash, caught here.
         #expect(throws: ListHostInconsistency.self) {
             try host.performBatchUpdates(
-                BatchUpdate(), dataSource: FruitPicker(query: "ch").hostDataSource(isFiltered: true) { $0 })
+                ListUpdate.Batch(), dataSource: FruitPicker(query: "ch").hostDataSource(isFiltered: true) { $0 })
         }
     }
 

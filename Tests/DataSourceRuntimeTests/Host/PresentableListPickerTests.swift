@@ -27,11 +27,13 @@ import Testing
         let reload = picker.reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
         try host.apply(reload.update, from: picker.presented(cell: names))
         #expect(host.sections == Self.rows(of: picker.presented(cell: names)))
-        try host.apply(picker.search(query, reloadThreshold: .never), from: picker.presented(cell: names))
+        // The update first: an existential argument may be opened (and evaluated) before the others.
+        let searched = picker.search(query, reloadThreshold: .never)
+        try host.apply(searched, from: picker.presented(cell: names))
         #expect(host.sections == Self.rows(of: picker.presented(cell: names)))
     }
 
-    static func rows(of source: AnyListHostDataSource<String>) -> [[String]] {
+    static func rows(of source: any ListHostDataSource<String>) -> [[String]] {
         (0..<source.numberOfSections()).map { section in
             (0..<source.numberOfRows(inSection: section)).map {
                 source.cell(at: ListIndexPath(row: $0, section: section))

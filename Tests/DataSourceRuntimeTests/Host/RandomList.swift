@@ -39,23 +39,23 @@ struct RandomList {
     /// and row, and the positions whose cells it must fetch (in the host's fetch order).
     static func movingBatch(
         from old: RandomList, to new: RandomList, _ random: inout SplitMix64
-    ) -> (BatchUpdate, [ListIndexPath]) {
+    ) -> (ListUpdate.Batch, [ListIndexPath]) {
         let oldSection = Dictionary(uniqueKeysWithValues: old.sectionIDs.enumerated().map { ($1, $0) })
         let newSection = Dictionary(uniqueKeysWithValues: new.sectionIDs.enumerated().map { ($1, $0) })
         let oldPath = old.positions
         let newPath = new.positions
-        var update = BatchUpdate()
+        var update = ListUpdate.Batch()
         update.deletedSections = old.sectionIDs.indices.filter { newSection[old.sectionIDs[$0]] == nil }
         update.insertedSections = new.sectionIDs.indices.filter { oldSection[new.sectionIDs[$0]] == nil }
         update.movedSections = old.sectionIDs.enumerated().compactMap { index, id in
-            newSection[id].map { BatchUpdate.Move(from: index, to: $0) }
+            newSection[id].map { ListUpdate.Batch.Move(from: index, to: $0) }
         }
         var fresh: [ListIndexPath] = []
         for (item, from) in oldPath.sorted(by: { $0.value < $1.value }) {
             let fromGone = update.deletedSections.contains(from.section)
             let to = newPath[item]
             if let to, !fromGone, !update.insertedSections.contains(to.section) {
-                update.movedRows.append(BatchUpdate.Move(from: from, to: to))
+                update.movedRows.append(ListUpdate.Batch.Move(from: from, to: to))
             } else if !fromGone || Bool.random(using: &random) {
                 update.deletedRows.append(from)  // inside a deleted section: optional, absorbed
             }
@@ -74,9 +74,9 @@ struct RandomList {
     /// Keeps every surviving item in place (no moves): drops and adds sections and items,
     /// changes some items, reloads some whole sections. Returns the new list, the batch and the
     /// positions the host must fetch.
-    func editedInPlace(_ random: inout SplitMix64) -> (RandomList, BatchUpdate, [ListIndexPath]) {
+    func editedInPlace(_ random: inout SplitMix64) -> (RandomList, ListUpdate.Batch, [ListIndexPath]) {
         var names = NameSource(prefix: "e")
-        var update = BatchUpdate()
+        var update = ListUpdate.Batch()
         var new = RandomList(sectionIDs: [], items: [])
         var fresh: [ListIndexPath] = []
         var oldIndex = 0

@@ -15,7 +15,7 @@ import Testing
         #expect(map.count == 2)
         #expect(map.index(of: Self.decomposed) == 0)
         #expect(map.droppedPositions == [2])
-        #expect(throws: DuplicateIdentifierError.self) {
+        #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try UniqueIdentifierIndexMap(identifiers: [Self.precomposed, Self.decomposed], duplicates: .reject)
         }
     }

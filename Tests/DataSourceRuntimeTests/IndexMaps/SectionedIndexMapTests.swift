@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func rejectReportsFlatPositions() {
-        #expect(throws: DuplicateIdentifierError(identifier: "b", firstPosition: 1, duplicatePosition: 4)) {
+        #expect(throws: DuplicateIdentifierPolicy.Rejection(identifier: "b", firstPosition: 1, duplicatePosition: 4)) {
             try SectionedIndexMap(sections: [["a", "b"], ["c"], ["d", "b"]], duplicates: .reject)
         }
     }

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func rejectThrowsWithBothPositions() {
-        #expect(throws: DuplicateIdentifierError(identifier: "b", firstPosition: 1, duplicatePosition: 3)) {
+        #expect(throws: DuplicateIdentifierPolicy.Rejection(identifier: "b", firstPosition: 1, duplicatePosition: 3)) {
             try UniqueIdentifierIndexMap(identifiers: ["a", "b", "c", "b", "a"], duplicates: .reject)
         }
     }
@@ -88,7 +88,7 @@ import Testing
             if let firstDrop = dropped.first {
                 let firstPosition = try #require(input.firstIndex(of: input[firstDrop]))
                 #expect(
-                    throws: DuplicateIdentifierError(
+                    throws: DuplicateIdentifierPolicy.Rejection(
                         identifier: "\(input[firstDrop])", firstPosition: firstPosition, duplicatePosition: firstDrop)
                 ) {
                     try UniqueIdentifierIndexMap(identifiers: input, duplicates: .reject)

@@ -87,7 +87,7 @@ import Testing
         #expect(report.isApplied)
         #expect(picker.selectedIndices == [0, 5])
         #expect(picker.isFiltered)
-        #expect(picker.searchQuery.text == "e")
+        #expect(picker.searchText == "e")
         #expect(
             (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: true) } == [
                 "One", "Three", "Five", "Seven", "Eight",
@@ -104,7 +104,7 @@ import Testing
         #expect(picker.deselectAll() == .refused(.wouldLeaveSelectionEmpty))
         #expect(picker.selectAll() == .refused(.multipleSelectionNotAllowed))
         #expect(picker.selectedIndices == [4])
-        #expect(picker.selectionRules == SelectionRules(allowsMultipleSelection: false, allowsEmptySelection: false))
+        #expect(!picker.allowsMultipleSelection && !picker.allowsEmptySelection)
     }
 
     @Test func selectAllAndDeselectAll() {
@@ -136,7 +136,7 @@ import Testing
         picker.setSearchQuery("two")
         #expect(!picker.isFiltered)
         #expect(picker.numberOfRows() == 19)
-        #expect(picker.searchQuery.text == "two")
+        #expect(picker.searchText == "two")
     }
 
     @Test func customMatcherGetsTheTrimmedQuery() {

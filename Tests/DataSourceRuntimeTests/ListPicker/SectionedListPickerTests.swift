@@ -44,7 +44,7 @@ import Testing
             if let current = picker.indexPath(forUniqueIdentifier: item.id) {
                 #expect(picker.uniqueIdentifier(at: current) == item.id, sourceLocation: sourceLocation)
             } else {
-                #expect(!referenceMatches(item.name, picker.searchQuery.text), sourceLocation: sourceLocation)
+                #expect(!referenceMatches(item.name, picker.searchText), sourceLocation: sourceLocation)
             }
         }
     }
@@ -153,7 +153,9 @@ import Testing
         let items = [catalogue[1], catalogue[0], Fruit(id: "f2", name: "Twin", aisle: .citrus)]
         let report = picker.replaceItems(items)
         // List order: citrus (f1, f2 twin) before berries (f2): the twin at input 2 is seen first.
-        #expect(report.rejection == DuplicateIdentifierError(identifier: "f2", firstPosition: 2, duplicatePosition: 0))
+        #expect(
+            report.rejection
+                == DuplicateIdentifierPolicy.Rejection(identifier: "f2", firstPosition: 2, duplicatePosition: 0))
         #expect(picker.items.count == catalogue.count)
     }
 

@@ -23,7 +23,7 @@ import Testing
                 #expect(picker.uniqueIdentifier(at: current) == item.id, sourceLocation: sourceLocation)
             } else {
                 #expect(picker.isFiltered, sourceLocation: sourceLocation)
-                #expect(!referenceMatches(item.name, picker.searchQuery.text), sourceLocation: sourceLocation)
+                #expect(!referenceMatches(item.name, picker.searchText), sourceLocation: sourceLocation)
             }
         }
     }
@@ -90,7 +90,9 @@ import Testing
         picker.setSearchQuery("e")
         let before = (picker.items, picker.numberOfRows(), picker.selectedUniqueIdentifiers)
         let report = picker.replaceItems([catalogue[0], catalogue[1], catalogue[0]])
-        #expect(report.rejection == DuplicateIdentifierError(identifier: "f1", firstPosition: 0, duplicatePosition: 2))
+        #expect(
+            report.rejection
+                == DuplicateIdentifierPolicy.Rejection(identifier: "f1", firstPosition: 0, duplicatePosition: 2))
         #expect(!report.isApplied)
         #expect(report.removedSelection.isEmpty)
         #expect(picker.items == before.0)

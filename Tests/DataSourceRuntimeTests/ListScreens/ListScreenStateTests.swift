@@ -44,7 +44,7 @@ import Testing
         let next = try #require(loads(screen.reachedEnd(of: .fruit)).first)
         let failed = screen.loadFinished(next.id, with: .failure(LoaderDown()))
         #expect(failed.update.isEmpty)
-        #expect(screen.phase(of: .fruit) == .failed(ListScreenFailure(description: "the catalogue service is down")))
+        #expect(screen.phase(of: .fruit) == .failed(.init(description: "the catalogue service is down")))
         #expect(host.sections[0].count == 3)
         let retry = try #require(loads(screen.retry(.fruit)).first)
         #expect(retry.range == 0..<3 && retry.kind == .firstPage)

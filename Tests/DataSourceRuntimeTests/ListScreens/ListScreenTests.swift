@@ -95,7 +95,7 @@ import Testing
         #expect(
             await eventually {
                 screen.state.phase(of: .fruit)
-                    == .failed(ListScreenFailure(description: "the catalogue service is down"))
+                    == .failed(.init(description: "the catalogue service is down"))
             })
         screen.retry(.fruit)
         #expect(await eventually { await pending.waitingIDs == [3] })

@@ -46,12 +46,14 @@ import Testing
         let before = host.sections
         let report = picker.replaceItems(repeating)
         #expect(!report.isApplied)
-        #expect(report.rejection == DuplicateIdentifierError(identifier: "d1", firstPosition: 0, duplicatePosition: 2))
+        #expect(
+            report.rejection
+                == DuplicateIdentifierPolicy.Rejection(identifier: "d1", firstPosition: 0, duplicatePosition: 2))
         #expect(report.removedSelection.isEmpty && report.droppedDuplicatePositions.isEmpty)
         host.reload(showing: picker)
         #expect(host.sections == before)
         #expect(host.shownIDs == [["w1", "w5"]])
-        #expect(picker.searchQuery.text == "cr")
+        #expect(picker.searchText == "cr")
         #expect(picker.selectedUniqueIdentifiers == ["w3"])
         #expect(PickerOnHost.bridge.index(forUniqueIdentifier: "d1", in: picker) == -1)
         let problems = HostRoundTrips.flat(picker, on: host, absent: absentWareIDs + ["d1", "d2", "d3"])
@@ -89,7 +91,9 @@ import Testing
         let report = picker.replaceItems(shelvedRepeats)
         #expect(!report.isApplied)
         // Display order meets s3 in Fruit (input 4) before its repeat in Desserts (input 3).
-        #expect(report.rejection == DuplicateIdentifierError(identifier: "s3", firstPosition: 4, duplicatePosition: 3))
+        #expect(
+            report.rejection
+                == DuplicateIdentifierPolicy.Rejection(identifier: "s3", firstPosition: 4, duplicatePosition: 3))
         let expected = WareReference.sectioned(shelvedRepeats, shelves: pantryShelves, query: "").firstRepeat
         #expect(report.rejection?.firstPosition == expected?.first)
         #expect(report.rejection?.duplicatePosition == expected?.repeat)

@@ -72,7 +72,7 @@ enum PickerOnHost {
         _ items: [Ware] = pantry, shelves: [String]? = pantryShelves, multiple: Bool = true,
         allowsEmpty: Bool = true, selectAll: Bool = false, duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> SectionedListPicker<String, Ware> {
-        let sectioning: ListSectioning<String, Ware> =
+        let sectioning: SectionedListPicker<String, Ware>.Sectioning =
             shelves.map {
                 .ordered($0, sectionOf: { $0.shelf }, title: { $0.uppercased() })
             } ?? .grouped(by: { $0.shelf }, title: { $0.uppercased() })

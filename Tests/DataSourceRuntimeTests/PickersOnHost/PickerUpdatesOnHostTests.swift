@@ -16,12 +16,12 @@ import Testing
         var picker = PickerOnHost.flatPicker()
         var host = HeadlessListHost.showing(picker)
         let narrowing = picker.search("cr")
-        #expect(narrowing == .batches([BatchUpdate(deletedRows: [1, 2, 3, 5, 6, 7].map { path($0) })]))
+        #expect(narrowing == .batches([ListUpdate.Batch(deletedRows: [1, 2, 3, 5, 6, 7].map { path($0) })]))
         try host.apply(narrowing, from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.shownIDs == [["w1", "w5"]])
         #expect(picker.search(" cr ") == .batches([]), "the same trimmed query changes nothing")
         let clearing = picker.search("")
-        #expect(clearing == .batches([BatchUpdate(insertedRows: [1, 2, 3, 5, 6, 7].map { path($0) })]))
+        #expect(clearing == .batches([ListUpdate.Batch(insertedRows: [1, 2, 3, 5, 6, 7].map { path($0) })]))
         try host.apply(clearing, from: picker.hostDataSource(isFiltered: false) { $0 })
         #expect(host.sections == [DataSourceRuntimeTests.pantry])
     }
@@ -35,7 +35,7 @@ import Testing
         items[0].name = "Crème caramel"
         let reload = picker.reload(items)
         #expect(reload.report.isApplied)
-        #expect(reload.update == .batches([BatchUpdate(deletedRows: [path(1)], reloadedRows: [path(0)])]))
+        #expect(reload.update == .batches([ListUpdate.Batch(deletedRows: [path(1)], reloadedRows: [path(0)])]))
         try host.apply(reload.update, from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.allCells.map(\.name) == ["Crème caramel"])
     }
@@ -55,11 +55,11 @@ import Testing
         var items = Array(DataSourceRuntimeTests.pantry.dropLast())
         items[2].name = "Éclair au chocolat"
         let reload = picker.reload(items)
-        #expect(reload.update == .batches([BatchUpdate(deletedRows: [path(7)], reloadedRows: [path(2)])]))
+        #expect(reload.update == .batches([ListUpdate.Batch(deletedRows: [path(7)], reloadedRows: [path(2)])]))
         try host.apply(reload.update, from: picker.hostDataSource(isFiltered: false) { $0 })
         #expect(host.sections == [items])
         let searched = picker.search("an")
-        #expect(searched == .batches([BatchUpdate(deletedRows: [0, 1, 2, 4, 5, 6].map { path($0) })]))
+        #expect(searched == .batches([ListUpdate.Batch(deletedRows: [0, 1, 2, 4, 5, 6].map { path($0) })]))
         try host.apply(searched, from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.shownIDs == [["w4"]])
     }
@@ -68,7 +68,7 @@ import Testing
         var picker = PickerOnHost.sectionedPicker()
         var host = HeadlessListHost.showing(picker)
         let update = picker.search("sel")
-        #expect(update == .batches([BatchUpdate(deletedSections: [0, 1], deletedRows: [path(0, 2)])]))
+        #expect(update == .batches([ListUpdate.Batch(deletedSections: [0, 1], deletedRows: [path(0, 2)])]))
         try host.apply(update, from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.shownIDs == [["w7"]])
         #expect(host.headerTitles == ["SPICES"])
@@ -84,8 +84,8 @@ import Testing
         #expect(
             reload.update
                 == .batches([
-                    BatchUpdate(insertedSections: [3], movedRows: [.init(from: path(0, 2), to: path(2, 0))]),
-                    BatchUpdate(reloadedRows: [path(2, 0)]),
+                    ListUpdate.Batch(insertedSections: [3], movedRows: [.init(from: path(0, 2), to: path(2, 0))]),
+                    ListUpdate.Batch(reloadedRows: [path(2, 0)]),
                 ]))
         try host.apply(reload.update, from: picker.hostDataSource(isFiltered: false) { $0 })
         #expect(host.shownIDs == [["w2", "w4", "w6", "w8"], ["w1", "w3", "w5"], ["w7"], ["w9"]])
@@ -97,7 +97,7 @@ import Testing
         #expect(picker.reload([], reloadThreshold: .changedFraction(0.5)).update == .reloadData)
         #expect(
             picker.reload(DataSourceRuntimeTests.pantry, reloadThreshold: .changedCount(8)).update
-                == .batches([BatchUpdate(insertedRows: (0..<8).map { path($0) })]))
+                == .batches([ListUpdate.Batch(insertedRows: (0..<8).map { path($0) })]))
     }
 
     @Test func itemsThatAreNotEquatableAreComparedByTheGivenRule() {
@@ -112,8 +112,8 @@ import Testing
         #expect(
             reload.update
                 == .batches([
-                    BatchUpdate(movedRows: [.init(from: path(1), to: path(0))]),
-                    BatchUpdate(reloadedRows: [path(0)]),
+                    ListUpdate.Batch(movedRows: [.init(from: path(1), to: path(0))]),
+                    ListUpdate.Batch(reloadedRows: [path(0)]),
                 ]))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         var (adapter, host) = try loaded([Card(1, "a", lines("x")), Card(2, "b", lines("p", "q", "r"))])
         let cards = [Card(1, "a", lines("x")), Card(2, "b", lines("p", "Q", "r"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(reloadedRows: [at(1, 1)])]))
+        #expect(report.update == .batches([ListUpdate.Batch(reloadedRows: [at(1, 1)])]))
         #expect(host.lastCellRequests == [at(1, 1)])
         expectShows(cards, host, adapter)
     }
@@ -62,7 +62,8 @@ import Testing
         let cards = [Card(1, "a", [Line(id: 3, text: "w"), Line(id: 0, text: "x"), Line(id: 2, text: "z")])]
         let report = try adapter.performUpdates(to: cards, on: &host)
         #expect(
-            report.update == .batches([BatchUpdate(deletedRows: [at(0, 1)], movedRows: [move(at(0, 3), at(0, 0))])]))
+            report.update
+                == .batches([ListUpdate.Batch(deletedRows: [at(0, 1)], movedRows: [move(at(0, 3), at(0, 0))])]))
         #expect(host.lastCellRequests.isEmpty)
         expectShows(cards, host, adapter)
     }
@@ -105,17 +106,17 @@ import Testing
         var (adapter, host) = try loaded([Card(1, "a", lines("x", "y")), Card(2, "b", lines("p"))])
         let cards = [Card(1, "a", lines("x")), Card(2, "b", lines("p", "y"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedRows: [at(0, 1)], insertedRows: [at(1, 1)])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedRows: [at(0, 1)], insertedRows: [at(1, 1)])]))
         expectShows(cards, host, adapter)
     }
 
     @Test func aControllerThatStopsAnsweringKeysIsReplaced() throws {
-        final class Switching: SectionController {
+        final class Switching: ItemKeyedSectionController {
             var keyed = true
             var tracker = ListItemKeyTracker<Line>()
             func numberOfItems() -> Int { tracker.items.count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
-                ListItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
+                ListItemSizing.ItemSize(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: tracker.items[index].description)
@@ -131,7 +132,7 @@ import Testing
         switching.keyed = false
         let cards = [Card(1, "a", lines("x", "Y", "z"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedSections: [0], insertedSections: [0])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [0], insertedSections: [0])]))
         expectShows(cards, host, adapter)
         switching.keyed = true
         try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
@@ -139,11 +140,11 @@ import Testing
     }
 
     @Test func keysWithARepeatedIdentityAreNotTrusted() throws {
-        final class Repeating: SectionController {
+        final class Repeating: ItemKeyedSectionController {
             var lines: [Line] = []
             func numberOfItems() -> Int { lines.count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
-                ListItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
+                ListItemSizing.ItemSize(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: lines[index].description)

@@ -68,7 +68,7 @@ import Testing
 
         // A banner with other text is another identity: its section is replaced, not reused.
         let report = try adapter.performUpdates(to: [.card(Card(1, "", lines("x", "Y"))), .banner("Bye")], on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedSections: [1], insertedSections: [1])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [1], insertedSections: [1])]))
         #expect(host.sections[1] == [CardCell(reuseIdentifier: "banner", text: "Bye")])
     }
 }

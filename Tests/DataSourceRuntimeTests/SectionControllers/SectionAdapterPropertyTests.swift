@@ -39,7 +39,9 @@ import Testing
             let context = Comment(rawValue: "step \(step): \(shown) → \(input)")
 
             if policy == .reject && !dropped.isEmpty {
-                #expect(throws: SectionAdapterError.self, context) { try adapter.performUpdates(to: input, on: &host) }
+                #expect(throws: CardAdapter.UpdateError.self, context) {
+                    try adapter.performUpdates(to: input, on: &host)
+                }
                 #expect(adapter.objects == shown, context)
                 #expect(factory.made.count == madeBefore, context)
                 #expect(controllers.mapValues(\.updates.count) == updatesBefore, context)

@@ -26,7 +26,7 @@ import Testing
         var host = HeadlessListHost<CardCell>()
         let cards = [Card(1, "a", lines("x", "y")), Card(2, "b", lines("z"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(insertedSections: [0, 1])]))
+        #expect(report.update == .batches([ListUpdate.Batch(insertedSections: [0, 1])]))
         #expect(report.droppedDuplicatePositions == [])
         expectShows(cards, host, adapter)
         #expect(host.lastCellRequests == [at(0, 0), at(0, 1), at(1, 0)])
@@ -39,7 +39,7 @@ import Testing
             to: [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))], on: &host)
         let cards = [Card(1, "a", lines("x")), Card(4, "d", lines("n", "m")), Card(3, "c", lines("z"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedSections: [1], insertedSections: [1])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [1], insertedSections: [1])]))
         expectShows(cards, host, adapter)
         #expect(host.lastCellRequests == [at(1, 0), at(1, 1)])
     }
@@ -50,7 +50,7 @@ import Testing
         let cards = [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))]
         try adapter.performUpdates(to: cards, on: &host)
         let report = try adapter.performUpdates(to: [cards[2], cards[0], cards[1]], on: &host)
-        #expect(report.update == .batches([BatchUpdate(movedSections: [move(2, 0)])]))
+        #expect(report.update == .batches([ListUpdate.Batch(movedSections: [move(2, 0)])]))
         expectShows([cards[2], cards[0], cards[1]], host, adapter)
         #expect(host.lastCellRequests.isEmpty)
     }
@@ -61,7 +61,7 @@ import Testing
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("p", "q", "r"))], on: &host)
         let cards = [Card(1, "a", lines("x")), Card(2, "B", lines("p", "q", "r"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
-        #expect(report.update == .batches([BatchUpdate(reloadedSections: [1])]))
+        #expect(report.update == .batches([ListUpdate.Batch(reloadedSections: [1])]))
         expectShows(cards, host, adapter)
         #expect(host.lastCellRequests == [at(1, 0), at(1, 1), at(1, 2)])
     }
@@ -81,8 +81,8 @@ import Testing
         final class Counter: SectionController {
             var count = 1
             func numberOfItems() -> Int { count }
-            func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
-                ListItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
+                ListItemSizing.ItemSize(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "counter", text: "\(index)/\(count)")
@@ -99,7 +99,7 @@ import Testing
         #expect(adapter.numberOfRows(inSection: 0) == 1)
         // A new count cannot be matched row by row: the section is replaced, in one batch.
         let report = try adapter.performUpdates(to: [Card(1)], on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedSections: [0], insertedSections: [0])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [0], insertedSections: [0])]))
         #expect(host.sections == [["0/3", "1/3", "2/3"].map { CardCell(reuseIdentifier: "counter", text: $0) }])
         counter.count = -2
         let recorder = MisuseRecorder()
@@ -131,7 +131,7 @@ import Testing
         var host = HeadlessListHost<CardCell>()
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2)], on: &host)
         let report = try adapter.performUpdates(to: [], on: &host)
-        #expect(report.update == .batches([BatchUpdate(deletedSections: [0, 1])]))
+        #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [0, 1])]))
         #expect(host.sections.isEmpty)
         #expect(adapter.objects.isEmpty)
     }
@@ -159,20 +159,21 @@ import Testing
                 inner.reloadData(from: dataSource)
             }
             mutating func performBatchUpdates<D: ListHostDataSource>(
-                _ update: BatchUpdate, dataSource: D
+                _ update: ListUpdate.Batch, dataSource: D
             ) throws(ListHostInconsistency) where D.Cell == CardCell {
                 throw ListHostInconsistency(message: "refused")
             }
         }
         let (adapter, _) = plainAdapter()
         var host = RefusingHost()
-        #expect(throws: SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused"))) {
+        #expect(throws: CardAdapter.UpdateError.hostRefusedUpdate(ListHostInconsistency(message: "refused"))) {
             try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
         }
         #expect(host.prepared == 1)
         #expect(host.inner.sections == freshCells(adapter))
         #expect(adapter.objects == [Card(1, "a", lines("x"))])
         #expect(
-            SectionAdapterError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description == "refused")
+            CardAdapter.UpdateError.hostRefusedUpdate(ListHostInconsistency(message: "refused")).description
+                == "refused")
     }
 }

@@ -79,7 +79,7 @@ func bindingController(_ card: Card, selected: ((Line, Int) -> Void)? = nil) -> 
 
 /// A hand-written controller that records what the adapter asks of it. Keyed controllers diff
 /// their lines through ``ListItemKeyTracker``; plain ones only know their count.
-final class RecordingController: SectionController {
+final class RecordingController: ItemKeyedSectionController {
     let keyed: Bool
     private(set) var updates: [Card] = []
     private(set) var selections: [Int] = []
@@ -92,8 +92,8 @@ final class RecordingController: SectionController {
 
     func numberOfItems() -> Int { keyed ? tracker.items.count : updates.last?.lines.count ?? 0 }
 
-    func sizeForItem(at index: Int, in container: ListContainerSize) -> ListItemSize {
-        ListItemSize(width: container.width, height: Double(10 * (index + 1)))
+    func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
+        ListItemSizing.ItemSize(width: container.width, height: Double(10 * (index + 1)))
     }
 
     func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {

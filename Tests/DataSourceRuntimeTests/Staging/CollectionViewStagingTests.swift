@@ -9,7 +9,7 @@ import Testing
     /// The collection-view batches from `old` to `new`, after checking that the collection-view
     /// host applies them and ends up showing `new`, and that the table-view staging differs (so
     /// the example exercises the restaging).
-    private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [BatchUpdate] {
+    private func batches(_ old: [TestSection], _ new: [TestSection]) throws -> [ListUpdate.Batch] {
         let staged = try ListDiffer(fromSections: old, toSections: new, stagedFor: .collectionView)
         let table = try ListDiffer(fromSections: old, toSections: new, stagedFor: .tableView)
         #expect(staged.update != table.update, "the table-view staging is already fine for a collection view")
@@ -29,7 +29,7 @@ import Testing
             try batches(
                 [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
                 [section(3, rows(4, 5)), section(1, rows(1, 2)), section(2, rows(3))]
-            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0])])
+            ) == [ListUpdate.Batch(deletedSections: [2], insertedSections: [0])])
     }
 
     @Test func aRowLeavingAReplacedSectionIsInsertedWhereItGoes() throws {
@@ -37,7 +37,7 @@ import Testing
             try batches(
                 [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4, 5))],
                 [section(3, rows(4)), section(1, rows(1, 2, 5)), section(2, rows(3))]
-            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], insertedRows: [path(2, 1)])])
+            ) == [ListUpdate.Batch(deletedSections: [2], insertedSections: [0], insertedRows: [path(2, 1)])])
     }
 
     @Test func aRowEnteringAReplacedSectionIsDeletedWhereItWas() throws {
@@ -45,7 +45,7 @@ import Testing
             try batches(
                 [section(1, rows(1, 2)), section(2, rows(3)), section(3, rows(4))],
                 [section(3, rows(2, 4)), section(1, rows(1)), section(2, rows(3))]
-            ) == [BatchUpdate(deletedSections: [2], insertedSections: [0], deletedRows: [path(1, 0)])])
+            ) == [ListUpdate.Batch(deletedSections: [2], insertedSections: [0], deletedRows: [path(1, 0)])])
     }
 
     @Test func rowsMovingInsideAMovedSectionReplaceIt() throws {
@@ -53,7 +53,7 @@ import Testing
             try batches(
                 [section(1, rows(1)), section(2, rows(2, 3))],
                 [section(2, rows(3, 2)), section(1, rows(1))]
-            ) == [BatchUpdate(deletedSections: [1], insertedSections: [0])])
+            ) == [ListUpdate.Batch(deletedSections: [1], insertedSections: [0])])
     }
 
     @Test func reloadsBesideRowMovesWaitForTheirOwnBatch() throws {
@@ -63,8 +63,8 @@ import Testing
                 [section(1, [Row(1), Row(2), Row(3)])],
                 [section(1, [Row(2), Row(1), Row(3, 7)])]
             ) == [
-                BatchUpdate(movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
-                BatchUpdate(reloadedRows: [path(2, 0)]),
+                ListUpdate.Batch(movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
+                ListUpdate.Batch(reloadedRows: [path(2, 0)]),
             ])
     }
 
@@ -75,8 +75,8 @@ import Testing
                 [section(4, rows(9)), section(1, rows(1), title: "x"), section(2, rows(2)), section(3, rows(3))],
                 [section(1, rows(1), title: "y"), section(3, rows(3)), section(2, rows(2))]
             ) == [
-                BatchUpdate(deletedSections: [0], movedSections: [.init(from: 3, to: 1)]),
-                BatchUpdate(reloadedSections: [0]),
+                ListUpdate.Batch(deletedSections: [0], movedSections: [.init(from: 3, to: 1)]),
+                ListUpdate.Batch(reloadedSections: [0]),
             ])
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(
             table.update
                 == .batches([
-                    BatchUpdate(
+                    ListUpdate.Batch(
                         deletedRows: [path(3, 0)], insertedRows: [path(3, 0)],
                         movedRows: [.init(from: path(1, 0), to: path(0, 0))],
                         reloadedRows: [path(2, 0)])
@@ -107,10 +107,10 @@ import Testing
         #expect(
             staged.update
                 == .batches([
-                    BatchUpdate(
+                    ListUpdate.Batch(
                         deletedRows: [path(3, 0)], insertedRows: [path(3, 0)],
                         movedRows: [.init(from: path(1, 0), to: path(0, 0))]),
-                    BatchUpdate(reloadedRows: [path(2, 0)]),
+                    ListUpdate.Batch(reloadedRows: [path(2, 0)]),
                 ]))
     }
 

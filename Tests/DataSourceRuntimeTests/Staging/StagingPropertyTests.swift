@@ -95,6 +95,6 @@ import Testing
         guard batches.count <= 2, !batches.contains(where: \.isEmpty) else { return false }
         guard batches.count == 2 else { return true }
         return batches[1]
-            == BatchUpdate(reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
+            == ListUpdate.Batch(reloadedSections: batches[1].reloadedSections, reloadedRows: batches[1].reloadedRows)
     }
 }

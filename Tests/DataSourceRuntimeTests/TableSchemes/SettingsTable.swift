@@ -56,8 +56,8 @@ enum SettingsTable: TableSchemeDefinition {
         case wifi
         case bluetooth
         case vpn
-        case sortOrder(TableSchemeRadioOption)
-        case theme(TableSchemeAccordionItem)
+        case sortOrder(TableSchemeRadio.Option)
+        case theme(TableSchemeAccordion.Item)
         case gadget(Gadget)
         case version
         case favorite(Gadget)

@@ -5,8 +5,8 @@ import Testing
 /// Accordions: collapsed they show the chosen option, expanded all of them; a tap expands, a tap
 /// in the expanded accordion chooses and collapses.
 @Suite struct TableSchemeAccordionTests {
-    private func item(_ index: Int, chosen: Bool, expanded: Bool) -> TableSchemeAccordionItem {
-        TableSchemeAccordionItem(index: index, isChosen: chosen, isExpanded: expanded)
+    private func item(_ index: Int, chosen: Bool, expanded: Bool) -> TableSchemeAccordion.Item {
+        TableSchemeAccordion.Item(index: index, isChosen: chosen, isExpanded: expanded)
     }
 
     @Test func collapsedShowsTheChosenOptionAndExpandedShowsAll() {

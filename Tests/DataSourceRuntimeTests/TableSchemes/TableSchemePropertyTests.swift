@@ -91,7 +91,7 @@ import Testing
         let before = scheme
         var attempted = scheme.state
         var problems: [String] = []
-        let change: TableSchemeUpdate<SettingsTable.Section, SettingsTable.Row>
+        let change: TableScheme<SettingsTable>.Update
         switch step {
         case .transaction(let edits):
             for edit in edits { edit.apply(to: &attempted) }

@@ -5,8 +5,8 @@ import Testing
 /// Radio groups: one row per option, exactly one selected, and a new selection reloads exactly
 /// the two rows that flip.
 @Suite struct TableSchemeRadioTests {
-    private func option(_ index: Int, _ isSelected: Bool) -> TableSchemeRadioOption {
-        TableSchemeRadioOption(index: index, isSelected: isSelected)
+    private func option(_ index: Int, _ isSelected: Bool) -> TableSchemeRadio.Option {
+        TableSchemeRadio.Option(index: index, isSelected: isSelected)
     }
 
     @Test func rowsAreTheOptionsInOrderWithTheSelectedOneMarked() {
@@ -43,7 +43,7 @@ import Testing
         let batch = try #require(onlyBatch(selection.change.update))
         #expect(Set(batch.reloadedRows) == [old, new])
         #expect(batch.reloadedRows.count == 2)
-        #expect(batch == BatchUpdate(reloadedRows: batch.reloadedRows))
+        #expect(batch == ListUpdate.Batch(reloadedRows: batch.reloadedRows))
         try host.apply(selection.change.update, from: scheme)
         #expect(Set(host.lastCellRequests) == [old, new])
         #expect(host.sections == scheme.shownRows)

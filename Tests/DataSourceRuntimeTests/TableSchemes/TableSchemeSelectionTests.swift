@@ -61,8 +61,8 @@ import Testing
         let position = try #require(scheme.indexPath(of: .sortOrder(option: 1)))
         let selected = scheme.selectRow(at: position)
         let selection = try #require(selected)
-        #expect(selection.row == .sortOrder(TableSchemeRadioOption(index: 1, isSelected: false)))
-        #expect(scheme.row(at: position) == .sortOrder(TableSchemeRadioOption(index: 1, isSelected: true)))
+        #expect(selection.row == .sortOrder(TableSchemeRadio.Option(index: 1, isSelected: false)))
+        #expect(scheme.row(at: position) == .sortOrder(TableSchemeRadio.Option(index: 1, isSelected: true)))
     }
 
     @Test func aPositionWithoutARowRoutesNothing() {

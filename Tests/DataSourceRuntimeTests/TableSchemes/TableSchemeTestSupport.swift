@@ -41,7 +41,7 @@ extension HeadlessListHost {
 }
 
 /// The single batch of `update`, or `nil` when it is a reload or has another number of batches.
-func onlyBatch(_ update: ListUpdate) -> BatchUpdate? {
+func onlyBatch(_ update: ListUpdate) -> ListUpdate.Batch? {
     guard case .batches(let batches) = update, batches.count == 1 else { return nil }
     return batches[0]
 }

@@ -21,18 +21,18 @@ import Testing
     @Test func hidingAndShowingARowDeletesAndInsertsIt() throws {
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
         let hidden = try applied({ $0.hidesBluetooth = true }, to: &scheme)
-        #expect(hidden == .batches([BatchUpdate(deletedRows: [at(0, 1)])]))
+        #expect(hidden == .batches([ListUpdate.Batch(deletedRows: [at(0, 1)])]))
         let shown = try applied({ $0.hidesBluetooth = false }, to: &scheme)
-        #expect(shown == .batches([BatchUpdate(insertedRows: [at(0, 1)])]))
+        #expect(shown == .batches([ListUpdate.Batch(insertedRows: [at(0, 1)])]))
     }
 
     @Test func hidingAndShowingASectionDeletesAndInsertsIt() throws {
         var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
         let deleted = try applied({ $0.hidesAppearance = true }, to: &scheme)
-        #expect(deleted == .batches([BatchUpdate(deletedSections: [2])]))
+        #expect(deleted == .batches([ListUpdate.Batch(deletedSections: [2])]))
         #expect(scheme.index(of: .gadgets) == 2)
         let inserted = try applied({ $0.hidesAppearance = false }, to: &scheme)
-        #expect(inserted == .batches([BatchUpdate(insertedSections: [2])]))
+        #expect(inserted == .batches([ListUpdate.Batch(insertedSections: [2])]))
     }
 
     @Test func aTransactionOfSeveralEditsIsOneUpdate() throws {
@@ -65,7 +65,7 @@ import Testing
                 state.favorites.append(Gadget(2, "b"))
                 state.favorites[0].name = "z"
             }, to: &scheme)
-        #expect(update == .batches([BatchUpdate(insertedRows: [at(4, 1), at(4, 2)])]))
+        #expect(update == .batches([ListUpdate.Batch(insertedRows: [at(4, 1), at(4, 2)])]))
     }
 
     @Test func aReorderedArrayMovesItsRowsAndAnEditedElementIsReloaded() throws {
@@ -77,7 +77,7 @@ import Testing
         #expect(onlyBatch(moved)?.movedRows.map(\.from) == [at(3, 3)])
         #expect(onlyBatch(moved)?.insertedRows == [])
         let edited = try applied({ $0.favorites[1].name = "z" }, to: &scheme)
-        #expect(edited == .batches([BatchUpdate(reloadedRows: [at(3, 2)])]))
+        #expect(edited == .batches([ListUpdate.Batch(reloadedRows: [at(3, 2)])]))
     }
 
     @Test func aChangeThatShowsNothingNewIsAnEmptyUpdate() throws {
@@ -97,7 +97,7 @@ import Testing
         let reloaded = try applied({ $0.favorites = (0..<5).map { Gadget($0, "a") } }, to: &scheme)
         #expect(reloaded == .reloadData)
         let removed = try applied({ $0.favorites.removeLast() }, to: &scheme)
-        #expect(removed == .batches([BatchUpdate(deletedRows: [at(4, 5)])]))
+        #expect(removed == .batches([ListUpdate.Batch(deletedRows: [at(4, 5)])]))
     }
 
     struct Refusal: Error {}

@@ -47,7 +47,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             sku: fields.value("sku"),
             name: fields.value("name"),
@@ -59,7 +59,7 @@ extension Product {
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "sku": self.sku,
                 "name": self.name,

@@ -40,7 +40,7 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Class {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             default: fields.value("default"),
             self_: fields.value("self_"),
@@ -51,7 +51,7 @@ extension Class {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "default": self.`default`,
                 "self_": self.self_,
@@ -116,7 +116,7 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Keywords {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             let: fields.value("let"),
             var: fields.value("var"),
@@ -129,7 +129,7 @@ extension Keywords {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "let": self.`let`,
                 "var": self.`var`,
@@ -213,7 +213,7 @@ struct Draft: Hashable, Sendable, Codable {
 /// runtime.
 extension Draft {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             title: fields.value("title"),
             count: fields.value("count"),
@@ -229,7 +229,7 @@ extension Draft {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "title": self.title,
                 "count": self.count,

@@ -31,7 +31,7 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Post {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             id: fields.value("id"),
             author: fields.value("author"),
@@ -41,7 +41,7 @@ extension Post {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "id": self.id,
                 "author": self.author,

@@ -31,12 +31,12 @@ struct Photo: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Photo {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(id: fields.value("id"), caption: fields.value("caption"), tags: fields.value("tags"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["id": self.id, "caption": self.caption, "tags": self.tags], to: encoder)
+        try EntityFields.encode(["id": self.id, "caption": self.caption, "tags": self.tags], to: encoder)
     }
 }
 

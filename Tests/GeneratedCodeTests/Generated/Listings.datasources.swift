@@ -40,7 +40,7 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Listing {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             sku: fields.value("sku"),
             name: fields.value("name"),
@@ -50,7 +50,7 @@ extension Listing {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "sku": self.sku,
                 "name": self.name,
@@ -93,12 +93,12 @@ struct Order: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Order {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(id: fields.value("id"), summary: fields.value("summary"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["id": self.id, "summary": self.summary], to: encoder)
+        try EntityFields.encode(["id": self.id, "summary": self.summary], to: encoder)
     }
 }
 
@@ -149,7 +149,7 @@ enum ListingList: GeneratedListScreen {
     /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
     /// that filters in memory.
     static func matches(_ item: Listing, search: String) -> Bool {
-        ListScreenSearch.matches(search, in: [item.name, item.maker])
+        searchMatches(search, in: [item.name, item.maker])
     }
 }
 

@@ -25,12 +25,12 @@ struct Favourite: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Favourite {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(id: fields.value("id"), name: fields.value("name"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["id": self.id, "name": self.name], to: encoder)
+        try EntityFields.encode(["id": self.id, "name": self.name], to: encoder)
     }
 }
 
@@ -96,7 +96,7 @@ enum SettingsTable: TableSchemeDefinition {
         case sound
 
         /// The chosen option, or every option while expanded.
-        case theme(TableSchemeAccordionItem)
+        case theme(TableSchemeAccordion.Item)
 
         /// One row per option, at most one selected.
         case sortOrder(SortOrder, isSelected: Bool)
@@ -211,7 +211,7 @@ extension SettingsTable {
         /// Fills the cell of `sound`.
         func configureSound(_ cell: SwitchCell)
         /// Fills the cell of `theme` for one option (the chosen one while collapsed).
-        func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordionItem)
+        func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item)
         /// Fills the cell of `sortOrder` for one option.
         func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool)
         /// Fills the cell of `store` for one option.
@@ -309,7 +309,7 @@ extension SettingsTable.Handlers {
     func configureNotifications(_ cell: SwitchCell) {}
     func didSelectNotifications() {}
     func configureSound(_ cell: SwitchCell) {}
-    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordionItem) {}
+    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item) {}
     func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool) {}
     func configureStore(_ cell: ValueCell, option: Store, isSelected: Bool) {}
     func didSelectStore(_ option: Store) {}

@@ -76,7 +76,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
 /// runtime.
 extension WorkRequest {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             title: fields.value("title"),
             notes: fields.valueIfPresent("notes"),
@@ -100,7 +100,7 @@ extension WorkRequest {
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "title": self.title,
                 "notes": self.notes,
@@ -138,12 +138,12 @@ struct Technician: Hashable, Sendable, Codable {
 /// runtime.
 extension Technician {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(name: fields.value("name"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["name": self.name], to: encoder)
+        try EntityFields.encode(["name": self.name], to: encoder)
     }
 }
 
@@ -182,12 +182,12 @@ struct Approver: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Approver {
     init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(code: fields.value("code"), name: fields.value("name"))
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(["code": self.code, "name": self.name], to: encoder)
+        try EntityFields.encode(["code": self.code, "name": self.name], to: encoder)
     }
 }
 
@@ -371,27 +371,27 @@ enum WorkRequestForm: FormDefinition {
     static func layout(of model: WorkRequest) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.title))
-            rows.append(FormRowLayout(.notes))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.title))
+            rows.append(.init(.notes))
             if !FormRules.hasValue(model.isUrgent) {
-                rows.append(FormRowLayout(.requestID, isEditable: false))
+                rows.append(.init(.requestID, isEditable: false))
             }
-            rows.append(FormRowLayout(.contact))
-            rows.append(FormRowLayout(.location))
+            rows.append(.init(.contact))
+            rows.append(.init(.location))
             sections.append(FormSection(.request, rows: rows))
         }
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.isUrgent))
-            rows.append(FormRowLayout(.distance))
-            rows.append(FormRowLayout(.hours))
-            rows.append(FormRowLayout(.rating, isEditable: model.workGroup == .repair))
-            rows.append(FormRowLayout(.due))
-            rows.append(FormRowLayout(.duration))
-            rows.append(FormRowLayout(.priority))
-            rows.append(FormRowLayout(.workGroup))
-            rows.append(FormRowLayout(.shift))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.isUrgent))
+            rows.append(.init(.distance))
+            rows.append(.init(.hours))
+            rows.append(.init(.rating, isEditable: model.workGroup == .repair))
+            rows.append(.init(.due))
+            rows.append(.init(.duration))
+            rows.append(.init(.priority))
+            rows.append(.init(.workGroup))
+            rows.append(.init(.shift))
             sections.append(
                 FormSection(
                     .details,
@@ -399,11 +399,11 @@ enum WorkRequestForm: FormDefinition {
                     rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.skills))
-            rows.append(FormRowLayout(.crew))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.skills))
+            rows.append(.init(.crew))
             if model.priority == 2 {
-                rows.append(FormRowLayout(.equipment))
+                rows.append(.init(.equipment))
             }
             sections.append(
                 FormSection(
@@ -413,8 +413,8 @@ enum WorkRequestForm: FormDefinition {
                     rows: rows))
         }
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.approvers))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.approvers))
             sections.append(
                 FormSection(
                     .approval,
@@ -422,8 +422,8 @@ enum WorkRequestForm: FormDefinition {
                     rows: rows))
         }
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.photos))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.photos))
             sections.append(
                 FormSection(
                     .attachments,

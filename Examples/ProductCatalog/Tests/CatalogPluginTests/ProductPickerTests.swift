@@ -8,7 +8,7 @@ import Testing
     /// What a table view would display: one title per row, sections with their headers.
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }
 

@@ -8,7 +8,7 @@ import Testing
     @Test func rowsAreTheProductsInShelfOrder() {
         let picker = QuickPickPicker.makeDataSource(items: Catalog.products)
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.sections == [Catalog.products.map(\.name)])
         #expect(picker.numberOfRows() == 7)
     }

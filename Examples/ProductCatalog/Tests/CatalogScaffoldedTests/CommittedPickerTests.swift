@@ -7,7 +7,7 @@ import Testing
 @Suite struct CommittedPickerTests {
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
         var host = HeadlessListHost<String>()
-        host.reloadData(from: picker.hostDataSource(isFiltered: picker.isFiltered, cell: \.listPickerTitle))
+        host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }
 

@@ -26,7 +26,7 @@ import Testing
         func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {
             (cell.text, cell.isChecked) = (option, isSelected)
         }
-        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {
+        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {
             (cell.text, cell.isChecked) = (option, item.isChosen)
         }
         func configureFavourites(_ cell: OptionCell, element: Product) { cell.text = element.name }

@@ -7,7 +7,7 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
     var conformances: [NamedItem]
     /// Whether the generated struct is `Codable`, with `init(from:)` and `encode(to:)` written
-    /// out over the runtime's `EntityDecodingFields` / `EntityEncodingFields` (cheaper to compile
+    /// out over the runtime's `EntityFields` (cheaper to compile
     /// than the synthesized conformance, and encoding the same way).
     var isCodable = false
     /// Whether the fields are `var` (`mutable: true`) rather than `let`.

@@ -7,7 +7,7 @@ enum FormKind: DeclarationKind {
     static let template = "Form"
     static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"]]
     static let referencedTypes: Set<String> = [
-        "FormDefinition", "FormSection", "FormRowLayout", "FormRules", "FormScheme", "FormRow",
+        "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow",
         "FormTableViewDataSource", "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
         "FUITextFieldFormCell", "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell",
         "FUIStepperFormCell", "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",

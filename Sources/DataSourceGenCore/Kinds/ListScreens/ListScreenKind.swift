@@ -7,7 +7,7 @@ enum ListScreenKind: DeclarationKind {
     /// UIKit's table data source comes from the runtime for every list screen, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"], .uikit: []]
     static let referencedTypes: Set<String> = [
-        "GeneratedListScreen", "ListScreenSearch", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner",
+        "GeneratedListScreen", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner",
         "FUIDataLoader",
         "FUIListFloorplan", "FUIListViewModel",
     ]

@@ -6,8 +6,8 @@ enum TableKind: DeclarationKind {
     static let template = "Table"
     static let platformModules: [FileOptions.Platform: Set<String>] = [.uikit: ["UIKit"]]
     static let referencedTypes: Set<String> = [
-        "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadioOption",
-        "TableSchemeAccordion", "TableSchemeAccordionItem", "TableSchemeTableViewDataSource",
+        "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadio.Option",
+        "TableSchemeAccordion", "TableSchemeAccordion.Item", "TableSchemeTableViewDataSource",
         "DuplicateIdentifierPolicy",
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.

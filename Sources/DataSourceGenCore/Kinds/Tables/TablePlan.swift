@@ -47,9 +47,9 @@ struct TableVisibilityPlan: Hashable, Sendable, ReflectedMustache {
 /// |---|---|---|
 /// | `basic`, `static` | nothing | — |
 /// | `array` | the element | `[Element]` |
-/// | `titleRadio` | `TableSchemeRadioOption` | `TableSchemeRadio` |
+/// | `titleRadio` | `TableSchemeRadio.Option` | `TableSchemeRadio` |
 /// | `valueRadio` | the option and whether it is selected | the selected option |
-/// | `accordion` | `TableSchemeAccordionItem` | `TableSchemeAccordion` |
+/// | `accordion` | `TableSchemeAccordion.Item` | `TableSchemeAccordion` |
 enum TableRowKind: Hashable, Sendable, MustacheEnum {
     case basic, `static`, array, titleRadio, valueRadio, accordion
 

@@ -44,7 +44,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 /// runtime.
 extension Product {
     public init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             sku: fields.value("sku"),
             name: fields.value("name"),
@@ -54,7 +54,7 @@ extension Product {
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "sku": self.sku,
                 "name": self.name,
@@ -157,7 +157,7 @@ public struct RestockRequest: Hashable, Sendable, Codable {
 /// runtime.
 extension RestockRequest {
     public init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityDecodingFields(decoder)
+        let fields = try EntityFields(decoder)
         try self.init(
             title: fields.value("title"),
             notes: fields.valueIfPresent("notes"),
@@ -178,7 +178,7 @@ extension RestockRequest {
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
-        try EntityEncodingFields.encode(
+        try EntityFields.encode(
             [
                 "title": self.title,
                 "notes": self.notes,
@@ -421,10 +421,10 @@ public enum ShopSettings: TableSchemeDefinition {
         case startAisle(Category, isSelected: Bool)
 
         /// One row per option, at most one selected.
-        case sortOrder(TableSchemeRadioOption)
+        case sortOrder(TableSchemeRadio.Option)
 
         /// The chosen option, or every option while expanded.
-        case theme(TableSchemeAccordionItem)
+        case theme(TableSchemeAccordion.Item)
 
         /// One row per element of `state.favourites`.
         case favourites(Product)
@@ -548,7 +548,7 @@ extension ShopSettings {
         /// Fills the cell of `sortOrder` for one option.
         func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool)
         /// Fills the cell of `theme` for one option (the chosen one while collapsed).
-        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem)
+        func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item)
         /// Fills the cell of `favourites` for one element.
         func configureFavourites(_ cell: OptionCell, element: Product)
         /// Called when `favourites` is selected.
@@ -636,7 +636,7 @@ extension ShopSettings.Handlers {
     public func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {}
     public func didSelectStartAisle(_ option: Category) {}
     public func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {}
-    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {}
+    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {}
     public func configureFavourites(_ cell: OptionCell, element: Product) {}
     public func didSelectFavourites(_ element: Product) {}
 }
@@ -722,23 +722,23 @@ public enum RestockRequestForm: FormDefinition {
     public static func layout(of model: RestockRequest) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.title))
-            rows.append(FormRowLayout(.notes))
-            rows.append(FormRowLayout(.requestID, isEditable: false))
-            rows.append(FormRowLayout(.contact))
-            rows.append(FormRowLayout(.store, isEditable: false))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.title))
+            rows.append(.init(.notes))
+            rows.append(.init(.requestID, isEditable: false))
+            rows.append(.init(.contact))
+            rows.append(.init(.store, isEditable: false))
             sections.append(FormSection(.request, rows: rows))
         }
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.products))
-            rows.append(FormRowLayout(.cases))
-            rows.append(FormRowLayout(.aisle))
-            rows.append(FormRowLayout(.priority))
-            rows.append(FormRowLayout(.deliverBy))
-            rows.append(FormRowLayout(.unloadingTime))
-            rows.append(FormRowLayout(.isUrgent))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.products))
+            rows.append(.init(.cases))
+            rows.append(.init(.aisle))
+            rows.append(.init(.priority))
+            rows.append(.init(.deliverBy))
+            rows.append(.init(.unloadingTime))
+            rows.append(.init(.isUrgent))
             sections.append(
                 FormSection(
                     .order,
@@ -746,10 +746,10 @@ public enum RestockRequestForm: FormDefinition {
                     rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.discount))
-            rows.append(FormRowLayout(.storage))
-            rows.append(FormRowLayout(.supplierRating))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.discount))
+            rows.append(.init(.storage))
+            rows.append(.init(.supplierRating))
             sections.append(
                 FormSection(
                     .urgent,
@@ -757,8 +757,8 @@ public enum RestockRequestForm: FormDefinition {
                     rows: rows))
         }
         do {
-            var rows: [FormRowLayout<Field>] = []
-            rows.append(FormRowLayout(.photos))
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.photos))
             sections.append(
                 FormSection(
                     .evidence,
@@ -1089,7 +1089,7 @@ public enum ProductList: GeneratedListScreen {
     /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
     /// that filters in memory.
     public static func matches(_ item: Product, search: String) -> Bool {
-        ListScreenSearch.matches(search, in: [item.name, item.sku])
+        searchMatches(search, in: [item.name, item.sku])
     }
 }
 

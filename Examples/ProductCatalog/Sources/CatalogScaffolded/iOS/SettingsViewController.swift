@@ -44,7 +44,7 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
         cell.accessoryType = isSelected ? .checkmark : .none
     }
 
-    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordionItem) {
+    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {
         cell.textLabel?.text = option
         cell.accessoryType = item.isExpanded ? (item.isChosen ? .checkmark : .none) : .disclosureIndicator
     }

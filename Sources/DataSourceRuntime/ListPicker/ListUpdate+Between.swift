@@ -1,26 +1,3 @@
-/// What reloading a picker did: the load report, and the update that takes a table view from the
-/// rows the picker showed before to the rows it shows now.
-///
-/// Both lists are the picker's *current* list, filtered while a search is in effect, because
-/// that is what the table shows; the update's positions are positions in it. Apply ``update``
-/// with the picker already reloaded (`performBatchUpdates`, or `reloadData()` for
-/// ``ListUpdate/reloadData``), as every ``ListUpdate`` is applied.
-public struct ListPickerReload<SelectionKey: Hashable>: Hashable {
-    /// What loading the items did; when the items were rejected (``ListPickerLoadReport/isApplied``
-    /// is false) nothing changed and ``update`` is empty.
-    public var report: ListPickerLoadReport<SelectionKey>
-    /// The batches, or a full reload, from the rows shown before to the rows shown now.
-    public var update: ListUpdate
-
-    /// The result of a reload that reported `report` and changed the shown rows by `update`.
-    init(report: ListPickerLoadReport<SelectionKey>, update: ListUpdate) {
-        self.report = report
-        self.update = update
-    }
-}
-
-extension ListPickerReload: Sendable where SelectionKey: Sendable {}
-
 extension ListUpdate {
     /// The update between two current lists of a flat picker, shown as section 0.
     ///
@@ -41,7 +18,7 @@ extension ListUpdate {
     /// The update between two current lists of a sectioned picker: sections by value, items by
     /// identifier; a full reload where the diff would drop a repeat (see the flat variant).
     static func between<Section: Hashable, Item: Identifiable>(
-        _ old: [ListDiffSection<Section, Item>], _ new: [ListDiffSection<Section, Item>],
+        _ old: [ListDiffer.Section<Section, Item>], _ new: [ListDiffer.Section<Section, Item>],
         isContentEqual: (Item, Item) -> Bool, threshold: ReloadThreshold
     ) -> ListUpdate {
         let result = withoutActuallyEscaping(isContentEqual) { isContentEqual in

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The runtime's public surface stays small and documented: every top-level public type is
+/// listed in a Topics section of the DocC catalog and named outside it (by the templates, the
+/// example, the docs or an article's prose), and there are at most 60 of them.
+///
+/// Types nested in a public type (`ListDiffer.Section`, `TableScheme.Update`) are results and
+/// parts of the type they are nested in, documented on its page; they are not counted.
+@Suite struct RuntimePublicAPITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let runtime = root.appendingPathComponent("Sources/DataSourceRuntime")
+    static let catalog = runtime.appendingPathComponent("DataSourceRuntime.docc")
+    static let limit = 60
+
+    /// Names of the types declared `public` or `open` at the start of a line (top level).
+    static func publicTypes() throws -> [String] {
+        let declaration = #/^(?:public|open) +(?:final +)?(?:class|struct|enum|protocol|actor|typealias) +(\w+)/#
+        return try swiftFiles(under: runtime).flatMap { file in
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                .compactMap { line in (try? declaration.prefixMatch(in: line)).map { String($0.1) } }
+        }.sorted()
+    }
+
+    static func swiftFiles(under folder: URL) -> [URL] {
+        let files =
+            FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        return files.filter { $0.pathExtension == "swift" && !$0.path.contains("/.build/") }
+    }
+
+    /// The catalog's articles, split into the symbols their Topics sections list and the rest.
+    static func catalogText() throws -> (topics: String, prose: String) {
+        let articles = try FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+        var topics = "", prose = ""
+        for article in articles {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            let parts = text.components(separatedBy: "\n## Topics\n")
+            prose += parts[0]
+            topics += parts.dropFirst().joined()
+        }
+        return (topics, prose)
+    }
+
+    /// Everything outside the runtime that may name a public type.
+    static func namingText() throws -> String {
+        let folders = ["Templates", "docs", "Examples/ProductCatalog/Sources", "Sources/DataSourceRuntimeTesting"]
+        var text = try catalogText().prose
+        text += try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for folder in folders {
+            let files =
+                FileManager.default.enumerator(
+                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? []
+            for file in files where ["swift", "md", "mustache"].contains(file.pathExtension) {
+                text += try String(contentsOf: file, encoding: .utf8)
+            }
+        }
+        return text
+    }
+
+    /// Whether `text` names `name` as a whole identifier (`FormRules.required` names `FormRules`,
+    /// which Unicode word boundaries would not see).
+    static func names(_ name: String, in text: String) -> Bool {
+        text.contains(try! Regex("\\b\(name)\\b").wordBoundaryKind(.simple))
+    }
+
+    @Test func atMostSixtyPublicTypes() throws {
+        let types = try Self.publicTypes()
+        #expect(types.count <= Self.limit, "\(types.count) public types: \(types.joined(separator: ", "))")
+        #expect(Set(types).count == types.count, "a public type is declared twice")
+    }
+
+    @Test func everyPublicTypeIsListedInTheCatalog() throws {
+        let topics = try Self.catalogText().topics
+        let unlisted = try Self.publicTypes().filter { !topics.contains("``\($0)``") }
+        #expect(unlisted.isEmpty, "not listed in a Topics section of the DocC catalog: \(unlisted)")
+    }
+
+    @Test func everyPublicTypeIsNamedOutsideTheRuntime() throws {
+        let text = try Self.namingText()
+        let unnamed = try Self.publicTypes().filter { !Self.names($0, in: text) }
+        #expect(unnamed.isEmpty, "named by no template, example, doc or article: make them internal \(unnamed)")
+    }
+}
