@@ -22,7 +22,7 @@ struct VerbArgumentsParser {
             let (option, inlineValue) = try lookUp(word)
             switch option.kind {
             case .flag:
-                if inlineValue != nil { throw error("flag '\(option.spelling)' does not take a value") }
+                if inlineValue != nil { throw usageError("flag '\(option.spelling)' does not take a value") }
                 result.flags.insert(option.name)
             case let .value(valueName), let .repeatable(valueName):
                 var value = inlineValue
@@ -31,19 +31,19 @@ struct VerbArgumentsParser {
                     index += 1
                 }
                 guard let value, !value.isEmpty else {
-                    throw error(
+                    throw usageError(
                         "option '\(option.spelling)' needs a value: \(option.spelling) <\(valueName)> "
                             + "(write \(option.spelling)=<\(valueName)> if the value starts with '-')")
                 }
                 if case .value = option.kind, result.optionValues[option.name] != nil {
-                    throw error("option '\(option.spelling)' was given more than once; give it once")
+                    throw usageError("option '\(option.spelling)' was given more than once; give it once")
                 }
                 result.optionValues[option.name, default: []].append(value)
             }
         }
         for option in verb.options where option.isRequired && result.optionValues[option.name] == nil {
             if case let .value(valueName) = option.kind {
-                throw error("missing required option '\(option.spelling) <\(valueName)>'")
+                throw usageError("missing required option '\(option.spelling) <\(valueName)>'")
             }
         }
         result.argumentValues = try assign(positionals)
@@ -73,7 +73,7 @@ struct VerbArgumentsParser {
                 message += "; '--\(name)' is an option of " + owners.map { "'\($0)'" }.joined(separator: ", ")
             }
         }
-        throw error(message)
+        throw usageError(message)
     }
 
     /// Hands positional words to the declared arguments in order.
@@ -83,7 +83,7 @@ struct VerbArgumentsParser {
         for argument in verb.arguments {
             switch argument.arity {
             case .one, .oneOrMore:
-                guard let first = remaining.popFirst() else { throw error("missing argument <\(argument.name)>") }
+                guard let first = remaining.popFirst() else { throw usageError("missing argument <\(argument.name)>") }
                 values[argument.name] = [first]
                 if argument.arity == .oneOrMore {
                     values[argument.name, default: []] += remaining
@@ -96,11 +96,11 @@ struct VerbArgumentsParser {
                 remaining = []
             }
         }
-        if let extra = remaining.first { throw error("unexpected argument '\(extra)'") }
+        if let extra = remaining.first { throw usageError("unexpected argument '\(extra)'") }
         return values
     }
 
-    private func error(_ message: String) -> UsageError {
+    private func usageError(_ message: String) -> UsageError {
         UsageError(
             message: message, usage: HelpFormatter(spec: tool).usage(verb),
             helpCommand: "\(tool.toolName) help \(verb.name)")

@@ -50,7 +50,7 @@ package struct GenerationInputs: Sendable {
         var result = GenerationPipeline(templates: templates).run(inputs)
         result.diagnostics = (diagnostics + result.diagnostics).sorted()
         if warningsAsErrors {
-            result.diagnostics = result.diagnostics.map { Diagnostic(.error, at: $0.location, $0.message) }
+            for index in result.diagnostics.indices { result.diagnostics[index].severity = .error }
         }
         if result.diagnostics.containsErrors { result.files = [] }
         return result

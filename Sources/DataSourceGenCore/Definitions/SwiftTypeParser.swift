@@ -9,22 +9,39 @@ package enum SwiftTypeParser {
         package var offset: Int
         /// What is wrong and what was expected.
         package var message: String
+        /// The line of the parser that refused it; not part of equality (see ``DiagnosticSite``).
+        package var site: DiagnosticSite
+
+        init(offset: Int, message: String, siteFile: String = #fileID, siteLine: Int = #line) {
+            self.offset = offset
+            self.message = message
+            self.site = DiagnosticSite(fileID: siteFile, line: siteLine)
+        }
+
+        /// Equal when the offset and the message are.
+        package static func == (lhs: Failure, rhs: Failure) -> Bool {
+            lhs.offset == rhs.offset && lhs.message == rhs.message
+        }
+
+        /// Hashes what equality compares.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(offset)
+            hasher.combine(message)
+        }
     }
 
     /// Parses `text` completely (surrounding spaces allowed).
     package static func parse(_ text: String) -> Result<SwiftTypeReference, Failure> {
         var cursor = Cursor(scalars: Array(text.unicodeScalars))
-        do {
+        do throws(Failure) {
             let type = try cursor.parseType(depth: 0)
             cursor.skipSpaces()
             if let extra = cursor.peek {
                 throw Failure(offset: cursor.offset, message: "unexpected '\(extra)' after the type `\(type)`")
             }
             return .success(type)
-        } catch let failure as Failure {
-            return .failure(failure)
         } catch {
-            return .failure(Failure(offset: 0, message: "\(error)"))
+            return .failure(error)
         }
     }
 
@@ -37,12 +54,12 @@ package enum SwiftTypeParser {
         /// and the limit keeps hostile input from exhausting the stack there or here.
         static let maximumDepth = 64
 
-        func tooDeep(at position: Int? = nil) -> Failure {
+        func tooDeep(at position: Int? = nil, siteFile: String = #fileID, siteLine: Int = #line) -> Failure {
             Failure(
                 offset: position ?? offset,
                 message:
-                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments and optionals)"
-            )
+                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments and optionals)",
+                siteFile: siteFile, siteLine: siteLine)
         }
 
         var peek: Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
@@ -61,18 +78,18 @@ package enum SwiftTypeParser {
             return true
         }
 
-        func failure(_ message: String) -> Failure {
-            Failure(offset: offset, message: message)
+        func syntaxError(_ message: String, siteFile: String = #fileID, siteLine: Int = #line) -> Failure {
+            Failure(offset: offset, message: message, siteFile: siteFile, siteLine: siteLine)
         }
 
-        mutating func expect(_ literal: String, _ context: String) throws {
+        mutating func expect(_ literal: String, _ context: String) throws(Failure) {
             guard consume(literal) else {
                 let found = peek.map { "'\($0)'" } ?? "the end of the type"
-                throw failure("expected '\(literal)' \(context) but found \(found)")
+                throw syntaxError("expected '\(literal)' \(context) but found \(found)")
             }
         }
 
-        mutating func parseType(depth: Int) throws -> SwiftTypeReference {
+        mutating func parseType(depth: Int) throws(Failure) -> SwiftTypeReference {
             guard depth < Cursor.maximumDepth else { throw tooDeep() }
             skipSpaces()
             let start = offset
@@ -93,7 +110,7 @@ package enum SwiftTypeParser {
             }
         }
 
-        mutating func parsePrimary(depth: Int) throws -> SwiftTypeReference {
+        mutating func parsePrimary(depth: Int) throws(Failure) -> SwiftTypeReference {
             skipSpaces()
             let start = offset
             if consume("[") {
@@ -128,11 +145,11 @@ package enum SwiftTypeParser {
             }
             guard let first = word else {
                 let found = peek.map { "'\($0)'" } ?? "nothing"
-                throw failure("expected a type name but found \(found)")
+                throw syntaxError("expected a type name but found \(found)")
             }
             var parts = [first]
             while consume(".") {
-                guard let next = identifier() else { throw failure("expected a name after '.'") }
+                guard let next = identifier() else { throw syntaxError("expected a name after '.'") }
                 parts.append(next)
             }
             var arguments: [SwiftTypeReference] = []

@@ -18,23 +18,45 @@ package struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertib
     package var location: SourceLocation
     /// What is wrong, naming the key path and, where possible, the fix.
     package var message: String
+    /// The line of the generator that made it; not part of equality, order or the printed form.
+    package var site: DiagnosticSite
 
     /// Creates a diagnostic. Control, zero-width and bidi characters in the message (from a
     /// quoted name or text) are escaped, so every diagnostic prints as exactly one line.
-    package init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    package init(
+        _ severity: Severity, at location: SourceLocation, _ message: String, siteFile: String = #fileID,
+        siteLine: Int = #line
+    ) {
         self.severity = severity
         self.location = location
         self.message = OneLineText.make(message)
+        self.site = DiagnosticSite(fileID: siteFile, line: siteLine)
     }
 
     /// Creates an error.
-    package static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+    package static func error(
+        at location: SourceLocation, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) -> Diagnostic {
+        Diagnostic(.error, at: location, message, siteFile: siteFile, siteLine: siteLine)
     }
 
     /// Creates a warning.
-    package static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    package static func warning(
+        at location: SourceLocation, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) -> Diagnostic {
+        Diagnostic(.warning, at: location, message, siteFile: siteFile, siteLine: siteLine)
+    }
+
+    /// Equal when severity, location and message are: the site only says where it was made.
+    package static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.message == rhs.message
+    }
+
+    /// Hashes what equality compares.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(location)
+        hasher.combine(message)
     }
 
     /// Reading order: location, then errors before warnings, then message.

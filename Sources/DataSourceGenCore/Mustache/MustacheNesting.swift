@@ -20,8 +20,12 @@ struct MustacheNesting {
     init(
         tokens: [MustacheToken], templateName: String, finalDelimiters: (open: String, close: String)
     ) throws(MustacheError) {
-        func failure(_ tag: MustacheTag, _ message: String) -> MustacheError {
-            MustacheError(templateName: templateName, line: tag.line, column: tag.column, message: message)
+        func pairError(
+            _ tag: MustacheTag, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+        ) -> MustacheError {
+            MustacheError(
+                templateName: templateName, line: tag.line, column: tag.column, message: message, siteFile: siteFile,
+                siteLine: siteLine)
         }
         var open: [(index: Int, tag: MustacheTag)] = []
         // For each open parent, the blocks passed to it so far, to catch a block given twice.
@@ -31,7 +35,7 @@ struct MustacheNesting {
             if tag.kind.opensPair {
                 if tag.kind == .block, let parent = open.last, parent.tag.kind == .parent {
                     if let earlier = arguments[parent.index]?[tag.name] {
-                        throw failure(
+                        throw pairError(
                             tag,
                             "parent '\(parent.tag.name)' already overrides block '\(tag.name)' "
                                 + "(at \(earlier.line):\(earlier.column)); remove one of the two")
@@ -40,7 +44,7 @@ struct MustacheNesting {
                     argumentBlocks.insert(index)
                 }
                 guard open.count < Self.maximumDepth else {
-                    throw failure(
+                    throw pairError(
                         tag,
                         "\(tag.kind.pairNoun) '\(tag.name)' nests \(Self.maximumDepth + 1) levels deep, more than the "
                             + "\(Self.maximumDepth) a template may; move the inner part into a partial")
@@ -48,13 +52,13 @@ struct MustacheNesting {
                 open.append((index, tag))
             } else if tag.kind == .closeSection {
                 guard let opening = open.last?.tag else {
-                    throw failure(
+                    throw pairError(
                         tag,
                         "'\(tag.spelled("/", tag.name))' closes a section that was never opened; "
                             + "remove it or add '\(tag.spelled("#", tag.name))' before it")
                 }
                 guard opening.name == tag.name else {
-                    throw failure(
+                    throw pairError(
                         tag,
                         "'\(tag.spelled("/", tag.name))' does not match the open "
                             + "\(opening.kind.pairNoun) '\(opening.name)' (opened at \(opening.line):\(opening.column)); "
@@ -64,7 +68,7 @@ struct MustacheNesting {
             }
         }
         if let unclosed = open.last?.tag {
-            throw failure(
+            throw pairError(
                 unclosed,
                 "\(unclosed.kind.pairNoun) '\(unclosed.name)' opened at "
                     + "\(unclosed.line):\(unclosed.column) is never closed; add \(finalDelimiters.open)/\(unclosed.name)\(finalDelimiters.close)"

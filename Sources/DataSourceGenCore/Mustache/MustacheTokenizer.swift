@@ -33,11 +33,8 @@ struct MustacheTokenizer {
 
     private mutating func scanTag() throws(MustacheError) -> MustacheTag {
         let start = position
-        let (tagLine, tagColumn) = (line, column)
+        let tagStart = (line: line, column: column)
         let openText = mustacheString(open), closeText = mustacheString(close)
-        func failure(_ message: String) -> MustacheError {
-            MustacheError(templateName: templateName, line: tagLine, column: tagColumn, message: message)
-        }
         advance(by: open.count)
         let sigil = position < scalars.count ? scalars[position] : nil
         var terminator = close
@@ -62,13 +59,14 @@ struct MustacheTokenizer {
         if hasSigil { advance(by: 1) }
         guard let end = firstIndex(of: terminator, from: position) else {
             let example = kind == .setDelimiters ? ", as in '\(openText)=<% %>=\(closeText)'" : ""
-            throw failure(
-                "tag '\(openText)\(sigilText)' is never closed; add '\(mustacheString(terminator))'\(example)")
+            throw tagError(
+                "tag '\(openText)\(sigilText)' is never closed; add '\(mustacheString(terminator))'\(example)",
+                at: tagStart)
         }
         let content = mustacheString(scalars[position..<end])
         advance(by: end + terminator.count - position)
         var tag = MustacheTag(
-            kind: kind, name: "", range: start..<position, line: tagLine, column: tagColumn,
+            kind: kind, name: "", range: start..<position, line: tagStart.line, column: tagStart.column,
             open: openText, close: closeText)
         switch kind {
         case .comment:
@@ -76,14 +74,14 @@ struct MustacheTokenizer {
         case .setDelimiters:
             let parts = content.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
             guard parts.count == 2 else {
-                throw failure(
+                throw tagError(
                     "set-delimiter tag '\(openText)=\(content)=\(closeText)' needs exactly two delimiters "
-                        + "separated by whitespace, as in '\(openText)=<% %>=\(closeText)'")
+                        + "separated by whitespace, as in '\(openText)=<% %>=\(closeText)'", at: tagStart)
             }
             if let bad = parts.first(where: { $0.contains("=") }) {
-                throw failure(
+                throw tagError(
                     "delimiter '\(mustacheString(bad))' may not contain '='; "
-                        + "choose delimiters without it, as in '\(openText)=<% %>=\(closeText)'")
+                        + "choose delimiters without it, as in '\(openText)=<% %>=\(closeText)'", at: tagStart)
             }
             open = Array(parts[0])
             close = Array(parts[1])
@@ -92,7 +90,7 @@ struct MustacheTokenizer {
             let closing = mustacheString(terminator)
             tag.name = try validatedName(
                 content, kind: kind, spelledAs: "\(openText)\(sigilText)\(content)\(closing)",
-                example: "\(openText)\(sigilText)items\(closing)", failure: failure)
+                example: "\(openText)\(sigilText)items\(closing)", at: tagStart)
             return tag
         }
     }
@@ -101,7 +99,7 @@ struct MustacheTokenizer {
     /// instead of silently rendering nothing.
     private func validatedName(
         _ content: String, kind: MustacheTag.Kind, spelledAs spelling: String, example: String,
-        failure: (String) -> MustacheError
+        at tagStart: (line: Int, column: Int)
     ) throws(MustacheError) -> String {
         var name = mustacheString(content.unicodeScalars.trimmingWhitespace())
         // A dynamic partial's asterisk may stand apart from its name (`{{> * name }}`).
@@ -109,12 +107,13 @@ struct MustacheTokenizer {
             name = "*" + mustacheString(name.unicodeScalars.dropFirst().trimmingWhitespace())
         }
         guard !name.isEmpty else {
-            throw failure("tag '\(spelling)' has no name; write one between the delimiters, as in '\(example)'")
+            throw tagError(
+                "tag '\(spelling)' has no name; write one between the delimiters, as in '\(example)'", at: tagStart)
         }
         guard !name.unicodeScalars.contains(where: \.properties.isWhitespace) else {
-            throw failure(
-                "tag name '\(name)' contains whitespace; a name is one word, with dots for nested values (as in 'person.name')"
-            )
+            throw tagError(
+                "tag name '\(name)' contains whitespace; a name is one word, with dots for nested values (as in 'person.name')",
+                at: tagStart)
         }
         // Only names looked up in the data are dotted paths; template and block names are plain
         // text (`DataSources.swift`), and a closing tag is checked against its opening tag.
@@ -122,11 +121,20 @@ struct MustacheTokenizer {
         if isDataPath, name != ".",
             name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
         {
-            throw failure(
+            throw tagError(
                 "tag name '\(name)' has an empty part; separate names with single dots (as in 'person.name'), "
-                    + "or use '.' alone for the current value")
+                    + "or use '.' alone for the current value", at: tagStart)
         }
         return name
+    }
+
+    /// The error for the tag that starts at `tagStart`, made at the caller's line.
+    private func tagError(
+        _ message: String, at tagStart: (line: Int, column: Int), siteFile: String = #fileID, siteLine: Int = #line
+    ) -> MustacheError {
+        MustacheError(
+            templateName: templateName, line: tagStart.line, column: tagStart.column, message: message,
+            siteFile: siteFile, siteLine: siteLine)
     }
 
     private mutating func advance(by count: Int) {

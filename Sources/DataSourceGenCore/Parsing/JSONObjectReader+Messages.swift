@@ -22,12 +22,16 @@ extension JSONObjectReader {
     ///   - path: The value's key path (empty for the whole file).
     ///   - expected: What was wanted, with its article: "a string", "an array of strings".
     ///   - found: The offending value.
-    package static func typeMismatch(at path: String, expected: String, found: JSONNode) -> Diagnostic {
+    ///   - siteFile: The `#fileID` of the check that found it (see ``DiagnosticSite``).
+    ///   - siteLine: The line of that check.
+    package static func typeMismatch(
+        at path: String, expected: String, found: JSONNode, siteFile: String = #fileID, siteLine: Int = #line
+    ) -> Diagnostic {
         let subject = path.isEmpty ? "the top level of the file" : "`\(path)`"
         return .error(
             at: found.location,
-            "\(subject) must be \(expected), found \(describe(found.value))\(hint(expected: expected, found: found.value))"
-        )
+            "\(subject) must be \(expected), found \(describe(found.value))\(hint(expected: expected, found: found.value))",
+            siteFile: siteFile, siteLine: siteLine)
     }
 
     /// "`path`", or "the top-level object", as the subject of a message.

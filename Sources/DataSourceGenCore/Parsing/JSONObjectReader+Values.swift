@@ -83,29 +83,6 @@ extension JSONObjectReader {
         return result
     }
 
-    /// An array of objects, as one reader per element (paths `key[index]`); elements that are
-    /// not objects are reported and left out. Pass each reader's `finish()` back to
-    /// `report(contentsOf:)`.
-    package mutating func objectArray(_ key: String, _ requirement: Requirement = .optional) -> [JSONObjectReader]? {
-        guard
-            let elements = read(
-                key, requirement, expected: "an array of objects",
-                {
-                    if case .array(let elements) = $0 { elements } else { nil }
-                })
-        else { return nil }
-        var readers: [JSONObjectReader] = []
-        for (index, element) in elements.value.enumerated() {
-            let elementPath = Self.path(childPath(key), appendingIndex: index)
-            if case .object = element.value {
-                readers.append(JSONObjectReader(element, path: elementPath))
-            } else {
-                report(Self.typeMismatch(at: elementPath, expected: "an object", found: element))
-            }
-        }
-        return readers
-    }
-
     private mutating func read<Value>(
         _ key: String, _ requirement: Requirement, expected: String, _ extract: (JSONValue) -> Value?
     ) -> Located<Value>? {

@@ -30,7 +30,9 @@ package enum JSONParser {
             return node
         case .failure(let error):
             let location = SourceLocation(file: file, line: error.position.line, column: error.position.column)
-            throw JSONSyntaxError(diagnostic: .error(at: location, error.message))
+            throw JSONSyntaxError(
+                diagnostic: .error(
+                    at: location, error.message, siteFile: error.site.fileID, siteLine: error.site.line))
         }
     }
 }

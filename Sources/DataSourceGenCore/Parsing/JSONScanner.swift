@@ -12,6 +12,8 @@ struct JSONPosition: Hashable {
 struct JSONScanError: Error {
     let position: JSONPosition
     let message: String
+    /// The line that found it, for the diagnostic it becomes.
+    let site: DiagnosticSite
 }
 
 /// A cursor over a document's UTF-8 bytes that tracks line and column as it moves.
@@ -127,13 +129,15 @@ struct JSONScanner {
         }
     }
 
-    /// Builds the error to throw at `position`.
-    func error(at position: JSONPosition, _ message: String) -> JSONScanError {
-        JSONScanError(position: position, message: message)
+    /// Builds the error to throw at `position`, made at the caller's line.
+    func error(
+        at position: JSONPosition, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) -> JSONScanError {
+        JSONScanError(position: position, message: message, site: DiagnosticSite(fileID: siteFile, line: siteLine))
     }
 
-    /// Builds the error to throw at the cursor.
-    func error(_ message: String) -> JSONScanError {
-        error(at: position, message)
+    /// Builds the error to throw at the cursor, made at the caller's line.
+    func error(_ message: String, siteFile: String = #fileID, siteLine: Int = #line) -> JSONScanError {
+        error(at: position, message, siteFile: siteFile, siteLine: siteLine)
     }
 }

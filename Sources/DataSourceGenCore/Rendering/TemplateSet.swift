@@ -78,17 +78,11 @@ package struct TemplateSet: Sendable {
         return diagnostics
     }
 
-    /// Checks that the main template exists and every partial any template names exists, so a
-    /// typo in an override is an error and not silently empty output.
+    /// Checks that every partial any template names exists, so a typo in an override is an error
+    /// and not silently empty output. (The main template cannot be missing: an override replaces
+    /// it but cannot remove it, and ``renderMain(_:)`` refuses a build that lacks it.)
     package func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if templates[TemplateSet.mainTemplateName] == nil {
-            diagnostics.append(
-                .error(
-                    at: SourceLocation(file: TemplateSet.mainTemplateName + TemplateSet.fileSuffix, line: 1, column: 1),
-                    "the main template is missing; add \(TemplateSet.mainTemplateName)\(TemplateSet.fileSuffix) to the templates directory"
-                ))
-        }
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
             for partial in template.partialNames.sorted() where templates[partial] == nil {
                 diagnostics.append(

@@ -53,9 +53,9 @@ struct ResolutionContext {
     var entitiesByName: [String: ResolvedEntity] = [:]
     /// Section enums by the name pickers use to refer to them (as written).
     var sectionsByName: [String: ResolvedSection] = [:]
-    /// Types that must be Hashable where they are used (set elements, dictionary keys); checked
-    /// once every conformance is known.
-    var hashableRequirements: [(type: ResolvedType, location: SourceLocation, message: String)] = []
+    /// Types that must be Hashable where they are used (set elements, dictionary keys), with the
+    /// error to report if not; checked once every conformance is known.
+    var hashableRequirements: [(type: ResolvedType, error: Diagnostic)] = []
     var diagnostics: [Diagnostic] = []
 
     /// Indexes the file's declared names; `sections` are its section enums, already resolved.
@@ -75,8 +75,11 @@ struct ResolutionContext {
         }
     }
 
-    mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(.error(at: location, message))
+    /// Records an error made at the caller's line (see ``DiagnosticSite``).
+    mutating func error(
+        _ location: SourceLocation, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) {
+        diagnostics.append(.error(at: location, message, siteFile: siteFile, siteLine: siteLine))
     }
 
     /// " (did you mean `X`?)" for an unknown name, or an empty string.

@@ -24,7 +24,9 @@ extension ResolutionContext {
     mutating func resolveType(at site: TypeSite, advice: String) -> ResolvedType {
         switch SwiftTypeParser.parse(site.text.value) {
         case .failure(let failure):
-            error(site.location(failure.offset), "`\(site.path)` is not a Swift type: \(failure.message); \(advice)")
+            error(
+                site.location(failure.offset), "`\(site.path)` is not a Swift type: \(failure.message); \(advice)",
+                siteFile: failure.site.fileID, siteLine: failure.site.line)
             return .unresolved(site.text.value)
         case .success(let reference):
             return resolve(reference, at: site) ?? .unresolved(site.text.value)
@@ -118,8 +120,11 @@ extension ResolutionContext {
     ) -> ResolvedType {
         hashableRequirements.append(
             (
-                key, location,
-                "`\(path)` uses `\(key.swiftText)` as a dictionary key, but it is not Hashable; use a Hashable key type (String, Int, UUID, an entity whose fields are Hashable, …)"
+                key,
+                .error(
+                    at: location,
+                    "`\(path)` uses `\(key.swiftText)` as a dictionary key, but it is not Hashable; use a Hashable key type (String, Int, UUID, an entity whose fields are Hashable, …)"
+                )
             ))
         return .dictionary(key: key, value: value)
     }
@@ -127,8 +132,11 @@ extension ResolutionContext {
     private mutating func set(_ element: ResolvedType, at location: SourceLocation, path: String) -> ResolvedType {
         hashableRequirements.append(
             (
-                element, location,
-                "`\(path)` uses `\(element.swiftText)` as a set element, but it is not Hashable; use a Hashable element type or an array"
+                element,
+                .error(
+                    at: location,
+                    "`\(path)` uses `\(element.swiftText)` as a set element, but it is not Hashable; use a Hashable element type or an array"
+                )
             ))
         return .set(element)
     }
@@ -137,7 +145,7 @@ extension ResolutionContext {
     mutating func checkHashableRequirements() {
         for requirement in hashableRequirements
         where !requirement.type.conformances(declared: declaredConformances).contains(.hashable) {
-            error(requirement.location, requirement.message)
+            diagnostics.append(requirement.error)
         }
     }
 }

@@ -20,12 +20,18 @@ struct DefinitionsValidator {
 struct ValidationContext {
     var diagnostics: [Diagnostic] = []
 
-    mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(.error(at: location, message))
+    /// Records an error made at the caller's line (see ``DiagnosticSite``).
+    mutating func error(
+        _ location: SourceLocation, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) {
+        diagnostics.append(.error(at: location, message, siteFile: siteFile, siteLine: siteLine))
     }
 
-    mutating func warning(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(.warning(at: location, message))
+    /// Records a warning made at the caller's line (see ``DiagnosticSite``).
+    mutating func warning(
+        _ location: SourceLocation, _ message: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) {
+        diagnostics.append(.warning(at: location, message, siteFile: siteFile, siteLine: siteLine))
     }
 }
 

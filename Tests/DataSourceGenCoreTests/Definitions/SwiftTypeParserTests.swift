@@ -59,6 +59,26 @@ import Testing
         #expect(failure.message.hasPrefix("the type is nested too deeply"))
     }
 
+    /// 63 brackets or generic argument lists around a name are 64 levels, the most a type may
+    /// nest; one more is refused where the 65th level would start.
+    @Test func bracketsAndGenericArgumentsNestUpTo64Levels() {
+        for (open, close) in [("[", "]"), ("Array<", ">"), ("Optional<", ">")] {
+            func text(_ levels: Int) -> String {
+                String(repeating: open, count: levels) + "Int" + String(repeating: close, count: levels)
+            }
+            guard case .success = SwiftTypeParser.parse(text(63)) else {
+                Issue.record("63 levels of \(open) are within the limit")
+                continue
+            }
+            guard case .failure(let failure) = SwiftTypeParser.parse(text(64)) else {
+                Issue.record("64 levels of \(open) are past the limit")
+                continue
+            }
+            #expect(failure.message.hasPrefix("the type is nested too deeply (more than 64 levels"))
+            #expect(failure.offset == 64 * open.unicodeScalars.count)
+        }
+    }
+
     /// Optionals nest like brackets: 50,000 of them once overflowed the stack in resolution.
     @Test func refusesHostileOptionalChainsAndEffectRunsWithoutCrashing() {
         for text in ["Int" + String(repeating: "?", count: 50_000), "Int" + String(repeating: "!", count: 64)] {

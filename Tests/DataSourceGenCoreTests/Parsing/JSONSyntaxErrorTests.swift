@@ -178,4 +178,13 @@ import Testing
         #expect(
             diagnostic.message.hasPrefix("expected a value or ']' but found '\(String(repeating: "x", count: 40))…'"))
     }
+
+    /// 40 scalars are shown whole; from 41 on, the first 40 and an ellipsis.
+    @Test func wordsAreShortenedFromTheFortyFirstScalar() throws {
+        let forty = String(repeating: "é", count: 40)
+        let whole = try #require(JSONTest.error("[\(forty)]"))
+        #expect(whole.message.hasPrefix("expected a value or ']' but found '\(forty)';"))
+        let shortened = try #require(JSONTest.error("[\(forty)x]"))
+        #expect(shortened.message.hasPrefix("expected a value or ']' but found '\(forty)…';"))
+    }
 }

@@ -61,5 +61,6 @@ import Testing
         let long = String(repeating: "x", count: suggestionLengthLimit)
         #expect(suggestion(for: long + "y", among: [long + "z"]) == nil)
         #expect(suggestion(for: String(long.dropLast()) + "y", among: [long]) == long)
+        #expect(suggestion(for: long, among: [long + "y"]) == nil, "a candidate past the limit is never suggested")
     }
 }

@@ -1,0 +1,36 @@
+/// The shape of a file and its declarations shared by every kind: options, app types, entities,
+/// section enums and the names they take.
+extension DiagnosticCorpus {
+    static let declarations = [
+        // Shapes: the top level, unknown, duplicate, missing and mistyped keys.
+        "[]",
+        #"{ "entitys": {}, "sections": {}, "sections": {}, "$schema": 1, "options": 1 }"#,
+        #"""
+        { "options": { "accessLevel": "publik", "imports": [1], "platforms": ["uikit", "uikit"] },
+          "entities": { "E": 1, "F": { "fields": { "a": 1, "b": { "default": 1 }, "c": { "type": "Int", "default": "x" } } } },
+          "sections": { "S": { "cases": { "a": 1 } }, "Empty": { "cases": {} } } }
+        """#,
+        #"{ "options": { "platforms": ["fiori"] } }"#,
+        // App types.
+        #"""
+        { "types": {
+            "Foo Bar": {}, "String": {}, "Product": {}, "Money": { "module": "Fin ance", "conformances": ["Hashabel"] },
+            "UIKit.Cell": {} },
+          "entities": { "Product": { "fields": { "a": "Int" } } } }
+        """#,
+        // Entities.
+        #"""
+        { "types": { "Blob": { "conformances": [] } },
+          "entities": {
+            "NoFields": {},
+            "Supplied": { "generate": false, "fields": { "key": { "type": "Int", "default": 1 } }, "id": "key", "mutable": true },
+            "Declares": { "fields": { "a": "Int" }, "conformances": ["Hashable"] },
+            "BlobID": { "fields": { "b": "Blob" }, "id": "b" },
+            "TwoIDs": { "fields": { "key": "String", "ID": "String", "hashValue": "Int" }, "id": "key", "title": "nope" },
+            "Chain": { "fields": { "next": "Chain?" } }, "Dup": { "fields": { "a": "Int" } },
+            "Identifiable": { "fields": { "a": "Int" } },
+            "shop": { "fields": { "a": "Int" } }, "Shop": { "fields": { "a": "Int" } } },
+          "sections": { "Dup": { "cases": { "a": "A" } } } }
+        """#,
+    ]
+}

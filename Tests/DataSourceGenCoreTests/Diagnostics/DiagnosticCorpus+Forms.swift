@@ -1,0 +1,37 @@
+/// Forms: the model, what each row kind binds and takes, options, rules and conditions.
+extension DiagnosticCorpus {
+    static let forms = [
+        #"""
+        { "entities": {
+            "Request": { "mutable": true, "fields": {
+              "title": "String", "done": "Bool", "due": "Date", "hours": "Double", "distance": "Float", "rating": "Int",
+              "duration": "TimeInterval", "choice": "Int", "tags": "[Int]", "level": "Level" } },
+            "Frozen": { "fields": { "title": "String" } },
+            "Model": { "mutable": true, "fields": { "title": "String" } } },
+          "sections": { "Level": { "cases": { "low": "Low" } }, "Empty": { "cases": {} } },
+          "forms": {
+            "Unknown": { "model": "Requst", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } },
+            "Constant": { "model": "Frozen", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } },
+            "Shadow": { "model": "Model", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } },
+            "Rows": { "model": "Request", "sections": { "s": { "visibleWhen": "level", "rows": {
+              "title": { "kind": "textField", "step": 1, "visibleWhen": { "field": "title", "equals": 1 },
+                         "rules": { "min": 1, "minLength": -1, "pattern": "(", "validator": "class" } },
+              "note": { "kind": "note", "field": "title", "rules": { "minLength": 5, "maxLength": 2 } },
+              "done": { "kind": "switch", "field": "title", "editableWhen": "nope" },
+              "hours": { "kind": "stepper", "min": Infinity, "max": 1, "step": 0 },
+              "stepped": { "kind": "stepper", "field": "hours", "min": 5, "max": 1 },
+              "distance": { "kind": "slider", "rules": { "minLength": 1, "min": 5, "max": 2 } },
+              "rating": { "kind": "rating", "rules": { "max": 2.5 } },
+              "duration": { "kind": "durationPicker", "minuteInterval": 7 },
+              "files": { "kind": "attachments", "field": "title", "maxItems": 0, "rules": { "required": true } },
+              "more": { "kind": "attachments" },
+              "choice": { "kind": "valuePicker" },
+              "tags": { "kind": "listPicker" },
+              "picked": { "kind": "listPicker", "field": "tags", "options": ["A"], "picker": "Nope" },
+              "segments": { "kind": "segmentedControl", "field": "choice", "options": [] },
+              "twice": { "kind": "segmentedControl", "field": "choice", "options": ["A", "A"] },
+              "level": { "kind": "valuePicker", "options": { "enum": "Empty" } },
+              "missing": { "kind": "textField" } } } } } } }
+        """#
+    ]
+}

@@ -1,0 +1,59 @@
+/// List pickers, list screens and section controllers: the entity each lists and how.
+extension DiagnosticCorpus {
+    static let pickers = [
+        #"""
+        { "options": { "platforms": ["fiori"] },
+          "types": { "Blob": { "conformances": [] } },
+          "sections": { "Cat": { "cases": { "a": "A" } }, "Other": { "cases": { "b": "B" } } },
+          "entities": {
+            "Item": { "fields": { "id": "Double", "name": "String", "cat": "Cat", "cat2": "Cat", "blob": "Blob" },
+                      "id": "id", "title": "name" },
+            "Plain": { "fields": { "name": "String" } } },
+          "pickers": {
+            "Unknown": { "entity": "Iten", "mode": "index" },
+            "Neither": { "entity": "Item", "mode": "sectioned" },
+            "NoEnum": { "entity": "Item", "mode": "sectioned", "sections": "Cats" },
+            "WrongField": { "entity": "Item", "mode": "sectioned", "sections": "Cat", "sectionField": "name" },
+            "NoField": { "entity": "Item", "mode": "sectioned", "sections": "Other" },
+            "Several": { "entity": "Item", "mode": "sectioned", "sections": "Cat" },
+            "Untitled": { "entity": "Plain", "mode": "uniqueID", "searchFields": ["name"] },
+            "IndexAll": { "entity": "Item", "mode": "index", "selectAll": true, "groupBy": "name" },
+            "Both": { "entity": "Item", "mode": "sectioned", "sections": "Cat", "sectionField": "cat", "groupBy": "name" },
+            "FieldOnly": { "entity": "Item", "mode": "sectioned", "groupBy": "blob", "sectionField": "cat" } } }
+        """#
+    ]
+
+    static let listScreens = [
+        #"""
+        { "options": { "platforms": ["fiori"] },
+          "types": { "Blob": { "conformances": [] } },
+          "sections": { "Item": { "cases": { "a": "A" } } },
+          "entities": {
+            "Row": { "fields": { "id": "String", "name": "String", "count": "Int", "blob": "Blob" }, "id": "id" },
+            "Plain": { "fields": { "name": "String" } } },
+          "lists": {
+            "Paged": { "entity": "Row", "pageSize": 0, "debounce": -1, "searchFields": ["name"] },
+            "Searched": { "entity": "Row", "search": true, "searchFields": ["count"], "sections": "Item" },
+            "NoSections": { "entity": "Row", "sections": "Items" },
+            "NoID": { "entity": "Plain" } } }
+        """#
+    ]
+
+    static let sectionControllers = [
+        #"""
+        { "options": { "platforms": ["iglistkit"] },
+          "types": { "Blob": { "conformances": [] } },
+          "entities": {
+            "Post": { "fields": { "id": "String", "tags": "[String]", "title": "String" }, "id": "id" },
+            "Odd": { "fields": { "blob": "Blob" } } },
+          "sectionControllers": {
+            "Empty": { "entity": "Post", "size": { "height": 1 }, "cell": "String", "reuseIdentifier": "" },
+            "Zero": { "entity": "Post", "items": 0, "size": { "height": -1 }, "cell": "String" },
+            "Word": { "entity": "Post", "items": "two", "size": { "columns": 0, "height": 1 }, "cell": "String" },
+            "Both": { "entity": "Post", "size": { "height": 1, "aspectRatio": 1 }, "cell": "String" },
+            "Neither": { "entity": "Post", "size": {}, "cell": "String" },
+            "NotArray": { "entity": "Post", "items": { "each": "title" }, "size": { "height": 1 }, "cell": "String" },
+            "Odd": { "entity": "Odd", "size": { "height": 1 }, "cell": "String" } } }
+        """#
+    ]
+}

@@ -1,0 +1,45 @@
+import DataSourceGenCore
+import Foundation
+
+/// Broken inputs that between them reach every diagnostic of the generator (checked by
+/// ``DiagnosticCoverageTests``), run through the entry points the tool uses:
+/// ``GenerationPipeline`` for definitions text, ``GenerationInputs`` for files on disk and
+/// `--templates` directories.
+///
+/// Each definitions text runs on its own, so a syntax error in one cannot hide the rest; the
+/// texts are grouped by the part of the generator they reach (the `DiagnosticCorpus+…` files).
+enum DiagnosticCorpus {
+    /// Everything the corpus reports, in input order.
+    static func run() throws -> [Diagnostic] {
+        var fired: [Diagnostic] = []
+        let texts =
+            jsonSyntax + typeStrings + declarations + tables + forms + pickers + listScreens + sectionControllers
+        for text in texts {
+            fired +=
+                GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+                .diagnostics
+        }
+        fired += GenerationPipeline().run(crossFileInputs).diagnostics
+        fired += try fileDiagnostics()
+        fired += try templateDiagnostics()
+        return fired
+    }
+
+    /// Files whose generated names or types clash.
+    static let crossFileInputs = [
+        DefinitionsInput(
+            path: "A/Shop.datasources.json", contents: #"{ "sections": { "Kind": { "cases": { "a": "A" } } } }"#),
+        DefinitionsInput(
+            path: "B/Shop.datasources.json", contents: #"{ "sections": { "Kind": { "cases": { "a": "A" } } } }"#),
+        DefinitionsInput(path: "C/shop.datasources.json", contents: "{}"),
+    ]
+
+    /// Definitions paths that are missing, unreadable or not UTF-8, through what `generate` reads.
+    static func fileDiagnostics() throws -> [Diagnostic] {
+        let directory = try TemporaryDirectory()
+        try directory.write("Folder.datasources.json/keep", "")
+        try Data([0x7B, 0xFF, 0x7D]).write(to: URL(fileURLWithPath: directory.sub("Latin1.datasources.json")))
+        let paths = ["Missing.datasources.json", "Folder.datasources.json", "Latin1.datasources.json"]
+        return GenerationInputs(inputPaths: paths.map(directory.sub)).generate().diagnostics
+    }
+}

@@ -1,0 +1,87 @@
+import DataSourceGenCore
+import Testing
+
+/// Every bound on a value of a definitions file, exactly at the bound (accepted) and one past it
+/// (a located error): list screens' page size and debounce, a duration picker's minute interval,
+/// an attachments row's item count, a section controller's cells per object and columns, and how
+/// deeply a field type nests (64 levels of brackets, generic arguments and optionals).
+@Suite struct DefinitionLimitTests {
+    /// Where the `occurrence`-th `token` is, `shift` columns on.
+    func at(_ token: String, _ text: String, _ occurrence: Int = 1, shift: Int = 0) -> String {
+        let parts = DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence).split(separator: ":")
+        guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else { return "not found" }
+        return "T.datasources.json:\(line):\(column + shift)"
+    }
+
+    @Test func listScreenPageSizeIs1To10000AndDebounceIs0To10000() {
+        let lists =
+            [("pageSize", 1), ("pageSize", 10_000), ("pageSize", 0), ("pageSize", 10_001)]
+            + [("debounce", 0), ("debounce", 10_000), ("debounce", -1), ("debounce", 10_001)]
+        let members = lists.enumerated().map { index, list in
+            "  \"L\(index)\": { \"entity\": \"Note\", \"\(list.0)\": \(list.1) }"
+        }
+        let text = """
+            { "entities": { "Note": { "fields": { "id": "String" }, "id": "id" } }, "lists": {
+            \(members.joined(separator: ",\n")) } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at(": 0 }", text, shift: 2)): error: `lists.L2.pageSize` must be 1...10000 items, found 0",
+                "\(at(": 10001 }", text, shift: 2)): error: `lists.L3.pageSize` must be 1...10000 items, found 10001",
+                "\(at(": -1 }", text, shift: 2)): error: `lists.L6.debounce` must be 0...10000 milliseconds, found -1",
+                "\(at(": 10001 }", text, 2, shift: 2)): error: `lists.L7.debounce` must be 0...10000 milliseconds, found 10001",
+            ])
+    }
+
+    @Test func minuteIntervalIs1To30AndMaxItemsAtLeast1() {
+        let text = """
+            { "entities": { "Request": { "mutable": true, "fields": { "duration": "TimeInterval" } } }, "forms": {
+              "A": { "model": "Request", "sections": { "s": { "rows": {
+                "d1": { "kind": "durationPicker", "field": "duration", "minuteInterval": 1 },
+                "d30": { "kind": "durationPicker", "field": "duration", "minuteInterval": 30 },
+                "d0": { "kind": "durationPicker", "field": "duration", "minuteInterval": 0 },
+                "d60": { "kind": "durationPicker", "field": "duration", "minuteInterval": 60 },
+                "files": { "kind": "attachments", "maxItems": 1 } } } } },
+              "B": { "model": "Request", "sections": { "s": { "rows": {
+                "files": { "kind": "attachments", "maxItems": 0 } } } } } } }
+            """
+        let rows = "forms.A.sections.s.rows"
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at(": 0 }", text, shift: 2)): error: `\(rows).d0.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 0",
+                "\(at(": 60 }", text, shift: 2)): error: `\(rows).d60.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 60",
+                "\(at(": 0 }", text, 2, shift: 2)): error: `forms.B.sections.s.rows.files.maxItems` must be at least 1, found 0",
+            ])
+    }
+
+    @Test func sectionControllersHaveAtLeastOneCellPerObjectAndOneColumn() {
+        let text = """
+            { "types": { "PostCell": {} }, "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
+              "sectionControllers": {
+                "A": { "entity": "Post", "items": 1, "size": { "columns": 1, "height": 10 }, "cell": "PostCell" },
+                "B": { "entity": "Post", "items": 0, "size": { "height": 10 }, "cell": "PostCell" },
+                "C": { "entity": "Post", "size": { "columns": 0, "height": 10 }, "cell": "PostCell" } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("0, \"size\"", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, at least 1, found 0",
+                "\(at("0, \"height\"", text)): error: `sectionControllers.C.size.columns` must be at least 1, found 0",
+            ])
+    }
+
+    /// 64 levels (63 brackets around `Int`) are accepted; the 65th is refused at the column of the
+    /// type it would open, which is where the parser stops.
+    @Test func fieldTypesNestUpTo64Levels() {
+        func text(brackets: Int) -> String {
+            let type = String(repeating: "[", count: brackets) + "Int" + String(repeating: "]", count: brackets)
+            return #"{ "entities": { "E": { "fields": { "a": ""# + type + #"" } } } }"#
+        }
+        #expect(DiagnosticsTesting.diagnose(text(brackets: 63)) == [])
+        let start = DiagnosticsTesting.position(of: "\"[", in: text(brackets: 64)).split(separator: ":")
+        let column = (Int(start.last ?? "") ?? 0) + 1 + 64
+        #expect(
+            DiagnosticsTesting.diagnose(text(brackets: 64)) == [
+                "T.datasources.json:1:\(column): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments and optionals); write a type such as `String`, `[Int]` or `Date?`"
+            ])
+    }
+}
