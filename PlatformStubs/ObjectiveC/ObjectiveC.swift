@@ -21,3 +21,20 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendabl
 // module named ObjectiveC while generating `@objc` entry points.
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { fatalError() }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { fatalError() }
+
+/// How an associated object is held (Apple: `objc_AssociationPolicy`).
+public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Sets the value associated with `object` under `key` (Apple: `objc_setAssociatedObject`).
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) { fatalError() }
+
+/// The value associated with `object` under `key` (Apple: `objc_getAssociatedObject`).
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { fatalError() }

@@ -537,15 +537,37 @@ extension {{typeName}} {
     {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<DataSource.Item>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<DataSource.Item>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<DataSource.Section, DataSource.Item>{{/mode.sectioned}},
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         {{access}}convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),{{#bridgeName}}
                 bridge: .{{bridgeName}},{{/bridgeName}}
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        {{access}}static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = {{allowsMultipleSelection}}
+            cell.listPicker.isSearchEnabled = {{hasSearch}}{{^mode.index}}
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true{{/mode.index}}
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 {{#mode.sectioned}}
 
@@ -773,6 +795,48 @@ extension {{typeName}} {
         {{access}}override func didSelectItem(at index: Int) {
             if let object { select(object, index) }
         }
+    }
+
+    /// An IGListKit adapter over `collectionView` and its data source in one: one section per
+    /// object, each shown by `IGListKitSectionController`. Keep it as long as the list is shown.
+    @MainActor
+    {{access}}final class IGListKitDataSource: NSObject, ListAdapterDataSource {
+        {{access}}let adapter: ListAdapter
+        {{access}}private(set) var objects: [Object]
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+
+        /// Shows `objects` in `collectionView`; `configure` fills the cell of an object's item,
+        /// `select` handles a tap.
+        {{access}}init(
+            collectionView: UICollectionView, viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.objects = objects
+            self.configure = configure
+            self.select = select
+            super.init()
+            adapter.collectionView = collectionView
+            adapter.dataSource = self
+        }
+
+        /// Shows `objects`; IGListKit diffs them by identity.
+        {{access}}func show(_ objects: [Object], animated: Bool = true) {
+            self.objects = objects
+            adapter.performUpdates(animated: animated)
+        }
+
+        {{access}}func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
+            objects.map(Object.Diffable.init)
+        }
+
+        {{access}}func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            IGListKitSectionController(configure: configure, select: select)
+        }
+
+        {{access}}func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
     }
 }
 #endif

@@ -5,9 +5,12 @@ import UIKit
 /// titles of a sectioned picker), and reloads and searches applied as animated batch updates
 /// computed by the picker, so the table never holds a stale snapshot. It only forwards.
 ///
-/// A generated picker makes one with `makeTableViewDataSource(for:items:cellProvider:)`.
+/// A generated picker makes one with `makeTableViewDataSource(for:items:cellProvider:)`; its
+/// `makeSearchController()` searches the picker as the user types.
 @MainActor
-open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHostTableViewDataSource {
+open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHostTableViewDataSource,
+    UISearchResultsUpdating
+{
     /// The picker: items, search and selection. Change items and search through this data
     /// source's ``ListPickerTableViewDataSource/reload(_:reloadThreshold:)`` and
     /// ``ListPickerTableViewDataSource/search(_:)``, which update the table; selection through
@@ -40,6 +43,12 @@ open class ListPickerTableViewDataSource<Picker: PresentableListPicker>: ListHos
     /// Applies the search text and animates the difference.
     public func search(_ text: String) {
         apply(picker.search(text, reloadThreshold: .never))
+    }
+
+    /// Searches by the search bar's text: a search controller's updater is this data source
+    /// (see `makeSearchController()`).
+    public func updateSearchResults(for searchController: UISearchController) {
+        search(searchController.searchBar.text ?? "")
     }
 
     /// Changes the picker another way (selection, for example) and reloads the visible rows.

@@ -36,4 +36,56 @@ import Testing
         let snippet = "```swift\n" + file.trimmingCharacters(in: .newlines) + "\n```"
         #expect(text.contains(snippet), "\(article) should show \(name) verbatim in a swift block")
     }
+
+    /// The kind each example file is glue for, and the platform when a kind has two.
+    static let glue: [String: (kind: String, platform: String?)] = [
+        "ProductPickerField.swift": ("list picker", "Fiori"),
+        "ProductListViewController.swift": ("list picker", "UIKit"),
+        "ShopWindowViewController.swift": ("section controller", nil),
+        "SettingsViewController.swift": ("table screen", nil),
+        "RestockRequestViewController.swift": ("form", nil),
+        "ProductListScreenViewController.swift": ("list screen", nil),
+    ]
+
+    /// The glue lines of an example file: what is above `// MARK: - App logic` (all of it when the
+    /// file has no such line), less imports, blank lines, comments and `#if`/`#endif`.
+    static func glueLineCount(of text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let glue = lines.prefix { $0 != "// MARK: - App logic" }
+        return glue.filter { line in
+            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("#if")
+                && !line.hasPrefix("#endif")
+        }.count
+    }
+
+    @Test func theCountSkipsWhatIsNotGlue() {
+        let text =
+            "#if canImport(UIKit)\nimport UIKit\n\n/// A doc.\nfinal class A {\n    let b = 1\n}\n"
+            + "// MARK: - App logic\nlet c = 2\n#endif\n"
+        #expect(Self.glueLineCount(of: text) == 3)
+    }
+
+    @Test(arguments: iOSFiles())
+    func theGlueOfAKindIsAtMostTenLines(name: String) throws {
+        let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
+        #expect(Self.glueLineCount(of: file) <= 10, "\(name) has \(Self.glueLineCount(of: file)) lines of glue")
+    }
+
+    @Test func theReadmeStatesEachKindsGlueLines() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        var counts: [String: [(platform: String?, lines: Int)]] = [:]
+        for name in Self.iOSFiles() {
+            let entry = try #require(Self.glue[name], "\(name) is glue for no kind")
+            let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
+            counts[entry.kind, default: []].append((entry.platform, Self.glueLineCount(of: file)))
+        }
+        for (kind, files) in counts {
+            let cell = files.sorted { ($0.platform ?? "") < ($1.platform ?? "") }
+                .map { file in file.platform.map { "\(file.lines) (\($0))" } ?? "\(file.lines)" }
+                .joined(separator: ", ")
+            let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| \(kind) |") })
+            #expect(row.contains("| \(cell) |"), "README's row of \(kind) should say \(cell) glue lines: \(row)")
+        }
+    }
 }

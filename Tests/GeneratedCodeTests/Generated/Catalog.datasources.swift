@@ -134,15 +134,37 @@ extension ProductPicker {
     public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.listPicker.isSearchEnabled = true
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -192,15 +214,37 @@ extension BrandPicker {
     public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = false
+            cell.listPicker.isSearchEnabled = true
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -245,15 +289,37 @@ extension ProductByIDPicker {
     public final class FioriDataSource: UniqueIdentifierListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = false
+            cell.listPicker.isSearchEnabled = true
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
@@ -291,14 +357,35 @@ extension QuickProductPicker {
     public final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.listPicker.isSearchEnabled = false
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {

@@ -127,6 +127,48 @@ extension PhotoTiles {
             if let object { select(object, index) }
         }
     }
+
+    /// An IGListKit adapter over `collectionView` and its data source in one: one section per
+    /// object, each shown by `IGListKitSectionController`. Keep it as long as the list is shown.
+    @MainActor
+    final class IGListKitDataSource: NSObject, ListAdapterDataSource {
+        let adapter: ListAdapter
+        private(set) var objects: [Object]
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+
+        /// Shows `objects` in `collectionView`; `configure` fills the cell of an object's item,
+        /// `select` handles a tap.
+        init(
+            collectionView: UICollectionView, viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.objects = objects
+            self.configure = configure
+            self.select = select
+            super.init()
+            adapter.collectionView = collectionView
+            adapter.dataSource = self
+        }
+
+        /// Shows `objects`; IGListKit diffs them by identity.
+        func show(_ objects: [Object], animated: Bool = true) {
+            self.objects = objects
+            adapter.performUpdates(animated: animated)
+        }
+
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
+            objects.map(Object.Diffable.init)
+        }
+
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            IGListKitSectionController(configure: configure, select: select)
+        }
+
+        func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
 }
 #endif
 
@@ -185,6 +227,48 @@ extension PhotoTags {
         override func didSelectItem(at index: Int) {
             if let object { select(object, index) }
         }
+    }
+
+    /// An IGListKit adapter over `collectionView` and its data source in one: one section per
+    /// object, each shown by `IGListKitSectionController`. Keep it as long as the list is shown.
+    @MainActor
+    final class IGListKitDataSource: NSObject, ListAdapterDataSource {
+        let adapter: ListAdapter
+        private(set) var objects: [Object]
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+
+        /// Shows `objects` in `collectionView`; `configure` fills the cell of an object's item,
+        /// `select` handles a tap.
+        init(
+            collectionView: UICollectionView, viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.objects = objects
+            self.configure = configure
+            self.select = select
+            super.init()
+            adapter.collectionView = collectionView
+            adapter.dataSource = self
+        }
+
+        /// Shows `objects`; IGListKit diffs them by identity.
+        func show(_ objects: [Object], animated: Bool = true) {
+            self.objects = objects
+            adapter.performUpdates(animated: animated)
+        }
+
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
+            objects.map(Object.Diffable.init)
+        }
+
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            IGListKitSectionController(configure: configure, select: select)
+        }
+
+        func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
     }
 }
 #endif

@@ -247,14 +247,35 @@ extension TechnicianPicker {
     final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.listPicker.isSearchEnabled = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
@@ -300,15 +321,37 @@ extension ApproverPicker {
     final class FioriDataSource: UniqueIdentifierListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.listPicker.isSearchEnabled = false
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {

@@ -9,6 +9,8 @@ enum SectionControllerKind: DeclarationKind {
     static let referencedTypes: Set<String> = [
         "GeneratedSectionController", "ListItemSizing", "Object", "Cell", "ListDiffable", "DiffIdentifier",
         "Diffable", "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
+        "IGListKitDataSource", "ListAdapter", "ListAdapterUpdater", "ListAdapterDataSource", "UIViewController",
+        "UICollectionView", "UIView",
     ]
 
     static func name(of definition: SectionControllerDefinition) -> Located<String> { definition.name }

@@ -119,21 +119,21 @@ public struct RestockRequest: Hashable, Sendable, Codable {
     public var products: [Int]
 
     public init(
-        title: String,
-        notes: String?,
+        title: String = "",
+        notes: String? = nil,
         requestID: String,
-        contact: String,
+        contact: String = "",
         store: String,
-        isUrgent: Bool,
-        discount: Float,
-        cases: Double,
-        supplierRating: Int,
+        isUrgent: Bool = false,
+        discount: Float = 0.0,
+        cases: Double = 1.0,
+        supplierRating: Int = 0,
         deliverBy: Date,
-        unloadingTime: TimeInterval,
-        priority: Int,
-        aisle: Category,
-        storage: [Int],
-        products: [Int]
+        unloadingTime: TimeInterval = 900.0,
+        priority: Int = 1,
+        aisle: Category = .produce,
+        storage: [Int] = [],
+        products: [Int] = []
     ) {
         self.title = title
         self.notes = notes
@@ -249,15 +249,37 @@ extension ProductPicker {
     public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 bridge: .lossless,
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.listPicker.isSearchEnabled = true
+            cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func numberOfSections(in listPicker: FUIListPicker) -> Int {
@@ -303,14 +325,35 @@ extension QuickPickPicker {
     public final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
-        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item.
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
         public convenience init(
             items: [DataSource.Item] = [],
-            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
         ) {
             self.init(
                 picker: makeDataSource(items: items),
                 cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        public static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.listPickerItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = false
+            cell.listPicker.isSearchEnabled = false
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
         }
 
         public func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
@@ -383,6 +426,48 @@ extension ProductCards {
         public override func didSelectItem(at index: Int) {
             if let object { select(object, index) }
         }
+    }
+
+    /// An IGListKit adapter over `collectionView` and its data source in one: one section per
+    /// object, each shown by `IGListKitSectionController`. Keep it as long as the list is shown.
+    @MainActor
+    public final class IGListKitDataSource: NSObject, ListAdapterDataSource {
+        public let adapter: ListAdapter
+        public private(set) var objects: [Object]
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+
+        /// Shows `objects` in `collectionView`; `configure` fills the cell of an object's item,
+        /// `select` handles a tap.
+        public init(
+            collectionView: UICollectionView, viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.objects = objects
+            self.configure = configure
+            self.select = select
+            super.init()
+            adapter.collectionView = collectionView
+            adapter.dataSource = self
+        }
+
+        /// Shows `objects`; IGListKit diffs them by identity.
+        public func show(_ objects: [Object], animated: Bool = true) {
+            self.objects = objects
+            adapter.performUpdates(animated: animated)
+        }
+
+        public func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
+            objects.map(Object.Diffable.init)
+        }
+
+        public func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            IGListKitSectionController(configure: configure, select: select)
+        }
+
+        public func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
     }
 }
 #endif

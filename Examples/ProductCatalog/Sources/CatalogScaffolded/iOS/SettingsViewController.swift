@@ -6,20 +6,26 @@ import UIKit
 /// controller is its `Handlers` — each method gets its row's cell as its own class, with what the
 /// row shows. Switches find their row by `row(containing:)`; every state change animates as one
 /// diffed batch update.
-@MainActor
 public final class SettingsViewController: UITableViewController, ShopSettings.Handlers {
     private var dataSource: TableSchemeTableViewDataSource<ShopSettings>?
-    private let buildInfo = BuildInfoCell(style: .default, reuseIdentifier: nil)
-    private var state: ShopSettings.State { dataSource?.scheme.state ?? ShopSettings.State() }
-    /// Called with the product a user opened from the favourites.
-    public var openProduct: (Product) -> Void = { _ in }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
+        dataSource = ShopSettings.makeDataSource(for: tableView, state: Self.initialState, handlers: self)
+    }
+
+    // MARK: - App logic
+
+    /// Called with the product a user opened from the favourites.
+    public var openProduct: (Product) -> Void = { _ in }
+    private let buildInfo = BuildInfoCell(style: .default, reuseIdentifier: nil)
+    private var state: ShopSettings.State { dataSource?.scheme.state ?? Self.initialState }
+
+    private static var initialState: ShopSettings.State {
         var state = ShopSettings.State()
         state.favourites = Array(Catalog.products.prefix(3))
         state.startAisle = .produce
-        dataSource = ShopSettings.makeDataSource(for: tableView, state: state, handlers: self)
+        return state
     }
 
     public func configureNotifications(_ cell: SwitchCell) {

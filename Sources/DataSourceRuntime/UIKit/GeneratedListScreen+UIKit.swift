@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+import UIKit
+
+extension GeneratedListScreen {
+    /// The screen over `loader` shown in `tableView`, saying the definitions' empty text when a
+    /// search finds nothing; `cellProvider` dequeues and fills an item's cell. Start it with
+    /// `screen.start()` once the table is on screen; search with `makeSearchController()`.
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, loader: @escaping @Sendable (Request) async throws -> [Item],
+        deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+        cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> {
+        ListScreenTableViewDataSource(
+            tableView: tableView, screen: makeScreen(loader: loader), emptyText: emptyText ?? "No results",
+            cellProvider: cellProvider, deleteHandler: deleteHandler)
+    }
+
+    /// ``makeTableViewDataSource(for:loader:deleteHandler:cellProvider:)`` with each item's title
+    /// and subtitle in its cell (`listPickerItemCell(for:)`).
+    @MainActor
+    public static func makeTableViewDataSource(
+        for tableView: UITableView, loader: @escaping @Sendable (Request) async throws -> [Item],
+        deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> where Item: ListPickerItem {
+        makeTableViewDataSource(for: tableView, loader: loader, deleteHandler: deleteHandler) { tableView, _, item in
+            tableView.listPickerItemCell(for: item)
+        }
+    }
+}
+#endif

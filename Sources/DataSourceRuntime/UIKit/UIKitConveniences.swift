@@ -1,0 +1,41 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UITableView {
+    /// A cell showing `item`'s title and subtitle, dequeued by the reuse identifier
+    /// `"ListPickerItem"` when the table has such cells, else a new `.subtitle` cell: what a
+    /// generated picker or list screen shows when the app gives no cell provider.
+    public func listPickerItemCell(for item: some ListPickerItem) -> UITableViewCell {
+        let cell =
+            dequeueReusableCell(withIdentifier: "ListPickerItem")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "ListPickerItem")
+        cell.textLabel?.text = item.listPickerTitle
+        cell.detailTextLabel?.text = item.listPickerSubtitle
+        return cell
+    }
+}
+
+extension UIView {
+    /// Keeps `object` alive for as long as this view: for a data source that the view (a list
+    /// picker in a form cell, say) holds weakly. One object per class: keeping another object of
+    /// the same class releases the first.
+    public func keepAlive(_ object: AnyObject) {
+        // The class object is unique and lives forever, so its address is a key no one else uses.
+        let key = unsafeBitCast(type(of: object), to: UnsafeRawPointer.self)
+        objc_setAssociatedObject(self, key, object, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
+
+extension UISearchResultsUpdating where Self: ListHostTableViewDataSource {
+    /// A search controller whose text this data source searches by, the list staying visible
+    /// while the user types: set it as the navigation item's `searchController`. The controller
+    /// holds this data source weakly, as UIKit does.
+    @MainActor
+    public func makeSearchController() -> UISearchController {
+        let controller = UISearchController(searchResultsController: nil)
+        controller.searchResultsUpdater = self
+        controller.obscuresBackgroundDuringPresentation = false
+        return controller
+    }
+}
+#endif
