@@ -51,9 +51,12 @@ open class FUIRatingControlFormCell: FUIInlineValidationTableViewCell, @preconcu
 open class FUIDatePickerFormCell: FUIInlineValidationTableViewCell, @preconcurrency FUIPropertyFormCell {
     public static var reuseIdentifier: String { fatalError() }
     open var keyName: String? { get { fatalError() } set {} }
-    open var value: Date { get { fatalError() } set {} }
+    // SDK 25.08 (FUIDatePickerContentView, FUIDatePickerComponent): no date is `nil`, shown as
+    // `noDateSelectedString`.
+    open var value: Date? { get { fatalError() } set {} }
     open var isEditable: Bool { get { fatalError() } set {} }
-    open var onChangeHandler: ((Date) -> Void)? { get { fatalError() } set {} }
+    open var onChangeHandler: ((Date?) -> Void)? { get { fatalError() } set {} }
+    open var noDateSelectedString: String? { get { fatalError() } set {} }
     open var dateFormatter: DateFormatter? { get { fatalError() } set {} }
     open var datePickerMode: UIDatePicker.Mode { get { fatalError() } set {} }
 }

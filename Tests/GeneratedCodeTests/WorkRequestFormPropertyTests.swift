@@ -54,6 +54,7 @@ import Testing
             [
                 (.isUrgent, true), (.distance, true), (.hours, true), (.rating, model.workGroup == .repair),
                 (.due, true),
+            ] + (model.workGroup == .repair ? [(.finishedAt, true)] : []) + [
                 (.duration, true), (.priority, true), (.workGroup, true), (.shift, true),
             ],
         ]
@@ -145,7 +146,8 @@ import Testing
                 // The platform-neutral lookups a view's row lookup forwards to, both ways.
                 let fields: [Field] = [
                     .title, .notes, .requestID, .contact, .location, .isUrgent, .distance, .hours, .rating, .due,
-                    .duration, .priority, .workGroup, .shift, .skills, .crew, .equipment, .approvers, .photos,
+                    .finishedAt, .duration, .priority, .workGroup, .shift, .skills, .crew, .equipment, .approvers,
+                    .photos,
                 ]
                 for field in fields {
                     let position = layout.enumerated().lazy.compactMap { section, fields in

@@ -484,6 +484,12 @@ extension {{typeName}} {
                     source?.set(\.{{field}}, to: FormBinding.optionalText($0), validating: .{{caseName}})
                 }
 {{/isOptionalText}}
+{{#isRequiredDate}}
+                cell.value = model.{{field}}
+                cell.onChangeHandler = { [weak source] date in
+                    if let date { source?.set(\.{{field}}, to: date, validating: .{{caseName}}) }
+                }
+{{/isRequiredDate}}
 {{#bindsValueDirectly}}
                 cell.value = model.{{field}}
                 cell.onChangeHandler = { [weak source] in
@@ -1854,7 +1860,7 @@ extension {{typeName}} {
             "listPicker",
             "attachments"
           ],
-          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
+          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
         },
         "field": {
           "type": "string",

@@ -22,6 +22,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var hours: Double
     var rating: Int
     var due: Date
+    var finishedAt: Date?
     var duration: TimeInterval
     var priority: Int
     var workGroup: WorkGroup
@@ -42,6 +43,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         hours: Double,
         rating: Int,
         due: Date,
+        finishedAt: Date? = nil,
         duration: TimeInterval,
         priority: Int,
         workGroup: WorkGroup,
@@ -61,6 +63,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         self.hours = hours
         self.rating = rating
         self.due = due
+        self.finishedAt = finishedAt
         self.duration = duration
         self.priority = priority
         self.workGroup = workGroup
@@ -88,6 +91,7 @@ extension WorkRequest {
             hours: fields.value("hours"),
             rating: fields.value("rating"),
             due: fields.value("due"),
+            finishedAt: fields.valueIfPresent("finishedAt"),
             duration: fields.value("duration"),
             priority: fields.value("priority"),
             workGroup: fields.value("workGroup"),
@@ -112,6 +116,7 @@ extension WorkRequest {
                 "hours": self.hours,
                 "rating": self.rating,
                 "due": self.due,
+                "finishedAt": self.finishedAt,
                 "duration": self.duration,
                 "priority": self.priority,
                 "workGroup": self.workGroup,
@@ -400,6 +405,7 @@ enum WorkRequestForm: FormDefinition {
         case hours
         case rating
         case due
+        case finishedAt
         case duration
         case priority
         case workGroup
@@ -431,6 +437,9 @@ enum WorkRequestForm: FormDefinition {
             rows.append(.init(.hours))
             rows.append(.init(.rating, isEditable: model.workGroup == .repair))
             rows.append(.init(.due))
+            if model.workGroup == .repair {
+                rows.append(.init(.finishedAt))
+            }
             rows.append(.init(.duration))
             rows.append(.init(.priority))
             rows.append(.init(.workGroup))
@@ -566,6 +575,7 @@ extension WorkRequestForm {
         case .hours: FUIStepperFormCell.reuseIdentifier
         case .rating: FUIRatingControlFormCell.reuseIdentifier
         case .due: FUIDatePickerFormCell.reuseIdentifier
+        case .finishedAt: FUIDatePickerFormCell.reuseIdentifier
         case .duration: FUIDurationPickerFormCell.reuseIdentifier
         case .priority: FUISegmentedControlFormCell.reuseIdentifier
         case .workGroup: FUIValuePickerFormCell.reuseIdentifier
@@ -712,8 +722,19 @@ extension WorkRequestForm {
                 cell.datePickerMode = .date
                 cell.dateFormatter = FormBinding.dateFormatter("d MMM yyyy")
                 cell.value = model.due
+                cell.onChangeHandler = { [weak source] date in
+                    if let date { source?.set(\.due, to: date, validating: .due) }
+                }
+            }
+        case .finishedAt:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIDatePickerFormCell.self) { cell in
+                cell.keyName = "Finished"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.datePickerMode = .dateAndTime
+                cell.value = model.finishedAt
                 cell.onChangeHandler = { [weak source] in
-                    source?.set(\.due, to: $0, validating: .due)
+                    source?.set(\.finishedAt, to: $0, validating: .finishedAt)
                 }
             }
         case .duration:

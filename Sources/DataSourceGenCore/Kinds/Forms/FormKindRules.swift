@@ -30,7 +30,7 @@ enum FormKindRules {
         case .slider: "`Float`"
         case .stepper: "`Double`"
         case .rating: "`Int` (0...5)"
-        case .datePicker: "`Date`"
+        case .datePicker: "`Date` or `Date?`"
         case .durationPicker: "`TimeInterval` (or `Double`)"
         case .valuePicker, .segmentedControl: "`Int` (the option's index), or the section enum its options name"
         case .filter: "`[Int]` (the selected options' indices)"
@@ -49,7 +49,7 @@ enum FormKindRules {
         case .slider: return type == .standard("Float")
         case .stepper: return type == .standard("Double")
         case .rating: return type == .standard("Int")
-        case .datePicker: return type == .standard("Date")
+        case .datePicker: return type == .standard("Date") || type == .optional(.standard("Date"))
         case .durationPicker: return type == .standard("TimeInterval") || type == .standard("Double")
         case .valuePicker, .segmentedControl:
             if type == .standard("Int") { return true }

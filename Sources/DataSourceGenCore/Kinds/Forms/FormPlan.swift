@@ -92,6 +92,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var pickerUsesUniqueIDs = false
     /// Whether the field is a `Set` (of unique identifiers) rather than an array.
     var fieldIsSet = false
+    /// Whether the field is a `Date` the cell shows as its `Date?`: a date the user clears leaves
+    /// the field as it was, since it cannot hold `nil`.
+    var isRequiredDate = false
     /// Whether the cell's value is the field's as it is, with no conversion.
     var bindsValueDirectly = false
 }

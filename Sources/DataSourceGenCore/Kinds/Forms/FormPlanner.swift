@@ -93,8 +93,9 @@ enum FormPlanner {
         plan.isOptionalText = row.field?.type == .optional(.standard("String"))
         plan.pickerUsesUniqueIDs = row.picker.map { $0.definition.mode.value != .index } ?? false
         if case .set? = row.field?.type { plan.fieldIsSet = true }
+        plan.isRequiredDate = kind == .datePicker && row.field?.type == .standard("Date")
         plan.bindsValueDirectly =
-            field != nil && !plan.isOptionalText && plan.optionEnum == nil
+            field != nil && !plan.isOptionalText && !plan.isRequiredDate && plan.optionEnum == nil
             && ![FormRowDefinition.Kind.listPicker, .attachments].contains(kind)
         return plan
     }

@@ -1086,8 +1086,8 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .date
                 cell.value = model.deliverBy
-                cell.onChangeHandler = { [weak source] in
-                    source?.set(\.deliverBy, to: $0, validating: .deliverBy)
+                cell.onChangeHandler = { [weak source] date in
+                    if let date { source?.set(\.deliverBy, to: date, validating: .deliverBy) }
                 }
             }
         case .unloadingTime:
