@@ -22,6 +22,20 @@ extension WorkRequest {
     }
 }
 
+/// Value pickers start the fields they bind on a choice: `"initial": "Medium"` for the priority,
+/// the first case of `WorkGroup` for the work group.
+@Suite struct WorkRequestInitialChoiceTests {
+    @Test func valuePickersStartOnTheirInitialChoice() {
+        let request = WorkRequest(
+            title: "", notes: nil, requestID: "WR-2", contact: "", location: "", isUrgent: false, distance: 0,
+            hours: 1, rating: 0, due: Date(timeIntervalSince1970: 0), duration: 0, shift: [0],
+            skills: [], crew: [], equipment: [], approvers: [])
+        #expect(request.priority == 1)
+        #expect(request.workGroup == .construction)
+        #expect(WorkRequestForm.validate(.priority, of: request, with: CompanyContactValidator()) == nil)
+    }
+}
+
 /// The generated `WorkRequestForm` (WorkRequest.datasources.json) on the headless host: edits
 /// write the model through key paths, conditions show and hide rows and sections and change
 /// editability as one valid update, and rules of every kind show and clear their messages.

@@ -34,6 +34,9 @@ protocol DeclarationKind: SendableMetatype {
     /// `file`. A declaration whose required references did not resolve is left out (reported).
     static func resolve(_ definitions: [Definition], in context: inout ResolutionContext, file: ResolvedDefinitions)
         -> [Resolved]
+    /// What the kind's declarations settle about the file's other declarations, once every kind
+    /// is resolved (a form's value pickers give their fields' defaults); by default nothing.
+    static func complete(_ resolved: inout ResolvedDefinitions, in context: inout ResolutionContext)
     /// Checks the kind's rules for every declaration.
     static func check(_ declarations: [Resolved], in context: inout ValidationContext, file: ResolvedDefinitions)
     /// Plans one validated declaration.
@@ -51,6 +54,8 @@ extension DeclarationKind {
     static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String> {
         []
     }
+
+    static func complete(_ resolved: inout ResolvedDefinitions, in context: inout ResolutionContext) {}
 }
 
 /// Every kind, in the order the generated file lays them out and the resolver resolves them: a

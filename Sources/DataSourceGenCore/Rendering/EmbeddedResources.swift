@@ -1955,6 +1955,10 @@ extension {{typeName}} {
           "minimum": 1,
           "description": "Attachments: the most attachments."
         },
+        "initial": {
+          "type": "string",
+          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` keeps it."
+        },
         "rules": {
           "$ref": "#/$defs/formRules"
         },

@@ -21,6 +21,7 @@ struct DefinitionsResolver {
             imports: context.imports(for: entities, appTypes: appTypes),
             declaredNames: declaredNames, appTypes: appTypes, entities: entities, sections: sections)
         for kind in DeclarationKinds.all { kind.resolveAll(definitions, in: &context, into: &resolved) }
+        for kind in DeclarationKinds.all { kind.complete(&resolved, in: &context) }
         // Last, so that the types every kind names are checked as well as the entities' fields.
         context.checkHashableRequirements()
         context.checkInlineCycles(entities)

@@ -32,6 +32,18 @@ extension DiagnosticCorpus {
               "twice": { "kind": "segmentedControl", "field": "choice", "options": ["A", "A"] },
               "level": { "kind": "valuePicker", "options": { "enum": "Empty" } },
               "missing": { "kind": "textField" } } } } } } }
-        """#
+        """#,
+        #"""
+        { "entities": { "Order": { "mutable": true, "fields": {
+            "size": { "type": "Int", "default": 0 }, "level": "Level", "count": "Int" } } },
+          "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
+          "forms": {
+            "A": { "model": "Order", "sections": { "s": { "rows": {
+              "size": { "kind": "valuePicker", "options": ["S", "M"], "initial": "M" },
+              "level": { "kind": "valuePicker", "options": { "enum": "Level" }, "initial": "hgh" },
+              "count": { "kind": "segmentedControl", "options": ["One", "Two"], "initial": "Two" } } } } },
+            "B": { "model": "Order", "sections": { "s": { "rows": {
+              "count": { "kind": "segmentedControl", "options": ["One", "Two"], "initial": "One" } } } } } } }
+        """#,
     ]
 }

@@ -47,6 +47,7 @@ extension DefinitionsDecoder {
         row.emptyAllowed = reader.bool("emptyAllowed")
         row.search = reader.bool("search")
         row.picker = reader.string("picker")
+        row.initial = reader.string("initial")
         row.maxItems = reader.int("maxItems")
         row.rules = reader.withObject("rules") { decodeFormRules(&$0) }
         row.visibleWhen = reader.node("visibleWhen").flatMap {

@@ -70,6 +70,9 @@ package struct FormRowDefinition: Sendable, Hashable {
     /// A list picker of this file (`pickers`) whose data source lists the options.
     package var picker: Located<String>?
     package var maxItems: Located<Int>?
+    /// Value pickers and segmented controls: the option the bound field starts on, by title or
+    /// case name (the field's default).
+    package var initial: Located<String>?
     package var rules: FormRulesDefinition?
     package var visibleWhen: ConditionDefinition?
     package var editableWhen: ConditionDefinition?

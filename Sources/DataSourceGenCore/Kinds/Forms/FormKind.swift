@@ -32,6 +32,10 @@ enum FormKind: DeclarationKind {
         return definitions.compactMap { context.resolveForm($0, pickers: pickers) }
     }
 
+    static func complete(_ resolved: inout ResolvedDefinitions, in context: inout ResolutionContext) {
+        context.applyInitialChoices(of: resolved.declarations[FormKind.self], to: &resolved.entities)
+    }
+
     static func check(_ forms: [ResolvedForm], in context: inout ValidationContext, file: ResolvedDefinitions) {
         for form in forms { context.check(form) }
     }

@@ -20,6 +20,7 @@ enum FormKindRules {
         ("search", [.listPicker]),
         ("picker", [.listPicker]),
         ("maxItems", [.attachments]),
+        ("initial", [.valuePicker, .segmentedControl]),
     ]
 
     /// The value types a kind binds, as the table states them, for messages.

@@ -50,6 +50,7 @@ extension ValidationContext {
             ("options", definition.options?.location), ("multiple", definition.multiple?.location),
             ("emptyAllowed", definition.emptyAllowed?.location), ("search", definition.search?.location),
             ("picker", definition.picker?.location), ("maxItems", definition.maxItems?.location),
+            ("initial", definition.initial?.location),
         ]
         for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
             guard let location = given.first(where: { $0.0 == key })?.1 else { continue }

@@ -1,0 +1,82 @@
+/// A value picker's or segmented control's first choice: the option its `initial` names, or the
+/// first option, as TableSchemer's radio scheme starts. It becomes the default of the field the row
+/// binds, so a model the app makes with the generated initializer starts on it; a field with its
+/// own `default` keeps that one.
+extension ResolutionContext {
+    /// Gives each field a value-picker row binds its row's choice as the default, after reporting
+    /// an `initial` that names no option, that competes with the field's own `default`, or that
+    /// another row contradicts.
+    mutating func applyInitialChoices(of forms: [ResolvedForm], to entities: inout [ResolvedEntity]) {
+        // The explicit choice each field has, by entity and field name, with the `initial` path.
+        var explicit: [String: (choice: FieldDefault, path: String)] = [:]
+        for form in forms {
+            let modelName = form.model.definition.name.value
+            guard let entity = entities.firstIndex(where: { $0.definition.name.value == modelName }) else { continue }
+            for section in form.sections {
+                for row in section.rows {
+                    guard let field = row.field,
+                        let fieldIndex = entities[entity].fields.firstIndex(where: { $0.swiftName == field.swiftName })
+                    else { continue }
+                    let path =
+                        "forms.\(form.definition.name.value).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                    guard let choice = initialChoice(of: row, field: field, path: path) else { continue }
+                    let fieldPath = "entities.\(modelName).fields.\(field.definition.name.value)"
+                    let key = "\(modelName).\(field.definition.name.value)"
+                    if field.definition.defaultValue != nil {
+                        if let initial = row.definition.initial {
+                            error(
+                                initial.location,
+                                "`\(path).initial` and `\(fieldPath).default` both say where `\(field.swiftName)` starts; keep one"
+                            )
+                        }
+                    } else if let initial = row.definition.initial {
+                        if let earlier = explicit[key], earlier.choice != choice {
+                            error(
+                                initial.location,
+                                "`\(path).initial` starts `\(field.swiftName)` elsewhere than `\(earlier.path).initial` does; both rows bind it, so name the same option or keep one `initial`"
+                            )
+                        }
+                        explicit[key] = explicit[key] ?? (choice, "\(path)")
+                        entities[entity].fields[fieldIndex].defaultValue = explicit[key]?.choice
+                    } else if explicit[key] == nil {
+                        entities[entity].fields[fieldIndex].defaultValue = choice
+                    }
+                }
+            }
+        }
+    }
+
+    /// The default a value-picker row gives its field: its `initial` option or the first, as an
+    /// index for an `Int` field or a case for an enum field; `nil` for other rows, for a field of
+    /// another type (reported by the rules) and after reporting an `initial` that names no option.
+    private mutating func initialChoice(of row: ResolvedFormRow, field: ResolvedField, path: String) -> FieldDefault? {
+        guard [.valuePicker, .segmentedControl].contains(row.definition.kind.value) else { return nil }
+        let names: [String]
+        var section: ResolvedSection?
+        switch row.options {
+        case .literals(let titles)?: names = titles.map(\.value)
+        case .sectionEnum(let options)?:
+            names = options.cases.map(\.definition.name.value)
+            section = options
+        default: return nil
+        }
+        var index = 0
+        if let initial = row.definition.initial {
+            guard let named = names.firstIndex(of: initial.value) else {
+                error(
+                    initial.location,
+                    "`\(path).initial` is \"\(initial.value)\", which is not one of the row's options\(didYouMean(initial.value, among: names)); name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+                )
+                return nil
+            }
+            index = named
+        }
+        guard names.indices.contains(index) else { return nil }
+        switch field.type {
+        case .standard("Int"): return .literal("\(index)")
+        case .sectionEnum(let name) where name == section?.typeName:
+            return section.map { .enumCase($0.cases[index].swiftName) }
+        default: return nil
+        }
+    }
+}
