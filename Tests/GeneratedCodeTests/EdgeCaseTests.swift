@@ -28,6 +28,19 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         #expect(Draft(count: 4, stage: .draft) == Draft(count: 4, stage: .draft, created: 0))
     }
 
+    @Test func aFormWithoutValidatorsIsMadeFromItsModelAlone() throws {
+        var form = FormScheme<DraftForm>(model: Draft(title: ""))
+        var host = HeadlessListHost<FormRow<DraftForm.Field>>()
+        host.reloadData(from: form)
+        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .stage]])
+        #expect(!form.isValid && form.firstInvalidField == .title)
+        try host.apply(form.validateAll(), from: form)
+        #expect(host.sections[0][0] == FormRow(id: .title, isEditable: true, message: "Required"))
+        try host.apply(form.set(\.done, to: true, validating: .done), from: form)  // "visibleWhen": "!done"
+        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done]])
+        #expect(form.model.stage == .final)
+    }
+
     @Test func keywordAndNonIdentifierNamesAreUsable() {
         let item = Class(default: 7, self_: "group", displayName: "Seven", _2ndLabel: "second", tags: ["a"])
         #expect(item.id == 7)

@@ -345,3 +345,44 @@ enum Supplied: GeneratedListPicker {
         )
     }
 }
+
+/// The `DraftForm` form over `Draft`: its sections, fields, conditions and rules.
+/// `FormScheme<DraftForm>` edits a `Draft` with it: each edit writes the model through a
+/// key path, validates the field, and shows or hides rows as one diffed update.
+enum DraftForm: FormDefinition {
+    typealias Model = Draft
+    typealias Validators = Void
+
+    /// The sections, in display order.
+    enum Section: Hashable, Sendable {
+        case main
+    }
+
+    /// The rows, one case per row definition.
+    enum Field: Hashable, Sendable {
+        case title
+        case done
+        case stage
+    }
+
+    static func layout(of model: Draft) -> [FormSection<Section, Field>] {
+        var sections: [FormSection<Section, Field>] = []
+        do {
+            var rows: [FormSection<Section, Field>.Row] = []
+            rows.append(.init(.title))
+            rows.append(.init(.done))
+            if !FormRules.hasValue(model.done) {
+                rows.append(.init(.stage))
+            }
+            sections.append(FormSection(.main, rows: rows))
+        }
+        return sections
+    }
+
+    static func validate(_ field: Field, of model: Draft, with validators: Validators) -> String? {
+        switch field {
+        case .title: FormRules.required(model.title)
+        default: nil
+        }
+    }
+}
