@@ -49,6 +49,8 @@ package struct FileOptions: Sendable, Hashable {
         case fiori
         /// IGListKit's `ListSectionController` per section controller, `ListDiffable` boxes.
         case iglistkit
+        /// An `@Observable` model per declaration, and its SwiftUI view.
+        case swiftui
     }
 
     /// The access level of generated declarations.

@@ -617,6 +617,108 @@ extension {{typeName}} {
 }
 #endif
 {{/fiori}}
+{{#swiftUI}}
+
+{{> ListPickerSwiftUI}}
+{{/swiftUI}}
+
+"""#
+        ),
+        (
+            "ListPickerSwiftUI.mustache",
+            #"""
+#if canImport(Observation)
+extension {{typeName}} {
+    /// `{{typeName}}` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    {{access}}final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        {{access}}var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        {{access}}var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by {{#mode.index}}unfiltered index{{/mode.index}}{{^mode.index}}unique identifier{{/mode.index}}, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        {{access}}var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.{{#mode.index}}selectedIndices{{/mode.index}}{{^mode.index}}selectedUniqueIdentifiers{{/mode.index}}) }
+            set {
+                let old = selection
+                change { picker in
+{{#mode.index}}
+                    for index in old.subtracting(newValue).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                    }
+                    for index in newValue.subtracting(old).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                    }
+                    return Set(picker.selectedIndices) != old
+{{/mode.index}}
+{{^mode.index}}
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+{{/mode.index}}
+                }
+            }
+        }
+
+        /// A picker loaded with `items`.
+        {{access}}init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        {{access}}func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+{{#allowsMultipleSelection}}
+
+        /// Selects every item (Select All).
+        {{access}}func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        {{access}}func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+{{/allowsMultipleSelection}}
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+}
+#endif
 
 """#
         ),
@@ -1359,11 +1461,12 @@ extension {{typeName}} {
             "enum": [
               "uikit",
               "fiori",
-              "iglistkit"
+              "iglistkit",
+              "swiftui"
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per list picker, tested on any platform through Observation). Default none."
         }
       }
     },

@@ -2,6 +2,16 @@
 extension DiagnosticCorpus {
     static let pickers = [
         #"""
+        { "options": { "platforms": ["swiftui"] },
+          "types": { "Blob": { "conformances": [] }, "Opaque": { "conformances": ["Identifiable"] } },
+          "entities": {
+            "Item": { "fields": { "id": "String", "blob": "Blob", "kind": "Model" }, "id": "id", "title": "id" },
+            "Supplied": { "generate": false, "typeName": "Opaque", "fields": { "id": "String" }, "id": "id", "title": "id" } },
+          "sections": { "Model": { "cases": { "a": "A" } } },
+          "pickers": { "Unequal": { "entity": "Item", "mode": "uniqueID" },
+                       "Shadowed": { "entity": "Item", "mode": "sectioned", "sections": "Model" } } }
+        """#,
+        #"""
         { "options": { "platforms": ["fiori"] },
           "types": { "Blob": { "conformances": [] } },
           "sections": { "Cat": { "cases": { "a": "A" } }, "Other": { "cases": { "b": "B" } } },
@@ -20,7 +30,7 @@ extension DiagnosticCorpus {
             "IndexAll": { "entity": "Item", "mode": "index", "selectAll": true, "groupBy": "name" },
             "Both": { "entity": "Item", "mode": "sectioned", "sections": "Cat", "sectionField": "cat", "groupBy": "name" },
             "FieldOnly": { "entity": "Item", "mode": "sectioned", "groupBy": "blob", "sectionField": "cat" } } }
-        """#
+        """#,
     ]
 
     static let listScreens = [

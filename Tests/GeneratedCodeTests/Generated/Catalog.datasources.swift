@@ -3,6 +3,9 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(Observation)
+import Observation
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
 #endif
@@ -188,6 +191,86 @@ extension ProductPicker {
 }
 #endif
 
+#if canImport(Observation)
+extension ProductPicker {
+    /// `ProductPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unique identifier, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedUniqueIdentifiers) }
+            set {
+                let old = selection
+                change { picker in
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+                }
+            }
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Selects every item (Select All).
+        public func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        public func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+}
+#endif
+
 /// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
 public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
@@ -264,6 +347,76 @@ extension BrandPicker {
 }
 #endif
 
+#if canImport(Observation)
+extension BrandPicker {
+    /// `BrandPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unique identifier, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedUniqueIdentifiers) }
+            set {
+                let old = selection
+                change { picker in
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+                }
+            }
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+}
+#endif
+
 /// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
 public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
@@ -330,6 +483,76 @@ extension ProductByIDPicker {
             _ listPicker: FUIListPicker, filteredDataSourceContainsItemWithUniqueIdentifier uniqueIdentifier: String
         ) -> Bool {
             filteredDataSourceContainsItem(withUniqueIdentifier: uniqueIdentifier)
+        }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension ProductByIDPicker {
+    /// `ProductByIDPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unique identifier, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedUniqueIdentifiers) }
+            set {
+                let old = selection
+                change { picker in
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+                }
+            }
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
         }
     }
 }
@@ -402,6 +625,86 @@ extension QuickProductPicker {
             _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
         ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension QuickProductPicker {
+    /// `QuickProductPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unfiltered index, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedIndices) }
+            set {
+                let old = selection
+                change { picker in
+                    for index in old.subtracting(newValue).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                    }
+                    for index in newValue.subtracting(old).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                    }
+                    return Set(picker.selectedIndices) != old
+                }
+            }
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Selects every item (Select All).
+        public func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        public func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
         }
     }
 }

@@ -5,13 +5,15 @@ enum ListPickerKind: DeclarationKind {
     static let pluralNoun = "list pickers"
     static let template = "ListPicker"
     /// UIKit's table data source comes from the runtime for every picker, so it imports nothing.
-    static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"], .uikit: []]
+    static let platformModules: [FileOptions.Platform: Set<String>] = [
+        .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation"],
+    ]
     static let referencedTypes: Set<String> = [
         "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
         "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell",
         "FUIListPicker", "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
-        "ListPickerTableViewDataSource",
+        "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
     ]
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
@@ -31,6 +33,7 @@ enum ListPickerKind: DeclarationKind {
     static func check(_ pickers: [ResolvedPicker], in context: inout ValidationContext, file: ResolvedDefinitions) {
         for picker in pickers { context.check(picker) }
         if file.platforms.contains(.fiori) { context.checkFioriIdentifiers(pickers) }
+        if file.platforms.contains(.swiftui) { context.checkSwiftUIEntities(pickers) }
     }
 
     static func plan(_ picker: ResolvedPicker, in file: ResolvedDefinitions) -> ListPickerPlan {

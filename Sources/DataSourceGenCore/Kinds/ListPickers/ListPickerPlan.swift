@@ -32,6 +32,8 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the file asks for the `uikit` platform. The default templates generate nothing for
     /// it (the runtime gives every picker its `UITableView` data source); kept for overrides.
     var uikit = false
+    /// Whether the file asks for the `swiftui` platform: the observable model and its view.
+    var swiftUI = false
 }
 
 /// A picker's generated `FioriDataSource` class.

@@ -25,7 +25,7 @@ enum ListPickerPlanner {
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
             showsSelectAll: definition.selectAll?.value ?? false,
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
-            uikit: platforms.contains(.uikit))
+            uikit: platforms.contains(.uikit), swiftUI: platforms.contains(.swiftui))
     }
 
     /// How the picker's identifiers become Fiori's strings; validation has refused other types.

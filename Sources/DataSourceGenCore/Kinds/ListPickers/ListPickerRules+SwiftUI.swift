@@ -1,0 +1,31 @@
+/// What the SwiftUI model of a picker needs: an `Equatable` entity, since a reload compares the items
+/// before and after with `==` so that observers hear of it only when a row shown changed, and
+/// types not named `Model`, which inside the picker's namespace means the model itself.
+extension ValidationContext {
+    mutating func checkSwiftUIEntities(_ pickers: [ResolvedPicker]) {
+        for picker in pickers {
+            var named = [(picker.entity.typeName, picker.definition.entity.location)]
+            if case .sectioned(.sections(let section, _)) = picker.mode {
+                named.append(
+                    (section.typeName, picker.definition.sections?.location ?? picker.definition.entity.location))
+            }
+            for (name, location) in named where name == "Model" {
+                error(
+                    location,
+                    "`pickers.\(picker.definition.name.value)` names `Model`, which inside `\(picker.typeName)` means the picker's SwiftUI model; rename the declaration (for example `MyModel`)"
+                )
+            }
+        }
+        for picker in pickers where !picker.entity.conformances.contains(.equatable) {
+            let name = picker.entity.definition.name.value
+            let fix =
+                picker.entity.isGenerated
+                ? "use field types that are `Equatable`"
+                : "add it to `entities.\(name).conformances` if the app's type conforms"
+            error(
+                picker.definition.entity.location,
+                "`pickers.\(picker.definition.name.value).entity` is `\(name)`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; \(fix), or remove \"swiftui\" from `options.platforms`"
+            )
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import DataSourceGenCore
+import Testing
+
+/// `"platforms": ["swiftui"]`: an observable model per list picker, whose entity must be
+/// `Equatable`; kinds without SwiftUI output yet are told so.
+@Suite struct SwiftUIPlatformTests {
+    func at(_ token: String, _ text: String) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text)
+    }
+
+    @Test func aPickerOverAnEntityThatIsNotEquatableIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "types": { "Blob": { "conformances": [] } },
+              "entities": { "Item": { "fields": { "id": "String", "blob": "Blob" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Item\", \"mode\"", text)): error: `pickers.P.entity` is `Item`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; use field types that are `Equatable`, or remove \"swiftui\" from `options.platforms`"
+            ])
+    }
+
+    @Test func aFileWithoutPickersIsWarnedThatSwiftUIAppliesToNothing() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "RowCell": {} },
+              "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "RowCell" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers); remove it or declare one"
+            ])
+    }
+
+    @Test func anEntityNamedModelIsShadowedByThePickersModel() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Model": { "fields": { "id": "String" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "Model", "mode": "uniqueID" } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Model\", \"mode\"", text)): error: `pickers.P` names `Model`, which inside `P` means the picker's SwiftUI model; rename the declaration (for example `MyModel`)"
+            ])
+    }
+}
