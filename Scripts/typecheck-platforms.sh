@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Type-checks, on Linux, the code only Apple platforms compile: the runtime's
 # `#if canImport(UIKit | SAPFiori | IGListKit)` glue, the generated golden files and the
-# example's iOS files, against the API stubs in PlatformStubs/ (declarations only). Swift 6
-# language mode, warnings as errors, full semantic checks: each module is emitted by one
-# whole-module compile, which also runs the checks that happen after type-checking (missing
-# returns, region-based isolation). Then:
+# example's iOS files, against the API stubs in PlatformStubs/ (declarations only; SwiftUI and
+# PhotosUI too, for the views generated code may contain). Swift 6 language mode, warnings as
+# errors, full semantic checks: each module is emitted by one whole-module compile, which also
+# runs the checks that happen after type-checking (missing returns, region-based isolation). Then:
 #   - names: no public top-level name of DataSourceRuntime may be one of the stubbed frameworks'
-#     (IGListKit's taken from PlatformStubs/IGListKit/PublicSwiftNames.txt, whole), or carry
-#     their prefixes (UI, NS, FUI, IGList), so an app importing both never has to qualify one;
+#     (IGListKit's taken from PlatformStubs/IGListKit/PublicSwiftNames.txt, whole; SwiftUI's
+#     as far as stubbed), or carry their prefixes (UI, NS, FUI, IGList), so an app importing
+#     both never has to qualify one;
 #   - self-check: the fixtures in Tests/PlatformTypecheckFixtures/ must report exactly the errors
 #     they mark (`// expected-error: TEXT` on the line): those planting wrong signatures prove the
-#     step can fail, the one marking none (GlueUsage.swift) that the glue is usable as an app or
-#     generated code uses it; likewise a planted name collision must be reported.
+#     step can fail, those marking none (GlueUsage.swift, SwiftUIUsage.swift) that the glue and the
+#     SwiftUI stubs are usable as an app or generated code uses them; likewise planted name
+#     collisions must be reported.
 #
 # How the stubs stand in for the SDKs: `-enable-objc-interop` and
 # `-disable-objc-attr-requires-foundation-module` make the compiler accept `@objc` and
@@ -68,8 +70,8 @@ runtime_names() {
 # whose declarations start their line: a symbol graph of a stub would also list everything of
 # Foundation, which the stubs re-export, and take seconds to write.
 stub_names() {
-    cat PlatformStubs/{UIKit,SAPFiori,IGListKit}/*.swift \
-        | sed -nE 's/^(@[A-Za-z]+ +)*(public|open) +(final +)?(class|struct|enum|protocol|typealias|func|var|let) +([A-Za-z_][A-Za-z0-9_]*).*/\5/p' \
+    cat PlatformStubs/{UIKit,SAPFiori,IGListKit,SwiftUI,PhotosUI}/*.swift \
+        | sed -nE 's/^(@[A-Za-z]+ +)*((public|open|final|nonisolated) +)+(class|struct|enum|protocol|typealias|func|var|let) +([A-Za-z_][A-Za-z0-9_]*).*/\5/p' \
         | sort -u
 }
 
@@ -82,13 +84,15 @@ wait_all() {
 
 started=$SECONDS
 
-# 1. The stubs, in dependency order.
+# 1. The stubs, in dependency order; SwiftUI and PhotosUI, which needs only SwiftUI, beside the
+# others, which none of them needs.
 stub() { module "$1" PlatformStubs/"$1"/*.swift; }
+{ stub SwiftUI && stub PhotosUI; } & swiftui=$!
 stub ObjectiveC
 stub UIKit
 stub SAPFiori & sapfiori=$!
 stub IGListKit & iglistkit=$!
-wait_all "$sapfiori" "$iglistkit"
+wait_all "$swiftui" "$sapfiori" "$iglistkit"
 
 # 2. The runtime, every file, with the stubs importable.
 mapfile -t runtime < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
@@ -111,10 +115,10 @@ collisions() {
 runtime_names >"$scratch/runtime-names.txt"
 clashing=$(collisions "$scratch/runtime-names.txt" | sort -u)
 [ -z "$clashing" ] \
-    || fail "DataSourceRuntime declares public names that UIKit, SAPFiori or IGListKit use: $(paste -sd ' ' <<<"$clashing")"
-{ cat "$scratch/runtime-names.txt"; echo ListAdapter; } | sort -u >"$scratch/planted-names.txt"
-[ "$(collisions "$scratch/planted-names.txt")" = ListAdapter ] \
-    || fail "self-check: a runtime type named ListAdapter was not reported as clashing with IGListKit"
+    || fail "DataSourceRuntime declares public names that a stubbed framework uses: $(paste -sd ' ' <<<"$clashing")"
+{ cat "$scratch/runtime-names.txt"; printf '%s\n' ListAdapter Section; } | sort -u >"$scratch/planted-names.txt"
+[ "$(collisions "$scratch/planted-names.txt" | paste -sd ' ')" = "ListAdapter Section" ] \
+    || fail "self-check: runtime types named ListAdapter and Section were not reported as clashing (IGListKit, SwiftUI)"
 
 # expect_errors FIXTURE: compiles FIXTURE and checks that it reports one error on each line
 # marked `// expected-error: TEXT`, containing TEXT, and no other error; a fixture marking none

@@ -38,11 +38,16 @@ struct PlatformModules: Sendable {
                     modules.appendingPathComponent("\(name).swiftmodule").path,
                 ] + flags + extra + sources)
         }
+        func swiftUI() async throws {
+            try await module("SwiftUI", "PlatformStubs/SwiftUI")
+            try await module("PhotosUI", "PlatformStubs/PhotosUI")
+        }
+        async let swiftUIAndPhotosUI: Void = swiftUI()
         try await module("ObjectiveC", "PlatformStubs/ObjectiveC")
         try await module("UIKit", "PlatformStubs/UIKit")
         async let fiori: Void = module("SAPFiori", "PlatformStubs/SAPFiori")
         async let igListKit: Void = module("IGListKit", "PlatformStubs/IGListKit")
-        _ = try await (fiori, igListKit)
+        _ = try await (fiori, igListKit, swiftUIAndPhotosUI)
         try await module("DataSourceRuntime", "Sources/DataSourceRuntime", ["-package-name", "DataSourceGen"])
         return built
     }
