@@ -6,7 +6,7 @@
 # errors, full semantic checks: each module is emitted by one whole-module compile, which also
 # runs the checks that happen after type-checking (missing returns, region-based isolation). Then:
 #   - names: no public top-level name of DataSourceRuntime may be one of the stubbed frameworks'
-#     (IGListKit's taken from PlatformStubs/IGListKit/PublicSwiftNames.txt, whole; SwiftUI's
+#     (IGListKit's and FioriSwiftUICore's taken from their PublicSwiftNames.txt, whole; SwiftUI's
 #     as far as stubbed), or carry their prefixes (UI, NS, FUI, IGList), so an app importing
 #     both never has to qualify one;
 #   - self-check: the fixtures in Tests/PlatformTypecheckFixtures/ must report exactly the errors
@@ -93,6 +93,7 @@ stub UIKit
 stub SAPFiori & sapfiori=$!
 stub IGListKit & iglistkit=$!
 wait_all "$swiftui" "$sapfiori" "$iglistkit"
+stub FioriSwiftUICore  # imports SwiftUI and UIKit
 
 # 2. The runtime, every file, with the stubs importable.
 mapfile -t runtime < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
@@ -109,7 +110,7 @@ module DataSourceRuntimeTesting "${testing[@]}" -package-name DataSourceGen
 # collisions RUNTIME-NAMES-FILE: prints the runtime's names that a framework has, or that carry
 # a framework prefix, one a line.
 collisions() {
-    { stub_names; grep -v '^#' PlatformStubs/IGListKit/PublicSwiftNames.txt; } | sort -u | comm -12 - "$1"
+    { stub_names; grep -hv '^#' PlatformStubs/{IGListKit,FioriSwiftUICore}/PublicSwiftNames.txt; } | sort -u | comm -12 - "$1"
     grep -E '^(UI|NS|FUI)[A-Z]|^IGList' "$1" || true
 }
 runtime_names >"$scratch/runtime-names.txt"

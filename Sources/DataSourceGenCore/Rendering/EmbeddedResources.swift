@@ -128,7 +128,7 @@ extension {{typeName}} {
 {{#rowText}}
 
 /// The text a list row shows for a `{{typeName}}`.
-extension {{typeName}}: ListPickerItem {
+extension {{typeName}}: TitledListItem {
 {{#title}}
     /// Row title: `{{rawFieldText}}`.
     {{witnessAccess}}var listPickerTitle: String {
@@ -548,7 +548,7 @@ extension {{typeName}} {
         {{access}}convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -563,7 +563,7 @@ extension {{typeName}} {
         {{access}}static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)

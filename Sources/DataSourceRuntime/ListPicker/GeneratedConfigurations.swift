@@ -1,11 +1,11 @@
 /// The configurations as generated code states them: key paths and flags, no closures. Titles
-/// come from ``ListPickerItem``, search fields are key paths (converted to text once, see
+/// come from ``TitledListItem``, search fields are key paths (converted to text once, see
 /// ``SearchMatcher/fields(keyPaths:)``), and sections are the field that holds them. Each
 /// initializer is the closure-taking one with those closures filled in, so a picker configured
 /// either way behaves the same; the closures are built here, once, rather than compiled into
 /// every generated picker.
 
-extension IndexListPicker.Configuration where Item: ListPickerItem {
+extension IndexListPicker.Configuration where Item: TitledListItem {
     /// Search over the fields at `search` (none: search off); defaults: single selection, empty
     /// selection allowed.
     public init(
@@ -19,7 +19,7 @@ extension IndexListPicker.Configuration where Item: ListPickerItem {
     }
 }
 
-extension UniqueIdentifierListPicker.Configuration where Item: ListPickerItem {
+extension UniqueIdentifierListPicker.Configuration where Item: TitledListItem {
     /// Search over the fields at `search` (none: search off); defaults: single selection, empty
     /// selection allowed, no Select All, repeated identifiers dropped (and reported).
     public init(
@@ -35,7 +35,7 @@ extension UniqueIdentifierListPicker.Configuration where Item: ListPickerItem {
     }
 }
 
-extension SectionedListPicker.Configuration where Item: ListPickerItem {
+extension SectionedListPicker.Configuration where Item: TitledListItem {
     /// Sections are the cases of `Section` in declaration order, each item in the one its field
     /// `sectionedBy` holds, with the cases' header titles (see ``SectionedListPicker/Sectioning/ordered(_:sectionOf:title:)``).
     /// Other parameters as for the unsectioned configurations.
@@ -74,7 +74,7 @@ extension SectionedListPicker.Configuration where Item: ListPickerItem {
 /// Reads the title of an item. A generic function rather than a closure, so that a `@Sendable`
 /// reference to it captures no metatype (which Swift 6.2 would ask to be `SendableMetatype`, a
 /// protocol Swift 6.0 does not have); likewise below.
-@Sendable private func listPickerTitle<Item: ListPickerItem>(of item: Item) -> String {
+@Sendable private func listPickerTitle<Item: TitledListItem>(of item: Item) -> String {
     item.listPickerTitle
 }
 

@@ -46,7 +46,7 @@ extension GeneratedListPicker {
 
 /// An item that knows the text a list row shows for it; generated for every entity with a
 /// `title` (and optional `subtitle`) in the definitions file.
-public protocol ListPickerItem {
+public protocol TitledListItem {
     /// The row title, also used for the selection text.
     var listPickerTitle: String { get }
     /// The row subtitle, or `nil` for none.

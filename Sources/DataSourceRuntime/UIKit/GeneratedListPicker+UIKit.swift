@@ -6,13 +6,13 @@ import UIKit
 extension GeneratedListPicker {
     /// The table's data source over the picker made by `makeDataSource(items:)`, with reloads
     /// and searches animated from the differences the picker computes; `cellProvider` dequeues
-    /// and fills the cell for an item (by default its title and subtitle, `listPickerItemCell(for:)`).
+    /// and fills the cell for an item (by default its title and subtitle, `titledItemCell(for:)`).
     @MainActor
     public static func makeTableViewDataSource<Item>(
         for tableView: UITableView, items: [Item] = [],
-        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.listPickerItemCell(for: $1) }
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<IndexListPicker<Item>>
-    where Configuration == IndexListPicker<Item>.Configuration, Item: ListPickerItem {
+    where Configuration == IndexListPicker<Item>.Configuration, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }
@@ -21,9 +21,9 @@ extension GeneratedListPicker {
     @MainActor
     public static func makeTableViewDataSource<Item>(
         for tableView: UITableView, items: [Item] = [],
-        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.listPickerItemCell(for: $1) }
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<UniqueIdentifierListPicker<Item>>
-    where Configuration == UniqueIdentifierListPicker<Item>.Configuration, Item: ListPickerItem {
+    where Configuration == UniqueIdentifierListPicker<Item>.Configuration, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }
@@ -32,9 +32,9 @@ extension GeneratedListPicker {
     @MainActor
     public static func makeTableViewDataSource<Section, Item>(
         for tableView: UITableView, items: [Item] = [],
-        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.listPickerItemCell(for: $1) }
+        cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<SectionedListPicker<Section, Item>>
-    where Configuration == SectionedListPicker<Section, Item>.Configuration, Item: ListPickerItem {
+    where Configuration == SectionedListPicker<Section, Item>.Configuration, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }

@@ -17,14 +17,14 @@ extension GeneratedListScreen {
     }
 
     /// ``makeTableViewDataSource(for:loader:deleteHandler:cellProvider:)`` with each item's title
-    /// and subtitle in its cell (`listPickerItemCell(for:)`).
+    /// and subtitle in its cell (`titledItemCell(for:)`).
     @MainActor
     public static func makeTableViewDataSource(
         for tableView: UITableView, loader: @escaping @Sendable (Request) async throws -> [Item],
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
-    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> where Item: ListPickerItem {
+    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> where Item: TitledListItem {
         makeTableViewDataSource(for: tableView, loader: loader, deleteHandler: deleteHandler) { tableView, _, item in
-            tableView.listPickerItemCell(for: item)
+            tableView.titledItemCell(for: item)
         }
     }
 }

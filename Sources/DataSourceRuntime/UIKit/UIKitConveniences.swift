@@ -3,12 +3,12 @@ import UIKit
 
 extension UITableView {
     /// A cell showing `item`'s title and subtitle, dequeued by the reuse identifier
-    /// `"ListPickerItem"` when the table has such cells, else a new `.subtitle` cell: what a
+    /// `"TitledListItem"` when the table has such cells, else a new `.subtitle` cell: what a
     /// generated picker or list screen shows when the app gives no cell provider.
-    public func listPickerItemCell(for item: some ListPickerItem) -> UITableViewCell {
+    public func titledItemCell(for item: some TitledListItem) -> UITableViewCell {
         let cell =
-            dequeueReusableCell(withIdentifier: "ListPickerItem")
-            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "ListPickerItem")
+            dequeueReusableCell(withIdentifier: "TitledListItem")
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: "TitledListItem")
         cell.textLabel?.text = item.listPickerTitle
         cell.detailTextLabel?.text = item.listPickerSubtitle
         return cell

@@ -2,7 +2,7 @@ import DataSourceRuntime
 import Testing
 
 /// The key-path configurations generated pickers state behave as the closure-taking ones with
-/// the closures the generator used to write: titles from `ListPickerItem`, search text per field
+/// the closures the generator used to write: titles from `TitledListItem`, search text per field
 /// type, sections from a `ListPickerSection` field or a grouping field.
 @Suite struct GeneratedConfigurationTests {
     struct Price: CustomStringConvertible, Hashable {
@@ -16,7 +16,7 @@ import Testing
         var headerTitle: String? { self == .middle ? nil : rawValue.capitalized }
     }
 
-    struct Ware: Identifiable, Hashable, ListPickerItem {
+    struct Ware: Identifiable, Hashable, TitledListItem {
         var id: String
         var name: String
         var note: String?
@@ -53,7 +53,7 @@ import Testing
     }
 
     /// A class has no stored offsets, and a computed property none either: read by key path.
-    final class Tool: Identifiable, ListPickerItem, Sendable {
+    final class Tool: Identifiable, TitledListItem, Sendable {
         let id: Int
         let name: String
         init(id: Int, name: String) { (self.id, self.name) = (id, name) }
@@ -81,7 +81,7 @@ import Testing
         #expect(!picker.isFiltered && picker.numberOfRows() == 3)
         #expect(picker.allUniqueIdentifiers() == ["w1", "w2", "w3"])
         picker.select(uniqueIdentifier: "w3")
-        #expect(picker.selectionDescription() == "Pliers", "the title comes from ListPickerItem")
+        #expect(picker.selectionDescription() == "Pliers", "the title comes from TitledListItem")
     }
 
     @Test func sectionedByAListPickerSectionField() {

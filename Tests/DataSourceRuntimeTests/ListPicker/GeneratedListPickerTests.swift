@@ -3,7 +3,7 @@ import Testing
 
 /// The protocol generated picker namespaces conform to builds and loads the right runtime type.
 @Suite struct GeneratedListPickerTests {
-    struct Fruit: Identifiable, ListPickerItem {
+    struct Fruit: Identifiable, TitledListItem {
         var id: String
         var name: String
         var listPickerTitle: String { name }

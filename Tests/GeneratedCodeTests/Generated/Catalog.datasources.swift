@@ -76,7 +76,7 @@ extension Product {
 }
 
 /// The text a list row shows for a `Product`.
-extension Product: ListPickerItem {
+extension Product: TitledListItem {
     /// Row title: `name`.
     public var listPickerTitle: String {
         self.name
@@ -142,7 +142,7 @@ extension ProductPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -157,7 +157,7 @@ extension ProductPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
@@ -302,7 +302,7 @@ extension BrandPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -317,7 +317,7 @@ extension BrandPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
@@ -447,7 +447,7 @@ extension ProductByIDPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -462,7 +462,7 @@ extension ProductByIDPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
@@ -585,7 +585,7 @@ extension QuickProductPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -599,7 +599,7 @@ extension QuickProductPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)

@@ -64,7 +64,7 @@ extension Class {
 }
 
 /// The text a list row shows for a `Class`.
-extension Class: ListPickerItem {
+extension Class: TitledListItem {
     /// Row title: `display name`.
     var listPickerTitle: String {
         self.displayName
@@ -144,7 +144,7 @@ extension Keywords {
 }
 
 /// The text a list row shows for a `Keywords`.
-extension Keywords: ListPickerItem {
+extension Keywords: TitledListItem {
     /// Row title: `willSet`.
     var listPickerTitle: String {
         self.willSet
@@ -159,7 +159,7 @@ extension Keywords: ListPickerItem {
 // `SuppliedItem` is supplied by the app and must be `Identifiable`.
 
 /// The text a list row shows for a `SuppliedItem`.
-extension SuppliedItem: ListPickerItem {
+extension SuppliedItem: TitledListItem {
     /// Row title: `label`.
     public var listPickerTitle: String {
         self.label

@@ -53,7 +53,7 @@ extension Post {
 }
 
 /// The text a list row shows for a `Post`.
-extension Post: ListPickerItem {
+extension Post: TitledListItem {
     /// Row title: `text`.
     var listPickerTitle: String {
         self.text

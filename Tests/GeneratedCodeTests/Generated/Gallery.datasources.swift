@@ -41,7 +41,7 @@ extension Photo {
 }
 
 /// The text a list row shows for a `Photo`.
-extension Photo: ListPickerItem {
+extension Photo: TitledListItem {
     /// Row title: `caption`.
     var listPickerTitle: String {
         self.caption

@@ -62,7 +62,7 @@ extension Listing {
 }
 
 /// The text a list row shows for a `Listing`.
-extension Listing: ListPickerItem {
+extension Listing: TitledListItem {
     /// Row title: `name`.
     var listPickerTitle: String {
         self.name
@@ -103,7 +103,7 @@ extension Order {
 }
 
 /// The text a list row shows for a `Order`.
-extension Order: ListPickerItem {
+extension Order: TitledListItem {
     /// Row title: `summary`.
     var listPickerTitle: String {
         self.summary

@@ -35,7 +35,7 @@ extension Favourite {
 }
 
 /// The text a list row shows for a `Favourite`.
-extension Favourite: ListPickerItem {
+extension Favourite: TitledListItem {
     /// Row title: `name`.
     var listPickerTitle: String {
         self.name

@@ -153,7 +153,7 @@ extension Technician {
 }
 
 /// The text a list row shows for a `Technician`.
-extension Technician: ListPickerItem {
+extension Technician: TitledListItem {
     /// Row title: `name`.
     var listPickerTitle: String {
         self.name
@@ -197,7 +197,7 @@ extension Approver {
 }
 
 /// The text a list row shows for a `Approver`.
-extension Approver: ListPickerItem {
+extension Approver: TitledListItem {
     /// Row title: `name`.
     var listPickerTitle: String {
         self.name
@@ -257,7 +257,7 @@ extension TechnicianPicker {
         convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -271,7 +271,7 @@ extension TechnicianPicker {
         static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
@@ -331,7 +331,7 @@ extension ApproverPicker {
         convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -346,7 +346,7 @@ extension ApproverPicker {
         static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)

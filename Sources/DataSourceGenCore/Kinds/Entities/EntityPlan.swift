@@ -22,7 +22,7 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     var fieldsFitOnOneLine = true
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
-    /// The `ListPickerItem` conformance, when the entity has a title.
+    /// The `TitledListItem` conformance, when the entity has a title.
     var rowText: RowTextPlan?
     /// The access of members that witness the runtime's public protocols: `"public "` for an
     /// app-supplied entity, which may be public whatever the file's access (and then Swift

@@ -9,7 +9,7 @@ enum ListPickerKind: DeclarationKind {
         .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation"],
     ]
     static let referencedTypes: Set<String> = [
-        "GeneratedListPicker", "ListPickerItem", "IndexListPicker", "UniqueIdentifierListPicker",
+        "GeneratedListPicker", "TitledListItem", "IndexListPicker", "UniqueIdentifierListPicker",
         "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell",
         "FUIListPicker", "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",

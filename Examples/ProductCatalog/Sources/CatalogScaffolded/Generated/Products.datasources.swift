@@ -66,7 +66,7 @@ extension Product {
 }
 
 /// The text a list row shows for a `Product`.
-extension Product: ListPickerItem {
+extension Product: TitledListItem {
     /// Row title: `name`.
     public var listPickerTitle: String {
         self.name
@@ -254,7 +254,7 @@ extension ProductPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -269,7 +269,7 @@ extension ProductPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
@@ -330,7 +330,7 @@ extension QuickPickPicker {
         public convenience init(
             items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) {
             self.init(
@@ -344,7 +344,7 @@ extension QuickPickPicker {
         public static func attach(
             to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
             cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
-                $0.listPickerItemCell(for: $1)
+                $0.titledItemCell(for: $1)
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)

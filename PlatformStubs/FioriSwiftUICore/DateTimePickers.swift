@@ -1,0 +1,122 @@
+// Date and duration pickers in forms (_generated/StyleableComponents/DateTimePicker/ and
+// DurationPicker/, and the two DateTimePicker initializers without a clear action in
+// _FioriStyles/DateTimePickerStyle.fiori.swift). Each shows its value in a row and expands an
+// inline picker while `pickerVisible` is true. DateTimePicker's initializers also take
+// `pickerComponents: DatePicker.Components` after `dateFormatter`, and DurationPicker's
+// `measurementFormatter: MeasurementFormatter` before `pickerVisible`, left out here.
+import Foundation
+import SwiftUI
+
+/// The date is optional: `nil` shows `noDateSelectedString`.
+public struct DateTimePicker {
+    public init(
+        @ViewBuilder title: () -> any View,
+        @ViewBuilder valueLabel: () -> any View = { EmptyView() },
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        range: ClosedRange<Date>? = nil,
+        selectedDate: Binding<Date?> = .constant(nil),
+        dateFormatter: DateFormatter? = nil,
+        dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened,
+        noDateSelectedString: String? = nil,
+        pickerVisible: Binding<Bool>,
+        hidesSeparator: Bool = false,
+        showsClearAction: Bool = false,
+        @ViewBuilder clearAction: () -> any View = { EmptyView() },
+        componentIdentifier: String? = nil
+    ) { fatalError() }
+}
+
+extension DateTimePicker {
+    public init(
+        title: AttributedString,
+        valueLabel: AttributedString? = nil,
+        mandatoryFieldIndicator: TextOrIcon? = nil,
+        isRequired: Bool = false,
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        range: ClosedRange<Date>? = nil,
+        selectedDate: Binding<Date?>,
+        dateFormatter: DateFormatter? = nil,
+        dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened,
+        noDateSelectedString: String? = nil,
+        pickerVisible: Binding<Bool>,
+        hidesSeparator: Bool = false,
+        showsClearAction: Bool = false,
+        @ViewBuilder clearAction: () -> any View = { EmptyView() }
+    ) { fatalError() }
+
+    public init(
+        @ViewBuilder title: () -> any View,
+        @ViewBuilder valueLabel: () -> any View = { EmptyView() },
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        range: ClosedRange<Date>? = nil,
+        selectedDate: Binding<Date?> = .constant(nil),
+        dateFormatter: DateFormatter? = nil,
+        dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened,
+        noDateSelectedString: String? = nil,
+        pickerVisible: Binding<Bool>,
+        hidesSeparator: Bool = false
+    ) { fatalError() }
+
+    public init(
+        title: AttributedString,
+        valueLabel: AttributedString? = nil,
+        mandatoryFieldIndicator: TextOrIcon? = nil,
+        isRequired: Bool = false,
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        range: ClosedRange<Date>? = nil,
+        selectedDate: Binding<Date?>,
+        dateFormatter: DateFormatter? = nil,
+        dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
+        timeStyle: Date.FormatStyle.TimeStyle = .shortened,
+        noDateSelectedString: String? = nil,
+        pickerVisible: Binding<Bool>,
+        hidesSeparator: Bool = false
+    ) { fatalError() }
+}
+
+extension DateTimePicker: View {
+    public var body: Never { return fatalError() }
+}
+
+/// The duration is a number of minutes.
+public struct DurationPicker {
+    public init(
+        @ViewBuilder title: () -> any View,
+        @ViewBuilder valueLabel: () -> any View = { EmptyView() },
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        selection: Binding<Int>,
+        maximumMinutes: Int = 1439,
+        minimumMinutes: Int = 0,
+        minuteInterval: Int = 1,
+        pickerVisible: Binding<Bool>,
+        componentIdentifier: String? = nil
+    ) { fatalError() }
+}
+
+extension DurationPicker {
+    public init(
+        title: AttributedString,
+        valueLabel: AttributedString? = nil,
+        mandatoryFieldIndicator: TextOrIcon? = nil,
+        isRequired: Bool = false,
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        selection: Binding<Int>,
+        maximumMinutes: Int = 1439,
+        minimumMinutes: Int = 0,
+        minuteInterval: Int = 1,
+        pickerVisible: Binding<Bool>
+    ) { fatalError() }
+}
+
+extension DurationPicker: View {
+    public var body: Never { return fatalError() }
+}
