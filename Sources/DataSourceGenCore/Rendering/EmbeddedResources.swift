@@ -676,6 +676,41 @@ extension {{typeName}} {
             }
         }
 
+{{^allowsMultipleSelection}}
+        /// The one selected {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}, as a single-selection `List` binds it.
+        {{access}}var selectedKey: DataSource.SelectionKey? {
+            get { selection.first }
+            set { selection = newValue.map { [$0] } ?? [] }
+        }
+
+{{/allowsMultipleSelection}}
+        /// The rows a view shows now (filtered while a search is in effect), in sections{{^mode.sectioned}} (one){{/mode.sectioned}}.
+        {{access}}var shownSections: [ShownSection] {
+            let picker = self.picker
+{{#mode.sectioned}}
+            return (0..<picker.numberOfSections()).map { section in
+                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                    let position = ListIndexPath(row: row, section: section)
+                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+                }
+                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
+            }
+{{/mode.sectioned}}
+{{^mode.sectioned}}
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+{{#mode.index}}
+                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
+{{/mode.index}}
+{{^mode.index}}
+                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+{{/mode.index}}
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+{{/mode.sectioned}}
+        }
+
         /// A picker loaded with `items`.
         {{access}}init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
@@ -716,6 +751,81 @@ extension {{typeName}} {
                 engine = next
             }
         }
+    }
+
+    /// A section of rows a view shows.
+    {{access}}struct ShownSection: Identifiable {
+        {{access}}var id: Int
+        {{access}}var title: String?
+        {{access}}var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    {{access}}struct ShownRow: Identifiable {
+        {{access}}var id: DataSource.SelectionKey
+        {{access}}var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}}, searchable{{/hasSearch}}.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct PickerView<RowContent: View>: View {
+        @Bindable {{access}}var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        {{access}}init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        {{access}}var body: some View {
+            List(selection: {{#allowsMultipleSelection}}$model.selection{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}$model.selectedKey{{/allowsMultipleSelection}}) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }{{#hasSearch}}
+            .searchable(text: $model.searchText){{/hasSearch}}{{#allowsMultipleSelection}}
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }{{/allowsMultipleSelection}}
+        }
+    }
+}
+
+extension {{typeName}} {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    {{access}}struct RowView: View {
+        {{access}}let item: DataSource.Item
+
+        {{access}}init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        {{access}}var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    {{access}}init(model: {{typeName}}.Model) {
+        self.init(model: model) { {{typeName}}.RowView(item: $0) }
     }
 }
 #endif

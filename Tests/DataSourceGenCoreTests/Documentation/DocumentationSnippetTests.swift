@@ -13,6 +13,7 @@ import Testing
     static let articles = [
         "ProductPickerField.swift": "ListPickers.md",
         "ProductListViewController.swift": "ListPickers.md",
+        "ProductPickerScreen.swift": "ListPickers.md",
         "ShopWindowViewController.swift": "SectionControllers.md",
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
@@ -41,6 +42,7 @@ import Testing
     static let glue: [String: (kind: String, platform: String?)] = [
         "ProductPickerField.swift": ("list picker", "Fiori"),
         "ProductListViewController.swift": ("list picker", "UIKit"),
+        "ProductPickerScreen.swift": ("list picker", "SwiftUI"),
         "ShopWindowViewController.swift": ("section controller", nil),
         "SettingsViewController.swift": ("table screen", nil),
         "RestockRequestViewController.swift": ("form", nil),
@@ -66,10 +68,12 @@ import Testing
         #expect(Self.glueLineCount(of: text) == 3)
     }
 
+    /// At most 10 lines for a UIKit screen, 5 for a SwiftUI one (make the model, put the view in a body).
     @Test(arguments: iOSFiles())
     func theGlueOfAKindIsAtMostTenLines(name: String) throws {
         let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
-        #expect(Self.glueLineCount(of: file) <= 10, "\(name) has \(Self.glueLineCount(of: file)) lines of glue")
+        let limit = Self.glue[name]?.platform == "SwiftUI" ? 5 : 10
+        #expect(Self.glueLineCount(of: file) <= limit, "\(name) has \(Self.glueLineCount(of: file)) lines of glue")
     }
 
     @Test func theReadmeStatesEachKindsGlueLines() throws {

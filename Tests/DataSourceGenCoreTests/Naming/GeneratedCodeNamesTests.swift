@@ -9,7 +9,9 @@ import Testing
     /// Capitalized identifiers in the templates' literal Swift (outside tags and comments) that are
     /// looked up in scope (not members after a `.`).
     static func typeNamesWritten(by template: String) throws -> Set<String> {
+        // String literals (a button's title) name no type.
         let withoutTags = template.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #""[^"\n]*""#, with: "\"\"", options: .regularExpression)
         let code = withoutTags.split(separator: "\n").filter {
             !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
         }
@@ -32,7 +34,8 @@ import Testing
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
-        let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
+        let local = TableKind.nestedTypes.union(FormKind.nestedTypes).union(ListPickerKind.swiftUINestedTypes)
+            .union(["RowContent"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }

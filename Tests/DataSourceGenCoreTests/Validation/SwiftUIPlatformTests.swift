@@ -40,7 +40,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"Model\", \"mode\"", text)): error: `pickers.P` names `Model`, which inside `P` means the picker's SwiftUI model; rename the declaration (for example `MyModel`)"
+                "\(at("\"Model\", \"mode\"", text)): error: `pickers.P` names `Model`, which inside `P` means the picker's own SwiftUI `Model`; rename the declaration (for example `MyModel`)"
             ])
     }
 }

@@ -9,6 +9,9 @@ import Observation
 #if canImport(SAPFiori)
 import SAPFiori
 #endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -229,6 +232,19 @@ extension ProductPicker {
             }
         }
 
+        /// The rows a view shows now (filtered while a search is in effect), in sections.
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            return (0..<picker.numberOfSections()).map { section in
+                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                    let position = ListIndexPath(row: row, section: section)
+                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+                }
+                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
+            }
+        }
+
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
@@ -267,6 +283,81 @@ extension ProductPicker {
                 engine = next
             }
         }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension ProductPicker {
+    /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }
+        }
+    }
+}
+
+extension ProductPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: ProductPicker.Model) {
+        self.init(model: model) { ProductPicker.RowView(item: $0) }
     }
 }
 #endif
@@ -385,6 +476,25 @@ extension BrandPicker {
             }
         }
 
+        /// The one selected identifier, as a single-selection `List` binds it.
+        public var selectedKey: DataSource.SelectionKey? {
+            get { selection.first }
+            set { selection = newValue.map { [$0] } ?? [] }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections.
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            return (0..<picker.numberOfSections()).map { section in
+                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                    let position = ListIndexPath(row: row, section: section)
+                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+                }
+                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
+            }
+        }
+
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
@@ -413,6 +523,78 @@ extension BrandPicker {
                 engine = next
             }
         }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension BrandPicker {
+    /// `BrandPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selectedKey) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+        }
+    }
+}
+
+extension BrandPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: BrandPicker.Model) {
+        self.init(model: model) { BrandPicker.RowView(item: $0) }
     }
 }
 #endif
@@ -526,6 +708,22 @@ extension ProductByIDPicker {
             }
         }
 
+        /// The one selected identifier, as a single-selection `List` binds it.
+        public var selectedKey: DataSource.SelectionKey? {
+            get { selection.first }
+            set { selection = newValue.map { [$0] } ?? [] }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+        }
+
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
@@ -554,6 +752,78 @@ extension ProductByIDPicker {
                 engine = next
             }
         }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension ProductByIDPicker {
+    /// `ProductByIDPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selectedKey) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+        }
+    }
+}
+
+extension ProductByIDPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: ProductByIDPicker.Model) {
+        self.init(model: model) { ProductByIDPicker.RowView(item: $0) }
     }
 }
 #endif
@@ -668,6 +938,16 @@ extension QuickProductPicker {
             }
         }
 
+        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+        }
+
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
@@ -706,6 +986,80 @@ extension QuickProductPicker {
                 engine = next
             }
         }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension QuickProductPicker {
+    /// `QuickProductPicker` in SwiftUI: the model's rows in a `List`, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }
+        }
+    }
+}
+
+extension QuickProductPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: QuickProductPicker.Model) {
+        self.init(model: model) { QuickProductPicker.RowView(item: $0) }
     }
 }
 #endif

@@ -6,7 +6,7 @@ enum ListPickerKind: DeclarationKind {
     static let template = "ListPicker"
     /// UIKit's table data source comes from the runtime for every picker, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [
-        .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation"],
+        .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListPicker", "TitledListItem", "IndexListPicker", "UniqueIdentifierListPicker",
@@ -14,7 +14,11 @@ enum ListPickerKind: DeclarationKind {
         "FUIListPicker", "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
         "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
+        "SwiftUI", "View", "ViewBuilder", "Bindable", "List", "ForEach", "Section", "Text", "VStack", "Button",
+        "Identifiable", "ListIndexPath",
     ]
+    /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
+    static let swiftUINestedTypes: Set<String> = ["Model", "PickerView", "RowView", "ShownSection", "ShownRow"]
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
 

@@ -1,6 +1,6 @@
 /// What the SwiftUI model of a picker needs: an `Equatable` entity, since a reload compares the items
 /// before and after with `==` so that observers hear of it only when a row shown changed, and
-/// types not named `Model`, which inside the picker's namespace means the model itself.
+/// types not named like the model and views nested in the picker's namespace.
 extension ValidationContext {
     mutating func checkSwiftUIEntities(_ pickers: [ResolvedPicker]) {
         for picker in pickers {
@@ -9,10 +9,10 @@ extension ValidationContext {
                 named.append(
                     (section.typeName, picker.definition.sections?.location ?? picker.definition.entity.location))
             }
-            for (name, location) in named where name == "Model" {
+            for (name, location) in named where ListPickerKind.swiftUINestedTypes.contains(name) {
                 error(
                     location,
-                    "`pickers.\(picker.definition.name.value)` names `Model`, which inside `\(picker.typeName)` means the picker's SwiftUI model; rename the declaration (for example `MyModel`)"
+                    "`pickers.\(picker.definition.name.value)` names `\(name)`, which inside `\(picker.typeName)` means the picker's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`)"
                 )
             }
         }

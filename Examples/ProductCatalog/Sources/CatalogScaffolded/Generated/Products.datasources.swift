@@ -6,8 +6,14 @@ import Foundation
 #if canImport(IGListKit)
 import IGListKit
 #endif
+#if canImport(Observation)
+import Observation
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
 #endif
 #if canImport(UIKit)
 import UIKit
@@ -303,6 +309,174 @@ extension ProductPicker {
 }
 #endif
 
+#if canImport(Observation)
+extension ProductPicker {
+    /// `ProductPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unique identifier, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedUniqueIdentifiers) }
+            set {
+                let old = selection
+                change { picker in
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+                }
+            }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections.
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            return (0..<picker.numberOfSections()).map { section in
+                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                    let position = ListIndexPath(row: row, section: section)
+                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+                }
+                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
+            }
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Selects every item (Select All).
+        public func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        public func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension ProductPicker {
+    /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }
+        }
+    }
+}
+
+extension ProductPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: ProductPicker.Model) {
+        self.init(model: model) { ProductPicker.RowView(item: $0) }
+    }
+}
+#endif
+
 /// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
 public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
@@ -371,6 +545,163 @@ extension QuickPickPicker {
         ) -> Int {
             unfilteredDataSourceIndexOfItem(at: filteredIndex)
         }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension QuickPickPicker {
+    /// `QuickPickPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        public var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        public var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unfiltered index, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        public var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedIndices) }
+            set {
+                let old = selection
+                change { picker in
+                    for index in old.subtracting(newValue).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                    }
+                    for index in newValue.subtracting(old).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                    }
+                    return Set(picker.selectedIndices) != old
+                }
+            }
+        }
+
+        /// The one selected index, as a single-selection `List` binds it.
+        public var selectedKey: DataSource.SelectionKey? {
+            get { selection.first }
+            set { selection = newValue.map { [$0] } ?? [] }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+        public var shownSections: [ShownSection] {
+            let picker = self.picker
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+        }
+
+        /// A picker loaded with `items`.
+        public init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// A section of rows a view shows.
+    public struct ShownSection: Identifiable {
+        public var id: Int
+        public var title: String?
+        public var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    public struct ShownRow: Identifiable {
+        public var id: DataSource.SelectionKey
+        public var item: DataSource.Item
+    }
+}
+#endif
+#if canImport(SwiftUI)
+extension QuickPickPicker {
+    /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PickerView<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            List(selection: $model.selectedKey) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension QuickPickPicker {
+    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    public init(model: QuickPickPicker.Model) {
+        self.init(model: model) { QuickPickPicker.RowView(item: $0) }
     }
 }
 #endif
