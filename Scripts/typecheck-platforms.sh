@@ -42,8 +42,9 @@ symbols=$scratch/symbols
 rm -rf "$modules" "$symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures"
 mkdir -p "$modules" "$symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache"
 
+# DEBUG as in a debug build, so that the previews generated views carry are checked too.
 flags=(
-    -swift-version 6 -warnings-as-errors -parse-as-library -wmo
+    -swift-version 6 -warnings-as-errors -parse-as-library -wmo -D DEBUG
     -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module
     -module-cache-path "$scratch/module-cache" -I "$modules"
 )

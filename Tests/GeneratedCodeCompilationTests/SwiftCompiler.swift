@@ -51,7 +51,11 @@ enum SwiftCompiler {
         // One frontend for the whole corpus (-wmo): without it the driver starts a frontend per
         // file, each parsing every other file again.
         let arguments =
-            ["-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Corpus"] + flags
+            [
+                "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-D", "DEBUG", "-module-name",
+                "Corpus",
+            ]
+            + flags
             + paths
         try await run(swiftc, arguments)
     }

@@ -172,7 +172,13 @@ extension {{typeName}} {
         (
             "FieldDefault.mustache",
             #"""
-{{#defaultValue}} = {{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}{{/defaultValue}}
+{{#defaultValue}} = {{> FieldValue}}{{/defaultValue}}
+"""#
+        ),
+        (
+            "FieldValue.mustache",
+            #"""
+{{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}
 """#
         ),
         (
@@ -828,6 +834,29 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
         self.init(model: model) { {{typeName}}.RowView(item: $0) }
     }
 }
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+{{#previewItems}}
+                    DataSource.Item(
+{{#fields}}
+                        {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+                    ),
+{{/previewItems}}
+                ]))
+        }
+    }
+}
+#endif
+{{/hasPreview}}
 #endif
 
 """#

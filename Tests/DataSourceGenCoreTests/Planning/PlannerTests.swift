@@ -71,7 +71,9 @@ import Testing
                 "ByBrand": { "entity": "P", "mode": "sectioned", "groupBy": "name", "selection": "multiple", "selectAll": true },
                 "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
             """)
-        let plans = resolved.declarations[ListPickerKind.self].map { ListPickerPlanner.plan($0, platforms: []) }
+        let plans = resolved.declarations[ListPickerKind.self].map {
+            ListPickerPlanner.plan($0, platforms: [], sections: resolved.sections)
+        }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
         #expect(
             plans[0].sectioning == .init(enumType: "Kind", member: "kind", sectionType: "Kind", groupIsString: false))

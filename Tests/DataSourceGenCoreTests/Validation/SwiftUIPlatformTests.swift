@@ -43,4 +43,27 @@ import Testing
                 "\(at("\"Model\", \"mode\"", text)): error: `pickers.P` names `Model`, which inside `P` means the picker's own SwiftUI `Model`; rename the declaration (for example `MyModel`)"
             ])
     }
+
+    /// The preview's sample items come from the fields' defaults and types; a field with neither
+    /// (a `Date` without a default) means no preview rather than a made-up value.
+    @Test func previewsSampleEveryFieldOrAreLeftOut() throws {
+        func output(_ fields: String) throws -> String {
+            let text = """
+                { "options": { "platforms": ["swiftui"] },
+                  "sections": { "Kind": { "cases": { "a": "A", "b": "B" } } },
+                  "entities": { "Item": { "fields": { \(fields) }, "id": "id", "title": "id" } },
+                  "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
+                """
+            let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+            return try #require(result.files.first?.contents, "\(result.diagnostics)")
+        }
+        let sampled = try output(
+            #""id": "Int", "kind": "Kind", "note": "String?", "tags": "[String]", "on": { "type": "Bool", "default": true }"#
+        )
+        #expect(sampled.contains("struct Previews: PreviewProvider"))
+        #expect(sampled.contains("id: 2,\n                        kind: .b,\n                        note: nil,"))
+        #expect(sampled.contains("tags: [],\n                        on: true\n"))
+        let unsampled = try output(#""id": "Int", "due": "Date""#)
+        #expect(unsampled.contains("struct PickerView") && !unsampled.contains("Previews"))
+    }
 }

@@ -360,6 +360,44 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
         self.init(model: model) { ProductPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        category: .tools,
+                        brand: "brand 1",
+                        price: 1.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        category: .garden,
+                        brand: "brand 2",
+                        price: 2.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        category: .kitchen,
+                        brand: "brand 3",
+                        price: 3.0,
+                        note: nil
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif
 
 /// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
@@ -597,6 +635,44 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
         self.init(model: model) { BrandPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension BrandPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        category: .tools,
+                        brand: "brand 1",
+                        price: 1.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        category: .garden,
+                        brand: "brand 2",
+                        price: 2.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        category: .kitchen,
+                        brand: "brand 3",
+                        price: 3.0,
+                        note: nil
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif
 
 /// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
@@ -826,6 +902,44 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
         self.init(model: model) { ProductByIDPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductByIDPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        category: .tools,
+                        brand: "brand 1",
+                        price: 1.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        category: .garden,
+                        brand: "brand 2",
+                        price: 2.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        category: .kitchen,
+                        brand: "brand 3",
+                        price: 3.0,
+                        note: nil
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif
 
 /// `QuickProductPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
@@ -1062,4 +1176,42 @@ extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.R
         self.init(model: model) { QuickProductPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickProductPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        category: .tools,
+                        brand: "brand 1",
+                        price: 1.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        category: .garden,
+                        brand: "brand 2",
+                        price: 2.0,
+                        note: nil
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        category: .kitchen,
+                        brand: "brand 3",
+                        price: 3.0,
+                        note: nil
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif

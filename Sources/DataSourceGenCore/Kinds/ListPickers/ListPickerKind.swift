@@ -15,10 +15,12 @@ enum ListPickerKind: DeclarationKind {
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
         "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
         "SwiftUI", "View", "ViewBuilder", "Bindable", "List", "ForEach", "Section", "Text", "VStack", "Button",
-        "Identifiable", "ListIndexPath",
+        "Identifiable", "ListIndexPath", "PreviewProvider",
     ]
     /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
-    static let swiftUINestedTypes: Set<String> = ["Model", "PickerView", "RowView", "ShownSection", "ShownRow"]
+    static let swiftUINestedTypes: Set<String> = [
+        "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "Previews",
+    ]
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
 
@@ -41,6 +43,6 @@ enum ListPickerKind: DeclarationKind {
     }
 
     static func plan(_ picker: ResolvedPicker, in file: ResolvedDefinitions) -> ListPickerPlan {
-        ListPickerPlanner.plan(picker, platforms: file.platforms)
+        ListPickerPlanner.plan(picker, platforms: file.platforms, sections: file.sections)
     }
 }

@@ -34,6 +34,10 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     var uikit = false
     /// Whether the file asks for the `swiftui` platform: the observable model and its view.
     var swiftUI = false
+    /// The sample items the SwiftUI view's preview shows.
+    var previewItems: [PreviewItemPlan] = []
+    /// Whether the SwiftUI view gets a preview: every field of the entity has a sample.
+    var hasPreview = false
 }
 
 /// A picker's generated `FioriDataSource` class.

@@ -4,13 +4,17 @@
 /// once, and generated code only chooses the mode, names fields by key path and states the flags
 /// (closures per picker made it several times dearer to compile).
 enum ListPickerPlanner {
-    static func plan(_ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>) -> ListPickerPlan {
+    static func plan(
+        _ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection]
+    ) -> ListPickerPlan {
         let definition = picker.definition
         let searchEnabled = definition.searchEnabled?.value == true
         let multiple = definition.selection?.value == .multiple
         let rawName = OneLineText.make(definition.name.value)
         let summary = summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled)
         let searchFields = searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : []
+        let previewItems =
+            platforms.contains(.swiftui) ? EntitySamples.items(of: picker.entity, sections: sections) : nil
         return ListPickerPlan(
             rawNameText: rawName,
             typeName: picker.typeName,
@@ -25,7 +29,8 @@ enum ListPickerPlanner {
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
             showsSelectAll: definition.selectAll?.value ?? false,
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
-            uikit: platforms.contains(.uikit), swiftUI: platforms.contains(.swiftui))
+            uikit: platforms.contains(.uikit), swiftUI: platforms.contains(.swiftui),
+            previewItems: previewItems ?? [], hasPreview: previewItems != nil)
     }
 
     /// How the picker's identifiers become Fiori's strings; validation has refused other types.

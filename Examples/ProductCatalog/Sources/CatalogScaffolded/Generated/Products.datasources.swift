@@ -475,6 +475,38 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
         self.init(model: model) { ProductPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        price: 1.0,
+                        category: .produce
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        price: 2.0,
+                        category: .bakery
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        price: 3.0,
+                        category: .dairy
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif
 
 /// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
@@ -704,6 +736,38 @@ extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView
         self.init(model: model) { QuickPickPicker.RowView(item: $0) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickPickPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(
+                model: Model(items: [
+                    DataSource.Item(
+                        sku: "sku 1",
+                        name: "name 1",
+                        price: 1.0,
+                        category: .produce
+                    ),
+                    DataSource.Item(
+                        sku: "sku 2",
+                        name: "name 2",
+                        price: 2.0,
+                        category: .bakery
+                    ),
+                    DataSource.Item(
+                        sku: "sku 3",
+                        name: "name 3",
+                        price: 3.0,
+                        category: .dairy
+                    ),
+                ]))
+        }
+    }
+}
+#endif
 #endif
 
 /// `ProductCards`: each `Product` as `ProductCell` cells; one cell per object; 2 columns, 120 high.

@@ -1,0 +1,58 @@
+/// Sample items of a generated entity for a SwiftUI preview, each field's value made from its
+/// default or its type: numbered text and numbers, `false`, `nil`, empty collections, a section
+/// enum's cases in turn.
+enum EntitySamples {
+    /// `count` items, or `nil` when the app supplies the entity or a field without a default has a
+    /// type with no sample (a `Date`, a `UUID`, an app type), so that the view gets no preview.
+    static func items(of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3) -> [PreviewItemPlan]? {
+        guard entity.isGenerated else { return nil }
+        var items: [PreviewItemPlan] = []
+        for number in 1...count {
+            var fields: [PreviewFieldPlan] = []
+            for field in entity.fields {
+                let name = field.definition.name.value
+                guard let value = field.defaultValue ?? sample(of: field.type, named: name, number, sections) else {
+                    return nil
+                }
+                fields.append(
+                    PreviewFieldPlan(
+                        argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: FieldDefaultPlan(value),
+                        isLast: field == entity.fields.last))
+            }
+            items.append(PreviewItemPlan(fields: fields))
+        }
+        return items
+    }
+
+    /// The `number`th sample of a field named `name` of `type`, or `nil` when the type has none.
+    private static func sample(of type: ResolvedType, named name: String, _ number: Int, _ sections: [ResolvedSection])
+        -> FieldDefault?
+    {
+        switch type {
+        case .optional: return .nilValue
+        case .array, .set: return .emptyCollection
+        case .standard("String"): return .literal(SwiftStringLiteral.make("\(name) \(number)"))
+        case .standard("Int"): return .literal("\(number)")
+        case .standard("Double"), .standard("Float"), .standard("TimeInterval"): return .literal("\(Double(number))")
+        case .standard("Bool"): return .literal("false")
+        case .sectionEnum(let typeName):
+            guard let section = sections.first(where: { $0.typeName == typeName }), !section.cases.isEmpty else {
+                return nil
+            }
+            return .enumCase(section.cases[(number - 1) % section.cases.count].swiftName)
+        default: return nil
+        }
+    }
+}
+
+/// One sample item: the generated initializer's arguments.
+struct PreviewItemPlan: Hashable, Sendable, ReflectedMustache {
+    var fields: [PreviewFieldPlan]
+}
+
+/// One argument of a sample item.
+struct PreviewFieldPlan: Hashable, Sendable, ReflectedMustache {
+    var argumentLabel: String
+    var value: FieldDefaultPlan
+    var isLast: Bool
+}
