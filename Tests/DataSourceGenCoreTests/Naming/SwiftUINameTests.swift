@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import DataSourceGenCore
+
+/// The names generated SwiftUI code declares never clash with SwiftUI's or FioriSwiftUICore's
+/// public names, so an app importing them never has to qualify one: checked against the stubs'
+/// declarations and FioriSwiftUICore's full list of public names.
+@Suite struct SwiftUINameTests {
+    static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PlatformStubs")
+
+    /// Top-level names the SwiftUI and PhotosUI stubs declare, and every name FioriSwiftUICore has.
+    static func frameworkNames() throws -> Set<String> {
+        let declaration =
+            #/^(?:@\w+ +)*(?:nonisolated +)?(?:public|open) +(?:final +)?(?:class|struct|enum|protocol|typealias) +(\w+)/#
+        var names: Set<String> = []
+        for folder in ["SwiftUI", "PhotosUI"] {
+            let directory = stubs.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    if let match = try declaration.prefixMatch(in: line) { names.insert(String(match.1)) }
+                }
+            }
+        }
+        let fiori = try String(
+            contentsOf: stubs.appendingPathComponent("FioriSwiftUICore/PublicSwiftNames.txt"), encoding: .utf8)
+        names.formUnion(fiori.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+        return names
+    }
+
+    @Test func theStubsDeclareTheNamesTheCheckReads() throws {
+        let names = try Self.frameworkNames()
+        #expect(names.isSuperset(of: ["View", "List", "Section", "PhotosPicker", "ListPickerItem", "ObjectItem"]))
+    }
+
+    @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {
+        let clashing = ListPickerKind.swiftUINestedTypes.intersection(try Self.frameworkNames())
+        #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
+    }
+}
