@@ -9,7 +9,7 @@ enum EntitySamples {
         var items: [PreviewItemPlan] = []
         for number in 1...count {
             var fields: [PreviewFieldPlan] = []
-            for field in entity.fields {
+            for (index, field) in entity.fields.enumerated() {
                 let name = field.definition.name.value
                 guard let value = field.defaultValue ?? sample(of: field.type, named: name, number, sections) else {
                     return nil
@@ -17,7 +17,7 @@ enum EntitySamples {
                 fields.append(
                     PreviewFieldPlan(
                         argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: FieldDefaultPlan(value),
-                        isLast: field == entity.fields.last))
+                        isLast: index == entity.fields.count - 1))
             }
             items.append(PreviewItemPlan(fields: fields))
         }

@@ -30,14 +30,16 @@ extension ResolutionContext {
                             )
                         }
                     } else if let initial = row.definition.initial {
-                        if let earlier = explicit[key], earlier.choice != choice {
+                        if let earlier = explicit[key] {
+                            guard earlier.choice != choice else { continue }
                             error(
                                 initial.location,
                                 "`\(path).initial` starts `\(field.swiftName)` elsewhere than `\(earlier.path).initial` does; both rows bind it, so name the same option or keep one `initial`"
                             )
+                        } else {
+                            explicit[key] = (choice, path)
+                            entities[entity].fields[fieldIndex].defaultValue = choice
                         }
-                        explicit[key] = explicit[key] ?? (choice, "\(path)")
-                        entities[entity].fields[fieldIndex].defaultValue = explicit[key]?.choice
                     } else if explicit[key] == nil {
                         entities[entity].fields[fieldIndex].defaultValue = choice
                     }

@@ -15,7 +15,7 @@ enum ListPickerKind: DeclarationKind {
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
         "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
         "SwiftUI", "View", "ViewBuilder", "Bindable", "List", "ForEach", "Section", "Text", "VStack", "Button",
-        "Identifiable", "ListIndexPath", "PreviewProvider",
+        "ListIndexPath", "PreviewProvider",
     ]
     /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
     static let swiftUINestedTypes: Set<String> = [

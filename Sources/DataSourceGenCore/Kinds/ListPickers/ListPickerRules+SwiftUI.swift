@@ -15,8 +15,7 @@ extension ValidationContext {
                     "`pickers.\(picker.definition.name.value)` names `\(name)`, which inside `\(picker.typeName)` means the picker's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`)"
                 )
             }
-        }
-        for picker in pickers where !picker.entity.conformances.contains(.equatable) {
+            guard !picker.entity.conformances.contains(.equatable) else { continue }
             let name = picker.entity.definition.name.value
             let fix =
                 picker.entity.isGenerated
