@@ -48,6 +48,7 @@ struct PlatformModules: Sendable {
         async let fiori: Void = module("SAPFiori", "PlatformStubs/SAPFiori")
         async let igListKit: Void = module("IGListKit", "PlatformStubs/IGListKit")
         _ = try await (fiori, igListKit, swiftUIAndPhotosUI)
+        try await module("FioriSwiftUICore", "PlatformStubs/FioriSwiftUICore")  // imports SwiftUI and UIKit
         try await module("DataSourceRuntime", "Sources/DataSourceRuntime", ["-package-name", "DataSourceGen"])
         return built
     }

@@ -51,6 +51,8 @@ package struct FileOptions: Sendable, Hashable {
         case iglistkit
         /// An `@Observable` model per declaration, and its SwiftUI view.
         case swiftui
+        /// The same `@Observable` models, with views made of SAP's FioriSwiftUICore components.
+        case fioriSwiftUI = "fiori-swiftui"
     }
 
     /// The access level of generated declarations.
@@ -67,5 +69,17 @@ package struct FileOptions: Sendable, Hashable {
         self.accessLevel = accessLevel
         self.imports = imports
         self.platforms = platforms
+    }
+}
+
+extension Set<FileOptions.Platform> {
+    /// Whether the file's views need each declaration's `@Observable` model: SwiftUI views, plain
+    /// or made of FioriSwiftUICore components, share it.
+    var hasObservableModels: Bool { contains(.swiftui) || contains(.fioriSwiftUI) }
+
+    /// How a diagnostic names the platforms that ask for the models, as they are written.
+    var observableModelPlatformNames: String {
+        [FileOptions.Platform.swiftui, .fioriSwiftUI].filter(contains).map { "\"\($0.rawValue)\"" }
+            .joined(separator: " and ")
     }
 }

@@ -623,15 +623,109 @@ extension {{typeName}} {
 }
 #endif
 {{/fiori}}
+{{#hasModel}}
+
+{{> ListPickerModel}}
+
+{{> ListPickerRowView}}
+{{/hasModel}}
 {{#swiftUI}}
 
 {{> ListPickerSwiftUI}}
 {{/swiftUI}}
+{{#fioriSwiftUI}}
+
+{{> ListPickerFioriSwiftUI}}
+{{/fioriSwiftUI}}
 
 """#
         ),
         (
-            "ListPickerSwiftUI.mustache",
+            "ListPickerFioriSwiftUI.mustache",
+            #"""
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
+    /// picker's own rule{{/hasSearch}}.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct FioriPickerItem<RowContent: View>: View {
+        @Bindable {{access}}var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        {{access}}init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        {{access}}var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+{{#mode.sectioned}}
+                    model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
+{{/mode.sectioned}}
+{{^mode.sectioned}}
+                    model.shownSections.flatMap(\.rows),
+{{/mode.sectioned}}
+                    id: \.id,
+{{#allowsMultipleSelection}}
+                    selections: $model.selection,
+                    allowEmpty: {{allowsEmptySelection}}{{#hasSearch}},{{/hasSearch}}
+{{/allowsMultipleSelection}}
+{{^allowsMultipleSelection}}
+                    selection: $model.selectedKey{{#hasSearch}},{{/hasSearch}}
+{{/allowsMultipleSelection}}
+{{#hasSearch}}
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+{{/hasSearch}}
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+{{#mode.sectioned}}
+
+    /// A section of rows as `ListPickerDestination` lists it.
+    {{access}}struct FioriSection: ListPickerSectionModel {
+        {{access}}var title: String
+        {{access}}var items: [ShownRow]
+    }
+{{/mode.sectioned}}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    {{access}}init(title: String, model: {{typeName}}.Model) {
+        self.init(title: title, model: model) { {{typeName}}.RowView(item: $0) }
+    }
+}
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: {{nameLiteral}}, model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+{{/hasPreview}}
+#endif
+
+"""#
+        ),
+        (
+            "ListPickerModel.mustache",
             #"""
 #if canImport(Observation)
 extension {{typeName}} {
@@ -772,7 +866,59 @@ extension {{typeName}} {
         {{access}}var item: DataSource.Item
     }
 }
+{{#hasPreview}}
+
+#if DEBUG
+extension {{typeName}} {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+{{#previewItems}}
+            DataSource.Item(
+{{#fields}}
+                {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+            ),
+{{/previewItems}}
+        ]
+    }
+}
 #endif
+{{/hasPreview}}
+#endif
+
+"""#
+        ),
+        (
+            "ListPickerRowView.mustache",
+            #"""
+#if canImport(SwiftUI)
+extension {{typeName}} {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    {{access}}struct RowView: View {
+        {{access}}let item: DataSource.Item
+
+        {{access}}init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        {{access}}var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
+"""#
+        ),
+        (
+            "ListPickerSwiftUI.mustache",
+            #"""
 #if canImport(SwiftUI)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}}, searchable{{/hasSearch}}.
@@ -807,26 +953,6 @@ extension {{typeName}} {
     }
 }
 
-extension {{typeName}} {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    {{access}}struct RowView: View {
-        {{access}}let item: DataSource.Item
-
-        {{access}}init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        {{access}}var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -842,16 +968,7 @@ extension {{typeName}} {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-{{#previewItems}}
-                    DataSource.Item(
-{{#fields}}
-                        {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-                    ),
-{{/previewItems}}
-                ]))
+            PickerView(model: Model(items: previewItems))
         }
     }
 }
@@ -1601,11 +1718,12 @@ extension {{typeName}} {
               "uikit",
               "fiori",
               "iglistkit",
-              "swiftui"
+              "swiftui",
+              "fiori-swiftui"
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per list picker, tested on any platform through Observation). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker). Default none."
         }
       }
     },

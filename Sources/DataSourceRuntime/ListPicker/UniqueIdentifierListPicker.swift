@@ -15,8 +15,9 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     public struct Configuration: Sendable {
         /// The title of an item, used for the selection description.
         let title: @Sendable (Item) -> String
-        /// How a search query filters the items.
-        let search: SearchMatcher<Item>
+        /// How a search query filters the items: also what a view that filters on its own (such
+        /// as FioriSwiftUICore's `ListPickerDestination`) asks through ``SearchMatcher/matches(_:searchText:)``.
+        public let search: SearchMatcher<Item>
         /// Single or multiple selection, and whether the selection may become empty.
         let selection: SelectionRules
         /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).

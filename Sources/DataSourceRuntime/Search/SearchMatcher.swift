@@ -32,4 +32,21 @@ public struct SearchMatcher<Item>: Sendable {
     public static func custom(_ matches: @escaping @Sendable (_ item: Item, _ query: String) -> Bool) -> SearchMatcher {
         SearchMatcher(rule: .custom(matches))
     }
+
+    /// Whether a picker searching for `searchText` shows `item`: the same rule, trimming and
+    /// folding as its filtering, one item at a time, for views that filter on their own. Every
+    /// item matches an empty query, and any query while search is off.
+    public func matches(_ item: Item, searchText: String) -> Bool {
+        let query = SearchQuery(searchText)
+        guard !query.isEmpty else { return true }
+        switch rule {
+        case .disabled:
+            return true
+        case .fields(let fields):
+            let keys = FoldedSearchKeys(items: [item], fields: fields.map { field in { field($0) } })
+            return keys.item(at: 0, matches: query)
+        case .custom(let matches):
+            return matches(item, query.trimmedText)
+        }
+    }
 }

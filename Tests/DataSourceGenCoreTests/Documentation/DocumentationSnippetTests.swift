@@ -14,6 +14,7 @@ import Testing
         "ProductPickerField.swift": "ListPickers.md",
         "ProductListViewController.swift": "ListPickers.md",
         "ProductPickerScreen.swift": "ListPickers.md",
+        "ProductPickerFioriRow.swift": "ListPickers.md",
         "ShopWindowViewController.swift": "SectionControllers.md",
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
@@ -43,6 +44,7 @@ import Testing
         "ProductPickerField.swift": ("list picker", "Fiori"),
         "ProductListViewController.swift": ("list picker", "UIKit"),
         "ProductPickerScreen.swift": ("list picker", "SwiftUI"),
+        "ProductPickerFioriRow.swift": ("list picker", "Fiori SwiftUI"),
         "ShopWindowViewController.swift": ("section controller", nil),
         "SettingsViewController.swift": ("table screen", nil),
         "RestockRequestViewController.swift": ("form", nil),
@@ -72,7 +74,7 @@ import Testing
     @Test(arguments: iOSFiles())
     func theGlueOfAKindIsAtMostTenLines(name: String) throws {
         let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
-        let limit = Self.glue[name]?.platform == "SwiftUI" ? 5 : 10
+        let limit = Self.glue[name]?.platform?.hasSuffix("SwiftUI") == true ? 5 : 10
         #expect(Self.glueLineCount(of: file) <= limit, "\(name) has \(Self.glueLineCount(of: file)) lines of glue")
     }
 

@@ -14,7 +14,7 @@ import Testing
             #"{ "options": { "platforms": ["fiory", "uikit"] }, "entities": { "E": { "fields": { "t": "String" }, "title": "t" } }, "pickers": { "P": { "entity": "E", "mode": "index" } } }"#
         #expect(
             diagnose(text) == [
-                "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\", \"swiftui\""
+                "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\", \"swiftui\", \"fiori-swiftui\""
             ])
     }
 

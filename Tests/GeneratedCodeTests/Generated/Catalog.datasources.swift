@@ -3,6 +3,9 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(FioriSwiftUICore)
+import FioriSwiftUICore
+#endif
 #if canImport(Observation)
 import Observation
 #endif
@@ -298,7 +301,64 @@ extension ProductPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension ProductPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                category: .tools,
+                brand: "brand 1",
+                price: 1.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                category: .garden,
+                brand: "brand 2",
+                price: 2.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                category: .kitchen,
+                brand: "brand 3",
+                price: 3.0,
+                note: nil
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension ProductPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
@@ -333,26 +393,6 @@ extension ProductPicker {
     }
 }
 
-extension ProductPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -367,33 +407,70 @@ extension ProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        category: .tools,
-                        brand: "brand 1",
-                        price: 1.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        category: .garden,
-                        brand: "brand 2",
-                        price: 2.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        category: .kitchen,
-                        brand: "brand 3",
-                        price: 3.0,
-                        note: nil
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ProductPicker {
+    /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
+    /// picker's own rule.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: true,
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+
+    /// A section of rows as `ListPickerDestination` lists it.
+    public struct FioriSection: ListPickerSectionModel {
+        public var title: String
+        public var items: [ShownRow]
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: ProductPicker.Model) {
+        self.init(title: title, model: model) { ProductPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "ProductPicker", model: Model(items: previewItems))
         }
     }
 }
@@ -576,7 +653,64 @@ extension BrandPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension BrandPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                category: .tools,
+                brand: "brand 1",
+                price: 1.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                category: .garden,
+                brand: "brand 2",
+                price: 2.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                category: .kitchen,
+                brand: "brand 3",
+                price: 3.0,
+                note: nil
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension BrandPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension BrandPicker {
     /// `BrandPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
@@ -608,26 +742,6 @@ extension BrandPicker {
     }
 }
 
-extension BrandPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -642,33 +756,69 @@ extension BrandPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        category: .tools,
-                        brand: "brand 1",
-                        price: 1.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        category: .garden,
-                        brand: "brand 2",
-                        price: 2.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        category: .kitchen,
-                        brand: "brand 3",
-                        price: 3.0,
-                        note: nil
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension BrandPicker {
+    /// `BrandPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
+    /// picker's own rule.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
+                    id: \.id,
+                    selection: $model.selectedKey,
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+
+    /// A section of rows as `ListPickerDestination` lists it.
+    public struct FioriSection: ListPickerSectionModel {
+        public var title: String
+        public var items: [ShownRow]
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: BrandPicker.Model) {
+        self.init(title: title, model: model) { BrandPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension BrandPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "BrandPicker", model: Model(items: previewItems))
         }
     }
 }
@@ -843,7 +993,64 @@ extension ProductByIDPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension ProductByIDPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                category: .tools,
+                brand: "brand 1",
+                price: 1.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                category: .garden,
+                brand: "brand 2",
+                price: 2.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                category: .kitchen,
+                brand: "brand 3",
+                price: 3.0,
+                note: nil
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension ProductByIDPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
@@ -875,26 +1082,6 @@ extension ProductByIDPicker {
     }
 }
 
-extension ProductByIDPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -909,33 +1096,63 @@ extension ProductByIDPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        category: .tools,
-                        brand: "brand 1",
-                        price: 1.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        category: .garden,
-                        brand: "brand 2",
-                        price: 2.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        category: .kitchen,
-                        brand: "brand 3",
-                        price: 3.0,
-                        note: nil
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ProductByIDPicker {
+    /// `ProductByIDPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
+    /// picker's own rule.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selection: $model.selectedKey,
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: ProductByIDPicker.Model) {
+        self.init(title: title, model: model) { ProductByIDPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductByIDPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "ProductByIDPicker", model: Model(items: previewItems))
         }
     }
 }
@@ -1115,7 +1332,64 @@ extension QuickProductPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension QuickProductPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                category: .tools,
+                brand: "brand 1",
+                price: 1.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                category: .garden,
+                brand: "brand 2",
+                price: 2.0,
+                note: nil
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                category: .kitchen,
+                brand: "brand 3",
+                price: 3.0,
+                note: nil
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension QuickProductPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension QuickProductPicker {
     /// `QuickProductPicker` in SwiftUI: the model's rows in a `List`, selected by index.
@@ -1149,26 +1423,6 @@ extension QuickProductPicker {
     }
 }
 
-extension QuickProductPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -1183,33 +1437,62 @@ extension QuickProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        category: .tools,
-                        brand: "brand 1",
-                        price: 1.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        category: .garden,
-                        brand: "brand 2",
-                        price: 2.0,
-                        note: nil
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        category: .kitchen,
-                        brand: "brand 3",
-                        price: 3.0,
-                        note: nil
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension QuickProductPicker {
+    /// `QuickProductPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: true
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickProductPicker.FioriPickerItem where RowContent == QuickProductPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: QuickProductPicker.Model) {
+        self.init(title: title, model: model) { QuickProductPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickProductPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "QuickProductPicker", model: Model(items: previewItems))
         }
     }
 }

@@ -7,6 +7,7 @@ enum ListPickerKind: DeclarationKind {
     /// UIKit's table data source comes from the runtime for every picker, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
+        .fioriSwiftUI: ["FioriSwiftUICore", "Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListPicker", "TitledListItem", "IndexListPicker", "UniqueIdentifierListPicker",
@@ -15,11 +16,13 @@ enum ListPickerKind: DeclarationKind {
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
         "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
         "SwiftUI", "View", "ViewBuilder", "Bindable", "List", "ForEach", "Section", "Text", "VStack", "Button",
-        "ListIndexPath", "PreviewProvider",
+        "ListIndexPath", "PreviewProvider", "FioriSwiftUICore", "ListPickerItem", "ListPickerDestination",
+        "ListPickerSectionModel", "AttributedString",
     ]
     /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "Previews",
+        "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "Previews", "FioriPickerItem", "FioriSection",
+        "FioriPreviews",
     ]
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
@@ -39,7 +42,7 @@ enum ListPickerKind: DeclarationKind {
     static func check(_ pickers: [ResolvedPicker], in context: inout ValidationContext, file: ResolvedDefinitions) {
         for picker in pickers { context.check(picker) }
         if file.platforms.contains(.fiori) { context.checkFioriIdentifiers(pickers) }
-        if file.platforms.contains(.swiftui) { context.checkSwiftUIEntities(pickers) }
+        if file.platforms.hasObservableModels { context.checkSwiftUIEntities(pickers, file: file) }
     }
 
     static func plan(_ picker: ResolvedPicker, in file: ResolvedDefinitions) -> ListPickerPlan {

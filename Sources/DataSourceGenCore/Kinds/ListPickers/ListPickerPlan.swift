@@ -13,6 +13,8 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     }
 
     var rawNameText: String
+    /// The name as written, as a Swift string literal: the Fiori preview's title.
+    var nameLiteral: String
     var typeName: String
     var entityType: String
     /// One sentence saying what the picker is, for its doc comment.
@@ -32,11 +34,15 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the file asks for the `uikit` platform. The default templates generate nothing for
     /// it (the runtime gives every picker its `UITableView` data source); kept for overrides.
     var uikit = false
-    /// Whether the file asks for the `swiftui` platform: the observable model and its view.
+    /// Whether the file asks for a SwiftUI platform, whose views bind to the observable model.
+    var hasModel = false
+    /// Whether the file asks for the `swiftui` platform: the SwiftUI `List` view.
     var swiftUI = false
-    /// The sample items the SwiftUI view's preview shows.
+    /// Whether the file asks for the `fiori-swiftui` platform: a FioriSwiftUICore `ListPickerItem`.
+    var fioriSwiftUI = false
+    /// The sample items the SwiftUI views' previews show.
     var previewItems: [PreviewItemPlan] = []
-    /// Whether the SwiftUI view gets a preview: every field of the entity has a sample.
+    /// Whether the SwiftUI views get previews: every field of the entity has a sample.
     var hasPreview = false
 }
 

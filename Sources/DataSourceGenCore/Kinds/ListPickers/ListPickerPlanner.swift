@@ -14,9 +14,10 @@ enum ListPickerPlanner {
         let summary = summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled)
         let searchFields = searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : []
         let previewItems =
-            platforms.contains(.swiftui) ? EntitySamples.items(of: picker.entity, sections: sections) : nil
+            platforms.hasObservableModels ? EntitySamples.items(of: picker.entity, sections: sections) : nil
         return ListPickerPlan(
             rawNameText: rawName,
+            nameLiteral: SwiftStringLiteral.make(definition.name.value),
             typeName: picker.typeName,
             entityType: picker.entity.typeName,
             summary: summary,
@@ -29,7 +30,8 @@ enum ListPickerPlanner {
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
             showsSelectAll: definition.selectAll?.value ?? false,
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
-            uikit: platforms.contains(.uikit), swiftUI: platforms.contains(.swiftui),
+            uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
+            swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreview: previewItems != nil)
     }
 

@@ -2,7 +2,7 @@
 /// before and after with `==` so that observers hear of it only when a row shown changed, and
 /// types not named like the model and views nested in the picker's namespace.
 extension ValidationContext {
-    mutating func checkSwiftUIEntities(_ pickers: [ResolvedPicker]) {
+    mutating func checkSwiftUIEntities(_ pickers: [ResolvedPicker], file: ResolvedDefinitions) {
         for picker in pickers {
             var named = [(picker.entity.typeName, picker.definition.entity.location)]
             if case .sectioned(.sections(let section, _)) = picker.mode {
@@ -23,7 +23,7 @@ extension ValidationContext {
                 : "add it to `entities.\(name).conformances` if the app's type conforms"
             error(
                 picker.definition.entity.location,
-                "`pickers.\(picker.definition.name.value).entity` is `\(name)`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; \(fix), or remove \"swiftui\" from `options.platforms`"
+                "`pickers.\(picker.definition.name.value).entity` is `\(name)`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; \(fix), or remove \(file.platforms.observableModelPlatformNames) from `options.platforms`"
             )
         }
     }

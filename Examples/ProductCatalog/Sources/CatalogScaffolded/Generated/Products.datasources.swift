@@ -3,6 +3,9 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(FioriSwiftUICore)
+import FioriSwiftUICore
+#endif
 #if canImport(IGListKit)
 import IGListKit
 #endif
@@ -413,7 +416,58 @@ extension ProductPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension ProductPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                price: 1.0,
+                category: .produce
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                price: 2.0,
+                category: .bakery
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                price: 3.0,
+                category: .dairy
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension ProductPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
@@ -448,26 +502,6 @@ extension ProductPicker {
     }
 }
 
-extension ProductPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -482,27 +516,70 @@ extension ProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        price: 1.0,
-                        category: .produce
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        price: 2.0,
-                        category: .bakery
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        price: 3.0,
-                        category: .dairy
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ProductPicker {
+    /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
+    /// picker's own rule.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: true,
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+
+    /// A section of rows as `ListPickerDestination` lists it.
+    public struct FioriSection: ListPickerSectionModel {
+        public var title: String
+        public var items: [ShownRow]
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: ProductPicker.Model) {
+        self.init(title: title, model: model) { ProductPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "ProductPicker", model: Model(items: previewItems))
         }
     }
 }
@@ -678,7 +755,58 @@ extension QuickPickPicker {
         public var item: DataSource.Item
     }
 }
+
+#if DEBUG
+extension QuickPickPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                sku: "sku 1",
+                name: "name 1",
+                price: 1.0,
+                category: .produce
+            ),
+            DataSource.Item(
+                sku: "sku 2",
+                name: "name 2",
+                price: 2.0,
+                category: .bakery
+            ),
+            DataSource.Item(
+                sku: "sku 3",
+                name: "name 3",
+                price: 3.0,
+                category: .dairy
+            ),
+        ]
+    }
+}
 #endif
+#endif
+
+#if canImport(SwiftUI)
+extension QuickPickPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    public struct RowView: View {
+        public let item: DataSource.Item
+
+        public init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
 #if canImport(SwiftUI)
 extension QuickPickPicker {
     /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index.
@@ -709,26 +837,6 @@ extension QuickPickPicker {
     }
 }
 
-extension QuickPickPicker {
-    /// A row showing an item's title and subtitle, what `PickerView` shows by default.
-    public struct RowView: View {
-        public let item: DataSource.Item
-
-        public init(item: DataSource.Item) {
-            self.item = item
-        }
-
-        public var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
-        }
-    }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
@@ -743,27 +851,61 @@ extension QuickPickPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            PickerView(
-                model: Model(items: [
-                    DataSource.Item(
-                        sku: "sku 1",
-                        name: "name 1",
-                        price: 1.0,
-                        category: .produce
-                    ),
-                    DataSource.Item(
-                        sku: "sku 2",
-                        name: "name 2",
-                        price: 2.0,
-                        category: .bakery
-                    ),
-                    DataSource.Item(
-                        sku: "sku 3",
-                        name: "name 3",
-                        price: 3.0,
-                        category: .dairy
-                    ),
-                ]))
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension QuickPickPicker {
+    /// `QuickPickPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriPickerItem<RowContent: View>: View {
+        @Bindable public var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        public init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        public var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selection: $model.selectedKey
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    public init(title: String, model: QuickPickPicker.Model) {
+        self.init(title: title, model: model) { QuickPickPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickPickPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "QuickPickPicker", model: Model(items: previewItems))
         }
     }
 }

@@ -1,0 +1,60 @@
+import DataSourceGenCore
+import Testing
+
+/// `"platforms": ["fiori-swiftui"]`: the same observable model as `swiftui`, with a FioriSwiftUICore
+/// `ListPickerItem` per picker instead of (or beside) the SwiftUI `List`.
+@Suite struct FioriSwiftUIPlatformTests {
+    func output(_ platforms: String, picker: String) throws -> String {
+        let text = """
+            { "options": { "platforms": [\(platforms)] },
+              "entities": { "Item": { "fields": { "id": "Int", "name": "String" }, "id": "id", "title": "name" } },
+              "pickers": { "P": \(picker) } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.files.first?.contents)
+    }
+
+    @Test func aFioriPickerItemOverTheModelWithoutTheSwiftUIList() throws {
+        let code = try output(#""fiori-swiftui""#, picker: #"{ "entity": "Item", "mode": "uniqueID" }"#)
+        #expect(code.contains("#if canImport(FioriSwiftUICore)\nimport FioriSwiftUICore\n#endif"))
+        #expect(code.contains("final class Model"))
+        #expect(code.contains("struct RowView: View"))
+        #expect(code.contains("struct FioriPickerItem<RowContent: View>: View"))
+        #expect(code.contains("struct FioriPreviews: PreviewProvider"))
+        #expect(!code.contains("struct PickerView") && !code.contains("struct Previews"))
+        #expect(code.contains("selection: $model.selectedKey\n"))
+        #expect(!code.contains("searchFilter"))
+    }
+
+    @Test func bothPlatformsShareOneModel() throws {
+        let code = try output(#""swiftui", "fiori-swiftui""#, picker: #"{ "entity": "Item", "mode": "uniqueID" }"#)
+        #expect(code.components(separatedBy: "final class Model").count == 2)
+        #expect(code.contains("struct PickerView") && code.contains("struct FioriPickerItem"))
+    }
+
+    @Test func multipleSelectionSearchFollowsThePickersRules() throws {
+        let code = try output(
+            #""fiori-swiftui""#,
+            picker:
+                #"{ "entity": "Item", "mode": "index", "selection": "multiple", "allowsEmptySelection": false, "search": true }"#
+        )
+        #expect(code.contains("model.shownSections.flatMap(\\.rows),"))
+        #expect(code.contains("selections: $model.selection,\n                    allowEmpty: false,"))
+        #expect(code.contains("searchFilter: { configuration.search.matches($0.item, searchText: $1) }"))
+    }
+
+    @Test func aPickerOverAnEntityThatIsNotEquatableNamesThePlatformsToRemove() {
+        let text = """
+            { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
+              "types": { "Blob": { "conformances": [] } },
+              "entities": { "Item": { "fields": { "id": "String", "blob": "Blob" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
+            """
+        let position = DiagnosticsTesting.position(of: "\"Item\", \"mode\"", in: text)
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "T.datasources.json:\(position): error: `pickers.P.entity` is `Item`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; use field types that are `Equatable`, or remove \"swiftui\" and \"fiori-swiftui\" from `options.platforms`"
+            ])
+    }
+}
