@@ -536,6 +536,11 @@ extension {{typeName}} {
             return engine
         }
 
+{{#hasPickers}}
+        /// The list pickers whose items the `picker` rows choose from (by default none).
+        {{access}}let pickers: PickerModels
+
+{{/hasPickers}}
         /// The visible sections and rows, each row with its editability and message.
         {{access}}var sections: [TableSchemeSection<Section, FormRow<Field>>] {
             access(keyPath: \.sections)
@@ -569,8 +574,14 @@ extension {{typeName}} {
 {{/boundFields}}
 
         /// A form editing `model`, no message shown.
-        {{access}}init(model: Model{{#modelHasDefault}} = Model(){{/modelHasDefault}}{{#hasValidators}}, validators: Validators{{/hasValidators}}) {
+        {{access}}init(
+            model: Model{{#modelHasDefault}} = Model(){{/modelHasDefault}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}},
+            pickers: PickerModels = PickerModels(){{/hasPickers}}
+        ) {
             engine = FormScheme(model: model{{#hasValidators}}, validators: validators{{/hasValidators}})
+{{#hasPickers}}
+            self.pickers = pickers
+{{/hasPickers}}
         }
 
         /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -661,29 +672,22 @@ extension {{typeName}} {
 #if canImport(SwiftUI)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasPickers}}
-    /// `pickers` lists the choices of the rows over a list picker (by default none).{{/hasPickers}}{{#hasAttachments}}
+    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     {{access}}struct EditorView: View {
         @Bindable {{access}}var model: FormModel
-{{#hasPickers}}
-        private let pickers: PickerModels
-{{/hasPickers}}
 {{#hasAttachments}}
         private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
         @State private var photos: [PhotosPickerItem] = []
 {{/hasAttachments}}
 
         {{access}}init(
-            model: FormModel{{#hasPickers}}, pickers: PickerModels = PickerModels(){{/hasPickers}}{{#hasAttachments}},
+            model: FormModel{{#hasAttachments}},
             photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }{{/hasAttachments}}
         ) {
             self.model = model
-{{#hasPickers}}
-            self.pickers = pickers
-{{/hasPickers}}
 {{#hasAttachments}}
             self.photosPicked = photosPicked
 {{/hasAttachments}}
@@ -821,7 +825,7 @@ extension {{typeName}} {
 {{#pickerType}}
                     ChoiceList(
                         title: {{keyLiteral}},
-                        choices: pickers.{{field}}.shownSections.flatMap(\.rows).map {
+                        choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
                             Choice(id: $0.id, title: $0.item.listPickerTitle)
                         },
                         allowsMultipleSelection: {{isMultipleChoice}},
@@ -834,7 +838,7 @@ extension {{typeName}} {
                         selection: $model.{{boundName}})
 {{/choicesAreSet}}
 {{#searchesPicker}}
-                    .searchable(text: Bindable(pickers.{{field}}).searchText)
+                    .searchable(text: Bindable(model.pickers.{{field}}).searchText)
 {{/searchesPicker}}
 {{/pickerType}}
 {{^pickerType}}
@@ -851,7 +855,7 @@ extension {{typeName}} {
 {{#pickerType}}
                     LabeledContent(
                         {{keyLiteral}},
-                        value: pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
+                        value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
 {{/pickerType}}
 {{^pickerType}}
                     LabeledContent(
@@ -2076,7 +2080,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per list picker, tested on any platform through Observation). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per list picker and per form, tested on any platform through Observation, and its SwiftUI view). Default none."
         }
       }
     },

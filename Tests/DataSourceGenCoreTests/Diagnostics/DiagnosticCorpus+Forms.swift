@@ -48,7 +48,8 @@ extension DiagnosticCorpus {
         #"""
         { "options": { "platforms": ["swiftui"] },
           "entities": { "FormModel": { "mutable": true, "fields": { "sections": "String" } } },
-          "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
+          "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } },
+                     "Choice": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
         """#,
     ]
 }

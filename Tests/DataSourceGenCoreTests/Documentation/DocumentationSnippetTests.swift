@@ -17,6 +17,7 @@ import Testing
         "ShopWindowViewController.swift": "SectionControllers.md",
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
+        "RestockRequestScreen.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
     ]
 
@@ -45,7 +46,8 @@ import Testing
         "ProductPickerScreen.swift": ("list picker", "SwiftUI"),
         "ShopWindowViewController.swift": ("section controller", nil),
         "SettingsViewController.swift": ("table screen", nil),
-        "RestockRequestViewController.swift": ("form", nil),
+        "RestockRequestViewController.swift": ("form", "Fiori"),
+        "RestockRequestScreen.swift": ("form", "SwiftUI"),
         "ProductListScreenViewController.swift": ("list screen", nil),
     ]
 

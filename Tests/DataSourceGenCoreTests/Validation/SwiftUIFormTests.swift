@@ -24,6 +24,18 @@ import Testing
             ])
     }
 
+    @Test func aFormNamedLikeATypeNestedInItIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Item": { "mutable": true, "fields": { "name": "String" } } },
+              "forms": { "Field": { "model": "Item", "sections": { "s": { "rows": { "name": { "kind": "title" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Field\"", text)): error: form `Field` would be generated as `Field`, which inside its own namespace means its nested `Field`, so its SwiftUI model could not name the form; choose another name (for example `FieldForm`)"
+            ])
+    }
+
     @Test func aFieldNamedLikeAModelMemberOrProjectionIsRefused() {
         let text = form(
             entity: "Item", fields: #""sections": "String", "notes": "String?", "notesText": "String""#,
@@ -34,7 +46,7 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(
             found.first
-                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
+                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `pickers`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
         )
         #expect(found.last?.contains("`notesText` in `F.FormModel` would be the projection of another field") == true)
     }
@@ -46,7 +58,7 @@ import Testing
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
         #expect(output.contains("final class FormModel {") && output.contains("struct EditorView: View {"))
-        #expect(output.contains("init(model: Model) {"))
+        #expect(output.contains("init(\n            model: Model\n        ) {"))
         #expect(output.contains("var dueOrNow: Date {"))
         #expect(
             output.contains(

@@ -1261,6 +1261,9 @@ extension WorkRequestForm {
             return engine
         }
 
+        /// The list pickers whose items the `picker` rows choose from (by default none).
+        let pickers: PickerModels
+
         /// The visible sections and rows, each row with its editability and message.
         var sections: [TableSchemeSection<Section, FormRow<Field>>] {
             access(keyPath: \.sections)
@@ -1432,8 +1435,12 @@ extension WorkRequestForm {
         }
 
         /// A form editing `model`, no message shown.
-        init(model: Model, validators: Validators) {
+        init(
+            model: Model, validators: Validators,
+            pickers: PickerModels = PickerModels()
+        ) {
             engine = FormScheme(model: model, validators: validators)
+            self.pickers = pickers
         }
 
         /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -1576,22 +1583,19 @@ extension WorkRequestForm {
 extension WorkRequestForm {
     /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
-    /// `pickers` lists the choices of the rows over a list picker (by default none).
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct EditorView: View {
         @Bindable var model: FormModel
-        private let pickers: PickerModels
         private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
         @State private var photos: [PhotosPickerItem] = []
 
         init(
-            model: FormModel, pickers: PickerModels = PickerModels(),
+            model: FormModel,
             photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }
         ) {
             self.model = model
-            self.pickers = pickers
             self.photosPicked = photosPicked
         }
 
@@ -1721,16 +1725,16 @@ extension WorkRequestForm {
                 NavigationLink {
                     ChoiceList(
                         title: "Crew",
-                        choices: pickers.crew.shownSections.flatMap(\.rows).map {
+                        choices: model.pickers.crew.shownSections.flatMap(\.rows).map {
                             Choice(id: $0.id, title: $0.item.listPickerTitle)
                         },
                         allowsMultipleSelection: true,
                         selection: $model.crew)
-                    .searchable(text: Bindable(pickers.crew).searchText)
+                    .searchable(text: Bindable(model.pickers.crew).searchText)
                 } label: {
                     LabeledContent(
                         "Crew",
-                        value: pickers.crew.picker.selectionDescription(ofIndices: model.crew))
+                        value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
                 }
             case .equipment:
                 NavigationLink {
@@ -1752,7 +1756,7 @@ extension WorkRequestForm {
                 NavigationLink {
                     ChoiceList(
                         title: "Approvers",
-                        choices: pickers.approvers.shownSections.flatMap(\.rows).map {
+                        choices: model.pickers.approvers.shownSections.flatMap(\.rows).map {
                             Choice(id: $0.id, title: $0.item.listPickerTitle)
                         },
                         allowsMultipleSelection: true,
@@ -1762,7 +1766,7 @@ extension WorkRequestForm {
                 } label: {
                     LabeledContent(
                         "Approvers",
-                        value: pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers))
+                        value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers))
                 }
             case .photos:
                 PhotosPicker(

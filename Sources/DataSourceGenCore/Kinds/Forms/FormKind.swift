@@ -29,7 +29,7 @@ enum FormKind: DeclarationKind {
     ]
     /// Members of a form's SwiftUI model besides the fields' properties, which a field must not take.
     static let swiftUIModelMembers: Set<String> = [
-        "form", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",
+        "form", "pickers", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",
         "withMutation", "shouldNotifyObservers",
     ]
 

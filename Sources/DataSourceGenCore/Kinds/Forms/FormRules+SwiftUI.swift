@@ -5,6 +5,12 @@ extension ValidationContext {
     mutating func checkSwiftUIForms(_ forms: [ResolvedForm]) {
         for form in forms {
             let path = "forms.\(form.definition.name.value)"
+            if FormKind.nestedTypes.union(FormKind.swiftUINestedTypes).contains(form.typeName) {
+                error(
+                    form.definition.name.location,
+                    "form `\(form.definition.name.value)` would be generated as `\(form.typeName)`, which inside its own namespace means its nested `\(form.typeName)`, so its SwiftUI model could not name the form; choose another name (for example `\(form.typeName)Form`)"
+                )
+            }
             var used = [(form.definition.model.location, form.model.typeName, "model")]
             for row in form.rows {
                 let rowKey = "sections.….rows.\(row.definition.name.value)"
