@@ -11,17 +11,7 @@ extension ValidationContext {
                     "form `\(form.definition.name.value)` would be generated as `\(form.typeName)`, which inside its own namespace means its nested `\(form.typeName)`, so its SwiftUI model could not name the form; choose another name (for example `\(form.typeName)Form`)"
                 )
             }
-            var used = [(form.definition.model.location, form.model.typeName, "model")]
-            for row in form.rows {
-                let rowKey = "sections.….rows.\(row.definition.name.value)"
-                if case .sectionEnum(let section)? = row.options, let location = row.definition.options?.location {
-                    used.append((location, section.typeName, "\(rowKey).options"))
-                }
-                if let picker = row.picker, let location = row.definition.picker?.location {
-                    used.append((location, picker.typeName, "\(rowKey).picker"))
-                }
-            }
-            for (location, name, key) in used where FormKind.swiftUINestedTypes.contains(name) {
+            for (location, name, key) in Self.typesNamed(by: form) where FormKind.swiftUINestedTypes.contains(name) {
                 error(
                     location,
                     "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`)"
