@@ -186,7 +186,7 @@ extension {{typeName}} {
             #"""
 {{! One form (seed 002) as a FormDefinition: sections, fields, the layout with its conditions and
     the validation with its rules; FormScheme<F> in the runtime does the rest. FormKit glue:
-    FormFiori. }}
+    FormFiori; the observable model: FormModel; SwiftUI: FormSwiftUI. }}
 /// The `{{rawNameText}}` form over `{{modelType}}`: its sections, fields, conditions and rules.
 /// `FormScheme<{{typeName}}>` edits a `{{modelType}}` with it: each edit writes the model through a
 /// key path, validates the field, and shows or hides rows as one diffed update.
@@ -287,6 +287,14 @@ extension {{typeName}} {
 
 {{> FormFiori}}
 {{/fiori}}
+{{#hasModel}}
+
+{{> FormModel}}
+{{/hasModel}}
+{{#swiftUI}}
+
+{{> FormSwiftUI}}
+{{/swiftUI}}
 
 """#
         ),
@@ -506,9 +514,476 @@ extension {{typeName}} {
 """#
         ),
         (
+            "FormModel.mustache",
+            #"""
+{{! A form's observable model (issue 22): what SwiftUI views (and FioriSwiftUICore's, later) bind
+    to. Every edit goes through the form's engine, FormScheme; the model only tells observers
+    what changed. Views are in FormSwiftUI. }}
+#if canImport(Observation)
+extension {{typeName}} {
+    /// `{{typeName}}` as observable state for SwiftUI: a property per bound field, which a control
+    /// binds as `$model.<field>`, and the visible rows with their editability and messages. Every
+    /// edit goes through `FormScheme`, so rules and conditions are the engine's; observers hear of
+    /// a change only when a value, a message or a row's visibility or editability changed.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    {{access}}final class FormModel {
+        @ObservationIgnored private var engine: FormScheme<{{typeName}}>
+
+        /// The form as it stands: the model as edited, the rows shown and the messages.
+        {{access}}var form: FormScheme<{{typeName}}> {
+            access(keyPath: \.form)
+            return engine
+        }
+
+{{#hasPickers}}
+        /// The list pickers whose items the `picker` rows choose from (by default none).
+        {{access}}let pickers: PickerModels
+
+{{/hasPickers}}
+        /// The visible sections and rows, each row with its editability and message.
+        {{access}}var sections: [TableSchemeSection<Section, FormRow<Field>>] {
+            access(keyPath: \.sections)
+            return engine.sections
+        }
+{{#boundFields}}
+
+        {{access}}var {{name}}: {{valueType}} {
+            get {
+                access(keyPath: \.{{name}})
+                return engine.model.{{name}}
+            }
+            set { write(\.{{name}}, to: newValue, validating: .{{caseName}}) }
+        }
+{{#textProjection}}
+
+        /// `{{name}}` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+        {{access}}var {{textProjection}}: String {
+            get { FormBinding.text({{name}}) }
+            set { {{name}} = FormBinding.optionalText(newValue) }
+        }
+{{/textProjection}}
+{{#dateProjection}}
+
+        /// `{{name}}` as a date picker edits it: now while it has no date.
+        {{access}}var {{dateProjection}}: Date {
+            get { {{name}} ?? Date() }
+            set { {{name}} = newValue }
+        }
+{{/dateProjection}}
+{{/boundFields}}
+
+        /// A form editing `model`, no message shown.
+        {{access}}init(
+            model: Model{{#modelHasDefault}} = Model(){{/modelHasDefault}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}},
+            pickers: PickerModels = PickerModels(){{/hasPickers}}
+        ) {
+            engine = FormScheme(model: model{{#hasValidators}}, validators: validators{{/hasValidators}})
+{{#hasPickers}}
+            self.pickers = pickers
+{{/hasPickers}}
+        }
+
+        /// A programmatic change of the model (see `FormScheme.update(_:)`).
+        {{access}}func update(_ edit: (inout Model) -> Void) {
+            var next = engine
+            let rows = next.update(edit)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+        @discardableResult
+        {{access}}func validateAll() -> Bool {
+            var next = engine
+            let rows = next.validateAll()
+            commit(next, rowsChanged: !rows.isEmpty)
+            return engine.isValid
+        }
+
+        {{access}}func clearMessages() {
+            var next = engine
+            let rows = next.clearMessages()
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        private func write<Value>(
+            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
+        ) {
+            var next = engine
+            let rows = next.set(keyPath, to: value, validating: field)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+        /// when rows did, and of `form` when anything shown did.
+        private func commit(_ next: FormScheme<{{typeName}}>, rowsChanged: Bool) {
+            let old = engine.model
+            var isSeen = rowsChanged
+{{#boundFields}}
+            if next.model.{{name}} != old.{{name}} {
+                isSeen = true
+                withMutation(keyPath: \.{{name}}) {}
+            }
+{{/boundFields}}
+            if rowsChanged { withMutation(keyPath: \.sections) {} }
+            if isSeen {
+                withMutation(keyPath: \.form) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+{{#hasPickers}}
+
+    /// The list pickers' models whose items the `picker` rows choose from, searched through each
+    /// picker; a row's choice is the form's field, not the picker's selection.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor
+    {{access}}struct PickerModels {
+{{#pickerRows}}
+        {{access}}var {{field}}: {{pickerType}}.Model
+{{/pickerRows}}
+
+        {{access}}init({{#pickerRows}}{{field}}: {{pickerType}}.Model = .init(){{^isLast}}, {{/isLast}}{{/pickerRows}}) {
+{{#pickerRows}}
+            self.{{field}} = {{field}}
+{{/pickerRows}}
+        }
+    }
+{{/hasPickers}}
+}
+#endif
+
+"""#
+        ),
+        (
             "FormRuleCheck.mustache",
             #"""
 {{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
+"""#
+        ),
+        (
+            "FormSwiftUI.mustache",
+            #"""
+{{! A form's SwiftUI view (issue 22) over its FormModel: a Form with each row's control (one per
+    kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
+    the conditions say, with animation. Then the choice list of filter and list picker rows, and
+    a preview. }}
+#if canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
+    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
+    /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
+    /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct EditorView: View {
+        @Bindable {{access}}var model: FormModel
+{{#hasAttachments}}
+        private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
+        @State private var photos: [PhotosPickerItem] = []
+{{/hasAttachments}}
+
+        {{access}}init(
+            model: FormModel{{#hasAttachments}},
+            photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }{{/hasAttachments}}
+        ) {
+            self.model = model
+{{#hasAttachments}}
+            self.photosPicked = photosPicked
+{{/hasAttachments}}
+        }
+
+        {{access}}var body: some View {
+            Form {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                                if let message = row.message {
+                                    Text(message).font(.footnote).foregroundStyle(.red)
+                                }
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+{{#rows}}
+            case .{{caseName}}:
+{{> FormSwiftUIRow}}
+{{/rows}}
+            }
+        }
+    }
+}
+{{#hasChoiceLists}}
+
+extension {{typeName}} {
+    /// A choice a `ChoiceList` offers.
+    {{access}}struct Choice<ID: Hashable>: Identifiable {
+        {{access}}var id: ID
+        {{access}}var title: String
+
+        {{access}}init(id: ID, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
+    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
+    /// judge the result (a required choice, one at most) and show their message on the row.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct ChoiceList<ID: Hashable>: View {
+        {{access}}let title: String
+        {{access}}let choices: [Choice<ID>]
+        {{access}}let allowsMultipleSelection: Bool
+        @Binding {{access}}var selection: [ID]
+
+        {{access}}init(
+            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
+        ) {
+            self.title = title
+            self.choices = choices
+            self.allowsMultipleSelection = allowsMultipleSelection
+            _selection = selection
+        }
+
+        {{access}}var body: some View {
+            List(choices) { choice in
+                Button {
+                    if let index = selection.firstIndex(of: choice.id) {
+                        selection.remove(at: index)
+                    } else {
+                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
+                    }
+                } label: {
+                    HStack {
+                        Text(choice.title)
+                        Spacer()
+                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+            .navigationTitle(title)
+        }
+    }
+}
+{{/hasChoiceLists}}
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `EditorView` over a sample `{{modelType}}`, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+{{#hasValidators}}
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+{{#validators}}
+            func {{name}}(_ value: {{valueType}}) -> String? { nil }
+{{/validators}}
+        }
+
+{{/hasValidators}}
+        static var previews: some View {
+            NavigationStack {
+                EditorView(
+                    model: FormModel(
+                        model: Model(
+{{#previewFields}}
+                            {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/previewFields}}
+                        ){{#hasValidators}},
+                        validators: PassingValidators(){{/hasValidators}}))
+            }
+        }
+    }
+}
+#endif
+{{/hasPreview}}
+#endif
+
+"""#
+        ),
+        (
+            "FormSwiftUIChoices.mustache",
+            #"""
+{{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList to change them. }}
+                NavigationLink {
+{{#pickerType}}
+                    ChoiceList(
+                        title: {{keyLiteral}},
+                        choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
+                            Choice(id: $0.id, title: $0.item.listPickerTitle)
+                        },
+                        allowsMultipleSelection: {{isMultipleChoice}},
+{{#choicesAreSet}}
+                        selection: Binding { @MainActor in Array(model.{{boundName}}) } set: { @MainActor in
+                            model.{{boundName}} = Set($0)
+                        })
+{{/choicesAreSet}}
+{{^choicesAreSet}}
+                        selection: $model.{{boundName}})
+{{/choicesAreSet}}
+{{#searchesPicker}}
+                    .searchable(text: Bindable(model.pickers.{{field}}).searchText)
+{{/searchesPicker}}
+{{/pickerType}}
+{{^pickerType}}
+                    ChoiceList(
+                        title: {{keyLiteral}},
+                        choices: [
+{{#choices}}
+                            Choice(id: {{tag}}, title: {{titleLiteral}}),
+{{/choices}}
+                        ],
+                        allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
+{{/pickerType}}
+                } label: {
+{{#pickerType}}
+                    LabeledContent(
+                        {{keyLiteral}},
+                        value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
+{{/pickerType}}
+{{^pickerType}}
+                    LabeledContent(
+                        {{keyLiteral}},
+                        value: FormBinding.selectionText(
+                            model.{{boundName}}, of: {{> OptionList}}))
+{{/pickerType}}
+                }
+
+"""#
+        ),
+        (
+            "FormSwiftUIKeyValue.mustache",
+            #"""
+{{! A key/value or simple property row in SwiftUI: a text field while editable, else read-only. }}
+                if row.isEditable {
+                    TextField(
+                        {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+                } else {
+                    LabeledContent({{keyLiteral}}, value: model.{{boundName}})
+                }
+
+"""#
+        ),
+        (
+            "FormSwiftUIRow.mustache",
+            #"""
+{{! One row's SwiftUI control in a form's EditorView (issue 22), bound to the model's property
+    for the field (or its projection); inside `control(for:)`'s switch. }}
+{{#kind.title}}
+                TextField(
+                    {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}}
+                )
+                .font(.headline)
+{{/kind.title}}
+{{#kind.note}}
+                Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.{{boundName}})
+{{/kind.note}}
+{{#kind.keyValue}}
+{{> FormSwiftUIKeyValue}}
+{{/kind.keyValue}}
+{{#kind.simpleProperty}}
+{{> FormSwiftUIKeyValue}}
+{{/kind.simpleProperty}}
+{{#kind.textField}}
+                TextField(
+                    {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+{{/kind.textField}}
+{{#kind.switch}}
+                Toggle({{keyLiteral}}, isOn: $model.{{boundName}})
+{{/kind.switch}}
+{{#kind.slider}}
+                LabeledContent(
+                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitLiteral}} + " " + {{unitLiteral}}{{/unitLiteral}})
+                Slider(value: $model.{{boundName}}, in: {{boundsLiteral}})
+{{/kind.slider}}
+{{#kind.stepper}}
+                Stepper(value: $model.{{boundName}}{{#boundsLiteral}}, in: {{boundsLiteral}}{{/boundsLiteral}}{{#step}}, step: {{step}}{{/step}}) {
+                    LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
+                }
+{{/kind.stepper}}
+{{#kind.rating}}
+                Stepper(value: $model.{{boundName}}, in: {{boundsLiteral}}) {
+                    LabeledContent(
+                        {{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
+                }
+{{/kind.rating}}
+{{#kind.datePicker}}
+                DatePicker(
+                    {{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{dateComponents}})
+{{/kind.datePicker}}
+{{#kind.durationPicker}}
+                Stepper(
+                    value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}
+                ) {
+                    LabeledContent(
+                        {{keyLiteral}},
+                        value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
+                }
+{{/kind.durationPicker}}
+{{#kind.segmentedControl}}
+                Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
+{{#choices}}
+                    Text({{titleLiteral}}).tag({{tag}})
+{{/choices}}
+                }
+                .pickerStyle(.segmented)
+{{/kind.segmentedControl}}
+{{#kind.valuePicker}}
+                Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
+{{#choices}}
+                    Text({{titleLiteral}}).tag({{tag}})
+{{/choices}}
+                }
+                .pickerStyle(.menu)
+{{/kind.valuePicker}}
+{{#kind.filter}}
+{{#isSingleChoice}}
+                Picker(
+                    {{keyLiteral}},
+                    selection: Binding { @MainActor in model.{{boundName}}.first } set: { @MainActor in
+                        model.{{boundName}} = $0.map { [$0] } ?? []
+                    }
+                ) {
+{{#choices}}
+                    Text({{titleLiteral}}).tag({{tag}} as Int?)
+{{/choices}}
+                }
+                .pickerStyle(.inline)
+{{/isSingleChoice}}
+{{^isSingleChoice}}
+{{> FormSwiftUIChoices}}
+{{/isSingleChoice}}
+{{/kind.filter}}
+{{#kind.listPicker}}
+{{> FormSwiftUIChoices}}
+{{/kind.listPicker}}
+{{#kind.attachments}}
+                PhotosPicker(
+                    selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images
+                ) {
+                    Label({{keyLiteral}}, systemImage: "photo.on.rectangle")
+                }
+                .onChange(of: photos) { photosPicked(photos) }
+{{/kind.attachments}}
+
 """#
         ),
         (

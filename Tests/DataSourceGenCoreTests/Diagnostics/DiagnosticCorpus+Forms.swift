@@ -45,5 +45,11 @@ extension DiagnosticCorpus {
             "B": { "model": "Order", "sections": { "s": { "rows": {
               "count": { "kind": "segmentedControl", "options": ["One", "Two"], "initial": "One" } } } } } } }
         """#,
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "entities": { "FormModel": { "mutable": true, "fields": { "sections": "String" } } },
+          "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } },
+                     "Choice": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
+        """#,
     ]
 }

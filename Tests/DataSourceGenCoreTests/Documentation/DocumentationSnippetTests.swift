@@ -18,6 +18,7 @@ import Testing
         "ShopWindowViewController.swift": "SectionControllers.md",
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
+        "RestockRequestScreen.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
     ]
 
@@ -47,7 +48,8 @@ import Testing
         "ProductPickerFioriRow.swift": ("list picker", "Fiori SwiftUI"),
         "ShopWindowViewController.swift": ("section controller", nil),
         "SettingsViewController.swift": ("table screen", nil),
-        "RestockRequestViewController.swift": ("form", nil),
+        "RestockRequestViewController.swift": ("form", "Fiori"),
+        "RestockRequestScreen.swift": ("form", "SwiftUI"),
         "ProductListScreenViewController.swift": ("list screen", nil),
     ]
 

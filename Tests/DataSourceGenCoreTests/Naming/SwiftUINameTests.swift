@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {
-        let clashing = ListPickerKind.swiftUINestedTypes.intersection(try Self.frameworkNames())
+        let nested = ListPickerKind.swiftUINestedTypes.union(FormKind.swiftUINestedTypes)
+        let clashing = nested.intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }
 }

@@ -3,8 +3,17 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(Observation)
+import Observation
+#endif
+#if canImport(PhotosUI)
+import PhotosUI
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
 #endif
 #if canImport(UIKit)
 import UIKit
@@ -302,6 +311,205 @@ extension TechnicianPicker {
 }
 #endif
 
+#if canImport(Observation)
+extension TechnicianPicker {
+    /// `TechnicianPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unfiltered index, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedIndices) }
+            set {
+                let old = selection
+                change { picker in
+                    for index in old.subtracting(newValue).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                    }
+                    for index in newValue.subtracting(old).sorted() {
+                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                    }
+                    return Set(picker.selectedIndices) != old
+                }
+            }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+        var shownSections: [ShownSection] {
+            let picker = self.picker
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+        }
+
+        /// A picker loaded with `items`.
+        init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Selects every item (Select All).
+        func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// A section of rows a view shows.
+    struct ShownSection: Identifiable {
+        var id: Int
+        var title: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    struct ShownRow: Identifiable {
+        var id: DataSource.SelectionKey
+        var item: DataSource.Item
+    }
+}
+
+#if DEBUG
+extension TechnicianPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                name: "name 1"
+            ),
+            DataSource.Item(
+                name: "name 2"
+            ),
+            DataSource.Item(
+                name: "name 3"
+            ),
+        ]
+    }
+}
+#endif
+#endif
+
+#if canImport(SwiftUI)
+extension TechnicianPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    struct RowView: View {
+        let item: DataSource.Item
+
+        init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension TechnicianPicker {
+    /// `TechnicianPicker` in SwiftUI: the model's rows in a `List`, selected by index, searchable.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct PickerView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    init(model: TechnicianPicker.Model) {
+        self.init(model: model) { TechnicianPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TechnicianPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
 /// `ApproverPicker`. A list picker over `Approver`: unique-identifier mode, multiple selection.
 enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
@@ -370,6 +578,207 @@ extension ApproverPicker {
         }
     }
 }
+#endif
+
+#if canImport(Observation)
+extension ApproverPicker {
+    /// `ApproverPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The picker as it stands: rows, search and selection.
+        var picker: DataSource {
+            access(keyPath: \.picker)
+            return engine
+        }
+
+        /// The search field's text; the picker filters by it as it changes.
+        var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// The selection, by unique identifier, as a `List` binds it: what the
+        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+        var selection: Set<DataSource.SelectionKey> {
+            get { Set(picker.selectedUniqueIdentifiers) }
+            set {
+                let old = selection
+                change { picker in
+                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                        _ = picker.deselect(uniqueIdentifier: item.id)
+                    }
+                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                        _ = picker.select(uniqueIdentifier: item.id)
+                    }
+                    return Set(picker.selectedUniqueIdentifiers) != old
+                }
+            }
+        }
+
+        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+        var shownSections: [ShownSection] {
+            let picker = self.picker
+            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
+                let item = picker.item(at: row, isFiltered: picker.isFiltered)
+                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+            }
+            return [ShownSection(id: 0, title: nil, rows: rows)]
+        }
+
+        /// A picker loaded with `items`.
+        init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+
+        /// Replaces the items, keeping the search and what still applies of the selection.
+        @discardableResult
+        func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
+            var next = engine
+            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+            return result.report
+        }
+
+        /// Selects every item (Select All).
+        func selectAll() {
+            change { $0.selectAll() == .selected }
+        }
+
+        /// Clears the selection, where the rules allow it.
+        func deselectAll() {
+            change { $0.deselectAll() == .deselected }
+        }
+
+        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+        private func change(_ edit: (inout DataSource) -> Bool) {
+            var next = engine
+            let isSeen = edit(&next)
+            commit(next, isSeen: isSeen)
+        }
+
+        private func commit(_ next: DataSource, isSeen: Bool) {
+            if isSeen {
+                withMutation(keyPath: \.picker) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// A section of rows a view shows.
+    struct ShownSection: Identifiable {
+        var id: Int
+        var title: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    struct ShownRow: Identifiable {
+        var id: DataSource.SelectionKey
+        var item: DataSource.Item
+    }
+}
+
+#if DEBUG
+extension ApproverPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(
+                code: "code 1",
+                name: "name 1"
+            ),
+            DataSource.Item(
+                code: "code 2",
+                name: "name 2"
+            ),
+            DataSource.Item(
+                code: "code 3",
+                name: "name 3"
+            ),
+        ]
+    }
+}
+#endif
+#endif
+
+#if canImport(SwiftUI)
+extension ApproverPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    struct RowView: View {
+        let item: DataSource.Item
+
+        init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension ApproverPicker {
+    /// `ApproverPicker` in SwiftUI: the model's rows in a `List`, selected by identifier.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct PickerView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .toolbar {
+                Button("Select All") { model.selectAll() }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    init(model: ApproverPicker.Model) {
+        self.init(model: model) { ApproverPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ApproverPicker {
+    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
 #endif
 
 /// The `WorkRequestForm` form over `WorkRequest`: its sections, fields, conditions and rules.
@@ -855,4 +1264,635 @@ extension WorkRequestForm {
         }
     }
 }
+#endif
+
+#if canImport(Observation)
+extension WorkRequestForm {
+    /// `WorkRequestForm` as observable state for SwiftUI: a property per bound field, which a control
+    /// binds as `$model.<field>`, and the visible rows with their editability and messages. Every
+    /// edit goes through `FormScheme`, so rules and conditions are the engine's; observers hear of
+    /// a change only when a value, a message or a row's visibility or editability changed.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class FormModel {
+        @ObservationIgnored private var engine: FormScheme<WorkRequestForm>
+
+        /// The form as it stands: the model as edited, the rows shown and the messages.
+        var form: FormScheme<WorkRequestForm> {
+            access(keyPath: \.form)
+            return engine
+        }
+
+        /// The list pickers whose items the `picker` rows choose from (by default none).
+        let pickers: PickerModels
+
+        /// The visible sections and rows, each row with its editability and message.
+        var sections: [TableSchemeSection<Section, FormRow<Field>>] {
+            access(keyPath: \.sections)
+            return engine.sections
+        }
+
+        var title: String {
+            get {
+                access(keyPath: \.title)
+                return engine.model.title
+            }
+            set { write(\.title, to: newValue, validating: .title) }
+        }
+
+        var notes: String? {
+            get {
+                access(keyPath: \.notes)
+                return engine.model.notes
+            }
+            set { write(\.notes, to: newValue, validating: .notes) }
+        }
+
+        /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+        var notesText: String {
+            get { FormBinding.text(notes) }
+            set { notes = FormBinding.optionalText(newValue) }
+        }
+
+        var requestID: String {
+            get {
+                access(keyPath: \.requestID)
+                return engine.model.requestID
+            }
+            set { write(\.requestID, to: newValue, validating: .requestID) }
+        }
+
+        var contact: String {
+            get {
+                access(keyPath: \.contact)
+                return engine.model.contact
+            }
+            set { write(\.contact, to: newValue, validating: .contact) }
+        }
+
+        var location: String {
+            get {
+                access(keyPath: \.location)
+                return engine.model.location
+            }
+            set { write(\.location, to: newValue, validating: .location) }
+        }
+
+        var isUrgent: Bool {
+            get {
+                access(keyPath: \.isUrgent)
+                return engine.model.isUrgent
+            }
+            set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
+        }
+
+        var distance: Float {
+            get {
+                access(keyPath: \.distance)
+                return engine.model.distance
+            }
+            set { write(\.distance, to: newValue, validating: .distance) }
+        }
+
+        var hours: Double {
+            get {
+                access(keyPath: \.hours)
+                return engine.model.hours
+            }
+            set { write(\.hours, to: newValue, validating: .hours) }
+        }
+
+        var rating: Int {
+            get {
+                access(keyPath: \.rating)
+                return engine.model.rating
+            }
+            set { write(\.rating, to: newValue, validating: .rating) }
+        }
+
+        var due: Date {
+            get {
+                access(keyPath: \.due)
+                return engine.model.due
+            }
+            set { write(\.due, to: newValue, validating: .due) }
+        }
+
+        var finishedAt: Date? {
+            get {
+                access(keyPath: \.finishedAt)
+                return engine.model.finishedAt
+            }
+            set { write(\.finishedAt, to: newValue, validating: .finishedAt) }
+        }
+
+        /// `finishedAt` as a date picker edits it: now while it has no date.
+        var finishedAtOrNow: Date {
+            get { finishedAt ?? Date() }
+            set { finishedAt = newValue }
+        }
+
+        var duration: TimeInterval {
+            get {
+                access(keyPath: \.duration)
+                return engine.model.duration
+            }
+            set { write(\.duration, to: newValue, validating: .duration) }
+        }
+
+        var priority: Int {
+            get {
+                access(keyPath: \.priority)
+                return engine.model.priority
+            }
+            set { write(\.priority, to: newValue, validating: .priority) }
+        }
+
+        var workGroup: WorkGroup {
+            get {
+                access(keyPath: \.workGroup)
+                return engine.model.workGroup
+            }
+            set { write(\.workGroup, to: newValue, validating: .workGroup) }
+        }
+
+        var shift: [Int] {
+            get {
+                access(keyPath: \.shift)
+                return engine.model.shift
+            }
+            set { write(\.shift, to: newValue, validating: .shift) }
+        }
+
+        var skills: [Int] {
+            get {
+                access(keyPath: \.skills)
+                return engine.model.skills
+            }
+            set { write(\.skills, to: newValue, validating: .skills) }
+        }
+
+        var crew: [Int] {
+            get {
+                access(keyPath: \.crew)
+                return engine.model.crew
+            }
+            set { write(\.crew, to: newValue, validating: .crew) }
+        }
+
+        var equipment: [Int] {
+            get {
+                access(keyPath: \.equipment)
+                return engine.model.equipment
+            }
+            set { write(\.equipment, to: newValue, validating: .equipment) }
+        }
+
+        var approvers: Set<String> {
+            get {
+                access(keyPath: \.approvers)
+                return engine.model.approvers
+            }
+            set { write(\.approvers, to: newValue, validating: .approvers) }
+        }
+
+        /// A form editing `model`, no message shown.
+        init(
+            model: Model, validators: Validators,
+            pickers: PickerModels = PickerModels()
+        ) {
+            engine = FormScheme(model: model, validators: validators)
+            self.pickers = pickers
+        }
+
+        /// A programmatic change of the model (see `FormScheme.update(_:)`).
+        func update(_ edit: (inout Model) -> Void) {
+            var next = engine
+            let rows = next.update(edit)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+        @discardableResult
+        func validateAll() -> Bool {
+            var next = engine
+            let rows = next.validateAll()
+            commit(next, rowsChanged: !rows.isEmpty)
+            return engine.isValid
+        }
+
+        func clearMessages() {
+            var next = engine
+            let rows = next.clearMessages()
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        private func write<Value>(
+            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
+        ) {
+            var next = engine
+            let rows = next.set(keyPath, to: value, validating: field)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+        /// when rows did, and of `form` when anything shown did.
+        private func commit(_ next: FormScheme<WorkRequestForm>, rowsChanged: Bool) {
+            let old = engine.model
+            var isSeen = rowsChanged
+            if next.model.title != old.title {
+                isSeen = true
+                withMutation(keyPath: \.title) {}
+            }
+            if next.model.notes != old.notes {
+                isSeen = true
+                withMutation(keyPath: \.notes) {}
+            }
+            if next.model.requestID != old.requestID {
+                isSeen = true
+                withMutation(keyPath: \.requestID) {}
+            }
+            if next.model.contact != old.contact {
+                isSeen = true
+                withMutation(keyPath: \.contact) {}
+            }
+            if next.model.location != old.location {
+                isSeen = true
+                withMutation(keyPath: \.location) {}
+            }
+            if next.model.isUrgent != old.isUrgent {
+                isSeen = true
+                withMutation(keyPath: \.isUrgent) {}
+            }
+            if next.model.distance != old.distance {
+                isSeen = true
+                withMutation(keyPath: \.distance) {}
+            }
+            if next.model.hours != old.hours {
+                isSeen = true
+                withMutation(keyPath: \.hours) {}
+            }
+            if next.model.rating != old.rating {
+                isSeen = true
+                withMutation(keyPath: \.rating) {}
+            }
+            if next.model.due != old.due {
+                isSeen = true
+                withMutation(keyPath: \.due) {}
+            }
+            if next.model.finishedAt != old.finishedAt {
+                isSeen = true
+                withMutation(keyPath: \.finishedAt) {}
+            }
+            if next.model.duration != old.duration {
+                isSeen = true
+                withMutation(keyPath: \.duration) {}
+            }
+            if next.model.priority != old.priority {
+                isSeen = true
+                withMutation(keyPath: \.priority) {}
+            }
+            if next.model.workGroup != old.workGroup {
+                isSeen = true
+                withMutation(keyPath: \.workGroup) {}
+            }
+            if next.model.shift != old.shift {
+                isSeen = true
+                withMutation(keyPath: \.shift) {}
+            }
+            if next.model.skills != old.skills {
+                isSeen = true
+                withMutation(keyPath: \.skills) {}
+            }
+            if next.model.crew != old.crew {
+                isSeen = true
+                withMutation(keyPath: \.crew) {}
+            }
+            if next.model.equipment != old.equipment {
+                isSeen = true
+                withMutation(keyPath: \.equipment) {}
+            }
+            if next.model.approvers != old.approvers {
+                isSeen = true
+                withMutation(keyPath: \.approvers) {}
+            }
+            if rowsChanged { withMutation(keyPath: \.sections) {} }
+            if isSeen {
+                withMutation(keyPath: \.form) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// The list pickers' models whose items the `picker` rows choose from, searched through each
+    /// picker; a row's choice is the form's field, not the picker's selection.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor
+    struct PickerModels {
+        var crew: TechnicianPicker.Model
+        var approvers: ApproverPicker.Model
+
+        init(crew: TechnicianPicker.Model = .init(), approvers: ApproverPicker.Model = .init()) {
+            self.crew = crew
+            self.approvers = approvers
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension WorkRequestForm {
+    /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
+    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
+    /// load and keep as the app does (by default it does nothing).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct EditorView: View {
+        @Bindable var model: FormModel
+        private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
+        @State private var photos: [PhotosPickerItem] = []
+
+        init(
+            model: FormModel,
+            photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.photosPicked = photosPicked
+        }
+
+        var body: some View {
+            Form {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                                if let message = row.message {
+                                    Text(message).font(.footnote).foregroundStyle(.red)
+                                }
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .title:
+                TextField(
+                    "Title", text: $model.title, prompt: Text("Work Request")
+                )
+                .font(.headline)
+            case .notes:
+                Text("Description")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.notesText)
+            case .requestID:
+                if row.isEditable {
+                    TextField(
+                        "Request ID", text: $model.requestID)
+                } else {
+                    LabeledContent("Request ID", value: model.requestID)
+                }
+            case .contact:
+                TextField(
+                    "Contact", text: $model.contact, prompt: Text("name@example.com"))
+            case .location:
+                if row.isEditable {
+                    TextField(
+                        "Location", text: $model.location)
+                } else {
+                    LabeledContent("Location", value: model.location)
+                }
+            case .isUrgent:
+                Toggle("Urgent", isOn: $model.isUrgent)
+            case .distance:
+                LabeledContent(
+                    "Distance", value: model.distance.formatted() + " " + "km")
+                Slider(value: $model.distance, in: 0.0...30.0)
+            case .hours:
+                Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
+                    LabeledContent("Hours", value: model.hours.formatted())
+                }
+            case .rating:
+                Stepper(value: $model.rating, in: 0...5) {
+                    LabeledContent(
+                        "Rating", value: String(repeating: "★", count: max(model.rating, 0)))
+                }
+            case .due:
+                DatePicker(
+                    "Due", selection: $model.due, displayedComponents: [.date])
+            case .finishedAt:
+                DatePicker(
+                    "Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
+            case .duration:
+                Stepper(
+                    value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0
+                ) {
+                    LabeledContent(
+                        "Duration",
+                        value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes])))
+                }
+            case .priority:
+                Picker("Priority", selection: $model.priority) {
+                    Text("Low").tag(0)
+                    Text("Medium").tag(1)
+                    Text("High").tag(2)
+                }
+                .pickerStyle(.segmented)
+            case .workGroup:
+                Picker("Work Group", selection: $model.workGroup) {
+                    Text("Construction").tag(WorkGroup.construction)
+                    Text("Repair").tag(WorkGroup.repair)
+                    Text("Engineering").tag(WorkGroup.engineering)
+                }
+                .pickerStyle(.menu)
+            case .shift:
+                Picker(
+                    "Shift",
+                    selection: Binding { @MainActor in model.shift.first } set: { @MainActor in
+                        model.shift = $0.map { [$0] } ?? []
+                    }
+                ) {
+                    Text("Day").tag(0 as Int?)
+                    Text("Night").tag(1 as Int?)
+                }
+                .pickerStyle(.inline)
+            case .skills:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Skills",
+                        choices: [
+                            Choice(id: 0, title: "Electrical"),
+                            Choice(id: 1, title: "Plumbing"),
+                            Choice(id: 2, title: "Carpentry"),
+                        ],
+                        allowsMultipleSelection: true, selection: $model.skills)
+                } label: {
+                    LabeledContent(
+                        "Skills",
+                        value: FormBinding.selectionText(
+                            model.skills, of: ["Electrical", "Plumbing", "Carpentry"]))
+                }
+            case .crew:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Crew",
+                        choices: model.pickers.crew.shownSections.flatMap(\.rows).map {
+                            Choice(id: $0.id, title: $0.item.listPickerTitle)
+                        },
+                        allowsMultipleSelection: true,
+                        selection: $model.crew)
+                    .searchable(text: Bindable(model.pickers.crew).searchText)
+                } label: {
+                    LabeledContent(
+                        "Crew",
+                        value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
+                }
+            case .equipment:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Equipment",
+                        choices: [
+                            Choice(id: 0, title: "Ladder"),
+                            Choice(id: 1, title: "Van"),
+                            Choice(id: 2, title: "Generator"),
+                        ],
+                        allowsMultipleSelection: true, selection: $model.equipment)
+                } label: {
+                    LabeledContent(
+                        "Equipment",
+                        value: FormBinding.selectionText(
+                            model.equipment, of: ["Ladder", "Van", "Generator"]))
+                }
+            case .approvers:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Approvers",
+                        choices: model.pickers.approvers.shownSections.flatMap(\.rows).map {
+                            Choice(id: $0.id, title: $0.item.listPickerTitle)
+                        },
+                        allowsMultipleSelection: true,
+                        selection: Binding { @MainActor in Array(model.approvers) } set: { @MainActor in
+                            model.approvers = Set($0)
+                        })
+                } label: {
+                    LabeledContent(
+                        "Approvers",
+                        value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers))
+                }
+            case .photos:
+                PhotosPicker(
+                    selection: $photos, maxSelectionCount: 8, matching: .images
+                ) {
+                    Label("Photos", systemImage: "photo.on.rectangle")
+                }
+                .onChange(of: photos) { photosPicked(photos) }
+            }
+        }
+    }
+}
+
+extension WorkRequestForm {
+    /// A choice a `ChoiceList` offers.
+    struct Choice<ID: Hashable>: Identifiable {
+        var id: ID
+        var title: String
+
+        init(id: ID, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
+    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
+    /// judge the result (a required choice, one at most) and show their message on the row.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct ChoiceList<ID: Hashable>: View {
+        let title: String
+        let choices: [Choice<ID>]
+        let allowsMultipleSelection: Bool
+        @Binding var selection: [ID]
+
+        init(
+            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
+        ) {
+            self.title = title
+            self.choices = choices
+            self.allowsMultipleSelection = allowsMultipleSelection
+            _selection = selection
+        }
+
+        var body: some View {
+            List(choices) { choice in
+                Button {
+                    if let index = selection.firstIndex(of: choice.id) {
+                        selection.remove(at: index)
+                    } else {
+                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
+                    }
+                } label: {
+                    HStack {
+                        Text(choice.title)
+                        Spacer()
+                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+            .navigationTitle(title)
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension WorkRequestForm {
+    /// `EditorView` over a sample `WorkRequest`, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+            func checkContact(_ value: String) -> String? { nil }
+        }
+
+        static var previews: some View {
+            NavigationStack {
+                EditorView(
+                    model: FormModel(
+                        model: Model(
+                            title: "title 1",
+                            notes: nil,
+                            requestID: "requestID 1",
+                            contact: "contact 1",
+                            location: "location 1",
+                            isUrgent: false,
+                            distance: 1.0,
+                            hours: 1.0,
+                            rating: 1,
+                            due: Date(timeIntervalSinceReferenceDate: 0),
+                            finishedAt: nil,
+                            duration: 1.0,
+                            priority: 1,
+                            workGroup: .construction,
+                            shift: [],
+                            skills: [],
+                            crew: [],
+                            equipment: [],
+                            approvers: []
+                        ),
+                        validators: PassingValidators()))
+            }
+        }
+    }
+}
+#endif
 #endif

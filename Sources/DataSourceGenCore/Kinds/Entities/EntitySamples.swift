@@ -3,17 +3,24 @@
 /// enum's cases in turn.
 enum EntitySamples {
     /// `count` items, or `nil` when the app supplies the entity or a field without a default has a
-    /// type with no sample (a `Date`, a `UUID`, an app type), so that the view gets no preview.
-    static func items(of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3) -> [PreviewItemPlan]? {
+    /// type with no sample (a `Date` unless `samplesDates`, a `UUID`, an app type), so that the
+    /// view gets no preview. A form's one item samples dates (as the reference date): its date
+    /// picker needs one, where a list would show the same date on every row.
+    static func items(
+        of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3, samplesDates: Bool = false
+    ) -> [PreviewItemPlan]? {
         guard entity.isGenerated else { return nil }
         var items: [PreviewItemPlan] = []
         for number in 1...count {
             var fields: [PreviewFieldPlan] = []
             for (index, field) in entity.fields.enumerated() {
                 let name = field.definition.name.value
-                guard let value = field.defaultValue ?? sample(of: field.type, named: name, number, sections) else {
-                    return nil
-                }
+                let isDate = samplesDates && field.type == .standard("Date")
+                let made =
+                    isDate
+                    ? .literal("Date(timeIntervalSinceReferenceDate: 0)")
+                    : sample(of: field.type, named: name, number, sections)
+                guard let value = field.defaultValue ?? made else { return nil }
                 fields.append(
                     PreviewFieldPlan(
                         argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: FieldDefaultPlan(value),

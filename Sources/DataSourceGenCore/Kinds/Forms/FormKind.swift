@@ -5,17 +5,33 @@ enum FormKind: DeclarationKind {
     static let noun = "form"
     static let pluralNoun = "forms"
     static let template = "Form"
-    static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"]]
+    static let platformModules: [FileOptions.Platform: Set<String>] = [
+        .fiori: ["SAPFiori", "UIKit"], .swiftui: ["Observation", "PhotosUI", "SwiftUI"],
+    ]
     static let referencedTypes: Set<String> = [
         "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow",
         "FormTableViewDataSource", "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
         "FUITextFieldFormCell", "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell",
         "FUIStepperFormCell", "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",
         "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
-        "FUIAttachmentsFormCell",
+        "FUIAttachmentsFormCell", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "PhotosUI", "View",
+        "ViewBuilder", "Bindable", "Binding", "State", "Form", "ForEach", "Section", "Text", "VStack", "HStack",
+        "Spacer", "Image", "Label", "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField",
+        "TextEditor", "Picker", "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker",
+        "PhotosPickerItem", "TableSchemeSection", "Date", "Duration", "PreviewProvider", "Identifiable",
+        "WritableKeyPath",
     ]
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
     static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
+    /// Types nested in a form's namespace with SwiftUI: inside it, these names mean the form's own.
+    static let swiftUINestedTypes: Set<String> = [
+        "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice", "Previews",
+    ]
+    /// Members of a form's SwiftUI model besides the fields' properties, which a field must not take.
+    static let swiftUIModelMembers: Set<String> = [
+        "form", "pickers", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",
+        "withMutation", "shouldNotifyObservers",
+    ]
 
     static func name(of definition: FormDefinition) -> Located<String> { definition.name }
 
@@ -38,9 +54,10 @@ enum FormKind: DeclarationKind {
 
     static func check(_ forms: [ResolvedForm], in context: inout ValidationContext, file: ResolvedDefinitions) {
         for form in forms { context.check(form) }
+        if file.platforms.contains(.swiftui) { context.checkSwiftUIForms(forms) }
     }
 
     static func plan(_ form: ResolvedForm, in file: ResolvedDefinitions) -> FormPlan {
-        FormPlanner.plan(form, platforms: file.platforms)
+        FormPlanner.plan(form, platforms: file.platforms, sections: file.sections)
     }
 }

@@ -21,6 +21,32 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var hasPickers: Bool
     /// Whether the form has an attachments row, whose controller the app configures.
     var hasAttachments: Bool
+    /// Whether the form gets its observable model (`swiftui` for now).
+    var hasModel = false
+    /// Whether the file asks for `swiftui`: the form's SwiftUI view over the model.
+    var swiftUI = false
+    /// The model's fields the rows bind, each once, in display order: the model's properties.
+    var boundFields: [FormBoundFieldPlan] = []
+    /// Whether the model type can be made with `init()` (every generated field has a default).
+    var modelHasDefault = false
+    /// The preview's model: the initializer's arguments from defaults and samples.
+    var previewFields: [PreviewFieldPlan] = []
+    /// Whether the view gets a preview (its model can be made from defaults and samples).
+    var hasPreview = false
+    /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
+    var hasChoiceLists = false
+}
+
+/// A field of the model that rows bind: a property of the SwiftUI model.
+struct FormBoundFieldPlan: Hashable, Sendable, ReflectedMustache {
+    var name: String
+    var valueType: String
+    /// The case of the first row that binds it, which its edits validate.
+    var caseName: String
+    /// A `String?` field's text as a text control edits it (empty for `nil`), by this name.
+    var textProjection: String?
+    /// A `Date?` field's date as a date picker edits it (now for `nil`), by this name.
+    var dateProjection: String?
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
@@ -97,6 +123,31 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var isRequiredDate = false
     /// Whether the cell's value is the field's as it is, with no conversion.
     var bindsValueDirectly = false
+    /// SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
+    var boundName: String?
+    /// SwiftUI: the options as a picker's tags (an index or an enum case) with their titles.
+    var choices: [FormChoicePlan] = []
+    /// SwiftUI: a date picker's components, Swift source.
+    var dateComponents: String?
+    /// SwiftUI: a slider's or stepper's bounds, Swift source; `nil` for none.
+    var boundsLiteral: String?
+    /// SwiftUI: a duration stepper's step and lowest value in seconds, Swift source.
+    var durationStep: String?
+    var durationMinimum: String?
+    /// SwiftUI: a filter of single selection, shown as an inline picker.
+    var isSingleChoice = false
+    /// SwiftUI: the selection a choice list edits is a `Set`, or an array.
+    var choicesAreSet = false
+    /// SwiftUI: a list picker row whose choices can be searched (through its picker).
+    var searchesPicker = false
+    /// SwiftUI: a choice list's single or multiple selection.
+    var isMultipleChoice = false
+}
+
+/// One option of a SwiftUI picker or choice list: its tag and title (Swift source).
+struct FormChoicePlan: Hashable, Sendable, ReflectedMustache {
+    var tag: String
+    var titleLiteral: String
 }
 
 /// Templates switch on a form row's kind: `{{#kind.switch}}`, `{{#kind.listPicker}}`, ….

@@ -1,7 +1,9 @@
 /// Plans one validated form: names, the FormKit class per kind, and its conditions and rules as
 /// data (the templates write the Swift that evaluates them).
 enum FormPlanner {
-    static func plan(_ form: ResolvedForm, platforms: Set<FileOptions.Platform>) -> FormPlan {
+    static func plan(
+        _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection]
+    ) -> FormPlan {
         let sections = form.sections.map { FormSectionPlan($0, condition: condition, row: plan) }
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
@@ -12,7 +14,7 @@ enum FormPlanner {
         }
         var classes: [String] = []
         for row in rows where !classes.contains(row.cellClass) { classes.append(row.cellClass) }
-        return FormPlan(
+        var result = FormPlan(
             rawNameText: OneLineText.make(form.definition.name.value), typeName: form.typeName,
             modelType: form.model.typeName,
             sections: sections, rows: rows, validators: validators, hasValidators: !validators.isEmpty,
@@ -20,6 +22,38 @@ enum FormPlanner {
             fiori: platforms.contains(.fiori), cellClasses: classes.map { NamedItem(name: $0) },
             pickerRows: rows.filter { $0.pickerType != nil }, hasPickers: rows.contains { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
+        result.swiftUI = platforms.contains(.swiftui)
+        result.hasModel = result.swiftUI
+        guard result.hasModel else { return result }
+        result.boundFields = boundFields(of: rows)
+        result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
+        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, samplesDates: true)?.first {
+            result.previewFields = sample.fields
+            result.hasPreview = true
+        }
+        result.hasChoiceLists = rows.contains { $0.kind == .listPicker || ($0.kind == .filter && !$0.isSingleChoice) }
+        return result
+    }
+
+    /// The fields the rows bind, each once, with the projections SwiftUI's controls need.
+    static func boundFields(of rows: [FormRowPlan]) -> [FormBoundFieldPlan] {
+        var fields: [FormBoundFieldPlan] = []
+        for row in rows {
+            guard let name = row.field, let type = row.valueType, !fields.contains(where: { $0.name == name }) else {
+                continue
+            }
+            fields.append(
+                FormBoundFieldPlan(
+                    name: name, valueType: type, caseName: row.caseName,
+                    textProjection: type == "String?" ? projection(of: name, "Text") : nil,
+                    dateProjection: type == "Date?" ? projection(of: name, "OrNow") : nil))
+        }
+        return fields
+    }
+
+    /// The name of a projection of field `name` (`notes` → `notesText`), escapes dropped.
+    static func projection(of name: String, _ suffix: String) -> String {
+        name.trimmingCharacters(in: ["`"]) + suffix
     }
 
     /// The FormKit cell class of each kind (seed 002).
@@ -97,7 +131,54 @@ enum FormPlanner {
         plan.bindsValueDirectly =
             field != nil && !plan.isOptionalText && !plan.isRequiredDate && plan.optionEnum == nil
             && ![FormRowDefinition.Kind.listPicker, .attachments].contains(kind)
+        planSwiftUI(&plan, row)
         return plan
+    }
+
+    /// What the row's SwiftUI control needs: its binding, options as tags, bounds and steps.
+    private static func planSwiftUI(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
+        let definition = row.definition
+        let kind = definition.kind.value
+        if let field = plan.field {
+            switch plan.valueType {
+            case "String?": plan.boundName = projection(of: field, "Text")
+            case "Date?": plan.boundName = projection(of: field, "OrNow")
+            default: plan.boundName = field
+            }
+        }
+        var cases: [String]?
+        if case .sectionEnum(let section)? = row.options, let type = plan.optionEnum {
+            cases = section.cases.map { "\(type).\($0.swiftName)" }
+        }
+        plan.choices = plan.optionLiterals.enumerated().map { index, option in
+            FormChoicePlan(tag: cases?[index] ?? "\(index)", titleLiteral: option.stringLiteral ?? "")
+        }
+        switch kind {
+        case .slider:
+            plan.boundsLiteral = "\(plan.minimum ?? "0")...\(plan.maximum ?? "1")"
+        case .stepper where plan.minimum != nil || plan.maximum != nil:
+            let low = plan.minimum ?? "-Double.greatestFiniteMagnitude"
+            plan.boundsLiteral = "\(low)...\(plan.maximum ?? "Double.greatestFiniteMagnitude")"
+        case .rating:
+            plan.boundsLiteral = "0...5"
+        case .datePicker:
+            plan.dateComponents =
+                switch definition.dateMode?.value ?? .dateAndTime {
+                case .date: "[.date]"
+                case .time: "[.hourAndMinute]"
+                case .dateAndTime: "[.date, .hourAndMinute]"
+                }
+        case .durationPicker:
+            let step = Double(definition.minuteInterval?.value ?? 1) * 60
+            plan.durationStep = "\(step)"
+            plan.durationMinimum = definition.allowsZero?.value == false ? "\(step)" : "0"
+        case .filter:
+            plan.isSingleChoice = definition.multiple?.value == false
+        default: break
+        }
+        plan.choicesAreSet = plan.fieldIsSet
+        plan.searchesPicker = row.picker != nil && definition.search?.value == true
+        plan.isMultipleChoice = definition.multiple?.value ?? true
     }
 
     /// A condition over one field of the model.

@@ -88,6 +88,17 @@ extension ValidationContext {
     /// Inside the form's namespace `Model`, `Section`, `Field`, `Validators`, `Validating` and `Pickers` are
     /// the form's own, so a model, options enum or picker of that name would silently mean them.
     private mutating func checkNestedNameShadowing(in form: ResolvedForm, path: String) {
+        for (location, name, key) in Self.typesNamed(by: form) where FormKind.nestedTypes.contains(name) {
+            error(
+                location,
+                "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
+            )
+        }
+    }
+
+    /// The types a form names inside its namespace (model, options enums, pickers): where, the
+    /// name, and the key that names it.
+    static func typesNamed(by form: ResolvedForm) -> [(SourceLocation, String, String)] {
         var used: [(SourceLocation, String, String)] = [(form.definition.model.location, form.model.typeName, "model")]
         for row in form.rows {
             if case .sectionEnum(let section)? = row.options, let location = row.definition.options?.location {
@@ -97,12 +108,7 @@ extension ValidationContext {
                 used.append((location, picker.typeName, "sections.….rows.\(row.definition.name.value).picker"))
             }
         }
-        for (location, name, key) in used where FormKind.nestedTypes.contains(name) {
-            error(
-                location,
-                "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own `\(form.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
-            )
-        }
+        return used
     }
 
     /// Whether the picker and enum a row names resolved; when not (reported), its type is unknowable.

@@ -12,6 +12,9 @@ import IGListKit
 #if canImport(Observation)
 import Observation
 #endif
+#if canImport(PhotosUI)
+import PhotosUI
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
 #endif
@@ -1691,6 +1694,532 @@ extension RestockRequestForm {
         }
     }
 }
+#endif
+
+#if canImport(Observation)
+extension RestockRequestForm {
+    /// `RestockRequestForm` as observable state for SwiftUI: a property per bound field, which a control
+    /// binds as `$model.<field>`, and the visible rows with their editability and messages. Every
+    /// edit goes through `FormScheme`, so rules and conditions are the engine's; observers hear of
+    /// a change only when a value, a message or a row's visibility or editability changed.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class FormModel {
+        @ObservationIgnored private var engine: FormScheme<RestockRequestForm>
+
+        /// The form as it stands: the model as edited, the rows shown and the messages.
+        public var form: FormScheme<RestockRequestForm> {
+            access(keyPath: \.form)
+            return engine
+        }
+
+        /// The list pickers whose items the `picker` rows choose from (by default none).
+        public let pickers: PickerModels
+
+        /// The visible sections and rows, each row with its editability and message.
+        public var sections: [TableSchemeSection<Section, FormRow<Field>>] {
+            access(keyPath: \.sections)
+            return engine.sections
+        }
+
+        public var title: String {
+            get {
+                access(keyPath: \.title)
+                return engine.model.title
+            }
+            set { write(\.title, to: newValue, validating: .title) }
+        }
+
+        public var notes: String? {
+            get {
+                access(keyPath: \.notes)
+                return engine.model.notes
+            }
+            set { write(\.notes, to: newValue, validating: .notes) }
+        }
+
+        /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+        public var notesText: String {
+            get { FormBinding.text(notes) }
+            set { notes = FormBinding.optionalText(newValue) }
+        }
+
+        public var requestID: String {
+            get {
+                access(keyPath: \.requestID)
+                return engine.model.requestID
+            }
+            set { write(\.requestID, to: newValue, validating: .requestID) }
+        }
+
+        public var contact: String {
+            get {
+                access(keyPath: \.contact)
+                return engine.model.contact
+            }
+            set { write(\.contact, to: newValue, validating: .contact) }
+        }
+
+        public var store: String {
+            get {
+                access(keyPath: \.store)
+                return engine.model.store
+            }
+            set { write(\.store, to: newValue, validating: .store) }
+        }
+
+        public var products: [Int] {
+            get {
+                access(keyPath: \.products)
+                return engine.model.products
+            }
+            set { write(\.products, to: newValue, validating: .products) }
+        }
+
+        public var cases: Double {
+            get {
+                access(keyPath: \.cases)
+                return engine.model.cases
+            }
+            set { write(\.cases, to: newValue, validating: .cases) }
+        }
+
+        public var aisle: Category {
+            get {
+                access(keyPath: \.aisle)
+                return engine.model.aisle
+            }
+            set { write(\.aisle, to: newValue, validating: .aisle) }
+        }
+
+        public var priority: Int {
+            get {
+                access(keyPath: \.priority)
+                return engine.model.priority
+            }
+            set { write(\.priority, to: newValue, validating: .priority) }
+        }
+
+        public var deliverBy: Date {
+            get {
+                access(keyPath: \.deliverBy)
+                return engine.model.deliverBy
+            }
+            set { write(\.deliverBy, to: newValue, validating: .deliverBy) }
+        }
+
+        public var unloadingTime: TimeInterval {
+            get {
+                access(keyPath: \.unloadingTime)
+                return engine.model.unloadingTime
+            }
+            set { write(\.unloadingTime, to: newValue, validating: .unloadingTime) }
+        }
+
+        public var isUrgent: Bool {
+            get {
+                access(keyPath: \.isUrgent)
+                return engine.model.isUrgent
+            }
+            set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
+        }
+
+        public var discount: Float {
+            get {
+                access(keyPath: \.discount)
+                return engine.model.discount
+            }
+            set { write(\.discount, to: newValue, validating: .discount) }
+        }
+
+        public var storage: [Int] {
+            get {
+                access(keyPath: \.storage)
+                return engine.model.storage
+            }
+            set { write(\.storage, to: newValue, validating: .storage) }
+        }
+
+        public var supplierRating: Int {
+            get {
+                access(keyPath: \.supplierRating)
+                return engine.model.supplierRating
+            }
+            set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
+        }
+
+        /// A form editing `model`, no message shown.
+        public init(
+            model: Model, validators: Validators,
+            pickers: PickerModels = PickerModels()
+        ) {
+            engine = FormScheme(model: model, validators: validators)
+            self.pickers = pickers
+        }
+
+        /// A programmatic change of the model (see `FormScheme.update(_:)`).
+        public func update(_ edit: (inout Model) -> Void) {
+            var next = engine
+            let rows = next.update(edit)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+        @discardableResult
+        public func validateAll() -> Bool {
+            var next = engine
+            let rows = next.validateAll()
+            commit(next, rowsChanged: !rows.isEmpty)
+            return engine.isValid
+        }
+
+        public func clearMessages() {
+            var next = engine
+            let rows = next.clearMessages()
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        private func write<Value>(
+            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
+        ) {
+            var next = engine
+            let rows = next.set(keyPath, to: value, validating: field)
+            commit(next, rowsChanged: !rows.isEmpty)
+        }
+
+        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+        /// when rows did, and of `form` when anything shown did.
+        private func commit(_ next: FormScheme<RestockRequestForm>, rowsChanged: Bool) {
+            let old = engine.model
+            var isSeen = rowsChanged
+            if next.model.title != old.title {
+                isSeen = true
+                withMutation(keyPath: \.title) {}
+            }
+            if next.model.notes != old.notes {
+                isSeen = true
+                withMutation(keyPath: \.notes) {}
+            }
+            if next.model.requestID != old.requestID {
+                isSeen = true
+                withMutation(keyPath: \.requestID) {}
+            }
+            if next.model.contact != old.contact {
+                isSeen = true
+                withMutation(keyPath: \.contact) {}
+            }
+            if next.model.store != old.store {
+                isSeen = true
+                withMutation(keyPath: \.store) {}
+            }
+            if next.model.products != old.products {
+                isSeen = true
+                withMutation(keyPath: \.products) {}
+            }
+            if next.model.cases != old.cases {
+                isSeen = true
+                withMutation(keyPath: \.cases) {}
+            }
+            if next.model.aisle != old.aisle {
+                isSeen = true
+                withMutation(keyPath: \.aisle) {}
+            }
+            if next.model.priority != old.priority {
+                isSeen = true
+                withMutation(keyPath: \.priority) {}
+            }
+            if next.model.deliverBy != old.deliverBy {
+                isSeen = true
+                withMutation(keyPath: \.deliverBy) {}
+            }
+            if next.model.unloadingTime != old.unloadingTime {
+                isSeen = true
+                withMutation(keyPath: \.unloadingTime) {}
+            }
+            if next.model.isUrgent != old.isUrgent {
+                isSeen = true
+                withMutation(keyPath: \.isUrgent) {}
+            }
+            if next.model.discount != old.discount {
+                isSeen = true
+                withMutation(keyPath: \.discount) {}
+            }
+            if next.model.storage != old.storage {
+                isSeen = true
+                withMutation(keyPath: \.storage) {}
+            }
+            if next.model.supplierRating != old.supplierRating {
+                isSeen = true
+                withMutation(keyPath: \.supplierRating) {}
+            }
+            if rowsChanged { withMutation(keyPath: \.sections) {} }
+            if isSeen {
+                withMutation(keyPath: \.form) { engine = next }
+            } else {
+                engine = next
+            }
+        }
+    }
+
+    /// The list pickers' models whose items the `picker` rows choose from, searched through each
+    /// picker; a row's choice is the form's field, not the picker's selection.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor
+    public struct PickerModels {
+        public var products: QuickPickPicker.Model
+
+        public init(products: QuickPickPicker.Model = .init()) {
+            self.products = products
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension RestockRequestForm {
+    /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
+    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
+    /// load and keep as the app does (by default it does nothing).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct EditorView: View {
+        @Bindable public var model: FormModel
+        private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
+        @State private var photos: [PhotosPickerItem] = []
+
+        public init(
+            model: FormModel,
+            photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.photosPicked = photosPicked
+        }
+
+        public var body: some View {
+            Form {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                                if let message = row.message {
+                                    Text(message).font(.footnote).foregroundStyle(.red)
+                                }
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .title:
+                TextField(
+                    "Title", text: $model.title, prompt: Text("Restock request")
+                )
+                .font(.headline)
+            case .notes:
+                Text("What is missing, and where")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.notesText)
+            case .requestID:
+                if row.isEditable {
+                    TextField(
+                        "Request ID", text: $model.requestID)
+                } else {
+                    LabeledContent("Request ID", value: model.requestID)
+                }
+            case .contact:
+                TextField(
+                    "Contact", text: $model.contact, prompt: Text("name@example.com"))
+            case .store:
+                if row.isEditable {
+                    TextField(
+                        "Store", text: $model.store)
+                } else {
+                    LabeledContent("Store", value: model.store)
+                }
+            case .products:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Products",
+                        choices: model.pickers.products.shownSections.flatMap(\.rows).map {
+                            Choice(id: $0.id, title: $0.item.listPickerTitle)
+                        },
+                        allowsMultipleSelection: true,
+                        selection: $model.products)
+                    .searchable(text: Bindable(model.pickers.products).searchText)
+                } label: {
+                    LabeledContent(
+                        "Products",
+                        value: model.pickers.products.picker.selectionDescription(ofIndices: model.products))
+                }
+            case .cases:
+                Stepper(value: $model.cases, in: 1.0...50.0, step: 1.0) {
+                    LabeledContent("Cases", value: model.cases.formatted())
+                }
+            case .aisle:
+                Picker("Aisle", selection: $model.aisle) {
+                    Text("Fresh Produce").tag(Category.produce)
+                    Text("Bakery").tag(Category.bakery)
+                    Text("Dairy").tag(Category.dairy)
+                    Text("Pantry").tag(Category.pantry)
+                }
+                .pickerStyle(.menu)
+            case .priority:
+                Picker("Priority", selection: $model.priority) {
+                    Text("Low").tag(0)
+                    Text("Normal").tag(1)
+                    Text("High").tag(2)
+                }
+                .pickerStyle(.segmented)
+            case .deliverBy:
+                DatePicker(
+                    "Deliver by", selection: $model.deliverBy, displayedComponents: [.date])
+            case .unloadingTime:
+                Stepper(
+                    value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0
+                ) {
+                    LabeledContent(
+                        "Unloading time",
+                        value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes])))
+                }
+            case .isUrgent:
+                Toggle("Urgent", isOn: $model.isUrgent)
+            case .discount:
+                LabeledContent(
+                    "Accepted surcharge", value: model.discount.formatted() + " " + "%")
+                Slider(value: $model.discount, in: 0.0...20.0)
+            case .storage:
+                NavigationLink {
+                    ChoiceList(
+                        title: "Storage",
+                        choices: [
+                            Choice(id: 0, title: "Chilled"),
+                            Choice(id: 1, title: "Frozen"),
+                            Choice(id: 2, title: "Dry"),
+                        ],
+                        allowsMultipleSelection: true, selection: $model.storage)
+                } label: {
+                    LabeledContent(
+                        "Storage",
+                        value: FormBinding.selectionText(
+                            model.storage, of: ["Chilled", "Frozen", "Dry"]))
+                }
+            case .supplierRating:
+                Stepper(value: $model.supplierRating, in: 0...5) {
+                    LabeledContent(
+                        "Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0)))
+                }
+            case .photos:
+                PhotosPicker(
+                    selection: $photos, maxSelectionCount: 4, matching: .images
+                ) {
+                    Label("Photos", systemImage: "photo.on.rectangle")
+                }
+                .onChange(of: photos) { photosPicked(photos) }
+            }
+        }
+    }
+}
+
+extension RestockRequestForm {
+    /// A choice a `ChoiceList` offers.
+    public struct Choice<ID: Hashable>: Identifiable {
+        public var id: ID
+        public var title: String
+
+        public init(id: ID, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
+
+    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
+    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
+    /// judge the result (a required choice, one at most) and show their message on the row.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct ChoiceList<ID: Hashable>: View {
+        public let title: String
+        public let choices: [Choice<ID>]
+        public let allowsMultipleSelection: Bool
+        @Binding public var selection: [ID]
+
+        public init(
+            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
+        ) {
+            self.title = title
+            self.choices = choices
+            self.allowsMultipleSelection = allowsMultipleSelection
+            _selection = selection
+        }
+
+        public var body: some View {
+            List(choices) { choice in
+                Button {
+                    if let index = selection.firstIndex(of: choice.id) {
+                        selection.remove(at: index)
+                    } else {
+                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
+                    }
+                } label: {
+                    HStack {
+                        Text(choice.title)
+                        Spacer()
+                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                    }
+                }
+            }
+            .navigationTitle(title)
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RestockRequestForm {
+    /// `EditorView` over a sample `RestockRequest`, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+            func checkContact(_ value: String) -> String? { nil }
+        }
+
+        static var previews: some View {
+            NavigationStack {
+                EditorView(
+                    model: FormModel(
+                        model: Model(
+                            title: "",
+                            notes: nil,
+                            requestID: "requestID 1",
+                            contact: "",
+                            store: "store 1",
+                            isUrgent: false,
+                            discount: 0.0,
+                            cases: 1.0,
+                            supplierRating: 0,
+                            deliverBy: Date(timeIntervalSinceReferenceDate: 0),
+                            unloadingTime: 900.0,
+                            priority: 1,
+                            aisle: .produce,
+                            storage: [],
+                            products: []
+                        ),
+                        validators: PassingValidators()))
+            }
+        }
+    }
+}
+#endif
 #endif
 
 /// `ProductList`. A paged list of `Product`: 20 per page, by `Category`, searchable.

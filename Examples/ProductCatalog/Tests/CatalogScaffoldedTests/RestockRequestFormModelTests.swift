@@ -1,0 +1,35 @@
+import CatalogScaffolded
+import DataSourceRuntime
+import Foundation
+import Observation
+import Testing
+
+/// The SwiftUI model of the committed `RestockRequestForm` (`"swiftui"` in the definitions), on
+/// any platform: what `RestockRequestScreen` binds to. Edits go through the form's engine.
+@MainActor @Suite struct RestockRequestFormModelTests {
+    struct StaffAddresses: RestockRequestForm.Validating {
+        func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
+    }
+
+    @available(macOS 14.0, iOS 17.0, *)
+    @Test func fillingInARequestThroughTheModel() {
+        let model = RestockRequestForm.FormModel(
+            model: RestockRequest(
+                requestID: "RR-7", store: "Harbour Street", deliverBy: Date(timeIntervalSince1970: 0)),
+            validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)))
+        #expect(model.sections.map(\.header) == [nil, "Order", "Photos"])
+        #expect(!model.validateAll())
+        #expect(Set(model.form.messages.keys) == [.title, .contact, .products])
+        model.title = "Sourdough shortage"
+        model.contact = "sam@example.org"
+        #expect(model.sections[0].rows.first { $0.id == .contact }?.message == "Use a staff address")
+        model.contact = "sam@example.com"
+        model.pickers.products.searchText = "ched"
+        let cheddar = model.pickers.products.shownSections[0].rows[0].id
+        model.products = [cheddar]
+        #expect(model.form.messages.isEmpty && model.form.isValid)
+        model.isUrgent = true
+        #expect(model.sections.map(\.header) == [nil, "Order", "Urgent delivery", "Photos"])
+        #expect(!model.validateAll() && model.form.firstInvalidField == .storage)
+    }
+}

@@ -1,0 +1,68 @@
+import DataSourceGenCore
+import Testing
+
+/// `"platforms": ["swiftui"]` on forms: the model's properties are the bound fields' own, and the
+/// types nested in the form's namespace shadow no declaration the form names.
+@Suite struct SwiftUIFormTests {
+    func at(_ token: String, _ text: String) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text)
+    }
+
+    func form(entity: String, fields: String, rows: String) -> String {
+        """
+        { "options": { "platforms": ["swiftui"] },
+          "entities": { "\(entity)": { "mutable": true, "fields": { \(fields) } } },
+          "forms": { "F": { "model": "\(entity)", "sections": { "s": { "rows": { \(rows) } } } } } }
+        """
+    }
+
+    @Test func aModelNamedLikeANestedSwiftUITypeIsRefused() {
+        let text = form(entity: "FormModel", fields: #""name": "String""#, rows: #""name": { "kind": "textField" }"#)
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"FormModel\", \"sections\"", text)): error: `forms.F.model` names `FormModel`, which inside `F` means the form's own SwiftUI `FormModel`; rename the declaration (for example `MyFormModel`)"
+            ])
+    }
+
+    @Test func aFormNamedLikeATypeNestedInItIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Item": { "mutable": true, "fields": { "name": "String" } } },
+              "forms": { "Field": { "model": "Item", "sections": { "s": { "rows": { "name": { "kind": "title" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Field\"", text)): error: form `Field` would be generated as `Field`, which inside its own namespace means its nested `Field`, so its SwiftUI model could not name the form; choose another name (for example `FieldForm`)"
+            ])
+    }
+
+    @Test func aFieldNamedLikeAModelMemberOrProjectionIsRefused() {
+        let text = form(
+            entity: "Item", fields: #""sections": "String", "notes": "String?", "notesText": "String""#,
+            rows:
+                #""sections": { "kind": "textField" }, "notes": { "kind": "note" }, "notesText": { "kind": "textField" }"#
+        )
+        let found = DiagnosticsTesting.diagnose(text)
+        #expect(found.count == 2, "\(found)")
+        #expect(
+            found.first
+                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `pickers`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
+        )
+        #expect(found.last?.contains("`notesText` in `F.FormModel` would be the projection of another field") == true)
+    }
+
+    @Test func aFormWithSwiftUIGetsItsModelViewAndPreview() throws {
+        let text = form(
+            entity: "Item", fields: #""name": { "type": "String", "default": "" }, "due": "Date?""#,
+            rows: #""name": { "kind": "title" }, "due": { "kind": "datePicker", "mode": "date" }"#)
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("final class FormModel {") && output.contains("struct EditorView: View {"))
+        #expect(output.contains("init(\n            model: Model\n        ) {"))
+        #expect(output.contains("var dueOrNow: Date {"))
+        #expect(
+            output.contains(
+                "DatePicker(\n                    \"Due\", selection: $model.dueOrNow, displayedComponents: [.date])"))
+        #expect(output.contains("struct Previews: PreviewProvider") && !output.contains("struct ChoiceList"))
+    }
+}
