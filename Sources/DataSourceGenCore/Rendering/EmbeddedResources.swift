@@ -1677,7 +1677,7 @@ extension {{typeName}} {
 {{#rows}}
 {{#kind.basic}}
             case .{{caseName}}:
-                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+                {{#toggledFlag}}Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }{{/toggledFlag}}{{^toggledFlag}}{{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}{{/toggledFlag}}
 {{/kind.basic}}
 {{#kind.static}}
             case .{{caseName}}:
@@ -2293,6 +2293,10 @@ extension {{typeName}} {
         "select": {
           "type": "boolean",
           "description": "Whether selecting the row calls a typed handler."
+        },
+        "toggles": {
+          "type": "string",
+          "description": "Basic rows: the flag the row's switch turns on and off; a SwiftUI view shows the row as a `Toggle` bound to it (a tap toggles it rather than selecting the row)."
         },
         "initial": {
           "type": "string",

@@ -516,7 +516,7 @@ extension SettingsTable {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .notifications:
-                Button { tap(row) } label: { content(row) }
+                Toggle(isOn: $model.state.notificationsOn) { content(row) }
             case .sound:
                 content(row)
             case .theme(let item):

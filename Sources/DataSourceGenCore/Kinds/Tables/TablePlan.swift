@@ -115,6 +115,8 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     /// What the SwiftUI view shows for the row by default: a Swift `String` expression over what its
     /// case binds (`element`, `option` or `item`; an accordion's option is looked up as `option`).
     var titleExpression = ""
+    /// The state's flag a basic row's switch turns on and off (a `Toggle` in SwiftUI).
+    var toggledFlag: String?
 }
 
 /// One `register(_:forCellReuseIdentifier:)` call.

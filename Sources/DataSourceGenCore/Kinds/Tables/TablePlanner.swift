@@ -117,7 +117,8 @@ enum TablePlanner {
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
             visibleWhen: row.visibleWhen.map { visibility($0, flags: flags) },
             isSelectable: definition.selectable?.value ?? false,
-            titleExpression: titleExpression(of: row, entities: entities))
+            titleExpression: titleExpression(of: row, entities: entities),
+            toggledFlag: row.toggledFlagIndex.map { flags[$0].name })
         switch definition.height?.value {
         case .fixed(let points): plan.fixedHeight = "\(points)"
         case .handler: plan.hasHeightHandler = true

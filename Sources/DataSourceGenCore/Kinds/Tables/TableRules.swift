@@ -96,6 +96,12 @@ extension ValidationContext {
                 "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell"
             )
         }
+        if let toggles = definition.toggles, kind != .basic {
+            error(
+                toggles.location,
+                "`\(path).toggles` applies to basic rows only, whose switch turns the flag on and off, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"basic\""
+            )
+        }
         if let options = definition.options, kind != .radio, kind != .accordion {
             error(
                 options.location,
