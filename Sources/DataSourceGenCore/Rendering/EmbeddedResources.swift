@@ -1636,7 +1636,9 @@ extension {{typeName}} {
         private let handlers: (any Handlers)?
         private let content: (Row) -> RowContent
 
-        {{access}}init(model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent) {
+        {{access}}init(
+            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+        ) {
             self.model = model
             self.handlers = handlers
             self.content = content

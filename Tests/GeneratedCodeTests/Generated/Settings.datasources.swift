@@ -482,7 +482,9 @@ extension SettingsTable {
         private let handlers: (any Handlers)?
         private let content: (Row) -> RowContent
 
-        init(model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent) {
+        init(
+            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+        ) {
             self.model = model
             self.handlers = handlers
             self.content = content
