@@ -16,6 +16,7 @@ import Testing
         "ProductPickerScreen.swift": "ListPickers.md",
         "ShopWindowViewController.swift": "SectionControllers.md",
         "SettingsViewController.swift": "TableScreens.md",
+        "SettingsScreen.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
     ]
@@ -44,7 +45,8 @@ import Testing
         "ProductListViewController.swift": ("list picker", "UIKit"),
         "ProductPickerScreen.swift": ("list picker", "SwiftUI"),
         "ShopWindowViewController.swift": ("section controller", nil),
-        "SettingsViewController.swift": ("table screen", nil),
+        "SettingsViewController.swift": ("table screen", "UIKit"),
+        "SettingsScreen.swift": ("table screen", "SwiftUI"),
         "RestockRequestViewController.swift": ("form", nil),
         "ProductListScreenViewController.swift": ("list screen", nil),
     ]
