@@ -47,6 +47,17 @@ import Testing
         #expect(DiagnosticsTesting.diagnose(text(#""uikit""#)).isEmpty)
     }
 
+    @Test func aTableNamedLikeATypeInsideItIsRefusedWithSwiftUI() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "RowCell": {} },
+              "tables": { "Model": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "RowCell" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Model\"", text)): error: `tables.Model` is generated as `Model`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `MyModel`)"
+            ])
+    }
+
     /// A table's view labels a row by default with its name as a title, or its element's or
     /// option's title; the preview fills the state's arrays of generated entities with samples.
     @Test func tableViewsLabelRowsAndPreviewSampleArrays() throws {

@@ -42,8 +42,18 @@ enum TableKind: DeclarationKind {
     }
 
     static func check(_ tables: [ResolvedTable], in context: inout ValidationContext, file: ResolvedDefinitions) {
-        let nested = nestedTypes.union(file.platforms.contains(.swiftui) ? swiftUINestedTypes : [])
-        for table in tables { context.check(table, nestedTypes: nested) }
+        let swiftUI = file.platforms.contains(.swiftui)
+        let nested = nestedTypes.union(swiftUI ? swiftUINestedTypes : [])
+        for table in tables {
+            context.check(table, nestedTypes: nested)
+            // The SwiftUI model and views name the table from inside its namespace.
+            if swiftUI, nested.contains(table.typeName) {
+                context.error(
+                    table.definition.name.location,
+                    "`tables.\(table.definition.name.value)` is generated as `\(table.typeName)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `My\(table.typeName)`)"
+                )
+            }
+        }
     }
 
     static func plan(_ table: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
