@@ -1881,6 +1881,14 @@ extension {{typeName}} {
 }
 
 {{> TableHandlers}}
+{{#hasModel}}
+
+{{> TableModel}}
+{{/hasModel}}
+{{#swiftUI}}
+
+{{> TableSwiftUI}}
+{{/swiftUI}}
 
 """#
         ),
@@ -2045,6 +2053,138 @@ extension {{typeName}} {
 """#
         ),
         (
+            "TableModel.mustache",
+            #"""
+{{! A table's observable model: the scheme as state a SwiftUI view binds to. Every decision is the
+    scheme's; the model only forwards edits and tells observers of what changed. }}
+#if canImport(Observation)
+extension {{typeName}} {
+    /// `{{typeName}}` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// scheme's; observers of `sections` hear of a change only when the rows or titles shown change,
+    /// observers of `state` only when the state changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    {{access}}final class Model {
+        @ObservationIgnored private var scheme: TableScheme<{{typeName}}>
+
+        /// The sections shown, each with its rows, as the scheme lays them out.
+        {{access}}var sections: [TableSchemeSection<Section, Row>] {
+            access(keyPath: \.sections)
+            return scheme.sections
+        }
+
+        /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
+        /// expansion (`$model.state.<flag>`).
+        {{access}}var state: State {
+            get {
+                access(keyPath: \.state)
+                return scheme.state
+            }
+            set { update { $0 = newValue } }
+        }
+
+        /// The sections a view shows{{#hasAccordions}}, each accordion's rows gathered into one{{/hasAccordions}}.
+        {{access}}var shownSections: [ShownSection] {
+            sections.map { section in
+{{#hasAccordions}}
+                var rows: [ShownRow] = []
+                for row in section.rows {
+                    guard let accordion = Self.accordion(of: row) else {
+                        rows.append(ShownRow(id: row.id, row: row))
+                        continue
+                    }
+                    if rows.last?.id != accordion.id {
+                        rows.append(ShownRow(id: accordion.id, row: row, isAccordion: true))
+                    }
+                    if accordion.item.isChosen { rows[rows.count - 1].row = row }
+                    if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
+                }
+                return ShownSection(id: section.id, header: section.header, footer: section.footer, rows: rows)
+{{/hasAccordions}}
+{{^hasAccordions}}
+                ShownSection(
+                    id: section.id, header: section.header, footer: section.footer,
+                    rows: section.rows.map { ShownRow(id: $0.id, row: $0) })
+{{/hasAccordions}}
+            }
+        }
+
+        /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
+        /// `TableScheme`).
+        {{access}}init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+            scheme = TableScheme(state: state, duplicates: duplicates)
+        }
+
+        /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+        /// repeated identities may be refused).
+        @discardableResult
+        {{access}}func update(_ change: (inout State) -> Void) -> TableScheme<{{typeName}}>.Update {
+            var next = scheme
+            let result = next.update(change)
+            commit(next, rowsChanged: !result.update.isEmpty)
+            return result
+        }
+
+        /// What tapping `row` does{{#hasStatefulRows}} (a radio row selects its option, an accordion expands, or
+        /// chooses and collapses){{/hasStatefulRows}}; `nil`, changing nothing, while no such row is shown.
+        @discardableResult
+        {{access}}func select(_ row: Row) -> TableScheme<{{typeName}}>.Selection? {
+            guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+            var next = scheme
+            let selection = next.selectRow(at: indexPath)
+            commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
+            return selection
+        }
+{{#hasAccordions}}
+
+        /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
+        private static func accordion(of row: Row) -> (id: Row.ID, item: TableSchemeAccordion.Item)? {
+{{#rows}}
+{{#kind.accordion}}
+            if case .{{caseName}}(let item) = row { return (.{{caseName}}(option: 0), item) }
+{{/kind.accordion}}
+{{/rows}}
+            return nil
+        }
+{{/hasAccordions}}
+
+        private func commit(_ next: TableScheme<{{typeName}}>, rowsChanged: Bool) {
+            let stateChanged = next.state != scheme.state
+            switch (rowsChanged, stateChanged) {
+            case (true, true):
+                withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+            case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+            case (false, true): withMutation(keyPath: \.state) { scheme = next }
+            case (false, false): scheme = next
+            }
+        }
+    }
+
+    /// A section a view shows.
+    {{access}}struct ShownSection: Identifiable {
+        {{access}}var id: Section
+        {{access}}var header: String?
+        {{access}}var footer: String?
+        {{access}}var rows: [ShownRow]
+    }
+
+    /// A row a view shows{{#hasAccordions}}; an accordion's rows are gathered into one, shown as its chosen option{{/hasAccordions}}.
+    {{access}}struct ShownRow: Identifiable {
+        {{access}}var id: Row.ID
+        {{access}}var row: Row
+{{#hasAccordions}}
+        /// Whether this is an accordion (identified by its first option's row).
+        {{access}}var isAccordion = false
+        /// An accordion's option rows while it is expanded; none while it is collapsed.
+        {{access}}var options: [Row] = []
+{{/hasAccordions}}
+    }
+}
+#endif
+
+"""#
+        ),
+        (
             "TableRowLayout.mustache",
             #"""
 {{#kind.basic}}
@@ -2070,6 +2210,201 @@ extension {{typeName}} {
             rows += state.{{optionsName}}.map { .{{caseName}}($0, isSelected: $0.id == state.{{caseName}}?.id) }
 {{/optionsFromState}}
 {{/kind.valueRadio}}
+
+"""#
+        ),
+        (
+            "TableSwiftUI.mustache",
+            #"""
+{{! A table's SwiftUI view over its model (TableModel), the default row labels and a preview. }}
+#if canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows{{#hasAccordions}},
+    /// accordions as disclosure groups{{/hasAccordions}}; changes animate. `content` makes a row's label (by
+    /// default `RowView`); taps go through the model, then to `handlers`' selection handlers, if any.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct TableView<RowContent: View>: View {
+        @Bindable {{access}}var model: Model
+        private let handlers: (any Handlers)?
+        private let content: (Row) -> RowContent
+
+        {{access}}init(
+            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+        ) {
+            self.model = model
+            self.handlers = handlers
+            self.content = content
+        }
+
+        {{access}}var body: some View {
+            List {
+                ForEach(model.shownSections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { shown in
+{{#hasAccordions}}
+                            if shown.isAccordion {
+                                DisclosureGroup(isExpanded: expansion(of: shown)) {
+                                    ForEach(shown.options) { view(for: $0) }
+                                } label: {
+                                    content(shown.row)
+                                }
+                            } else {
+                                view(for: shown.row)
+                            }
+{{/hasAccordions}}
+{{^hasAccordions}}
+                            view(for: shown.row)
+{{/hasAccordions}}
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder private func view(for row: Row) -> some View {
+            switch row {
+{{#rows}}
+{{#kind.basic}}
+            case .{{caseName}}:
+                {{#toggledFlag}}Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }{{/toggledFlag}}{{^toggledFlag}}{{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}{{/toggledFlag}}
+{{/kind.basic}}
+{{#kind.static}}
+            case .{{caseName}}:
+                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+{{/kind.static}}
+{{#kind.array}}
+            case .{{caseName}}:
+                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+{{/kind.array}}
+{{#kind.titleRadio}}
+            case .{{caseName}}(let option):
+                checkmarkRow(row, isChecked: option.isSelected)
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
+            case .{{caseName}}(_, let isSelected):
+                checkmarkRow(row, isChecked: isSelected)
+{{/kind.valueRadio}}
+{{#kind.accordion}}
+            case .{{caseName}}(let item):
+                checkmarkRow(row, isChecked: item.isChosen)
+{{/kind.accordion}}
+{{/rows}}
+            }
+        }
+{{#hasStatefulRows}}
+
+        private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
+            Button {
+                tap(row)
+            } label: {
+                HStack {
+                    content(row)
+                    Spacer()
+                    if isChecked { Image(systemName: "checkmark") }
+                }
+            }
+        }
+{{/hasStatefulRows}}
+{{#hasAccordions}}
+
+        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
+        /// option's row, which the scheme expands, or collapses keeping the choice.
+        private func expansion(of accordion: ShownRow) -> Binding<Bool> {
+            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
+            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+        }
+{{/hasAccordions}}
+
+        private func tap(_ row: Row) {
+            guard let selection = model.select(row), let handlers else { return }
+            {{typeName}}.didSelect(selection.row, with: handlers)
+        }
+    }
+}
+
+extension {{typeName}} {
+    /// A row's default label: a basic or static row's name as a title, an element's or option's title.
+    {{access}}struct RowView: View {
+        {{access}}let row: Row
+
+        {{access}}init(row: Row) {
+            self.row = row
+        }
+
+        {{access}}var body: some View {
+            switch row {
+{{#rows}}
+{{#kind.basic}}
+            case .{{caseName}}: Text({{titleExpression}})
+{{/kind.basic}}
+{{#kind.static}}
+            case .{{caseName}}: Text({{titleExpression}})
+{{/kind.static}}
+{{#kind.array}}
+            case .{{caseName}}(let element): Text({{titleExpression}})
+{{/kind.array}}
+{{#kind.titleRadio}}
+            case .{{caseName}}(let choice):
+                let option = {{typeName}}.{{optionsName}}[choice.index]
+                Text({{titleExpression}})
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
+            case .{{caseName}}(let option, _): Text({{titleExpression}})
+{{/kind.valueRadio}}
+{{#kind.accordion}}
+            case .{{caseName}}(let item):
+                let option = {{typeName}}.{{optionsName}}[item.index]
+                Text({{titleExpression}})
+{{/kind.accordion}}
+{{/rows}}
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
+    /// A table view whose rows show their default labels.
+    {{access}}init(model: {{typeName}}.Model, handlers: (any {{typeName}}.Handlers)? = nil) {
+        self.init(model: model, handlers: handlers) { {{typeName}}.RowView(row: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `TableView` over {{#hasPreviewArrays}}sample items made from the fields' types{{/hasPreviewArrays}}{{^hasPreviewArrays}}the initial state{{/hasPreviewArrays}}, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            TableView(model: Model({{#hasPreviewArrays}}state: sampleState{{/hasPreviewArrays}}))
+        }
+{{#hasPreviewArrays}}
+
+        private static var sampleState: State {
+            var state = State()
+{{#previewArrays}}
+            state.{{property}} = [
+{{#items}}
+                {{elementType}}(
+{{#fields}}
+                    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+                ),
+{{/items}}
+            ]
+{{/previewArrays}}
+            return state
+        }
+{{/hasPreviewArrays}}
+    }
+}
+#endif
+#endif
 
 """#
         ),
@@ -2553,6 +2888,10 @@ extension {{typeName}} {
         "select": {
           "type": "boolean",
           "description": "Whether selecting the row calls a typed handler."
+        },
+        "toggles": {
+          "type": "string",
+          "description": "Basic rows: the flag the row's switch turns on and off; a SwiftUI view shows the row as a `Toggle` bound to it (a tap toggles it rather than selecting the row)."
         },
         "initial": {
           "type": "string",

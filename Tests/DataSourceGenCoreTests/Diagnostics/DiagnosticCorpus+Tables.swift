@@ -55,5 +55,13 @@ extension DiagnosticCorpus {
         { "types": { "Cell": {} }, "tables": { "Handlers": { "sections": { "s": { "rows": {
             "ßx": { "kind": "basic", "cell": "Cell" }, "sSx": { "kind": "basic", "cell": "Cell" } } } } } } }
         """#,
+        // SwiftUI: a table named like a type nested in it, a cell named like the view's rows, and
+        // a switch on a row that is not basic.
+        #"""
+        { "options": { "platforms": ["swiftui"] }, "types": { "Cell": {}, "RowView": {} }, "tables": {
+            "Model": { "flags": { "on": true }, "sections": { "s": { "rows": {
+              "shadowed": { "kind": "basic", "cell": "RowView", "toggles": "on" },
+              "radio": { "kind": "radio", "cell": "Cell", "options": ["A"], "toggles": "on" } } } } } } }
+        """#,
     ]
 }

@@ -2,7 +2,7 @@ import DataSourceGenCore
 import Testing
 
 /// `"platforms": ["swiftui"]`: an observable model per list picker, whose entity must be
-/// `Equatable`; kinds without SwiftUI output yet are told so.
+/// `Equatable`, and per table; kinds without SwiftUI output yet are told so.
 @Suite struct SwiftUIPlatformTests {
     func at(_ token: String, _ text: String) -> String {
         "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text)
@@ -21,15 +21,63 @@ import Testing
             ])
     }
 
-    @Test func aFileWithoutPickersIsWarnedThatSwiftUIAppliesToNothing() {
+    @Test func aFileWithNothingSwiftUIAppliesToIsWarned() {
         let text = """
-            { "options": { "platforms": ["swiftui"] }, "types": { "RowCell": {} },
-              "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "RowCell" } } } } } } }
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Item": { "fields": { "id": "String" }, "id": "id", "title": "id" } } }
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers or forms); remove it or declare one"
+                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers, tables or forms); remove it or declare one"
             ])
+    }
+
+    @Test func aTableCellNamedLikeTheTablesSwiftUITypesIsRefusedOnlyWithSwiftUI() {
+        func text(_ platforms: String) -> String {
+            """
+            { "options": { "platforms": [\(platforms)] }, "types": { "RowView": {} },
+              "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "RowView" } } } } } } }
+            """
+        }
+        let swiftUI = text(#""swiftui""#)
+        #expect(
+            DiagnosticsTesting.diagnose(swiftUI) == [
+                "\(at("\"RowView\" }", swiftUI)): error: `tables.T.sections.s.rows.r.cell` names `RowView`, which inside `T` means the table's own `T.RowView`; rename the app's type or the entity (for example `MyRowView`)"
+            ])
+        #expect(DiagnosticsTesting.diagnose(text(#""uikit""#)).isEmpty)
+    }
+
+    @Test func aTableNamedLikeATypeInsideItIsRefusedWithSwiftUI() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "RowCell": {} },
+              "tables": { "Model": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "RowCell" } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Model\"", text)): error: `tables.Model` is generated as `Model`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `MyModel`)"
+            ])
+    }
+
+    /// A table's view labels a row by default with its name as a title, or its element's or
+    /// option's title; the preview fills the state's arrays of generated entities with samples.
+    @Test func tableViewsLabelRowsAndPreviewSampleArrays() throws {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "RowCell": {} },
+              "entities": { "Item": { "fields": { "id": "Int", "name": "String" }, "id": "id", "title": "name" } },
+              "tables": { "T": { "sections": { "s": { "rows": {
+                "dailyDigest": { "kind": "basic", "cell": "RowCell" },
+                "build_ID": { "kind": "static", "cell": "RowCell" },
+                "items": { "kind": "array", "items": "Item", "cell": "RowCell" },
+                "size": { "kind": "radio", "options": ["Small", "Large"], "cell": "RowCell" } } } } } } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains(#"case .dailyDigest: Text("Daily digest")"#))
+        #expect(output.contains(#"case .buildID: Text("Build ID")"#))
+        #expect(output.contains("case .items(let element): Text(element.listPickerTitle)"))
+        #expect(output.contains("let option = T.sizeOptions[choice.index]"))
+        #expect(output.contains("state.items = [\n                Item(\n                    id: 1,"))
+        #expect(!output.contains("isAccordion"), "a table without accordions gathers no rows")
     }
 
     @Test func anEntityNamedModelIsShadowedByThePickersModel() {

@@ -151,6 +151,23 @@ import Testing
             ])
     }
 
+    @Test func onlyBasicRowsToggleAndOnlyDeclaredFlags() {
+        let result = check(
+            """
+            "T": { "flags": { "wifiOn": true }, "sections": {
+              "s": { "rows": {
+                "a": { "kind": "basic", "cell": "Plain", "toggles": "wifiOn" },
+                "b": { "kind": "basic", "cell": "Plain", "toggles": "wifi" },
+                "c": { "kind": "radio", "cell": "Plain", "options": ["x"], "toggles": "wifiOn" } } } } }
+            """)
+        let text = result.text
+        #expect(
+            result.output == [
+                "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.b.toggles` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
+                "\(at("\"wifiOn\"", text, 3)): error: `tables.T.sections.s.rows.c.toggles` applies to basic rows only, whose switch turns the flag on and off, and this row is radio; remove it, or make the row \"kind\": \"basic\"",
+            ])
+    }
+
     @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammarOnly() {
         let result = check(
             """

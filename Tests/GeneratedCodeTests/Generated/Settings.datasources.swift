@@ -2,6 +2,12 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(Observation)
+import Observation
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -353,4 +359,268 @@ extension SettingsTable {
             })
     }
 }
+#endif
+
+#if canImport(Observation)
+extension SettingsTable {
+    /// `SettingsTable` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// scheme's; observers of `sections` hear of a change only when the rows or titles shown change,
+    /// observers of `state` only when the state changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var scheme: TableScheme<SettingsTable>
+
+        /// The sections shown, each with its rows, as the scheme lays them out.
+        var sections: [TableSchemeSection<Section, Row>] {
+            access(keyPath: \.sections)
+            return scheme.sections
+        }
+
+        /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
+        /// expansion (`$model.state.<flag>`).
+        var state: State {
+            get {
+                access(keyPath: \.state)
+                return scheme.state
+            }
+            set { update { $0 = newValue } }
+        }
+
+        /// The sections a view shows, each accordion's rows gathered into one.
+        var shownSections: [ShownSection] {
+            sections.map { section in
+                var rows: [ShownRow] = []
+                for row in section.rows {
+                    guard let accordion = Self.accordion(of: row) else {
+                        rows.append(ShownRow(id: row.id, row: row))
+                        continue
+                    }
+                    if rows.last?.id != accordion.id {
+                        rows.append(ShownRow(id: accordion.id, row: row, isAccordion: true))
+                    }
+                    if accordion.item.isChosen { rows[rows.count - 1].row = row }
+                    if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
+                }
+                return ShownSection(id: section.id, header: section.header, footer: section.footer, rows: rows)
+            }
+        }
+
+        /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
+        /// `TableScheme`).
+        init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+            scheme = TableScheme(state: state, duplicates: duplicates)
+        }
+
+        /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+        /// repeated identities may be refused).
+        @discardableResult
+        func update(_ change: (inout State) -> Void) -> TableScheme<SettingsTable>.Update {
+            var next = scheme
+            let result = next.update(change)
+            commit(next, rowsChanged: !result.update.isEmpty)
+            return result
+        }
+
+        /// What tapping `row` does (a radio row selects its option, an accordion expands, or
+        /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
+        @discardableResult
+        func select(_ row: Row) -> TableScheme<SettingsTable>.Selection? {
+            guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+            var next = scheme
+            let selection = next.selectRow(at: indexPath)
+            commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
+            return selection
+        }
+
+        /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
+        private static func accordion(of row: Row) -> (id: Row.ID, item: TableSchemeAccordion.Item)? {
+            if case .theme(let item) = row { return (.theme(option: 0), item) }
+            return nil
+        }
+
+        private func commit(_ next: TableScheme<SettingsTable>, rowsChanged: Bool) {
+            let stateChanged = next.state != scheme.state
+            switch (rowsChanged, stateChanged) {
+            case (true, true):
+                withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+            case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+            case (false, true): withMutation(keyPath: \.state) { scheme = next }
+            case (false, false): scheme = next
+            }
+        }
+    }
+
+    /// A section a view shows.
+    struct ShownSection: Identifiable {
+        var id: Section
+        var header: String?
+        var footer: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows; an accordion's rows are gathered into one, shown as its chosen option.
+    struct ShownRow: Identifiable {
+        var id: Row.ID
+        var row: Row
+        /// Whether this is an accordion (identified by its first option's row).
+        var isAccordion = false
+        /// An accordion's option rows while it is expanded; none while it is collapsed.
+        var options: [Row] = []
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension SettingsTable {
+    /// `SettingsTable` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
+    /// accordions as disclosure groups; changes animate. `content` makes a row's label (by
+    /// default `RowView`); taps go through the model, then to `handlers`' selection handlers, if any.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct TableView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let handlers: (any Handlers)?
+        private let content: (Row) -> RowContent
+
+        init(
+            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+        ) {
+            self.model = model
+            self.handlers = handlers
+            self.content = content
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { shown in
+                            if shown.isAccordion {
+                                DisclosureGroup(isExpanded: expansion(of: shown)) {
+                                    ForEach(shown.options) { view(for: $0) }
+                                } label: {
+                                    content(shown.row)
+                                }
+                            } else {
+                                view(for: shown.row)
+                            }
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder private func view(for row: Row) -> some View {
+            switch row {
+            case .notifications:
+                Toggle(isOn: $model.state.notificationsOn) { content(row) }
+            case .sound:
+                content(row)
+            case .theme(let item):
+                checkmarkRow(row, isChecked: item.isChosen)
+            case .sortOrder(_, let isSelected):
+                checkmarkRow(row, isChecked: isSelected)
+            case .store(_, let isSelected):
+                checkmarkRow(row, isChecked: isSelected)
+            case .favourites:
+                Button { tap(row) } label: { content(row) }
+            case .about:
+                content(row)
+            }
+        }
+
+        private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
+            Button {
+                tap(row)
+            } label: {
+                HStack {
+                    content(row)
+                    Spacer()
+                    if isChecked { Image(systemName: "checkmark") }
+                }
+            }
+        }
+
+        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
+        /// option's row, which the scheme expands, or collapses keeping the choice.
+        private func expansion(of accordion: ShownRow) -> Binding<Bool> {
+            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
+            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+        }
+
+        private func tap(_ row: Row) {
+            guard let selection = model.select(row), let handlers else { return }
+            SettingsTable.didSelect(selection.row, with: handlers)
+        }
+    }
+}
+
+extension SettingsTable {
+    /// A row's default label: a basic or static row's name as a title, an element's or option's title.
+    struct RowView: View {
+        let row: Row
+
+        init(row: Row) {
+            self.row = row
+        }
+
+        var body: some View {
+            switch row {
+            case .notifications: Text("Notifications")
+            case .sound: Text("Sound")
+            case .theme(let item):
+                let option = SettingsTable.themeOptions[item.index]
+                Text(option)
+            case .sortOrder(let option, _): Text(option.headerTitle ?? option.rawValue)
+            case .store(let option, _): Text(String(describing: option))
+            case .favourites(let element): Text(element.listPickerTitle)
+            case .about: Text("About")
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
+    /// A table view whose rows show their default labels.
+    init(model: SettingsTable.Model, handlers: (any SettingsTable.Handlers)? = nil) {
+        self.init(model: model, handlers: handlers) { SettingsTable.RowView(row: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension SettingsTable {
+    /// `TableView` over sample items made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            TableView(model: Model(state: sampleState))
+        }
+
+        private static var sampleState: State {
+            var state = State()
+            state.favourites = [
+                Favourite(
+                    id: 1,
+                    name: "name 1"
+                ),
+                Favourite(
+                    id: 2,
+                    name: "name 2"
+                ),
+                Favourite(
+                    id: 3,
+                    name: "name 3"
+                ),
+            ]
+            return state
+        }
+    }
+}
+#endif
 #endif

@@ -58,6 +58,7 @@ extension DefinitionsDecoder {
         let selectable = reader.bool("select")
         let initial = reader.string("initial")
         let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
+        let toggles = reader.string("toggles")
         let visibleWhen = visibility(in: &reader, tableShape)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
@@ -70,6 +71,7 @@ extension DefinitionsDecoder {
         row.selectable = selectable
         row.initial = initial
         row.height = height
+        row.toggles = toggles
         row.visibleWhen = visibleWhen
         return (row, reader.finish())
     }

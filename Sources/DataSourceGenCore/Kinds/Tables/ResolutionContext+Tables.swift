@@ -46,6 +46,7 @@ extension ResolutionContext {
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
             reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
             visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") },
+            toggledFlagIndex: row.toggles.flatMap { flagIndex($0, flags: flags, key: "\(path).toggles") },
             initialOption: initialOption(of: row, content: content, path: path))
     }
 
@@ -93,23 +94,27 @@ extension ResolutionContext {
             type: type, conformances: type.conformances(declared: declaredConformances), location: text.location)
     }
 
+    /// The position of the flag `key` names, or `nil` after reporting a flag the table lacks.
+    private mutating func flagIndex(_ flag: Located<String>, flags: [TableFlagDefinition], key: String) -> Int? {
+        if let index = flags.firstIndex(where: { $0.name.value == flag.value }) { return index }
+        let fix =
+            flags.isEmpty
+            ? "declare it under the table's `flags` (for example \"flags\": { \"\(flag.value)\": false })"
+            : "declare it under the table's `flags` or fix the name"
+        error(
+            flag.location,
+            "`\(key)` reads the flag `\(flag.value)`, which the table does not declare\(didYouMean(flag.value, among: flags.map(\.name.value))); \(fix)"
+        )
+        return nil
+    }
+
     /// The flag a `visibleWhen` condition reads and when it shows, or `nil` after reporting a
     /// flag the table lacks or a literal a flag cannot equal.
     private mutating func visibility(_ condition: ConditionDefinition, flags: [TableFlagDefinition], key: String)
         -> ResolvedVisibility?
     {
         let flag = condition.field
-        guard let index = flags.firstIndex(where: { $0.name.value == flag.value }) else {
-            let fix =
-                flags.isEmpty
-                ? "declare it under the table's `flags` (for example \"flags\": { \"\(flag.value)\": false })"
-                : "declare it under the table's `flags` or fix the name"
-            error(
-                flag.location,
-                "`\(key)` reads the flag `\(flag.value)`, which the table does not declare\(didYouMean(flag.value, among: flags.map(\.name.value))); \(fix)"
-            )
-            return nil
-        }
+        guard let index = flagIndex(flag, flags: flags, key: key) else { return nil }
         switch condition.test {
         case .hasValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: false)
         case .hasNoValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: true)

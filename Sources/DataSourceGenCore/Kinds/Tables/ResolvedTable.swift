@@ -51,6 +51,8 @@ struct ResolvedTableRow: Sendable {
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
     var visibleWhen: ResolvedVisibility?
+    /// The flag a basic row's switch turns on and off, by position in ``ResolvedTable/flags``.
+    var toggledFlagIndex: Int?
     /// The position among the options of the option a radio row starts on: `initial`'s, else the
     /// first; `nil` for options held in the state (none until they load) and for other kinds.
     var initialOption: Int?

@@ -69,6 +69,8 @@ package struct TableRowDefinition: Sendable, Hashable {
     /// The option of a radio row selected from the start, by title or case name.
     package var initial: Located<String>?
     package var height: Located<Height>?
+    /// The flag a basic row's switch turns on and off (a SwiftUI view shows the row as a `Toggle`).
+    package var toggles: Located<String>?
     /// When the row shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?
 

@@ -4,14 +4,22 @@ enum TableKind: DeclarationKind {
     static let noun = "table"
     static let pluralNoun = "tables"
     static let template = "Table"
-    static let platformModules: [FileOptions.Platform: Set<String>] = [.uikit: ["UIKit"]]
+    static let platformModules: [FileOptions.Platform: Set<String>] = [
+        .uikit: ["UIKit"], .swiftui: ["Observation", "SwiftUI"],
+    ]
     static let referencedTypes: Set<String> = [
         "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadio.Option",
         "TableSchemeAccordion", "TableSchemeAccordion.Item", "TableSchemeTableViewDataSource",
-        "DuplicateIdentifierPolicy",
+        "DuplicateIdentifierPolicy", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View",
+        "ViewBuilder", "Bindable", "Binding", "List", "ForEach", "Section", "Text", "Button", "Toggle", "HStack",
+        "Spacer", "Image", "DisclosureGroup", "PreviewProvider",
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
     static let nestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
+    /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
+    static let swiftUINestedTypes: Set<String> = [
+        "Model", "TableView", "RowView", "ShownSection", "ShownRow", "Previews",
+    ]
     /// Members a generated table's `Section` enum has besides its cases.
     static let sectionMembers: Set<String> = ["hashValue"]
     /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
@@ -34,10 +42,21 @@ enum TableKind: DeclarationKind {
     }
 
     static func check(_ tables: [ResolvedTable], in context: inout ValidationContext, file: ResolvedDefinitions) {
-        for table in tables { context.check(table) }
+        let swiftUI = file.platforms.contains(.swiftui)
+        let nested = nestedTypes.union(swiftUI ? swiftUINestedTypes : [])
+        for table in tables {
+            context.check(table, nestedTypes: nested)
+            // The SwiftUI model and views name the table from inside its namespace.
+            if swiftUI, nested.contains(table.typeName) {
+                context.error(
+                    table.definition.name.location,
+                    "`tables.\(table.definition.name.value)` is generated as `\(table.typeName)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `My\(table.typeName)`)"
+                )
+            }
+        }
     }
 
     static func plan(_ table: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
-        TablePlanner.plan(table, platforms: file.platforms)
+        TablePlanner.plan(table, in: file)
     }
 }

@@ -1,6 +1,7 @@
 /// One table screen, ready to render: a `TableSchemeDefinition` namespace (sections, rows, state,
 /// layout), its `Handlers` protocol with the routing to it, and, for `uikit`, the glue that
-/// registers cells and serves a `UITableView`.
+/// registers cells and serves a `UITableView`; for `swiftui`, an observable model over the scheme and
+/// a SwiftUI view of it.
 struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
@@ -24,6 +25,23 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var allRowsHaveHeights: Bool
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
+    /// Whether the table gets an observable model over its scheme (for `swiftui`).
+    var hasModel = false
+    /// Whether the file asks for `swiftui`: a SwiftUI view over the model, and its preview.
+    var swiftUI = false
+    /// Whether some row is an accordion, whose rows the model gathers into one disclosure group.
+    var hasAccordions = false
+    /// The state's arrays the preview fills with sample items (generated entities only).
+    var previewArrays: [TablePreviewArrayPlan] = []
+    var hasPreviewArrays = false
+}
+
+/// An array of the state that the SwiftUI preview fills with sample items.
+struct TablePreviewArrayPlan: Hashable, Sendable, ReflectedMustache {
+    /// The state property: an array row's elements, or a radio row's options held in the state.
+    var property: String
+    var elementType: String
+    var items: [PreviewItemPlan]
 }
 
 /// A visibility flag of the state.
@@ -94,6 +112,11 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?
     var hasHeightHandler = false
+    /// What the SwiftUI view shows for the row by default: a Swift `String` expression over what its
+    /// case binds (`element`, `option` or `item`; an accordion's option is looked up as `option`).
+    var titleExpression = ""
+    /// The state's flag a basic row's switch turns on and off (a `Toggle` in SwiftUI).
+    var toggledFlag: String?
 }
 
 /// One `register(_:forCellReuseIdentifier:)` call.

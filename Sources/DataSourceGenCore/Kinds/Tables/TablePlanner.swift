@@ -1,36 +1,112 @@
 /// Plans one table screen from a validated ``ResolvedTable``: names, literals and which shape
 /// each row kind takes in the generated `Row`, `State` and `Handlers`.
 enum TablePlanner {
-    static func plan(_ table: ResolvedTable, platforms: Set<FileOptions.Platform>) -> TablePlan {
-        let flags = table.flags.map {
+    static func plan(_ resolved: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
+        let flags = resolved.flags.map {
             TableFlagPlan(
                 rawNameText: OneLineText.make($0.definition.name.value), name: $0.swiftName,
                 initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
-        let sections = table.sections.map { section in
+        let sections = resolved.sections.map { section in
             TableSectionPlan(
-                section, condition: { visibility($0, flags: flags) }, row: { plan($0, flags: flags) })
+                section, condition: { visibility($0, flags: flags) },
+                row: { plan($0, flags: flags, entities: file.entities) })
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []
         let registrations = rows.filter { $0.kind != .static && registered.insert($0.reuseIdentifierLiteral).inserted }
             .map { CellRegistrationPlan(cellType: $0.cellType, reuseIdentifierLiteral: $0.reuseIdentifierLiteral) }
-        return TablePlan(
-            rawNameText: OneLineText.make(table.definition.name.value), typeName: table.typeName, flags: flags,
+        var table = TablePlan(
+            rawNameText: OneLineText.make(resolved.definition.name.value), typeName: resolved.typeName, flags: flags,
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
             hasStaticRows: rows.contains { $0.kind == .static },
             hasDefaultHandlers: rows.contains { $0.kind != .static || $0.isSelectable },
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
-            uikit: platforms.contains(.uikit))
+            uikit: file.platforms.contains(.uikit))
+        table.hasModel = file.platforms.contains(.swiftui)
+        table.swiftUI = file.platforms.contains(.swiftui)
+        table.hasAccordions = rows.contains { $0.kind == .accordion }
+        if table.swiftUI {
+            table.previewArrays = previewArrays(of: resolved, in: file)
+            table.hasPreviewArrays = !table.previewArrays.isEmpty
+        }
+        return table
+    }
+
+    /// The arrays of the state a preview fills: those over generated entities with samples.
+    private static func previewArrays(of table: ResolvedTable, in file: ResolvedDefinitions) -> [TablePreviewArrayPlan]
+    {
+        table.rows.compactMap { row in
+            let property: String
+            let element: ResolvedTableElement
+            switch row.content {
+            case .array(let elements):
+                (property, element) = (row.caseName, elements)
+            case .radio(.items(let options)):
+                (property, element) = (GeneratedNames.optionsName(ofRow: row.caseName), options)
+            default:
+                return nil
+            }
+            guard case .entity(let name) = element.type,
+                let entity = file.entities.first(where: { $0.typeName == name }),
+                let items = EntitySamples.items(of: entity, sections: file.sections)
+            else { return nil }
+            return TablePreviewArrayPlan(property: property, elementType: name, items: items)
+        }
+    }
+
+    /// What the SwiftUI view shows for `row` by default (see ``TableRowPlan/titleExpression``): a basic
+    /// or static row its name as a title, an element or option its title.
+    private static func titleExpression(of row: ResolvedTableRow, entities: [ResolvedEntity]) -> String {
+        func titleOf(_ value: String, _ type: ResolvedType) -> String {
+            if case .entity(let name) = type, entities.first(where: { $0.typeName == name })?.title != nil {
+                return "\(value).listPickerTitle"
+            }
+            return "String(describing: \(value))"
+        }
+        switch row.content {
+        case .basic, .static, .incomplete: return SwiftStringLiteral.make(title(ofName: row.definition.name.value))
+        case .array(let element): return titleOf("element", element.type)
+        case .radio(.items(let element)), .accordion(.items(let element)): return titleOf("option", element.type)
+        case .radio(.sectionEnum), .accordion(.sectionEnum): return "option.headerTitle ?? option.rawValue"
+        case .radio(.literals), .accordion(.literals): return "option"
+        }
     }
 
     private static func visibility(_ resolved: ResolvedVisibility, flags: [TableFlagPlan]) -> TableVisibilityPlan {
         TableVisibilityPlan(flag: flags[resolved.flagIndex].name, showsWhenOff: resolved.showsWhenOff)
     }
 
-    private static func plan(_ row: ResolvedTableRow, flags: [TableFlagPlan]) -> TableRowPlan {
+    /// A row name as a title: words split at case changes, spaces and punctuation, the first
+    /// capitalized, the others lowercased unless they are acronyms (`dailyDigest` → "Daily digest").
+    static func title(ofName name: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in name {
+            if !character.isLetter && !character.isNumber {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+                word.append(character)
+            }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        guard let first = words.first else { return name }
+        let rest = words.dropFirst().map { $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
+    }
+
+    private static func plan(
+        _ row: ResolvedTableRow, flags: [TableFlagPlan], entities: [ResolvedEntity]
+    ) -> TableRowPlan {
         let definition = row.definition
         let rawName = OneLineText.make(definition.name.value)
         var plan = TableRowPlan(
@@ -40,7 +116,9 @@ enum TablePlanner {
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
             visibleWhen: row.visibleWhen.map { visibility($0, flags: flags) },
-            isSelectable: definition.selectable?.value ?? false)
+            isSelectable: definition.selectable?.value ?? false,
+            titleExpression: titleExpression(of: row, entities: entities),
+            toggledFlag: row.toggledFlagIndex.map { flags[$0].name })
         switch definition.height?.value {
         case .fixed(let points): plan.fixedHeight = "\(points)"
         case .handler: plan.hasHeightHandler = true

@@ -1,7 +1,7 @@
 /// Rules for one table screen: every row kind has what it needs and nothing it ignores, names are
 /// unique where they become Swift names, and one reuse identifier means one cell type.
 extension ValidationContext {
-    mutating func check(_ table: ResolvedTable) {
+    mutating func check(_ table: ResolvedTable, nestedTypes: Set<String>) {
         let path = "tables.\(table.definition.name.value)"
         checkNames(
             table.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
@@ -19,7 +19,7 @@ extension ValidationContext {
             reserved: TableKind.rowMembers, kind: "row", owner: "\(table.typeName).Row")
         checkHandlerNames(of: table)
         checkOptionsProperties(of: table)
-        checkNestedNameShadowing(in: table, path: path)
+        checkNestedNameShadowing(in: table, nestedTypes: nestedTypes, path: path)
         var cellByReuseIdentifier: [String: (cell: ResolvedType, row: ResolvedTableRow)] = [:]
         for section in table.sections {
             for row in section.rows {
@@ -94,6 +94,12 @@ extension ValidationContext {
             error(
                 identifier.location,
                 "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell"
+            )
+        }
+        if let toggles = definition.toggles, kind != .basic {
+            error(
+                toggles.location,
+                "`\(path).toggles` applies to basic rows only, whose switch turns the flag on and off, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"basic\""
             )
         }
         if let options = definition.options, kind != .radio, kind != .accordion {
@@ -204,9 +210,11 @@ extension ValidationContext {
         }
     }
 
-    /// Inside the table's namespace `Section`, `Row`, `State`, `Handlers` and `ID` are the table's
-    /// own types, so a cell, element or options type of that name would silently mean them.
-    fileprivate mutating func checkNestedNameShadowing(in table: ResolvedTable, path: String) {
+    /// Inside the table's namespace `Section`, `Row`, `State`, `Handlers` and `ID` (and with SwiftUI
+    /// `Model`, `TableView` and the view's other types) are the table's own types, so a cell, element
+    /// or options type of that name would silently mean them.
+    fileprivate mutating func checkNestedNameShadowing(in table: ResolvedTable, nestedTypes: Set<String>, path: String)
+    {
         for section in table.sections {
             for row in section.rows {
                 let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
@@ -229,7 +237,7 @@ extension ValidationContext {
                 }
                 for case let (located?, swiftText, key) in used {
                     let head = String(swiftText.prefix { $0 != "." && $0 != "<" && $0 != "?" && $0 != "[" })
-                    guard TableKind.nestedTypes.contains(head) else { continue }
+                    guard nestedTypes.contains(head) else { continue }
                     error(
                         located.location,
                         "`\(rowPath).\(key)` names `\(head)`, which inside `\(table.typeName)` means the table's own `\(table.typeName).\(head)`; rename the app's type or the entity (for example `My\(head)`)"

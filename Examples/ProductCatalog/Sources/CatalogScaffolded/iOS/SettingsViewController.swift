@@ -11,7 +11,7 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = ShopSettings.makeDataSource(for: tableView, state: Self.initialState, handlers: self)
+        dataSource = ShopSettings.makeDataSource(for: tableView, state: .shop, handlers: self)
     }
 
     // MARK: - App logic
@@ -19,14 +19,7 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
     /// Called with the product a user opened from the favourites.
     public var openProduct: (Product) -> Void = { _ in }
     private let buildInfo = BuildInfoCell(style: .default, reuseIdentifier: nil)
-    private var state: ShopSettings.State { dataSource?.scheme.state ?? Self.initialState }
-
-    private static var initialState: ShopSettings.State {
-        var state = ShopSettings.State()
-        state.favourites = Array(Catalog.products.prefix(3))
-        state.startAisle = .produce
-        return state
-    }
+    private var state: ShopSettings.State { dataSource?.scheme.state ?? .shop }
 
     public func configureNotifications(_ cell: SwitchCell) {
         configure(cell, title: "Notifications", isOn: state.notificationsOn)

@@ -1,0 +1,25 @@
+import CatalogScaffolded
+import DataSourceRuntime
+import Observation
+import Testing
+
+/// The SwiftUI model of the committed `ShopSettings` table (`"swiftui"` in the definitions), on any
+/// platform: what `SettingsScreen` binds to.
+@MainActor @Suite struct SettingsModelTests {
+    @available(macOS 14.0, iOS 17.0, *)
+    @Test func switchesRadioRowsAndTheThemeGoThroughTheScheme() throws {
+        let model = ShopSettings.Model(state: .shop)
+        #expect(model.shownSections.map(\.id) == [.notifications, .browsing, .favourites])
+        #expect(model.shownSections[0].rows.map(\.id) == [.notifications, .dailyDigest])
+        model.state.notificationsOn = false  // the switch's binding
+        #expect(model.shownSections[0].rows.map(\.id) == [.notifications])
+        _ = model.select(.startAisle(.dairy, isSelected: false))
+        #expect(model.state.startAisle == .dairy)
+        let theme = try #require(model.shownSections[1].rows.first { $0.isAccordion })
+        _ = model.select(theme.row)  // expands
+        let expanded = try #require(model.shownSections[1].rows.first { $0.isAccordion })
+        _ = model.select(expanded.options[2])  // "Dark", and collapses
+        #expect(model.state.theme.chosenIndex == 2 && !model.state.theme.isExpanded)
+        #expect(model.shownSections[2].rows.map(\.id) == Catalog.products.prefix(3).map { .favourites($0.id) })
+    }
+}
