@@ -24,6 +24,12 @@ protocol DeclarationKind: SendableMetatype {
     /// Type names the kind's default templates write besides the declaration's own, which a
     /// declared name must not take.
     static var referencedTypes: Set<String> { get }
+    /// Type names only the kind's SwiftUI templates write (`swiftui`, `fiori-swiftui`), which a
+    /// declared name must not take when the file asks for one of those platforms; by default none.
+    static var swiftUIReferencedTypes: Set<String> { get }
+    /// Types nested in a declaration's namespace with a SwiftUI platform: inside it, these names
+    /// mean the declaration's own; by default none.
+    static var swiftUINestedTypes: Set<String> { get }
 
     /// The declaration's name as written.
     static func name(of definition: Definition) -> Located<String>
@@ -56,6 +62,10 @@ extension DeclarationKind {
     }
 
     static func complete(_ resolved: inout ResolvedDefinitions, in context: inout ResolutionContext) {}
+
+    static var swiftUIReferencedTypes: Set<String> { [] }
+
+    static var swiftUINestedTypes: Set<String> { [] }
 }
 
 /// Every kind, in the order the generated file lays them out and the resolver resolves them: a

@@ -5,10 +5,11 @@ extension ValidationContext {
     /// so they share a namespace.
     mutating func checkDeclarationNames(_ definitions: ResolvedDefinitions) {
         let declared = definitions.declaredNames.map { (raw: $0.name, kind: $0.kind) }
+        let referenced = GeneratedCodeNames.referencedTypes(for: definitions.platforms)
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)
-            if GeneratedCodeNames.referencedTypes.contains(swift) {
+            if referenced.contains(swift) {
                 error(
                     item.raw.location,
                     "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)"
@@ -19,7 +20,7 @@ extension ValidationContext {
             let first = String(type.definition.name.value.prefix { $0 != "." })
             // A standard type's name was already refused while resolving `types`.
             let isStandard = StandardTypes.byName[first] != nil || StandardTypes.containers[first] != nil
-            if !isStandard, GeneratedCodeNames.referencedTypes.contains(first) {
+            if !isStandard, referenced.contains(first) {
                 error(
                     type.definition.location,
                     "app type `\(type.definition.name.value)` shadows `\(first)`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name"

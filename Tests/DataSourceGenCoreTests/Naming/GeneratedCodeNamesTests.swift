@@ -34,11 +34,12 @@ import Testing
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
-        let local = TableKind.nestedTypes.union(FormKind.nestedTypes).union(ListPickerKind.swiftUINestedTypes)
-            .union(FormKind.swiftUINestedTypes).union(TableKind.swiftUINestedTypes)
+        let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
+            .union(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes })
             .union(["RowContent", "DEBUG", "PassingValidators", "Value"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
-        #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
+        let reserved = GeneratedCodeNames.referencedTypes.union(GeneratedCodeNames.swiftUIReferencedTypes)
+        #expect(written.subtracting(reserved).subtracting(local).isEmpty)
     }
 
     @Test func fieldsAndCasesCannotTakeGeneratedMembers() {

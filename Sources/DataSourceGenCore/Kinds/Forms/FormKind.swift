@@ -9,17 +9,19 @@ enum FormKind: DeclarationKind {
         .fiori: ["SAPFiori", "UIKit"], .swiftui: ["Observation", "PhotosUI", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
-        "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow",
-        "FormTableViewDataSource", "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
-        "FUITextFieldFormCell", "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell",
-        "FUIStepperFormCell", "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell",
-        "FUIValuePickerFormCell", "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell",
-        "FUIAttachmentsFormCell", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "PhotosUI", "View",
-        "ViewBuilder", "Bindable", "Binding", "State", "Form", "ForEach", "Section", "Text", "VStack", "HStack",
-        "Spacer", "Image", "Label", "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField",
-        "TextEditor", "Picker", "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker",
-        "PhotosPickerItem", "TableSchemeSection", "Date", "Duration", "PreviewProvider", "Identifiable",
-        "WritableKeyPath",
+        "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
+        "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell", "FUITextFieldFormCell",
+        "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
+        "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell", "FUIValuePickerFormCell",
+        "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell", "FUIAttachmentsFormCell",
+        "TableSchemeSection", "Date", "Identifiable",
+    ]
+    static let swiftUIReferencedTypes: Set<String> = [
+        "Observable", "Observation", "ObservationIgnored", "SwiftUI", "PhotosUI", "View", "ViewBuilder", "Bindable",
+        "Binding", "State", "Form", "ForEach", "Section", "Text", "VStack", "HStack", "Spacer", "Image", "Label",
+        "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField", "TextEditor", "Picker",
+        "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker", "PhotosPickerItem", "Duration",
+        "PreviewProvider", "WritableKeyPath",
     ]
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
     static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]

@@ -11,13 +11,15 @@ enum ListPickerKind: DeclarationKind {
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListPicker", "TitledListItem", "IndexListPicker", "UniqueIdentifierListPicker",
-        "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell",
-        "FUIListPicker", "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
+        "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell", "FUIListPicker",
+        "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
-        "ListPickerTableViewDataSource", "ListPickerLoadReport", "Observable", "Observation", "ObservationIgnored",
-        "SwiftUI", "View", "ViewBuilder", "Bindable", "List", "ForEach", "Section", "Text", "VStack", "Button",
-        "ListIndexPath", "PreviewProvider", "FioriSwiftUICore", "ListPickerItem", "ListPickerDestination",
-        "ListPickerSectionModel", "AttributedString",
+        "ListPickerTableViewDataSource", "ListPickerLoadReport", "ListIndexPath",
+    ]
+    static let swiftUIReferencedTypes: Set<String> = [
+        "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "Bindable", "List",
+        "ForEach", "Section", "Text", "VStack", "Button", "PreviewProvider", "FioriSwiftUICore", "ListPickerItem",
+        "ListPickerDestination", "ListPickerSectionModel", "AttributedString",
     ]
     /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
     static let swiftUINestedTypes: Set<String> = [

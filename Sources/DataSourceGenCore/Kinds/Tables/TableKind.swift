@@ -10,9 +10,12 @@ enum TableKind: DeclarationKind {
     static let referencedTypes: Set<String> = [
         "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadio.Option",
         "TableSchemeAccordion", "TableSchemeAccordion.Item", "TableSchemeTableViewDataSource",
-        "DuplicateIdentifierPolicy", "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View",
-        "ViewBuilder", "Bindable", "Binding", "List", "ForEach", "Section", "Text", "Button", "Toggle", "HStack",
-        "Spacer", "Image", "DisclosureGroup", "PreviewProvider",
+        "DuplicateIdentifierPolicy",
+    ]
+    static let swiftUIReferencedTypes: Set<String> = [
+        "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "Bindable", "Binding",
+        "List", "ForEach", "Section", "Text", "Button", "Toggle", "HStack", "Spacer", "Image", "DisclosureGroup",
+        "PreviewProvider",
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
     static let nestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
