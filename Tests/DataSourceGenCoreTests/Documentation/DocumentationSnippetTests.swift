@@ -19,6 +19,7 @@ import Testing
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
         "RestockRequestScreen.swift": "Forms.md",
+        "RestockRequestFioriScreen.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
     ]
 
@@ -50,6 +51,7 @@ import Testing
         "SettingsViewController.swift": ("table screen", nil),
         "RestockRequestViewController.swift": ("form", "Fiori"),
         "RestockRequestScreen.swift": ("form", "SwiftUI"),
+        "RestockRequestFioriScreen.swift": ("form", "Fiori SwiftUI"),
         "ProductListScreenViewController.swift": ("list screen", nil),
     ]
 

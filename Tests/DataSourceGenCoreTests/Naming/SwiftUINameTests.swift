@@ -38,6 +38,7 @@ import Testing
 
     @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {
         let nested = ListPickerKind.swiftUINestedTypes.union(FormKind.swiftUINestedTypes)
+            .union(FormKind.fioriSwiftUINestedTypes)
         let clashing = nested.intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }
