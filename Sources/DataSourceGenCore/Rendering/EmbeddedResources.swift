@@ -186,7 +186,8 @@ extension {{typeName}} {
             #"""
 {{! One form (seed 002) as a FormDefinition: sections, fields, the layout with its conditions and
     the validation with its rules; FormScheme<F> in the runtime does the rest. FormKit glue:
-    FormFiori; the observable model: FormModel; SwiftUI: FormSwiftUI. }}
+    FormFiori; the observable model: FormModel; SwiftUI: FormSwiftUI; Fiori for SwiftUI:
+    FormFioriSwiftUI. }}
 /// The `{{rawNameText}}` form over `{{modelType}}`: its sections, fields, conditions and rules.
 /// `FormScheme<{{typeName}}>` edits a `{{modelType}}` with it: each edit writes the model through a
 /// key path, validates the field, and shows or hides rows as one diffed update.
@@ -295,6 +296,10 @@ extension {{typeName}} {
 
 {{> FormSwiftUI}}
 {{/swiftUI}}
+{{#fioriSwiftUI}}
+
+{{> FormFioriSwiftUI}}
+{{/fioriSwiftUI}}
 
 """#
         ),
@@ -514,11 +519,298 @@ extension {{typeName}} {
 """#
         ),
         (
+            "FormFioriSwiftUI.mustache",
+            #"""
+{{! A form's Fiori for SwiftUI view (issue 22) over its FormModel: a List with each row's
+    FioriSwiftUICore form component (one per kind: FormFioriSwiftUIRow), its message in the
+    component or under it, rows shown, hidden, enabled and disabled as the conditions say, with
+    animation; then a preview. }}
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
+    /// components edit the model, each showing its message; rows appear, disappear and are
+    /// enabled as the conditions say, animated.{{#hasAttachments}} The attachments row is an `AttachmentGroup` whose
+    /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
+    /// its attachments every time they change (by default it does nothing).{{/hasAttachments}}
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct FioriEditorView: View {
+        @Bindable {{access}}var model: FormModel
+{{#hasExpandingPickers}}
+        /// The row whose inline picker is open, at most one.
+        @State private var expandedRow: Field?
+{{/hasExpandingPickers}}
+{{#hasAttachments}}
+        private let attachmentDelegate: any AttachmentDelegate
+        private let attachmentsChanged: @MainActor ([AttachmentInfo]) -> Void
+        @State private var attachments: [AttachmentInfo] = []
+{{/hasAttachments}}
+
+        {{access}}init(
+            model: FormModel{{#hasAttachments}},
+            attachmentDelegate: any AttachmentDelegate = BasicAttachmentDelegate(),
+            attachmentsChanged: @escaping @MainActor ([AttachmentInfo]) -> Void = { _ in }{{/hasAttachments}}
+        ) {
+            self.model = model
+{{#hasAttachments}}
+            self.attachmentDelegate = attachmentDelegate
+            self.attachmentsChanged = attachmentsChanged
+{{/hasAttachments}}
+        }
+
+        {{access}}var body: some View {
+            List {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+{{#rows}}
+            case .{{caseName}}:
+{{> FormFioriSwiftUIRow}}
+{{/rows}}
+            }
+        }
+
+        private func controlState(of row: FormRow<Field>) -> ControlState {
+            row.isEditable ? .normal : .disabled
+        }
+
+        private func errorMessage(of row: FormRow<Field>) -> AttributedString? {
+            row.message.map { AttributedString($0) }
+        }
+{{#hasExpandingPickers}}
+
+        private func isExpanded(_ field: Field) -> Binding<Bool> {
+            Binding { @MainActor in expandedRow == field } set: { @MainActor in expandedRow = $0 ? field : nil }
+        }
+{{/hasExpandingPickers}}
+    }
+}
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `FioriEditorView` over a sample `{{modelType}}`, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+{{> FormPreviewValidators}}
+        static var previews: some View {
+            NavigationStack {
+                FioriEditorView(
+{{> FormPreviewModel}}
+            }
+        }
+    }
+}
+#endif
+{{/hasPreview}}
+#endif
+
+"""#
+        ),
+        (
+            "FormFioriSwiftUIKeyValue.mustache",
+            #"""
+{{! A key/value or simple property row in Fiori for SwiftUI: a text field while editable, else a
+    KeyValueItem. }}
+                if row.isEditable {
+                    TextFieldFormView(
+                        title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
+                        placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
+                        controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                        maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+                } else {
+                    KeyValueItem(
+                        key: AttributedString({{keyLiteral}}), value: AttributedString(model.{{fioriBoundName}}),
+                        errorMessage: errorMessage(of: row))
+                }
+
+"""#
+        ),
+        (
+            "FormFioriSwiftUIListPicker.mustache",
+            #"""
+{{! A list picker row in Fiori for SwiftUI: a ListPickerItem showing the choices' titles, leading
+    to a ListPickerDestination bound to the form's field; over a list picker's items searched by
+    its own rule, or over the row's option titles. }}
+                ListPickerItem(
+                    title: AttributedString({{keyLiteral}}),
+{{#pickerType}}
+                    value: AttributedString(
+                        model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{field}})),
+{{/pickerType}}
+{{^pickerType}}
+                    value: AttributedString(
+                        FormBinding.selectionText(model.{{field}}, of: {{> OptionList}})),
+{{/pickerType}}
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+                ) {
+                    ListPickerDestination(
+{{#pickerType}}
+                        model.pickers.{{field}}.shownSections.flatMap(\.rows), id: \.id,
+{{/pickerType}}
+{{^pickerType}}
+                        Array({{> OptionList}}.enumerated()), id: \.offset,
+{{/pickerType}}
+{{#isMultipleChoice}}
+                        selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
+{{/isMultipleChoice}}
+{{^isMultipleChoice}}
+                        selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
+{{/isMultipleChoice}}
+{{#searchesPicker}}
+                        searchFilter: { {{pickerType}}.configuration.search.matches($0.item, searchText: $1) }
+{{/searchesPicker}}
+                    ) { choice in
+                        Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
+                    }
+                }
+
+"""#
+        ),
+        (
+            "FormFioriSwiftUIOptions.mustache",
+            #"""
+{{! The options of a Fiori for SwiftUI choice component, as its `options:` argument. }}
+                    options: [
+{{#choices}}
+                        AttributedString({{titleLiteral}}),
+{{/choices}}
+                    ],
+
+"""#
+        ),
+        (
+            "FormFioriSwiftUIRow.mustache",
+            #"""
+{{! One row's FioriSwiftUICore component in a form's FioriEditorView (issue 22), bound to the
+    model's property for the field or its conversion (fioriBoundName); inside `control(for:)`'s
+    switch. A component without an error message shows the row's message under it. }}
+{{#kind.title}}
+{{> FormFioriSwiftUIText}}
+{{/kind.title}}
+{{#kind.note}}
+                NoteFormView(
+                    text: $model.{{fioriBoundName}}, placeholder: AttributedString({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}}),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                    maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+{{/kind.note}}
+{{#kind.keyValue}}
+{{> FormFioriSwiftUIKeyValue}}
+{{/kind.keyValue}}
+{{#kind.simpleProperty}}
+{{> FormFioriSwiftUIKeyValue}}
+{{/kind.simpleProperty}}
+{{#kind.textField}}
+{{> FormFioriSwiftUIText}}
+{{/kind.textField}}
+{{#kind.switch}}
+                SwitchView(
+                    title: AttributedString({{keyLiteral}}), isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
+{{/kind.switch}}
+{{#kind.slider}}
+{{> FormSwiftUISlider}}
+{{/kind.slider}}
+{{#kind.stepper}}
+                StepperView(
+                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{stepLiteral}},
+                    stepRange: {{stepRangeLiteral}},
+                    isDecimalSupported: true)
+{{/kind.stepper}}
+{{#kind.rating}}
+                RatingControlFormView(
+                    title: AttributedString({{keyLiteral}}), rating: $model.{{fioriBoundName}},
+                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+{{/kind.rating}}
+{{#kind.datePicker}}
+                DateTimePicker(
+                    title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
+                    dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
+                    dateStyle: {{dateStyle}}, timeStyle: {{timeStyle}}, pickerVisible: isExpanded(.{{caseName}}))
+{{/kind.datePicker}}
+{{#kind.durationPicker}}
+                DurationPicker(
+                    title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
+                    minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteIntervalLiteral}},
+                    pickerVisible: isExpanded(.{{caseName}}))
+{{/kind.durationPicker}}
+{{#kind.segmentedControl}}
+                Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+{{> FormFioriSwiftUIOptions}}
+                    selectedIndex: $model.{{fioriBoundName}})
+{{/kind.segmentedControl}}
+{{#kind.valuePicker}}
+                ValuePicker(
+                    title: AttributedString({{keyLiteral}}),
+{{> FormFioriSwiftUIOptions}}
+                    selectedIndex: $model.{{fioriBoundName}}, controlState: controlState(of: row),
+                    pickerVisible: isExpanded(.{{caseName}}))
+{{/kind.valuePicker}}
+{{#kind.filter}}
+                FilterFormView(
+                    title: AttributedString({{keyLiteral}}),
+{{> FormFioriSwiftUIOptions}}
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                    allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}},
+                    value: $model.{{fioriBoundName}})
+{{/kind.filter}}
+{{#kind.listPicker}}
+{{> FormFioriSwiftUIListPicker}}
+{{/kind.listPicker}}
+{{#kind.attachments}}
+                AttachmentGroup(
+                    title: AttributedString({{keyLiteral}}), attachments: $attachments{{#maxItems}}, maxCount: {{maxItems}}{{/maxItems}},
+                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                .onChange(of: attachments) { attachmentsChanged(attachments) }
+{{/kind.attachments}}
+{{^fioriShowsMessage}}
+{{#hasRules}}
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+{{/hasRules}}
+{{/fioriShowsMessage}}
+
+"""#
+        ),
+        (
+            "FormFioriSwiftUIText.mustache",
+            #"""
+{{! A text row in Fiori for SwiftUI: a TextFieldFormView with the row's message and longest text. }}
+                TextFieldFormView(
+                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
+                    placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                    maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+
+"""#
+        ),
+        (
             "FormModel.mustache",
             #"""
-{{! A form's observable model (issue 22): what SwiftUI views (and FioriSwiftUICore's, later) bind
-    to. Every edit goes through the form's engine, FormScheme; the model only tells observers
-    what changed. Views are in FormSwiftUI. }}
+{{! A form's observable model (issue 22): what SwiftUI's and FioriSwiftUICore's views bind to,
+    with the conversions the Fiori controls need (fioriProjections). Every edit goes through the
+    form's engine, FormScheme; the model only tells observers what changed. Views are in
+    FormSwiftUI and FormFioriSwiftUI. }}
 #if canImport(Observation)
 extension {{typeName}} {
     /// `{{typeName}}` as observable state for SwiftUI: a property per bound field, which a control
@@ -572,6 +864,51 @@ extension {{typeName}} {
         }
 {{/dateProjection}}
 {{/boundFields}}
+{{#fioriProjections}}
+
+{{#kind.numberText}}
+        /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is.
+        {{access}}var {{name}}: String {
+            get { FormBinding.text({{field}}) }
+            set { if let number = FormBinding.number(newValue) { {{field}} = number } }
+        }
+{{/kind.numberText}}
+{{#kind.minutes}}
+        /// `{{field}}` in whole minutes, as a duration picker edits it.
+        {{access}}var {{name}}: Int {
+            get { FormBinding.minutes({{field}}) }
+            set { {{field}} = TimeInterval(newValue) * 60 }
+        }
+{{/kind.minutes}}
+{{#kind.selectedIndex}}
+        /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
+        {{access}}var {{name}}: Int {
+            get { FormBinding.index(of: {{field}}) }
+            set { if let value: {{enumType}} = FormBinding.value(at: newValue) { {{field}} = value } }
+        }
+{{/kind.selectedIndex}}
+{{#kind.selectedDate}}
+        /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+        {{access}}var {{name}}: Date? {
+            get { {{field}} }
+            set { if let date = newValue { {{field}} = date } }
+        }
+{{/kind.selectedDate}}
+{{#kind.selections}}
+        /// `{{field}}` as a set of choices: those kept keep their places, those added follow.
+        {{access}}var {{name}}: {{type}} {
+            get { Set({{field}}) }
+            set { {{field}} = FormBinding.array(newValue, keepingOrderOf: {{field}}, addingIn: {{orderSource}}) }
+        }
+{{/kind.selections}}
+{{#kind.selection}}
+        /// The one choice of `{{field}}`, `nil` for none.
+        {{access}}var {{name}}: {{type}} {
+            get { {{field}}.first }
+            set { {{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
+        }
+{{/kind.selection}}
+{{/fioriProjections}}
 
         /// A form editing `model`, no message shown.
         {{access}}init(
@@ -653,6 +990,36 @@ extension {{typeName}} {
 {{/hasPickers}}
 }
 #endif
+
+"""#
+        ),
+        (
+            "FormPreviewModel.mustache",
+            #"""
+{{! A form preview's model argument: a sample model, passing validators (FormSwiftUI, FormFioriSwiftUI). }}
+                    model: FormModel(
+                        model: Model(
+{{#previewFields}}
+                            {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/previewFields}}
+                        ){{#hasValidators}},
+                        validators: PassingValidators(){{/hasValidators}}))
+
+"""#
+        ),
+        (
+            "FormPreviewValidators.mustache",
+            #"""
+{{! A form preview's validators, nested in the preview (FormSwiftUI, FormFioriSwiftUI). }}
+{{#hasValidators}}
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+{{#validators}}
+            func {{name}}(_ value: {{valueType}}) -> String? { nil }
+{{/validators}}
+        }
+
+{{/hasValidators}}
 
 """#
         ),
@@ -788,25 +1155,11 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// `EditorView` over a sample `{{modelType}}`, for Xcode's canvas.
     struct Previews: PreviewProvider {
-{{#hasValidators}}
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
-{{#validators}}
-            func {{name}}(_ value: {{valueType}}) -> String? { nil }
-{{/validators}}
-        }
-
-{{/hasValidators}}
+{{> FormPreviewValidators}}
         static var previews: some View {
             NavigationStack {
                 EditorView(
-                    model: FormModel(
-                        model: Model(
-{{#previewFields}}
-                            {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/previewFields}}
-                        ){{#hasValidators}},
-                        validators: PassingValidators(){{/hasValidators}}))
+{{> FormPreviewModel}}
             }
         }
     }
@@ -910,9 +1263,7 @@ extension {{typeName}} {
                 Toggle({{keyLiteral}}, isOn: $model.{{boundName}})
 {{/kind.switch}}
 {{#kind.slider}}
-                LabeledContent(
-                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitLiteral}} + " " + {{unitLiteral}}{{/unitLiteral}})
-                Slider(value: $model.{{boundName}}, in: {{boundsLiteral}})
+{{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
                 Stepper(value: $model.{{boundName}}{{#boundsLiteral}}, in: {{boundsLiteral}}{{/boundsLiteral}}{{#step}}, step: {{step}}{{/step}}) {
@@ -983,6 +1334,17 @@ extension {{typeName}} {
                 }
                 .onChange(of: photos) { photosPicked(photos) }
 {{/kind.attachments}}
+
+"""#
+        ),
+        (
+            "FormSwiftUISlider.mustache",
+            #"""
+{{! A slider row in SwiftUI, and in Fiori for SwiftUI, which has no slider component: the value
+    with its unit, and the slider. }}
+                LabeledContent(
+                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitLiteral}} + " " + {{unitLiteral}}{{/unitLiteral}})
+                Slider(value: $model.{{boundName}}, in: {{boundsLiteral}})
 
 """#
         ),
@@ -2533,7 +2895,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form). Default none."
         }
       }
     },

@@ -46,6 +46,40 @@ public enum FormBinding {
         strings.compactMap(bridge.decode)
     }
 
+    /// A number as a stepper's text shows it: a whole number without a fraction (`"2"`), others
+    /// as Swift writes them (`"0.5"`).
+    public static func text(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    /// The number typed `text` reads as (spaces around it ignored), or `nil` when it is not one,
+    /// so the field keeps its value.
+    public static func number(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A duration as whole minutes, as a duration picker shows it: rounded down, 0 for a negative
+    /// one, the largest `Int` for one beyond it.
+    public static func minutes(_ seconds: TimeInterval) -> Int {
+        let minutes = (seconds / 60).rounded(.down)
+        guard minutes > 0 else { return 0 }  // and not a number
+        return minutes < Double(Int.max) ? Int(minutes) : Int.max
+    }
+
+    /// A set of choices as an array field holds them: the choices kept stay where they were, and
+    /// those added follow in `order` (any `order` leaves out last).
+    public static func array<Element: Hashable>(
+        _ selection: Set<Element>, keepingOrderOf current: [Element], addingIn order: [Element]
+    ) -> [Element] {
+        var result = current.filter { selection.contains($0) }
+        var placed = Set(result)
+        for element in order + Array(selection) where selection.contains(element) && placed.insert(element).inserted {
+            result.append(element)
+        }
+        return result
+    }
+
     /// A formatter for a date picker's shown value with `format` (a `DateFormatter.dateFormat`).
     public static func dateFormatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()

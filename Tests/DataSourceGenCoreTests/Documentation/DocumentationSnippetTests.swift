@@ -20,6 +20,7 @@ import Testing
         "SettingsScreen.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
         "RestockRequestScreen.swift": "Forms.md",
+        "RestockRequestFioriScreen.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
     ]
 
@@ -52,6 +53,7 @@ import Testing
         "SettingsScreen.swift": ("table screen", "SwiftUI"),
         "RestockRequestViewController.swift": ("form", "Fiori"),
         "RestockRequestScreen.swift": ("form", "SwiftUI"),
+        "RestockRequestFioriScreen.swift": ("form", "Fiori SwiftUI"),
         "ProductListScreenViewController.swift": ("list screen", nil),
     ]
 

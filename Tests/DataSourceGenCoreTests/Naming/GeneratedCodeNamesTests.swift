@@ -36,6 +36,7 @@ import Testing
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
         let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
             .union(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes })
+            .union(FormKind.fioriSwiftUINestedTypes)
             .union(["RowContent", "DEBUG", "PassingValidators", "Value"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         let reserved = GeneratedCodeNames.referencedTypes.union(GeneratedCodeNames.swiftUIReferencedTypes)

@@ -23,6 +23,24 @@ import Testing
         #expect(FormBinding.selectionText([], of: ["Ladder"]) == "")
     }
 
+    @Test func stepperTextIsTheNumberAndOnlyANumberIsRead() {
+        #expect(FormBinding.text(2.0) == "2" && FormBinding.text(0.5) == "0.5" && FormBinding.text(-3) == "-3")
+        #expect(FormBinding.text(1e20) == "1e+20")
+        #expect(FormBinding.number(" 12 ") == 12 && FormBinding.number("0.5") == 0.5)
+        #expect(FormBinding.number("") == nil && FormBinding.number("x") == nil && FormBinding.number("inf") == nil)
+    }
+
+    @Test func durationsAreWholeMinutes() {
+        #expect(FormBinding.minutes(5_430) == 90 && FormBinding.minutes(59) == 0 && FormBinding.minutes(-60) == 0)
+        #expect(FormBinding.minutes(.infinity) == Int.max && FormBinding.minutes(.nan) == 0)
+    }
+
+    @Test func aSetOfChoicesKeepsTheArraysOrderAndAddsInTheGivenOrder() {
+        #expect(FormBinding.array([3, 1, 2], keepingOrderOf: [3, 9, 1], addingIn: [1, 2, 3]) == [3, 1, 2])
+        #expect(FormBinding.array(["b", "a"], keepingOrderOf: [], addingIn: ["a", "c", "b"]) == ["a", "b"])
+        #expect(FormBinding.array(["z"], keepingOrderOf: ["a"], addingIn: []) == ["z"])
+    }
+
     @Test func dateFormattersUseTheGivenFormat() {
         let formatter = FormBinding.dateFormatter("yyyy")
         formatter.timeZone = TimeZone(identifier: "UTC")

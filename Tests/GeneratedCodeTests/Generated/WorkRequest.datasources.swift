@@ -3,6 +3,9 @@
 
 import DataSourceRuntime
 import Foundation
+#if canImport(FioriSwiftUICore)
+import FioriSwiftUICore
+#endif
 #if canImport(Observation)
 import Observation
 #endif
@@ -510,6 +513,63 @@ extension TechnicianPicker {
 #endif
 #endif
 
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension TechnicianPicker {
+    /// `TechnicianPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by index and searched by the
+    /// picker's own rule.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FioriPickerItem<RowContent: View>: View {
+        @Bindable var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: true,
+                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    init(title: String, model: TechnicianPicker.Model) {
+        self.init(title: title, model: model) { TechnicianPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TechnicianPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "TechnicianPicker", model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
 /// `ApproverPicker`. A list picker over `Approver`: unique-identifier mode, multiple selection.
 enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
@@ -775,6 +835,61 @@ extension ApproverPicker {
     struct Previews: PreviewProvider {
         static var previews: some View {
             PickerView(model: Model(items: previewItems))
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ApproverPicker {
+    /// `ApproverPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by identifier.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FioriPickerItem<RowContent: View>: View {
+        @Bindable var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: true
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    init(title: String, model: ApproverPicker.Model) {
+        self.init(title: title, model: model) { ApproverPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ApproverPicker {
+    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriPickerItem(title: "ApproverPicker", model: Model(items: previewItems))
         }
     }
 }
@@ -1456,6 +1571,42 @@ extension WorkRequestForm {
             set { write(\.approvers, to: newValue, validating: .approvers) }
         }
 
+        /// `hours` as a stepper's text: text that is not a number leaves it as it is.
+        var hoursText: String {
+            get { FormBinding.text(hours) }
+            set { if let number = FormBinding.number(newValue) { hours = number } }
+        }
+
+        /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+        var dueSelectedDate: Date? {
+            get { due }
+            set { if let date = newValue { due = date } }
+        }
+
+        /// `duration` in whole minutes, as a duration picker edits it.
+        var durationMinutes: Int {
+            get { FormBinding.minutes(duration) }
+            set { duration = TimeInterval(newValue) * 60 }
+        }
+
+        /// `workGroup` as the index of its option; an index out of the options leaves it as it is.
+        var workGroupSelectedIndex: Int {
+            get { FormBinding.index(of: workGroup) }
+            set { if let value: WorkGroup = FormBinding.value(at: newValue) { workGroup = value } }
+        }
+
+        /// `crew` as a set of choices: those kept keep their places, those added follow.
+        var crewSelections: Set<Int> {
+            get { Set(crew) }
+            set { crew = FormBinding.array(newValue, keepingOrderOf: crew, addingIn: newValue.sorted()) }
+        }
+
+        /// `equipment` as a set of choices: those kept keep their places, those added follow.
+        var equipmentSelections: Set<Int> {
+            get { Set(equipment) }
+            set { equipment = FormBinding.array(newValue, keepingOrderOf: equipment, addingIn: newValue.sorted()) }
+        }
+
         /// A form editing `model`, no message shown.
         init(
             model: Model, validators: Validators,
@@ -1867,6 +2018,284 @@ extension WorkRequestForm {
         static var previews: some View {
             NavigationStack {
                 EditorView(
+                    model: FormModel(
+                        model: Model(
+                            title: "title 1",
+                            notes: nil,
+                            requestID: "requestID 1",
+                            contact: "contact 1",
+                            location: "location 1",
+                            isUrgent: false,
+                            distance: 1.0,
+                            hours: 1.0,
+                            rating: 1,
+                            due: Date(timeIntervalSinceReferenceDate: 0),
+                            finishedAt: nil,
+                            duration: 1.0,
+                            priority: 1,
+                            workGroup: .construction,
+                            shift: [],
+                            skills: [],
+                            crew: [],
+                            equipment: [],
+                            approvers: []
+                        ),
+                        validators: PassingValidators()))
+            }
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension WorkRequestForm {
+    /// `WorkRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
+    /// components edit the model, each showing its message; rows appear, disappear and are
+    /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
+    /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
+    /// its attachments every time they change (by default it does nothing).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FioriEditorView: View {
+        @Bindable var model: FormModel
+        /// The row whose inline picker is open, at most one.
+        @State private var expandedRow: Field?
+        private let attachmentDelegate: any AttachmentDelegate
+        private let attachmentsChanged: @MainActor ([AttachmentInfo]) -> Void
+        @State private var attachments: [AttachmentInfo] = []
+
+        init(
+            model: FormModel,
+            attachmentDelegate: any AttachmentDelegate = BasicAttachmentDelegate(),
+            attachmentsChanged: @escaping @MainActor ([AttachmentInfo]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.attachmentDelegate = attachmentDelegate
+            self.attachmentsChanged = attachmentsChanged
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .title:
+                TextFieldFormView(
+                    title: AttributedString("Title"), text: $model.title,
+                    placeholder: AttributedString("Work Request"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                    maxTextLength: 60)
+            case .notes:
+                NoteFormView(
+                    text: $model.notesText, placeholder: AttributedString("Description"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                    maxTextLength: 500)
+            case .requestID:
+                if row.isEditable {
+                    TextFieldFormView(
+                        title: AttributedString("Request ID"), text: $model.requestID,
+                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+                } else {
+                    KeyValueItem(
+                        key: AttributedString("Request ID"), value: AttributedString(model.requestID),
+                        errorMessage: errorMessage(of: row))
+                }
+            case .contact:
+                TextFieldFormView(
+                    title: AttributedString("Contact"), text: $model.contact,
+                    placeholder: AttributedString("name@example.com"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            case .location:
+                if row.isEditable {
+                    TextFieldFormView(
+                        title: AttributedString("Location"), text: $model.location,
+                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+                } else {
+                    KeyValueItem(
+                        key: AttributedString("Location"), value: AttributedString(model.location),
+                        errorMessage: errorMessage(of: row))
+                }
+            case .isUrgent:
+                SwitchView(
+                    title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
+            case .distance:
+                LabeledContent(
+                    "Distance", value: model.distance.formatted() + " " + "km")
+                Slider(value: $model.distance, in: 0.0...30.0)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .hours:
+                StepperView(
+                    title: AttributedString("Hours"), text: $model.hoursText, step: 0.5,
+                    stepRange: 0.0...12.0,
+                    isDecimalSupported: true)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .rating:
+                RatingControlFormView(
+                    title: AttributedString("Rating"), rating: $model.rating,
+                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .due:
+                DateTimePicker(
+                    title: AttributedString("Due"), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selectedDate: $model.dueSelectedDate,
+                    dateFormatter: FormBinding.dateFormatter("d MMM yyyy"),
+                    dateStyle: .abbreviated, timeStyle: .omitted, pickerVisible: isExpanded(.due))
+            case .finishedAt:
+                DateTimePicker(
+                    title: AttributedString("Finished"), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
+                    dateStyle: .abbreviated, timeStyle: .shortened, pickerVisible: isExpanded(.finishedAt))
+            case .duration:
+                DurationPicker(
+                    title: AttributedString("Duration"), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selection: $model.durationMinutes,
+                    minimumMinutes: 15, minuteInterval: 15,
+                    pickerVisible: isExpanded(.duration))
+            case .priority:
+                Text("Priority").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: [
+                        AttributedString("Low"),
+                        AttributedString("Medium"),
+                        AttributedString("High"),
+                    ],
+                    selectedIndex: $model.priority)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .workGroup:
+                ValuePicker(
+                    title: AttributedString("Work Group"),
+                    options: [
+                        AttributedString("Construction"),
+                        AttributedString("Repair"),
+                        AttributedString("Engineering"),
+                    ],
+                    selectedIndex: $model.workGroupSelectedIndex, controlState: controlState(of: row),
+                    pickerVisible: isExpanded(.workGroup))
+            case .shift:
+                FilterFormView(
+                    title: AttributedString("Shift"),
+                    options: [
+                        AttributedString("Day"),
+                        AttributedString("Night"),
+                    ],
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                    allowsMultipleSelection: false, allowsEmptySelection: false,
+                    value: $model.shift)
+            case .skills:
+                FilterFormView(
+                    title: AttributedString("Skills"),
+                    options: [
+                        AttributedString("Electrical"),
+                        AttributedString("Plumbing"),
+                        AttributedString("Carpentry"),
+                    ],
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                    allowsMultipleSelection: true, allowsEmptySelection: false,
+                    value: $model.skills)
+            case .crew:
+                ListPickerItem(
+                    title: AttributedString("Crew"),
+                    value: AttributedString(
+                        model.pickers.crew.picker.selectionDescription(ofIndices: model.crew)),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+                ) {
+                    ListPickerDestination(
+                        model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
+                        selections: $model.crewSelections, allowEmpty: true,
+                        searchFilter: { TechnicianPicker.configuration.search.matches($0.item, searchText: $1) }
+                    ) { choice in
+                        Text(choice.item.listPickerTitle)
+                    }
+                }
+            case .equipment:
+                ListPickerItem(
+                    title: AttributedString("Equipment"),
+                    value: AttributedString(
+                        FormBinding.selectionText(model.equipment, of: ["Ladder", "Van", "Generator"])),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+                ) {
+                    ListPickerDestination(
+                        Array(["Ladder", "Van", "Generator"].enumerated()), id: \.offset,
+                        selections: $model.equipmentSelections, allowEmpty: true
+                    ) { choice in
+                        Text(choice.element)
+                    }
+                }
+            case .approvers:
+                ListPickerItem(
+                    title: AttributedString("Approvers"),
+                    value: AttributedString(
+                        model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+                ) {
+                    ListPickerDestination(
+                        model.pickers.approvers.shownSections.flatMap(\.rows), id: \.id,
+                        selections: $model.approvers, allowEmpty: true
+                    ) { choice in
+                        Text(choice.item.listPickerTitle)
+                    }
+                }
+            case .photos:
+                AttachmentGroup(
+                    title: AttributedString("Photos"), attachments: $attachments, maxCount: 8,
+                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                .onChange(of: attachments) { attachmentsChanged(attachments) }
+            }
+        }
+
+        private func controlState(of row: FormRow<Field>) -> ControlState {
+            row.isEditable ? .normal : .disabled
+        }
+
+        private func errorMessage(of row: FormRow<Field>) -> AttributedString? {
+            row.message.map { AttributedString($0) }
+        }
+
+        private func isExpanded(_ field: Field) -> Binding<Bool> {
+            Binding { @MainActor in expandedRow == field } set: { @MainActor in expandedRow = $0 ? field : nil }
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension WorkRequestForm {
+    /// `FioriEditorView` over a sample `WorkRequest`, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+            func checkContact(_ value: String) -> String? { nil }
+        }
+
+        static var previews: some View {
+            NavigationStack {
+                FioriEditorView(
                     model: FormModel(
                         model: Model(
                             title: "title 1",

@@ -4,8 +4,9 @@ import Foundation
 import Observation
 import Testing
 
-/// The SwiftUI model of the committed `RestockRequestForm` (`"swiftui"` in the definitions), on
-/// any platform: what `RestockRequestScreen` binds to. Edits go through the form's engine.
+/// The SwiftUI model of the committed `RestockRequestForm` (`"swiftui"` and `"fiori-swiftui"` in the
+/// definitions), on any platform: what `RestockRequestScreen` and `RestockRequestFioriScreen` bind
+/// to. Edits go through the form's engine, the Fiori controls' conversions too.
 @MainActor @Suite struct RestockRequestFormModelTests {
     struct StaffAddresses: RestockRequestForm.Validating {
         func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
@@ -31,5 +32,26 @@ import Testing
         model.isUrgent = true
         #expect(model.sections.map(\.header) == [nil, "Order", "Urgent delivery", "Photos"])
         #expect(!model.validateAll() && model.form.firstInvalidField == .storage)
+    }
+
+    @available(macOS 14.0, iOS 17.0, *)
+    @Test func theFioriControlsEditThroughTheEngine() {
+        let model = RestockRequestForm.FormModel(
+            model: RestockRequest(
+                requestID: "RR-8", store: "Harbour Street", deliverBy: Date(timeIntervalSince1970: 0)),
+            validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)))
+        model.casesText = "999"  // the stepper's text: written, and the range rule's message shows
+        #expect(model.cases == 999 && model.form.messages[.cases] == "Between 1.0 and 50.0")
+        model.casesText = "a dozen"
+        #expect(model.cases == 999 && model.casesText == "999")
+        model.casesText = "12"
+        #expect(model.cases == 12 && model.form.messages[.cases] == nil)
+        model.aisleSelectedIndex = 2
+        #expect(model.aisle == .dairy)
+        model.unloadingTimeMinutes = 30
+        #expect(model.unloadingTime == 1_800)
+        model.productsSelections = [3, 1]
+        model.productsSelections = [3, 1, 0]
+        #expect(model.products == [1, 3, 0] && model.form.messages[.products] == nil)
     }
 }

@@ -7,6 +7,7 @@ enum FormKind: DeclarationKind {
     static let template = "Form"
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .fiori: ["SAPFiori", "UIKit"], .swiftui: ["Observation", "PhotosUI", "SwiftUI"],
+        .fioriSwiftUI: ["FioriSwiftUICore", "Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
@@ -22,6 +23,10 @@ enum FormKind: DeclarationKind {
         "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField", "TextEditor", "Picker",
         "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker", "PhotosPickerItem", "Duration",
         "PreviewProvider", "WritableKeyPath",
+        "FioriSwiftUICore", "TextFieldFormView", "NoteFormView", "SwitchView", "KeyValueItem", "StepperView",
+        "RatingControlFormView", "DateTimePicker", "DurationPicker", "SegmentedControlPicker", "ValuePicker",
+        "FilterFormView", "ListPickerItem", "ListPickerDestination", "AttachmentGroup", "AttachmentInfo",
+        "AttachmentDelegate", "BasicAttachmentDelegate", "ControlState", "AttributedString",
     ]
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
     static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
@@ -29,6 +34,8 @@ enum FormKind: DeclarationKind {
     static let swiftUINestedTypes: Set<String> = [
         "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice", "Previews",
     ]
+    /// Types nested in a form's namespace with Fiori for SwiftUI (besides the model's).
+    static let fioriSwiftUINestedTypes: Set<String> = ["FormModel", "PickerModels", "FioriEditorView", "FioriPreviews"]
     /// Members of a form's SwiftUI model besides the fields' properties, which a field must not take.
     static let swiftUIModelMembers: Set<String> = [
         "form", "pickers", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",
@@ -56,7 +63,7 @@ enum FormKind: DeclarationKind {
 
     static func check(_ forms: [ResolvedForm], in context: inout ValidationContext, file: ResolvedDefinitions) {
         for form in forms { context.check(form) }
-        if file.platforms.contains(.swiftui) { context.checkSwiftUIForms(forms) }
+        if file.platforms.hasObservableModels { context.checkSwiftUIForms(forms, platforms: file.platforms) }
     }
 
     static func plan(_ form: ResolvedForm, in file: ResolvedDefinitions) -> FormPlan {

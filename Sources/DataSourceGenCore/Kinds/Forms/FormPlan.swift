@@ -21,10 +21,16 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var hasPickers: Bool
     /// Whether the form has an attachments row, whose controller the app configures.
     var hasAttachments: Bool
-    /// Whether the form gets its observable model (`swiftui` for now).
+    /// Whether the form gets its observable model (`swiftui` or `fiori-swiftui`).
     var hasModel = false
     /// Whether the file asks for `swiftui`: the form's SwiftUI view over the model.
     var swiftUI = false
+    /// Whether the file asks for `fiori-swiftui`: the form's FioriSwiftUICore view over the model.
+    var fioriSwiftUI = false
+    /// The model's conversions for the Fiori controls, each once (only with `fiori-swiftui`).
+    var fioriProjections: [FormFioriProjectionPlan] = []
+    /// Whether a Fiori row expands an inline picker (date, duration, value), one at a time.
+    var hasExpandingPickers = false
     /// The model's fields the rows bind, each once, in display order: the model's properties.
     var boundFields: [FormBoundFieldPlan] = []
     /// Whether the model type can be made with `init()` (every generated field has a default).
@@ -47,6 +53,35 @@ struct FormBoundFieldPlan: Hashable, Sendable, ReflectedMustache {
     var textProjection: String?
     /// A `Date?` field's date as a date picker edits it (now for `nil`), by this name.
     var dateProjection: String?
+}
+
+/// A property of the model converting a field to what a Fiori control binds, and back.
+struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
+    enum Kind: String, Hashable, Sendable, MustacheEnum {
+        /// A stepper's number as text: `String`.
+        case numberText
+        /// A duration in seconds as whole minutes: `Int`.
+        case minutes
+        /// A section enum case as its option index: `Int`.
+        case selectedIndex
+        /// A required date as an optional one: `Date?`.
+        case selectedDate
+        /// An array of choices as a set: `Set<Element>`.
+        case selections
+        /// The one choice of a single-selection list: `Element?`.
+        case selection
+    }
+
+    var name: String
+    var field: String
+    var type: String
+    var kind: Kind
+    /// `selectedIndex`: the section enum.
+    var enumType: String?
+    /// `selections` and `selection`: whether the field is a `Set` rather than an array.
+    var fieldIsSet = false
+    /// `selections` of an array: the order added choices take, Swift source over `newValue`.
+    var orderSource: String?
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
@@ -142,6 +177,23 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var searchesPicker = false
     /// SwiftUI: a choice list's single or multiple selection.
     var isMultipleChoice = false
+    /// Fiori SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
+    var fioriBoundName: String?
+    /// Fiori SwiftUI: whether the component shows the row's message itself (`errorMessage:`).
+    var fioriShowsMessage = false
+    /// Fiori SwiftUI: a text row's longest text, from its `maxLength` rule.
+    var maxTextLength: String?
+    /// Fiori SwiftUI: a stepper's step and range, Swift source.
+    var stepLiteral: String?
+    var stepRangeLiteral: String?
+    /// Fiori SwiftUI: a date picker's shown date and time styles (`.omitted` for a part not picked).
+    var dateStyle: String?
+    var timeStyle: String?
+    /// Fiori SwiftUI: a duration picker's lowest value and interval, in minutes.
+    var minimumMinutes: String?
+    var minuteIntervalLiteral: String?
+    /// Fiori SwiftUI: whether a choice may be removed until none is left; `true` or `false`.
+    var allowsEmptyChoice = "true"
 }
 
 /// One option of a SwiftUI picker or choice list: its tag and title (Swift source).

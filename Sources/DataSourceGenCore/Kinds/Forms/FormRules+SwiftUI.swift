@@ -2,27 +2,31 @@
 /// not named like the types nested in the form's namespace. (Every type a row binds is
 /// `Equatable`, as the model's change checks need: standard types, section enums, identifiers.)
 extension ValidationContext {
-    mutating func checkSwiftUIForms(_ forms: [ResolvedForm]) {
+    mutating func checkSwiftUIForms(_ forms: [ResolvedForm], platforms: Set<FileOptions.Platform>) {
+        var nested: Set<String> = []
+        if platforms.contains(.swiftui) { nested.formUnion(FormKind.swiftUINestedTypes) }
+        if platforms.contains(.fioriSwiftUI) { nested.formUnion(FormKind.fioriSwiftUINestedTypes) }
         for form in forms {
             let path = "forms.\(form.definition.name.value)"
-            if FormKind.nestedTypes.union(FormKind.swiftUINestedTypes).contains(form.typeName) {
+            if FormKind.nestedTypes.union(nested).contains(form.typeName) {
                 error(
                     form.definition.name.location,
                     "form `\(form.definition.name.value)` would be generated as `\(form.typeName)`, which inside its own namespace means its nested `\(form.typeName)`, so its SwiftUI model could not name the form; choose another name (for example `\(form.typeName)Form`)"
                 )
             }
-            for (location, name, key) in Self.typesNamed(by: form) where FormKind.swiftUINestedTypes.contains(name) {
+            for (location, name, key) in Self.typesNamed(by: form) where nested.contains(name) {
                 error(
                     location,
                     "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`)"
                 )
             }
-            checkSwiftUIFields(of: form, path: path)
+            checkSwiftUIFields(of: form, path: path, fiori: platforms.contains(.fioriSwiftUI))
         }
     }
 
-    /// Each bound field becomes a property of the model, beside its members and projections.
-    private mutating func checkSwiftUIFields(of form: ResolvedForm, path: String) {
+    /// Each bound field becomes a property of the model, beside its members and projections (with
+    /// `fiori`, also those the Fiori controls bind).
+    private mutating func checkSwiftUIFields(of form: ResolvedForm, path: String, fiori: Bool) {
         let rows = form.rows.filter { $0.field != nil }
         var projections: Set<String> = []
         for row in rows {
@@ -30,6 +34,7 @@ extension ValidationContext {
             if type == .optional(.standard("String")) { projections.insert(FormPlanner.projection(of: name, "Text")) }
             if type == .optional(.standard("Date")) { projections.insert(FormPlanner.projection(of: name, "OrNow")) }
         }
+        if fiori { projections.formUnion(FormPlanner.fioriProjections(of: rows).map(\.name)) }
         var reported: Set<String> = []
         for row in rows {
             guard let field = row.field, reported.insert(field.swiftName).inserted else { continue }

@@ -2120,6 +2120,36 @@ extension RestockRequestForm {
             set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
         }
 
+        /// `products` as a set of choices: those kept keep their places, those added follow.
+        public var productsSelections: Set<Int> {
+            get { Set(products) }
+            set { products = FormBinding.array(newValue, keepingOrderOf: products, addingIn: newValue.sorted()) }
+        }
+
+        /// `cases` as a stepper's text: text that is not a number leaves it as it is.
+        public var casesText: String {
+            get { FormBinding.text(cases) }
+            set { if let number = FormBinding.number(newValue) { cases = number } }
+        }
+
+        /// `aisle` as the index of its option; an index out of the options leaves it as it is.
+        public var aisleSelectedIndex: Int {
+            get { FormBinding.index(of: aisle) }
+            set { if let value: Category = FormBinding.value(at: newValue) { aisle = value } }
+        }
+
+        /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+        public var deliverBySelectedDate: Date? {
+            get { deliverBy }
+            set { if let date = newValue { deliverBy = date } }
+        }
+
+        /// `unloadingTime` in whole minutes, as a duration picker edits it.
+        public var unloadingTimeMinutes: Int {
+            get { FormBinding.minutes(unloadingTime) }
+            set { unloadingTime = TimeInterval(newValue) * 60 }
+        }
+
         /// A form editing `model`, no message shown.
         public init(
             model: Model, validators: Validators,
@@ -2468,6 +2498,236 @@ extension RestockRequestForm {
         static var previews: some View {
             NavigationStack {
                 EditorView(
+                    model: FormModel(
+                        model: Model(
+                            title: "",
+                            notes: nil,
+                            requestID: "requestID 1",
+                            contact: "",
+                            store: "store 1",
+                            isUrgent: false,
+                            discount: 0.0,
+                            cases: 1.0,
+                            supplierRating: 0,
+                            deliverBy: Date(timeIntervalSinceReferenceDate: 0),
+                            unloadingTime: 900.0,
+                            priority: 1,
+                            aisle: .produce,
+                            storage: [],
+                            products: []
+                        ),
+                        validators: PassingValidators()))
+            }
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension RestockRequestForm {
+    /// `RestockRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
+    /// components edit the model, each showing its message; rows appear, disappear and are
+    /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
+    /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
+    /// its attachments every time they change (by default it does nothing).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriEditorView: View {
+        @Bindable public var model: FormModel
+        /// The row whose inline picker is open, at most one.
+        @State private var expandedRow: Field?
+        private let attachmentDelegate: any AttachmentDelegate
+        private let attachmentsChanged: @MainActor ([AttachmentInfo]) -> Void
+        @State private var attachments: [AttachmentInfo] = []
+
+        public init(
+            model: FormModel,
+            attachmentDelegate: any AttachmentDelegate = BasicAttachmentDelegate(),
+            attachmentsChanged: @escaping @MainActor ([AttachmentInfo]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.attachmentDelegate = attachmentDelegate
+            self.attachmentsChanged = attachmentsChanged
+        }
+
+        public var body: some View {
+            List {
+                ForEach(model.sections) { section in
+                    SwiftUI.Section {
+                        ForEach(section.rows) { row in
+                            VStack(alignment: .leading) {
+                                control(for: row)
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .title:
+                TextFieldFormView(
+                    title: AttributedString("Title"), text: $model.title,
+                    placeholder: AttributedString("Restock request"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                    maxTextLength: 60)
+            case .notes:
+                NoteFormView(
+                    text: $model.notesText, placeholder: AttributedString("What is missing, and where"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            case .requestID:
+                if row.isEditable {
+                    TextFieldFormView(
+                        title: AttributedString("Request ID"), text: $model.requestID,
+                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+                } else {
+                    KeyValueItem(
+                        key: AttributedString("Request ID"), value: AttributedString(model.requestID),
+                        errorMessage: errorMessage(of: row))
+                }
+            case .contact:
+                TextFieldFormView(
+                    title: AttributedString("Contact"), text: $model.contact,
+                    placeholder: AttributedString("name@example.com"),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            case .store:
+                if row.isEditable {
+                    TextFieldFormView(
+                        title: AttributedString("Store"), text: $model.store,
+                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+                } else {
+                    KeyValueItem(
+                        key: AttributedString("Store"), value: AttributedString(model.store),
+                        errorMessage: errorMessage(of: row))
+                }
+            case .products:
+                ListPickerItem(
+                    title: AttributedString("Products"),
+                    value: AttributedString(
+                        model.pickers.products.picker.selectionDescription(ofIndices: model.products)),
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+                ) {
+                    ListPickerDestination(
+                        model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
+                        selections: $model.productsSelections, allowEmpty: true,
+                        searchFilter: { QuickPickPicker.configuration.search.matches($0.item, searchText: $1) }
+                    ) { choice in
+                        Text(choice.item.listPickerTitle)
+                    }
+                }
+            case .cases:
+                StepperView(
+                    title: AttributedString("Cases"), text: $model.casesText, step: 1.0,
+                    stepRange: 1.0...50.0,
+                    isDecimalSupported: true)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .aisle:
+                ValuePicker(
+                    title: AttributedString("Aisle"),
+                    options: [
+                        AttributedString("Fresh Produce"),
+                        AttributedString("Bakery"),
+                        AttributedString("Dairy"),
+                        AttributedString("Pantry"),
+                    ],
+                    selectedIndex: $model.aisleSelectedIndex, controlState: controlState(of: row),
+                    pickerVisible: isExpanded(.aisle))
+            case .priority:
+                Text("Priority").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: [
+                        AttributedString("Low"),
+                        AttributedString("Normal"),
+                        AttributedString("High"),
+                    ],
+                    selectedIndex: $model.priority)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .deliverBy:
+                DateTimePicker(
+                    title: AttributedString("Deliver by"), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selectedDate: $model.deliverBySelectedDate,
+                    dateStyle: .abbreviated, timeStyle: .omitted, pickerVisible: isExpanded(.deliverBy))
+            case .unloadingTime:
+                DurationPicker(
+                    title: AttributedString("Unloading time"), controlState: controlState(of: row),
+                    errorMessage: errorMessage(of: row), selection: $model.unloadingTimeMinutes,
+                    minimumMinutes: 0, minuteInterval: 15,
+                    pickerVisible: isExpanded(.unloadingTime))
+            case .isUrgent:
+                SwitchView(
+                    title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
+            case .discount:
+                LabeledContent(
+                    "Accepted surcharge", value: model.discount.formatted() + " " + "%")
+                Slider(value: $model.discount, in: 0.0...20.0)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .storage:
+                FilterFormView(
+                    title: AttributedString("Storage"),
+                    options: [
+                        AttributedString("Chilled"),
+                        AttributedString("Frozen"),
+                        AttributedString("Dry"),
+                    ],
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                    allowsMultipleSelection: true, allowsEmptySelection: true,
+                    value: $model.storage)
+            case .supplierRating:
+                RatingControlFormView(
+                    title: AttributedString("Supplier rating"), rating: $model.supplierRating,
+                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                if let message = row.message {
+                    Text(message).font(.footnote).foregroundStyle(.red)
+                }
+            case .photos:
+                AttachmentGroup(
+                    title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
+                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                .onChange(of: attachments) { attachmentsChanged(attachments) }
+            }
+        }
+
+        private func controlState(of row: FormRow<Field>) -> ControlState {
+            row.isEditable ? .normal : .disabled
+        }
+
+        private func errorMessage(of row: FormRow<Field>) -> AttributedString? {
+            row.message.map { AttributedString($0) }
+        }
+
+        private func isExpanded(_ field: Field) -> Binding<Bool> {
+            Binding { @MainActor in expandedRow == field } set: { @MainActor in expandedRow = $0 ? field : nil }
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RestockRequestForm {
+    /// `FioriEditorView` over a sample `RestockRequest`, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        /// Validators that let every value pass.
+        struct PassingValidators: Validating {
+            func checkContact(_ value: String) -> String? { nil }
+        }
+
+        static var previews: some View {
+            NavigationStack {
+                FioriEditorView(
                     model: FormModel(
                         model: Model(
                             title: "",

@@ -1,0 +1,89 @@
+import DataSourceGenCore
+import Testing
+
+/// `"platforms": ["fiori-swiftui"]` on forms: the same observable model as `swiftui`, with the
+/// conversions the Fiori controls bind, and a FioriSwiftUICore `FioriEditorView` instead of (or
+/// beside) the SwiftUI `EditorView`; names the Fiori view and conversions take are refused.
+@Suite struct FioriSwiftUIFormTests {
+    func at(_ token: String, _ text: String) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text)
+    }
+
+    func form(_ platforms: String, fields: String, rows: String, entity: String = "Item") -> String {
+        """
+        { "options": { "platforms": [\(platforms)] },
+          "entities": {
+            "\(entity)": { "mutable": true, "fields": { \(fields) } },
+            "Tag": { "fields": { "code": "String", "name": "String" }, "id": "code", "title": "name" } },
+          "pickers": { "TagPicker": { "entity": "Tag", "mode": "uniqueID", "search": true } },
+          "forms": { "F": { "model": "\(entity)", "sections": { "s": { "rows": { \(rows) } } } } } }
+        """
+    }
+
+    func output(_ text: String) throws -> String {
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.files.first?.contents)
+    }
+
+    @Test func aFioriEditorViewOverTheModelWithoutTheSwiftUIView() throws {
+        let code = try output(
+            form(
+                #""fiori-swiftui""#, fields: #""name": { "type": "String", "default": "" }, "hours": "Double""#,
+                rows: #""name": { "kind": "title", "rules": { "maxLength": 40 } }, "hours": { "kind": "stepper" }"#))
+        #expect(code.contains("#if canImport(FioriSwiftUICore)\nimport FioriSwiftUICore\n#endif"))
+        #expect(!code.contains("import PhotosUI"))
+        #expect(code.contains("final class FormModel {") && code.contains("struct FioriEditorView: View {"))
+        #expect(code.contains("struct FioriPreviews: PreviewProvider"))
+        #expect(!code.contains("struct EditorView") && !code.contains("struct Previews"))
+        #expect(code.contains("maxTextLength: 40)"))
+        #expect(code.contains("var hoursText: String {") && code.contains("text: $model.hoursText, step: 1,"))
+        #expect(code.contains("stepRange: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,"))
+    }
+
+    @Test func bothPlatformsShareOneModel() throws {
+        let code = try output(
+            form(
+                #""swiftui", "fiori-swiftui""#, fields: #""name": "String""#, rows: #""name": { "kind": "textField" }"#)
+        )
+        #expect(code.components(separatedBy: "final class FormModel").count == 2)
+        #expect(code.contains("struct EditorView: View {") && code.contains("struct FioriEditorView: View {"))
+    }
+
+    @Test func listPickerRowsBindTheFieldAndSearchByThePickersRule() throws {
+        let code = try output(
+            form(
+                #""fiori-swiftui""#, fields: #""tags": "[String]", "tag": "Set<String>""#,
+                rows: """
+                    "tags": { "kind": "listPicker", "picker": "TagPicker", "search": true, "emptyAllowed": false },
+                    "tag": { "kind": "listPicker", "picker": "TagPicker", "multiple": false }
+                    """))
+        #expect(code.contains("selections: $model.tagsSelections, allowEmpty: false,"))
+        #expect(code.contains("searchFilter: { TagPicker.configuration.search.matches($0.item, searchText: $1) }"))
+        #expect(code.contains("addingIn: pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)"))
+        #expect(code.contains("selection: $model.tagSelection\n"))
+        #expect(code.contains("set { tag = Set(newValue.map { [$0] } ?? []) }"))
+    }
+
+    @Test func aFieldNamedLikeAFioriConversionIsRefused() {
+        let text = form(
+            #""fiori-swiftui""#, fields: #""hours": "Double", "hoursText": "String""#,
+            rows: #""hours": { "kind": "stepper" }, "hoursText": { "kind": "textField" }"#)
+        let found = DiagnosticsTesting.diagnose(text)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("`hoursText` in `F.FormModel` would be the projection of another field") == true)
+        // Without the Fiori view the model declares no such conversion.
+        #expect(DiagnosticsTesting.diagnose(text.replacingOccurrences(of: "fiori-swiftui", with: "swiftui")).isEmpty)
+    }
+
+    @Test func aModelNamedLikeTheFioriViewIsRefusedOnlyWithIt() {
+        let text = form(
+            #""fiori-swiftui""#, fields: #""name": "String""#, rows: #""name": { "kind": "textField" }"#,
+            entity: "FioriEditorView")
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"FioriEditorView\", \"sections\"", text)): error: `forms.F.model` names `FioriEditorView`, which inside `F` means the form's own SwiftUI `FioriEditorView`; rename the declaration (for example `MyFioriEditorView`)"
+            ])
+        #expect(DiagnosticsTesting.diagnose(text.replacingOccurrences(of: "fiori-swiftui", with: "swiftui")).isEmpty)
+    }
+}

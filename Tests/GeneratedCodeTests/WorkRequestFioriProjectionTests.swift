@@ -1,0 +1,90 @@
+#if !canImport(UIKit)
+import DataSourceRuntime
+import Foundation
+import Observation
+import Testing
+
+/// The conversions the form's model declares for FioriSwiftUICore's controls (`"fiori-swiftui"`
+/// in WorkRequest.datasources.json): each writes the field through the engine, so what a Fiori
+/// control enters is judged by the same rules as any other edit, and what it cannot mean leaves
+/// the field (and the observers) alone.
+@MainActor @Suite struct WorkRequestFioriProjectionTests {
+    typealias Model = WorkRequestForm.FormModel
+
+    static func model() -> Model { Model(model: .blank, validators: CompanyContactValidator()) }
+
+    /// The engine after the same edit of its field, for the messages the model must show.
+    static func engine(_ edit: (inout FormScheme<WorkRequestForm>) -> Void) -> FormScheme<WorkRequestForm> {
+        var engine = FormScheme<WorkRequestForm>(model: .blank, validators: CompanyContactValidator())
+        edit(&engine)
+        return engine
+    }
+
+    @Test func aStepperTypedOutOfRangeShowsTheEnginesMessage() {
+        let model = Self.model()
+        let hours = ObservationCounter { _ = model.hoursText }
+        #expect(model.hoursText == "1")
+        model.hoursText = "999"
+        let engine = Self.engine { _ = $0.set(\.hours, to: 999, validating: .hours) }
+        #expect(model.hours == 999 && model.form.messages == engine.messages)
+        #expect(model.form.messages[.hours] == "Between 0.5 and 12.0" && hours.take() == 1)
+        model.hoursText = "many"  // not a number: the field and the message stay
+        #expect(model.hours == 999 && model.hoursText == "999" && hours.take() == 0)
+        model.hoursText = " 2.5 "
+        #expect(model.hours == 2.5 && model.hoursText == "2.5" && model.form.messages.isEmpty && hours.take() == 1)
+        model.hoursText = "0"  // in the stepper's range, below the rule's minimum
+        #expect(model.form.messages[.hours] == "Between 0.5 and 12.0")
+    }
+
+    @Test func aDurationPickerEditsWholeMinutes() {
+        let model = Self.model()
+        #expect(model.durationMinutes == 60)
+        model.durationMinutes = 90
+        #expect(model.duration == 5_400 && model.durationMinutes == 90)
+        model.update { $0.duration = 5_430 }
+        #expect(model.durationMinutes == 90)
+    }
+
+    @Test func aValuePickerOfASectionEnumEditsTheCasesIndex() {
+        let model = Self.model()
+        let rows = ObservationCounter { _ = model.sections }
+        #expect(model.workGroupSelectedIndex == 0)
+        model.workGroupSelectedIndex = 1  // repair: the rating becomes editable, "Finished" appears
+        #expect(model.workGroup == .repair && rows.take() == 1)
+        #expect(model.sections[1].rows.first { $0.id == .rating }?.isEditable == true)
+        #expect(model.sections[1].rows.contains { $0.id == .finishedAt })
+        let group = ObservationCounter { _ = model.workGroup }
+        model.workGroupSelectedIndex = 7  // no such option
+        #expect(model.workGroup == .repair && group.take() == 0 && rows.take() == 0)
+    }
+
+    @Test func aRequiredDateIsNotCleared() {
+        let model = Self.model()
+        let day = Date(timeIntervalSince1970: 86_400)
+        model.dueSelectedDate = day
+        #expect(model.due == day)
+        model.dueSelectedDate = nil
+        #expect(model.due == day && model.dueSelectedDate == day)
+    }
+
+    @Test func listPickerSelectionsKeepTheFieldsOrder() {
+        let model = Self.model()
+        model.isUrgent = true
+        model.crewSelections = [2, 0]
+        #expect(model.crew == [0, 2] && model.form.messages[.crew] == nil)
+        model.crewSelections = [2, 0, 1]
+        #expect(model.crew == [0, 2, 1] && model.crewSelections == [0, 1, 2])
+        model.crewSelections = [1]
+        #expect(model.crew == [1])
+        model.crewSelections = []  // required: the engine's message, as for any edit
+        let engine = Self.engine {
+            _ = $0.update { $0.isUrgent = true }
+            _ = $0.set(\.crew, to: [], validating: .crew)
+        }
+        #expect(model.crew.isEmpty && model.form.messages == engine.messages && engine.messages[.crew] == "Required")
+        model.update { $0.equipment = [2] }
+        model.equipmentSelections = [0, 2]
+        #expect(model.equipment == [2, 0])
+    }
+}
+#endif
