@@ -46,7 +46,13 @@ extension DiagnosticCorpus {
             "Searched": { "entity": "Row", "search": true, "searchFields": ["count"], "sections": "Item" },
             "NoSections": { "entity": "Row", "sections": "Items" },
             "NoID": { "entity": "Plain" } } }
-        """#
+        """#,
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "entities": { "Row": { "fields": { "id": "String" }, "id": "id" } },
+          "sections": { "ScreenView": { "cases": { "a": "A" } } },
+          "lists": { "Shadowed": { "entity": "Row", "sections": "ScreenView" } } }
+        """#,
     ]
 
     static let sectionControllers = [

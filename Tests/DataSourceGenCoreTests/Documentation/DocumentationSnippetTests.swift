@@ -18,6 +18,7 @@ import Testing
         "SettingsViewController.swift": "TableScreens.md",
         "RestockRequestViewController.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
+        "ProductListScreen.swift": "ListScreens.md",
     ]
 
     static func iOSFiles() -> [String] {
@@ -46,7 +47,8 @@ import Testing
         "ShopWindowViewController.swift": ("section controller", nil),
         "SettingsViewController.swift": ("table screen", nil),
         "RestockRequestViewController.swift": ("form", nil),
-        "ProductListScreenViewController.swift": ("list screen", nil),
+        "ProductListScreenViewController.swift": ("list screen", "UIKit"),
+        "ProductListScreen.swift": ("list screen", "SwiftUI"),
     ]
 
     /// The glue lines of an example file: what is above `// MARK: - App logic` (all of it when the

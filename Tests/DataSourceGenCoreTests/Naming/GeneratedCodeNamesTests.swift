@@ -35,7 +35,7 @@ import Testing
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
         let local = TableKind.nestedTypes.union(FormKind.nestedTypes).union(ListPickerKind.swiftUINestedTypes)
-            .union(["RowContent", "DEBUG"])
+            .union(ListScreenKind.swiftUINestedTypes).union(["RowContent", "DEBUG", "C"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {
-        let clashing = ListPickerKind.swiftUINestedTypes.intersection(try Self.frameworkNames())
+        let clashing = ListPickerKind.swiftUINestedTypes.union(ListScreenKind.swiftUINestedTypes)
+            .intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }
 }
