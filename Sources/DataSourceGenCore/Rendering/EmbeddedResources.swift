@@ -1411,6 +1411,207 @@ extension {{typeName}} {
 }
 #endif
 {{/igListKit}}
+{{#hasModel}}
+
+{{> SectionControllerModel}}
+{{/hasModel}}
+{{#swiftUI}}
+
+{{> SectionControllerSwiftUI}}
+{{/swiftUI}}
+
+"""#
+        ),
+        (
+            "SectionControllerModel.mustache",
+            #"""
+{{! A section controller's observable model (with `swiftui`): the objects shown, one section each,
+    through the runtime's SectionAdapter, which decides identity, duplicates and item counts. }}
+#if canImport(Observation)
+extension {{typeName}} {
+    /// `{{typeName}}` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    {{access}}final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: {{typeName}}.reuseIdentifier, sizing: {{typeName}}.sizing,
+                itemCount: {{typeName}}.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        {{access}}var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        {{access}}var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        {{access}}init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        {{access}}func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    {{access}}struct ShownSection: Identifiable {
+        {{access}}var object: Object
+        {{access}}var itemCount: Int
+        {{access}}var id: Object.ID { object.id }
+    }
+}
+#endif
+
+"""#
+        ),
+        (
+            "SectionControllerSwiftUI.mustache",
+            #"""
+{{! A section controller's SwiftUI view and preview (with `swiftui`), over the model of
+    SectionControllerModel. }}
+#if canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SwiftUI: a section per object, keyed by identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct SectionsView<CellContent: View>: View {
+        {{access}}let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        {{access}}init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        {{access}}var body: some View {
+            ScrollView {
+{{#size.fullWidth}}
+                LazyVStack(spacing: 0) {
+{{/size.fullWidth}}
+{{^size.fullWidth}}
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: {{columns}}), spacing: 0) {
+{{/size.fullWidth}}
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+{{#height}}
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: {{height}})
+{{/height}}
+{{#aspectRatio}}
+                                    .frame(maxWidth: .infinity)
+                                    .aspectRatio({{aspectRatio}}, contentMode: .fit)
+{{/aspectRatio}}
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing {{#eachMember}}its element of `{{eachMember}}`{{/eachMember}}{{^eachMember}}{{#hasRowText}}the object's title and subtitle{{/hasRowText}}{{^hasRowText}}the object's identifier{{/hasRowText}}{{/eachMember}}, what `SectionsView` shows by default.
+    {{access}}struct CellView: View {
+        {{access}}let object: Object
+        {{access}}let index: Int
+
+        {{access}}init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        {{access}}var body: some View {
+{{#eachMember}}
+            Text(String(describing: object.{{eachMember}}[index]))
+{{/eachMember}}
+{{^eachMember}}
+{{#hasRowText}}
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+{{/hasRowText}}
+{{^hasRowText}}
+            Text(String(describing: object.id))
+{{/hasRowText}}
+{{/eachMember}}
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
+    /// A view whose cells are `CellView`s.
+    {{access}}init(
+        model: {{typeName}}.Model, select: @escaping @MainActor ({{typeName}}.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { {{typeName}}.CellView(object: $0, index: $1) }
+    }
+}
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+{{#previewItems}}
+                    Object(
+{{#fields}}
+                        {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+                    ),
+{{/previewItems}}
+                ]))
+        }
+    }
+}
+#endif
+{{/hasPreview}}
+#endif
 
 """#
         ),
@@ -1928,7 +2129,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model and a SwiftUI view per list picker and list screen, the model tested on any platform through Observation). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model and a SwiftUI view per list picker, list screen and section controller, the model tested on any platform through Observation). Default none."
         }
       }
     },

@@ -70,6 +70,12 @@ extension DiagnosticCorpus {
             "Neither": { "entity": "Post", "size": {}, "cell": "String" },
             "NotArray": { "entity": "Post", "items": { "each": "title" }, "size": { "height": 1 }, "cell": "String" },
             "Odd": { "entity": "Odd", "size": { "height": 1 }, "cell": "String" } } }
-        """#
+        """#,
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "types": { "CellView": {} },
+          "entities": { "Model": { "fields": { "id": "String" }, "id": "id" } },
+          "sectionControllers": { "Cards": { "entity": "Model", "size": { "height": 1 }, "cell": "CellView" } } }
+        """#,
     ]
 }

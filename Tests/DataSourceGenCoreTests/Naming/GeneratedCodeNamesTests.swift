@@ -35,7 +35,8 @@ import Testing
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
         let local = TableKind.nestedTypes.union(FormKind.nestedTypes).union(ListPickerKind.swiftUINestedTypes)
-            .union(ListScreenKind.swiftUINestedTypes).union(["RowContent", "DEBUG", "C"])
+            .union(ListScreenKind.swiftUINestedTypes).union(SectionControllerKind.swiftUINestedTypes)
+            .union(["RowContent", "CellContent", "DEBUG", "C", "D"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }

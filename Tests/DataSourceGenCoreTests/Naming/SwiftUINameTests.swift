@@ -38,6 +38,7 @@ import Testing
 
     @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {
         let clashing = ListPickerKind.swiftUINestedTypes.union(ListScreenKind.swiftUINestedTypes)
+            .union(SectionControllerKind.swiftUINestedTypes)
             .intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }

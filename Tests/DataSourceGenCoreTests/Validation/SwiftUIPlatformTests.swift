@@ -28,7 +28,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers or list screens); remove it or declare one"
+                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers, section controllers or list screens); remove it or declare one"
             ])
     }
 
@@ -54,6 +54,20 @@ import Testing
         #expect(
             DiagnosticsTesting.diagnose(text) == [
                 "\(at("\"ScreenView\" }", text)): error: `lists.L` names `ScreenView`, which inside `L` means the list's own SwiftUI `ScreenView`; rename the declaration (for example `MyScreenView`), or remove \"swiftui\" from `options.platforms`"
+            ])
+    }
+
+    @Test func aSectionControllerWhoseEntityOrCellIsNamedLikeItsSwiftUITypesIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "CellView": {} },
+              "entities": { "Model": { "fields": { "id": "String" }, "id": "id" } },
+              "sectionControllers": { "S": { "entity": "Model", "size": { "height": 1 }, "cell": "CellView" } } }
+            """
+        let fix = "or remove \"swiftui\" from `options.platforms`"
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Model\", \"size\"", text)): error: `sectionControllers.S` names `Model`, which inside `S` means the controller's own SwiftUI `Model`; rename the declaration (for example `MyModel`), \(fix)",
+                "\(at("\"CellView\" }", text)): error: `sectionControllers.S` names `CellView`, which inside `S` means the controller's own SwiftUI `CellView`; rename the declaration (for example `MyCellView`), \(fix)",
             ])
     }
 

@@ -867,6 +867,173 @@ extension ProductCards {
 }
 #endif
 
+#if canImport(Observation)
+extension ProductCards {
+    /// `ProductCards` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: ProductCards.reuseIdentifier, sizing: ProductCards.sizing,
+                itemCount: ProductCards.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        public var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        public var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        public init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        public func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    public struct ShownSection: Identifiable {
+        public var object: Object
+        public var itemCount: Int
+        public var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension ProductCards {
+    /// `ProductCards` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct SectionsView<CellContent: View>: View {
+        public let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        public init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        public var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: 120)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing the object's title and subtitle, what `SectionsView` shows by default.
+    public struct CellView: View {
+        public let object: Object
+        public let index: Int
+
+        public init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
+    /// A view whose cells are `CellView`s.
+    public init(
+        model: ProductCards.Model, select: @escaping @MainActor (ProductCards.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { ProductCards.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductCards {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+                    Object(
+                        sku: "sku 1",
+                        name: "name 1",
+                        price: 1.0,
+                        category: .produce
+                    ),
+                    Object(
+                        sku: "sku 2",
+                        name: "name 2",
+                        price: 2.0,
+                        category: .bakery
+                    ),
+                    Object(
+                        sku: "sku 3",
+                        name: "name 3",
+                        price: 3.0,
+                        category: .dairy
+                    ),
+                ]))
+        }
+    }
+}
+#endif
+#endif
+
 /// The `ShopSettings` table screen: its sections, rows and state. `TableScheme<ShopSettings>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
 /// app fills cells and handles selections and heights through `ShopSettings.Handlers`.
