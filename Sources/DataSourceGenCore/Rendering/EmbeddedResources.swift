@@ -1065,7 +1065,7 @@ extension {{typeName}} {
         {{access}}convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
             let screen = {{typeName}}.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -1075,7 +1075,7 @@ extension {{typeName}} {
         {{access}}convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -1159,10 +1159,11 @@ extension {{typeName}} {
 {{! A list screen's SwiftUI view and preview (with `swiftui`), over the model of ListScreenModel. }}
 #if canImport(SwiftUI)
 extension {{typeName}} {
-    /// `{{typeName}}` in SwiftUI: the model's sections in a `List`{{#isSearchEnabled}}, searchable{{/isSearchEnabled}}, pulled to refresh,
-    /// the next page loaded as the last row of a section appears, a spinner while a page loads, a
-    /// failed load with Retry, and the empty-results view. `row` makes a row's content; `add`, when
-    /// given, is the toolbar's Add action; rows can be deleted when the model has a delete handler.
+    /// `{{typeName}}` in SwiftUI: the model's sections in a `List`{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     {{access}}struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable {{access}}var model: Model<C>

@@ -291,7 +291,7 @@ extension ListingList {
         convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
             let screen = ListingList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -301,7 +301,7 @@ extension ListingList {
         convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -379,10 +379,11 @@ extension ListingList {
 
 #if canImport(SwiftUI)
 extension ListingList {
-    /// `ListingList` in SwiftUI: the model's sections in a `List`, searchable, pulled to refresh,
-    /// the next page loaded as the last row of a section appears, a spinner while a page loads, a
-    /// failed load with Retry, and the empty-results view. `row` makes a row's content; `add`, when
-    /// given, is the toolbar's Add action; rows can be deleted when the model has a delete handler.
+    /// `ListingList` in SwiftUI: the model's sections in a `List` with a search field.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>
@@ -648,7 +649,7 @@ extension OrderList {
         convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
             let screen = OrderList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -658,7 +659,7 @@ extension OrderList {
         convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -736,10 +737,11 @@ extension OrderList {
 
 #if canImport(SwiftUI)
 extension OrderList {
-    /// `OrderList` in SwiftUI: the model's sections in a `List`, pulled to refresh,
-    /// the next page loaded as the last row of a section appears, a spinner while a page loads, a
-    /// failed load with Retry, and the empty-results view. `row` makes a row's content; `add`, when
-    /// given, is the toolbar's Add action; rows can be deleted when the model has a delete handler.
+    /// `OrderList` in SwiftUI: the model's sections in a `List`.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>

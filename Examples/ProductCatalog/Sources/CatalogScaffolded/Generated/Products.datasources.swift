@@ -1872,7 +1872,7 @@ extension ProductList {
         public convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
             let screen = ProductList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -1882,7 +1882,7 @@ extension ProductList {
         public convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (Request) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -1960,10 +1960,11 @@ extension ProductList {
 
 #if canImport(SwiftUI)
 extension ProductList {
-    /// `ProductList` in SwiftUI: the model's sections in a `List`, searchable, pulled to refresh,
-    /// the next page loaded as the last row of a section appears, a spinner while a page loads, a
-    /// failed load with Retry, and the empty-results view. `row` makes a row's content; `add`, when
-    /// given, is the toolbar's Add action; rows can be deleted when the model has a delete handler.
+    /// `ProductList` in SwiftUI: the model's sections in a `List` with a search field.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable public var model: Model<C>
