@@ -128,16 +128,16 @@ import Testing
         let clock = ManualClock()
         let (model, screen) = Self.listings(clock: clock)
         model.start()
-        #expect(model.emptyText == nil)
+        #expect(model.emptyStateText == nil)
         model.searchText = "zz"
         await clock.sleepers(atLeast: 1)
         clock.advance(by: ListingList.debounce)
         await screen.settled()
-        #expect(model.emptyText == "Nothing on the shelves")
+        #expect(model.emptyStateText == "Nothing on the shelves")
         let orders = OrderList.Model(clock: ManualClock()) { _ in [] }
         orders.start()
-        await until { orders.emptyText != nil }
-        #expect(orders.emptyText == "No results")
+        await until { orders.emptyStateText != nil }
+        #expect(orders.emptyStateText == "No results")
     }
 
     @Test func startsOnceAndAddsDeletesAndSelectsThroughTheScreen() async {

@@ -1014,8 +1014,8 @@ extension {{typeName}} {
         }
 
         /// What the empty-results view says once every section came back empty, or `nil`.
-        {{access}}var emptyText: String? {
-            state.emptyStateText({{typeName}}.emptyText ?? "No results")
+        {{access}}var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
         }
 
         /// The identifiers of the selected items; kept across searches and refreshes.
@@ -1067,7 +1067,7 @@ extension {{typeName}} {
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
             loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
-            let screen = {{typeName}}.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
         }
 
@@ -1195,7 +1195,7 @@ extension {{typeName}} {
             .searchable(text: $model.searchText){{/isSearchEnabled}}
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let emptyText = model.emptyText { ContentUnavailableView(emptyText, systemImage: "tray") }
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }

@@ -242,8 +242,8 @@ extension ListingList {
         }
 
         /// What the empty-results view says once every section came back empty, or `nil`.
-        var emptyText: String? {
-            state.emptyStateText(ListingList.emptyText ?? "No results")
+        var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
         }
 
         /// The identifiers of the selected items; kept across searches and refreshes.
@@ -293,7 +293,7 @@ extension ListingList {
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
             loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
-            let screen = ListingList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
         }
 
@@ -415,7 +415,7 @@ extension ListingList {
             .searchable(text: $model.searchText)
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let emptyText = model.emptyText { ContentUnavailableView(emptyText, systemImage: "tray") }
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }
@@ -613,8 +613,8 @@ extension OrderList {
         }
 
         /// What the empty-results view says once every section came back empty, or `nil`.
-        var emptyText: String? {
-            state.emptyStateText(OrderList.emptyText ?? "No results")
+        var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
         }
 
         /// The identifiers of the selected items; kept across searches and refreshes.
@@ -651,7 +651,7 @@ extension OrderList {
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
             loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
-            let screen = OrderList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
         }
 
@@ -772,7 +772,7 @@ extension OrderList {
             }
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let emptyText = model.emptyText { ContentUnavailableView(emptyText, systemImage: "tray") }
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }

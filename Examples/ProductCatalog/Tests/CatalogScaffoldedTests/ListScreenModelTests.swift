@@ -22,6 +22,6 @@ import Testing
         clock.advance(by: ProductList.debounce)
         await model.refresh()
         #expect(model.shownSections.map { $0.items.map(\.name) } == [[], [], ["Crème Fraîche"], []])
-        #expect(model.state.search == "creme" && model.emptyText == nil)
+        #expect(model.state.search == "creme" && model.emptyStateText == nil)
     }
 }

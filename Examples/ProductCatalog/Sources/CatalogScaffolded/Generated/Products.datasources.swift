@@ -1823,8 +1823,8 @@ extension ProductList {
         }
 
         /// What the empty-results view says once every section came back empty, or `nil`.
-        public var emptyText: String? {
-            state.emptyStateText(ProductList.emptyText ?? "No results")
+        public var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
         }
 
         /// The identifiers of the selected items; kept across searches and refreshes.
@@ -1874,7 +1874,7 @@ extension ProductList {
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
             loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
         ) {
-            let screen = ProductList.makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
         }
 
@@ -1996,7 +1996,7 @@ extension ProductList {
             .searchable(text: $model.searchText)
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let emptyText = model.emptyText { ContentUnavailableView(emptyText, systemImage: "tray") }
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }
