@@ -34,6 +34,11 @@ nonisolated public struct LazyVGrid<Content: View>: View {
     ) { fatalError() }
 }
 
+/// How a view fills the space `aspectRatio(_:contentMode:)` gives it: all of it, or as much as fits.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
 public struct GridItem: Sendable {
     public enum Size: Sendable {
         case fixed(CGFloat)

@@ -37,6 +37,9 @@ extension View {
         -> some View
     { modified }
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modified }
+    nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modified
+    }
 
     nonisolated public func disabled(_ disabled: Bool) -> some View { modified }
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modified }

@@ -46,7 +46,13 @@ extension DiagnosticCorpus {
             "Searched": { "entity": "Row", "search": true, "searchFields": ["count"], "sections": "Item" },
             "NoSections": { "entity": "Row", "sections": "Items" },
             "NoID": { "entity": "Plain" } } }
-        """#
+        """#,
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "entities": { "Row": { "fields": { "id": "String" }, "id": "id" } },
+          "sections": { "ScreenView": { "cases": { "a": "A" } } },
+          "lists": { "Shadowed": { "entity": "Row", "sections": "ScreenView" } } }
+        """#,
     ]
 
     static let sectionControllers = [
@@ -64,6 +70,12 @@ extension DiagnosticCorpus {
             "Neither": { "entity": "Post", "size": {}, "cell": "String" },
             "NotArray": { "entity": "Post", "items": { "each": "title" }, "size": { "height": 1 }, "cell": "String" },
             "Odd": { "entity": "Odd", "size": { "height": 1 }, "cell": "String" } } }
-        """#
+        """#,
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "types": { "CellView": {} },
+          "entities": { "Model": { "fields": { "id": "String" }, "id": "id" } },
+          "sectionControllers": { "Cards": { "entity": "Model", "size": { "height": 1 }, "cell": "CellView" } } }
+        """#,
     ]
 }

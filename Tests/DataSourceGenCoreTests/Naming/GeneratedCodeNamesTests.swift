@@ -37,7 +37,7 @@ import Testing
         let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
             .union(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes })
             .union(FormKind.fioriSwiftUINestedTypes)
-            .union(["RowContent", "DEBUG", "PassingValidators", "Value"])
+            .union(["RowContent", "CellContent", "DEBUG", "PassingValidators", "Value", "C", "D"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         let reserved = GeneratedCodeNames.referencedTypes.union(GeneratedCodeNames.swiftUIReferencedTypes)
         #expect(written.subtracting(reserved).subtracting(local).isEmpty)

@@ -28,7 +28,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers, tables or forms); remove it or declare one"
+                "\(at("\"swiftui\"", text)): warning: `options.platforms` lists \"swiftui\", but this file declares nothing it applies to (list pickers, section controllers, tables, forms or list screens); remove it or declare one"
             ])
     }
 
@@ -90,6 +90,51 @@ import Testing
             DiagnosticsTesting.diagnose(text) == [
                 "\(at("\"Model\", \"mode\"", text)): error: `pickers.P` names `Model`, which inside `P` means the picker's own SwiftUI `Model`; rename the declaration (for example `MyModel`)"
             ])
+    }
+
+    @Test func aSectionEnumNamedScreenViewIsShadowedByTheListScreensView() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Row": { "fields": { "id": "String" }, "id": "id" } },
+              "sections": { "ScreenView": { "cases": { "a": "A" } } },
+              "lists": { "L": { "entity": "Row", "sections": "ScreenView" } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"ScreenView\" }", text)): error: `lists.L` names `ScreenView`, which inside `L` means the list's own SwiftUI `ScreenView`; rename the declaration (for example `MyScreenView`), or remove \"swiftui\" from `options.platforms`"
+            ])
+    }
+
+    @Test func aSectionControllerWhoseEntityOrCellIsNamedLikeItsSwiftUITypesIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] }, "types": { "CellView": {} },
+              "entities": { "Model": { "fields": { "id": "String" }, "id": "id" } },
+              "sectionControllers": { "S": { "entity": "Model", "size": { "height": 1 }, "cell": "CellView" } } }
+            """
+        let fix = "or remove \"swiftui\" from `options.platforms`"
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"Model\", \"size\"", text)): error: `sectionControllers.S` names `Model`, which inside `S` means the controller's own SwiftUI `Model`; rename the declaration (for example `MyModel`), \(fix)",
+                "\(at("\"CellView\" }", text)): error: `sectionControllers.S` names `CellView`, which inside `S` means the controller's own SwiftUI `CellView`; rename the declaration (for example `MyCellView`), \(fix)",
+            ])
+    }
+
+    /// A list screen's preview loads sample items made from the fields' types in its first section;
+    /// its default row shows the title, or the identifier of an entity without one.
+    @Test func aListScreenGetsAModelAViewAndAPreview() throws {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Row": { "fields": { "id": "Int", "name": "String" }, "id": "id" } },
+              "lists": { "L": { "entity": "Row", "search": true, "searchFields": ["name"] } } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("final class Model<C: Clock> where C.Duration == Duration {"))
+        #expect(output.contains("struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {"))
+        #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
+        let indent = String(repeating: " ", count: 28)
+        #expect(output.contains("Item(\n\(indent)id: 1,\n\(indent)name: \"name 1\"\n"))
+        #expect(output.contains(".searchable(text: $model.searchText)"))
     }
 
     /// The preview's sample items come from the fields' defaults and types; a field with neither

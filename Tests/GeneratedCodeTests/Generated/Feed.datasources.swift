@@ -2,6 +2,12 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(Observation)
+import Observation
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// `Post`: an item type declared in Feed.datasources.json.
 struct Post: Identifiable, Hashable, Sendable, Codable {
@@ -76,6 +82,173 @@ enum PostRows: GeneratedSectionController {
     static let sizing: ListItemSizing = .fullWidth(height: 56)
 }
 
+#if canImport(Observation)
+extension PostRows {
+    /// `PostRows` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: PostRows.reuseIdentifier, sizing: PostRows.sizing,
+                itemCount: PostRows.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var itemCount: Int
+        var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension PostRows {
+    /// `PostRows` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: 56)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing the object's title and subtitle, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostRows.SectionsView where CellContent == PostRows.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: PostRows.Model, select: @escaping @MainActor (PostRows.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { PostRows.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostRows {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+                    Object(
+                        id: 1,
+                        author: "author 1",
+                        text: "text 1",
+                        tags: []
+                    ),
+                    Object(
+                        id: 2,
+                        author: "author 2",
+                        text: "text 2",
+                        tags: []
+                    ),
+                    Object(
+                        id: 3,
+                        author: "author 3",
+                        text: "text 3",
+                        tags: []
+                    ),
+                ]))
+        }
+    }
+}
+#endif
+#endif
+
 /// `TagGrid`: each `Post` as `FeedCell` cells; one cell per element of `tags`; 3 columns, width/height 1.5.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum TagGrid: GeneratedSectionController {
@@ -91,6 +264,168 @@ enum TagGrid: GeneratedSectionController {
     }
 }
 
+#if canImport(Observation)
+extension TagGrid {
+    /// `TagGrid` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: TagGrid.reuseIdentifier, sizing: TagGrid.sizing,
+                itemCount: TagGrid.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var itemCount: Int
+        var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension TagGrid {
+    /// `TagGrid` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .aspectRatio(1.5, contentMode: .fit)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing its element of `tags`, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            Text(String(describing: object.tags[index]))
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: TagGrid.Model, select: @escaping @MainActor (TagGrid.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { TagGrid.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TagGrid {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+                    Object(
+                        id: 1,
+                        author: "author 1",
+                        text: "text 1",
+                        tags: []
+                    ),
+                    Object(
+                        id: 2,
+                        author: "author 2",
+                        text: "text 2",
+                        tags: []
+                    ),
+                    Object(
+                        id: 3,
+                        author: "author 3",
+                        text: "text 3",
+                        tags: []
+                    ),
+                ]))
+        }
+    }
+}
+#endif
+#endif
+
 /// `PostPair`: each `Post` as `FeedCell` cells; 2 cells per object; 2 columns, 80 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PostPair: GeneratedSectionController {
@@ -105,3 +440,170 @@ enum PostPair: GeneratedSectionController {
         2
     }
 }
+
+#if canImport(Observation)
+extension PostPair {
+    /// `PostPair` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: PostPair.reuseIdentifier, sizing: PostPair.sizing,
+                itemCount: PostPair.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var itemCount: Int
+        var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension PostPair {
+    /// `PostPair` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: 80)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing the object's title and subtitle, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostPair.SectionsView where CellContent == PostPair.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: PostPair.Model, select: @escaping @MainActor (PostPair.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { PostPair.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostPair {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+                    Object(
+                        id: 1,
+                        author: "author 1",
+                        text: "text 1",
+                        tags: []
+                    ),
+                    Object(
+                        id: 2,
+                        author: "author 2",
+                        text: "text 2",
+                        tags: []
+                    ),
+                    Object(
+                        id: 3,
+                        author: "author 3",
+                        text: "text 3",
+                        tags: []
+                    ),
+                ]))
+        }
+    }
+}
+#endif
+#endif

@@ -6,6 +6,12 @@ import Foundation
 #if canImport(IGListKit)
 import IGListKit
 #endif
+#if canImport(Observation)
+import Observation
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(UIKit)
 import UIKit
 #endif
@@ -172,6 +178,141 @@ extension PhotoTiles {
 }
 #endif
 
+#if canImport(Observation)
+extension PhotoTiles {
+    /// `PhotoTiles` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: PhotoTiles.reuseIdentifier, sizing: PhotoTiles.sizing,
+                itemCount: PhotoTiles.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var itemCount: Int
+        var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension PhotoTiles {
+    /// `PhotoTiles` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .aspectRatio(1, contentMode: .fit)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing the object's title and subtitle, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PhotoTiles.SectionsView where CellContent == PhotoTiles.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: PhotoTiles.Model, select: @escaping @MainActor (PhotoTiles.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { PhotoTiles.CellView(object: $0, index: $1) }
+    }
+}
+#endif
+
 /// `PhotoTags`: each `Photo` as `PhotoCell` cells; one cell per element of `tags`; full width, 30 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PhotoTags: GeneratedSectionController {
@@ -269,6 +410,136 @@ extension PhotoTags {
         }
 
         func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension PhotoTags {
+    /// `PhotoTags` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: PhotoTags.reuseIdentifier, sizing: PhotoTags.sizing,
+                itemCount: PhotoTags.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var itemCount: Int
+        var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension PhotoTags {
+    /// `PhotoTags` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: 30)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing its element of `tags`, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            Text(String(describing: object.tags[index]))
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PhotoTags.SectionsView where CellContent == PhotoTags.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: PhotoTags.Model, select: @escaping @MainActor (PhotoTags.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { PhotoTags.CellView(object: $0, index: $1) }
     }
 }
 #endif

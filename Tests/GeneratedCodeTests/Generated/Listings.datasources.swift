@@ -2,8 +2,14 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(Observation)
+import Observation
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
 #endif
 #if canImport(UIKit)
 import UIKit
@@ -202,6 +208,309 @@ extension ListingList {
 }
 #endif
 
+#if canImport(Observation)
+extension ListingList {
+    /// `ListingList` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// screen's (paging, the search debounce, refresh, stale answers, add and delete); observers of
+    /// `state` hear of a change only when the rows, a section's phase or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model<C: Clock> where C.Duration == Duration {
+        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
+        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var rowsChanged = false
+        @ObservationIgnored private var isStarted = false
+        @ObservationIgnored private var typedSearch = ""
+        /// Told when the delete handler throws; the row stays.
+        @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
+
+        /// The screen as it stands: sections, rows, each section's phase, the selection.
+        var state: ListScreenState<Section, Item> {
+            access(keyPath: \.state)
+            return screen.state
+        }
+
+        /// The sections a view shows, in order, each with its header, rows and phase.
+        var shownSections: [ShownSection] {
+            let state = self.state
+            return state.sections.enumerated().map { index, section in
+                ShownSection(
+                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                    phase: state.phase(of: section))
+            }
+        }
+
+        /// What the empty-results view says once every section came back empty, or `nil`.
+        var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
+        }
+
+        /// The identifiers of the selected items; kept across searches and refreshes.
+        var selection: Set<Item.ID> {
+            get { state.selection }
+            set {
+                let old = screen.state.selection
+                guard newValue != old else { return }
+                withMutation(keyPath: \.state) {
+                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+                }
+            }
+        }
+
+        /// The search field's text; the screen searches once typing pauses for `debounce`.
+        var searchText: String {
+            get {
+                access(keyPath: \.searchText)
+                return typedSearch
+            }
+            set {
+                guard newValue != typedSearch else { return }
+                withMutation(keyPath: \.searchText) { typedSearch = newValue }
+                screen.searchTextChanged(newValue)
+            }
+        }
+
+        /// Whether rows can be deleted: there is a delete handler.
+        var canDelete: Bool { deleteHandler != nil }
+
+        /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
+        /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
+        init(
+            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+        ) {
+            self.screen = screen
+            self.deleteHandler = deleteHandler
+            shownPhases = screen.state.sections.map(screen.state.phase(of:))
+            screen.onUpdate = { [weak self] _ in self?.rowsChanged = true }
+            screen.onChange = { [weak self] in self?.screenChanged() }
+        }
+
+        /// A model of a new screen over `loader`, its debounce timed on `clock`.
+        convenience init(
+            clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) {
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            self.init(screen: screen, deleteHandler: deleteHandler)
+        }
+
+        /// A model of a new screen over `loader`.
+        convenience init(
+            duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) where C == ContinuousClock {
+            self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
+        }
+
+        /// Loads the first page of every section the first time it is called; a view calls it each
+        /// time it appears, and what is shown stays (pull to refresh reloads).
+        func start() {
+            guard !isStarted else { return }
+            isStarted = true
+            screen.start()
+        }
+
+        /// The row of `id` appeared: when it is the last of its section, the next page loads.
+        func rowAppeared(_ id: Item.ID) {
+            let state = screen.state
+            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+                return
+            }
+            screen.reachedEnd(of: section)
+        }
+
+        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+        func refresh() async {
+            screen.refresh()
+            await screen.settled()
+        }
+
+        /// Loads `section` again from its first page, after a failure.
+        func retry(_ section: Section) {
+            screen.retry(section)
+        }
+
+        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+        /// shown already is not added: the screen's `onDuplicates` hears of it.
+        func add(_ item: Item, to section: Section) {
+            screen.add(item, to: section)
+        }
+
+        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+        /// row stays and `onDeleteFailure` hears of it.
+        func delete(_ item: Item) async {
+            guard let deleteHandler else { return }
+            do {
+                try await deleteHandler(item)
+                screen.delete(item.id)
+            } catch {
+                onDeleteFailure(item, error)
+            }
+        }
+
+        /// Removes the row of the item with `id`, deleted elsewhere.
+        func remove(_ id: Item.ID) {
+            screen.delete(id)
+        }
+
+        /// After every event of the screen: observers hear of it when rows or a phase changed.
+        private func screenChanged() {
+            let phases = screen.state.sections.map(screen.state.phase(of:))
+            guard rowsChanged || phases != shownPhases else { return }
+            rowsChanged = false
+            withMutation(keyPath: \.state) { shownPhases = phases }
+        }
+    }
+
+    /// A section a view shows: its header, its rows and where it stands.
+    struct ShownSection: Identifiable {
+        var id: Section
+        var title: String?
+        var items: [Item]
+        var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension ListingList {
+    /// `ListingList` in SwiftUI: the model's sections in a `List` with a search field.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProgressView().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                VStack(alignment: .leading) {
+                    Text(failure.description).foregroundStyle(.secondary)
+                    Button("Retry") { model.retry(shown.id) }
+                }
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+
+    /// A row showing an item's title and subtitle, what `ScreenView` shows by default.
+    struct RowView: View {
+        let item: Item
+
+        init(item: Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListingList.ScreenView where RowContent == ListingList.RowView {
+    /// A screen view whose rows show each item's title and subtitle.
+    init(model: ListingList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { ListingList.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListingList {
+    /// `ScreenView` over sample items made from the fields' types, in the first section, for
+    /// Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            ScreenView(
+                model: Model { request in
+                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+                    let items = [
+                        Item(
+                            sku: "sku 1",
+                            name: "name 1",
+                            maker: nil,
+                            shelf: .top
+                        ),
+                        Item(
+                            sku: "sku 2",
+                            name: "name 2",
+                            maker: nil,
+                            shelf: .bottom
+                        ),
+                        Item(
+                            sku: "sku 3",
+                            name: "name 3",
+                            maker: nil,
+                            shelf: .top
+                        ),
+                    ]
+                    return items.filter { matches($0, search: request.search ?? "") }
+                })
+        }
+    }
+}
+#endif
+#endif
+
 /// `OrderList`. A paged list of `Order`: 50 per page, one section.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
@@ -269,4 +578,286 @@ extension OrderList {
         return floorplan
     }
 }
+#endif
+
+#if canImport(Observation)
+extension OrderList {
+    /// `OrderList` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// screen's (paging, the search debounce, refresh, stale answers, add and delete); observers of
+    /// `state` hear of a change only when the rows, a section's phase or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model<C: Clock> where C.Duration == Duration {
+        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
+        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var rowsChanged = false
+        @ObservationIgnored private var isStarted = false
+        /// Told when the delete handler throws; the row stays.
+        @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
+
+        /// The screen as it stands: sections, rows, each section's phase, the selection.
+        var state: ListScreenState<Section, Item> {
+            access(keyPath: \.state)
+            return screen.state
+        }
+
+        /// The sections a view shows, in order, each with its header, rows and phase.
+        var shownSections: [ShownSection] {
+            let state = self.state
+            return state.sections.enumerated().map { index, section in
+                ShownSection(
+                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                    phase: state.phase(of: section))
+            }
+        }
+
+        /// What the empty-results view says once every section came back empty, or `nil`.
+        var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
+        }
+
+        /// The identifiers of the selected items; kept across searches and refreshes.
+        var selection: Set<Item.ID> {
+            get { state.selection }
+            set {
+                let old = screen.state.selection
+                guard newValue != old else { return }
+                withMutation(keyPath: \.state) {
+                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+                }
+            }
+        }
+
+        /// Whether rows can be deleted: there is a delete handler.
+        var canDelete: Bool { deleteHandler != nil }
+
+        /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
+        /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
+        init(
+            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+        ) {
+            self.screen = screen
+            self.deleteHandler = deleteHandler
+            shownPhases = screen.state.sections.map(screen.state.phase(of:))
+            screen.onUpdate = { [weak self] _ in self?.rowsChanged = true }
+            screen.onChange = { [weak self] in self?.screenChanged() }
+        }
+
+        /// A model of a new screen over `loader`, its debounce timed on `clock`.
+        convenience init(
+            clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) {
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            self.init(screen: screen, deleteHandler: deleteHandler)
+        }
+
+        /// A model of a new screen over `loader`.
+        convenience init(
+            duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) where C == ContinuousClock {
+            self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
+        }
+
+        /// Loads the first page of every section the first time it is called; a view calls it each
+        /// time it appears, and what is shown stays (pull to refresh reloads).
+        func start() {
+            guard !isStarted else { return }
+            isStarted = true
+            screen.start()
+        }
+
+        /// The row of `id` appeared: when it is the last of its section, the next page loads.
+        func rowAppeared(_ id: Item.ID) {
+            let state = screen.state
+            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+                return
+            }
+            screen.reachedEnd(of: section)
+        }
+
+        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+        func refresh() async {
+            screen.refresh()
+            await screen.settled()
+        }
+
+        /// Loads `section` again from its first page, after a failure.
+        func retry(_ section: Section) {
+            screen.retry(section)
+        }
+
+        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+        /// shown already is not added: the screen's `onDuplicates` hears of it.
+        func add(_ item: Item, to section: Section) {
+            screen.add(item, to: section)
+        }
+
+        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+        /// row stays and `onDeleteFailure` hears of it.
+        func delete(_ item: Item) async {
+            guard let deleteHandler else { return }
+            do {
+                try await deleteHandler(item)
+                screen.delete(item.id)
+            } catch {
+                onDeleteFailure(item, error)
+            }
+        }
+
+        /// Removes the row of the item with `id`, deleted elsewhere.
+        func remove(_ id: Item.ID) {
+            screen.delete(id)
+        }
+
+        /// After every event of the screen: observers hear of it when rows or a phase changed.
+        private func screenChanged() {
+            let phases = screen.state.sections.map(screen.state.phase(of:))
+            guard rowsChanged || phases != shownPhases else { return }
+            rowsChanged = false
+            withMutation(keyPath: \.state) { shownPhases = phases }
+        }
+    }
+
+    /// A section a view shows: its header, its rows and where it stands.
+    struct ShownSection: Identifiable {
+        var id: Section
+        var title: String?
+        var items: [Item]
+        var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension OrderList {
+    /// `OrderList` in SwiftUI: the model's sections in a `List`.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProgressView().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                VStack(alignment: .leading) {
+                    Text(failure.description).foregroundStyle(.secondary)
+                    Button("Retry") { model.retry(shown.id) }
+                }
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+
+    /// A row showing an item's title and subtitle, what `ScreenView` shows by default.
+    struct RowView: View {
+        let item: Item
+
+        init(item: Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension OrderList.ScreenView where RowContent == OrderList.RowView {
+    /// A screen view whose rows show each item's title and subtitle.
+    init(model: OrderList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { OrderList.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension OrderList {
+    /// `ScreenView` over sample items made from the fields' types, in the first section, for
+    /// Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            ScreenView(
+                model: Model { request in
+                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+                    let items = [
+                        Item(
+                            id: 1,
+                            summary: "summary 1"
+                        ),
+                        Item(
+                            id: 2,
+                            summary: "summary 2"
+                        ),
+                        Item(
+                            id: 3,
+                            summary: "summary 3"
+                        ),
+                    ]
+                    return items
+                })
+        }
+    }
+}
+#endif
 #endif

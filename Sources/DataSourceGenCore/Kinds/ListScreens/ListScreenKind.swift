@@ -5,14 +5,23 @@ enum ListScreenKind: DeclarationKind {
     static let pluralNoun = "list screens"
     static let template = "ListScreen"
     /// UIKit's table data source comes from the runtime for every list screen, so it imports nothing.
-    static let platformModules: [FileOptions.Platform: Set<String>] = [.fiori: ["SAPFiori", "UIKit"], .uikit: []]
+    static let platformModules: [FileOptions.Platform: Set<String>] = [
+        .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
+    ]
     static let referencedTypes: Set<String> = [
-        "GeneratedListScreen", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner",
-        "FUIDataLoader",
-        "FUIListFloorplan", "FUIListViewModel",
+        "GeneratedListScreen", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner", "FUIDataLoader",
+        "FUIListFloorplan", "FUIListViewModel", "ListScreen", "ListScreenState", "DuplicateIdentifierPolicy",
+    ]
+    static let swiftUIReferencedTypes: Set<String> = [
+        "Clock", "ContinuousClock", "IndexSet", "Task", "Error", "Observable", "ObservationIgnored", "SwiftUI", "View",
+        "ViewBuilder", "Bindable", "List",
+        "ForEach", "Text", "VStack", "Button", "ProgressView", "ContentUnavailableView", "EmptyView",
+        "PreviewProvider",
     ]
     /// Types nested in a generated list screen's namespace.
     static let nestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
+    /// Types nested in a list screen's namespace with SwiftUI: inside it, these names mean the screen's own.
+    static let swiftUINestedTypes: Set<String> = ["Model", "ScreenView", "RowView", "ShownSection", "Previews"]
 
     static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }
 
@@ -33,6 +42,6 @@ enum ListScreenKind: DeclarationKind {
     }
 
     static func plan(_ list: ResolvedListScreen, in file: ResolvedDefinitions) -> ListScreenPlan {
-        ListScreenPlanner.plan(list, platforms: file.platforms)
+        ListScreenPlanner.plan(list, platforms: file.platforms, sections: file.sections)
     }
 }

@@ -17,11 +17,22 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var summaryLines: [CommentLine]
     /// Whether the file asks for `fiori`: a `FUIListFloorplan` and its data loaders.
     var fiori = false
+    /// Whether an observable `Model` over the screen is generated (for `swiftui`).
+    var hasModel = false
+    /// Whether the file asks for `swiftui`: a `ScreenView` over the model, and a preview.
+    var swiftUI = false
+    /// Whether the entity has a row title (it is `TitledListItem`), which the default row shows.
+    var hasRowText = false
+    /// Sample items for the preview; empty when the entity has none (see `EntitySamples`).
+    var previewItems: [PreviewItemPlan] = []
+    var hasPreview = false
 }
 
 /// Plans one validated list screen.
 enum ListScreenPlanner {
-    static func plan(_ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>) -> ListScreenPlan {
+    static func plan(
+        _ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection]
+    ) -> ListScreenPlan {
         let definition = list.definition
         let search = definition.search?.value ?? false
         let pageSize = definition.pageSize?.value ?? 50
@@ -32,6 +43,8 @@ enum ListScreenPlanner {
         let rawName = OneLineText.make(definition.name.value)
         let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
+        let swiftUI = platforms.contains(.swiftui)
+        let previewItems = swiftUI ? EntitySamples.items(of: list.entity, sections: sections) : nil
         return ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
@@ -39,6 +52,7 @@ enum ListScreenPlanner {
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
             summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
-            fiori: platforms.contains(.fiori))
+            fiori: platforms.contains(.fiori), hasModel: swiftUI, swiftUI: swiftUI,
+            hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
     }
 }

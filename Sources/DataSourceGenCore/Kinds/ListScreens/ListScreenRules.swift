@@ -26,11 +26,18 @@ extension ValidationContext {
             (list.entity.typeName, list.definition.entity.location),
             (list.section?.typeName, list.definition.sections?.location),
         ] {
-            guard let name, let location, ListScreenKind.nestedTypes.contains(name) else { continue }
-            error(
-                location,
-                "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
-            )
+            guard let name, let location else { continue }
+            if ListScreenKind.nestedTypes.contains(name) {
+                error(
+                    location,
+                    "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
+                )
+            } else if platforms.contains(.swiftui), ListScreenKind.swiftUINestedTypes.contains(name) {
+                error(
+                    location,
+                    "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \"swiftui\" from `options.platforms`"
+                )
+            }
         }
         if platforms.contains(.fiori), !list.entity.conformances.contains(.hashable) {
             error(

@@ -5,12 +5,24 @@ enum SectionControllerKind: DeclarationKind {
     static let pluralNoun = "section controllers"
     static let template = "SectionController"
     /// UIKit's collection-view data source comes from the runtime, so it imports nothing.
-    static let platformModules: [FileOptions.Platform: Set<String>] = [.iglistkit: ["IGListKit", "UIKit"], .uikit: []]
+    static let platformModules: [FileOptions.Platform: Set<String>] = [
+        .iglistkit: ["IGListKit", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
+    ]
     static let referencedTypes: Set<String> = [
         "GeneratedSectionController", "ListItemSizing", "Object", "Cell", "ListDiffable", "DiffIdentifier",
         "Diffable", "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
         "IGListKitDataSource", "ListAdapter", "ListAdapterUpdater", "ListAdapterDataSource", "UIViewController",
-        "UICollectionView", "UIView",
+        "UICollectionView", "UIView", "SectionAdapter", "EntitySectionController", "ListUpdateHost",
+        "ListHostDataSource", "ListUpdate", "ListHostInconsistency",
+    ]
+    static let swiftUIReferencedTypes: Set<String> = [
+        "Observable", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "ScrollView", "LazyVStack",
+        "LazyVGrid", "GridItem", "ForEach", "Section", "Text", "VStack", "PreviewProvider", "Rectangle",
+    ]
+    /// Types nested in a section controller's namespace with SwiftUI: inside it, these names mean
+    /// the controller's own.
+    static let swiftUINestedTypes: Set<String> = [
+        "Model", "NoHost", "SectionsView", "CellView", "ShownSection", "Previews",
     ]
 
     static func name(of definition: SectionControllerDefinition) -> Located<String> { definition.name }
@@ -32,11 +44,17 @@ enum SectionControllerKind: DeclarationKind {
     ) {
         for controller in controllers { context.check(controller) }
         if file.platforms.contains(.iglistkit) { context.checkIGListKitCells(controllers) }
+        if file.platforms.contains(.swiftui) { context.checkSectionControllerSwiftUINames(controllers) }
     }
 
     static func plan(_ controller: ResolvedSectionController, in file: ResolvedDefinitions) -> SectionControllerPlan {
         var plan = SectionControllerPlanner.plan(controller)
         plan.igListKit = file.platforms.contains(.iglistkit)
+        if file.platforms.contains(.swiftui) {
+            let samples = EntitySamples.items(of: controller.entity, sections: file.sections)
+            (plan.hasModel, plan.swiftUI, plan.hasRowText) = (true, true, controller.entity.title != nil)
+            (plan.previewItems, plan.hasPreview) = (samples ?? [], samples != nil)
+        }
         return plan
     }
 

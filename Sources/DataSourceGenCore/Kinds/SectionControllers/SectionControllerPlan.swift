@@ -20,6 +20,15 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var eachMember: String?
     /// Whether an IGListKit section controller class is generated.
     var igListKit = false
+    /// Whether an observable `Model` over a `SectionAdapter` is generated (for `swiftui`).
+    var hasModel = false
+    /// Whether the file asks for `swiftui`: a `SectionsView` over the model, and a preview.
+    var swiftUI = false
+    /// Whether the entity has a row title (it is `TitledListItem`), which the default cell shows.
+    var hasRowText = false
+    /// Sample objects for the preview; empty when the entity has none (see `EntitySamples`).
+    var previewItems: [PreviewItemPlan] = []
+    var hasPreview = false
 }
 
 /// How a section controller sizes its cells; templates switch on it (`{{#size.grid}}`), and the

@@ -1012,6 +1012,173 @@ extension ProductCards {
 }
 #endif
 
+#if canImport(Observation)
+extension ProductCards {
+    /// `ProductCards` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: ProductCards.reuseIdentifier, sizing: ProductCards.sizing,
+                itemCount: ProductCards.itemCount(of:), configure: { _, _, _ in })
+        }
+
+        /// The objects shown, in order, without repeated identities.
+        public var objects: [Object] {
+            access(keyPath: \.objects)
+            return adapter.objects
+        }
+
+        /// The sections a view shows: one per object, with its number of cells.
+        public var shownSections: [ShownSection] {
+            let objects = self.objects
+            return objects.indices.map { section in
+                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
+            }
+        }
+
+        /// A model showing `objects`.
+        public init(objects: [Object] = []) {
+            show(objects)
+        }
+
+        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+        @discardableResult
+        public func show(_ objects: [Object]) -> [Int] {
+            var host = NoHost()
+            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+            return result.droppedDuplicatePositions
+        }
+
+        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+        private struct NoHost: ListUpdateHost {
+            typealias Cell = Void
+
+            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+            func performBatchUpdates<D: ListHostDataSource>(
+                _ update: ListUpdate.Batch, dataSource: D
+            ) throws(ListHostInconsistency) where D.Cell == Void {}
+        }
+    }
+
+    /// A section a view shows: its object and how many cells it has.
+    public struct ShownSection: Identifiable {
+        public var object: Object
+        public var itemCount: Int
+        public var id: Object.ID { object.id }
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension ProductCards {
+    /// `ProductCards` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct SectionsView<CellContent: View>: View {
+        public let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        public init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        public var body: some View {
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        SwiftUI.Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { index in
+                                cell(shown.object, index)
+                                    .frame(maxWidth: .infinity)
+                                    .frame(height: 120)
+                                    .contentShape(Rectangle())
+                                    .onTapGesture { select(shown.object, index) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A cell showing the object's title and subtitle, what `SectionsView` shows by default.
+    public struct CellView: View {
+        public let object: Object
+        public let index: Int
+
+        public init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(object.listPickerTitle)
+                if let subtitle = object.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
+    /// A view whose cells are `CellView`s.
+    public init(
+        model: ProductCards.Model, select: @escaping @MainActor (ProductCards.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { ProductCards.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductCards {
+    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            SectionsView(
+                model: Model(objects: [
+                    Object(
+                        sku: "sku 1",
+                        name: "name 1",
+                        price: 1.0,
+                        category: .produce
+                    ),
+                    Object(
+                        sku: "sku 2",
+                        name: "name 2",
+                        price: 2.0,
+                        category: .bakery
+                    ),
+                    Object(
+                        sku: "sku 3",
+                        name: "name 3",
+                        price: 3.0,
+                        category: .dairy
+                    ),
+                ]))
+        }
+    }
+}
+#endif
+#endif
+
 /// The `ShopSettings` table screen: its sections, rows and state. `TableScheme<ShopSettings>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
 /// app fills cells and handles selections and heights through `ShopSettings.Handlers`.
@@ -2823,4 +2990,307 @@ extension ProductList {
         return floorplan
     }
 }
+#endif
+
+#if canImport(Observation)
+extension ProductList {
+    /// `ProductList` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// screen's (paging, the search debounce, refresh, stale answers, add and delete); observers of
+    /// `state` hear of a change only when the rows, a section's phase or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    public final class Model<C: Clock> where C.Duration == Duration {
+        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
+        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var rowsChanged = false
+        @ObservationIgnored private var isStarted = false
+        @ObservationIgnored private var typedSearch = ""
+        /// Told when the delete handler throws; the row stays.
+        @ObservationIgnored public var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
+
+        /// The screen as it stands: sections, rows, each section's phase, the selection.
+        public var state: ListScreenState<Section, Item> {
+            access(keyPath: \.state)
+            return screen.state
+        }
+
+        /// The sections a view shows, in order, each with its header, rows and phase.
+        public var shownSections: [ShownSection] {
+            let state = self.state
+            return state.sections.enumerated().map { index, section in
+                ShownSection(
+                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                    phase: state.phase(of: section))
+            }
+        }
+
+        /// What the empty-results view says once every section came back empty, or `nil`.
+        public var emptyStateText: String? {
+            state.emptyStateText(emptyText ?? "No results")
+        }
+
+        /// The identifiers of the selected items; kept across searches and refreshes.
+        public var selection: Set<Item.ID> {
+            get { state.selection }
+            set {
+                let old = screen.state.selection
+                guard newValue != old else { return }
+                withMutation(keyPath: \.state) {
+                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+                }
+            }
+        }
+
+        /// The search field's text; the screen searches once typing pauses for `debounce`.
+        public var searchText: String {
+            get {
+                access(keyPath: \.searchText)
+                return typedSearch
+            }
+            set {
+                guard newValue != typedSearch else { return }
+                withMutation(keyPath: \.searchText) { typedSearch = newValue }
+                screen.searchTextChanged(newValue)
+            }
+        }
+
+        /// Whether rows can be deleted: there is a delete handler.
+        public var canDelete: Bool { deleteHandler != nil }
+
+        /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
+        /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
+        public init(
+            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+        ) {
+            self.screen = screen
+            self.deleteHandler = deleteHandler
+            shownPhases = screen.state.sections.map(screen.state.phase(of:))
+            screen.onUpdate = { [weak self] _ in self?.rowsChanged = true }
+            screen.onChange = { [weak self] in self?.screenChanged() }
+        }
+
+        /// A model of a new screen over `loader`, its debounce timed on `clock`.
+        public convenience init(
+            clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) {
+            let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
+            self.init(screen: screen, deleteHandler: deleteHandler)
+        }
+
+        /// A model of a new screen over `loader`.
+        public convenience init(
+            duplicates: DuplicateIdentifierPolicy = .keepFirst,
+            deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
+            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        ) where C == ContinuousClock {
+            self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
+        }
+
+        /// Loads the first page of every section the first time it is called; a view calls it each
+        /// time it appears, and what is shown stays (pull to refresh reloads).
+        public func start() {
+            guard !isStarted else { return }
+            isStarted = true
+            screen.start()
+        }
+
+        /// The row of `id` appeared: when it is the last of its section, the next page loads.
+        public func rowAppeared(_ id: Item.ID) {
+            let state = screen.state
+            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+                return
+            }
+            screen.reachedEnd(of: section)
+        }
+
+        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+        public func refresh() async {
+            screen.refresh()
+            await screen.settled()
+        }
+
+        /// Loads `section` again from its first page, after a failure.
+        public func retry(_ section: Section) {
+            screen.retry(section)
+        }
+
+        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+        /// shown already is not added: the screen's `onDuplicates` hears of it.
+        public func add(_ item: Item, to section: Section) {
+            screen.add(item, to: section)
+        }
+
+        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+        /// row stays and `onDeleteFailure` hears of it.
+        public func delete(_ item: Item) async {
+            guard let deleteHandler else { return }
+            do {
+                try await deleteHandler(item)
+                screen.delete(item.id)
+            } catch {
+                onDeleteFailure(item, error)
+            }
+        }
+
+        /// Removes the row of the item with `id`, deleted elsewhere.
+        public func remove(_ id: Item.ID) {
+            screen.delete(id)
+        }
+
+        /// After every event of the screen: observers hear of it when rows or a phase changed.
+        private func screenChanged() {
+            let phases = screen.state.sections.map(screen.state.phase(of:))
+            guard rowsChanged || phases != shownPhases else { return }
+            rowsChanged = false
+            withMutation(keyPath: \.state) { shownPhases = phases }
+        }
+    }
+
+    /// A section a view shows: its header, its rows and where it stands.
+    public struct ShownSection: Identifiable {
+        public var id: Section
+        public var title: String?
+        public var items: [Item]
+        public var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+#endif
+
+#if canImport(SwiftUI)
+extension ProductList {
+    /// `ProductList` in SwiftUI: the model's sections in a `List` with a search field.
+    /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
+    /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
+    /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
+    /// when the model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable public var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        public init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        public var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProgressView().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                VStack(alignment: .leading) {
+                    Text(failure.description).foregroundStyle(.secondary)
+                    Button("Retry") { model.retry(shown.id) }
+                }
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+
+    /// A row showing an item's title and subtitle, what `ScreenView` shows by default.
+    public struct RowView: View {
+        public let item: Item
+
+        public init(item: Item) {
+            self.item = item
+        }
+
+        public var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductList.ScreenView where RowContent == ProductList.RowView {
+    /// A screen view whose rows show each item's title and subtitle.
+    public init(model: ProductList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { ProductList.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductList {
+    /// `ScreenView` over sample items made from the fields' types, in the first section, for
+    /// Xcode's canvas.
+    struct Previews: PreviewProvider {
+        static var previews: some View {
+            ScreenView(
+                model: Model { request in
+                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+                    let items = [
+                        Item(
+                            sku: "sku 1",
+                            name: "name 1",
+                            price: 1.0,
+                            category: .produce
+                        ),
+                        Item(
+                            sku: "sku 2",
+                            name: "name 2",
+                            price: 2.0,
+                            category: .bakery
+                        ),
+                        Item(
+                            sku: "sku 3",
+                            name: "name 3",
+                            price: 3.0,
+                            category: .dairy
+                        ),
+                    ]
+                    return items.filter { matches($0, search: request.search ?? "") }
+                })
+        }
+    }
+}
+#endif
 #endif

@@ -1,0 +1,24 @@
+#if canImport(SwiftUI)
+import DataSourceRuntime
+import SwiftUI
+
+/// The product list screen in SwiftUI: the generated `ProductList.ScreenView` over its model and the
+/// same loader as `ProductListScreenViewController` — paged by aisle, searchable, pulled to refresh,
+/// a row deleted by swiping it.
+@available(iOS 17.0, macOS 14.0, *)
+struct ProductListScreen: View {
+    @State private var model = ProductList.Model(deleteHandler: Self.delete, loader: Self.loader.page)
+    var body: some View { NavigationStack { ProductList.ScreenView(model: model) } }
+}
+
+// MARK: - App logic
+
+@available(iOS 17.0, macOS 14.0, *)
+extension ProductListScreen {
+    private static let loader = ProductCatalogLoader(latency: .milliseconds(400))
+
+    private static func delete(_ product: Product) async throws {
+        try await Task.sleep(for: .milliseconds(200))
+    }
+}
+#endif

@@ -1,0 +1,19 @@
+/// The SwiftUI rule for section controllers: every definition has a SwiftUI form (a section per
+/// object in a `LazyVStack` or `LazyVGrid`), but inside the controller's namespace the names of its
+/// model and views mean those, so an entity or cell type of the same name would not be reached.
+extension ValidationContext {
+    mutating func checkSectionControllerSwiftUINames(_ controllers: [ResolvedSectionController]) {
+        for controller in controllers {
+            let definition = controller.definition
+            for (name, location) in [
+                (controller.entity.typeName, definition.entity.location),
+                (controller.cell.swiftText, definition.cell.location),
+            ] where SectionControllerKind.swiftUINestedTypes.contains(name) {
+                error(
+                    location,
+                    "`sectionControllers.\(definition.name.value)` names `\(name)`, which inside `\(controller.typeName)` means the controller's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \"swiftui\" from `options.platforms`"
+                )
+            }
+        }
+    }
+}
