@@ -3420,7 +3420,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form; tables, section controllers and list screens, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },

@@ -1,4 +1,5 @@
 import DataSourceGenCore
+import Foundation
 import Testing
 
 /// `"platforms": ["fiori-swiftui"]`: the same observable model as `swiftui`, with a FioriSwiftUICore
@@ -56,5 +57,29 @@ import Testing
             DiagnosticsTesting.diagnose(text) == [
                 "T.datasources.json:\(position): error: `pickers.P.entity` is `Item`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; use field types that are `Equatable`, or remove \"swiftui\" and \"fiori-swiftui\" from `options.platforms`"
             ])
+    }
+
+    /// Tables, section controllers and list screens have no FioriSwiftUICore component: with
+    /// `fiori-swiftui` they get exactly their SwiftUI output.
+    @Test(arguments: ["Settings", "Feed", "Gallery", "Listings"])
+    func kindsWithoutFioriComponentsGetTheirSwiftUIView(golden: String) throws {
+        let definitions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(
+                "GeneratedCodeTests/Definitions/\(golden).datasources.json")
+        let text = try String(contentsOf: definitions, encoding: .utf8)
+        func generated(_ platforms: String) throws -> String {
+            let options = #""options": { "platforms": [\#(platforms)] }"#
+            let range = try #require(text.range(of: #"\n  "options": \{[^\n]*\}"#, options: .regularExpression))
+            var replaced = text
+            replaced.replaceSubrange(range, with: "\n  " + options)
+            let result = GenerationPipeline().run([
+                DefinitionsInput(path: "\(golden).datasources.json", contents: replaced)
+            ])
+            #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+            return try #require(result.files.first?.contents)
+        }
+        let swiftUI = try generated(#""swiftui""#)
+        #expect(swiftUI.contains("@Observable"))
+        #expect(try generated(#""fiori-swiftui""#) == swiftUI)
     }
 }

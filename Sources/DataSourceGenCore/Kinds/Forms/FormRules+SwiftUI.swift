@@ -4,7 +4,7 @@
 extension ValidationContext {
     mutating func checkSwiftUIForms(_ forms: [ResolvedForm], platforms: Set<FileOptions.Platform>) {
         var nested: Set<String> = []
-        if platforms.contains(.swiftui) { nested.formUnion(FormKind.swiftUINestedTypes) }
+        if platforms.hasObservableModels { nested.formUnion(FormKind.swiftUINestedTypes) }
         if platforms.contains(.fioriSwiftUI) { nested.formUnion(FormKind.fioriSwiftUINestedTypes) }
         for form in forms {
             let path = "forms.\(form.definition.name.value)"

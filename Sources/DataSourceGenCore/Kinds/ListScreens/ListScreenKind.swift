@@ -7,6 +7,8 @@ enum ListScreenKind: DeclarationKind {
     /// UIKit's table data source comes from the runtime for every list screen, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
+        // FioriSwiftUICore has no component for this kind: its SwiftUI view serves Fiori apps too.
+        .fioriSwiftUI: ["Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListScreen", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner", "FUIDataLoader",

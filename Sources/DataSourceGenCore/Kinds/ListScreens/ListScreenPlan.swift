@@ -17,9 +17,9 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var summaryLines: [CommentLine]
     /// Whether the file asks for `fiori`: a `FUIListFloorplan` and its data loaders.
     var fiori = false
-    /// Whether an observable `Model` over the screen is generated (for `swiftui`).
+    /// Whether an observable `Model` over the screen is generated (for `swiftui` or `fiori-swiftui`).
     var hasModel = false
-    /// Whether the file asks for `swiftui`: a `ScreenView` over the model, and a preview.
+    /// Whether the file asks for `swiftui` or `fiori-swiftui`: a `ScreenView` over the model, and a preview.
     var swiftUI = false
     /// Whether the entity has a row title (it is `TitledListItem`), which the default row shows.
     var hasRowText = false
@@ -43,7 +43,7 @@ enum ListScreenPlanner {
         let rawName = OneLineText.make(definition.name.value)
         let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
-        let swiftUI = platforms.contains(.swiftui)
+        let swiftUI = platforms.hasObservableModels
         let previewItems = swiftUI ? EntitySamples.items(of: list.entity, sections: sections) : nil
         return ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,

@@ -32,10 +32,10 @@ extension ValidationContext {
                     location,
                     "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own `\(list.typeName).\(name)`; rename the declaration (for example `My\(name)`)"
                 )
-            } else if platforms.contains(.swiftui), ListScreenKind.swiftUINestedTypes.contains(name) {
+            } else if platforms.hasObservableModels, ListScreenKind.swiftUINestedTypes.contains(name) {
                 error(
                     location,
-                    "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \"swiftui\" from `options.platforms`"
+                    "`\(path)` names `\(name)`, which inside `\(list.typeName)` means the list's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \(platforms.observableModelPlatformNames) from `options.platforms`"
                 )
             }
         }

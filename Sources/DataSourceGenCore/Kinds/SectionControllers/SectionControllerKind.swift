@@ -7,6 +7,8 @@ enum SectionControllerKind: DeclarationKind {
     /// UIKit's collection-view data source comes from the runtime, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .iglistkit: ["IGListKit", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
+        // FioriSwiftUICore has no component for this kind: its SwiftUI view serves Fiori apps too.
+        .fioriSwiftUI: ["Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedSectionController", "ListItemSizing", "Object", "Cell", "ListDiffable", "DiffIdentifier",
@@ -44,13 +46,15 @@ enum SectionControllerKind: DeclarationKind {
     ) {
         for controller in controllers { context.check(controller) }
         if file.platforms.contains(.iglistkit) { context.checkIGListKitCells(controllers) }
-        if file.platforms.contains(.swiftui) { context.checkSectionControllerSwiftUINames(controllers) }
+        if file.platforms.hasObservableModels {
+            context.checkSectionControllerSwiftUINames(controllers, platforms: file.platforms)
+        }
     }
 
     static func plan(_ controller: ResolvedSectionController, in file: ResolvedDefinitions) -> SectionControllerPlan {
         var plan = SectionControllerPlanner.plan(controller)
         plan.igListKit = file.platforms.contains(.iglistkit)
-        if file.platforms.contains(.swiftui) {
+        if file.platforms.hasObservableModels {
             let samples = EntitySamples.items(of: controller.entity, sections: file.sections)
             (plan.hasModel, plan.swiftUI, plan.hasRowText) = (true, true, controller.entity.title != nil)
             (plan.previewItems, plan.hasPreview) = (samples ?? [], samples != nil)

@@ -2,7 +2,9 @@
 /// object in a `LazyVStack` or `LazyVGrid`), but inside the controller's namespace the names of its
 /// model and views mean those, so an entity or cell type of the same name would not be reached.
 extension ValidationContext {
-    mutating func checkSectionControllerSwiftUINames(_ controllers: [ResolvedSectionController]) {
+    mutating func checkSectionControllerSwiftUINames(
+        _ controllers: [ResolvedSectionController], platforms: Set<FileOptions.Platform>
+    ) {
         for controller in controllers {
             let definition = controller.definition
             for (name, location) in [
@@ -11,7 +13,7 @@ extension ValidationContext {
             ] where SectionControllerKind.swiftUINestedTypes.contains(name) {
                 error(
                     location,
-                    "`sectionControllers.\(definition.name.value)` names `\(name)`, which inside `\(controller.typeName)` means the controller's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \"swiftui\" from `options.platforms`"
+                    "`sectionControllers.\(definition.name.value)` names `\(name)`, which inside `\(controller.typeName)` means the controller's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \(platforms.observableModelPlatformNames) from `options.platforms`"
                 )
             }
         }

@@ -6,6 +6,8 @@ enum TableKind: DeclarationKind {
     static let template = "Table"
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .uikit: ["UIKit"], .swiftui: ["Observation", "SwiftUI"],
+        // FioriSwiftUICore has no component for this kind: its SwiftUI view serves Fiori apps too.
+        .fioriSwiftUI: ["Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadio.Option",
@@ -45,7 +47,7 @@ enum TableKind: DeclarationKind {
     }
 
     static func check(_ tables: [ResolvedTable], in context: inout ValidationContext, file: ResolvedDefinitions) {
-        let swiftUI = file.platforms.contains(.swiftui)
+        let swiftUI = file.platforms.hasObservableModels
         let nested = nestedTypes.union(swiftUI ? swiftUINestedTypes : [])
         for table in tables {
             context.check(table, nestedTypes: nested)

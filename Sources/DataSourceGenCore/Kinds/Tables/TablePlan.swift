@@ -25,9 +25,9 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var allRowsHaveHeights: Bool
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
-    /// Whether the table gets an observable model over its scheme (for `swiftui`).
+    /// Whether the table gets an observable model over its scheme (for `swiftui` or `fiori-swiftui`).
     var hasModel = false
-    /// Whether the file asks for `swiftui`: a SwiftUI view over the model, and its preview.
+    /// Whether the file asks for `swiftui` or `fiori-swiftui`: a SwiftUI view over the model, and its preview.
     var swiftUI = false
     /// Whether some row is an accordion, whose rows the model gathers into one disclosure group.
     var hasAccordions = false

@@ -25,8 +25,8 @@ enum TablePlanner {
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
             uikit: file.platforms.contains(.uikit))
-        table.hasModel = file.platforms.contains(.swiftui)
-        table.swiftUI = file.platforms.contains(.swiftui)
+        table.hasModel = file.platforms.hasObservableModels
+        table.swiftUI = file.platforms.hasObservableModels
         table.hasAccordions = rows.contains { $0.kind == .accordion }
         if table.swiftUI {
             table.previewArrays = previewArrays(of: resolved, in: file)
