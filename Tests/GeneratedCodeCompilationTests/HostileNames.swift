@@ -43,6 +43,14 @@ enum HostileNames {
         "\u{301}x", "\u{200D}y",
     ]
 
+    /// The types generated code nests in a declaration's namespace (with every platform on), which a
+    /// declaration or a type it names could be confused with.
+    static let nestedTypeNames: [String] = Set(
+        DeclarationKinds.all.flatMap { $0.swiftUINestedTypes }
+            + FormKind.fioriSwiftUINestedTypes + TableKind.nestedTypes + FormKind.nestedTypes
+            + ListScreenKind.nestedTypes
+    ).sorted()
+
     /// The public type names of the runtime, read from its sources so the list follows the code.
     static func runtimeTypeNames() throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -62,7 +70,7 @@ enum HostileNames {
 
     static func all() throws -> [String] {
         var seen: Set<String> = []
-        return (keywords + standardNames + generatedMembers + strangeText + (try runtimeTypeNames()))
+        return (keywords + standardNames + generatedMembers + nestedTypeNames + strangeText + (try runtimeTypeNames()))
             .filter { seen.insert($0).inserted }
     }
 }

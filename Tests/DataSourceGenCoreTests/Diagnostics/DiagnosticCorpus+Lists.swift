@@ -77,5 +77,10 @@ extension DiagnosticCorpus {
           "entities": { "Model": { "fields": { "id": "String" }, "id": "id" } },
           "sectionControllers": { "Cards": { "entity": "Model", "size": { "height": 1 }, "cell": "CellView" } } }
         """#,
+        #"""
+        { "options": { "platforms": ["fiori-swiftui"] },
+          "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
+          "sectionControllers": { "SectionsView": { "entity": "Post", "size": { "height": 1 }, "cell": "String" } } }
+        """#,
     ]
 }

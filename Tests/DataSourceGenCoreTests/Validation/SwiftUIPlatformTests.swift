@@ -119,6 +119,20 @@ import Testing
             ])
     }
 
+    /// Inside its namespace, `CellView` would mean the controller's nested view, not the controller.
+    @Test(arguments: ["Model", "SectionsView", "CellView", "ShownSection", "Previews", "NoHost"])
+    func aSectionControllerNamedLikeItsSwiftUITypesIsRefused(name: String) {
+        let text = """
+            { "options": { "platforms": ["fiori-swiftui"] },
+              "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
+              "sectionControllers": { "\(name)": { "entity": "Post", "size": { "height": 1 }, "cell": "String" } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"\(name)\": {", text)): error: `sectionControllers.\(name)` is generated as `\(name)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the controller; rename the section controller (for example `My\(name)`)"
+            ])
+    }
+
     /// A list screen's preview loads sample items made from the fields' types in its first section;
     /// its default row shows the title, or the identifier of an entity without one.
     @Test func aListScreenGetsAModelAViewAndAPreview() throws {
