@@ -1,0 +1,50 @@
+// swift-format-ignore-file
+// (Not formatted: the expected-error markers must stay on the lines the compiler reports.)
+// Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): the
+// FioriSwiftUICore stub rejects what SAP's components reject, so a generated Fiori view that
+// binds a set of selections with the single-selection label, a switch to a number, a date
+// picker to a non-optional date or a text field to a number fails here and not first in Xcode.
+import FioriSwiftUICore
+import SwiftUI
+
+struct Option: Identifiable {
+    var id: Int
+    var title: String
+}
+
+@Observable @MainActor
+final class Choices {
+    var options: [Option] = []
+    var picked: Set<Int> = []
+    var count = 0
+    var due = Date()
+}
+
+struct SetBoundAsOneSelection: View {
+    @Bindable var choices: Choices
+    var body: some View {
+        ListPickerDestination(choices.options, id: \.id, selection: $choices.picked) { Text($0.title) }  // expected-error: requires that 'Option' conform to 'ListPickerSectionModel'
+    }
+}
+
+struct SwitchOnANumber: View {
+    @Bindable var choices: Choices
+    var body: some View {
+        SwitchView(title: "Count", isOn: $choices.count)  // expected-error: cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<Bool>'
+    }
+}
+
+struct DateTimePickerOnARequiredDate: View {
+    @Bindable var choices: Choices
+    @State private var isOpen = false
+    var body: some View {
+        DateTimePicker(title: "Due", selectedDate: $choices.due, pickerVisible: $isOpen)  // expected-error: cannot convert value of type 'Binding<Date>' to expected argument type 'Binding<Date?>'
+    }
+}
+
+struct TextFieldOnANumber: View {
+    @Bindable var choices: Choices
+    var body: some View {
+        TextFieldFormView(title: "Count", text: $choices.count)  // expected-error: cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'
+    }
+}
