@@ -53,9 +53,10 @@ import Testing
             guard let output = result.files.first ?? plainResult?.files.first else { continue }
             outputs[output.relativePath] = output.contents
         }
-        // Most hostile names are usable (escaped or renamed); only the reserved ones are refused.
+        // Most hostile names are usable (escaped or renamed); only the reserved ones, and the
+        // names of types generated code nests in the declaration, are refused.
         let accepted = results.filter { !$0.0.files.isEmpty }.count
-        #expect(accepted * 4 > files.count * 3, "\(accepted) of \(files.count) accepted with every platform")
+        #expect(accepted * 3 > files.count * 2, "\(accepted) of \(files.count) accepted with every platform")
         try await SwiftCompiler.typeCheck(outputs, platforms: true)
     }
 

@@ -18,16 +18,10 @@ enum GeneratedCodeNames {
             "ID",
         ])
         .union(DeclarationKinds.all.flatMap { $0.referencedTypes })
-
-    /// Type names only SwiftUI output writes (`View`, `List`, `State`, …): reserved only in a file
-    /// that asks for `swiftui` or `fiori-swiftui`, so a UIKit app keeps names such as `State`.
-    static let swiftUIReferencedTypes: Set<String> = Set(["Observation", "SwiftUI"])
+        // SwiftUI's names are refused in every file, not only in those asking for SwiftUI: one
+        // module may hold both, and a `List` declared by one file would hide SwiftUI's from the other.
+        .union(["Observation", "SwiftUI"])
         .union(DeclarationKinds.all.flatMap { $0.swiftUIReferencedTypes })
-
-    /// The type names the code generated for a file with `platforms` uses.
-    static func referencedTypes(for platforms: Set<FileOptions.Platform>) -> Set<String> {
-        platforms.hasObservableModels ? referencedTypes.union(swiftUIReferencedTypes) : referencedTypes
-    }
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
     /// field with one of these Swift names would clash. `id` has its own rule, and no field name

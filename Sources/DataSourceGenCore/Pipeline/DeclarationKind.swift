@@ -25,7 +25,7 @@ protocol DeclarationKind: SendableMetatype {
     /// declared name must not take.
     static var referencedTypes: Set<String> { get }
     /// Type names only the kind's SwiftUI templates write (`swiftui`, `fiori-swiftui`), which a
-    /// declared name must not take when the file asks for one of those platforms; by default none.
+    /// declared name must not take either; by default none.
     static var swiftUIReferencedTypes: Set<String> { get }
     /// Types nested in a declaration's namespace with a SwiftUI platform: inside it, these names
     /// mean the declaration's own; by default none.

@@ -5,7 +5,7 @@ extension ValidationContext {
     /// so they share a namespace.
     mutating func checkDeclarationNames(_ definitions: ResolvedDefinitions) {
         let declared = definitions.declaredNames.map { (raw: $0.name, kind: $0.kind) }
-        let referenced = GeneratedCodeNames.referencedTypes(for: definitions.platforms)
+        let referenced = GeneratedCodeNames.referencedTypes
         checkNames(declared, swiftName: GeneratedNames.typeName, scope: "type")
         for item in declared {
             let swift = GeneratedNames.typeName(item.raw.value)

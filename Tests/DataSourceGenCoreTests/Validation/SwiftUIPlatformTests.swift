@@ -176,20 +176,18 @@ import Testing
                 && !unsampled.contains("previewItems"))
     }
 
-    /// SwiftUI's type names are reserved only where SwiftUI code is generated: a UIKit table may
-    /// name its cell `State`.
-    @Test func swiftUINamesAreReservedOnlyWithASwiftUIPlatform() {
-        func text(_ platforms: String) -> String {
-            """
-            { "options": { "platforms": [\(platforms)] }, "types": { "Label": {} },
-              "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "Label" } } } } } } }
-            """
+    /// SwiftUI's type names are reserved in every file: a UIKit-only file's `Label` would hide
+    /// SwiftUI's from the SwiftUI code another file generates into the same module.
+    @Test func swiftUINamesAreReservedWithOrWithoutASwiftUIPlatform() {
+        for platforms in [#""uikit""#, #""swiftui""#] {
+            let text = """
+                { "options": { "platforms": [\(platforms)] }, "types": { "Label": {} },
+                  "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "basic", "cell": "Label" } } } } } } }
+                """
+            #expect(
+                DiagnosticsTesting.diagnose(text) == [
+                    "\(at("\"Label\": {}", text)): error: app type `Label` shadows `Label`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name"
+                ])
         }
-        #expect(DiagnosticsTesting.diagnose(text(#""uikit""#)).isEmpty)
-        let swiftUI = text(#""swiftui""#)
-        #expect(
-            DiagnosticsTesting.diagnose(swiftUI) == [
-                "\(at("\"Label\": {}", swiftUI)): error: app type `Label` shadows `Label`, a type the generated code uses; rename the app's type or refer to it by a typealias with another name"
-            ])
     }
 }

@@ -244,13 +244,13 @@ import Testing
 
     @Test func typesNamedLikeTheTablesOwnTypes() {
         let text = """
-            { "types": { "Row": { "conformances": ["Identifiable", "Hashable", "Sendable"] }, "State": {} },
+            { "types": { "Row": { "conformances": ["Identifiable", "Hashable", "Sendable"] }, "Handlers": {} },
               "tables": { "T": { "sections": { "s": { "rows": {
-                "a": { "kind": "array", "cell": "State", "items": "Row" } } } } } } }
+                "a": { "kind": "array", "cell": "Handlers", "items": "Row" } } } } } } }
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"State\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.cell` names `State`, which inside `T` means the table's own `T.State`; rename the app's type or the entity (for example `MyState`)",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Handlers\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.cell` names `Handlers`, which inside `T` means the table's own `T.Handlers`; rename the app's type or the entity (for example `MyHandlers`)",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "\"Row\"", in: text, occurrence: 2)): error: `tables.T.sections.s.rows.a.items` names `Row`, which inside `T` means the table's own `T.Row`; rename the app's type or the entity (for example `MyRow`)",
             ])
     }
