@@ -1868,6 +1868,10 @@ extension {{typeName}} {
 
 {{> ListScreenSwiftUI}}
 {{/swiftUI}}
+{{#fioriSwiftUI}}
+
+{{> ListScreenFioriSwiftUI}}
+{{/fioriSwiftUI}}
 
 """#
         ),
@@ -1923,6 +1927,117 @@ extension {{typeName}} {
         return floorplan
     }
 }
+#endif
+
+"""#
+        ),
+        (
+            "ListScreenFioriSwiftUI.mustache",
+            #"""
+{{! A list screen's Fiori for SwiftUI view and preview (with `fiori-swiftui`): SAP's list
+    floorplan over the model of ListScreenModel, behaving as ListScreenSwiftUI's ScreenView. }}
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension {{typeName}} {
+    /// `{{typeName}}` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
+    /// in a `List` of `ObjectItem` rows{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}. Pulled to refresh, it loads the next page
+    /// as the last row of a section appears, with a `ProcessingIndicator` while a page loads; a
+    /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
+    /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
+    /// model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable {{access}}var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        {{access}}init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        {{access}}var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }{{#isSearchEnabled}}
+            .searchable(text: $model.searchText){{/isSearchEnabled}}
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText {
+                    IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
+                }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProcessingIndicator().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                IllustratedMessage(
+                    title: AttributedString(failure.description),
+                    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
+    /// A screen view whose rows are `ObjectItem`s showing {{#hasRowText}}each item's title and subtitle{{/hasRowText}}{{^hasRowText}}each item's identifier{{/hasRowText}}.
+    {{access}}init(model: {{typeName}}.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { item in
+{{#hasRowText}}
+            ObjectItem(
+                title: AttributedString(item.listPickerTitle),
+                subtitle: item.listPickerSubtitle.map { AttributedString($0) })
+{{/hasRowText}}
+{{^hasRowText}}
+            ObjectItem(title: AttributedString(String(describing: item.id)))
+{{/hasRowText}}
+        }
+    }
+}
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// `FioriScreenView` over the sample items, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriScreenView(model: Model { previewItems(for: $0) })
+        }
+    }
+}
+#endif
+{{/hasPreview}}
 #endif
 
 """#
@@ -2103,6 +2218,30 @@ extension {{typeName}} {
         {{access}}var phase: ListScreenState<Section, Item>.Phase
     }
 }
+{{#hasPreview}}
+
+#if DEBUG
+extension {{typeName}} {
+    /// What the previews' loader answers: sample items made from the fields' types, on the first page
+    /// of the first section{{#hasSearchFields}}, those the search matches{{/hasSearchFields}}.
+    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        {{#hasSearchFields}}let items = {{/hasSearchFields}}{{^hasSearchFields}}return {{/hasSearchFields}}[
+{{#previewItems}}
+            Item(
+{{#fields}}
+                {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+            ),
+{{/previewItems}}
+        ]
+{{#hasSearchFields}}
+        return items.filter { matches($0, search: request.search ?? "") }
+{{/hasSearchFields}}
+    }
+}
+#endif
+{{/hasPreview}}
 #endif
 
 """#
@@ -2216,24 +2355,10 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension {{typeName}} {
-    /// `ScreenView` over sample items made from the fields' types, in the first section, for
-    /// Xcode's canvas.
+    /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            ScreenView(
-                model: Model { request in
-                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-                    let items = [
-{{#previewItems}}
-                        Item(
-{{#fields}}
-                            {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-                        ),
-{{/previewItems}}
-                    ]
-                    return items{{#hasSearchFields}}.filter { matches($0, search: request.search ?? "") }{{/hasSearchFields}}
-                })
+            ScreenView(model: Model { previewItems(for: $0) })
         }
     }
 }
@@ -3420,7 +3545,7 @@ extension {{typeName}} {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form; tables, section controllers and list screens, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },

@@ -24,6 +24,7 @@ import Testing
         "RestockRequestFioriScreen.swift": "Forms.md",
         "ProductListScreenViewController.swift": "ListScreens.md",
         "ProductListScreen.swift": "ListScreens.md",
+        "ProductListFioriScreen.swift": "ListScreens.md",
     ]
 
     static func iOSFiles() -> [String] {
@@ -59,6 +60,7 @@ import Testing
         "RestockRequestFioriScreen.swift": ("form", "Fiori SwiftUI"),
         "ProductListScreenViewController.swift": ("list screen", "UIKit"),
         "ProductListScreen.swift": ("list screen", "SwiftUI"),
+        "ProductListFioriScreen.swift": ("list screen", "Fiori SwiftUI"),
     ]
 
     /// The glue lines of an example file: what is above `// MARK: - App logic` (all of it when the

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// `"platforms": ["fiori-swiftui"]`: the same observable model as `swiftui`, with a FioriSwiftUICore
-/// `ListPickerItem` per picker instead of (or beside) the SwiftUI `List`.
+/// `ListPickerItem` per picker and a list floorplan of `ObjectItem`s per list screen instead of (or
+/// beside) the SwiftUI views.
 @Suite struct FioriSwiftUIPlatformTests {
     func output(_ platforms: String, picker: String) throws -> String {
         let text = """
@@ -59,9 +60,61 @@ import Testing
             ])
     }
 
-    /// Tables, section controllers and list screens have no FioriSwiftUICore component: with
-    /// `fiori-swiftui` they get exactly their SwiftUI output.
-    @Test(arguments: ["Settings", "Feed", "Gallery", "Listings"])
+    func output(_ platforms: String, list: String, entity: String = #", "title": "name""#) throws -> String {
+        let text = """
+            { "options": { "platforms": [\(platforms)] },
+              "entities": { "Product": { "fields": { "id": "Int", "name": "String" }, "id": "id"\(entity) } },
+              "lists": { "L": \(list) } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.files.first?.contents)
+    }
+
+    @Test func aListScreenGetsAFioriListFloorplanOverTheModelWithoutTheSwiftUIView() throws {
+        let code = try output(#""fiori-swiftui""#, list: #"{ "entity": "Product", "search": true }"#)
+        #expect(code.contains("#if canImport(FioriSwiftUICore)\nimport FioriSwiftUICore\n#endif"))
+        #expect(code.contains("final class Model<C: Clock>"))
+        #expect(code.contains("struct FioriScreenView<C: Clock, RowContent: View>: View"))
+        #expect(code.contains("struct FioriPreviews: PreviewProvider"))
+        #expect(code.contains("FioriScreenView(model: Model { previewItems(for: $0) })"))
+        #expect(
+            !code.contains("struct ScreenView") && !code.contains("struct RowView") && !code.contains("struct Previews")
+        )
+        for behaviour in [
+            "row(item).onAppear { model.rowAppeared(item.id) }",
+            ".onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)",
+            ".searchable(text: $model.searchText)", ".refreshable { [model] in await model.refresh() }",
+            "if let add { Button(\"Add\", systemImage: \"plus\", action: add) }", ".onAppear { model.start() }",
+            "case .loading where shown.items.isEmpty, .loadingMore:\n                ProcessingIndicator()",
+            "IllustratedMessage(detailImage: Image(systemName: \"tray\"), title: AttributedString(text))",
+            "title: AttributedString(failure.description),\n"
+                + "                    action: FioriButton(title: \"Retry\", action: { _ in model.retry(shown.id) }))",
+            "extension L.FioriScreenView where RowContent == ObjectItem {",
+            "ObjectItem(\n                title: AttributedString(item.listPickerTitle),\n"
+                + "                subtitle: item.listPickerSubtitle.map { AttributedString($0) })",
+        ] {
+            #expect(code.contains(behaviour), "\(behaviour)")
+        }
+    }
+
+    @Test func aListScreenWithoutSearchOrTitleHasNoSearchFieldAndShowsIdentifiers() throws {
+        let code = try output(#""fiori-swiftui""#, list: #"{ "entity": "Product" }"#, entity: "")
+        #expect(!code.contains(".searchable"))
+        #expect(code.contains("ObjectItem(title: AttributedString(String(describing: item.id)))"))
+    }
+
+    @Test func bothPlatformsShareOneListScreenModelAndItsPreviewItems() throws {
+        let code = try output(#""swiftui", "fiori-swiftui""#, list: #"{ "entity": "Product" }"#)
+        #expect(code.components(separatedBy: "final class Model").count == 2)
+        #expect(code.components(separatedBy: "static func previewItems(for").count == 2)
+        #expect(code.contains("struct ScreenView") && code.contains("struct FioriScreenView"))
+        #expect(code.contains("ScreenView(model: Model { previewItems(for: $0) })"))
+    }
+
+    /// Tables and section controllers have no FioriSwiftUICore component: with `fiori-swiftui`
+    /// they get exactly their SwiftUI output.
+    @Test(arguments: ["Settings", "Feed", "Gallery"])
     func kindsWithoutFioriComponentsGetTheirSwiftUIView(golden: String) throws {
         let definitions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(

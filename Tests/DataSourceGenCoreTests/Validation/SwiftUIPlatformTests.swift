@@ -146,8 +146,10 @@ import Testing
         #expect(output.contains("final class Model<C: Clock> where C.Duration == Duration {"))
         #expect(output.contains("struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {"))
         #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
-        let indent = String(repeating: " ", count: 28)
+        let indent = String(repeating: " ", count: 16)
         #expect(output.contains("Item(\n\(indent)id: 1,\n\(indent)name: \"name 1\"\n"))
+        #expect(output.contains("return items.filter { matches($0, search: request.search ?? \"\") }"))
+        #expect(output.contains("ScreenView(model: Model { previewItems(for: $0) })"))
         #expect(output.contains(".searchable(text: $model.searchText)"))
     }
 

@@ -2,6 +2,9 @@
 // Regenerate with `datasource-gen generate` (or let the DataSourceGen build plugin do it).
 
 import DataSourceRuntime
+#if canImport(FioriSwiftUICore)
+import FioriSwiftUICore
+#endif
 #if canImport(Observation)
 import Observation
 #endif
@@ -375,6 +378,37 @@ extension ListingList {
         var phase: ListScreenState<Section, Item>.Phase
     }
 }
+
+#if DEBUG
+extension ListingList {
+    /// What the previews' loader answers: sample items made from the fields' types, on the first page
+    /// of the first section, those the search matches.
+    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        let items = [
+            Item(
+                sku: "sku 1",
+                name: "name 1",
+                maker: nil,
+                shelf: .top
+            ),
+            Item(
+                sku: "sku 2",
+                name: "name 2",
+                maker: nil,
+                shelf: .bottom
+            ),
+            Item(
+                sku: "sku 3",
+                name: "name 3",
+                maker: nil,
+                shelf: .top
+            ),
+        ]
+        return items.filter { matches($0, search: request.search ?? "") }
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI)
@@ -476,35 +510,107 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ListingList {
-    /// `ScreenView` over sample items made from the fields' types, in the first section, for
-    /// Xcode's canvas.
+    /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            ScreenView(
-                model: Model { request in
-                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-                    let items = [
-                        Item(
-                            sku: "sku 1",
-                            name: "name 1",
-                            maker: nil,
-                            shelf: .top
-                        ),
-                        Item(
-                            sku: "sku 2",
-                            name: "name 2",
-                            maker: nil,
-                            shelf: .bottom
-                        ),
-                        Item(
-                            sku: "sku 3",
-                            name: "name 3",
-                            maker: nil,
-                            shelf: .top
-                        ),
-                    ]
-                    return items.filter { matches($0, search: request.search ?? "") }
-                })
+            ScreenView(model: Model { previewItems(for: $0) })
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ListingList {
+    /// `ListingList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
+    /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
+    /// as the last row of a section appears, with a `ProcessingIndicator` while a page loads; a
+    /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
+    /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
+    /// model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText {
+                    IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
+                }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProcessingIndicator().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                IllustratedMessage(
+                    title: AttributedString(failure.description),
+                    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListingList.FioriScreenView where RowContent == ObjectItem {
+    /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
+    init(model: ListingList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { item in
+            ObjectItem(
+                title: AttributedString(item.listPickerTitle),
+                subtitle: item.listPickerSubtitle.map { AttributedString($0) })
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListingList {
+    /// `FioriScreenView` over the sample items, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriScreenView(model: Model { previewItems(for: $0) })
         }
     }
 }
@@ -733,6 +839,30 @@ extension OrderList {
         var phase: ListScreenState<Section, Item>.Phase
     }
 }
+
+#if DEBUG
+extension OrderList {
+    /// What the previews' loader answers: sample items made from the fields' types, on the first page
+    /// of the first section.
+    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        return [
+            Item(
+                id: 1,
+                summary: "summary 1"
+            ),
+            Item(
+                id: 2,
+                summary: "summary 2"
+            ),
+            Item(
+                id: 3,
+                summary: "summary 3"
+            ),
+        ]
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI)
@@ -833,29 +963,106 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension OrderList {
-    /// `ScreenView` over sample items made from the fields' types, in the first section, for
-    /// Xcode's canvas.
+    /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            ScreenView(
-                model: Model { request in
-                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-                    let items = [
-                        Item(
-                            id: 1,
-                            summary: "summary 1"
-                        ),
-                        Item(
-                            id: 2,
-                            summary: "summary 2"
-                        ),
-                        Item(
-                            id: 3,
-                            summary: "summary 3"
-                        ),
-                    ]
-                    return items
-                })
+            ScreenView(model: Model { previewItems(for: $0) })
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension OrderList {
+    /// `OrderList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
+    /// in a `List` of `ObjectItem` rows. Pulled to refresh, it loads the next page
+    /// as the last row of a section appears, with a `ProcessingIndicator` while a page loads; a
+    /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
+    /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
+    /// model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText {
+                    IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
+                }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProcessingIndicator().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                IllustratedMessage(
+                    title: AttributedString(failure.description),
+                    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension OrderList.FioriScreenView where RowContent == ObjectItem {
+    /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
+    init(model: OrderList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { item in
+            ObjectItem(
+                title: AttributedString(item.listPickerTitle),
+                subtitle: item.listPickerSubtitle.map { AttributedString($0) })
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension OrderList {
+    /// `FioriScreenView` over the sample items, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriScreenView(model: Model { previewItems(for: $0) })
         }
     }
 }

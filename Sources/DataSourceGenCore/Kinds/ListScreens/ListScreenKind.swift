@@ -7,8 +7,7 @@ enum ListScreenKind: DeclarationKind {
     /// UIKit's table data source comes from the runtime for every list screen, so it imports nothing.
     static let platformModules: [FileOptions.Platform: Set<String>] = [
         .fiori: ["SAPFiori", "UIKit"], .uikit: [], .swiftui: ["Observation", "SwiftUI"],
-        // FioriSwiftUICore has no component for this kind: its SwiftUI view serves Fiori apps too.
-        .fioriSwiftUI: ["Observation", "SwiftUI"],
+        .fioriSwiftUI: ["FioriSwiftUICore", "Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListScreen", "ListScreenRequest", "Duration", "Range", "ListScreenQueryRunner", "FUIDataLoader",
@@ -18,12 +17,15 @@ enum ListScreenKind: DeclarationKind {
         "Clock", "ContinuousClock", "IndexSet", "Task", "Error", "Observable", "ObservationIgnored", "SwiftUI", "View",
         "ViewBuilder", "Bindable", "List",
         "ForEach", "Text", "VStack", "Button", "ProgressView", "ContentUnavailableView", "EmptyView",
-        "PreviewProvider",
+        "PreviewProvider", "FioriSwiftUICore", "ObjectItem", "IllustratedMessage", "ProcessingIndicator", "FioriButton",
+        "AttributedString", "Image",
     ]
     /// Types nested in a generated list screen's namespace.
     static let nestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
     /// Types nested in a list screen's namespace with SwiftUI: inside it, these names mean the screen's own.
-    static let swiftUINestedTypes: Set<String> = ["Model", "ScreenView", "RowView", "ShownSection", "Previews"]
+    static let swiftUINestedTypes: Set<String> = [
+        "Model", "ScreenView", "RowView", "ShownSection", "Previews", "FioriScreenView", "FioriPreviews",
+    ]
 
     static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }
 

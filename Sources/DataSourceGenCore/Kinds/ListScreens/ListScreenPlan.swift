@@ -19,8 +19,10 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var fiori = false
     /// Whether an observable `Model` over the screen is generated (for `swiftui` or `fiori-swiftui`).
     var hasModel = false
-    /// Whether the file asks for `swiftui` or `fiori-swiftui`: a `ScreenView` over the model, and a preview.
+    /// Whether the file asks for `swiftui`: a `ScreenView` over the model, and a preview.
     var swiftUI = false
+    /// Whether the file asks for `fiori-swiftui`: a FioriSwiftUICore `FioriScreenView` over the model, and a preview.
+    var fioriSwiftUI = false
     /// Whether the entity has a row title (it is `TitledListItem`), which the default row shows.
     var hasRowText = false
     /// Sample items for the preview; empty when the entity has none (see `EntitySamples`).
@@ -43,8 +45,8 @@ enum ListScreenPlanner {
         let rawName = OneLineText.make(definition.name.value)
         let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
-        let swiftUI = platforms.hasObservableModels
-        let previewItems = swiftUI ? EntitySamples.items(of: list.entity, sections: sections) : nil
+        let hasModel = platforms.hasObservableModels
+        let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections) : nil
         return ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
@@ -52,7 +54,8 @@ enum ListScreenPlanner {
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
             summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
-            fiori: platforms.contains(.fiori), hasModel: swiftUI, swiftUI: swiftUI,
+            fiori: platforms.contains(.fiori), hasModel: hasModel, swiftUI: platforms.contains(.swiftui),
+            fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
     }
 }

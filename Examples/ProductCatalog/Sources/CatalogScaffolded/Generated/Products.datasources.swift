@@ -3159,6 +3159,37 @@ extension ProductList {
         public var phase: ListScreenState<Section, Item>.Phase
     }
 }
+
+#if DEBUG
+extension ProductList {
+    /// What the previews' loader answers: sample items made from the fields' types, on the first page
+    /// of the first section, those the search matches.
+    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        let items = [
+            Item(
+                sku: "sku 1",
+                name: "name 1",
+                price: 1.0,
+                category: .produce
+            ),
+            Item(
+                sku: "sku 2",
+                name: "name 2",
+                price: 2.0,
+                category: .bakery
+            ),
+            Item(
+                sku: "sku 3",
+                name: "name 3",
+                price: 3.0,
+                category: .dairy
+            ),
+        ]
+        return items.filter { matches($0, search: request.search ?? "") }
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI)
@@ -3260,35 +3291,107 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ProductList {
-    /// `ScreenView` over sample items made from the fields' types, in the first section, for
-    /// Xcode's canvas.
+    /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
         static var previews: some View {
-            ScreenView(
-                model: Model { request in
-                    guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-                    let items = [
-                        Item(
-                            sku: "sku 1",
-                            name: "name 1",
-                            price: 1.0,
-                            category: .produce
-                        ),
-                        Item(
-                            sku: "sku 2",
-                            name: "name 2",
-                            price: 2.0,
-                            category: .bakery
-                        ),
-                        Item(
-                            sku: "sku 3",
-                            name: "name 3",
-                            price: 3.0,
-                            category: .dairy
-                        ),
-                    ]
-                    return items.filter { matches($0, search: request.search ?? "") }
-                })
+            ScreenView(model: Model { previewItems(for: $0) })
+        }
+    }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+extension ProductList {
+    /// `ProductList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
+    /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
+    /// as the last row of a section appears, with a `ProcessingIndicator` while a page loads; a
+    /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
+    /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
+    /// model has a delete handler.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable public var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        public init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        public var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            .searchable(text: $model.searchText)
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText {
+                    IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
+                }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                ProcessingIndicator().frame(maxWidth: .infinity)
+            case .failed(let failure):
+                IllustratedMessage(
+                    title: AttributedString(failure.description),
+                    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductList.FioriScreenView where RowContent == ObjectItem {
+    /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
+    public init(model: ProductList.Model<C>, add: (@MainActor () -> Void)? = nil) {
+        self.init(model: model, add: add) { item in
+            ObjectItem(
+                title: AttributedString(item.listPickerTitle),
+                subtitle: item.listPickerSubtitle.map { AttributedString($0) })
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductList {
+    /// `FioriScreenView` over the sample items, for Xcode's canvas.
+    struct FioriPreviews: PreviewProvider {
+        static var previews: some View {
+            FioriScreenView(model: Model { previewItems(for: $0) })
         }
     }
 }
