@@ -1944,68 +1944,20 @@ extension {{typeName}} {
     /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
     /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
     /// model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    {{access}}struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
-        @Bindable {{access}}var model: Model<C>
-        private let add: (@MainActor () -> Void)?
-        private let row: (Item) -> RowContent
-
-        {{access}}init(
-            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
-        ) {
-            self.model = model
-            self.add = add
-            self.row = row
-        }
-
-        {{access}}var body: some View {
-            List {
-                ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
-                        ForEach(shown.items) { item in
-                            row(item).onAppear { model.rowAppeared(item.id) }
-                        }
-                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
-                        status(of: shown)
-                    } header: {
-                        if let title = shown.title { Text(title) }
-                    }
-                }
-            }{{#isSearchEnabled}}
-            .searchable(text: $model.searchText){{/isSearchEnabled}}
-            .refreshable { [model] in await model.refresh() }
-            .overlay {
-                if let text = model.emptyStateText {
-                    IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
-                }
-            }
-            .toolbar {
-                if let add { Button("Add", systemImage: "plus", action: add) }
-            }
-            .onAppear { model.start() }
-        }
-
-        /// A spinner while the section's first rows or next page load, or its failure with Retry.
-        @ViewBuilder
-        private func status(of shown: ShownSection) -> some View {
-            switch shown.phase {
-            case .loading where shown.items.isEmpty, .loadingMore:
-                ProcessingIndicator().frame(maxWidth: .infinity)
-            case .failed(let failure):
-                IllustratedMessage(
-                    title: AttributedString(failure.description),
-                    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
-            default:
-                EmptyView()
-            }
-        }
-
-        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
-        }
-    }
+{{<ListScreenView}}
+{{$name}}FioriScreenView{{/name}}
+{{$emptyResults}}
+IllustratedMessage(detailImage: Image(systemName: "tray"), title: AttributedString(text))
+{{/emptyResults}}
+{{$loading}}
+ProcessingIndicator().frame(maxWidth: .infinity)
+{{/loading}}
+{{$failure}}
+IllustratedMessage(
+    title: AttributedString(failure.description),
+    action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
+{{/failure}}
+{{/ListScreenView}}
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -2257,67 +2209,21 @@ extension {{typeName}} {
     /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
     /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
     /// when the model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    {{access}}struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
-        @Bindable {{access}}var model: Model<C>
-        private let add: (@MainActor () -> Void)?
-        private let row: (Item) -> RowContent
-
-        {{access}}init(
-            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
-        ) {
-            self.model = model
-            self.add = add
-            self.row = row
-        }
-
-        {{access}}var body: some View {
-            List {
-                ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
-                        ForEach(shown.items) { item in
-                            row(item).onAppear { model.rowAppeared(item.id) }
-                        }
-                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
-                        status(of: shown)
-                    } header: {
-                        if let title = shown.title { Text(title) }
-                    }
-                }
-            }{{#isSearchEnabled}}
-            .searchable(text: $model.searchText){{/isSearchEnabled}}
-            .refreshable { [model] in await model.refresh() }
-            .overlay {
-                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
-            }
-            .toolbar {
-                if let add { Button("Add", systemImage: "plus", action: add) }
-            }
-            .onAppear { model.start() }
-        }
-
-        /// A spinner while the section's first rows or next page load, or its failure with Retry.
-        @ViewBuilder
-        private func status(of shown: ShownSection) -> some View {
-            switch shown.phase {
-            case .loading where shown.items.isEmpty, .loadingMore:
-                ProgressView().frame(maxWidth: .infinity)
-            case .failed(let failure):
-                VStack(alignment: .leading) {
-                    Text(failure.description).foregroundStyle(.secondary)
-                    Button("Retry") { model.retry(shown.id) }
-                }
-            default:
-                EmptyView()
-            }
-        }
-
-        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
-        }
-    }
+{{<ListScreenView}}
+{{$name}}ScreenView{{/name}}
+{{$emptyResults}}
+ContentUnavailableView(text, systemImage: "tray")
+{{/emptyResults}}
+{{$loading}}
+ProgressView().frame(maxWidth: .infinity)
+{{/loading}}
+{{$failure}}
+VStack(alignment: .leading) {
+    Text(failure.description).foregroundStyle(.secondary)
+    Button("Retry") { model.retry(shown.id) }
+}
+{{/failure}}
+{{/ListScreenView}}
 
     /// A row showing {{#hasRowText}}an item's title and subtitle{{/hasRowText}}{{^hasRowText}}an item's identifier{{/hasRowText}}, what `ScreenView` shows by default.
     {{access}}struct RowView: View {
@@ -2365,6 +2271,80 @@ extension {{typeName}} {
 #endif
 {{/hasPreview}}
 #endif
+
+"""#
+        ),
+        (
+            "ListScreenView.mustache",
+            #"""
+{{! A list screen's view over its model (ListScreenModel), the parent of ScreenView
+    (ListScreenSwiftUI) and FioriScreenView (ListScreenFioriSwiftUI), which behave alike and
+    differ in their components: blocks `name`, `emptyResults` (the overlay when every section came
+    back empty, `text` its text), `loading` (the spinner of a section loading) and `failure` (a
+    failed section, `failure` its failure, `shown` the section), each reindented to its place here. }}
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    {{access}}struct {{$name}}{{/name}}<C: Clock, RowContent: View>: View where C.Duration == Duration {
+        @Bindable {{access}}var model: Model<C>
+        private let add: (@MainActor () -> Void)?
+        private let row: (Item) -> RowContent
+
+        {{access}}init(
+            model: Model<C>, add: (@MainActor () -> Void)? = nil, @ViewBuilder row: @escaping (Item) -> RowContent
+        ) {
+            self.model = model
+            self.add = add
+            self.row = row
+        }
+
+        {{access}}var body: some View {
+            List {
+                ForEach(model.shownSections) { shown in
+                    SwiftUI.Section {
+                        ForEach(shown.items) { item in
+                            row(item).onAppear { model.rowAppeared(item.id) }
+                        }
+                        .onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)
+                        status(of: shown)
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }{{#isSearchEnabled}}
+            .searchable(text: $model.searchText){{/isSearchEnabled}}
+            .refreshable { [model] in await model.refresh() }
+            .overlay {
+                if let text = model.emptyStateText {
+                    {{$emptyResults}}
+                    {{/emptyResults}}
+                }
+            }
+            .toolbar {
+                if let add { Button("Add", systemImage: "plus", action: add) }
+            }
+            .onAppear { model.start() }
+        }
+
+        /// A spinner while the section's first rows or next page load, or its failure with Retry.
+        @ViewBuilder
+        private func status(of shown: ShownSection) -> some View {
+            switch shown.phase {
+            case .loading where shown.items.isEmpty, .loadingMore:
+                {{$loading}}
+                {{/loading}}
+            case .failed(let failure):
+                {{$failure}}
+                {{/failure}}
+            default:
+                EmptyView()
+            }
+        }
+
+        private func delete(_ offsets: IndexSet, of shown: ShownSection) {
+            for item in offsets.map({ shown.items[$0] }) {
+                Task { await model.delete(item) }
+            }
+        }
+    }
 
 """#
         ),

@@ -449,7 +449,9 @@ extension ListingList {
             .searchable(text: $model.searchText)
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+                if let text = model.emptyStateText {
+                    ContentUnavailableView(text, systemImage: "tray")
+                }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }
@@ -902,7 +904,9 @@ extension OrderList {
             }
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+                if let text = model.emptyStateText {
+                    ContentUnavailableView(text, systemImage: "tray")
+                }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }

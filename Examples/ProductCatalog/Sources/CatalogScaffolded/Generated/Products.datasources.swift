@@ -3230,7 +3230,9 @@ extension ProductList {
             .searchable(text: $model.searchText)
             .refreshable { [model] in await model.refresh() }
             .overlay {
-                if let text = model.emptyStateText { ContentUnavailableView(text, systemImage: "tray") }
+                if let text = model.emptyStateText {
+                    ContentUnavailableView(text, systemImage: "tray")
+                }
             }
             .toolbar {
                 if let add { Button("Add", systemImage: "plus", action: add) }
