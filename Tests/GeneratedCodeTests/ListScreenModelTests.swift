@@ -232,10 +232,15 @@ import Testing
                 model.retry(section)
                 screen.retry(section)
             case 4:
+                let fromCatalogue = below(2) == 0
                 let listing =
-                    below(2) == 0
+                    fromCatalogue
                     ? Listings.catalogue[below(45)] : Listing(sku: "n\(step)", name: "Tea", maker: nil, shelf: .top)
-                let section = ListingList.sections[below(2)]
+                // A catalogue listing goes to its own shelf. Added to the other one, it would be in
+                // both sections' pages after a refresh, and which load answers first decides where it
+                // stays: the two screens' loads race each other, so they could rightly differ.
+                let other = ListingList.sections[below(2)]
+                let section = fromCatalogue ? listing.shelf : other
                 model.add(listing, to: section)
                 screen.add(listing, to: section)
             case 5:
