@@ -27,42 +27,20 @@ import Testing
 
     /// Hostile names in every position of each role compile with every platform on, against the
     /// runtime and glue built with the platform stubs: names the glue uses (`Configuration`, `ID`,
-    /// `Request`, …) must not break it.
+    /// `Request`, …) must not break it. See ``HostileCorpusBuild`` for which files are compiled.
     @Test(arguments: HostileCorpus.Role.allCases)
     func acceptedHostileNamesCompile(role: HostileCorpus.Role) async throws {
         // Start building the platform modules now, so it runs beside the generation below.
         _ = PlatformModules.shared
-        let names = try HostileNames.all()
-        let files = try HostileCorpus.files(for: role, names: names, platforms: true)
-        let plain = try HostileCorpus.files(for: role, names: names)
-        // Every file with every platform on (its code without platforms is the same minus the
-        // glue), and, as they are without platforms, the files only the platforms' rules refuse.
-        let results = try await OwnThread.run {
-            zip(files, plain).map { file, plainFile in
-                let result = GenerationPipeline().run([DefinitionsInput(path: file.name, contents: file.json)])
-                guard result.files.isEmpty else { return (result, nil as GenerationResult?) }
-                return (
-                    result, GenerationPipeline().run([DefinitionsInput(path: plainFile.name, contents: plainFile.json)])
-                )
-            }
-        }
-        var outputs: [String: String] = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
-        for (file, (result, plainResult)) in zip(files, results) {
-            check(result, of: file.name)
-            if let plainResult { check(plainResult, of: file.name) }
-            guard let output = result.files.first ?? plainResult?.files.first else { continue }
-            outputs[output.relativePath] = output.contents
-        }
+        let names = HostileCorpus.usableNames(try HostileNames.all(), for: role)
+        let corpus = try await OwnThread.run { try HostileCorpusBuild(role: role, names: names) }
+        for (name, result) in corpus.results { check(result, of: name) }
         // Most hostile names are usable (escaped or renamed); only the reserved ones, and the
         // names of types generated code nests in the declaration, are refused.
-        let accepted = results.filter { !$0.0.files.isEmpty }.count
-        #expect(accepted * 3 > files.count * 2, "\(accepted) of \(files.count) accepted with every platform")
-        try await SwiftCompiler.typeCheck(outputs, platforms: true)
-    }
-
-    /// Runs the generator on each file by itself.
-    private func generateAll(_ files: [(name: String, json: String)]) -> [GenerationResult] {
-        files.map { GenerationPipeline().run([DefinitionsInput(path: $0.name, contents: $0.json)]) }
+        #expect(corpus.accepted * 3 > corpus.singles * 2, "\(corpus.accepted) of \(corpus.singles) accepted")
+        async let plain: Void = SwiftCompiler.typeCheck(corpus.withoutPlatforms)
+        try await SwiftCompiler.typeCheck(corpus.withPlatforms, platforms: true)
+        try await plain
     }
 
     @Test func keywordsWorkAsFieldsAndCases() throws {

@@ -37,271 +37,64 @@ enum HostileCorpus {
     /// Every platform the generator has glue for.
     static let allPlatforms = FileOptions.Platform.allCases.map(\.rawValue)
 
-    /// The files of one role, by file name; with `platforms`, each with every platform on.
+    /// A hostile name with its position in the list of names, which numbers the declarations made
+    /// for it.
+    struct Name: Sendable {
+        var index: Int
+        var text: String
+    }
+
+    /// The names of `names` that can be used in `role` together: for a role that declares types
+    /// named by them, one name per type name.
+    static func usableNames(_ names: [String], for role: Role) -> [Name] {
+        var seenTypeNames: Set<String> = []
+        return names.enumerated().compactMap { index, name in
+            // Type names must be distinct within a batch, or the files could not share a module.
+            guard role == .member || seenTypeNames.insert(SwiftIdentifier.typeName(name)).inserted else { return nil }
+            return Name(index: index, text: name)
+        }
+    }
+
+    /// How many names a corpus file holds, at most, where its declarations can hold many.
+    static let packSize = 8
+
+    /// The suffixes of a role's files: each file uses the names in different declarations.
+    static func suffixes(of role: Role) -> [String] {
+        switch role {
+        case .member: ["-fields", "-cases"]
+        case .table, .form, .listScreen: ["-names", "-type"]
+        case .entity, .sectionEnum, .picker, .sectionController: [""]
+        }
+    }
+
+    /// Whether the file with that suffix has positions a declaration has one of, which a pack
+    /// holds its first or last name in (an entity's id, title and subtitle, a picker's `groupBy`, a
+    /// default, an empty-state text); every other position of a pack holds each of its names.
+    static func hasOneOfPositions(_ role: Role, suffix: String) -> Bool {
+        (role == .member && suffix == "-fields") || (role == .listScreen && suffix == "-names")
+    }
+
+    /// The file of one pack of names with one suffix; with `platforms`, with every platform on.
+    static func file(
+        for role: Role, pack: [Name], suffix: String, platforms: Bool
+    ) throws -> (name: String, json: String) {
+        let object = definitions(role, pack: pack).first { $0.0 == suffix }?.1 ?? [:]
+        return (
+            "\(role.rawValue)-\(pack[0].index)\(suffix).datasources.json",
+            try json(platforms ? withEveryPlatform(object) : object)
+        )
+    }
+
+    /// The files of one role with each name by itself; with `platforms`, each with every platform on.
     static func files(for role: Role, names: [String], platforms: Bool = false) throws -> [(name: String, json: String)]
     {
-        var seenTypeNames: Set<String> = []
-        var files: [(String, String)] = []
-        for (index, name) in names.enumerated() {
-            if role != .member {
-                // Type names must be distinct within a batch, or the files could not share a module.
-                guard seenTypeNames.insert(SwiftIdentifier.typeName(name)).inserted else { continue }
-            }
-            for (suffix, object) in definitions(role, name: name, index: index) {
-                let object = platforms ? withEveryPlatform(object) : object
-                files.append(("\(role.rawValue)-\(index)\(suffix).datasources.json", try json(object)))
-            }
+        try usableNames(names, for: role).flatMap { name in
+            try suffixes(of: role).map { try file(for: role, pack: [name], suffix: $0, platforms: platforms) }
         }
-        return files
-    }
-
-    private static func definitions(_ role: Role, name: String, index k: Int) -> [(String, [String: Any])] {
-        let item: [String: Any] = ["fields": ["zzKey": "Int", "zzTitle": "String"], "id": "zzKey", "title": "zzTitle"]
-        let typeName = SwiftIdentifier.typeName(name)
-        switch role {
-        case .member:
-            let fields: [String: Any] = [
-                "entities": [
-                    "Entity \(k)": [
-                        "fields": [
-                            name: "String", "zzKey": "Int", "zzTags": "[String]",
-                            "zzDefault": ["type": "String", "default": name],
-                        ],
-                        "id": "zzKey", "title": name,
-                        "subtitle": name, "search": [name],
-                    ],
-                    "Keyed \(k)": ["fields": [name: "String"], "id": name, "title": name],
-                ],
-                "pickers": [
-                    "Picker \(k)": [
-                        "entity": "Entity \(k)", "mode": "sectioned", "groupBy": name, "search": true,
-                        "selection": "multiple", "selectAll": true,
-                    ],
-                    "Keyed picker \(k)": ["entity": "Keyed \(k)", "mode": "uniqueID", "search": true],
-                ],
-                "sectionControllers": [
-                    "Controller \(k)": [
-                        "entity": "Entity \(k)", "items": ["each": "zzTags"], "size": ["height": 10], "cell": "String",
-                    ]
-                ],
-            ]
-            let cases: [String: Any] = [
-                "entities": [
-                    "Sectioned \(k)": [
-                        "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": "Section\(k)"], "id": "zzKey",
-                        "title": "zzTitle",
-                    ]
-                ],
-                "sections": ["Section \(k)": ["cases": [name: name, "zzOther": NSNull()]]],
-                "pickers": [
-                    "Sectioned picker \(k)": [
-                        "entity": "Sectioned \(k)", "mode": "sectioned", "sections": "Section \(k)",
-                    ]
-                ],
-            ]
-            return [("-fields", fields), ("-cases", cases)]
-        case .entity:
-            return [
-                (
-                    "",
-                    [
-                        "entities": [
-                            name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
-                            "Holder \(k)": ["fields": ["zzValue": "[\(typeName)]"]],
-                        ],
-                        "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
-                        "sectionControllers": [
-                            "Entity controller \(k)": ["entity": name, "size": ["height": 1], "cell": "String"]
-                        ],
-                    ]
-                )
-            ]
-        case .sectionEnum:
-            return [
-                (
-                    "",
-                    [
-                        "entities": [
-                            "Holder \(k)": [
-                                "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": typeName], "id": "zzKey",
-                                "title": "zzTitle",
-                            ]
-                        ],
-                        "sections": [name: ["cases": ["zzA": "A"]]],
-                        "pickers": [
-                            "Holder picker \(k)": ["entity": "Holder \(k)", "mode": "sectioned", "sections": name]
-                        ],
-                    ]
-                )
-            ]
-        case .picker:
-            return [
-                (
-                    "",
-                    [
-                        "entities": ["Item \(k)": item],
-                        "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]],
-                    ]
-                )
-            ]
-        case .table:
-            return tables(name: name, index: k)
-        case .form:
-            return forms(name: name, index: k)
-        case .listScreen:
-            let entry: [String: Any] = ["fields": [name: "String", "zzKey": "Int"], "id": "zzKey", "title": name]
-            return [
-                (
-                    "-names",
-                    [
-                        "entities": ["Entry \(k)": entry],
-                        "sections": ["Shelf \(k)": ["cases": ["zzTop": name]]],
-                        "lists": [
-                            "List \(k)": [
-                                "entity": "Entry \(k)", "sections": "Shelf \(k)", "search": true,
-                                "searchFields": [name], "emptyText": name,
-                            ]
-                        ],
-                    ]
-                ),
-                (
-                    "-type",
-                    [
-                        "entities": ["Named entry \(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
-                        "lists": [name: ["entity": "Named entry \(k)"]],
-                    ]
-                ),
-            ]
-        case .sectionController:
-            return [
-                (
-                    "",
-                    [
-                        "entities": ["Item \(k)": item],
-                        "sectionControllers": [
-                            name: [
-                                "entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2],
-                                "cell": "String",
-                            ]
-                        ],
-                    ]
-                )
-            ]
-        }
-    }
-
-    /// Tables using `name` in every position: flags, sections and titles in one table, a row
-    /// of each kind (in tables of their own, as rows share a namespace), a table of that name.
-    private static func tables(name: String, index k: Int) -> [(String, [String: Any])] {
-        let cell = "ZzCell"
-        func table(_ rows: [String: Any]) -> [String: Any] { ["sections": ["zzS": ["rows": rows]]] }
-        let names: [String: Any] = [
-            "types": [cell: [String: Any]()],
-            "entities": ["Fav\(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
-            "sections": ["Opts \(k)": ["cases": [name: name, "zzOther": NSNull()]]],
-            "tables": [
-                "Flags \(k)": [
-                    "flags": [name: true],
-                    "sections": [
-                        name: [
-                            "header": name, "footer": name, "visibleWhen": "!" + name,
-                            "rows": ["zzA": ["kind": "basic", "cell": cell, "visibleWhen": name]],
-                        ],
-                        "zzS": [
-                            "rows": [
-                                "zzB": [
-                                    "kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name,
-                                ]
-                            ]
-                        ],
-                    ],
-                ],
-                "Basic \(k)": table([
-                    name: ["kind": "basic", "cell": cell, "reuseIdentifier": name, "select": true, "height": "handler"]
-                ]),
-                "Array \(k)": table([
-                    name: ["kind": "array", "items": "Fav\(k)", "cell": cell, "select": true, "height": "handler"]
-                ]),
-                "Enum radio \(k)": table([
-                    name: [
-                        "kind": "radio", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true,
-                        "height": "handler",
-                    ]
-                ]),
-                "Items radio \(k)": table([
-                    name: [
-                        "kind": "radio", "options": ["items": "Fav\(k)"], "cell": cell, "select": true,
-                        "height": "handler",
-                    ]
-                ]),
-                "Title radio \(k)": table([
-                    name: ["kind": "radio", "options": ["a", name], "cell": cell, "select": true, "height": "handler"]
-                ]),
-                "Accordion \(k)": table([
-                    name: [
-                        "kind": "accordion", "options": ["enum": "Opts \(k)"], "cell": cell, "select": true,
-                        "height": 10,
-                    ]
-                ]),
-                "Titles accordion \(k)": table([
-                    name: ["kind": "accordion", "options": [name], "cell": cell, "select": true, "height": "handler"]
-                ]),
-                "Static \(k)": table([name: ["kind": "static", "cell": cell, "select": true, "height": "handler"]]),
-            ],
-        ]
-        let named: [String: Any] = [
-            "types": [cell: [String: Any]()], "tables": [name: table(["zzA": ["kind": "basic", "cell": cell]])],
-        ]
-        return [("-names", names), ("-type", named)]
-    }
-
-    /// A form using `name` in every position, and a form of that name.
-    private static func forms(name: String, index k: Int) -> [(String, [String: Any])] {
-        let model: [String: Any] = [
-            "mutable": true, "fields": [name: "String", "zzFlag": "Bool", "zzCount": "Int", "zzNote": "String?"],
-        ]
-        let row: [String: Any] = [
-            "kind": "textField", "key": name, "placeholder": name, "visibleWhen": "zzFlag",
-            "editableWhen": ["field": name, "equals": name],
-            "rules": ["required": true, "maxLength": 5, "pattern": "[a-z]*", "message": name],
-        ]
-        let names: [String: Any] = [
-            "options": ["platforms": ["fiori"]],
-            "entities": ["Model\(k)": model],
-            "forms": [
-                "Form \(k)": [
-                    "model": "Model\(k)",
-                    "sections": [
-                        name: [
-                            "header": name, "footer": name, "visibleWhen": "!" + name,
-                            "rows": [
-                                name: row,
-                                "zzFlag": ["kind": "switch", "key": name, "visibleWhen": "!zzNote", "editable": false],
-                                "zzCount": [
-                                    "kind": "segmentedControl", "options": [name, "b"],
-                                    "visibleWhen": ["field": "zzNote", "equals": name],
-                                ],
-                                "zzNote": [
-                                    "kind": "note", "placeholder": name, "visibleWhen": name,
-                                    "rules": ["maxLength": 3, "message": name],
-                                ],
-                            ],
-                        ]
-                    ],
-                ]
-            ],
-        ]
-        let named: [String: Any] = [
-            "entities": ["Named model \(k)": model],
-            "forms": [
-                name: ["model": "Named model \(k)", "sections": ["zzS": ["rows": ["zzFlag": ["kind": "switch"]]]]]
-            ],
-        ]
-        return [("-names", names), ("-type", named)]
     }
 
     /// `object` with every platform on, its section controllers showing ``itemCell``.
-    private static func withEveryPlatform(_ object: [String: Any]) -> [String: Any] {
+    static func withEveryPlatform(_ object: [String: Any]) -> [String: Any] {
         var object = object
         object["options"] = ["platforms": allPlatforms]
         guard var controllers = object["sectionControllers"] as? [String: Any] else { return object }
@@ -317,7 +110,7 @@ enum HostileCorpus {
         return object
     }
 
-    private static func json(_ object: [String: Any]) throws -> String {
+    static func json(_ object: [String: Any]) throws -> String {
         String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+
+@testable import DataSourceGenCore
+
+/// The definitions of one corpus file: a pack of hostile names, each in every position of one role.
+/// Positions a declaration has many of (fields, cases, rows, flags, sections, search fields) hold
+/// every name of the pack; a position it has one of (an entity's id, title and subtitle, a
+/// picker's `groupBy`, a default, an empty-state text) holds the pack's first or last name. A pack of one
+/// name is that name in every position.
+extension HostileCorpus {
+    static func definitions(_ role: Role, pack: [Name]) -> [(String, [String: Any])] {
+        let (k, names, first) = (pack[0].index, pack.map(\.text), pack[0].text)
+        switch role {
+        case .member: return members(names, index: k)
+        case .entity:
+            return [("", merged(pack.map { entity($0.text, index: $0.index) }))]
+        case .sectionEnum:
+            return [("", merged(pack.map { sectionEnum($0.text, index: $0.index) }))]
+        case .picker:
+            return [("", merged(pack.map { picker($0.text, index: $0.index) }))]
+        case .sectionController:
+            return [("", merged(pack.map { sectionController($0.text, index: $0.index) }))]
+        case .table:
+            return [
+                ("-names", tables(names, index: k)),
+                ("-type", merged(pack.map { namedTable($0.text, index: $0.index) })),
+            ]
+        case .form:
+            return [
+                ("-names", form(names, index: k)),
+                ("-type", merged(pack.map { namedForm($0.text, index: $0.index) })),
+            ]
+        case .listScreen:
+            let entry: [String: Any] = [
+                "fields": strings(names).merging(["zzKey": "Int"]) { $1 }, "id": "zzKey", "title": first,
+            ]
+            let cases = Dictionary(uniqueKeysWithValues: names.enumerated().map { ("zzTop\($0)", $1) })
+            let screens: [String: Any] = [
+                "entities": ["Entry \(k)": entry],
+                "sections": ["Shelf \(k)": ["cases": cases]],
+                "lists": [
+                    "List \(k)": [
+                        "entity": "Entry \(k)", "sections": "Shelf \(k)", "search": true, "searchFields": names,
+                        "emptyText": first,
+                    ]
+                ],
+            ]
+            return [("-names", screens), ("-type", merged(pack.map { namedList($0.text, index: $0.index) }))]
+        }
+    }
+
+    /// The definitions of `parts` in one file (their declarations' names are distinct).
+    private static func merged(_ parts: [[String: Any]]) -> [String: Any] {
+        parts.reduce(into: [:]) { file, part in
+            for (key, value) in part {
+                file[key] = (file[key] as? [String: Any] ?? [:]).merging(value as? [String: Any] ?? [:]) { $1 }
+            }
+        }
+    }
+
+    private static func strings(_ names: [String]) -> [String: Any] {
+        Dictionary(uniqueKeysWithValues: names.map { ($0, "String") })
+    }
+
+    private static var item: [String: Any] {
+        [
+            "fields": ["zzKey": "Int", "zzTitle": "String"], "id": "zzKey", "title": "zzTitle",
+        ]
+    }
+
+    /// Names as fields (also id, title, subtitle, search and groupBy) and as a section's cases.
+    private static func members(_ names: [String], index k: Int) -> [(String, [String: Any])] {
+        let (first, last) = (names[0], names[names.count - 1])
+        let fields = strings(names).merging([
+            "zzKey": "Int", "zzTags": "[String]", "zzDefault": ["type": "String", "default": first],
+        ]) { $1 }
+        let byFields: [String: Any] = [
+            "entities": [
+                "Entity \(k)": ["fields": fields, "id": "zzKey", "title": first, "subtitle": last, "search": names],
+                "Keyed \(k)": ["fields": strings(names), "id": first, "title": last],
+            ],
+            "pickers": [
+                "Picker \(k)": [
+                    "entity": "Entity \(k)", "mode": "sectioned", "groupBy": first, "search": true,
+                    "selection": "multiple", "selectAll": true,
+                ],
+                "Keyed picker \(k)": ["entity": "Keyed \(k)", "mode": "uniqueID", "search": true],
+            ],
+            "sectionControllers": [
+                "Controller \(k)": [
+                    "entity": "Entity \(k)", "items": ["each": "zzTags"], "size": ["height": 10], "cell": "String",
+                ]
+            ],
+        ]
+        var cases: [String: Any] = ["zzOther": NSNull()]
+        for name in names { cases[name] = name }
+        let byCases: [String: Any] = [
+            "entities": [
+                "Sectioned \(k)": [
+                    "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": "Section\(k)"], "id": "zzKey",
+                    "title": "zzTitle",
+                ]
+            ],
+            "sections": ["Section \(k)": ["cases": cases]],
+            "pickers": [
+                "Sectioned picker \(k)": ["entity": "Sectioned \(k)", "mode": "sectioned", "sections": "Section \(k)"]
+            ],
+        ]
+        return [("-fields", byFields), ("-cases", byCases)]
+    }
+
+    private static func entity(_ name: String, index k: Int) -> [String: Any] {
+        [
+            "entities": [
+                name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
+                "Holder \(k)": ["fields": ["zzValue": "[\(SwiftIdentifier.typeName(name))]"]],
+            ],
+            "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
+            "sectionControllers": [
+                "Entity controller \(k)": ["entity": name, "size": ["height": 1], "cell": "String"]
+            ],
+        ]
+    }
+
+    private static func sectionEnum(_ name: String, index k: Int) -> [String: Any] {
+        [
+            "entities": [
+                "Holder \(k)": [
+                    "fields": ["zzKey": "Int", "zzTitle": "String", "zzSection": SwiftIdentifier.typeName(name)],
+                    "id": "zzKey", "title": "zzTitle",
+                ]
+            ],
+            "sections": [name: ["cases": ["zzA": "A"]]],
+            "pickers": ["Holder picker \(k)": ["entity": "Holder \(k)", "mode": "sectioned", "sections": name]],
+        ]
+    }
+
+    private static func picker(_ name: String, index k: Int) -> [String: Any] {
+        ["entities": ["Item \(k)": item], "pickers": [name: ["entity": "Item \(k)", "mode": "index", "search": true]]]
+    }
+
+    private static func sectionController(_ name: String, index k: Int) -> [String: Any] {
+        [
+            "entities": ["Item \(k)": item],
+            "sectionControllers": [
+                name: ["entity": "Item \(k)", "items": 2, "size": ["columns": 2, "height": 2], "cell": "String"]
+            ],
+        ]
+    }
+
+    private static func namedList(_ name: String, index k: Int) -> [String: Any] {
+        [
+            "entities": ["Named entry \(k)": ["fields": ["zzKey": "Int"], "id": "zzKey"]],
+            "lists": [name: ["entity": "Named entry \(k)"]],
+        ]
+    }
+}
