@@ -822,94 +822,11 @@ extension {{typeName}} {
     {{access}}final class FormModel {
         @ObservationIgnored private var engine: FormScheme<{{typeName}}>
 
-        /// The form as it stands: the model as edited, the rows shown and the messages.
-        {{access}}var form: FormScheme<{{typeName}}> {
-            access(keyPath: \.form)
-            return engine
-        }
-
 {{#hasPickers}}
         /// The list pickers whose items the `picker` rows choose from (by default none).
         {{access}}let pickers: PickerModels
 
 {{/hasPickers}}
-        /// The visible sections and rows, each row with its editability and message.
-        {{access}}var sections: [TableSchemeSection<Section, FormRow<Field>>] {
-            access(keyPath: \.sections)
-            return engine.sections
-        }
-{{#boundFields}}
-
-        {{access}}var {{name}}: {{valueType}} {
-            get {
-                access(keyPath: \.{{name}})
-                return engine.model.{{name}}
-            }
-            set { write(\.{{name}}, to: newValue, validating: .{{caseName}}) }
-        }
-{{#textProjection}}
-
-        /// `{{name}}` as a text control edits it: empty text for `nil`, and `nil` for empty text.
-        {{access}}var {{textProjection}}: String {
-            get { FormBinding.text({{name}}) }
-            set { {{name}} = FormBinding.optionalText(newValue) }
-        }
-{{/textProjection}}
-{{#dateProjection}}
-
-        /// `{{name}}` as a date picker edits it: now while it has no date.
-        {{access}}var {{dateProjection}}: Date {
-            get { {{name}} ?? Date() }
-            set { {{name}} = newValue }
-        }
-{{/dateProjection}}
-{{/boundFields}}
-{{#fioriProjections}}
-
-{{#kind.numberText}}
-        /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is.
-        {{access}}var {{name}}: String {
-            get { FormBinding.text({{field}}) }
-            set { if let number = FormBinding.number(newValue) { {{field}} = number } }
-        }
-{{/kind.numberText}}
-{{#kind.minutes}}
-        /// `{{field}}` in whole minutes, as a duration picker edits it.
-        {{access}}var {{name}}: Int {
-            get { FormBinding.minutes({{field}}) }
-            set { {{field}} = TimeInterval(newValue) * 60 }
-        }
-{{/kind.minutes}}
-{{#kind.selectedIndex}}
-        /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
-        {{access}}var {{name}}: Int {
-            get { FormBinding.index(of: {{field}}) }
-            set { if let value: {{enumType}} = FormBinding.value(at: newValue) { {{field}} = value } }
-        }
-{{/kind.selectedIndex}}
-{{#kind.selectedDate}}
-        /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is.
-        {{access}}var {{name}}: Date? {
-            get { {{field}} }
-            set { if let date = newValue { {{field}} = date } }
-        }
-{{/kind.selectedDate}}
-{{#kind.selections}}
-        /// `{{field}}` as a set of choices: those kept keep their places, those added follow.
-        {{access}}var {{name}}: {{type}} {
-            get { Set({{field}}) }
-            set { {{field}} = FormBinding.array(newValue, keepingOrderOf: {{field}}, addingIn: {{orderSource}}) }
-        }
-{{/kind.selections}}
-{{#kind.selection}}
-        /// The one choice of `{{field}}`, `nil` for none.
-        {{access}}var {{name}}: {{type}} {
-            get { {{field}}.first }
-            set { {{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
-        }
-{{/kind.selection}}
-{{/fioriProjections}}
-
         /// A form editing `model`, no message shown.
         {{access}}init(
             model: Model{{#modelHasDefault}} = Model(){{/modelHasDefault}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}},
@@ -919,55 +836,6 @@ extension {{typeName}} {
 {{#hasPickers}}
             self.pickers = pickers
 {{/hasPickers}}
-        }
-
-        /// A programmatic change of the model (see `FormScheme.update(_:)`).
-        {{access}}func update(_ edit: (inout Model) -> Void) {
-            var next = engine
-            let rows = next.update(edit)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
-        @discardableResult
-        {{access}}func validateAll() -> Bool {
-            var next = engine
-            let rows = next.validateAll()
-            commit(next, rowsChanged: !rows.isEmpty)
-            return engine.isValid
-        }
-
-        {{access}}func clearMessages() {
-            var next = engine
-            let rows = next.clearMessages()
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        private func write<Value>(
-            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
-        ) {
-            var next = engine
-            let rows = next.set(keyPath, to: value, validating: field)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
-        /// when rows did, and of `form` when anything shown did.
-        private func commit(_ next: FormScheme<{{typeName}}>, rowsChanged: Bool) {
-            let old = engine.model
-            var isSeen = rowsChanged
-{{#boundFields}}
-            if next.model.{{name}} != old.{{name}} {
-                isSeen = true
-                withMutation(keyPath: \.{{name}}) {}
-            }
-{{/boundFields}}
-            if rowsChanged { withMutation(keyPath: \.sections) {} }
-            if isSeen {
-                withMutation(keyPath: \.form) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 {{#hasPickers}}
@@ -988,6 +856,142 @@ extension {{typeName}} {
         }
     }
 {{/hasPickers}}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.FormModel {
+    /// The form as it stands: the model as edited, the rows shown and the messages.
+    {{access}}var form: FormScheme<{{typeName}}> {
+        access(keyPath: \.form)
+        return engine
+    }
+
+    /// The visible sections and rows, each row with its editability and message.
+    {{access}}var sections: [TableSchemeSection<{{typeName}}.Section, FormRow<{{typeName}}.Field>>] {
+        access(keyPath: \.sections)
+        return engine.sections
+    }
+{{#boundFields}}
+
+    {{access}}var {{name}}: {{valueType}} {
+        get {
+            access(keyPath: \.{{name}})
+            return engine.model.{{name}}
+        }
+        set { write(\.{{name}}, to: newValue, validating: .{{caseName}}) }
+    }
+{{#textProjection}}
+
+    /// `{{name}}` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+    {{access}}var {{textProjection}}: String {
+        get { FormBinding.text({{name}}) }
+        set { {{name}} = FormBinding.optionalText(newValue) }
+    }
+{{/textProjection}}
+{{#dateProjection}}
+
+    /// `{{name}}` as a date picker edits it: now while it has no date.
+    {{access}}var {{dateProjection}}: Date {
+        get { {{name}} ?? Date() }
+        set { {{name}} = newValue }
+    }
+{{/dateProjection}}
+{{/boundFields}}
+{{#fioriProjections}}
+
+{{#kind.numberText}}
+    /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is.
+    {{access}}var {{name}}: String {
+        get { FormBinding.text({{field}}) }
+        set { if let number = FormBinding.number(newValue) { {{field}} = number } }
+    }
+{{/kind.numberText}}
+{{#kind.minutes}}
+    /// `{{field}}` in whole minutes, as a duration picker edits it.
+    {{access}}var {{name}}: Int {
+        get { FormBinding.minutes({{field}}) }
+        set { {{field}} = TimeInterval(newValue) * 60 }
+    }
+{{/kind.minutes}}
+{{#kind.selectedIndex}}
+    /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
+    {{access}}var {{name}}: Int {
+        get { FormBinding.index(of: {{field}}) }
+        set { if let value: {{enumType}} = FormBinding.value(at: newValue) { {{field}} = value } }
+    }
+{{/kind.selectedIndex}}
+{{#kind.selectedDate}}
+    /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    {{access}}var {{name}}: Date? {
+        get { {{field}} }
+        set { if let date = newValue { {{field}} = date } }
+    }
+{{/kind.selectedDate}}
+{{#kind.selections}}
+    /// `{{field}}` as a set of choices: those kept keep their places, those added follow.
+    {{access}}var {{name}}: {{type}} {
+        get { Set({{field}}) }
+        set { {{field}} = FormBinding.array(newValue, keepingOrderOf: {{field}}, addingIn: {{orderSource}}) }
+    }
+{{/kind.selections}}
+{{#kind.selection}}
+    /// The one choice of `{{field}}`, `nil` for none.
+    {{access}}var {{name}}: {{type}} {
+        get { {{field}}.first }
+        set { {{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
+    }
+{{/kind.selection}}
+{{/fioriProjections}}
+
+    /// A programmatic change of the model (see `FormScheme.update(_:)`).
+    {{access}}func update(_ edit: (inout {{typeName}}.Model) -> Void) {
+        var next = engine
+        let rows = next.update(edit)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    @discardableResult
+    {{access}}func validateAll() -> Bool {
+        var next = engine
+        let rows = next.validateAll()
+        commit(next, rowsChanged: !rows.isEmpty)
+        return engine.isValid
+    }
+
+    {{access}}func clearMessages() {
+        var next = engine
+        let rows = next.clearMessages()
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    private func write<Value>(
+        _ keyPath: WritableKeyPath<{{typeName}}.Model, Value>, to value: Value,
+        validating field: {{typeName}}.Field
+    ) {
+        var next = engine
+        let rows = next.set(keyPath, to: value, validating: field)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+    /// when rows did, and of `form` when anything shown did.
+    private func commit(_ next: FormScheme<{{typeName}}>, rowsChanged: Bool) {
+        let old = engine.model
+        var isSeen = rowsChanged
+{{#boundFields}}
+        if next.model.{{name}} != old.{{name}} {
+            isSeen = true
+            withMutation(keyPath: \.{{name}}) {}
+        }
+{{/boundFields}}
+        if rowsChanged { withMutation(keyPath: \.sections) {} }
+        if isSeen {
+            withMutation(keyPath: \.form) { engine = next }
+        } else {
+            engine = next
+        }
+    }
 }
 #endif
 
@@ -1573,120 +1577,14 @@ extension {{typeName}} {
     {{access}}final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        {{access}}var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         {{access}}var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by {{#mode.index}}unfiltered index{{/mode.index}}{{^mode.index}}unique identifier{{/mode.index}}, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        {{access}}var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.{{#mode.index}}selectedIndices{{/mode.index}}{{^mode.index}}selectedUniqueIdentifiers{{/mode.index}}) }
-            set {
-                let old = selection
-                change { picker in
-{{#mode.index}}
-                    for index in old.subtracting(newValue).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                    }
-                    for index in newValue.subtracting(old).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                    }
-                    return Set(picker.selectedIndices) != old
-{{/mode.index}}
-{{^mode.index}}
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-{{/mode.index}}
-                }
-            }
-        }
-
-{{^allowsMultipleSelection}}
-        /// The one selected {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}, as a single-selection `List` binds it.
-        {{access}}var selectedKey: DataSource.SelectionKey? {
-            get { selection.first }
-            set { selection = newValue.map { [$0] } ?? [] }
-        }
-
-{{/allowsMultipleSelection}}
-        /// The rows a view shows now (filtered while a search is in effect), in sections{{^mode.sectioned}} (one){{/mode.sectioned}}.
-        {{access}}var shownSections: [ShownSection] {
-            let picker = self.picker
-{{#mode.sectioned}}
-            return (0..<picker.numberOfSections()).map { section in
-                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
-                    let position = ListIndexPath(row: row, section: section)
-                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
-                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
-                }
-                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
-            }
-{{/mode.sectioned}}
-{{^mode.sectioned}}
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-{{#mode.index}}
-                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
-{{/mode.index}}
-{{^mode.index}}
-                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
-{{/mode.index}}
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-{{/mode.sectioned}}
-        }
-
         /// A picker loaded with `items`.
         {{access}}init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        {{access}}func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-{{#allowsMultipleSelection}}
-
-        /// Selects every item (Select All).
-        {{access}}func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        {{access}}func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-{{/allowsMultipleSelection}}
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -1701,6 +1599,118 @@ extension {{typeName}} {
     {{access}}struct ShownRow: Identifiable {
         {{access}}var id: DataSource.SelectionKey
         {{access}}var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.Model {
+    /// The picker as it stands: rows, search and selection.
+    {{access}}var picker: {{typeName}}.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by {{#mode.index}}unfiltered index{{/mode.index}}{{^mode.index}}unique identifier{{/mode.index}}, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    {{access}}var selection: Set<{{typeName}}.DataSource.SelectionKey> {
+        get { Set(picker.{{#mode.index}}selectedIndices{{/mode.index}}{{^mode.index}}selectedUniqueIdentifiers{{/mode.index}}) }
+        set {
+            let old = selection
+            change { picker in
+{{#mode.index}}
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                return Set(picker.selectedIndices) != old
+{{/mode.index}}
+{{^mode.index}}
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+{{/mode.index}}
+            }
+        }
+    }
+
+{{^allowsMultipleSelection}}
+    /// The one selected {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}, as a single-selection `List` binds it.
+    {{access}}var selectedKey: {{typeName}}.DataSource.SelectionKey? {
+        get { selection.first }
+        set { selection = newValue.map { [$0] } ?? [] }
+    }
+
+{{/allowsMultipleSelection}}
+    /// The rows a view shows now (filtered while a search is in effect), in sections{{^mode.sectioned}} (one){{/mode.sectioned}}.
+    {{access}}var shownSections: [{{typeName}}.ShownSection] {
+        let picker = self.picker
+{{#mode.sectioned}}
+        return (0..<picker.numberOfSections()).map { section in
+            let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                let position = ListIndexPath(row: row, section: section)
+                let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                return {{typeName}}.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+            }
+            let title = picker.titleForHeader(inSection: section)
+            return {{typeName}}.ShownSection(id: section, title: title, rows: rows)
+        }
+{{/mode.sectioned}}
+{{^mode.sectioned}}
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> {{typeName}}.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+{{#mode.index}}
+            return picker.unfilteredIndex(forCurrentIndex: row).map { {{typeName}}.ShownRow(id: $0, item: item) }
+{{/mode.index}}
+{{^mode.index}}
+            return {{typeName}}.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+{{/mode.index}}
+        }
+        return [{{typeName}}.ShownSection(id: 0, title: nil, rows: rows)]
+{{/mode.sectioned}}
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    {{access}}func replaceItems(
+        _ items: [{{typeName}}.DataSource.Item]
+    ) -> ListPickerLoadReport<{{typeName}}.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+{{#allowsMultipleSelection}}
+
+    /// Selects every item (Select All).
+    {{access}}func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    {{access}}func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+{{/allowsMultipleSelection}}
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout {{typeName}}.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: {{typeName}}.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 {{#hasPreview}}
@@ -2018,58 +2028,6 @@ extension {{typeName}} {
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored {{access}}var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
 
-        /// The screen as it stands: sections, rows, each section's phase, the selection.
-        {{access}}var state: ListScreenState<Section, Item> {
-            access(keyPath: \.state)
-            return screen.state
-        }
-
-        /// The sections a view shows, in order, each with its header, rows and phase.
-        {{access}}var shownSections: [ShownSection] {
-            let state = self.state
-            return state.sections.enumerated().map { index, section in
-                ShownSection(
-                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
-                    phase: state.phase(of: section))
-            }
-        }
-
-        /// What the empty-results view says once every section came back empty, or `nil`.
-        {{access}}var emptyStateText: String? {
-            state.emptyStateText(emptyText ?? "No results")
-        }
-
-        /// The identifiers of the selected items; kept across searches and refreshes.
-        {{access}}var selection: Set<Item.ID> {
-            get { state.selection }
-            set {
-                let old = screen.state.selection
-                guard newValue != old else { return }
-                withMutation(keyPath: \.state) {
-                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-                }
-            }
-        }
-{{#isSearchEnabled}}
-
-        /// The search field's text; the screen searches once typing pauses for `debounce`.
-        {{access}}var searchText: String {
-            get {
-                access(keyPath: \.searchText)
-                return typedSearch
-            }
-            set {
-                guard newValue != typedSearch else { return }
-                withMutation(keyPath: \.searchText) { typedSearch = newValue }
-                screen.searchTextChanged(newValue)
-            }
-        }
-{{/isSearchEnabled}}
-
-        /// Whether rows can be deleted: there is a delete handler.
-        {{access}}var canDelete: Bool { deleteHandler != nil }
-
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         {{access}}init(
@@ -2100,66 +2058,6 @@ extension {{typeName}} {
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
-
-        /// Loads the first page of every section the first time it is called; a view calls it each
-        /// time it appears, and what is shown stays (pull to refresh reloads).
-        {{access}}func start() {
-            guard !isStarted else { return }
-            isStarted = true
-            screen.start()
-        }
-
-        /// The row of `id` appeared: when it is the last of its section, the next page loads.
-        {{access}}func rowAppeared(_ id: Item.ID) {
-            let state = screen.state
-            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-                return
-            }
-            screen.reachedEnd(of: section)
-        }
-
-        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
-        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
-        {{access}}func refresh() async {
-            screen.refresh()
-            await screen.settled()
-        }
-
-        /// Loads `section` again from its first page, after a failure.
-        {{access}}func retry(_ section: Section) {
-            screen.retry(section)
-        }
-
-        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
-        /// shown already is not added: the screen's `onDuplicates` hears of it.
-        {{access}}func add(_ item: Item, to section: Section) {
-            screen.add(item, to: section)
-        }
-
-        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
-        /// row stays and `onDeleteFailure` hears of it.
-        {{access}}func delete(_ item: Item) async {
-            guard let deleteHandler else { return }
-            do {
-                try await deleteHandler(item)
-                screen.delete(item.id)
-            } catch {
-                onDeleteFailure(item, error)
-            }
-        }
-
-        /// Removes the row of the item with `id`, deleted elsewhere.
-        {{access}}func remove(_ id: Item.ID) {
-            screen.delete(id)
-        }
-
-        /// After every event of the screen: observers hear of it when rows or a phase changed.
-        private func screenChanged() {
-            let phases = screen.state.sections.map(screen.state.phase(of:))
-            guard rowsChanged || phases != shownPhases else { return }
-            rowsChanged = false
-            withMutation(keyPath: \.state) { shownPhases = phases }
-        }
     }
 
     /// A section a view shows: its header, its rows and where it stands.
@@ -2168,6 +2066,121 @@ extension {{typeName}} {
         {{access}}var title: String?
         {{access}}var items: [Item]
         {{access}}var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.Model {
+    /// The screen as it stands: sections, rows, each section's phase, the selection.
+    {{access}}var state: ListScreenState<{{typeName}}.Section, {{typeName}}.Item> {
+        access(keyPath: \.state)
+        return screen.state
+    }
+
+    /// The sections a view shows, in order, each with its header, rows and phase.
+    {{access}}var shownSections: [{{typeName}}.ShownSection] {
+        let state = self.state
+        return state.sections.enumerated().map { index, section in
+            {{typeName}}.ShownSection(
+                id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                phase: state.phase(of: section))
+        }
+    }
+
+    /// What the empty-results view says once every section came back empty, or `nil`.
+    {{access}}var emptyStateText: String? {
+        state.emptyStateText({{typeName}}.emptyText ?? "No results")
+    }
+
+    /// The identifiers of the selected items; kept across searches and refreshes.
+    {{access}}var selection: Set<{{typeName}}.Item.ID> {
+        get { state.selection }
+        set {
+            let old = screen.state.selection
+            guard newValue != old else { return }
+            withMutation(keyPath: \.state) {
+                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+            }
+        }
+    }
+{{#isSearchEnabled}}
+
+    /// The search field's text; the screen searches once typing pauses for `debounce`.
+    {{access}}var searchText: String {
+        get {
+            access(keyPath: \.searchText)
+            return typedSearch
+        }
+        set {
+            guard newValue != typedSearch else { return }
+            withMutation(keyPath: \.searchText) { typedSearch = newValue }
+            screen.searchTextChanged(newValue)
+        }
+    }
+{{/isSearchEnabled}}
+
+    /// Whether rows can be deleted: there is a delete handler.
+    {{access}}var canDelete: Bool { deleteHandler != nil }
+
+    /// Loads the first page of every section the first time it is called; a view calls it each
+    /// time it appears, and what is shown stays (pull to refresh reloads).
+    {{access}}func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        screen.start()
+    }
+
+    /// The row of `id` appeared: when it is the last of its section, the next page loads.
+    {{access}}func rowAppeared(_ id: {{typeName}}.Item.ID) {
+        let state = screen.state
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+            return
+        }
+        screen.reachedEnd(of: section)
+    }
+
+    /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+    /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+    {{access}}func refresh() async {
+        screen.refresh()
+        await screen.settled()
+    }
+
+    /// Loads `section` again from its first page, after a failure.
+    {{access}}func retry(_ section: {{typeName}}.Section) {
+        screen.retry(section)
+    }
+
+    /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+    /// shown already is not added: the screen's `onDuplicates` hears of it.
+    {{access}}func add(_ item: {{typeName}}.Item, to section: {{typeName}}.Section) {
+        screen.add(item, to: section)
+    }
+
+    /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+    /// row stays and `onDeleteFailure` hears of it.
+    {{access}}func delete(_ item: {{typeName}}.Item) async {
+        guard let deleteHandler else { return }
+        do {
+            try await deleteHandler(item)
+            screen.delete(item.id)
+        } catch {
+            onDeleteFailure(item, error)
+        }
+    }
+
+    /// Removes the row of the item with `id`, deleted elsewhere.
+    {{access}}func remove(_ id: {{typeName}}.Item.ID) {
+        screen.delete(id)
+    }
+
+    /// After every event of the screen: observers hear of it when rows or a phase changed.
+    private func screenChanged() {
+        let phases = screen.state.sections.map(screen.state.phase(of:))
+        guard rowsChanged || phases != shownPhases else { return }
+        rowsChanged = false
+        withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
 {{#hasPreview}}
@@ -2501,44 +2514,9 @@ extension {{typeName}} {
                 itemCount: {{typeName}}.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        {{access}}var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        {{access}}var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         {{access}}init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        {{access}}func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -2547,6 +2525,45 @@ extension {{typeName}} {
         {{access}}var object: Object
         {{access}}var itemCount: Int
         {{access}}var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.Model {
+    /// The objects shown, in order, without repeated identities.
+    {{access}}var objects: [{{typeName}}.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    {{access}}var shownSections: [{{typeName}}.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return {{typeName}}.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    {{access}}func show(_ objects: [{{typeName}}.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif
@@ -3059,96 +3076,10 @@ extension {{typeName}} {
     {{access}}final class Model {
         @ObservationIgnored private var scheme: TableScheme<{{typeName}}>
 
-        /// The sections shown, each with its rows, as the scheme lays them out.
-        {{access}}var sections: [TableSchemeSection<Section, Row>] {
-            access(keyPath: \.sections)
-            return scheme.sections
-        }
-
-        /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-        /// expansion (`$model.state.<flag>`).
-        {{access}}var state: State {
-            get {
-                access(keyPath: \.state)
-                return scheme.state
-            }
-            set { update { $0 = newValue } }
-        }
-
-        /// The sections a view shows{{#hasAccordions}}, each accordion's rows gathered into one{{/hasAccordions}}.
-        {{access}}var shownSections: [ShownSection] {
-            sections.map { section in
-{{#hasAccordions}}
-                var rows: [ShownRow] = []
-                for row in section.rows {
-                    guard let accordion = Self.accordion(of: row) else {
-                        rows.append(ShownRow(id: row.id, row: row))
-                        continue
-                    }
-                    if rows.last?.id != accordion.id {
-                        rows.append(ShownRow(id: accordion.id, row: row, isAccordion: true))
-                    }
-                    if accordion.item.isChosen { rows[rows.count - 1].row = row }
-                    if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
-                }
-                return ShownSection(id: section.id, header: section.header, footer: section.footer, rows: rows)
-{{/hasAccordions}}
-{{^hasAccordions}}
-                ShownSection(
-                    id: section.id, header: section.header, footer: section.footer,
-                    rows: section.rows.map { ShownRow(id: $0.id, row: $0) })
-{{/hasAccordions}}
-            }
-        }
-
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
         {{access}}init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
-        }
-
-        /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
-        /// repeated identities may be refused).
-        @discardableResult
-        {{access}}func update(_ change: (inout State) -> Void) -> TableScheme<{{typeName}}>.Update {
-            var next = scheme
-            let result = next.update(change)
-            commit(next, rowsChanged: !result.update.isEmpty)
-            return result
-        }
-
-        /// What tapping `row` does{{#hasStatefulRows}} (a radio row selects its option, an accordion expands, or
-        /// chooses and collapses){{/hasStatefulRows}}; `nil`, changing nothing, while no such row is shown.
-        @discardableResult
-        {{access}}func select(_ row: Row) -> TableScheme<{{typeName}}>.Selection? {
-            guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
-            var next = scheme
-            let selection = next.selectRow(at: indexPath)
-            commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-            return selection
-        }
-{{#hasAccordions}}
-
-        /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
-        private static func accordion(of row: Row) -> (id: Row.ID, item: TableSchemeAccordion.Item)? {
-{{#rows}}
-{{#kind.accordion}}
-            if case .{{caseName}}(let item) = row { return (.{{caseName}}(option: 0), item) }
-{{/kind.accordion}}
-{{/rows}}
-            return nil
-        }
-{{/hasAccordions}}
-
-        private func commit(_ next: TableScheme<{{typeName}}>, rowsChanged: Bool) {
-            let stateChanged = next.state != scheme.state
-            switch (rowsChanged, stateChanged) {
-            case (true, true):
-                withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
-            case (true, false): withMutation(keyPath: \.sections) { scheme = next }
-            case (false, true): withMutation(keyPath: \.state) { scheme = next }
-            case (false, false): scheme = next
-            }
         }
     }
 
@@ -3170,6 +3101,100 @@ extension {{typeName}} {
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         {{access}}var options: [Row] = []
 {{/hasAccordions}}
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}}.Model {
+    /// The sections shown, each with its rows, as the scheme lays them out.
+    {{access}}var sections: [TableSchemeSection<{{typeName}}.Section, {{typeName}}.Row>] {
+        access(keyPath: \.sections)
+        return scheme.sections
+    }
+
+    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
+    /// expansion (`$model.state.<flag>`).
+    {{access}}var state: {{typeName}}.State {
+        get {
+            access(keyPath: \.state)
+            return scheme.state
+        }
+        set { update { $0 = newValue } }
+    }
+
+    /// The sections a view shows{{#hasAccordions}}, each accordion's rows gathered into one{{/hasAccordions}}.
+    {{access}}var shownSections: [{{typeName}}.ShownSection] {
+        sections.map { section in
+{{#hasAccordions}}
+            var rows: [{{typeName}}.ShownRow] = []
+            for row in section.rows {
+                guard let accordion = Self.accordion(of: row) else {
+                    rows.append({{typeName}}.ShownRow(id: row.id, row: row))
+                    continue
+                }
+                if rows.last?.id != accordion.id {
+                    rows.append({{typeName}}.ShownRow(id: accordion.id, row: row, isAccordion: true))
+                }
+                if accordion.item.isChosen { rows[rows.count - 1].row = row }
+                if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
+            }
+            return {{typeName}}.ShownSection(
+                id: section.id, header: section.header, footer: section.footer, rows: rows)
+{{/hasAccordions}}
+{{^hasAccordions}}
+            {{typeName}}.ShownSection(
+                id: section.id, header: section.header, footer: section.footer,
+                rows: section.rows.map { {{typeName}}.ShownRow(id: $0.id, row: $0) })
+{{/hasAccordions}}
+        }
+    }
+
+    /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+    /// repeated identities may be refused).
+    @discardableResult
+    {{access}}func update(
+        _ change: (inout {{typeName}}.State) -> Void
+    ) -> TableScheme<{{typeName}}>.Update {
+        var next = scheme
+        let result = next.update(change)
+        commit(next, rowsChanged: !result.update.isEmpty)
+        return result
+    }
+
+    /// What tapping `row` does{{#hasStatefulRows}} (a radio row selects its option, an accordion expands, or
+    /// chooses and collapses){{/hasStatefulRows}}; `nil`, changing nothing, while no such row is shown.
+    @discardableResult
+    {{access}}func select(_ row: {{typeName}}.Row) -> TableScheme<{{typeName}}>.Selection? {
+        guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+        var next = scheme
+        let selection = next.selectRow(at: indexPath)
+        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
+        return selection
+    }
+{{#hasAccordions}}
+
+    /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
+    private static func accordion(
+        of row: {{typeName}}.Row
+    ) -> (id: {{typeName}}.Row.ID, item: TableSchemeAccordion.Item)? {
+{{#rows}}
+{{#kind.accordion}}
+        if case .{{caseName}}(let item) = row { return (.{{caseName}}(option: 0), item) }
+{{/kind.accordion}}
+{{/rows}}
+        return nil
+    }
+{{/hasAccordions}}
+
+    private func commit(_ next: TableScheme<{{typeName}}>, rowsChanged: Bool) {
+        let stateChanged = next.state != scheme.state
+        switch (rowsChanged, stateChanged) {
+        case (true, true):
+            withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+        case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+        case (false, true): withMutation(keyPath: \.state) { scheme = next }
+        case (false, false): scheme = next
+        }
     }
 }
 #endif

@@ -206,85 +206,14 @@ extension ProductPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unique identifier, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedUniqueIdentifiers) }
-            set {
-                let old = selection
-                change { picker in
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-                }
-            }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections.
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            return (0..<picker.numberOfSections()).map { section in
-                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
-                    let position = ListIndexPath(row: row, section: section)
-                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
-                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
-                }
-                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
-            }
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Selects every item (Select All).
-        public func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        public func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -299,6 +228,83 @@ extension ProductPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: ProductPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unique identifier, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<ProductPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedUniqueIdentifiers) }
+        set {
+            let old = selection
+            change { picker in
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections.
+    public var shownSections: [ProductPicker.ShownSection] {
+        let picker = self.picker
+        return (0..<picker.numberOfSections()).map { section in
+            let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                let position = ListIndexPath(row: row, section: section)
+                let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                return ProductPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+            }
+            let title = picker.titleForHeader(inSection: section)
+            return ProductPicker.ShownSection(id: section, title: title, rows: rows)
+        }
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [ProductPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<ProductPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Selects every item (Select All).
+    public func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    public func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout ProductPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: ProductPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -562,81 +568,14 @@ extension BrandPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unique identifier, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedUniqueIdentifiers) }
-            set {
-                let old = selection
-                change { picker in
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-                }
-            }
-        }
-
-        /// The one selected identifier, as a single-selection `List` binds it.
-        public var selectedKey: DataSource.SelectionKey? {
-            get { selection.first }
-            set { selection = newValue.map { [$0] } ?? [] }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections.
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            return (0..<picker.numberOfSections()).map { section in
-                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
-                    let position = ListIndexPath(row: row, section: section)
-                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
-                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
-                }
-                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
-            }
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -651,6 +590,79 @@ extension BrandPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension BrandPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: BrandPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unique identifier, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<BrandPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedUniqueIdentifiers) }
+        set {
+            let old = selection
+            change { picker in
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+            }
+        }
+    }
+
+    /// The one selected identifier, as a single-selection `List` binds it.
+    public var selectedKey: BrandPicker.DataSource.SelectionKey? {
+        get { selection.first }
+        set { selection = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections.
+    public var shownSections: [BrandPicker.ShownSection] {
+        let picker = self.picker
+        return (0..<picker.numberOfSections()).map { section in
+            let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                let position = ListIndexPath(row: row, section: section)
+                let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                return BrandPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+            }
+            let title = picker.titleForHeader(inSection: section)
+            return BrandPicker.ShownSection(id: section, title: title, rows: rows)
+        }
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [BrandPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<BrandPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout BrandPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: BrandPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -905,78 +917,14 @@ extension ProductByIDPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unique identifier, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedUniqueIdentifiers) }
-            set {
-                let old = selection
-                change { picker in
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-                }
-            }
-        }
-
-        /// The one selected identifier, as a single-selection `List` binds it.
-        public var selectedKey: DataSource.SelectionKey? {
-            get { selection.first }
-            set { selection = newValue.map { [$0] } ?? [] }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -991,6 +939,75 @@ extension ProductByIDPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductByIDPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: ProductByIDPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unique identifier, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<ProductByIDPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedUniqueIdentifiers) }
+        set {
+            let old = selection
+            change { picker in
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+            }
+        }
+    }
+
+    /// The one selected identifier, as a single-selection `List` binds it.
+    public var selectedKey: ProductByIDPicker.DataSource.SelectionKey? {
+        get { selection.first }
+        set { selection = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    public var shownSections: [ProductByIDPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> ProductByIDPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return ProductByIDPicker.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+        }
+        return [ProductByIDPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [ProductByIDPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<ProductByIDPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout ProductByIDPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: ProductByIDPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -1240,82 +1257,14 @@ extension QuickProductPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unfiltered index, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedIndices) }
-            set {
-                let old = selection
-                change { picker in
-                    for index in old.subtracting(newValue).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                    }
-                    for index in newValue.subtracting(old).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                    }
-                    return Set(picker.selectedIndices) != old
-                }
-            }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Selects every item (Select All).
-        public func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        public func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -1330,6 +1279,79 @@ extension QuickProductPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickProductPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: QuickProductPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unfiltered index, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<QuickProductPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedIndices) }
+        set {
+            let old = selection
+            change { picker in
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                return Set(picker.selectedIndices) != old
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    public var shownSections: [QuickProductPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> QuickProductPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return picker.unfilteredIndex(forCurrentIndex: row).map { QuickProductPicker.ShownRow(id: $0, item: item) }
+        }
+        return [QuickProductPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [QuickProductPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<QuickProductPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Selects every item (Select All).
+    public func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    public func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout QuickProductPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: QuickProductPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 

@@ -96,44 +96,9 @@ extension PostRows {
                 itemCount: PostRows.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -142,6 +107,45 @@ extension PostRows {
         var object: Object
         var itemCount: Int
         var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostRows.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [PostRows.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    var shownSections: [PostRows.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return PostRows.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [PostRows.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif
@@ -278,44 +282,9 @@ extension TagGrid {
                 itemCount: TagGrid.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -324,6 +293,45 @@ extension TagGrid {
         var object: Object
         var itemCount: Int
         var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TagGrid.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [TagGrid.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    var shownSections: [TagGrid.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return TagGrid.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [TagGrid.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif
@@ -455,44 +463,9 @@ extension PostPair {
                 itemCount: PostPair.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -501,6 +474,45 @@ extension PostPair {
         var object: Object
         var itemCount: Int
         var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PostPair.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [PostPair.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    var shownSections: [PostPair.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return PostPair.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [PostPair.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif

@@ -192,44 +192,9 @@ extension PhotoTiles {
                 itemCount: PhotoTiles.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -238,6 +203,45 @@ extension PhotoTiles {
         var object: Object
         var itemCount: Int
         var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PhotoTiles.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [PhotoTiles.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    var shownSections: [PhotoTiles.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return PhotoTiles.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [PhotoTiles.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif
@@ -428,44 +432,9 @@ extension PhotoTags {
                 itemCount: PhotoTags.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -474,6 +443,45 @@ extension PhotoTags {
         var object: Object
         var itemCount: Int
         var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PhotoTags.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [PhotoTags.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    var shownSections: [PhotoTags.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return PhotoTags.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [PhotoTags.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif

@@ -228,56 +228,6 @@ extension ListingList {
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
 
-        /// The screen as it stands: sections, rows, each section's phase, the selection.
-        var state: ListScreenState<Section, Item> {
-            access(keyPath: \.state)
-            return screen.state
-        }
-
-        /// The sections a view shows, in order, each with its header, rows and phase.
-        var shownSections: [ShownSection] {
-            let state = self.state
-            return state.sections.enumerated().map { index, section in
-                ShownSection(
-                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
-                    phase: state.phase(of: section))
-            }
-        }
-
-        /// What the empty-results view says once every section came back empty, or `nil`.
-        var emptyStateText: String? {
-            state.emptyStateText(emptyText ?? "No results")
-        }
-
-        /// The identifiers of the selected items; kept across searches and refreshes.
-        var selection: Set<Item.ID> {
-            get { state.selection }
-            set {
-                let old = screen.state.selection
-                guard newValue != old else { return }
-                withMutation(keyPath: \.state) {
-                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-                }
-            }
-        }
-
-        /// The search field's text; the screen searches once typing pauses for `debounce`.
-        var searchText: String {
-            get {
-                access(keyPath: \.searchText)
-                return typedSearch
-            }
-            set {
-                guard newValue != typedSearch else { return }
-                withMutation(keyPath: \.searchText) { typedSearch = newValue }
-                screen.searchTextChanged(newValue)
-            }
-        }
-
-        /// Whether rows can be deleted: there is a delete handler.
-        var canDelete: Bool { deleteHandler != nil }
-
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         init(
@@ -308,66 +258,6 @@ extension ListingList {
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
-
-        /// Loads the first page of every section the first time it is called; a view calls it each
-        /// time it appears, and what is shown stays (pull to refresh reloads).
-        func start() {
-            guard !isStarted else { return }
-            isStarted = true
-            screen.start()
-        }
-
-        /// The row of `id` appeared: when it is the last of its section, the next page loads.
-        func rowAppeared(_ id: Item.ID) {
-            let state = screen.state
-            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-                return
-            }
-            screen.reachedEnd(of: section)
-        }
-
-        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
-        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
-        func refresh() async {
-            screen.refresh()
-            await screen.settled()
-        }
-
-        /// Loads `section` again from its first page, after a failure.
-        func retry(_ section: Section) {
-            screen.retry(section)
-        }
-
-        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
-        /// shown already is not added: the screen's `onDuplicates` hears of it.
-        func add(_ item: Item, to section: Section) {
-            screen.add(item, to: section)
-        }
-
-        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
-        /// row stays and `onDeleteFailure` hears of it.
-        func delete(_ item: Item) async {
-            guard let deleteHandler else { return }
-            do {
-                try await deleteHandler(item)
-                screen.delete(item.id)
-            } catch {
-                onDeleteFailure(item, error)
-            }
-        }
-
-        /// Removes the row of the item with `id`, deleted elsewhere.
-        func remove(_ id: Item.ID) {
-            screen.delete(id)
-        }
-
-        /// After every event of the screen: observers hear of it when rows or a phase changed.
-        private func screenChanged() {
-            let phases = screen.state.sections.map(screen.state.phase(of:))
-            guard rowsChanged || phases != shownPhases else { return }
-            rowsChanged = false
-            withMutation(keyPath: \.state) { shownPhases = phases }
-        }
     }
 
     /// A section a view shows: its header, its rows and where it stands.
@@ -376,6 +266,119 @@ extension ListingList {
         var title: String?
         var items: [Item]
         var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListingList.Model {
+    /// The screen as it stands: sections, rows, each section's phase, the selection.
+    var state: ListScreenState<ListingList.Section, ListingList.Item> {
+        access(keyPath: \.state)
+        return screen.state
+    }
+
+    /// The sections a view shows, in order, each with its header, rows and phase.
+    var shownSections: [ListingList.ShownSection] {
+        let state = self.state
+        return state.sections.enumerated().map { index, section in
+            ListingList.ShownSection(
+                id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                phase: state.phase(of: section))
+        }
+    }
+
+    /// What the empty-results view says once every section came back empty, or `nil`.
+    var emptyStateText: String? {
+        state.emptyStateText(ListingList.emptyText ?? "No results")
+    }
+
+    /// The identifiers of the selected items; kept across searches and refreshes.
+    var selection: Set<ListingList.Item.ID> {
+        get { state.selection }
+        set {
+            let old = screen.state.selection
+            guard newValue != old else { return }
+            withMutation(keyPath: \.state) {
+                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+            }
+        }
+    }
+
+    /// The search field's text; the screen searches once typing pauses for `debounce`.
+    var searchText: String {
+        get {
+            access(keyPath: \.searchText)
+            return typedSearch
+        }
+        set {
+            guard newValue != typedSearch else { return }
+            withMutation(keyPath: \.searchText) { typedSearch = newValue }
+            screen.searchTextChanged(newValue)
+        }
+    }
+
+    /// Whether rows can be deleted: there is a delete handler.
+    var canDelete: Bool { deleteHandler != nil }
+
+    /// Loads the first page of every section the first time it is called; a view calls it each
+    /// time it appears, and what is shown stays (pull to refresh reloads).
+    func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        screen.start()
+    }
+
+    /// The row of `id` appeared: when it is the last of its section, the next page loads.
+    func rowAppeared(_ id: ListingList.Item.ID) {
+        let state = screen.state
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+            return
+        }
+        screen.reachedEnd(of: section)
+    }
+
+    /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+    /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+    func refresh() async {
+        screen.refresh()
+        await screen.settled()
+    }
+
+    /// Loads `section` again from its first page, after a failure.
+    func retry(_ section: ListingList.Section) {
+        screen.retry(section)
+    }
+
+    /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+    /// shown already is not added: the screen's `onDuplicates` hears of it.
+    func add(_ item: ListingList.Item, to section: ListingList.Section) {
+        screen.add(item, to: section)
+    }
+
+    /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+    /// row stays and `onDeleteFailure` hears of it.
+    func delete(_ item: ListingList.Item) async {
+        guard let deleteHandler else { return }
+        do {
+            try await deleteHandler(item)
+            screen.delete(item.id)
+        } catch {
+            onDeleteFailure(item, error)
+        }
+    }
+
+    /// Removes the row of the item with `id`, deleted elsewhere.
+    func remove(_ id: ListingList.Item.ID) {
+        screen.delete(id)
+    }
+
+    /// After every event of the screen: observers hear of it when rows or a phase changed.
+    private func screenChanged() {
+        let phases = screen.state.sections.map(screen.state.phase(of:))
+        guard rowsChanged || phases != shownPhases else { return }
+        rowsChanged = false
+        withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
 
@@ -704,43 +707,6 @@ extension OrderList {
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
 
-        /// The screen as it stands: sections, rows, each section's phase, the selection.
-        var state: ListScreenState<Section, Item> {
-            access(keyPath: \.state)
-            return screen.state
-        }
-
-        /// The sections a view shows, in order, each with its header, rows and phase.
-        var shownSections: [ShownSection] {
-            let state = self.state
-            return state.sections.enumerated().map { index, section in
-                ShownSection(
-                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
-                    phase: state.phase(of: section))
-            }
-        }
-
-        /// What the empty-results view says once every section came back empty, or `nil`.
-        var emptyStateText: String? {
-            state.emptyStateText(emptyText ?? "No results")
-        }
-
-        /// The identifiers of the selected items; kept across searches and refreshes.
-        var selection: Set<Item.ID> {
-            get { state.selection }
-            set {
-                let old = screen.state.selection
-                guard newValue != old else { return }
-                withMutation(keyPath: \.state) {
-                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-                }
-            }
-        }
-
-        /// Whether rows can be deleted: there is a delete handler.
-        var canDelete: Bool { deleteHandler != nil }
-
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         init(
@@ -771,66 +737,6 @@ extension OrderList {
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
-
-        /// Loads the first page of every section the first time it is called; a view calls it each
-        /// time it appears, and what is shown stays (pull to refresh reloads).
-        func start() {
-            guard !isStarted else { return }
-            isStarted = true
-            screen.start()
-        }
-
-        /// The row of `id` appeared: when it is the last of its section, the next page loads.
-        func rowAppeared(_ id: Item.ID) {
-            let state = screen.state
-            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-                return
-            }
-            screen.reachedEnd(of: section)
-        }
-
-        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
-        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
-        func refresh() async {
-            screen.refresh()
-            await screen.settled()
-        }
-
-        /// Loads `section` again from its first page, after a failure.
-        func retry(_ section: Section) {
-            screen.retry(section)
-        }
-
-        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
-        /// shown already is not added: the screen's `onDuplicates` hears of it.
-        func add(_ item: Item, to section: Section) {
-            screen.add(item, to: section)
-        }
-
-        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
-        /// row stays and `onDeleteFailure` hears of it.
-        func delete(_ item: Item) async {
-            guard let deleteHandler else { return }
-            do {
-                try await deleteHandler(item)
-                screen.delete(item.id)
-            } catch {
-                onDeleteFailure(item, error)
-            }
-        }
-
-        /// Removes the row of the item with `id`, deleted elsewhere.
-        func remove(_ id: Item.ID) {
-            screen.delete(id)
-        }
-
-        /// After every event of the screen: observers hear of it when rows or a phase changed.
-        private func screenChanged() {
-            let phases = screen.state.sections.map(screen.state.phase(of:))
-            guard rowsChanged || phases != shownPhases else { return }
-            rowsChanged = false
-            withMutation(keyPath: \.state) { shownPhases = phases }
-        }
     }
 
     /// A section a view shows: its header, its rows and where it stands.
@@ -839,6 +745,106 @@ extension OrderList {
         var title: String?
         var items: [Item]
         var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension OrderList.Model {
+    /// The screen as it stands: sections, rows, each section's phase, the selection.
+    var state: ListScreenState<OrderList.Section, OrderList.Item> {
+        access(keyPath: \.state)
+        return screen.state
+    }
+
+    /// The sections a view shows, in order, each with its header, rows and phase.
+    var shownSections: [OrderList.ShownSection] {
+        let state = self.state
+        return state.sections.enumerated().map { index, section in
+            OrderList.ShownSection(
+                id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                phase: state.phase(of: section))
+        }
+    }
+
+    /// What the empty-results view says once every section came back empty, or `nil`.
+    var emptyStateText: String? {
+        state.emptyStateText(OrderList.emptyText ?? "No results")
+    }
+
+    /// The identifiers of the selected items; kept across searches and refreshes.
+    var selection: Set<OrderList.Item.ID> {
+        get { state.selection }
+        set {
+            let old = screen.state.selection
+            guard newValue != old else { return }
+            withMutation(keyPath: \.state) {
+                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+            }
+        }
+    }
+
+    /// Whether rows can be deleted: there is a delete handler.
+    var canDelete: Bool { deleteHandler != nil }
+
+    /// Loads the first page of every section the first time it is called; a view calls it each
+    /// time it appears, and what is shown stays (pull to refresh reloads).
+    func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        screen.start()
+    }
+
+    /// The row of `id` appeared: when it is the last of its section, the next page loads.
+    func rowAppeared(_ id: OrderList.Item.ID) {
+        let state = screen.state
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+            return
+        }
+        screen.reachedEnd(of: section)
+    }
+
+    /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+    /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+    func refresh() async {
+        screen.refresh()
+        await screen.settled()
+    }
+
+    /// Loads `section` again from its first page, after a failure.
+    func retry(_ section: OrderList.Section) {
+        screen.retry(section)
+    }
+
+    /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+    /// shown already is not added: the screen's `onDuplicates` hears of it.
+    func add(_ item: OrderList.Item, to section: OrderList.Section) {
+        screen.add(item, to: section)
+    }
+
+    /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+    /// row stays and `onDeleteFailure` hears of it.
+    func delete(_ item: OrderList.Item) async {
+        guard let deleteHandler else { return }
+        do {
+            try await deleteHandler(item)
+            screen.delete(item.id)
+        } catch {
+            onDeleteFailure(item, error)
+        }
+    }
+
+    /// Removes the row of the item with `id`, deleted elsewhere.
+    func remove(_ id: OrderList.Item.ID) {
+        screen.delete(id)
+    }
+
+    /// After every event of the screen: observers hear of it when rows or a phase changed.
+    private func screenChanged() {
+        let phases = screen.state.sections.map(screen.state.phase(of:))
+        guard rowsChanged || phases != shownPhases else { return }
+        rowsChanged = false
+        withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
 

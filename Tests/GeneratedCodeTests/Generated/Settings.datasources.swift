@@ -371,83 +371,10 @@ extension SettingsTable {
     final class Model {
         @ObservationIgnored private var scheme: TableScheme<SettingsTable>
 
-        /// The sections shown, each with its rows, as the scheme lays them out.
-        var sections: [TableSchemeSection<Section, Row>] {
-            access(keyPath: \.sections)
-            return scheme.sections
-        }
-
-        /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-        /// expansion (`$model.state.<flag>`).
-        var state: State {
-            get {
-                access(keyPath: \.state)
-                return scheme.state
-            }
-            set { update { $0 = newValue } }
-        }
-
-        /// The sections a view shows, each accordion's rows gathered into one.
-        var shownSections: [ShownSection] {
-            sections.map { section in
-                var rows: [ShownRow] = []
-                for row in section.rows {
-                    guard let accordion = Self.accordion(of: row) else {
-                        rows.append(ShownRow(id: row.id, row: row))
-                        continue
-                    }
-                    if rows.last?.id != accordion.id {
-                        rows.append(ShownRow(id: accordion.id, row: row, isAccordion: true))
-                    }
-                    if accordion.item.isChosen { rows[rows.count - 1].row = row }
-                    if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
-                }
-                return ShownSection(id: section.id, header: section.header, footer: section.footer, rows: rows)
-            }
-        }
-
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
         init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
-        }
-
-        /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
-        /// repeated identities may be refused).
-        @discardableResult
-        func update(_ change: (inout State) -> Void) -> TableScheme<SettingsTable>.Update {
-            var next = scheme
-            let result = next.update(change)
-            commit(next, rowsChanged: !result.update.isEmpty)
-            return result
-        }
-
-        /// What tapping `row` does (a radio row selects its option, an accordion expands, or
-        /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
-        @discardableResult
-        func select(_ row: Row) -> TableScheme<SettingsTable>.Selection? {
-            guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
-            var next = scheme
-            let selection = next.selectRow(at: indexPath)
-            commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-            return selection
-        }
-
-        /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
-        private static func accordion(of row: Row) -> (id: Row.ID, item: TableSchemeAccordion.Item)? {
-            if case .theme(let item) = row { return (.theme(option: 0), item) }
-            return nil
-        }
-
-        private func commit(_ next: TableScheme<SettingsTable>, rowsChanged: Bool) {
-            let stateChanged = next.state != scheme.state
-            switch (rowsChanged, stateChanged) {
-            case (true, true):
-                withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
-            case (true, false): withMutation(keyPath: \.sections) { scheme = next }
-            case (false, true): withMutation(keyPath: \.state) { scheme = next }
-            case (false, false): scheme = next
-            }
         }
     }
 
@@ -467,6 +394,87 @@ extension SettingsTable {
         var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         var options: [Row] = []
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension SettingsTable.Model {
+    /// The sections shown, each with its rows, as the scheme lays them out.
+    var sections: [TableSchemeSection<SettingsTable.Section, SettingsTable.Row>] {
+        access(keyPath: \.sections)
+        return scheme.sections
+    }
+
+    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
+    /// expansion (`$model.state.<flag>`).
+    var state: SettingsTable.State {
+        get {
+            access(keyPath: \.state)
+            return scheme.state
+        }
+        set { update { $0 = newValue } }
+    }
+
+    /// The sections a view shows, each accordion's rows gathered into one.
+    var shownSections: [SettingsTable.ShownSection] {
+        sections.map { section in
+            var rows: [SettingsTable.ShownRow] = []
+            for row in section.rows {
+                guard let accordion = Self.accordion(of: row) else {
+                    rows.append(SettingsTable.ShownRow(id: row.id, row: row))
+                    continue
+                }
+                if rows.last?.id != accordion.id {
+                    rows.append(SettingsTable.ShownRow(id: accordion.id, row: row, isAccordion: true))
+                }
+                if accordion.item.isChosen { rows[rows.count - 1].row = row }
+                if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
+            }
+            return SettingsTable.ShownSection(
+                id: section.id, header: section.header, footer: section.footer, rows: rows)
+        }
+    }
+
+    /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+    /// repeated identities may be refused).
+    @discardableResult
+    func update(
+        _ change: (inout SettingsTable.State) -> Void
+    ) -> TableScheme<SettingsTable>.Update {
+        var next = scheme
+        let result = next.update(change)
+        commit(next, rowsChanged: !result.update.isEmpty)
+        return result
+    }
+
+    /// What tapping `row` does (a radio row selects its option, an accordion expands, or
+    /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
+    @discardableResult
+    func select(_ row: SettingsTable.Row) -> TableScheme<SettingsTable>.Selection? {
+        guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+        var next = scheme
+        let selection = next.selectRow(at: indexPath)
+        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
+        return selection
+    }
+
+    /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
+    private static func accordion(
+        of row: SettingsTable.Row
+    ) -> (id: SettingsTable.Row.ID, item: TableSchemeAccordion.Item)? {
+        if case .theme(let item) = row { return (.theme(option: 0), item) }
+        return nil
+    }
+
+    private func commit(_ next: TableScheme<SettingsTable>, rowsChanged: Bool) {
+        let stateChanged = next.state != scheme.state
+        switch (rowsChanged, stateChanged) {
+        case (true, true):
+            withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+        case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+        case (false, true): withMutation(keyPath: \.state) { scheme = next }
+        case (false, false): scheme = next
+        }
     }
 }
 #endif

@@ -323,82 +323,14 @@ extension TechnicianPicker {
     final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unfiltered index, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedIndices) }
-            set {
-                let old = selection
-                change { picker in
-                    for index in old.subtracting(newValue).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                    }
-                    for index in newValue.subtracting(old).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                    }
-                    return Set(picker.selectedIndices) != old
-                }
-            }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
-        var shownSections: [ShownSection] {
-            let picker = self.picker
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-        }
-
         /// A picker loaded with `items`.
         init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Selects every item (Select All).
-        func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -413,6 +345,79 @@ extension TechnicianPicker {
     struct ShownRow: Identifiable {
         var id: DataSource.SelectionKey
         var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension TechnicianPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    var picker: TechnicianPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unfiltered index, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    var selection: Set<TechnicianPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedIndices) }
+        set {
+            let old = selection
+            change { picker in
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                return Set(picker.selectedIndices) != old
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    var shownSections: [TechnicianPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> TechnicianPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return picker.unfilteredIndex(forCurrentIndex: row).map { TechnicianPicker.ShownRow(id: $0, item: item) }
+        }
+        return [TechnicianPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    func replaceItems(
+        _ items: [TechnicianPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<TechnicianPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Selects every item (Select All).
+    func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout TechnicianPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: TechnicianPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -649,82 +654,14 @@ extension ApproverPicker {
     final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unique identifier, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedUniqueIdentifiers) }
-            set {
-                let old = selection
-                change { picker in
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-                }
-            }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
-        var shownSections: [ShownSection] {
-            let picker = self.picker
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-                return ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-        }
-
         /// A picker loaded with `items`.
         init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Selects every item (Select All).
-        func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -739,6 +676,79 @@ extension ApproverPicker {
     struct ShownRow: Identifiable {
         var id: DataSource.SelectionKey
         var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ApproverPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    var picker: ApproverPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unique identifier, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    var selection: Set<ApproverPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedUniqueIdentifiers) }
+        set {
+            let old = selection
+            change { picker in
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    var shownSections: [ApproverPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> ApproverPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return ApproverPicker.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
+        }
+        return [ApproverPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    func replaceItems(
+        _ items: [ApproverPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<ApproverPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Selects every item (Select All).
+    func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout ApproverPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: ApproverPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -1392,220 +1402,8 @@ extension WorkRequestForm {
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<WorkRequestForm>
 
-        /// The form as it stands: the model as edited, the rows shown and the messages.
-        var form: FormScheme<WorkRequestForm> {
-            access(keyPath: \.form)
-            return engine
-        }
-
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
-
-        /// The visible sections and rows, each row with its editability and message.
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] {
-            access(keyPath: \.sections)
-            return engine.sections
-        }
-
-        var title: String {
-            get {
-                access(keyPath: \.title)
-                return engine.model.title
-            }
-            set { write(\.title, to: newValue, validating: .title) }
-        }
-
-        var notes: String? {
-            get {
-                access(keyPath: \.notes)
-                return engine.model.notes
-            }
-            set { write(\.notes, to: newValue, validating: .notes) }
-        }
-
-        /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
-        var notesText: String {
-            get { FormBinding.text(notes) }
-            set { notes = FormBinding.optionalText(newValue) }
-        }
-
-        var requestID: String {
-            get {
-                access(keyPath: \.requestID)
-                return engine.model.requestID
-            }
-            set { write(\.requestID, to: newValue, validating: .requestID) }
-        }
-
-        var contact: String {
-            get {
-                access(keyPath: \.contact)
-                return engine.model.contact
-            }
-            set { write(\.contact, to: newValue, validating: .contact) }
-        }
-
-        var location: String {
-            get {
-                access(keyPath: \.location)
-                return engine.model.location
-            }
-            set { write(\.location, to: newValue, validating: .location) }
-        }
-
-        var isUrgent: Bool {
-            get {
-                access(keyPath: \.isUrgent)
-                return engine.model.isUrgent
-            }
-            set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
-        }
-
-        var distance: Float {
-            get {
-                access(keyPath: \.distance)
-                return engine.model.distance
-            }
-            set { write(\.distance, to: newValue, validating: .distance) }
-        }
-
-        var hours: Double {
-            get {
-                access(keyPath: \.hours)
-                return engine.model.hours
-            }
-            set { write(\.hours, to: newValue, validating: .hours) }
-        }
-
-        var rating: Int {
-            get {
-                access(keyPath: \.rating)
-                return engine.model.rating
-            }
-            set { write(\.rating, to: newValue, validating: .rating) }
-        }
-
-        var due: Date {
-            get {
-                access(keyPath: \.due)
-                return engine.model.due
-            }
-            set { write(\.due, to: newValue, validating: .due) }
-        }
-
-        var finishedAt: Date? {
-            get {
-                access(keyPath: \.finishedAt)
-                return engine.model.finishedAt
-            }
-            set { write(\.finishedAt, to: newValue, validating: .finishedAt) }
-        }
-
-        /// `finishedAt` as a date picker edits it: now while it has no date.
-        var finishedAtOrNow: Date {
-            get { finishedAt ?? Date() }
-            set { finishedAt = newValue }
-        }
-
-        var duration: TimeInterval {
-            get {
-                access(keyPath: \.duration)
-                return engine.model.duration
-            }
-            set { write(\.duration, to: newValue, validating: .duration) }
-        }
-
-        var priority: Int {
-            get {
-                access(keyPath: \.priority)
-                return engine.model.priority
-            }
-            set { write(\.priority, to: newValue, validating: .priority) }
-        }
-
-        var workGroup: WorkGroup {
-            get {
-                access(keyPath: \.workGroup)
-                return engine.model.workGroup
-            }
-            set { write(\.workGroup, to: newValue, validating: .workGroup) }
-        }
-
-        var shift: [Int] {
-            get {
-                access(keyPath: \.shift)
-                return engine.model.shift
-            }
-            set { write(\.shift, to: newValue, validating: .shift) }
-        }
-
-        var skills: [Int] {
-            get {
-                access(keyPath: \.skills)
-                return engine.model.skills
-            }
-            set { write(\.skills, to: newValue, validating: .skills) }
-        }
-
-        var crew: [Int] {
-            get {
-                access(keyPath: \.crew)
-                return engine.model.crew
-            }
-            set { write(\.crew, to: newValue, validating: .crew) }
-        }
-
-        var equipment: [Int] {
-            get {
-                access(keyPath: \.equipment)
-                return engine.model.equipment
-            }
-            set { write(\.equipment, to: newValue, validating: .equipment) }
-        }
-
-        var approvers: Set<String> {
-            get {
-                access(keyPath: \.approvers)
-                return engine.model.approvers
-            }
-            set { write(\.approvers, to: newValue, validating: .approvers) }
-        }
-
-        /// `hours` as a stepper's text: text that is not a number leaves it as it is.
-        var hoursText: String {
-            get { FormBinding.text(hours) }
-            set { if let number = FormBinding.number(newValue) { hours = number } }
-        }
-
-        /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
-        var dueSelectedDate: Date? {
-            get { due }
-            set { if let date = newValue { due = date } }
-        }
-
-        /// `duration` in whole minutes, as a duration picker edits it.
-        var durationMinutes: Int {
-            get { FormBinding.minutes(duration) }
-            set { duration = TimeInterval(newValue) * 60 }
-        }
-
-        /// `workGroup` as the index of its option; an index out of the options leaves it as it is.
-        var workGroupSelectedIndex: Int {
-            get { FormBinding.index(of: workGroup) }
-            set { if let value: WorkGroup = FormBinding.value(at: newValue) { workGroup = value } }
-        }
-
-        /// `crew` as a set of choices: those kept keep their places, those added follow.
-        var crewSelections: Set<Int> {
-            get { Set(crew) }
-            set { crew = FormBinding.array(newValue, keepingOrderOf: crew, addingIn: newValue.sorted()) }
-        }
-
-        /// `equipment` as a set of choices: those kept keep their places, those added follow.
-        var equipmentSelections: Set<Int> {
-            get { Set(equipment) }
-            set { equipment = FormBinding.array(newValue, keepingOrderOf: equipment, addingIn: newValue.sorted()) }
-        }
 
         /// A form editing `model`, no message shown.
         init(
@@ -1614,125 +1412,6 @@ extension WorkRequestForm {
         ) {
             engine = FormScheme(model: model, validators: validators)
             self.pickers = pickers
-        }
-
-        /// A programmatic change of the model (see `FormScheme.update(_:)`).
-        func update(_ edit: (inout Model) -> Void) {
-            var next = engine
-            let rows = next.update(edit)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
-        @discardableResult
-        func validateAll() -> Bool {
-            var next = engine
-            let rows = next.validateAll()
-            commit(next, rowsChanged: !rows.isEmpty)
-            return engine.isValid
-        }
-
-        func clearMessages() {
-            var next = engine
-            let rows = next.clearMessages()
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        private func write<Value>(
-            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
-        ) {
-            var next = engine
-            let rows = next.set(keyPath, to: value, validating: field)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
-        /// when rows did, and of `form` when anything shown did.
-        private func commit(_ next: FormScheme<WorkRequestForm>, rowsChanged: Bool) {
-            let old = engine.model
-            var isSeen = rowsChanged
-            if next.model.title != old.title {
-                isSeen = true
-                withMutation(keyPath: \.title) {}
-            }
-            if next.model.notes != old.notes {
-                isSeen = true
-                withMutation(keyPath: \.notes) {}
-            }
-            if next.model.requestID != old.requestID {
-                isSeen = true
-                withMutation(keyPath: \.requestID) {}
-            }
-            if next.model.contact != old.contact {
-                isSeen = true
-                withMutation(keyPath: \.contact) {}
-            }
-            if next.model.location != old.location {
-                isSeen = true
-                withMutation(keyPath: \.location) {}
-            }
-            if next.model.isUrgent != old.isUrgent {
-                isSeen = true
-                withMutation(keyPath: \.isUrgent) {}
-            }
-            if next.model.distance != old.distance {
-                isSeen = true
-                withMutation(keyPath: \.distance) {}
-            }
-            if next.model.hours != old.hours {
-                isSeen = true
-                withMutation(keyPath: \.hours) {}
-            }
-            if next.model.rating != old.rating {
-                isSeen = true
-                withMutation(keyPath: \.rating) {}
-            }
-            if next.model.due != old.due {
-                isSeen = true
-                withMutation(keyPath: \.due) {}
-            }
-            if next.model.finishedAt != old.finishedAt {
-                isSeen = true
-                withMutation(keyPath: \.finishedAt) {}
-            }
-            if next.model.duration != old.duration {
-                isSeen = true
-                withMutation(keyPath: \.duration) {}
-            }
-            if next.model.priority != old.priority {
-                isSeen = true
-                withMutation(keyPath: \.priority) {}
-            }
-            if next.model.workGroup != old.workGroup {
-                isSeen = true
-                withMutation(keyPath: \.workGroup) {}
-            }
-            if next.model.shift != old.shift {
-                isSeen = true
-                withMutation(keyPath: \.shift) {}
-            }
-            if next.model.skills != old.skills {
-                isSeen = true
-                withMutation(keyPath: \.skills) {}
-            }
-            if next.model.crew != old.crew {
-                isSeen = true
-                withMutation(keyPath: \.crew) {}
-            }
-            if next.model.equipment != old.equipment {
-                isSeen = true
-                withMutation(keyPath: \.equipment) {}
-            }
-            if next.model.approvers != old.approvers {
-                isSeen = true
-                withMutation(keyPath: \.approvers) {}
-            }
-            if rowsChanged { withMutation(keyPath: \.sections) {} }
-            if isSeen {
-                withMutation(keyPath: \.form) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -1747,6 +1426,341 @@ extension WorkRequestForm {
         init(crew: TechnicianPicker.Model = .init(), approvers: ApproverPicker.Model = .init()) {
             self.crew = crew
             self.approvers = approvers
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension WorkRequestForm.FormModel {
+    /// The form as it stands: the model as edited, the rows shown and the messages.
+    var form: FormScheme<WorkRequestForm> {
+        access(keyPath: \.form)
+        return engine
+    }
+
+    /// The visible sections and rows, each row with its editability and message.
+    var sections: [TableSchemeSection<WorkRequestForm.Section, FormRow<WorkRequestForm.Field>>] {
+        access(keyPath: \.sections)
+        return engine.sections
+    }
+
+    var title: String {
+        get {
+            access(keyPath: \.title)
+            return engine.model.title
+        }
+        set { write(\.title, to: newValue, validating: .title) }
+    }
+
+    var notes: String? {
+        get {
+            access(keyPath: \.notes)
+            return engine.model.notes
+        }
+        set { write(\.notes, to: newValue, validating: .notes) }
+    }
+
+    /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+    var notesText: String {
+        get { FormBinding.text(notes) }
+        set { notes = FormBinding.optionalText(newValue) }
+    }
+
+    var requestID: String {
+        get {
+            access(keyPath: \.requestID)
+            return engine.model.requestID
+        }
+        set { write(\.requestID, to: newValue, validating: .requestID) }
+    }
+
+    var contact: String {
+        get {
+            access(keyPath: \.contact)
+            return engine.model.contact
+        }
+        set { write(\.contact, to: newValue, validating: .contact) }
+    }
+
+    var location: String {
+        get {
+            access(keyPath: \.location)
+            return engine.model.location
+        }
+        set { write(\.location, to: newValue, validating: .location) }
+    }
+
+    var isUrgent: Bool {
+        get {
+            access(keyPath: \.isUrgent)
+            return engine.model.isUrgent
+        }
+        set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
+    }
+
+    var distance: Float {
+        get {
+            access(keyPath: \.distance)
+            return engine.model.distance
+        }
+        set { write(\.distance, to: newValue, validating: .distance) }
+    }
+
+    var hours: Double {
+        get {
+            access(keyPath: \.hours)
+            return engine.model.hours
+        }
+        set { write(\.hours, to: newValue, validating: .hours) }
+    }
+
+    var rating: Int {
+        get {
+            access(keyPath: \.rating)
+            return engine.model.rating
+        }
+        set { write(\.rating, to: newValue, validating: .rating) }
+    }
+
+    var due: Date {
+        get {
+            access(keyPath: \.due)
+            return engine.model.due
+        }
+        set { write(\.due, to: newValue, validating: .due) }
+    }
+
+    var finishedAt: Date? {
+        get {
+            access(keyPath: \.finishedAt)
+            return engine.model.finishedAt
+        }
+        set { write(\.finishedAt, to: newValue, validating: .finishedAt) }
+    }
+
+    /// `finishedAt` as a date picker edits it: now while it has no date.
+    var finishedAtOrNow: Date {
+        get { finishedAt ?? Date() }
+        set { finishedAt = newValue }
+    }
+
+    var duration: TimeInterval {
+        get {
+            access(keyPath: \.duration)
+            return engine.model.duration
+        }
+        set { write(\.duration, to: newValue, validating: .duration) }
+    }
+
+    var priority: Int {
+        get {
+            access(keyPath: \.priority)
+            return engine.model.priority
+        }
+        set { write(\.priority, to: newValue, validating: .priority) }
+    }
+
+    var workGroup: WorkGroup {
+        get {
+            access(keyPath: \.workGroup)
+            return engine.model.workGroup
+        }
+        set { write(\.workGroup, to: newValue, validating: .workGroup) }
+    }
+
+    var shift: [Int] {
+        get {
+            access(keyPath: \.shift)
+            return engine.model.shift
+        }
+        set { write(\.shift, to: newValue, validating: .shift) }
+    }
+
+    var skills: [Int] {
+        get {
+            access(keyPath: \.skills)
+            return engine.model.skills
+        }
+        set { write(\.skills, to: newValue, validating: .skills) }
+    }
+
+    var crew: [Int] {
+        get {
+            access(keyPath: \.crew)
+            return engine.model.crew
+        }
+        set { write(\.crew, to: newValue, validating: .crew) }
+    }
+
+    var equipment: [Int] {
+        get {
+            access(keyPath: \.equipment)
+            return engine.model.equipment
+        }
+        set { write(\.equipment, to: newValue, validating: .equipment) }
+    }
+
+    var approvers: Set<String> {
+        get {
+            access(keyPath: \.approvers)
+            return engine.model.approvers
+        }
+        set { write(\.approvers, to: newValue, validating: .approvers) }
+    }
+
+    /// `hours` as a stepper's text: text that is not a number leaves it as it is.
+    var hoursText: String {
+        get { FormBinding.text(hours) }
+        set { if let number = FormBinding.number(newValue) { hours = number } }
+    }
+
+    /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    var dueSelectedDate: Date? {
+        get { due }
+        set { if let date = newValue { due = date } }
+    }
+
+    /// `duration` in whole minutes, as a duration picker edits it.
+    var durationMinutes: Int {
+        get { FormBinding.minutes(duration) }
+        set { duration = TimeInterval(newValue) * 60 }
+    }
+
+    /// `workGroup` as the index of its option; an index out of the options leaves it as it is.
+    var workGroupSelectedIndex: Int {
+        get { FormBinding.index(of: workGroup) }
+        set { if let value: WorkGroup = FormBinding.value(at: newValue) { workGroup = value } }
+    }
+
+    /// `crew` as a set of choices: those kept keep their places, those added follow.
+    var crewSelections: Set<Int> {
+        get { Set(crew) }
+        set { crew = FormBinding.array(newValue, keepingOrderOf: crew, addingIn: newValue.sorted()) }
+    }
+
+    /// `equipment` as a set of choices: those kept keep their places, those added follow.
+    var equipmentSelections: Set<Int> {
+        get { Set(equipment) }
+        set { equipment = FormBinding.array(newValue, keepingOrderOf: equipment, addingIn: newValue.sorted()) }
+    }
+
+    /// A programmatic change of the model (see `FormScheme.update(_:)`).
+    func update(_ edit: (inout WorkRequestForm.Model) -> Void) {
+        var next = engine
+        let rows = next.update(edit)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    @discardableResult
+    func validateAll() -> Bool {
+        var next = engine
+        let rows = next.validateAll()
+        commit(next, rowsChanged: !rows.isEmpty)
+        return engine.isValid
+    }
+
+    func clearMessages() {
+        var next = engine
+        let rows = next.clearMessages()
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    private func write<Value>(
+        _ keyPath: WritableKeyPath<WorkRequestForm.Model, Value>, to value: Value,
+        validating field: WorkRequestForm.Field
+    ) {
+        var next = engine
+        let rows = next.set(keyPath, to: value, validating: field)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+    /// when rows did, and of `form` when anything shown did.
+    private func commit(_ next: FormScheme<WorkRequestForm>, rowsChanged: Bool) {
+        let old = engine.model
+        var isSeen = rowsChanged
+        if next.model.title != old.title {
+            isSeen = true
+            withMutation(keyPath: \.title) {}
+        }
+        if next.model.notes != old.notes {
+            isSeen = true
+            withMutation(keyPath: \.notes) {}
+        }
+        if next.model.requestID != old.requestID {
+            isSeen = true
+            withMutation(keyPath: \.requestID) {}
+        }
+        if next.model.contact != old.contact {
+            isSeen = true
+            withMutation(keyPath: \.contact) {}
+        }
+        if next.model.location != old.location {
+            isSeen = true
+            withMutation(keyPath: \.location) {}
+        }
+        if next.model.isUrgent != old.isUrgent {
+            isSeen = true
+            withMutation(keyPath: \.isUrgent) {}
+        }
+        if next.model.distance != old.distance {
+            isSeen = true
+            withMutation(keyPath: \.distance) {}
+        }
+        if next.model.hours != old.hours {
+            isSeen = true
+            withMutation(keyPath: \.hours) {}
+        }
+        if next.model.rating != old.rating {
+            isSeen = true
+            withMutation(keyPath: \.rating) {}
+        }
+        if next.model.due != old.due {
+            isSeen = true
+            withMutation(keyPath: \.due) {}
+        }
+        if next.model.finishedAt != old.finishedAt {
+            isSeen = true
+            withMutation(keyPath: \.finishedAt) {}
+        }
+        if next.model.duration != old.duration {
+            isSeen = true
+            withMutation(keyPath: \.duration) {}
+        }
+        if next.model.priority != old.priority {
+            isSeen = true
+            withMutation(keyPath: \.priority) {}
+        }
+        if next.model.workGroup != old.workGroup {
+            isSeen = true
+            withMutation(keyPath: \.workGroup) {}
+        }
+        if next.model.shift != old.shift {
+            isSeen = true
+            withMutation(keyPath: \.shift) {}
+        }
+        if next.model.skills != old.skills {
+            isSeen = true
+            withMutation(keyPath: \.skills) {}
+        }
+        if next.model.crew != old.crew {
+            isSeen = true
+            withMutation(keyPath: \.crew) {}
+        }
+        if next.model.equipment != old.equipment {
+            isSeen = true
+            withMutation(keyPath: \.equipment) {}
+        }
+        if next.model.approvers != old.approvers {
+            isSeen = true
+            withMutation(keyPath: \.approvers) {}
+        }
+        if rowsChanged { withMutation(keyPath: \.sections) {} }
+        if isSeen {
+            withMutation(keyPath: \.form) { engine = next }
+        } else {
+            engine = next
         }
     }
 }

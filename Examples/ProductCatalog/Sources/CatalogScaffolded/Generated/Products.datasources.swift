@@ -324,85 +324,14 @@ extension ProductPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unique identifier, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedUniqueIdentifiers) }
-            set {
-                let old = selection
-                change { picker in
-                    for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                        _ = picker.deselect(uniqueIdentifier: item.id)
-                    }
-                    for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                        _ = picker.select(uniqueIdentifier: item.id)
-                    }
-                    return Set(picker.selectedUniqueIdentifiers) != old
-                }
-            }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections.
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            return (0..<picker.numberOfSections()).map { section in
-                let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
-                    let position = ListIndexPath(row: row, section: section)
-                    let item = picker.item(at: position, isFiltered: picker.isFiltered)
-                    return ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
-                }
-                return ShownSection(id: section, title: picker.titleForHeader(inSection: section), rows: rows)
-            }
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Selects every item (Select All).
-        public func selectAll() {
-            change { $0.selectAll() == .selected }
-        }
-
-        /// Clears the selection, where the rules allow it.
-        public func deselectAll() {
-            change { $0.deselectAll() == .deselected }
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -417,6 +346,83 @@ extension ProductPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: ProductPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unique identifier, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<ProductPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedUniqueIdentifiers) }
+        set {
+            let old = selection
+            change { picker in
+                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
+                    _ = picker.deselect(uniqueIdentifier: item.id)
+                }
+                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
+                    _ = picker.select(uniqueIdentifier: item.id)
+                }
+                return Set(picker.selectedUniqueIdentifiers) != old
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections.
+    public var shownSections: [ProductPicker.ShownSection] {
+        let picker = self.picker
+        return (0..<picker.numberOfSections()).map { section in
+            let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
+                let position = ListIndexPath(row: row, section: section)
+                let item = picker.item(at: position, isFiltered: picker.isFiltered)
+                return ProductPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
+            }
+            let title = picker.titleForHeader(inSection: section)
+            return ProductPicker.ShownSection(id: section, title: title, rows: rows)
+        }
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [ProductPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<ProductPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Selects every item (Select All).
+    public func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    public func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout ProductPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: ProductPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -670,78 +676,14 @@ extension QuickPickPicker {
     public final class Model {
         @ObservationIgnored private var engine: DataSource
 
-        /// The picker as it stands: rows, search and selection.
-        public var picker: DataSource {
-            access(keyPath: \.picker)
-            return engine
-        }
-
         /// The search field's text; the picker filters by it as it changes.
         public var searchText = "" {
             didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
         }
 
-        /// The selection, by unfiltered index, as a `List` binds it: what the
-        /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
-        public var selection: Set<DataSource.SelectionKey> {
-            get { Set(picker.selectedIndices) }
-            set {
-                let old = selection
-                change { picker in
-                    for index in old.subtracting(newValue).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                    }
-                    for index in newValue.subtracting(old).sorted() {
-                        if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                    }
-                    return Set(picker.selectedIndices) != old
-                }
-            }
-        }
-
-        /// The one selected index, as a single-selection `List` binds it.
-        public var selectedKey: DataSource.SelectionKey? {
-            get { selection.first }
-            set { selection = newValue.map { [$0] } ?? [] }
-        }
-
-        /// The rows a view shows now (filtered while a search is in effect), in sections (one).
-        public var shownSections: [ShownSection] {
-            let picker = self.picker
-            let rows = (0..<picker.numberOfRows()).compactMap { row -> ShownRow? in
-                let item = picker.item(at: row, isFiltered: picker.isFiltered)
-                return picker.unfilteredIndex(forCurrentIndex: row).map { ShownRow(id: $0, item: item) }
-            }
-            return [ShownSection(id: 0, title: nil, rows: rows)]
-        }
-
         /// A picker loaded with `items`.
         public init(items: [DataSource.Item] = []) {
             engine = makeDataSource(items: items)
-        }
-
-        /// Replaces the items, keeping the search and what still applies of the selection.
-        @discardableResult
-        public func replaceItems(_ items: [DataSource.Item]) -> ListPickerLoadReport<DataSource.SelectionKey> {
-            var next = engine
-            let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
-            commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
-            return result.report
-        }
-
-        /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
-        private func change(_ edit: (inout DataSource) -> Bool) {
-            var next = engine
-            let isSeen = edit(&next)
-            commit(next, isSeen: isSeen)
-        }
-
-        private func commit(_ next: DataSource, isSeen: Bool) {
-            if isSeen {
-                withMutation(keyPath: \.picker) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -756,6 +698,75 @@ extension QuickPickPicker {
     public struct ShownRow: Identifiable {
         public var id: DataSource.SelectionKey
         public var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension QuickPickPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    public var picker: QuickPickPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unfiltered index, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    public var selection: Set<QuickPickPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedIndices) }
+        set {
+            let old = selection
+            change { picker in
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                return Set(picker.selectedIndices) != old
+            }
+        }
+    }
+
+    /// The one selected index, as a single-selection `List` binds it.
+    public var selectedKey: QuickPickPicker.DataSource.SelectionKey? {
+        get { selection.first }
+        set { selection = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    public var shownSections: [QuickPickPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> QuickPickPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return picker.unfilteredIndex(forCurrentIndex: row).map { QuickPickPicker.ShownRow(id: $0, item: item) }
+        }
+        return [QuickPickPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    public func replaceItems(
+        _ items: [QuickPickPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<QuickPickPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout QuickPickPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: QuickPickPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
     }
 }
 
@@ -1026,44 +1037,9 @@ extension ProductCards {
                 itemCount: ProductCards.itemCount(of:), configure: { _, _, _ in })
         }
 
-        /// The objects shown, in order, without repeated identities.
-        public var objects: [Object] {
-            access(keyPath: \.objects)
-            return adapter.objects
-        }
-
-        /// The sections a view shows: one per object, with its number of cells.
-        public var shownSections: [ShownSection] {
-            let objects = self.objects
-            return objects.indices.map { section in
-                ShownSection(object: objects[section], itemCount: adapter.numberOfRows(inSection: section))
-            }
-        }
-
         /// A model showing `objects`.
         public init(objects: [Object] = []) {
             show(objects)
-        }
-
-        /// Shows `objects`; returns the positions of those dropped for repeating an identity.
-        @discardableResult
-        public func show(_ objects: [Object]) -> [Int] {
-            var host = NoHost()
-            // Nothing can throw: repeated identities are dropped, and no host refuses an update.
-            guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
-            if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
-            return result.droppedDuplicatePositions
-        }
-
-        /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
-        private struct NoHost: ListUpdateHost {
-            typealias Cell = Void
-
-            func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
-
-            func performBatchUpdates<D: ListHostDataSource>(
-                _ update: ListUpdate.Batch, dataSource: D
-            ) throws(ListHostInconsistency) where D.Cell == Void {}
         }
     }
 
@@ -1072,6 +1048,45 @@ extension ProductCards {
         public var object: Object
         public var itemCount: Int
         public var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductCards.Model {
+    /// The objects shown, in order, without repeated identities.
+    public var objects: [ProductCards.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its number of cells.
+    public var shownSections: [ProductCards.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let itemCount = adapter.numberOfRows(inSection: section)
+            return ProductCards.ShownSection(object: objects[section], itemCount: itemCount)
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    public func show(_ objects: [ProductCards.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) throws(ListHostInconsistency) where D.Cell == Void {}
     }
 }
 #endif
@@ -1481,83 +1496,10 @@ extension ShopSettings {
     public final class Model {
         @ObservationIgnored private var scheme: TableScheme<ShopSettings>
 
-        /// The sections shown, each with its rows, as the scheme lays them out.
-        public var sections: [TableSchemeSection<Section, Row>] {
-            access(keyPath: \.sections)
-            return scheme.sections
-        }
-
-        /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-        /// expansion (`$model.state.<flag>`).
-        public var state: State {
-            get {
-                access(keyPath: \.state)
-                return scheme.state
-            }
-            set { update { $0 = newValue } }
-        }
-
-        /// The sections a view shows, each accordion's rows gathered into one.
-        public var shownSections: [ShownSection] {
-            sections.map { section in
-                var rows: [ShownRow] = []
-                for row in section.rows {
-                    guard let accordion = Self.accordion(of: row) else {
-                        rows.append(ShownRow(id: row.id, row: row))
-                        continue
-                    }
-                    if rows.last?.id != accordion.id {
-                        rows.append(ShownRow(id: accordion.id, row: row, isAccordion: true))
-                    }
-                    if accordion.item.isChosen { rows[rows.count - 1].row = row }
-                    if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
-                }
-                return ShownSection(id: section.id, header: section.header, footer: section.footer, rows: rows)
-            }
-        }
-
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
         public init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
-        }
-
-        /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
-        /// repeated identities may be refused).
-        @discardableResult
-        public func update(_ change: (inout State) -> Void) -> TableScheme<ShopSettings>.Update {
-            var next = scheme
-            let result = next.update(change)
-            commit(next, rowsChanged: !result.update.isEmpty)
-            return result
-        }
-
-        /// What tapping `row` does (a radio row selects its option, an accordion expands, or
-        /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
-        @discardableResult
-        public func select(_ row: Row) -> TableScheme<ShopSettings>.Selection? {
-            guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
-            var next = scheme
-            let selection = next.selectRow(at: indexPath)
-            commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-            return selection
-        }
-
-        /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
-        private static func accordion(of row: Row) -> (id: Row.ID, item: TableSchemeAccordion.Item)? {
-            if case .theme(let item) = row { return (.theme(option: 0), item) }
-            return nil
-        }
-
-        private func commit(_ next: TableScheme<ShopSettings>, rowsChanged: Bool) {
-            let stateChanged = next.state != scheme.state
-            switch (rowsChanged, stateChanged) {
-            case (true, true):
-                withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
-            case (true, false): withMutation(keyPath: \.sections) { scheme = next }
-            case (false, true): withMutation(keyPath: \.state) { scheme = next }
-            case (false, false): scheme = next
-            }
         }
     }
 
@@ -1577,6 +1519,87 @@ extension ShopSettings {
         public var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         public var options: [Row] = []
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShopSettings.Model {
+    /// The sections shown, each with its rows, as the scheme lays them out.
+    public var sections: [TableSchemeSection<ShopSettings.Section, ShopSettings.Row>] {
+        access(keyPath: \.sections)
+        return scheme.sections
+    }
+
+    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
+    /// expansion (`$model.state.<flag>`).
+    public var state: ShopSettings.State {
+        get {
+            access(keyPath: \.state)
+            return scheme.state
+        }
+        set { update { $0 = newValue } }
+    }
+
+    /// The sections a view shows, each accordion's rows gathered into one.
+    public var shownSections: [ShopSettings.ShownSection] {
+        sections.map { section in
+            var rows: [ShopSettings.ShownRow] = []
+            for row in section.rows {
+                guard let accordion = Self.accordion(of: row) else {
+                    rows.append(ShopSettings.ShownRow(id: row.id, row: row))
+                    continue
+                }
+                if rows.last?.id != accordion.id {
+                    rows.append(ShopSettings.ShownRow(id: accordion.id, row: row, isAccordion: true))
+                }
+                if accordion.item.isChosen { rows[rows.count - 1].row = row }
+                if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
+            }
+            return ShopSettings.ShownSection(
+                id: section.id, header: section.header, footer: section.footer, rows: rows)
+        }
+    }
+
+    /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+    /// repeated identities may be refused).
+    @discardableResult
+    public func update(
+        _ change: (inout ShopSettings.State) -> Void
+    ) -> TableScheme<ShopSettings>.Update {
+        var next = scheme
+        let result = next.update(change)
+        commit(next, rowsChanged: !result.update.isEmpty)
+        return result
+    }
+
+    /// What tapping `row` does (a radio row selects its option, an accordion expands, or
+    /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
+    @discardableResult
+    public func select(_ row: ShopSettings.Row) -> TableScheme<ShopSettings>.Selection? {
+        guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+        var next = scheme
+        let selection = next.selectRow(at: indexPath)
+        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
+        return selection
+    }
+
+    /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
+    private static func accordion(
+        of row: ShopSettings.Row
+    ) -> (id: ShopSettings.Row.ID, item: TableSchemeAccordion.Item)? {
+        if case .theme(let item) = row { return (.theme(option: 0), item) }
+        return nil
+    }
+
+    private func commit(_ next: TableScheme<ShopSettings>, rowsChanged: Bool) {
+        let stateChanged = next.state != scheme.state
+        switch (rowsChanged, stateChanged) {
+        case (true, true):
+            withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+        case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+        case (false, true): withMutation(keyPath: \.state) { scheme = next }
+        case (false, false): scheme = next
+        }
     }
 }
 #endif
@@ -2146,176 +2169,8 @@ extension RestockRequestForm {
     public final class FormModel {
         @ObservationIgnored private var engine: FormScheme<RestockRequestForm>
 
-        /// The form as it stands: the model as edited, the rows shown and the messages.
-        public var form: FormScheme<RestockRequestForm> {
-            access(keyPath: \.form)
-            return engine
-        }
-
         /// The list pickers whose items the `picker` rows choose from (by default none).
         public let pickers: PickerModels
-
-        /// The visible sections and rows, each row with its editability and message.
-        public var sections: [TableSchemeSection<Section, FormRow<Field>>] {
-            access(keyPath: \.sections)
-            return engine.sections
-        }
-
-        public var title: String {
-            get {
-                access(keyPath: \.title)
-                return engine.model.title
-            }
-            set { write(\.title, to: newValue, validating: .title) }
-        }
-
-        public var notes: String? {
-            get {
-                access(keyPath: \.notes)
-                return engine.model.notes
-            }
-            set { write(\.notes, to: newValue, validating: .notes) }
-        }
-
-        /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
-        public var notesText: String {
-            get { FormBinding.text(notes) }
-            set { notes = FormBinding.optionalText(newValue) }
-        }
-
-        public var requestID: String {
-            get {
-                access(keyPath: \.requestID)
-                return engine.model.requestID
-            }
-            set { write(\.requestID, to: newValue, validating: .requestID) }
-        }
-
-        public var contact: String {
-            get {
-                access(keyPath: \.contact)
-                return engine.model.contact
-            }
-            set { write(\.contact, to: newValue, validating: .contact) }
-        }
-
-        public var store: String {
-            get {
-                access(keyPath: \.store)
-                return engine.model.store
-            }
-            set { write(\.store, to: newValue, validating: .store) }
-        }
-
-        public var products: [Int] {
-            get {
-                access(keyPath: \.products)
-                return engine.model.products
-            }
-            set { write(\.products, to: newValue, validating: .products) }
-        }
-
-        public var cases: Double {
-            get {
-                access(keyPath: \.cases)
-                return engine.model.cases
-            }
-            set { write(\.cases, to: newValue, validating: .cases) }
-        }
-
-        public var aisle: Category {
-            get {
-                access(keyPath: \.aisle)
-                return engine.model.aisle
-            }
-            set { write(\.aisle, to: newValue, validating: .aisle) }
-        }
-
-        public var priority: Int {
-            get {
-                access(keyPath: \.priority)
-                return engine.model.priority
-            }
-            set { write(\.priority, to: newValue, validating: .priority) }
-        }
-
-        public var deliverBy: Date {
-            get {
-                access(keyPath: \.deliverBy)
-                return engine.model.deliverBy
-            }
-            set { write(\.deliverBy, to: newValue, validating: .deliverBy) }
-        }
-
-        public var unloadingTime: TimeInterval {
-            get {
-                access(keyPath: \.unloadingTime)
-                return engine.model.unloadingTime
-            }
-            set { write(\.unloadingTime, to: newValue, validating: .unloadingTime) }
-        }
-
-        public var isUrgent: Bool {
-            get {
-                access(keyPath: \.isUrgent)
-                return engine.model.isUrgent
-            }
-            set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
-        }
-
-        public var discount: Float {
-            get {
-                access(keyPath: \.discount)
-                return engine.model.discount
-            }
-            set { write(\.discount, to: newValue, validating: .discount) }
-        }
-
-        public var storage: [Int] {
-            get {
-                access(keyPath: \.storage)
-                return engine.model.storage
-            }
-            set { write(\.storage, to: newValue, validating: .storage) }
-        }
-
-        public var supplierRating: Int {
-            get {
-                access(keyPath: \.supplierRating)
-                return engine.model.supplierRating
-            }
-            set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
-        }
-
-        /// `products` as a set of choices: those kept keep their places, those added follow.
-        public var productsSelections: Set<Int> {
-            get { Set(products) }
-            set { products = FormBinding.array(newValue, keepingOrderOf: products, addingIn: newValue.sorted()) }
-        }
-
-        /// `cases` as a stepper's text: text that is not a number leaves it as it is.
-        public var casesText: String {
-            get { FormBinding.text(cases) }
-            set { if let number = FormBinding.number(newValue) { cases = number } }
-        }
-
-        /// `aisle` as the index of its option; an index out of the options leaves it as it is.
-        public var aisleSelectedIndex: Int {
-            get { FormBinding.index(of: aisle) }
-            set { if let value: Category = FormBinding.value(at: newValue) { aisle = value } }
-        }
-
-        /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is.
-        public var deliverBySelectedDate: Date? {
-            get { deliverBy }
-            set { if let date = newValue { deliverBy = date } }
-        }
-
-        /// `unloadingTime` in whole minutes, as a duration picker edits it.
-        public var unloadingTimeMinutes: Int {
-            get { FormBinding.minutes(unloadingTime) }
-            set { unloadingTime = TimeInterval(newValue) * 60 }
-        }
 
         /// A form editing `model`, no message shown.
         public init(
@@ -2324,109 +2179,6 @@ extension RestockRequestForm {
         ) {
             engine = FormScheme(model: model, validators: validators)
             self.pickers = pickers
-        }
-
-        /// A programmatic change of the model (see `FormScheme.update(_:)`).
-        public func update(_ edit: (inout Model) -> Void) {
-            var next = engine
-            let rows = next.update(edit)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
-        @discardableResult
-        public func validateAll() -> Bool {
-            var next = engine
-            let rows = next.validateAll()
-            commit(next, rowsChanged: !rows.isEmpty)
-            return engine.isValid
-        }
-
-        public func clearMessages() {
-            var next = engine
-            let rows = next.clearMessages()
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        private func write<Value>(
-            _ keyPath: WritableKeyPath<Model, Value>, to value: Value, validating field: Field
-        ) {
-            var next = engine
-            let rows = next.set(keyPath, to: value, validating: field)
-            commit(next, rowsChanged: !rows.isEmpty)
-        }
-
-        /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
-        /// when rows did, and of `form` when anything shown did.
-        private func commit(_ next: FormScheme<RestockRequestForm>, rowsChanged: Bool) {
-            let old = engine.model
-            var isSeen = rowsChanged
-            if next.model.title != old.title {
-                isSeen = true
-                withMutation(keyPath: \.title) {}
-            }
-            if next.model.notes != old.notes {
-                isSeen = true
-                withMutation(keyPath: \.notes) {}
-            }
-            if next.model.requestID != old.requestID {
-                isSeen = true
-                withMutation(keyPath: \.requestID) {}
-            }
-            if next.model.contact != old.contact {
-                isSeen = true
-                withMutation(keyPath: \.contact) {}
-            }
-            if next.model.store != old.store {
-                isSeen = true
-                withMutation(keyPath: \.store) {}
-            }
-            if next.model.products != old.products {
-                isSeen = true
-                withMutation(keyPath: \.products) {}
-            }
-            if next.model.cases != old.cases {
-                isSeen = true
-                withMutation(keyPath: \.cases) {}
-            }
-            if next.model.aisle != old.aisle {
-                isSeen = true
-                withMutation(keyPath: \.aisle) {}
-            }
-            if next.model.priority != old.priority {
-                isSeen = true
-                withMutation(keyPath: \.priority) {}
-            }
-            if next.model.deliverBy != old.deliverBy {
-                isSeen = true
-                withMutation(keyPath: \.deliverBy) {}
-            }
-            if next.model.unloadingTime != old.unloadingTime {
-                isSeen = true
-                withMutation(keyPath: \.unloadingTime) {}
-            }
-            if next.model.isUrgent != old.isUrgent {
-                isSeen = true
-                withMutation(keyPath: \.isUrgent) {}
-            }
-            if next.model.discount != old.discount {
-                isSeen = true
-                withMutation(keyPath: \.discount) {}
-            }
-            if next.model.storage != old.storage {
-                isSeen = true
-                withMutation(keyPath: \.storage) {}
-            }
-            if next.model.supplierRating != old.supplierRating {
-                isSeen = true
-                withMutation(keyPath: \.supplierRating) {}
-            }
-            if rowsChanged { withMutation(keyPath: \.sections) {} }
-            if isSeen {
-                withMutation(keyPath: \.form) { engine = next }
-            } else {
-                engine = next
-            }
         }
     }
 
@@ -2439,6 +2191,281 @@ extension RestockRequestForm {
 
         public init(products: QuickPickPicker.Model = .init()) {
             self.products = products
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RestockRequestForm.FormModel {
+    /// The form as it stands: the model as edited, the rows shown and the messages.
+    public var form: FormScheme<RestockRequestForm> {
+        access(keyPath: \.form)
+        return engine
+    }
+
+    /// The visible sections and rows, each row with its editability and message.
+    public var sections: [TableSchemeSection<RestockRequestForm.Section, FormRow<RestockRequestForm.Field>>] {
+        access(keyPath: \.sections)
+        return engine.sections
+    }
+
+    public var title: String {
+        get {
+            access(keyPath: \.title)
+            return engine.model.title
+        }
+        set { write(\.title, to: newValue, validating: .title) }
+    }
+
+    public var notes: String? {
+        get {
+            access(keyPath: \.notes)
+            return engine.model.notes
+        }
+        set { write(\.notes, to: newValue, validating: .notes) }
+    }
+
+    /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
+    public var notesText: String {
+        get { FormBinding.text(notes) }
+        set { notes = FormBinding.optionalText(newValue) }
+    }
+
+    public var requestID: String {
+        get {
+            access(keyPath: \.requestID)
+            return engine.model.requestID
+        }
+        set { write(\.requestID, to: newValue, validating: .requestID) }
+    }
+
+    public var contact: String {
+        get {
+            access(keyPath: \.contact)
+            return engine.model.contact
+        }
+        set { write(\.contact, to: newValue, validating: .contact) }
+    }
+
+    public var store: String {
+        get {
+            access(keyPath: \.store)
+            return engine.model.store
+        }
+        set { write(\.store, to: newValue, validating: .store) }
+    }
+
+    public var products: [Int] {
+        get {
+            access(keyPath: \.products)
+            return engine.model.products
+        }
+        set { write(\.products, to: newValue, validating: .products) }
+    }
+
+    public var cases: Double {
+        get {
+            access(keyPath: \.cases)
+            return engine.model.cases
+        }
+        set { write(\.cases, to: newValue, validating: .cases) }
+    }
+
+    public var aisle: Category {
+        get {
+            access(keyPath: \.aisle)
+            return engine.model.aisle
+        }
+        set { write(\.aisle, to: newValue, validating: .aisle) }
+    }
+
+    public var priority: Int {
+        get {
+            access(keyPath: \.priority)
+            return engine.model.priority
+        }
+        set { write(\.priority, to: newValue, validating: .priority) }
+    }
+
+    public var deliverBy: Date {
+        get {
+            access(keyPath: \.deliverBy)
+            return engine.model.deliverBy
+        }
+        set { write(\.deliverBy, to: newValue, validating: .deliverBy) }
+    }
+
+    public var unloadingTime: TimeInterval {
+        get {
+            access(keyPath: \.unloadingTime)
+            return engine.model.unloadingTime
+        }
+        set { write(\.unloadingTime, to: newValue, validating: .unloadingTime) }
+    }
+
+    public var isUrgent: Bool {
+        get {
+            access(keyPath: \.isUrgent)
+            return engine.model.isUrgent
+        }
+        set { write(\.isUrgent, to: newValue, validating: .isUrgent) }
+    }
+
+    public var discount: Float {
+        get {
+            access(keyPath: \.discount)
+            return engine.model.discount
+        }
+        set { write(\.discount, to: newValue, validating: .discount) }
+    }
+
+    public var storage: [Int] {
+        get {
+            access(keyPath: \.storage)
+            return engine.model.storage
+        }
+        set { write(\.storage, to: newValue, validating: .storage) }
+    }
+
+    public var supplierRating: Int {
+        get {
+            access(keyPath: \.supplierRating)
+            return engine.model.supplierRating
+        }
+        set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
+    }
+
+    /// `products` as a set of choices: those kept keep their places, those added follow.
+    public var productsSelections: Set<Int> {
+        get { Set(products) }
+        set { products = FormBinding.array(newValue, keepingOrderOf: products, addingIn: newValue.sorted()) }
+    }
+
+    /// `cases` as a stepper's text: text that is not a number leaves it as it is.
+    public var casesText: String {
+        get { FormBinding.text(cases) }
+        set { if let number = FormBinding.number(newValue) { cases = number } }
+    }
+
+    /// `aisle` as the index of its option; an index out of the options leaves it as it is.
+    public var aisleSelectedIndex: Int {
+        get { FormBinding.index(of: aisle) }
+        set { if let value: Category = FormBinding.value(at: newValue) { aisle = value } }
+    }
+
+    /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    public var deliverBySelectedDate: Date? {
+        get { deliverBy }
+        set { if let date = newValue { deliverBy = date } }
+    }
+
+    /// `unloadingTime` in whole minutes, as a duration picker edits it.
+    public var unloadingTimeMinutes: Int {
+        get { FormBinding.minutes(unloadingTime) }
+        set { unloadingTime = TimeInterval(newValue) * 60 }
+    }
+
+    /// A programmatic change of the model (see `FormScheme.update(_:)`).
+    public func update(_ edit: (inout RestockRequestForm.Model) -> Void) {
+        var next = engine
+        let rows = next.update(edit)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    @discardableResult
+    public func validateAll() -> Bool {
+        var next = engine
+        let rows = next.validateAll()
+        commit(next, rowsChanged: !rows.isEmpty)
+        return engine.isValid
+    }
+
+    public func clearMessages() {
+        var next = engine
+        let rows = next.clearMessages()
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    private func write<Value>(
+        _ keyPath: WritableKeyPath<RestockRequestForm.Model, Value>, to value: Value,
+        validating field: RestockRequestForm.Field
+    ) {
+        var next = engine
+        let rows = next.set(keyPath, to: value, validating: field)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+    /// when rows did, and of `form` when anything shown did.
+    private func commit(_ next: FormScheme<RestockRequestForm>, rowsChanged: Bool) {
+        let old = engine.model
+        var isSeen = rowsChanged
+        if next.model.title != old.title {
+            isSeen = true
+            withMutation(keyPath: \.title) {}
+        }
+        if next.model.notes != old.notes {
+            isSeen = true
+            withMutation(keyPath: \.notes) {}
+        }
+        if next.model.requestID != old.requestID {
+            isSeen = true
+            withMutation(keyPath: \.requestID) {}
+        }
+        if next.model.contact != old.contact {
+            isSeen = true
+            withMutation(keyPath: \.contact) {}
+        }
+        if next.model.store != old.store {
+            isSeen = true
+            withMutation(keyPath: \.store) {}
+        }
+        if next.model.products != old.products {
+            isSeen = true
+            withMutation(keyPath: \.products) {}
+        }
+        if next.model.cases != old.cases {
+            isSeen = true
+            withMutation(keyPath: \.cases) {}
+        }
+        if next.model.aisle != old.aisle {
+            isSeen = true
+            withMutation(keyPath: \.aisle) {}
+        }
+        if next.model.priority != old.priority {
+            isSeen = true
+            withMutation(keyPath: \.priority) {}
+        }
+        if next.model.deliverBy != old.deliverBy {
+            isSeen = true
+            withMutation(keyPath: \.deliverBy) {}
+        }
+        if next.model.unloadingTime != old.unloadingTime {
+            isSeen = true
+            withMutation(keyPath: \.unloadingTime) {}
+        }
+        if next.model.isUrgent != old.isUrgent {
+            isSeen = true
+            withMutation(keyPath: \.isUrgent) {}
+        }
+        if next.model.discount != old.discount {
+            isSeen = true
+            withMutation(keyPath: \.discount) {}
+        }
+        if next.model.storage != old.storage {
+            isSeen = true
+            withMutation(keyPath: \.storage) {}
+        }
+        if next.model.supplierRating != old.supplierRating {
+            isSeen = true
+            withMutation(keyPath: \.supplierRating) {}
+        }
+        if rowsChanged { withMutation(keyPath: \.sections) {} }
+        if isSeen {
+            withMutation(keyPath: \.form) { engine = next }
+        } else {
+            engine = next
         }
     }
 }
@@ -3009,56 +3036,6 @@ extension ProductList {
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored public var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
 
-        /// The screen as it stands: sections, rows, each section's phase, the selection.
-        public var state: ListScreenState<Section, Item> {
-            access(keyPath: \.state)
-            return screen.state
-        }
-
-        /// The sections a view shows, in order, each with its header, rows and phase.
-        public var shownSections: [ShownSection] {
-            let state = self.state
-            return state.sections.enumerated().map { index, section in
-                ShownSection(
-                    id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
-                    phase: state.phase(of: section))
-            }
-        }
-
-        /// What the empty-results view says once every section came back empty, or `nil`.
-        public var emptyStateText: String? {
-            state.emptyStateText(emptyText ?? "No results")
-        }
-
-        /// The identifiers of the selected items; kept across searches and refreshes.
-        public var selection: Set<Item.ID> {
-            get { state.selection }
-            set {
-                let old = screen.state.selection
-                guard newValue != old else { return }
-                withMutation(keyPath: \.state) {
-                    for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                    for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-                }
-            }
-        }
-
-        /// The search field's text; the screen searches once typing pauses for `debounce`.
-        public var searchText: String {
-            get {
-                access(keyPath: \.searchText)
-                return typedSearch
-            }
-            set {
-                guard newValue != typedSearch else { return }
-                withMutation(keyPath: \.searchText) { typedSearch = newValue }
-                screen.searchTextChanged(newValue)
-            }
-        }
-
-        /// Whether rows can be deleted: there is a delete handler.
-        public var canDelete: Bool { deleteHandler != nil }
-
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         public init(
@@ -3089,66 +3066,6 @@ extension ProductList {
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
-
-        /// Loads the first page of every section the first time it is called; a view calls it each
-        /// time it appears, and what is shown stays (pull to refresh reloads).
-        public func start() {
-            guard !isStarted else { return }
-            isStarted = true
-            screen.start()
-        }
-
-        /// The row of `id` appeared: when it is the last of its section, the next page loads.
-        public func rowAppeared(_ id: Item.ID) {
-            let state = screen.state
-            guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-                return
-            }
-            screen.reachedEnd(of: section)
-        }
-
-        /// Pull to refresh: every section reloads from its first page, the rows staying shown until
-        /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
-        public func refresh() async {
-            screen.refresh()
-            await screen.settled()
-        }
-
-        /// Loads `section` again from its first page, after a failure.
-        public func retry(_ section: Section) {
-            screen.retry(section)
-        }
-
-        /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
-        /// shown already is not added: the screen's `onDuplicates` hears of it.
-        public func add(_ item: Item, to section: Section) {
-            screen.add(item, to: section)
-        }
-
-        /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
-        /// row stays and `onDeleteFailure` hears of it.
-        public func delete(_ item: Item) async {
-            guard let deleteHandler else { return }
-            do {
-                try await deleteHandler(item)
-                screen.delete(item.id)
-            } catch {
-                onDeleteFailure(item, error)
-            }
-        }
-
-        /// Removes the row of the item with `id`, deleted elsewhere.
-        public func remove(_ id: Item.ID) {
-            screen.delete(id)
-        }
-
-        /// After every event of the screen: observers hear of it when rows or a phase changed.
-        private func screenChanged() {
-            let phases = screen.state.sections.map(screen.state.phase(of:))
-            guard rowsChanged || phases != shownPhases else { return }
-            rowsChanged = false
-            withMutation(keyPath: \.state) { shownPhases = phases }
-        }
     }
 
     /// A section a view shows: its header, its rows and where it stands.
@@ -3157,6 +3074,119 @@ extension ProductList {
         public var title: String?
         public var items: [Item]
         public var phase: ListScreenState<Section, Item>.Phase
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProductList.Model {
+    /// The screen as it stands: sections, rows, each section's phase, the selection.
+    public var state: ListScreenState<ProductList.Section, ProductList.Item> {
+        access(keyPath: \.state)
+        return screen.state
+    }
+
+    /// The sections a view shows, in order, each with its header, rows and phase.
+    public var shownSections: [ProductList.ShownSection] {
+        let state = self.state
+        return state.sections.enumerated().map { index, section in
+            ProductList.ShownSection(
+                id: section, title: state.titleForHeader(inSection: index), items: state.items(in: section),
+                phase: state.phase(of: section))
+        }
+    }
+
+    /// What the empty-results view says once every section came back empty, or `nil`.
+    public var emptyStateText: String? {
+        state.emptyStateText(ProductList.emptyText ?? "No results")
+    }
+
+    /// The identifiers of the selected items; kept across searches and refreshes.
+    public var selection: Set<ProductList.Item.ID> {
+        get { state.selection }
+        set {
+            let old = screen.state.selection
+            guard newValue != old else { return }
+            withMutation(keyPath: \.state) {
+                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
+                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
+            }
+        }
+    }
+
+    /// The search field's text; the screen searches once typing pauses for `debounce`.
+    public var searchText: String {
+        get {
+            access(keyPath: \.searchText)
+            return typedSearch
+        }
+        set {
+            guard newValue != typedSearch else { return }
+            withMutation(keyPath: \.searchText) { typedSearch = newValue }
+            screen.searchTextChanged(newValue)
+        }
+    }
+
+    /// Whether rows can be deleted: there is a delete handler.
+    public var canDelete: Bool { deleteHandler != nil }
+
+    /// Loads the first page of every section the first time it is called; a view calls it each
+    /// time it appears, and what is shown stays (pull to refresh reloads).
+    public func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        screen.start()
+    }
+
+    /// The row of `id` appeared: when it is the last of its section, the next page loads.
+    public func rowAppeared(_ id: ProductList.Item.ID) {
+        let state = screen.state
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
+            return
+        }
+        screen.reachedEnd(of: section)
+    }
+
+    /// Pull to refresh: every section reloads from its first page, the rows staying shown until
+    /// the new pages come. Returns once the screen has settled (what it loads answered and shown).
+    public func refresh() async {
+        screen.refresh()
+        await screen.settled()
+    }
+
+    /// Loads `section` again from its first page, after a failure.
+    public func retry(_ section: ProductList.Section) {
+        screen.retry(section)
+    }
+
+    /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
+    /// shown already is not added: the screen's `onDuplicates` hears of it.
+    public func add(_ item: ProductList.Item, to section: ProductList.Section) {
+        screen.add(item, to: section)
+    }
+
+    /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
+    /// row stays and `onDeleteFailure` hears of it.
+    public func delete(_ item: ProductList.Item) async {
+        guard let deleteHandler else { return }
+        do {
+            try await deleteHandler(item)
+            screen.delete(item.id)
+        } catch {
+            onDeleteFailure(item, error)
+        }
+    }
+
+    /// Removes the row of the item with `id`, deleted elsewhere.
+    public func remove(_ id: ProductList.Item.ID) {
+        screen.delete(id)
+    }
+
+    /// After every event of the screen: observers hear of it when rows or a phase changed.
+    private func screenChanged() {
+        let phases = screen.state.sections.map(screen.state.phase(of:))
+        guard rowsChanged || phases != shownPhases else { return }
+        rowsChanged = false
+        withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
 
