@@ -67,6 +67,12 @@ enum HostileCorpus {
         }
     }
 
+    /// Whether the names of a pack are members of the declarations of its file with that suffix
+    /// (rather than each naming declarations of its own).
+    static func packsNames(_ role: Role, suffix: String) -> Bool {
+        role == .member || suffix == "-names"
+    }
+
     /// Whether the file with that suffix has positions a declaration has one of, which a pack
     /// holds its first or last name in (an entity's id, title and subtitle, a picker's `groupBy`, a
     /// default, an empty-state text); every other position of a pack holds each of its names.
