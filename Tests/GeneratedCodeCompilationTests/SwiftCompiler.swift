@@ -62,7 +62,7 @@ enum SwiftCompiler {
 
     /// Runs `swiftc` with `arguments`; throws with its output when it fails or reports anything.
     static func run(_ swiftc: URL, _ arguments: [String]) async throws {
-        let result = try await ChildProcess.run(swiftc, arguments)
+        let result = try await CompilerSlots.shared.run { try await ChildProcess.run(swiftc, arguments) }
         let text = result.standardOutput + result.standardError
         guard result.status == 0, text.isEmpty else {
             throw Failure(description: "swiftc exited with \(result.status):\n\(text.prefix(20_000))")

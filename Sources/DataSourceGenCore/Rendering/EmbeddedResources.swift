@@ -3261,16 +3261,16 @@ extension {{typeName}} {
 {{#hasAccordions}}
                             if shown.isAccordion {
                                 DisclosureGroup(isExpanded: expansion(of: shown)) {
-                                    ForEach(shown.options) { view(for: $0) }
+                                    ForEach(shown.options) { view(for: $0){{#hasHeights}}.frame(height: height(of: $0)){{/hasHeights}} }
                                 } label: {
                                     content(shown.row)
                                 }
                             } else {
-                                view(for: shown.row)
+                                view(for: shown.row){{#hasHeights}}.frame(height: height(of: shown.row)){{/hasHeights}}
                             }
 {{/hasAccordions}}
 {{^hasAccordions}}
-                            view(for: shown.row)
+                            view(for: shown.row){{#hasHeights}}.frame(height: height(of: shown.row)){{/hasHeights}}
 {{/hasAccordions}}
                         }
                     } header: {
@@ -3288,7 +3288,20 @@ extension {{typeName}} {
 {{#rows}}
 {{#kind.basic}}
             case .{{caseName}}:
-                {{#toggledFlag}}Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }{{/toggledFlag}}{{^toggledFlag}}{{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}{{/toggledFlag}}
+{{#toggledFlag}}
+{{#isSelectable}}
+                HStack {
+                    Button { tap(row) } label: { content(row) }
+                    Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }.labelsHidden()
+                }
+{{/isSelectable}}
+{{^isSelectable}}
+                Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }
+{{/isSelectable}}
+{{/toggledFlag}}
+{{^toggledFlag}}
+                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+{{/toggledFlag}}
 {{/kind.basic}}
 {{#kind.static}}
             case .{{caseName}}:
@@ -3337,6 +3350,14 @@ extension {{typeName}} {
         }
 {{/hasAccordions}}
 
+{{#hasHeights}}
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
+        /// handler; automatic without handlers.
+        private func height(of row: Row) -> CGFloat? {
+            handlers.flatMap { {{typeName}}.height(of: row, with: $0) }.map { CGFloat($0) }
+        }
+
+{{/hasHeights}}
         private func tap(_ row: Row) {
             guard let selection = model.select(row), let handlers else { return }
             {{typeName}}.didSelect(selection.row, with: handlers)
@@ -3908,7 +3929,7 @@ extension {{typeName}} {
         },
         "toggles": {
           "type": "string",
-          "description": "Basic rows: the flag the row's switch turns on and off; a SwiftUI view shows the row as a `Toggle` bound to it (a tap toggles it rather than selecting the row)."
+          "description": "Basic rows: the flag the row's switch turns on and off; a SwiftUI view shows the row as a `Toggle` bound to it, or, when the row also has `select`, as its label, which selects it as in UIKit, beside the switch."
         },
         "initial": {
           "type": "string",

@@ -505,12 +505,12 @@ extension SettingsTable {
                         ForEach(section.rows) { shown in
                             if shown.isAccordion {
                                 DisclosureGroup(isExpanded: expansion(of: shown)) {
-                                    ForEach(shown.options) { view(for: $0) }
+                                    ForEach(shown.options) { view(for: $0).frame(height: height(of: $0)) }
                                 } label: {
                                     content(shown.row)
                                 }
                             } else {
-                                view(for: shown.row)
+                                view(for: shown.row).frame(height: height(of: shown.row))
                             }
                         }
                     } header: {
@@ -526,7 +526,10 @@ extension SettingsTable {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .notifications:
-                Toggle(isOn: $model.state.notificationsOn) { content(row) }
+                HStack {
+                    Button { tap(row) } label: { content(row) }
+                    Toggle(isOn: $model.state.notificationsOn) { content(row) }.labelsHidden()
+                }
             case .sound:
                 content(row)
             case .theme(let item):
@@ -559,6 +562,12 @@ extension SettingsTable {
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
             let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
             return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+        }
+
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
+        /// handler; automatic without handlers.
+        private func height(of row: Row) -> CGFloat? {
+            handlers.flatMap { SettingsTable.height(of: row, with: $0) }.map { CGFloat($0) }
         }
 
         private func tap(_ row: Row) {

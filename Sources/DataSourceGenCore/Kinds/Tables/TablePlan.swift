@@ -25,6 +25,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var allRowsHaveHeights: Bool
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
+    /// Whether some row has a height, fixed or from a handler, which the SwiftUI view applies too.
+    var hasHeights = false
     /// Whether the table gets an observable model over its scheme (for `swiftui` or `fiori-swiftui`).
     var hasModel = false
     /// Whether the file asks for `swiftui` or `fiori-swiftui`: a SwiftUI view over the model, and its preview.

@@ -28,6 +28,7 @@ enum TablePlanner {
         table.hasModel = file.platforms.hasObservableModels
         table.swiftUI = file.platforms.hasObservableModels
         table.hasAccordions = rows.contains { $0.kind == .accordion }
+        table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }
         if table.swiftUI {
             table.previewArrays = previewArrays(of: resolved, in: file)
             table.hasPreviewArrays = !table.previewArrays.isEmpty

@@ -1630,12 +1630,12 @@ extension ShopSettings {
                         ForEach(section.rows) { shown in
                             if shown.isAccordion {
                                 DisclosureGroup(isExpanded: expansion(of: shown)) {
-                                    ForEach(shown.options) { view(for: $0) }
+                                    ForEach(shown.options) { view(for: $0).frame(height: height(of: $0)) }
                                 } label: {
                                     content(shown.row)
                                 }
                             } else {
-                                view(for: shown.row)
+                                view(for: shown.row).frame(height: height(of: shown.row))
                             }
                         }
                     } header: {
@@ -1684,6 +1684,12 @@ extension ShopSettings {
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
             let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
             return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+        }
+
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
+        /// handler; automatic without handlers.
+        private func height(of row: Row) -> CGFloat? {
+            handlers.flatMap { ShopSettings.height(of: row, with: $0) }.map { CGFloat($0) }
         }
 
         private func tap(_ row: Row) {
