@@ -57,12 +57,13 @@ enum SwiftCompiler {
             ]
             + flags
             + paths
-        try await run(swiftc, arguments)
+        try await run(swiftc, arguments, size: files.values.reduce(0) { $0 + $1.utf8.count })
     }
 
-    /// Runs `swiftc` with `arguments`; throws with its output when it fails or reports anything.
-    static func run(_ swiftc: URL, _ arguments: [String]) async throws {
-        let result = try await CompilerSlots.shared.run { try await ChildProcess.run(swiftc, arguments) }
+    /// Runs `swiftc` with `arguments`, compiling about `size` bytes of source (the largest waiting
+    /// run starts first); throws with its output when it fails or reports anything.
+    static func run(_ swiftc: URL, _ arguments: [String], size: Int = 0) async throws {
+        let result = try await CompilerSlots.shared.run(size: size) { try await ChildProcess.run(swiftc, arguments) }
         let text = result.standardOutput + result.standardError
         guard result.status == 0, text.isEmpty else {
             throw Failure(description: "swiftc exited with \(result.status):\n\(text.prefix(20_000))")
