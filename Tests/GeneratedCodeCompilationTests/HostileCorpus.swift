@@ -2,8 +2,9 @@ import Foundation
 
 @testable import DataSourceGenCore
 
-/// Definitions files that use each hostile name in every kind of position, grouped in batches
-/// whose outputs can be compiled together (no two files of a batch declare the same type).
+/// Definitions files that use each hostile name in every kind of position, one name or a pack of
+/// names per file (see ``HostileCorpusBuild``); the outputs of one role's files compile together, as
+/// no two of them declare the same type.
 enum HostileCorpus {
     /// Where a name is used.
     enum Role: String, CaseIterable, Sendable {
