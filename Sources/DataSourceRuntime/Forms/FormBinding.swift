@@ -46,17 +46,24 @@ public enum FormBinding {
         strings.compactMap(bridge.decode)
     }
 
-    /// A number as a stepper's text shows it: a whole number without a fraction (`"2"`), others
-    /// as Swift writes them (`"0.5"`).
-    public static func text(_ number: Double) -> String {
+    /// A number as a stepper's text shows it in `locale`: a whole number without a fraction
+    /// (`"2"`), others as Swift writes them with the locale's decimal separator (`"0.5"`, `"0,5"`).
+    public static func text(_ number: Double, locale: Locale = .current) -> String {
         if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
+        return String(number).replacingOccurrences(of: ".", with: decimalSeparator(of: locale))
     }
 
-    /// The number typed `text` reads as (spaces around it ignored), or `nil` when it is not one,
-    /// so the field keeps its value.
-    public static func number(_ text: String) -> Double? {
-        Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+    /// The number typed `text` reads as (spaces around it ignored), with `locale`'s decimal
+    /// separator or a point, or `nil` when it is not one, so the field keeps its value. Grouping
+    /// separators are not read: `"1.234,5"` is no number, rather than a guess.
+    public static func number(_ text: String, locale: Locale = .current) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: decimalSeparator(of: locale), with: ".")
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private static func decimalSeparator(of locale: Locale) -> String {
+        locale.decimalSeparator.flatMap { $0.isEmpty ? nil : $0 } ?? "."
     }
 
     /// A duration as whole minutes, as a duration picker shows it: rounded down, 0 for a negative

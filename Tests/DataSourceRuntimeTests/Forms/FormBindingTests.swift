@@ -24,10 +24,23 @@ import Testing
     }
 
     @Test func stepperTextIsTheNumberAndOnlyANumberIsRead() {
-        #expect(FormBinding.text(2.0) == "2" && FormBinding.text(0.5) == "0.5" && FormBinding.text(-3) == "-3")
-        #expect(FormBinding.text(1e20) == "1e+20")
-        #expect(FormBinding.number(" 12 ") == 12 && FormBinding.number("0.5") == 0.5)
-        #expect(FormBinding.number("") == nil && FormBinding.number("x") == nil && FormBinding.number("inf") == nil)
+        let posix = Locale(identifier: "en_US_POSIX")
+        #expect(FormBinding.text(2.0, locale: posix) == "2" && FormBinding.text(-3, locale: posix) == "-3")
+        #expect(FormBinding.text(0.5, locale: posix) == "0.5" && FormBinding.text(1e20, locale: posix) == "1e+20")
+        #expect(FormBinding.number(" 12 ", locale: posix) == 12 && FormBinding.number("0.5", locale: posix) == 0.5)
+        #expect(FormBinding.number("0,5", locale: posix) == nil)
+        for text in ["", "x", "inf", "nan"] { #expect(FormBinding.number(text, locale: posix) == nil) }
+    }
+
+    /// A German user sees `0,5` and may type either separator; grouping is not guessed at.
+    @Test func stepperTextFollowsTheLocalesDecimalSeparator() {
+        let german = Locale(identifier: "de_DE")
+        #expect(FormBinding.text(0.5, locale: german) == "0,5" && FormBinding.text(2, locale: german) == "2")
+        #expect(FormBinding.number("0,5", locale: german) == 0.5 && FormBinding.number("2.25", locale: german) == 2.25)
+        #expect(FormBinding.number("1.234,5", locale: german) == nil)
+        for number in [0.5, -12.75, 1e-7, 3] {
+            #expect(FormBinding.number(FormBinding.text(number, locale: german), locale: german) == number)
+        }
     }
 
     @Test func durationsAreWholeMinutes() {
