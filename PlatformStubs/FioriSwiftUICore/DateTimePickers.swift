@@ -1,9 +1,9 @@
 // Date and duration pickers in forms (_generated/StyleableComponents/DateTimePicker/ and
 // DurationPicker/, and the two DateTimePicker initializers without a clear action in
 // _FioriStyles/DateTimePickerStyle.fiori.swift). Each shows its value in a row and expands an
-// inline picker while `pickerVisible` is true. DateTimePicker's initializers also take
-// `pickerComponents: DatePicker.Components` after `dateFormatter`, and DurationPicker's
-// `measurementFormatter: MeasurementFormatter` before `pickerVisible`, left out here.
+// inline picker while `pickerVisible` is true (`pickerComponents`, by default date and time, is
+// what it edits). DurationPicker's `measurementFormatter: MeasurementFormatter`, before
+// `pickerVisible`, is left out here.
 import Foundation
 import SwiftUI
 
@@ -17,6 +17,7 @@ public struct DateTimePicker {
         range: ClosedRange<Date>? = nil,
         selectedDate: Binding<Date?> = .constant(nil),
         dateFormatter: DateFormatter? = nil,
+        pickerComponents: DatePickerComponents = [.date, .hourAndMinute],
         dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         timeStyle: Date.FormatStyle.TimeStyle = .shortened,
         noDateSelectedString: String? = nil,
@@ -39,6 +40,7 @@ extension DateTimePicker {
         range: ClosedRange<Date>? = nil,
         selectedDate: Binding<Date?>,
         dateFormatter: DateFormatter? = nil,
+        pickerComponents: DatePickerComponents = [.date, .hourAndMinute],
         dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         timeStyle: Date.FormatStyle.TimeStyle = .shortened,
         noDateSelectedString: String? = nil,
@@ -56,6 +58,7 @@ extension DateTimePicker {
         range: ClosedRange<Date>? = nil,
         selectedDate: Binding<Date?> = .constant(nil),
         dateFormatter: DateFormatter? = nil,
+        pickerComponents: DatePickerComponents = [.date, .hourAndMinute],
         dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         timeStyle: Date.FormatStyle.TimeStyle = .shortened,
         noDateSelectedString: String? = nil,
@@ -73,6 +76,7 @@ extension DateTimePicker {
         range: ClosedRange<Date>? = nil,
         selectedDate: Binding<Date?>,
         dateFormatter: DateFormatter? = nil,
+        pickerComponents: DatePickerComponents = [.date, .hourAndMinute],
         dateStyle: Date.FormatStyle.DateStyle = .abbreviated,
         timeStyle: Date.FormatStyle.TimeStyle = .shortened,
         noDateSelectedString: String? = nil,

@@ -743,7 +743,8 @@ extension {{typeName}} {
                     title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                     dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
-                    dateStyle: {{dateStyle}}, timeStyle: {{timeStyle}}, pickerVisible: isExpanded(.{{caseName}}))
+                    pickerComponents: {{dateComponents}}, dateStyle: {{dateStyle}}, timeStyle: {{timeStyle}},
+                    pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
                 DurationPicker(

@@ -2177,12 +2177,14 @@ extension WorkRequestForm {
                     title: AttributedString("Due"), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.dueSelectedDate,
                     dateFormatter: FormBinding.dateFormatter("d MMM yyyy"),
-                    dateStyle: .abbreviated, timeStyle: .omitted, pickerVisible: isExpanded(.due))
+                    pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
+                    pickerVisible: isExpanded(.due))
             case .finishedAt:
                 DateTimePicker(
                     title: AttributedString("Finished"), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
-                    dateStyle: .abbreviated, timeStyle: .shortened, pickerVisible: isExpanded(.finishedAt))
+                    pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
+                    pickerVisible: isExpanded(.finishedAt))
             case .duration:
                 DurationPicker(
                     title: AttributedString("Duration"), controlState: controlState(of: row),

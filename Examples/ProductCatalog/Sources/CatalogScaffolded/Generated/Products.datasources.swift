@@ -2858,7 +2858,8 @@ extension RestockRequestForm {
                 DateTimePicker(
                     title: AttributedString("Deliver by"), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.deliverBySelectedDate,
-                    dateStyle: .abbreviated, timeStyle: .omitted, pickerVisible: isExpanded(.deliverBy))
+                    pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
+                    pickerVisible: isExpanded(.deliverBy))
             case .unloadingTime:
                 DurationPicker(
                     title: AttributedString("Unloading time"), controlState: controlState(of: row),
