@@ -744,7 +744,8 @@ extension {{typeName}} {
                     errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                     dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
                     pickerComponents: {{dateComponents}}, dateStyle: {{dateStyle}}, timeStyle: {{timeStyle}},
-                    pickerVisible: isExpanded(.{{caseName}}))
+                    pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
+                    showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
                 DurationPicker(

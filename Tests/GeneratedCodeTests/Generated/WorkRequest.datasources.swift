@@ -2184,7 +2184,8 @@ extension WorkRequestForm {
                     title: AttributedString("Finished"), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
                     pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
-                    pickerVisible: isExpanded(.finishedAt))
+                    pickerVisible: isExpanded(.finishedAt),
+                    showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
             case .duration:
                 DurationPicker(
                     title: AttributedString("Duration"), controlState: controlState(of: row),
