@@ -57,6 +57,16 @@ enum IdentifierWords {
         return strings
     }
 
+    /// A name in words for people to read, the first capitalized, the others lowercased unless they
+    /// are acronyms (`dueDate` → "Due date", `SKU code` → "SKU code"); the name itself when it has no
+    /// words.
+    static func label(_ name: String) -> String {
+        let words = split(name)
+        guard let first = words.first else { return name }
+        let rest = words.dropFirst().map { isAcronym($0) ? $0 : $0.lowercased() }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
+    }
+
     /// True when the word has an uppercase letter and no lowercase one (`SKU`, `3D`, `A`).
     static func isAcronym(_ word: String) -> Bool {
         var hasUpper = false

@@ -147,7 +147,7 @@ enum FormPlanner {
             rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: row.caseName),
             caseName: row.caseName, kind: kind, cellClass: cellClass(of: kind), field: field,
             otherField: field == row.caseName ? nil : field, valueType: row.field?.type.swiftText,
-            keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? keyLabel(definition.name.value)))
+            keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? IdentifierWords.label(definition.name.value)))
         plan.visibleWhen = row.visibleWhen.map(condition)
         // A simple property shows a value (seed 002) unless the definitions make it editable.
         let editableByDefault = kind != .simpleProperty || row.editableWhen != nil
@@ -347,13 +347,5 @@ enum FormPlanner {
 
     private static func number(_ value: Double, float: Bool) -> String {
         float ? "\(Float(value))" : "\(value)"
-    }
-
-    /// The default key label: the row's name in words, the first capitalized (`dueDate` → "Due date").
-    static func keyLabel(_ name: String) -> String {
-        let words = IdentifierWords.split(name)
-        guard let first = words.first else { return name }
-        let rest = words.dropFirst().map { IdentifierWords.isAcronym($0) ? $0 : $0.lowercased() }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
     }
 }

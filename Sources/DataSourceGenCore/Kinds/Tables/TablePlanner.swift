@@ -68,7 +68,8 @@ enum TablePlanner {
             return "String(describing: \(value))"
         }
         switch row.content {
-        case .basic, .static, .incomplete: return SwiftStringLiteral.make(title(ofName: row.definition.name.value))
+        case .basic, .static, .incomplete:
+            return SwiftStringLiteral.make(IdentifierWords.label(row.definition.name.value))
         case .array(let element): return titleOf("element", element.type)
         case .radio(.items(let element)), .accordion(.items(let element)): return titleOf("option", element.type)
         case .radio(.sectionEnum), .accordion(.sectionEnum): return "option.headerTitle ?? option.rawValue"
@@ -78,31 +79,6 @@ enum TablePlanner {
 
     private static func visibility(_ resolved: ResolvedVisibility, flags: [TableFlagPlan]) -> TableVisibilityPlan {
         TableVisibilityPlan(flag: flags[resolved.flagIndex].name, showsWhenOff: resolved.showsWhenOff)
-    }
-
-    /// A row name as a title: words split at case changes, spaces and punctuation, the first
-    /// capitalized, the others lowercased unless they are acronyms (`dailyDigest` → "Daily digest").
-    static func title(ofName name: String) -> String {
-        var words: [String] = []
-        var word = ""
-        var previous: Character?
-        for character in name {
-            if !character.isLetter && !character.isNumber {
-                if !word.isEmpty { words.append(word) }
-                word = ""
-            } else {
-                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
-                    words.append(word)
-                    word = ""
-                }
-                word.append(character)
-            }
-            previous = character
-        }
-        if !word.isEmpty { words.append(word) }
-        guard let first = words.first else { return name }
-        let rest = words.dropFirst().map { $0.allSatisfy(\.isUppercase) ? $0 : $0.lowercased() }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + rest).joined(separator: " ")
     }
 
     private static func plan(
