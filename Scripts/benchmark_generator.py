@@ -6,7 +6,8 @@
         the modes index, uniqueID and sectioned (by a section enum), search on for some.
     benchmark_generator.py scaling <datasource-gen> <workdir> [runs]
         Generator scaling: generates 1,000 and 10,000 pickers <runs> times each and checks that
-        10x the input costs <= 10.5x the CPU (medians) and 10,000 pickers take < 3 s of CPU.
+        10x the input costs <= 10.5x the CPU (median of the per-round ratios) and 10,000 pickers
+        take < 3 s of CPU (median).
     benchmark_generator.py compile <datasource-gen> <modules dir> <workdir> [runs]
         Generated-code compile cost: compiles the generated code for 100 and 1,000 pickers against
         DataSourceRuntime as a debug build does (COMPILE_FLAGS: module and object file), and, in the
@@ -140,7 +141,11 @@ def scaling(tool, workdir, runs):
                     for name in os.listdir(output) if name.endswith(".swift"))
         print(f"{pickers:>8}  {medians[pickers]:>9.3f}  {min(times[pickers]):>7.3f}  {max(times[pickers]):>7.3f}  {lines:>12}")
     small, large = SCALING_SIZES
-    ratio = medians[large] / medians[small] if medians[small] > 0 else float("inf")
+    # The median of the per-round ratios, as the runtime suites judge theirs: a round's two runs
+    # follow each other, so a slow phase of the machine costs both sides of that round's ratio.
+    rounds = [big / little if little > 0 else float("inf") for little, big in zip(times[small], times[large])]
+    ratio = statistics.median(rounds)
+    print(f"ratio per round: {', '.join(f'{value:.2f}' for value in rounds)}")
     goals = [
         (f"generate: 10× the pickers ({small:,} → {large:,}) costs ≤ {SCALING_RATIO_LIMIT}× the CPU",
          f"{ratio:.2f}×", f"≤ {SCALING_RATIO_LIMIT:.2f}×", ratio <= SCALING_RATIO_LIMIT),

@@ -54,11 +54,11 @@ struct BenchmarkSuite {
     var checks: [ResultCheck] = []
     /// The ratios to print, as (label, numerator case, denominator case).
     var ratios: [(label: String, numerator: String, denominator: String)] = []
-    /// Builds the goals from the medians (and byte counts) by case name.
-    var goals: ([String: Double]) -> [Goal] = { _ in [] }
+    /// Builds the goals from what was measured.
+    var goals: (Measurements) -> [Goal] = { _ in [] }
     /// Builds the goals on ``memoryCases``; left out, with a note, where peak memory cannot be
     /// measured (``peakMemoryIsMeasurable``).
-    var memoryGoals: ([String: Double]) -> [Goal] = { _ in [] }
+    var memoryGoals: (Measurements) -> [Goal] = { _ in [] }
 }
 
 /// Measures a suite, prints its times, ratios and goals, and returns its goals.
@@ -68,9 +68,9 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     let timings = measureInterleaved(
         warmUp: suite.warmUp, runs: scale.runs(suite.runs), suite.cases.map(\.body), prepare: suite.cases.map(\.prepare)
     )
-    var medians: [String: Double] = [:]
+    var measured = Measurements()
     for (benchmark, timing) in zip(suite.cases, timings) {
-        medians[benchmark.name] = timing.median
+        measured.rounds[benchmark.name] = timing.samples
         print(
             "  \(pad(benchmark.name, 44)) median \(pad(format(timing.median, decimals: 3), 9, right: true)) ms   min \(pad(format(timing.minimum, decimals: 3), 9, right: true)) ms   (\(timing.runs) runs)"
         )
@@ -81,12 +81,12 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
             continue
         }
         let timing = measureInterleaved(warmUp: 0, runs: 1, [body])[0]
-        medians[slow.name] = timing.median
+        measured.values[slow.name] = timing.median
         print("  \(pad(slow.name, 44)) single run \(pad(format(timing.median, decimals: 3), 9, right: true)) ms")
     }
     for memory in suite.memoryCases where peakMemoryIsMeasurable {
         let bytes = peakExtraBytes(memory.body)
-        medians[memory.name] = Double(bytes)
+        measured.values[memory.name] = Double(bytes)
         print(
             "  \(pad(memory.name, 44)) peak \(pad(format(Double(bytes) / 1_048_576, decimals: 2), 11, right: true)) MiB above the start"
         )
@@ -94,11 +94,11 @@ func run(_ suite: BenchmarkSuite) -> [Goal] {
     if !suite.memoryCases.isEmpty && !peakMemoryIsMeasurable {
         print("  memory cases and goals skipped: peak heap use is measured on Linux (glibc) only")
     }
-    for ratio in suite.ratios {
-        guard let numerator = medians[ratio.numerator], let denominator = medians[ratio.denominator] else { continue }
-        print("  ratio \(pad(ratio.label, 38)) \(format(numerator / denominator, decimals: 2))×")
+    for (label, numerator, denominator) in suite.ratios {
+        let value = ratio(measured, numerator, denominator)
+        if !value.isNaN { print("  ratio \(pad(label, 38)) \(format(value, decimals: 2))×") }
     }
-    let goals = suite.goals(medians) + (peakMemoryIsMeasurable ? suite.memoryGoals(medians) : [])
+    let goals = suite.goals(measured) + (peakMemoryIsMeasurable ? suite.memoryGoals(measured) : [])
     for goal in goals {
         let bound = goal.atMost ? "≤" : "≥"
         print(

@@ -43,18 +43,18 @@ func sectionedDiffSuite(count: Int, label: String, warmUp: Int, runs: Int) -> Be
             ("sectioned / flat, time (\(label))", sectioned, flat),
             ("sectioned / flat, memory (\(label))", sectionedMemory, flatMemory),
         ],
-        goals: { medians in
+        goals: { measured in
             [
                 Goal(
                     statement: "sectioned diff ≤ 1.3× flat diff's time at \(label)",
-                    ratio: ratio(medians, sectioned, flat), limit: 1.3, atMost: true)
+                    ratio: ratio(measured, sectioned, flat), limit: 1.3, atMost: true)
             ]
         },
-        memoryGoals: { medians in
+        memoryGoals: { measured in
             [
                 Goal(
                     statement: "sectioned diff ≤ 1.5× flat diff's extra memory at \(label)",
-                    ratio: ratio(medians, sectionedMemory, flatMemory), limit: 1.5, atMost: true)
+                    ratio: ratio(measured, sectionedMemory, flatMemory), limit: 1.5, atMost: true)
             ]
         })
 }

@@ -17,8 +17,11 @@ struct Timing {
     var median: Double
     /// The fastest run, in milliseconds.
     var minimum: Double
-    /// How many runs were measured.
-    var runs: Int
+    /// Every run, in milliseconds, in the order measured: run `i` of two cases measured
+    /// together was round `i` for both.
+    var samples: [Double]
+
+    var runs: Int { samples.count }
 }
 
 /// Keeps results alive so the optimiser cannot drop the work that produced them.
@@ -54,7 +57,7 @@ func measureInterleaved(
     }
     return samples.map { times in
         let sorted = times.sorted()
-        return Timing(median: sorted[sorted.count / 2], minimum: sorted[0], runs: sorted.count)
+        return Timing(median: sorted[sorted.count / 2], minimum: sorted[0], samples: times)
     }
 }
 

@@ -39,7 +39,7 @@ print(
     "DataSourceRuntime benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores\(scale.quick ? ", quick (half the rounds)" : "");"
 )
 print("times are medians and minimums of interleaved runs in thread CPU time (time spent descheduled")
-print("by other processes' load is left out); ratios are of medians from the same run.")
+print("by other processes' load is left out); a ratio of two cases is the median of their per-round ratios.")
 print("load average at start (1, 5, 15 min): \(loadAverage())")
 print()
 var goals: [Goal] = []
