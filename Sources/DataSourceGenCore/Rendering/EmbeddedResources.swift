@@ -1752,12 +1752,7 @@ extension {{typeName}} {
         }
 
         {{access}}var body: some View {
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
+            {{>RowText}}
         }
     }
 }
@@ -2250,12 +2245,7 @@ VStack(alignment: .leading) {
 
         {{access}}var body: some View {
 {{#hasRowText}}
-            VStack(alignment: .leading) {
-                Text(item.listPickerTitle)
-                if let subtitle = item.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
+            {{>RowText}}
 {{/hasRowText}}
 {{^hasRowText}}
             Text(String(describing: item.id))
@@ -2367,6 +2357,20 @@ extension {{typeName}} {
             "OptionList.mustache",
             #"""
 [{{#optionLiterals}}{{#caseName}}.{{caseName}}{{/caseName}}{{#stringLiteral}}{{stringLiteral}}{{/stringLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+"""#
+        ),
+        (
+            "RowText.mustache",
+            #"""
+{{! A row's title and, when there is one, its subtitle, read from a `ListPickerItem`; the parent
+    names the value in `subject` (by default `item`). }}
+VStack(alignment: .leading) {
+    Text({{$subject}}item{{/subject}}.listPickerTitle)
+    if let subtitle = {{$subject}}item{{/subject}}.listPickerSubtitle {
+        Text(subtitle).font(.caption).foregroundStyle(.secondary)
+    }
+}
+
 """#
         ),
         (
@@ -2643,12 +2647,7 @@ extension {{typeName}} {
 {{/eachMember}}
 {{^eachMember}}
 {{#hasRowText}}
-            VStack(alignment: .leading) {
-                Text(object.listPickerTitle)
-                if let subtitle = object.listPickerSubtitle {
-                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
-                }
-            }
+            {{<RowText}}{{$subject}}object{{/subject}}{{/RowText}}
 {{/hasRowText}}
 {{^hasRowText}}
             Text(String(describing: object.id))
