@@ -140,7 +140,7 @@ import Testing
         #expect(orders.emptyStateText == "No results")
     }
 
-    @Test func startsOnceAndAddsDeletesAndSelectsThroughTheScreen() async {
+    @Test func startsOnceAndAddsDeletesAndSelectsThroughTheScreen() async throws {
         let clock = ManualClock()
         let requests = Counter()
         let deleted = Counter()
@@ -173,6 +173,12 @@ import Testing
         #expect(observed.take() == 0 && failedDeletes == ["s1"])
         await model.delete(Listings.catalogue[3])
         #expect(observed.take() == 1 && model.selection == ["new"] && deleted.value == 1)
+        // Offsets as a list's swipe or Edit gives them: of the rows shown, one past the end ignored.
+        let bottom = model.shownSections[1].items.map(\.sku)
+        try #require(bottom.count >= 3 && !bottom.contains("s1"))
+        await model.delete(atOffsets: [0, 2, bottom.count], in: .bottom)
+        #expect(observed.take() == 1 && deleted.value == 3 && model.selection.isEmpty)
+        #expect(model.shownSections[1].items.map(\.sku) == [bottom[1]] + bottom.dropFirst(3))
         model.remove("nothing")
         #expect(observed.take() == 0)
         #expect(!ListingList.Model(clock: clock) { _ in [] }.canDelete)

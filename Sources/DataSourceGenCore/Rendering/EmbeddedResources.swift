@@ -2167,6 +2167,15 @@ extension {{typeName}}.Model {
         }
     }
 
+    /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
+    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    {{access}}func delete(atOffsets offsets: some Sequence<Int>, in section: {{typeName}}.Section) async {
+        let items = state.items(in: section)
+        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
+            await delete(item)
+        }
+    }
+
     /// Removes the row of the item with `id`, deleted elsewhere.
     {{access}}func remove(_ id: {{typeName}}.Item.ID) {
         screen.delete(id)
@@ -2345,9 +2354,7 @@ extension {{typeName}} {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 

@@ -368,6 +368,15 @@ extension ListingList.Model {
         }
     }
 
+    /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
+    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    func delete(atOffsets offsets: some Sequence<Int>, in section: ListingList.Section) async {
+        let items = state.items(in: section)
+        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
+            await delete(item)
+        }
+    }
+
     /// Removes the row of the item with `id`, deleted elsewhere.
     func remove(_ id: ListingList.Item.ID) {
         screen.delete(id)
@@ -479,9 +488,7 @@ extension ListingList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 
@@ -590,9 +597,7 @@ extension ListingList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 }
@@ -834,6 +839,15 @@ extension OrderList.Model {
         }
     }
 
+    /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
+    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    func delete(atOffsets offsets: some Sequence<Int>, in section: OrderList.Section) async {
+        let items = state.items(in: section)
+        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
+            await delete(item)
+        }
+    }
+
     /// Removes the row of the item with `id`, deleted elsewhere.
     func remove(_ id: OrderList.Item.ID) {
         screen.delete(id)
@@ -937,9 +951,7 @@ extension OrderList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 
@@ -1047,9 +1059,7 @@ extension OrderList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 }

@@ -3183,6 +3183,15 @@ extension ProductList.Model {
         }
     }
 
+    /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
+    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    public func delete(atOffsets offsets: some Sequence<Int>, in section: ProductList.Section) async {
+        let items = state.items(in: section)
+        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
+            await delete(item)
+        }
+    }
+
     /// Removes the row of the item with `id`, deleted elsewhere.
     public func remove(_ id: ProductList.Item.ID) {
         screen.delete(id)
@@ -3294,9 +3303,7 @@ extension ProductList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 
@@ -3405,9 +3412,7 @@ extension ProductList {
         }
 
         private func delete(_ offsets: IndexSet, of shown: ShownSection) {
-            for item in offsets.map({ shown.items[$0] }) {
-                Task { await model.delete(item) }
-            }
+            Task { await model.delete(atOffsets: offsets, in: shown.id) }
         }
     }
 }
