@@ -14,7 +14,7 @@ enum ListScreenKind: DeclarationKind {
         "FUIListFloorplan", "FUIListViewModel", "ListScreen", "ListScreenState", "DuplicateIdentifierPolicy",
     ]
     static let swiftUIReferencedTypes: Set<String> = [
-        "Clock", "ContinuousClock", "IndexSet", "Task", "Error", "Observable", "ObservationIgnored", "SwiftUI", "View",
+        "Clock", "ContinuousClock", "IndexSet", "Sequence", "Task", "Error", "Observable", "ObservationIgnored", "SwiftUI", "View",
         "ViewBuilder", "Bindable", "List",
         "ForEach", "Text", "VStack", "Button", "ProgressView", "ContentUnavailableView", "EmptyView",
         "PreviewProvider", "FioriSwiftUICore", "ObjectItem", "IllustratedMessage", "ProcessingIndicator", "FioriButton",
