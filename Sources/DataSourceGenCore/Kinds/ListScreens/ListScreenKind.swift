@@ -14,8 +14,8 @@ enum ListScreenKind: DeclarationKind {
         "FUIListFloorplan", "FUIListViewModel", "ListScreen", "ListScreenState", "DuplicateIdentifierPolicy",
     ]
     static let swiftUIReferencedTypes: Set<String> = [
-        "Clock", "ContinuousClock", "IndexSet", "Sequence", "Task", "Error", "Observable", "ObservationIgnored", "SwiftUI", "View",
-        "ViewBuilder", "Bindable", "List",
+        "Clock", "ContinuousClock", "IndexSet", "Sequence", "Task", "Error", "Observable", "ObservationIgnored",
+        "SwiftUI", "View", "ViewBuilder", "Bindable", "List",
         "ForEach", "Text", "VStack", "Button", "ProgressView", "ContentUnavailableView", "EmptyView",
         "PreviewProvider", "FioriSwiftUICore", "ObjectItem", "IllustratedMessage", "ProcessingIndicator", "FioriButton",
         "AttributedString", "Image",
