@@ -32,7 +32,8 @@ indirect enum MustacheNode: Sendable {
     /// name (a partial is a parent that passes none). A standalone one prefixes every line of its
     /// template with `indentation` (the whitespace before the tag); an inline one continues the
     /// current line.
-    case partial(name: String, overrides: [String: [MustacheNode]], indentation: String, standalone: Bool)
+    case partial(
+        name: String, overrides: [String: [MustacheNode]], at: MustacheSite, indentation: String, standalone: Bool)
     /// `{{>*name}}` (the spec's dynamic names): the partial named by the string `name` resolves to
     /// in the context, laid out like a static partial; nothing when it resolves to no string or to
     /// a template that does not exist.

@@ -35,7 +35,7 @@ enum MustacheParser {
                 continue
             case .section(_, let children, _, _), .block(_, let children, _):
                 collectPartialNames(in: children, into: &names)
-            case .partial(let name, let overrides, _, _):
+            case .partial(let name, let overrides, _, _, _):
                 names.insert(name)
                 for content in overrides.values { collectPartialNames(in: content, into: &names) }
             }

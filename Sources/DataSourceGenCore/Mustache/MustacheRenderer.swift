@@ -20,6 +20,8 @@ struct MustacheRenderer {
     /// Tags whose name resolved to nothing (not even `null`), each site once, in render order.
     private(set) var unresolved: [MustacheUnresolvedName] = []
     private var unresolvedSites: Set<MustacheSite> = []
+    /// The partial and parent tags being rendered, outermost first.
+    private var inclusions: [MustacheSite] = []
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials
@@ -48,11 +50,14 @@ struct MustacheRenderer {
                 } else if value.isTruthy {
                     render(children, in: value, indentation: indentation)
                 }
-            case .partial(let name, let passed, let extraIndentation, let standalone):
-                renderPartial(named: name, passing: passed, indentation: indentation + extraIndentation, standalone)
+            case .partial(let name, let passed, let site, let extraIndentation, let standalone):
+                renderPartial(
+                    named: name, passing: passed, from: site, indentation: indentation + extraIndentation, standalone)
             case .dynamicPartial(let name, let site, let extraIndentation, let standalone):
                 guard case .string(let partialName)? = resolve(name, at: site) else { continue }
-                renderPartial(named: partialName, passing: [:], indentation: indentation + extraIndentation, standalone)
+                renderPartial(
+                    named: partialName, passing: [:], from: site, indentation: indentation + extraIndentation,
+                    standalone)
             case .block(let name, let children, let layout):
                 renderBlock(name, children, layout, indentation: indentation)
             }
@@ -62,7 +67,8 @@ struct MustacheRenderer {
     /// Renders the partial `name` (a parent when `passed` holds blocks), or nothing when no
     /// template has that name.
     private mutating func renderPartial(
-        named name: String, passing passed: [String: [MustacheNode]], indentation: String, _ standalone: Bool
+        named name: String, passing passed: [String: [MustacheNode]], from site: MustacheSite, indentation: String,
+        _ standalone: Bool
     ) {
         // Past the cap the partial renders as empty: a partial that includes itself without a
         // data-driven end would otherwise never finish. The stop is sticky because a partial that
@@ -70,12 +76,14 @@ struct MustacheRenderer {
         if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
         guard !reachedDepthCap, let partial = partials[name] else { return }
         partialDepth += 1
+        inclusions.append(site)
         if !passed.isEmpty { overrides.append(passed) }
         // A standalone partial's source starts a line, even when an enclosing inline partial has
         // already written text on the current output line.
         if standalone { atLineStart = true }
         render(partial.nodes, indentation: indentation)
         if !passed.isEmpty { overrides.removeLast() }
+        inclusions.removeLast()
         partialDepth -= 1
     }
 
@@ -115,7 +123,8 @@ struct MustacheRenderer {
     private mutating func resolve(_ name: MustacheName, at site: MustacheSite) -> MustacheValue? {
         let value = resolve(name)
         if value == nil, case .path(let parts) = name, unresolvedSites.insert(site).inserted {
-            unresolved.append(MustacheUnresolvedName(name: parts.joined(separator: "."), site: site))
+            unresolved.append(
+                MustacheUnresolvedName(name: parts.joined(separator: "."), site: site, inclusions: inclusions))
         }
         return value
     }
@@ -180,4 +189,6 @@ struct MustacheRenderer {
 struct MustacheUnresolvedName: Sendable, Hashable {
     var name: String
     var site: MustacheSite
+    /// The partial and parent tags that led to ``site``, outermost first.
+    var inclusions: [MustacheSite] = []
 }

@@ -42,7 +42,7 @@ struct MustacheTreeBuilder {
             case .partial:
                 append(
                     .partial(
-                        name: tag.name, overrides: [:],
+                        name: tag.name, overrides: [:], at: site(of: tag),
                         indentation: dedented(tag.standaloneIndentation ?? ""),
                         standalone: tag.standaloneIndentation != nil))
             case .section, .invertedSection, .parent, .block:
@@ -65,7 +65,7 @@ struct MustacheTreeBuilder {
             for case .block(let name, let content, _) in children { overrides[name] = content }
             append(
                 .partial(
-                    name: opening.name, overrides: overrides,
+                    name: opening.name, overrides: overrides, at: site(of: opening),
                     indentation: dedented(opening.standaloneIndentation ?? ""),
                     standalone: opening.standaloneIndentation != nil))
         case .block:

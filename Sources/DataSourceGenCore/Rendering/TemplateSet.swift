@@ -14,9 +14,10 @@ package struct TemplateSet: Sendable {
 
     /// Parsed templates by name.
     package private(set) var templates: [String: MustacheTemplate]
-    /// The files that overrode or added templates, as the templates name them: a name they use
-    /// that resolves to nothing is the user's to fix (a warning there), while one in a default
-    /// template is a defect of the tool (an error, which the tests catch).
+    /// The files that overrode or added templates, as the templates name them: a name they use,
+    /// or a default template they include out of its context, that resolves to nothing is the
+    /// user's to fix (a warning there), while one in a default template is a defect of the tool
+    /// (an error, which the tests catch).
     private var overrideFiles: Set<String> = []
 
     /// The prefix under which every default template stays reachable after an override, so an
@@ -96,8 +97,8 @@ package struct TemplateSet: Sendable {
     }
 
     /// Renders the main template with `context`; runaway partial recursion is an error rather
-    /// than silently truncated output. Every tag whose name the context lacks is reported at its
-    /// line and column: a warning in an override (it rendered as empty text), an error in a
+    /// than silently truncated output. Every tag whose name the context lacks is reported
+    /// (``diagnostics(for:overrideFiles:)``): a warning where an override is at fault, an error in a
     /// default template.
     func renderMain(_ context: MustacheValue) throws(MustacheError) -> (text: String, diagnostics: [Diagnostic]) {
         guard let main = templates[TemplateSet.mainTemplateName] else {
@@ -108,20 +109,50 @@ package struct TemplateSet: Sendable {
             )
         }
         let rendered = try main.renderReportingUnresolved(context, partials: templates)
-        let diagnostics = rendered.unresolved.map { unresolved in
-            let location = SourceLocation(
-                file: unresolved.site.template, line: unresolved.site.line, column: unresolved.site.column)
-            if overrideFiles.contains(unresolved.site.template) {
-                return Diagnostic.warning(
-                    at: location,
-                    "`\(unresolved.name)` names nothing in the render context, so it rendered as empty text; "
-                        + "fix the name (Templates/README.md lists every key)")
-            }
-            return Diagnostic.error(
-                at: location,
-                "the default template names `\(unresolved.name)`, which the render context lacks; "
-                    + "this is a defect of datasource-gen, please report it")
-        }
+        let diagnostics = Self.diagnostics(for: rendered.unresolved, overrideFiles: overrideFiles)
         return (rendered.text, diagnostics)
+    }
+
+    /// The names that resolved to nothing: the user's to fix where an override (a file of
+    /// `overrideFiles`) wrote them, or where an override included a default template outside the
+    /// context it expects (one warning at that tag, naming them all); otherwise a defect of the
+    /// default templates.
+    static func diagnostics(for unresolved: [MustacheUnresolvedName], overrideFiles: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var misplaced: [(inclusion: MustacheSite, template: String, names: [String])] = []
+        for name in unresolved {
+            let site = name.site
+            if overrideFiles.contains(site.template) {
+                diagnostics.append(
+                    .warning(
+                        at: location(of: site),
+                        "`\(name.name)` names nothing in the render context, so it rendered as empty text; "
+                            + "fix the name (Templates/README.md lists every key)"))
+            } else if let inclusion = name.inclusions.last(where: { overrideFiles.contains($0.template) }) {
+                if let index = misplaced.firstIndex(where: { $0.inclusion == inclusion }) {
+                    misplaced[index].names.append("`\(name.name)`")
+                } else {
+                    misplaced.append((inclusion, site.template, ["`\(name.name)`"]))
+                }
+            } else {
+                diagnostics.append(
+                    .error(
+                        at: location(of: site),
+                        "the default template names `\(name.name)`, which the render context lacks; "
+                            + "this is a defect of datasource-gen, please report it"))
+            }
+        }
+        return diagnostics
+            + misplaced.map { inclusion, template, names in
+                .warning(
+                    at: location(of: inclusion),
+                    "the default template \(template), included here, names \(names.joined(separator: ", ")), which "
+                        + "the render context here lacks, so it rendered as empty text; include it only where its "
+                        + "context is (Templates/README.md says where each template renders)")
+            }
+    }
+
+    private static func location(of site: MustacheSite) -> SourceLocation {
+        SourceLocation(file: site.template, line: site.line, column: site.column)
     }
 }

@@ -13,7 +13,13 @@ import Testing
             "Rendering/TemplateSet.swift", "the main template is missing",
             "only a defective build lacks the embedded main template (EmbeddedResourcesTests parses every "
                 + "embedded template), and an override replaces a template but cannot remove it"
-        )
+        ),
+        (
+            "Rendering/TemplateSet.swift", "this is a defect of datasource-gen",
+            "only a default template rendered in its own context can name a key that context lacks, "
+                + "where an override is at fault it is a warning; the golden files and the hostile corpus "
+                + "render every default template, and TemplateSetDiagnosticsTests proves the error"
+        ),
     ]
 
     /// The sites and the corpus's diagnostics, computed once for the tests of this suite.

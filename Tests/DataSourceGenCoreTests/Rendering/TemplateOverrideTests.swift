@@ -55,6 +55,22 @@ import Testing
         #expect(try #require(result.files.first).contents.contains("// FruitPicker\n//  FruitPicker\n"))
     }
 
+    @Test func aDefaultTemplateIncludedOutOfItsContextIsAWarningAtTheInclusion() throws {
+        // `TableRowLayout` renders in a table row's context, whose keys an entity's lacks.
+        let result = try run(templates: [
+            "Entity.mustache": "{{<default/Entity}}{{$members}}\n{{>TableRowLayout}}\n{{/members}}{{/default/Entity}}\n"
+        ])
+        let printed = result.diagnostics.map(\.description)
+        #expect(printed.count == 1, "\(printed)")
+        #expect(
+            printed.allSatisfy {
+                $0.contains(
+                    "/T/Entity.mustache:2:1: warning: the default template TableRowLayout.mustache, "
+                        + "included here, names `kind.basic`, `kind.static`")
+            }, "\(printed)")
+        #expect(result.files.count == 1)
+    }
+
     @Test func aNullValueAndANameOfAnOuterContextAreNotMisspelt() throws {
         // `fiori` is null without the platform, and `access` belongs to the file, outside the picker.
         let result = try run(templates: ["ListPicker.mustache": "{{^fiori}}// {{access}}{{typeName}}{{/fiori}}\n"])
