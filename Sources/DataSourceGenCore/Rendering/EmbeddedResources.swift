@@ -1723,11 +1723,7 @@ extension {{typeName}} {
     static var previewItems: [DataSource.Item] {
         [
 {{#previewItems}}
-            DataSource.Item(
-{{#fields}}
-                {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-            ),
+            {{<PreviewItem}}{{$type}}DataSource.Item{{/type}}{{/PreviewItem}}
 {{/previewItems}}
         ]
     }
@@ -2199,11 +2195,7 @@ extension {{typeName}} {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         {{#hasSearchFields}}let items = {{/hasSearchFields}}{{^hasSearchFields}}return {{/hasSearchFields}}[
 {{#previewItems}}
-            Item(
-{{#fields}}
-                {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-            ),
+            {{<PreviewItem}}{{$type}}Item{{/type}}{{/PreviewItem}}
 {{/previewItems}}
         ]
 {{#hasSearchFields}}
@@ -2364,6 +2356,24 @@ extension {{typeName}} {
             "OptionList.mustache",
             #"""
 [{{#optionLiterals}}{{#caseName}}.{{caseName}}{{/caseName}}{{#stringLiteral}}{{stringLiteral}}{{/stringLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+"""#
+        ),
+        (
+            "PreviewItem.mustache",
+            #"""
+{{! One sample item of a preview, an element of an array literal: the initializer `type` names
+    (a parent's block) with the item's arguments, on one line when they fit. }}
+{{#fitsOnOneLine}}
+{{$type}}{{/type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}),
+{{/fitsOnOneLine}}
+{{^fitsOnOneLine}}
+{{$type}}{{/type}}(
+{{#fields}}
+    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+{{/fields}}
+),
+{{/fitsOnOneLine}}
+
 """#
         ),
         (
@@ -2684,11 +2694,7 @@ extension {{typeName}} {
             SectionsView(
                 model: Model(objects: [
 {{#previewItems}}
-                    Object(
-{{#fields}}
-                        {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-                    ),
+                    {{<PreviewItem}}{{$type}}Object{{/type}}{{/PreviewItem}}
 {{/previewItems}}
                 ]))
         }
@@ -3436,11 +3442,7 @@ extension {{typeName}} {
 {{#previewArrays}}
             state.{{property}} = [
 {{#items}}
-                {{elementType}}(
-{{#fields}}
-                    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-                ),
+                {{<PreviewItem}}{{$type}}{{elementType}}{{/type}}{{/PreviewItem}}
 {{/items}}
             ]
 {{/previewArrays}}

@@ -76,7 +76,7 @@ import Testing
         #expect(output.contains(#"case .buildID: Text("Build ID")"#))
         #expect(output.contains("case .items(let element): Text(element.listPickerTitle)"))
         #expect(output.contains("let option = T.sizeOptions[choice.index]"))
-        #expect(output.contains("state.items = [\n                Item(\n                    id: 1,"))
+        #expect(output.contains("state.items = [\n                Item(id: 1, name: \"name 1\"),\n"))
         #expect(!output.contains("isAccordion"), "a table without accordions gathers no rows")
     }
 
@@ -146,15 +146,15 @@ import Testing
         #expect(output.contains("final class Model<C: Clock> where C.Duration == Duration {"))
         #expect(output.contains("struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {"))
         #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
-        let indent = String(repeating: " ", count: 16)
-        #expect(output.contains("Item(\n\(indent)id: 1,\n\(indent)name: \"name 1\"\n"))
+        #expect(output.contains("            Item(id: 1, name: \"name 1\"),\n"))
         #expect(output.contains("return items.filter { matches($0, search: request.search ?? \"\") }"))
         #expect(output.contains("ScreenView(model: Model { previewItems(for: $0) })"))
         #expect(output.contains(".searchable(text: $model.searchText)"))
     }
 
     /// The preview's sample items come from the fields' defaults and types; a field with neither
-    /// (a `Date` without a default) means no preview rather than a made-up value.
+    /// (a `Date` without a default) means no preview rather than a made-up value. An item is
+    /// written on one line when it fits.
     @Test func previewsSampleEveryFieldOrAreLeftOut() throws {
         func output(_ fields: String) throws -> String {
             let text = """
@@ -170,8 +170,13 @@ import Testing
             #""id": "Int", "kind": "Kind", "note": "String?", "tags": "[String]", "on": { "type": "Bool", "default": true }"#
         )
         #expect(sampled.contains("struct Previews: PreviewProvider"))
-        #expect(sampled.contains("id: 2,\n                kind: .b,\n                note: nil,"))
-        #expect(sampled.contains("tags: [],\n                on: true\n"))
+        #expect(sampled.contains("            DataSource.Item(id: 2, kind: .b, note: nil, tags: [], on: true),\n"))
+        let long = try output(#""id": "Int", "aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore": "String""#)
+        #expect(
+            long.contains(
+                "            DataSource.Item(\n                id: 3,\n"
+                    + "                aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore: "
+                    + "\"aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\"\n            ),\n"))
         let unsampled = try output(#""id": "Int", "due": "Date""#)
         #expect(
             unsampled.contains("struct PickerView") && !unsampled.contains("Previews")

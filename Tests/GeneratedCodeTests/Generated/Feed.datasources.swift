@@ -228,24 +228,9 @@ extension PostRows {
         static var previews: some View {
             SectionsView(
                 model: Model(objects: [
-                    Object(
-                        id: 1,
-                        author: "author 1",
-                        text: "text 1",
-                        tags: []
-                    ),
-                    Object(
-                        id: 2,
-                        author: "author 2",
-                        text: "text 2",
-                        tags: []
-                    ),
-                    Object(
-                        id: 3,
-                        author: "author 3",
-                        text: "text 3",
-                        tags: []
-                    ),
+                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
+                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
+                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
                 ]))
         }
     }
@@ -409,24 +394,9 @@ extension TagGrid {
         static var previews: some View {
             SectionsView(
                 model: Model(objects: [
-                    Object(
-                        id: 1,
-                        author: "author 1",
-                        text: "text 1",
-                        tags: []
-                    ),
-                    Object(
-                        id: 2,
-                        author: "author 2",
-                        text: "text 2",
-                        tags: []
-                    ),
-                    Object(
-                        id: 3,
-                        author: "author 3",
-                        text: "text 3",
-                        tags: []
-                    ),
+                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
+                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
+                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
                 ]))
         }
     }
@@ -595,24 +565,9 @@ extension PostPair {
         static var previews: some View {
             SectionsView(
                 model: Model(objects: [
-                    Object(
-                        id: 1,
-                        author: "author 1",
-                        text: "text 1",
-                        tags: []
-                    ),
-                    Object(
-                        id: 2,
-                        author: "author 2",
-                        text: "text 2",
-                        tags: []
-                    ),
-                    Object(
-                        id: 3,
-                        author: "author 3",
-                        text: "text 3",
-                        tags: []
-                    ),
+                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
+                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
+                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
                 ]))
         }
     }

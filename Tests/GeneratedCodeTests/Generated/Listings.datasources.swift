@@ -398,24 +398,9 @@ extension ListingList {
     static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         let items = [
-            Item(
-                sku: "sku 1",
-                name: "name 1",
-                maker: nil,
-                shelf: .top
-            ),
-            Item(
-                sku: "sku 2",
-                name: "name 2",
-                maker: nil,
-                shelf: .bottom
-            ),
-            Item(
-                sku: "sku 3",
-                name: "name 3",
-                maker: nil,
-                shelf: .top
-            ),
+            Item(sku: "sku 1", name: "name 1", maker: nil, shelf: .top),
+            Item(sku: "sku 2", name: "name 2", maker: nil, shelf: .bottom),
+            Item(sku: "sku 3", name: "name 3", maker: nil, shelf: .top),
         ]
         return items.filter { matches($0, search: request.search ?? "") }
     }
@@ -869,18 +854,9 @@ extension OrderList {
     static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         return [
-            Item(
-                id: 1,
-                summary: "summary 1"
-            ),
-            Item(
-                id: 2,
-                summary: "summary 2"
-            ),
-            Item(
-                id: 3,
-                summary: "summary 3"
-            ),
+            Item(id: 1, summary: "summary 1"),
+            Item(id: 2, summary: "summary 2"),
+            Item(id: 3, summary: "summary 3"),
         ]
     }
 }

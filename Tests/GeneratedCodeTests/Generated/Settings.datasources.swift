@@ -622,18 +622,9 @@ extension SettingsTable {
         private static var sampleState: State {
             var state = State()
             state.favourites = [
-                Favourite(
-                    id: 1,
-                    name: "name 1"
-                ),
-                Favourite(
-                    id: 2,
-                    name: "name 2"
-                ),
-                Favourite(
-                    id: 3,
-                    name: "name 3"
-                ),
+                Favourite(id: 1, name: "name 1"),
+                Favourite(id: 2, name: "name 2"),
+                Favourite(id: 3, name: "name 3"),
             ]
             return state
         }

@@ -426,15 +426,9 @@ extension TechnicianPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                name: "name 1"
-            ),
-            DataSource.Item(
-                name: "name 2"
-            ),
-            DataSource.Item(
-                name: "name 3"
-            ),
+            DataSource.Item(name: "name 1"),
+            DataSource.Item(name: "name 2"),
+            DataSource.Item(name: "name 3"),
         ]
     }
 }
@@ -757,18 +751,9 @@ extension ApproverPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                code: "code 1",
-                name: "name 1"
-            ),
-            DataSource.Item(
-                code: "code 2",
-                name: "name 2"
-            ),
-            DataSource.Item(
-                code: "code 3",
-                name: "name 3"
-            ),
+            DataSource.Item(code: "code 1", name: "name 1"),
+            DataSource.Item(code: "code 2", name: "name 2"),
+            DataSource.Item(code: "code 3", name: "name 3"),
         ]
     }
 }

@@ -431,24 +431,9 @@ extension ProductPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                price: 1.0,
-                category: .produce
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                price: 2.0,
-                category: .bakery
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                price: 3.0,
-                category: .dairy
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            DataSource.Item(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            DataSource.Item(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
         ]
     }
 }
@@ -775,24 +760,9 @@ extension QuickPickPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                price: 1.0,
-                category: .produce
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                price: 2.0,
-                category: .bakery
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                price: 3.0,
-                category: .dairy
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            DataSource.Item(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            DataSource.Item(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
         ]
     }
 }
@@ -1169,24 +1139,9 @@ extension ProductCards {
         static var previews: some View {
             SectionsView(
                 model: Model(objects: [
-                    Object(
-                        sku: "sku 1",
-                        name: "name 1",
-                        price: 1.0,
-                        category: .produce
-                    ),
-                    Object(
-                        sku: "sku 2",
-                        name: "name 2",
-                        price: 2.0,
-                        category: .bakery
-                    ),
-                    Object(
-                        sku: "sku 3",
-                        name: "name 3",
-                        price: 3.0,
-                        category: .dairy
-                    ),
+                    Object(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+                    Object(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+                    Object(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
                 ]))
         }
     }
@@ -1746,24 +1701,9 @@ extension ShopSettings {
         private static var sampleState: State {
             var state = State()
             state.favourites = [
-                Product(
-                    sku: "sku 1",
-                    name: "name 1",
-                    price: 1.0,
-                    category: .produce
-                ),
-                Product(
-                    sku: "sku 2",
-                    name: "name 2",
-                    price: 2.0,
-                    category: .bakery
-                ),
-                Product(
-                    sku: "sku 3",
-                    name: "name 3",
-                    price: 3.0,
-                    category: .dairy
-                ),
+                Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+                Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+                Product(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
             ]
             return state
         }
@@ -3213,24 +3153,9 @@ extension ProductList {
     static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         let items = [
-            Item(
-                sku: "sku 1",
-                name: "name 1",
-                price: 1.0,
-                category: .produce
-            ),
-            Item(
-                sku: "sku 2",
-                name: "name 2",
-                price: 2.0,
-                category: .bakery
-            ),
-            Item(
-                sku: "sku 3",
-                name: "name 3",
-                price: 3.0,
-                category: .dairy
-            ),
+            Item(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            Item(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            Item(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
         ]
         return items.filter { matches($0, search: request.search ?? "") }
     }
