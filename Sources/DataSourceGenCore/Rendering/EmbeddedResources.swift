@@ -1349,7 +1349,7 @@ extension {{typeName}} {
 {{! A slider row in SwiftUI, and in Fiori for SwiftUI, which has no slider component: the value
     with its unit, and the slider. }}
                 LabeledContent(
-                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitLiteral}} + " " + {{unitLiteral}}{{/unitLiteral}})
+                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
                 Slider(value: $model.{{boundName}}, in: {{boundsLiteral}})
 
 """#

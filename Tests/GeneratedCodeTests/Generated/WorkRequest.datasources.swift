@@ -1827,7 +1827,7 @@ extension WorkRequestForm {
                 Toggle("Urgent", isOn: $model.isUrgent)
             case .distance:
                 LabeledContent(
-                    "Distance", value: model.distance.formatted() + " " + "km")
+                    "Distance", value: model.distance.formatted() + " km")
                 Slider(value: $model.distance, in: 0.0...30.0)
             case .hours:
                 Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
@@ -2137,7 +2137,7 @@ extension WorkRequestForm {
                     title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
             case .distance:
                 LabeledContent(
-                    "Distance", value: model.distance.formatted() + " " + "km")
+                    "Distance", value: model.distance.formatted() + " km")
                 Slider(value: $model.distance, in: 0.0...30.0)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)

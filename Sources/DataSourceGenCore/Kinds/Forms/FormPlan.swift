@@ -123,6 +123,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var maximum: String?
     var step: String?
     var unitLiteral: String?
+    /// The unit after a space, as the text a SwiftUI slider row appends to its value.
+    var unitSuffixLiteral: String?
     /// `date`, `time` or `dateAndTime`.
     var dateMode: String?
     var dateFormatLiteral: String?

@@ -163,6 +163,7 @@ enum FormPlanner {
         plan.maximum = definition.maximum.map { number($0.value, float: isFloat) }
         plan.step = definition.step.map { "\($0.value)" }
         plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
+        plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
         plan.dateMode = kind == .datePicker ? (definition.dateMode?.value ?? .dateAndTime).rawValue : nil
         plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
         plan.minuteInterval = definition.minuteInterval.map { "\($0.value)" }

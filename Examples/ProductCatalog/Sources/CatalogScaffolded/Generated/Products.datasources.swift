@@ -2538,7 +2538,7 @@ extension RestockRequestForm {
                 Toggle("Urgent", isOn: $model.isUrgent)
             case .discount:
                 LabeledContent(
-                    "Accepted surcharge", value: model.discount.formatted() + " " + "%")
+                    "Accepted surcharge", value: model.discount.formatted() + " %")
                 Slider(value: $model.discount, in: 0.0...20.0)
             case .storage:
                 NavigationLink {
@@ -2811,7 +2811,7 @@ extension RestockRequestForm {
                     title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
             case .discount:
                 LabeledContent(
-                    "Accepted surcharge", value: model.discount.formatted() + " " + "%")
+                    "Accepted surcharge", value: model.discount.formatted() + " %")
                 Slider(value: $model.discount, in: 0.0...20.0)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)
