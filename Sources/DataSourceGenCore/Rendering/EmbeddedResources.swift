@@ -3251,8 +3251,9 @@ extension {{typeName}}.Model {
 #if canImport(SwiftUI)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows{{#hasAccordions}},
-    /// accordions as disclosure groups{{/hasAccordions}}; changes animate. `content` makes a row's label (by
-    /// default `RowView`); taps go through the model, then to `handlers`' selection handlers, if any.
+    /// accordions as disclosure groups{{/hasAccordions}}; changes animate.
+    /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
+    /// `handlers`' selection handlers, if any.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     {{access}}struct TableView<RowContent: View>: View {
         @Bindable {{access}}var model: Model

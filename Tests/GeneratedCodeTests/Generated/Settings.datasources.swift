@@ -482,8 +482,9 @@ extension SettingsTable.Model {
 #if canImport(SwiftUI)
 extension SettingsTable {
     /// `SettingsTable` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
-    /// accordions as disclosure groups; changes animate. `content` makes a row's label (by
-    /// default `RowView`); taps go through the model, then to `handlers`' selection handlers, if any.
+    /// accordions as disclosure groups; changes animate.
+    /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
+    /// `handlers`' selection handlers, if any.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct TableView<RowContent: View>: View {
         @Bindable var model: Model

@@ -1562,8 +1562,9 @@ extension ShopSettings.Model {
 #if canImport(SwiftUI)
 extension ShopSettings {
     /// `ShopSettings` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
-    /// accordions as disclosure groups; changes animate. `content` makes a row's label (by
-    /// default `RowView`); taps go through the model, then to `handlers`' selection handlers, if any.
+    /// accordions as disclosure groups; changes animate.
+    /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
+    /// `handlers`' selection handlers, if any.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public struct TableView<RowContent: View>: View {
         @Bindable public var model: Model
