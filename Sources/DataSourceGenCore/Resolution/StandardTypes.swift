@@ -15,10 +15,12 @@ enum StandardTypes {
     static let byName: [String: Entry] = {
         var table: [String: Entry] = [:]
         let swiftOrdered = [
-            "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64",
+            "String", "Int", "Int8", "Int16", "Int32", "Int64",
             "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         ]
         for name in swiftOrdered { table[name] = Entry(module: "Swift", conformances: ordered) }
+        // Not Codable: Swift encodes no single character (a one-character `String` is the usual stand-in).
+        table["Character"] = Entry(module: "Swift", conformances: ordered.subtracting([.codable]))
         table["Substring"] = Entry(module: "Swift", conformances: [.equatable, .hashable, .sendable, .comparable])
         table["Bool"] = Entry(module: "Swift", conformances: valueConformances)
         table["ObjectIdentifier"] = Entry(

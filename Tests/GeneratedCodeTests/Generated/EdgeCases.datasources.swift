@@ -156,6 +156,36 @@ extension Keywords: TitledListItem {
     }
 }
 
+/// `Glyph`: an item type declared in EdgeCases.datasources.json.
+struct Glyph: Identifiable, Hashable, Sendable {
+    /// The unique identifier.
+    let id: Int
+    let mark: Character
+    let marks: [Character]?
+
+    /// Hashes the unique identifier only; `==` still compares every field.
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+
+    init(id: Int, mark: Character, marks: [Character]?) {
+        self.id = id
+        self.mark = mark
+        self.marks = marks
+    }
+}
+
+/// The text a list row shows for a `Glyph`.
+extension Glyph: TitledListItem {
+    /// Row title: `id`.
+    var listPickerTitle: String {
+        String(describing: self.id)
+    }
+
+    /// Row subtitle: none.
+    var listPickerSubtitle: String? {
+        nil
+    }
+}
+
 // `SuppliedItem` is supplied by the app and must be `Identifiable`.
 
 /// The text a list row shows for a `SuppliedItem`.
