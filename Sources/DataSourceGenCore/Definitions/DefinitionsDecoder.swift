@@ -56,7 +56,16 @@ package struct DefinitionsDecoder: Sendable {
         let access = reader.string("accessLevel").flatMap {
             enumValue($0, FileOptions.AccessLevel.self, key: reader.childPath("accessLevel"), into: &reader)
         }
-        let imports = reader.stringArray("imports")?.value ?? []
+        let importsKey = reader.childPath("imports")
+        let imports = (reader.stringArray("imports")?.value ?? []).filter { module in
+            guard !SwiftIdentifier.isModuleName(module.value) else { return true }
+            reader.report(
+                .error(
+                    at: module.location,
+                    "`\(importsKey)` holds \(SwiftStringLiteral.make(module.value)), which is not a module name; "
+                        + "write each module as `import` spells it (for example \"Finance\")"))
+            return false
+        }
         let platformKey = reader.childPath("platforms")
         let platforms = (reader.stringArray("platforms")?.value ?? []).compactMap {
             enumValue($0, FileOptions.Platform.self, key: platformKey, into: &reader)

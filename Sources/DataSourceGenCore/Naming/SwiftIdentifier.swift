@@ -109,6 +109,12 @@ package enum SwiftIdentifier {
         return escapedIfKeyword(identifier) == identifier
     }
 
+    /// True when `name` can follow `import`: identifiers as ``isValid(_:)`` takes them, joined by
+    /// dots for a submodule (`Darwin.C`).
+    package static func isModuleName(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
+    }
+
     private static func lowerCamel(_ raw: String, reserved: Set<String>) -> String {
         let words = IdentifierWords.split(normalized(raw))
         guard let first = words.first else {

@@ -30,7 +30,7 @@ extension ResolutionContext {
             namespace[type.name.value] = .appType(type.name.value)
             declaredConformances[type.name.value] = conformances
         }
-        if let module = type.module, !SwiftIdentifier.isValid(module.value) {
+        if let module = type.module, !SwiftIdentifier.isModuleName(module.value) {
             error(
                 module.location,
                 "`\(path).module` is not a module name; write the module as `import` spells it (for example \"Finance\")"

@@ -39,6 +39,18 @@ import Testing
         #expect(SwiftIdentifier.caseName(raw) == member)
     }
 
+    /// What may follow `import`: a module, or a submodule path; nothing that would write more Swift.
+    @Test func moduleNamesAreIdentifiersJoinedByDots() {
+        for name in ["Foundation", "Darwin.C", "Fiori_2", "Ünïcode"] {
+            #expect(SwiftIdentifier.isModuleName(name), "\(name)")
+        }
+        for name in [
+            "", ".", "A.", ".A", "A..B", "Fin ance", "struct", "struct Foundation", "A\nimport B", "@testable A", "A;",
+        ] {
+            #expect(!SwiftIdentifier.isModuleName(name), "\(name)")
+        }
+    }
+
     @Test func decomposedAndPrecomposedInputGiveOneName() {
         let decomposed = "cafe\u{0301}"
         let name = SwiftIdentifier.memberName(decomposed)
