@@ -4231,7 +4231,7 @@ extension {{typeName}} {
       "properties": {
         "required": {
           "type": "boolean",
-          "description": "The field must have a value."
+          "description": "The field must have a value: text more than whitespace, an optional not nil, a selection not empty, a switch on. Refused where the field always has one (a value picker over a section enum)."
         },
         "minLength": {
           "type": "integer",

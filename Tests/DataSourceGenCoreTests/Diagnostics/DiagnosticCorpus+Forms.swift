@@ -51,5 +51,12 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } },
                      "Choice": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
         """#,
+        // `required` where the field always has a value.
+        #"""
+        { "entities": { "D": { "mutable": true, "fields": { "stage": "Stage" } } },
+          "sections": { "Stage": { "cases": { "a": "A" } } },
+          "forms": { "F": { "model": "D", "sections": { "s": { "rows": {
+            "stage": { "kind": "valuePicker", "options": { "enum": "Stage" }, "rules": { "required": true } } } } } } } }
+        """#,
     ]
 }

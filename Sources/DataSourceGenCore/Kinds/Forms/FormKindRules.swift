@@ -72,7 +72,8 @@ enum FormKindRules {
     /// Whether a condition can ask if a value of `type` "has a value" (the runtime's `FormValue`).
     static func canTestForValue(_ type: ResolvedType) -> Bool {
         switch type {
-        case .optional, .array, .set: return true
+        case .optional(let wrapped): return canTestForValue(wrapped)
+        case .array, .set: return true
         case .standard(let name):
             return ["String", "Bool", "Int", "Double", "Float", "Date", "TimeInterval"].contains(name)
         default: return false

@@ -200,6 +200,14 @@ extension ValidationContext {
                 )
             }
         }
+        if let required = rules.required, required.value, let field = row.field,
+            !FormKindRules.canTestForValue(field.type)
+        {
+            error(
+                required.location,
+                "`\(path).rules.required` asks that `\(field.definition.name.value)` has a value, which a "
+                    + "`\(field.type.swiftText)` always has (one of its options is always chosen); remove it")
+        }
         if let low = rules.minLength, low.value < 0 {
             error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")
         }
