@@ -57,6 +57,12 @@ extension DeclarationKind {
         !definitions.declarations[Self.self].isEmpty
     }
 
+    /// Whether the file declares at least one of this kind, counting those left out because a
+    /// reference of theirs failed (already reported).
+    static func isDeclared(in definitions: ResolvedDefinitions) -> Bool {
+        definitions.declaredNames.contains { $0.kind == noun }
+    }
+
     static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String> {
         []
     }

@@ -16,7 +16,7 @@ extension ValidationContext {
                 continue
             }
             let nothing = !DeclarationKinds.all.contains {
-                $0.platformModules[platform.value] != nil && $0.hasDeclarations(in: definitions)
+                $0.platformModules[platform.value] != nil && $0.isDeclared(in: definitions)
             }
             if nothing {
                 warning(

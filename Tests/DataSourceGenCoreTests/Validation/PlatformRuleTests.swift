@@ -40,6 +40,14 @@ import Testing
             ])
     }
 
+    /// A declaration left out because a reference of its failed still counts: the error about the
+    /// reference is the one to fix.
+    @Test func aDeclarationWithAnUnresolvedReferenceStillUsesThePlatform() {
+        let text = #"{ "options": { "platforms": ["uikit"] }, "pickers": { "P": { "entity": "Nope", "mode": "index" } } }"#
+        let diagnostics = diagnose(text)
+        #expect(diagnostics.count == 1 && diagnostics[0].contains("`pickers.P.entity` names `Nope`"), "\(diagnostics)")
+    }
+
     @Test func fioriNeedsIdentifiersThatBecomeStrings() {
         let text = """
             { "options": { "platforms": ["fiori"] },
