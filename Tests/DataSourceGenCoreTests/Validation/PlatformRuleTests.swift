@@ -43,7 +43,8 @@ import Testing
     /// A declaration left out because a reference of its failed still counts: the error about the
     /// reference is the one to fix.
     @Test func aDeclarationWithAnUnresolvedReferenceStillUsesThePlatform() {
-        let text = #"{ "options": { "platforms": ["uikit"] }, "pickers": { "P": { "entity": "Nope" } } }"#
+        let picker = #""pickers": { "P": { "entity": "Nope", "mode": "index" } }"#
+        let text = #"{ "options": { "platforms": ["uikit"] }, \#(picker) }"#
         let diagnostics = diagnose(text)
         #expect(diagnostics.count == 1 && diagnostics[0].contains("`pickers.P.entity` names `Nope`"), "\(diagnostics)")
     }
