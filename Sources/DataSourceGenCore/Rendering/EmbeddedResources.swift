@@ -967,8 +967,8 @@ extension {{typeName}}.FormModel {
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
-    private func write<Value>(
-        _ keyPath: WritableKeyPath<{{typeName}}.Model, Value>, to value: Value,
+    private func write<NewValue>(
+        _ keyPath: WritableKeyPath<{{typeName}}.Model, NewValue>, to value: NewValue,
         validating field: {{typeName}}.Field
     ) {
         var next = engine

@@ -51,7 +51,7 @@ extension DiagnosticCorpus {
         { "options": { "platforms": ["swiftui"] },
           "entities": { "Row": { "fields": { "id": "String" }, "id": "id" } },
           "sections": { "ScreenView": { "cases": { "a": "A" } } },
-          "lists": { "Shadowed": { "entity": "Row", "sections": "ScreenView" } } }
+          "lists": { "Shadowed": { "entity": "Row", "sections": "ScreenView" }, "C": { "entity": "Row" } } }
         """#,
     ]
 

@@ -1651,8 +1651,8 @@ extension WorkRequestForm.FormModel {
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
-    private func write<Value>(
-        _ keyPath: WritableKeyPath<WorkRequestForm.Model, Value>, to value: Value,
+    private func write<NewValue>(
+        _ keyPath: WritableKeyPath<WorkRequestForm.Model, NewValue>, to value: NewValue,
         validating field: WorkRequestForm.Field
     ) {
         var next = engine

@@ -33,6 +33,8 @@ enum FormKind: DeclarationKind {
     /// Types nested in a form's namespace with SwiftUI: inside it, these names mean the form's own.
     static let swiftUINestedTypes: Set<String> = [
         "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice", "Previews",
+        // The model's `write<NewValue>`, whose generic parameter means its own inside it.
+        "NewValue",
     ]
     /// Types nested in a form's namespace with Fiori for SwiftUI (besides the model's).
     static let fioriSwiftUINestedTypes: Set<String> = ["FormModel", "PickerModels", "FioriEditorView", "FioriPreviews"]

@@ -25,6 +25,8 @@ enum ListPickerKind: DeclarationKind {
     static let swiftUINestedTypes: Set<String> = [
         "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "Previews", "FioriPickerItem", "FioriSection",
         "FioriPreviews",
+        // The views' generic parameter, which means the view's own inside them.
+        "RowContent",
     ]
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }

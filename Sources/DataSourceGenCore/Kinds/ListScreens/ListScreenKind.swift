@@ -25,6 +25,8 @@ enum ListScreenKind: DeclarationKind {
     /// Types nested in a list screen's namespace with SwiftUI: inside it, these names mean the screen's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "ScreenView", "RowView", "ShownSection", "Previews", "FioriScreenView", "FioriPreviews",
+        // The views' generic parameters, which mean the view's own inside it.
+        "C", "RowContent",
     ]
 
     static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }

@@ -25,6 +25,8 @@ enum SectionControllerKind: DeclarationKind {
     /// the controller's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "NoHost", "SectionsView", "CellView", "ShownSection", "Previews",
+        // Generic parameters (`SectionsView`'s, `NoHost`'s methods'), which mean their own inside.
+        "CellContent", "D",
     ]
 
     static func name(of definition: SectionControllerDefinition) -> Located<String> { definition.name }

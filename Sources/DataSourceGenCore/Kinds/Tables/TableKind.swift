@@ -24,6 +24,8 @@ enum TableKind: DeclarationKind {
     /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "TableView", "RowView", "ShownSection", "ShownRow", "Previews",
+        // `TableView`'s generic parameter, which means the view's own inside it.
+        "RowContent",
     ]
     /// Members a generated table's `Section` enum has besides its cases.
     static let sectionMembers: Set<String> = ["hashValue"]

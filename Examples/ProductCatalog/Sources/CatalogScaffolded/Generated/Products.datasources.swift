@@ -2334,8 +2334,8 @@ extension RestockRequestForm.FormModel {
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
-    private func write<Value>(
-        _ keyPath: WritableKeyPath<RestockRequestForm.Model, Value>, to value: Value,
+    private func write<NewValue>(
+        _ keyPath: WritableKeyPath<RestockRequestForm.Model, NewValue>, to value: NewValue,
         validating field: RestockRequestForm.Field
     ) {
         var next = engine
