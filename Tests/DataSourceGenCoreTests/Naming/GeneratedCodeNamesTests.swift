@@ -58,7 +58,8 @@ import Testing
         }
         #expect(parameters.isSuperset(of: ["C", "RowContent", "CellContent", "NewValue", "D"]), "the scan finds them")
         // Or a name no declaration may take in any file.
-        let refused = Set(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes }).union(GeneratedCodeNames.referencedTypes)
+        let refused = Set(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes }).union(
+            GeneratedCodeNames.referencedTypes)
         #expect(parameters.subtracting(refused).isEmpty, "\(parameters.subtracting(refused).sorted())")
     }
 
