@@ -29,6 +29,19 @@ extension ValidationContext {
         }
     }
 
+    /// Inside a declaration's namespace (and its views' and model's generic parameters) the names in
+    /// `nested` mean its own types, so a declaration generated with one of them could not be named
+    /// from inside itself: `path` is the declaration's key path (`tables.Model`), `noun` its kind.
+    mutating func checkOwnName(
+        _ name: Located<String>, typeName: String, path: String, noun: String, nested: Set<String>
+    ) {
+        guard nested.contains(typeName) else { return }
+        error(
+            name.location,
+            "`\(path)` is generated as `\(typeName)`, the name of a type nested in it, which its generated code "
+                + "could not tell from the \(noun); rename the \(noun) (for example `My\(typeName)`)")
+    }
+
     /// Reports declared names (fields, cases) whose Swift name is a member the generator adds.
     mutating func checkMembers(
         _ names: [Located<String>], swiftName: (String) -> String, reserved: Set<String>, kind: String, owner: String

@@ -32,7 +32,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"Field\"", text)): error: form `Field` would be generated as `Field`, which inside its own namespace means its nested `Field`, so its SwiftUI model could not name the form; choose another name (for example `FieldForm`)"
+                "\(at("\"Field\"", text)): error: `forms.Field` is generated as `Field`, the name of a type nested in it, which its generated code could not tell from the form; rename the form (for example `MyField`)"
             ])
     }
 

@@ -54,7 +54,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"Model\"", text)): error: `tables.Model` is generated as `Model`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `MyModel`)"
+                "\(at("\"Model\"", text)): error: `tables.Model` is generated as `Model`, the name of a type nested in it, which its generated code could not tell from the table; rename the table (for example `MyModel`)"
             ])
     }
 
@@ -129,7 +129,7 @@ import Testing
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("\"\(name)\": {", text)): error: `sectionControllers.\(name)` is generated as `\(name)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the controller; rename the section controller (for example `My\(name)`)"
+                "\(at("\"\(name)\": {", text)): error: `sectionControllers.\(name)` is generated as `\(name)`, the name of a type nested in it, which its generated code could not tell from the section controller; rename the section controller (for example `My\(name)`)"
             ])
     }
 

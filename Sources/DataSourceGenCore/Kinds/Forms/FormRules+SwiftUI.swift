@@ -8,12 +8,9 @@ extension ValidationContext {
         if platforms.contains(.fioriSwiftUI) { nested.formUnion(FormKind.fioriSwiftUINestedTypes) }
         for form in forms {
             let path = "forms.\(form.definition.name.value)"
-            if FormKind.nestedTypes.union(nested).contains(form.typeName) {
-                error(
-                    form.definition.name.location,
-                    "form `\(form.definition.name.value)` would be generated as `\(form.typeName)`, which inside its own namespace means its nested `\(form.typeName)`, so its SwiftUI model could not name the form; choose another name (for example `\(form.typeName)Form`)"
-                )
-            }
+            checkOwnName(
+                form.definition.name, typeName: form.typeName, path: path, noun: "form",
+                nested: FormKind.nestedTypes.union(nested))
             for (location, name, key) in Self.typesNamed(by: form) where nested.contains(name) {
                 error(
                     location,

@@ -4,6 +4,9 @@
 extension ValidationContext {
     mutating func checkSwiftUIEntities(_ pickers: [ResolvedPicker], file: ResolvedDefinitions) {
         for picker in pickers {
+            checkOwnName(
+                picker.definition.name, typeName: picker.typeName, path: "pickers.\(picker.definition.name.value)",
+                noun: "list picker", nested: ListPickerKind.swiftUINestedTypes)
             var named = [(picker.entity.typeName, picker.definition.entity.location)]
             if case .sectioned(.sections(let section, _)) = picker.mode {
                 named.append(

@@ -22,11 +22,10 @@ extension ValidationContext {
                 "`\(path).entity` is `\(entityName)`, which is not \(names); pages are compared and loaded off the main actor, so \(fix)"
             )
         }
-        if platforms.hasObservableModels, ListScreenKind.swiftUINestedTypes.contains(list.typeName) {
-            error(
-                list.definition.name.location,
-                "`\(path)` is generated as `\(list.typeName)`, the name of a type nested in it, which the SwiftUI model and views could not tell from the list screen; rename the list screen (for example `My\(list.typeName)`)"
-            )
+        if platforms.hasObservableModels {
+            checkOwnName(
+                list.definition.name, typeName: list.typeName, path: path, noun: "list screen",
+                nested: ListScreenKind.swiftUINestedTypes)
         }
         for (name, location) in [
             (list.entity.typeName, list.definition.entity.location),

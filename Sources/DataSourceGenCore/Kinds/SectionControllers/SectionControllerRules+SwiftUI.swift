@@ -7,12 +7,9 @@ extension ValidationContext {
     ) {
         for controller in controllers {
             let definition = controller.definition
-            if SectionControllerKind.swiftUINestedTypes.contains(controller.typeName) {
-                error(
-                    definition.name.location,
-                    "`sectionControllers.\(definition.name.value)` is generated as `\(controller.typeName)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the controller; rename the section controller (for example `My\(controller.typeName)`)"
-                )
-            }
+            checkOwnName(
+                definition.name, typeName: controller.typeName, path: "sectionControllers.\(definition.name.value)",
+                noun: "section controller", nested: SectionControllerKind.swiftUINestedTypes)
             for (name, location) in [
                 (controller.entity.typeName, definition.entity.location),
                 (controller.cell.swiftText, definition.cell.location),

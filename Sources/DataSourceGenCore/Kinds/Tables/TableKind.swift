@@ -54,11 +54,10 @@ enum TableKind: DeclarationKind {
         for table in tables {
             context.check(table, nestedTypes: nested)
             // The SwiftUI model and views name the table from inside its namespace.
-            if swiftUI, nested.contains(table.typeName) {
-                context.error(
-                    table.definition.name.location,
-                    "`tables.\(table.definition.name.value)` is generated as `\(table.typeName)`, the name of a type nested in it, which the SwiftUI model and view could not tell from the table; rename the table (for example `My\(table.typeName)`)"
-                )
+            if swiftUI {
+                context.checkOwnName(
+                    table.definition.name, typeName: table.typeName, path: "tables.\(table.definition.name.value)",
+                    noun: "table", nested: nested)
             }
         }
     }
