@@ -25,7 +25,7 @@ enum HostileNames {
         "Result", "Date", "URL", "UUID", "Data", "Character", "AnyObject", "AnyHashable", "Codable", "Hashable",
         "Equatable", "Sendable", "Identifiable", "CaseIterable", "Comparable", "Swift", "Foundation", "Decodable",
         "Encodable", "Encoder", "Decoder", "CodingKey", "CustomStringConvertible", "Sequence", "Collection", "Range",
-        "print", "fatalError",
+        "print", "fatalError", "Body",
     ]
 
     static let generatedMembers = [
@@ -33,6 +33,8 @@ enum HostileNames {
         "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "makeDataSource",
         "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
         "description", "debugDescription", "object", "item", "sectioning", "title", "search",
+        // Setters' implicit parameter and the locals generated accessors bind.
+        "newValue", "number", "value", "date", "order",
     ]
 
     static let strangeText = [

@@ -21,6 +21,8 @@ enum GeneratedCodeNames {
         // SwiftUI's names are refused in every file, not only in those asking for SwiftUI: one
         // module may hold both, and a `List` declared by one file would hide SwiftUI's from the other.
         .union(["Observation", "SwiftUI"])
+        // Inside a generated `View`, `Body` is the view's body type.
+        .union(["Body"])
         .union(DeclarationKinds.all.flatMap { $0.swiftUIReferencedTypes })
 
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a

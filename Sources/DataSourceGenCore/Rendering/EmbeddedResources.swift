@@ -722,7 +722,8 @@ extension {{typeName}} {
 {{/kind.textField}}
 {{#kind.switch}}
                 SwitchView(
-                    title: AttributedString({{keyLiteral}}), isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
+                    title: AttributedString({{keyLiteral}}),
+                    isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
 {{/kind.switch}}
 {{#kind.slider}}
 {{> FormSwiftUISlider}}
@@ -887,7 +888,7 @@ extension {{typeName}}.FormModel {
     /// `{{name}}` as a text control edits it: empty text for `nil`, and `nil` for empty text.
     {{access}}var {{textProjection}}: String {
         get { FormBinding.text({{name}}) }
-        set { {{name}} = FormBinding.optionalText(newValue) }
+        set { self.{{name}} = FormBinding.optionalText(newValue) }
     }
 {{/textProjection}}
 {{#dateProjection}}
@@ -895,7 +896,7 @@ extension {{typeName}}.FormModel {
     /// `{{name}}` as a date picker edits it: now while it has no date.
     {{access}}var {{dateProjection}}: Date {
         get { {{name}} ?? Date() }
-        set { {{name}} = newValue }
+        set { self.{{name}} = newValue }
     }
 {{/dateProjection}}
 {{/boundFields}}
@@ -905,42 +906,45 @@ extension {{typeName}}.FormModel {
     /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is.
     {{access}}var {{name}}: String {
         get { FormBinding.text({{field}}) }
-        set { if let number = FormBinding.number(newValue) { {{field}} = number } }
+        set { if let number = FormBinding.number(newValue) { self.{{field}} = number } }
     }
 {{/kind.numberText}}
 {{#kind.minutes}}
     /// `{{field}}` in whole minutes, as a duration picker edits it.
     {{access}}var {{name}}: Int {
         get { FormBinding.minutes({{field}}) }
-        set { {{field}} = TimeInterval(newValue) * 60 }
+        set { self.{{field}} = TimeInterval(newValue) * 60 }
     }
 {{/kind.minutes}}
 {{#kind.selectedIndex}}
     /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
     {{access}}var {{name}}: Int {
         get { FormBinding.index(of: {{field}}) }
-        set { if let value: {{enumType}} = FormBinding.value(at: newValue) { {{field}} = value } }
+        set { if let value: {{enumType}} = FormBinding.value(at: newValue) { self.{{field}} = value } }
     }
 {{/kind.selectedIndex}}
 {{#kind.selectedDate}}
     /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is.
     {{access}}var {{name}}: Date? {
         get { {{field}} }
-        set { if let date = newValue { {{field}} = date } }
+        set { if let date = newValue { self.{{field}} = date } }
     }
 {{/kind.selectedDate}}
 {{#kind.selections}}
     /// `{{field}}` as a set of choices: those kept keep their places, those added follow.
     {{access}}var {{name}}: {{type}} {
         get { Set({{field}}) }
-        set { {{field}} = FormBinding.array(newValue, keepingOrderOf: {{field}}, addingIn: {{orderSource}}) }
+        set {
+            let order = {{#ordersByPicker}}pickers.{{field}}.shownSections.flatMap(\.rows).map(\.id){{/ordersByPicker}}{{^ordersByPicker}}newValue.sorted(){{/ordersByPicker}}
+            self.{{field}} = FormBinding.array(newValue, keepingOrderOf: self.{{field}}, addingIn: order)
+        }
     }
 {{/kind.selections}}
 {{#kind.selection}}
     /// The one choice of `{{field}}`, `nil` for none.
     {{access}}var {{name}}: {{type}} {
         get { {{field}}.first }
-        set { {{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
+        set { self.{{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
     }
 {{/kind.selection}}
 {{/fioriProjections}}
@@ -1371,7 +1375,16 @@ extension {{typeName}} {
             {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
 {{/sectioning}}
 {{#hasSearch}}
+{{#searchFitsOnOneLine}}
             search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}],
+{{/searchFitsOnOneLine}}
+{{^searchFitsOnOneLine}}
+            search: [
+{{#searchFields}}
+                \.{{member}},
+{{/searchFields}}
+            ],
+{{/searchFitsOnOneLine}}
 {{/hasSearch}}
             allowsMultipleSelection: {{allowsMultipleSelection}},
             allowsEmptySelection: {{allowsEmptySelection}}{{^mode.index}},
@@ -2533,8 +2546,10 @@ extension {{typeName}} {
     {{access}}final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: {{typeName}}.reuseIdentifier, sizing: {{typeName}}.sizing,
-                itemCount: {{typeName}}.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: {{typeName}}.reuseIdentifier,
+                sizing: {{typeName}}.sizing,
+                itemCount: {{typeName}}.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -2678,7 +2693,8 @@ extension {{typeName}} {
 extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     /// A view whose cells are `CellView`s.
     {{access}}init(
-        model: {{typeName}}.Model, select: @escaping @MainActor ({{typeName}}.Object, Int) -> Void = { _, _ in }
+        model: {{typeName}}.Model,
+        select: @escaping @MainActor ({{typeName}}.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { {{typeName}}.CellView(object: $0, index: $1) }
     }

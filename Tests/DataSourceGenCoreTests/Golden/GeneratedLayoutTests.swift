@@ -34,4 +34,28 @@ import Testing
                 "\(name):\(number + 1) repeats the name it documents: \(comment)")
         }
     }
+
+    /// Lists that grow with the definitions wrap, and calls with a long name or title break,
+    /// before they pass 120 columns.
+    @Test func longListsAndNamesStayWithin120Columns() throws {
+        let fields = (1...12).map { #""searchableField\#($0)": "String""# }.joined(separator: ", ")
+        let search = (1...12).map { #""searchableField\#($0)""# }.joined(separator: ", ")
+        let text = """
+            { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
+              "entities": {
+                "Item": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
+                "Settings": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool" } } },
+              "pickers": { "P": { "entity": "Item", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
+              "sectionControllers": {
+                "FeaturedPhotoTilesOfTheWeek": { "entity": "Item", "size": { "height": 44 }, "cell": "String" } },
+              "forms": { "F": { "model": "Settings", "sections": { "s": { "rows": {
+                "notifyTheOwnerWhenItChanges": { "kind": "switch" } } } } } } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("            search: [\n                \\.searchableField1,\n"))
+        for (number, line) in output.components(separatedBy: "\n").enumerated() where line.count > 120 {
+            Issue.record("line \(number + 1) has \(line.count) columns: \(line)")
+        }
+    }
 }

@@ -60,9 +60,9 @@ import Testing
                     """))
         #expect(code.contains("selections: $model.tagsSelections, allowEmpty: false,"))
         #expect(code.contains("searchFilter: { TagPicker.configuration.search.matches($0.item, searchText: $1) }"))
-        #expect(code.contains("addingIn: pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)"))
+        #expect(code.contains("let order = pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)\n"))
         #expect(code.contains("selection: $model.tagSelection\n"))
-        #expect(code.contains("set { tag = Set(newValue.map { [$0] } ?? []) }"))
+        #expect(code.contains("set { self.tag = Set(newValue.map { [$0] } ?? []) }"))
     }
 
     @Test func aFieldNamedLikeAFioriConversionIsRefused() {

@@ -92,8 +92,10 @@ extension PostRows {
     final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: PostRows.reuseIdentifier, sizing: PostRows.sizing,
-                itemCount: PostRows.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: PostRows.reuseIdentifier,
+                sizing: PostRows.sizing,
+                itemCount: PostRows.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -214,7 +216,8 @@ extension PostRows {
 extension PostRows.SectionsView where CellContent == PostRows.CellView {
     /// A view whose cells are `CellView`s.
     init(
-        model: PostRows.Model, select: @escaping @MainActor (PostRows.Object, Int) -> Void = { _, _ in }
+        model: PostRows.Model,
+        select: @escaping @MainActor (PostRows.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { PostRows.CellView(object: $0, index: $1) }
     }
@@ -263,8 +266,10 @@ extension TagGrid {
     final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: TagGrid.reuseIdentifier, sizing: TagGrid.sizing,
-                itemCount: TagGrid.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: TagGrid.reuseIdentifier,
+                sizing: TagGrid.sizing,
+                itemCount: TagGrid.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -380,7 +385,8 @@ extension TagGrid {
 extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
     /// A view whose cells are `CellView`s.
     init(
-        model: TagGrid.Model, select: @escaping @MainActor (TagGrid.Object, Int) -> Void = { _, _ in }
+        model: TagGrid.Model,
+        select: @escaping @MainActor (TagGrid.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { TagGrid.CellView(object: $0, index: $1) }
     }
@@ -429,8 +435,10 @@ extension PostPair {
     final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: PostPair.reuseIdentifier, sizing: PostPair.sizing,
-                itemCount: PostPair.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: PostPair.reuseIdentifier,
+                sizing: PostPair.sizing,
+                itemCount: PostPair.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -551,7 +559,8 @@ extension PostPair {
 extension PostPair.SectionsView where CellContent == PostPair.CellView {
     /// A view whose cells are `CellView`s.
     init(
-        model: PostPair.Model, select: @escaping @MainActor (PostPair.Object, Int) -> Void = { _, _ in }
+        model: PostPair.Model,
+        select: @escaping @MainActor (PostPair.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { PostPair.CellView(object: $0, index: $1) }
     }

@@ -188,8 +188,10 @@ extension PhotoTiles {
     final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: PhotoTiles.reuseIdentifier, sizing: PhotoTiles.sizing,
-                itemCount: PhotoTiles.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: PhotoTiles.reuseIdentifier,
+                sizing: PhotoTiles.sizing,
+                itemCount: PhotoTiles.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -310,7 +312,8 @@ extension PhotoTiles {
 extension PhotoTiles.SectionsView where CellContent == PhotoTiles.CellView {
     /// A view whose cells are `CellView`s.
     init(
-        model: PhotoTiles.Model, select: @escaping @MainActor (PhotoTiles.Object, Int) -> Void = { _, _ in }
+        model: PhotoTiles.Model,
+        select: @escaping @MainActor (PhotoTiles.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { PhotoTiles.CellView(object: $0, index: $1) }
     }
@@ -428,8 +431,10 @@ extension PhotoTags {
     final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: PhotoTags.reuseIdentifier, sizing: PhotoTags.sizing,
-                itemCount: PhotoTags.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: PhotoTags.reuseIdentifier,
+                sizing: PhotoTags.sizing,
+                itemCount: PhotoTags.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -545,7 +550,8 @@ extension PhotoTags {
 extension PhotoTags.SectionsView where CellContent == PhotoTags.CellView {
     /// A view whose cells are `CellView`s.
     init(
-        model: PhotoTags.Model, select: @escaping @MainActor (PhotoTags.Object, Int) -> Void = { _, _ in }
+        model: PhotoTags.Model,
+        select: @escaping @MainActor (PhotoTags.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { PhotoTags.CellView(object: $0, index: $1) }
     }

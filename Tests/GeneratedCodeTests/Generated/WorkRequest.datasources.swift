@@ -1448,7 +1448,7 @@ extension WorkRequestForm.FormModel {
     /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
     var notesText: String {
         get { FormBinding.text(notes) }
-        set { notes = FormBinding.optionalText(newValue) }
+        set { self.notes = FormBinding.optionalText(newValue) }
     }
 
     var requestID: String {
@@ -1526,7 +1526,7 @@ extension WorkRequestForm.FormModel {
     /// `finishedAt` as a date picker edits it: now while it has no date.
     var finishedAtOrNow: Date {
         get { finishedAt ?? Date() }
-        set { finishedAt = newValue }
+        set { self.finishedAt = newValue }
     }
 
     var duration: TimeInterval {
@@ -1596,37 +1596,43 @@ extension WorkRequestForm.FormModel {
     /// `hours` as a stepper's text: text that is not a number leaves it as it is.
     var hoursText: String {
         get { FormBinding.text(hours) }
-        set { if let number = FormBinding.number(newValue) { hours = number } }
+        set { if let number = FormBinding.number(newValue) { self.hours = number } }
     }
 
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
     var dueSelectedDate: Date? {
         get { due }
-        set { if let date = newValue { due = date } }
+        set { if let date = newValue { self.due = date } }
     }
 
     /// `duration` in whole minutes, as a duration picker edits it.
     var durationMinutes: Int {
         get { FormBinding.minutes(duration) }
-        set { duration = TimeInterval(newValue) * 60 }
+        set { self.duration = TimeInterval(newValue) * 60 }
     }
 
     /// `workGroup` as the index of its option; an index out of the options leaves it as it is.
     var workGroupSelectedIndex: Int {
         get { FormBinding.index(of: workGroup) }
-        set { if let value: WorkGroup = FormBinding.value(at: newValue) { workGroup = value } }
+        set { if let value: WorkGroup = FormBinding.value(at: newValue) { self.workGroup = value } }
     }
 
     /// `crew` as a set of choices: those kept keep their places, those added follow.
     var crewSelections: Set<Int> {
         get { Set(crew) }
-        set { crew = FormBinding.array(newValue, keepingOrderOf: crew, addingIn: newValue.sorted()) }
+        set {
+            let order = newValue.sorted()
+            self.crew = FormBinding.array(newValue, keepingOrderOf: self.crew, addingIn: order)
+        }
     }
 
     /// `equipment` as a set of choices: those kept keep their places, those added follow.
     var equipmentSelections: Set<Int> {
         get { Set(equipment) }
-        set { equipment = FormBinding.array(newValue, keepingOrderOf: equipment, addingIn: newValue.sorted()) }
+        set {
+            let order = newValue.sorted()
+            self.equipment = FormBinding.array(newValue, keepingOrderOf: self.equipment, addingIn: order)
+        }
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -2134,7 +2140,8 @@ extension WorkRequestForm {
                 }
             case .isUrgent:
                 SwitchView(
-                    title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
+                    title: AttributedString("Urgent"),
+                    isOn: $model.isUrgent, controlState: controlState(of: row))
             case .distance:
                 LabeledContent(
                     "Distance", value: model.distance.formatted() + " km")

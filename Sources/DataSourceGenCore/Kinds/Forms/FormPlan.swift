@@ -80,8 +80,9 @@ struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
     var enumType: String?
     /// `selections` and `selection`: whether the field is a `Set` rather than an array.
     var fieldIsSet = false
-    /// `selections` of an array: the order added choices take, Swift source over `newValue`.
-    var orderSource: String?
+    /// `selections` of an array whose row's picker lists the choices: added ones take the picker's
+    /// order (else indices are added in order).
+    var ordersByPicker = false
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.

@@ -81,10 +81,7 @@ enum FormPlanner {
             case .selectedDate: plan.type = "Date?"
             case .selections:
                 plan.type = "Set<\(element)>"
-                // Indices are added in order; other identifiers as the picker lists them.
-                plan.orderSource =
-                    element == "Int" || row.picker == nil
-                    ? "newValue.sorted()" : "pickers.\(field.swiftName).shownSections.flatMap(\\.rows).map(\\.id)"
+                plan.ordersByPicker = element != "Int" && row.picker != nil
             case .selection: plan.type = "\(element)?"
             }
             projections.append(plan)

@@ -15,7 +15,7 @@ enum ListPickerPlanner {
         let searchFields = searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : []
         let previewItems =
             platforms.hasObservableModels ? EntitySamples.items(of: picker.entity, sections: sections) : nil
-        return ListPickerPlan(
+        var plan = ListPickerPlan(
             rawNameText: rawName,
             nameLiteral: SwiftStringLiteral.make(definition.name.value),
             typeName: picker.typeName,
@@ -33,6 +33,9 @@ enum ListPickerPlanner {
             uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreview: previewItems != nil)
+        plan.searchFitsOnOneLine = LineLayout.fits(
+            searchFields.map { "\\.\($0.member)" }, after: 12 + "search: [".count + "],".count)
+        return plan
     }
 
     /// How the picker's identifiers become Fiori's strings; validation has refused other types.

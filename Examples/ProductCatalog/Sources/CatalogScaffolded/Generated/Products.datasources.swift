@@ -1003,8 +1003,10 @@ extension ProductCards {
     public final class Model {
         @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
             EntitySectionController(
-                reuseIdentifier: ProductCards.reuseIdentifier, sizing: ProductCards.sizing,
-                itemCount: ProductCards.itemCount(of:), configure: { _, _, _ in })
+                reuseIdentifier: ProductCards.reuseIdentifier,
+                sizing: ProductCards.sizing,
+                itemCount: ProductCards.itemCount(of:),
+                configure: { _, _, _ in })
         }
 
         /// A model showing `objects`.
@@ -1125,7 +1127,8 @@ extension ProductCards {
 extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
     /// A view whose cells are `CellView`s.
     public init(
-        model: ProductCards.Model, select: @escaping @MainActor (ProductCards.Object, Int) -> Void = { _, _ in }
+        model: ProductCards.Model,
+        select: @escaping @MainActor (ProductCards.Object, Int) -> Void = { _, _ in }
     ) {
         self.init(model: model, select: select) { ProductCards.CellView(object: $0, index: $1) }
     }
@@ -2175,7 +2178,7 @@ extension RestockRequestForm.FormModel {
     /// `notes` as a text control edits it: empty text for `nil`, and `nil` for empty text.
     public var notesText: String {
         get { FormBinding.text(notes) }
-        set { notes = FormBinding.optionalText(newValue) }
+        set { self.notes = FormBinding.optionalText(newValue) }
     }
 
     public var requestID: String {
@@ -2285,31 +2288,34 @@ extension RestockRequestForm.FormModel {
     /// `products` as a set of choices: those kept keep their places, those added follow.
     public var productsSelections: Set<Int> {
         get { Set(products) }
-        set { products = FormBinding.array(newValue, keepingOrderOf: products, addingIn: newValue.sorted()) }
+        set {
+            let order = newValue.sorted()
+            self.products = FormBinding.array(newValue, keepingOrderOf: self.products, addingIn: order)
+        }
     }
 
     /// `cases` as a stepper's text: text that is not a number leaves it as it is.
     public var casesText: String {
         get { FormBinding.text(cases) }
-        set { if let number = FormBinding.number(newValue) { cases = number } }
+        set { if let number = FormBinding.number(newValue) { self.cases = number } }
     }
 
     /// `aisle` as the index of its option; an index out of the options leaves it as it is.
     public var aisleSelectedIndex: Int {
         get { FormBinding.index(of: aisle) }
-        set { if let value: Category = FormBinding.value(at: newValue) { aisle = value } }
+        set { if let value: Category = FormBinding.value(at: newValue) { self.aisle = value } }
     }
 
     /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is.
     public var deliverBySelectedDate: Date? {
         get { deliverBy }
-        set { if let date = newValue { deliverBy = date } }
+        set { if let date = newValue { self.deliverBy = date } }
     }
 
     /// `unloadingTime` in whole minutes, as a duration picker edits it.
     public var unloadingTimeMinutes: Int {
         get { FormBinding.minutes(unloadingTime) }
-        set { unloadingTime = TimeInterval(newValue) * 60 }
+        set { self.unloadingTime = TimeInterval(newValue) * 60 }
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -2809,7 +2815,8 @@ extension RestockRequestForm {
                     pickerVisible: isExpanded(.unloadingTime))
             case .isUrgent:
                 SwitchView(
-                    title: AttributedString("Urgent"), isOn: $model.isUrgent, controlState: controlState(of: row))
+                    title: AttributedString("Urgent"),
+                    isOn: $model.isUrgent, controlState: controlState(of: row))
             case .discount:
                 LabeledContent(
                     "Accepted surcharge", value: model.discount.formatted() + " %")
