@@ -35,6 +35,8 @@ enum HostileNames {
         "description", "debugDescription", "object", "item", "sectioning", "title", "search",
         // Setters' implicit parameter and the locals generated accessors bind.
         "newValue", "number", "value", "date", "order",
+        // Members of SwiftUI's `Binding`, which `$model.name` finds first.
+        "animation", "transaction", "wrappedValue", "projectedValue",
     ]
 
     static let strangeText = [

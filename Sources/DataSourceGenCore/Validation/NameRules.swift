@@ -57,6 +57,18 @@ extension ValidationContext {
         }
     }
 
+    /// Reports names (fields, flags) whose Swift name a SwiftUI view could not bind: `$model.name`
+    /// finds a member of `Binding` or `Bindable` first.
+    mutating func checkBindable(_ names: [Located<String>], swiftName: (String) -> String, kind: String) {
+        for name in names where GeneratedCodeNames.bindingMembers.contains(swiftName(name.value)) {
+            let members = GeneratedCodeNames.bindingMembers.sorted().map { "`\($0)`" }.joined(separator: ", ")
+            error(
+                name.location,
+                "\(kind) `\(name.value)` would be generated as `\(swiftName(name.value))`, which a SwiftUI view binds "
+                    + "through a `Binding`, whose own member of that name comes first (\(members)); rename it")
+        }
+    }
+
     /// Reports exact duplicates and collisions after conversion among `names` in one scope.
     mutating func checkNames(
         _ names: [(raw: Located<String>, kind: String)], swiftName: (String) -> String, scope: String

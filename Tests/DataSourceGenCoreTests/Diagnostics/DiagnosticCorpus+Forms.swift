@@ -51,6 +51,14 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } },
                      "Choice": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
         """#,
+        // Names a SwiftUI view would bind through a `Binding` that has a member of that name.
+        #"""
+        { "options": { "platforms": ["swiftui"] }, "types": { "Cell": {} },
+          "entities": { "M": { "mutable": true, "fields": { "wrappedValue": "Bool" } } },
+          "forms": { "F": { "model": "M", "sections": { "s": { "rows": { "wrappedValue": { "kind": "switch" } } } } } },
+          "tables": { "T": { "flags": { "animation": false }, "sections": { "s": { "rows": {
+            "a": { "kind": "basic", "cell": "Cell", "toggles": "animation" } } } } } } }
+        """#,
         // `required` where the field always has a value.
         #"""
         { "entities": { "D": { "mutable": true, "fields": { "stage": "Stage" } } },

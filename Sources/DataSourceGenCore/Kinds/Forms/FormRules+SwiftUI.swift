@@ -25,6 +25,13 @@ extension ValidationContext {
     /// `fiori`, also those the Fiori controls bind).
     private mutating func checkSwiftUIFields(of form: ResolvedForm, path: String, fiori: Bool) {
         let rows = form.rows.filter { $0.field != nil }
+        var bound: Set<String> = []
+        checkBindable(
+            rows.compactMap { row in
+                guard let field = row.field, bound.insert(field.swiftName).inserted else { return nil }
+                return Located(
+                    field.definition.name.value, at: row.definition.field?.location ?? row.definition.name.location)
+            }, swiftName: GeneratedNames.memberName, kind: "field")
         var projections: Set<String> = []
         for row in rows {
             guard let type = row.field?.type, let name = row.field?.swiftName else { continue }

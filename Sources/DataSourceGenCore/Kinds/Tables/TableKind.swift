@@ -55,6 +55,8 @@ enum TableKind: DeclarationKind {
             context.check(table, nestedTypes: nested)
             // The SwiftUI model and views name the table from inside its namespace.
             if swiftUI {
+                context.checkBindable(
+                    table.flags.map(\.definition.name), swiftName: GeneratedNames.memberName, kind: "flag")
                 context.checkOwnName(
                     table.definition.name, typeName: table.typeName, path: "tables.\(table.definition.name.value)",
                     noun: "table", nested: nested)
