@@ -50,7 +50,10 @@ extension FieldDefault {
         case (.standard("Int"), .number(let number)): return number.intValue.map { .literal("\($0)") }
         case (.standard(let name), .number(let number)) where ["Double", "Float", "TimeInterval"].contains(name):
             let double = number.doubleValue
-            return double.isFinite ? .literal("\(double)") : nil
+            // A `Float` holds less: past its range the literal would be infinity, below it zero.
+            let float = Float(double)
+            let fits = name == "Float" ? float.isFinite && (float != 0 || double == 0) : double.isFinite
+            return fits ? .literal("\(double)") : nil
         case (.sectionEnum(let name), .string(let text)):
             return section(name)?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
         default: return nil
@@ -65,7 +68,8 @@ extension FieldDefault {
         case .standard("String"): "a string"
         case .standard("Bool"): "true or false"
         case .standard("Int"): "a whole number"
-        case .standard("Double"), .standard("Float"), .standard("TimeInterval"): "a number"
+        case .standard("Float"): "a number within `Float`'s range (about 1.2e-38 to 3.4e38 either way, or 0)"
+        case .standard("Double"), .standard("TimeInterval"): "a number"
         case .sectionEnum: "the name of one of the enum's cases"
         default: "no default: a `\(type.swiftText)` cannot be written in JSON, so the app passes it"
         }
