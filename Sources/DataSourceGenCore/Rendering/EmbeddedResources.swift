@@ -230,6 +230,22 @@ extension {{typeName}} {
         case {{caseName}}
 {{/rows}}
     }
+{{#rows}}
+{{#optionsName}}
+
+    /// The titles of `{{rawNameText}}`'s options, in the order shown.
+{{#optionsFitOnOneLine}}
+    {{access}}static let {{optionsName}}: [String] = {{> OptionList}}
+{{/optionsFitOnOneLine}}
+{{^optionsFitOnOneLine}}
+    {{access}}static let {{optionsName}}: [String] = [
+{{#optionLiterals}}
+        {{stringLiteral}},
+{{/optionLiterals}}
+    ]
+{{/optionsFitOnOneLine}}
+{{/optionsName}}
+{{/rows}}
 
     {{access}}static func layout(of model: {{modelType}}) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
@@ -438,7 +454,7 @@ extension {{typeName}} {
 {{/allowsZero}}
 {{#hasOptionTitles}}
 {{^kind.listPicker}}
-                cell.valueOptions = {{> OptionList}}
+                cell.valueOptions = {{typeName}}.{{optionsName}}
 {{/kind.listPicker}}
 {{/hasOptionTitles}}
 {{#allowsMultipleSelection}}
@@ -480,12 +496,12 @@ extension {{typeName}} {
 {{/pickerUsesUniqueIDs}}
 {{/pickerType}}
 {{^pickerType}}
-                cell.valueOptions = {{> OptionList}}
+                cell.valueOptions = {{typeName}}.{{optionsName}}
                 cell.value = model.{{field}}
-                cell.valueLabel.text = FormBinding.selectionText(model.{{field}}, of: {{> OptionList}})
+                cell.valueLabel.text = FormBinding.selectionText(model.{{field}}, of: {{typeName}}.{{optionsName}})
                 cell.onChangeHandler = { [weak source, unowned cell] value in
                     source?.set(\.{{field}}, to: value, validating: .{{caseName}})
-                    cell.valueLabel.text = FormBinding.selectionText(value, of: {{> OptionList}})
+                    cell.valueLabel.text = FormBinding.selectionText(value, of: {{typeName}}.{{optionsName}})
                 }
 {{/pickerType}}
 {{/kind.listPicker}}
@@ -657,7 +673,7 @@ extension {{typeName}} {
 {{/pickerType}}
 {{^pickerType}}
                     value: AttributedString(
-                        FormBinding.selectionText(model.{{field}}, of: {{> OptionList}})),
+                        FormBinding.selectionText(model.{{field}}, of: {{typeName}}.{{optionsName}})),
 {{/pickerType}}
                     controlState: controlState(of: row), errorMessage: errorMessage(of: row)
                 ) {
@@ -666,7 +682,7 @@ extension {{typeName}} {
                         model.pickers.{{field}}.shownSections.flatMap(\.rows), id: \.id,
 {{/pickerType}}
 {{^pickerType}}
-                        Array({{> OptionList}}.enumerated()), id: \.offset,
+                        Array({{typeName}}.{{optionsName}}.enumerated()), id: \.offset,
 {{/pickerType}}
 {{#isMultipleChoice}}
                         selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
@@ -688,11 +704,7 @@ extension {{typeName}} {
             "FormFioriSwiftUIOptions.mustache",
             #"""
 {{! The options of a Fiori for SwiftUI choice component, as its `options:` argument. }}
-                    options: [
-{{#choices}}
-                        AttributedString({{titleLiteral}}),
-{{/choices}}
-                    ],
+                    options: {{typeName}}.{{optionsName}}.map { AttributedString($0) },
 
 """#
         ),
@@ -1224,7 +1236,7 @@ extension {{typeName}} {
                     LabeledContent(
                         {{keyLiteral}},
                         value: FormBinding.selectionText(
-                            model.{{boundName}}, of: {{> OptionList}}))
+                            model.{{boundName}}, of: {{typeName}}.{{optionsName}}))
 {{/pickerType}}
                 }
 

@@ -44,16 +44,18 @@ import Testing
             { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
               "entities": {
                 "Item": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
-                "Settings": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool" } } },
+                "Settings": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool", "tone": "Int" } } },
               "pickers": { "P": { "entity": "Item", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
               "sectionControllers": {
                 "FeaturedPhotoTilesOfTheWeek": { "entity": "Item", "size": { "height": 44 }, "cell": "String" } },
               "forms": { "F": { "model": "Settings", "sections": { "s": { "rows": {
-                "notifyTheOwnerWhenItChanges": { "kind": "switch" } } } } } } }
+                "notifyTheOwnerWhenItChanges": { "kind": "switch" },
+                "tone": { "kind": "valuePicker", "options": [\(search)] } } } } } } }
             """
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
         #expect(output.contains("            search: [\n                \\.searchableField1,\n"))
+        #expect(output.contains("    static let toneOptions: [String] = [\n        \"searchableField1\",\n"))
         for (number, line) in output.components(separatedBy: "\n").enumerated() where line.count > 120 {
             Issue.record("line \(number + 1) has \(line.count) columns: \(line)")
         }

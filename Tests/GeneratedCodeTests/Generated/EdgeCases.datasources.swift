@@ -395,6 +395,9 @@ enum DraftForm: FormDefinition {
         case stage
     }
 
+    /// The titles of `stage`'s options, in the order shown.
+    static let stageOptions: [String] = ["Draft", "Final"]
+
     static func layout(of model: Draft) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
         do {

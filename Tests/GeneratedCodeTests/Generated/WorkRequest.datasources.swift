@@ -936,6 +936,21 @@ enum WorkRequestForm: FormDefinition {
         case photos
     }
 
+    /// The titles of `priority`'s options, in the order shown.
+    static let priorityOptions: [String] = ["Low", "Medium", "High"]
+
+    /// The titles of `workGroup`'s options, in the order shown.
+    static let workGroupOptions: [String] = ["Construction", "Repair", "Engineering"]
+
+    /// The titles of `shift`'s options, in the order shown.
+    static let shiftOptions: [String] = ["Day", "Night"]
+
+    /// The titles of `skills`'s options, in the order shown.
+    static let skillsOptions: [String] = ["Electrical", "Plumbing", "Carpentry"]
+
+    /// The titles of `equipment`'s options, in the order shown.
+    static let equipmentOptions: [String] = ["Ladder", "Van", "Generator"]
+
     static func layout(of model: WorkRequest) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
         do {
@@ -1273,7 +1288,7 @@ extension WorkRequestForm {
                 cell.keyName = "Priority"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Low", "Medium", "High"]
+                cell.valueOptions = WorkRequestForm.priorityOptions
                 cell.value = model.priority
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.priority, to: $0, validating: .priority)
@@ -1284,7 +1299,7 @@ extension WorkRequestForm {
                 cell.keyName = "Work Group"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Construction", "Repair", "Engineering"]
+                cell.valueOptions = WorkRequestForm.workGroupOptions
                 cell.value = FormBinding.index(of: model.workGroup)
                 cell.onChangeHandler = { [weak source] index in
                     if let value: WorkGroup = FormBinding.value(at: index) {
@@ -1297,7 +1312,7 @@ extension WorkRequestForm {
                 cell.keyName = "Shift"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Day", "Night"]
+                cell.valueOptions = WorkRequestForm.shiftOptions
                 cell.allowsMultipleSelection = false
                 cell.allowsEmptySelection = false
                 cell.value = model.shift
@@ -1310,7 +1325,7 @@ extension WorkRequestForm {
                 cell.keyName = "Skills"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Electrical", "Plumbing", "Carpentry"]
+                cell.valueOptions = WorkRequestForm.skillsOptions
                 cell.allowsMultipleSelection = true
                 cell.allowsEmptySelection = false
                 cell.value = model.skills
@@ -1340,12 +1355,12 @@ extension WorkRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.allowsMultipleSelection = true
-                cell.valueOptions = ["Ladder", "Van", "Generator"]
+                cell.valueOptions = WorkRequestForm.equipmentOptions
                 cell.value = model.equipment
-                cell.valueLabel.text = FormBinding.selectionText(model.equipment, of: ["Ladder", "Van", "Generator"])
+                cell.valueLabel.text = FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)
                 cell.onChangeHandler = { [weak source, unowned cell] value in
                     source?.set(\.equipment, to: value, validating: .equipment)
-                    cell.valueLabel.text = FormBinding.selectionText(value, of: ["Ladder", "Van", "Generator"])
+                    cell.valueLabel.text = FormBinding.selectionText(value, of: WorkRequestForm.equipmentOptions)
                 }
             }
         case .approvers:
@@ -1897,7 +1912,7 @@ extension WorkRequestForm {
                     LabeledContent(
                         "Skills",
                         value: FormBinding.selectionText(
-                            model.skills, of: ["Electrical", "Plumbing", "Carpentry"]))
+                            model.skills, of: WorkRequestForm.skillsOptions))
                 }
             case .crew:
                 NavigationLink {
@@ -1928,7 +1943,7 @@ extension WorkRequestForm {
                     LabeledContent(
                         "Equipment",
                         value: FormBinding.selectionText(
-                            model.equipment, of: ["Ladder", "Van", "Generator"]))
+                            model.equipment, of: WorkRequestForm.equipmentOptions))
                 }
             case .approvers:
                 NavigationLink {
@@ -2187,11 +2202,7 @@ extension WorkRequestForm {
             case .priority:
                 Text("Priority").font(.caption).foregroundStyle(.secondary)
                 SegmentedControlPicker(
-                    options: [
-                        AttributedString("Low"),
-                        AttributedString("Medium"),
-                        AttributedString("High"),
-                    ],
+                    options: WorkRequestForm.priorityOptions.map { AttributedString($0) },
                     selectedIndex: $model.priority)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -2199,31 +2210,20 @@ extension WorkRequestForm {
             case .workGroup:
                 ValuePicker(
                     title: AttributedString("Work Group"),
-                    options: [
-                        AttributedString("Construction"),
-                        AttributedString("Repair"),
-                        AttributedString("Engineering"),
-                    ],
+                    options: WorkRequestForm.workGroupOptions.map { AttributedString($0) },
                     selectedIndex: $model.workGroupSelectedIndex, controlState: controlState(of: row),
                     pickerVisible: isExpanded(.workGroup))
             case .shift:
                 FilterFormView(
                     title: AttributedString("Shift"),
-                    options: [
-                        AttributedString("Day"),
-                        AttributedString("Night"),
-                    ],
+                    options: WorkRequestForm.shiftOptions.map { AttributedString($0) },
                     controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
                     allowsMultipleSelection: false, allowsEmptySelection: false,
                     value: $model.shift)
             case .skills:
                 FilterFormView(
                     title: AttributedString("Skills"),
-                    options: [
-                        AttributedString("Electrical"),
-                        AttributedString("Plumbing"),
-                        AttributedString("Carpentry"),
-                    ],
+                    options: WorkRequestForm.skillsOptions.map { AttributedString($0) },
                     controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
                     allowsMultipleSelection: true, allowsEmptySelection: false,
                     value: $model.skills)
@@ -2246,11 +2246,11 @@ extension WorkRequestForm {
                 ListPickerItem(
                     title: AttributedString("Equipment"),
                     value: AttributedString(
-                        FormBinding.selectionText(model.equipment, of: ["Ladder", "Van", "Generator"])),
+                        FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)),
                     controlState: controlState(of: row), errorMessage: errorMessage(of: row)
                 ) {
                     ListPickerDestination(
-                        Array(["Ladder", "Van", "Generator"].enumerated()), id: \.offset,
+                        Array(WorkRequestForm.equipmentOptions.enumerated()), id: \.offset,
                         selections: $model.equipmentSelections, allowEmpty: true
                     ) { choice in
                         Text(choice.element)

@@ -135,6 +135,10 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Option titles (for enum options, the cases' titles); empty when the row has none.
     var optionLiterals: [OptionLiteralPlan] = []
     var hasOptionTitles = false
+    /// The form's static array of the option titles; `nil` when the row has none.
+    var optionsName: String?
+    /// Whether that array's declaration fits on one line.
+    var optionsFitOnOneLine = true
     /// The section enum a value picker's field is typed with (options map index ↔ case).
     var optionEnum: String?
     /// `true` or `false` as Swift source, `nil` when not given.

@@ -175,6 +175,13 @@ enum FormPlanner {
             if case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
         case nil: break
         }
+        if plan.hasOptionTitles {
+            let name = GeneratedNames.optionsName(ofRow: plan.caseName)
+            plan.optionsName = name
+            let declaration = 4 + "public static let ".count + name.count + ": [String] = [".count + "]".count
+            plan.optionsFitOnOneLine = LineLayout.fits(
+                plan.optionLiterals.map { $0.stringLiteral ?? "" }, after: declaration)
+        }
         plan.allowsMultipleSelection = definition.multiple.map { "\($0.value)" }
         plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
         plan.isSearchEnabled = definition.search.map { "\($0.value)" }

@@ -1756,6 +1756,15 @@ public enum RestockRequestForm: FormDefinition {
         case photos
     }
 
+    /// The titles of `aisle`'s options, in the order shown.
+    public static let aisleOptions: [String] = ["Fresh Produce", "Bakery", "Dairy", "Pantry"]
+
+    /// The titles of `priority`'s options, in the order shown.
+    public static let priorityOptions: [String] = ["Low", "Normal", "High"]
+
+    /// The titles of `storage`'s options, in the order shown.
+    public static let storageOptions: [String] = ["Chilled", "Frozen", "Dry"]
+
     public static func layout(of model: RestockRequest) -> [FormSection<Section, Field>] {
         var sections: [FormSection<Section, Field>] = []
         do {
@@ -2012,7 +2021,7 @@ extension RestockRequestForm {
                 cell.keyName = "Aisle"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Fresh Produce", "Bakery", "Dairy", "Pantry"]
+                cell.valueOptions = RestockRequestForm.aisleOptions
                 cell.value = FormBinding.index(of: model.aisle)
                 cell.onChangeHandler = { [weak source] index in
                     if let value: Category = FormBinding.value(at: index) {
@@ -2025,7 +2034,7 @@ extension RestockRequestForm {
                 cell.keyName = "Priority"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Low", "Normal", "High"]
+                cell.valueOptions = RestockRequestForm.priorityOptions
                 cell.value = model.priority
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.priority, to: $0, validating: .priority)
@@ -2081,7 +2090,7 @@ extension RestockRequestForm {
                 cell.keyName = "Storage"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.valueOptions = ["Chilled", "Frozen", "Dry"]
+                cell.valueOptions = RestockRequestForm.storageOptions
                 cell.allowsMultipleSelection = true
                 cell.value = model.storage
                 cell.onChangeHandler = { [weak source] in
@@ -2561,7 +2570,7 @@ extension RestockRequestForm {
                     LabeledContent(
                         "Storage",
                         value: FormBinding.selectionText(
-                            model.storage, of: ["Chilled", "Frozen", "Dry"]))
+                            model.storage, of: RestockRequestForm.storageOptions))
                 }
             case .supplierRating:
                 Stepper(value: $model.supplierRating, in: 0...5) {
@@ -2781,22 +2790,13 @@ extension RestockRequestForm {
             case .aisle:
                 ValuePicker(
                     title: AttributedString("Aisle"),
-                    options: [
-                        AttributedString("Fresh Produce"),
-                        AttributedString("Bakery"),
-                        AttributedString("Dairy"),
-                        AttributedString("Pantry"),
-                    ],
+                    options: RestockRequestForm.aisleOptions.map { AttributedString($0) },
                     selectedIndex: $model.aisleSelectedIndex, controlState: controlState(of: row),
                     pickerVisible: isExpanded(.aisle))
             case .priority:
                 Text("Priority").font(.caption).foregroundStyle(.secondary)
                 SegmentedControlPicker(
-                    options: [
-                        AttributedString("Low"),
-                        AttributedString("Normal"),
-                        AttributedString("High"),
-                    ],
+                    options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
                     selectedIndex: $model.priority)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -2827,11 +2827,7 @@ extension RestockRequestForm {
             case .storage:
                 FilterFormView(
                     title: AttributedString("Storage"),
-                    options: [
-                        AttributedString("Chilled"),
-                        AttributedString("Frozen"),
-                        AttributedString("Dry"),
-                    ],
+                    options: RestockRequestForm.storageOptions.map { AttributedString($0) },
                     controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
                     allowsMultipleSelection: true, allowsEmptySelection: true,
                     value: $model.storage)
