@@ -3273,6 +3273,14 @@ extension {{typeName}}.Model {
 """#
         ),
         (
+            "TableRowTitle.mustache",
+            #"""
+{{! What a SwiftUI table row shows by default, inline: a Swift String over the value its case
+    binds, which the parent names in `subject`. }}
+{{#title.listPickerTitle}}{{$subject}}{{/subject}}.listPickerTitle{{/title.listPickerTitle}}{{#title.described}}String(describing: {{$subject}}{{/subject}}){{/title.described}}{{#title.sectionHeader}}{{$subject}}{{/subject}}.headerTitle ?? {{$subject}}{{/subject}}.rawValue{{/title.sectionHeader}}{{#title.text}}{{$subject}}{{/subject}}{{/title.text}}{{#title.label}}{{titleLiteral}}{{/title.label}}
+"""#
+        ),
+        (
             "TableSwiftUI.mustache",
             #"""
 {{! A table's SwiftUI view over its model (TableModel), the default row labels and a preview. }}
@@ -3421,26 +3429,26 @@ extension {{typeName}} {
             switch row {
 {{#rows}}
 {{#kind.basic}}
-            case .{{caseName}}: Text({{titleExpression}})
+            case .{{caseName}}: Text({{titleLiteral}})
 {{/kind.basic}}
 {{#kind.static}}
-            case .{{caseName}}: Text({{titleExpression}})
+            case .{{caseName}}: Text({{titleLiteral}})
 {{/kind.static}}
 {{#kind.array}}
-            case .{{caseName}}(let element): Text({{titleExpression}})
+            case .{{caseName}}(let element): Text({{<TableRowTitle}}{{$subject}}element{{/subject}}{{/TableRowTitle}})
 {{/kind.array}}
 {{#kind.titleRadio}}
             case .{{caseName}}(let choice):
                 let option = {{typeName}}.{{optionsName}}[choice.index]
-                Text({{titleExpression}})
+                Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-            case .{{caseName}}(let option, _): Text({{titleExpression}})
+            case .{{caseName}}(let option, _): Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.valueRadio}}
 {{#kind.accordion}}
             case .{{caseName}}(let item):
                 let option = {{typeName}}.{{optionsName}}[item.index]
-                Text({{titleExpression}})
+                Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.accordion}}
 {{/rows}}
             }

@@ -77,6 +77,21 @@ enum TableRowKind: Hashable, Sendable, MustacheEnum {
     var isStateful: Bool { [.titleRadio, .valueRadio, .accordion].contains(self) }
 }
 
+/// The text a SwiftUI row shows by default, read from the value its case binds (an element or an
+/// option).
+enum TableRowTitle: Hashable, Sendable, MustacheEnum {
+    /// The row's name as a title (basic and static rows).
+    case label
+    /// The value's `listPickerTitle` (an entity with a title).
+    case listPickerTitle
+    /// `String(describing:)` of the value.
+    case described
+    /// A section enum case's header title, else its raw value.
+    case sectionHeader
+    /// The value itself (an option title).
+    case text
+}
+
 /// One row definition.
 struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
@@ -114,9 +129,10 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?
     var hasHeightHandler = false
-    /// What the SwiftUI view shows for the row by default: a Swift `String` expression over what its
-    /// case binds (`element`, `option` or `item`; an accordion's option is looked up as `option`).
-    var titleExpression = ""
+    /// What the SwiftUI view shows for the row by default (`TableRowTitle` renders it).
+    var title = TableRowTitle.label
+    /// The row's name as a title, a Swift string literal, for ``TableRowTitle/label``.
+    var titleLiteral: String?
     /// The state's flag a basic row's switch turns on and off (a `Toggle` in SwiftUI).
     var toggledFlag: String?
 }

@@ -58,22 +58,21 @@ enum TablePlanner {
         }
     }
 
-    /// What the SwiftUI view shows for `row` by default (see ``TableRowPlan/titleExpression``): a basic
+    /// What the SwiftUI view shows for `row` by default (see ``TableRowPlan/title``): a basic
     /// or static row its name as a title, an element or option its title.
-    private static func titleExpression(of row: ResolvedTableRow, entities: [ResolvedEntity]) -> String {
-        func titleOf(_ value: String, _ type: ResolvedType) -> String {
+    private static func title(of row: ResolvedTableRow, entities: [ResolvedEntity]) -> TableRowTitle {
+        func title(of type: ResolvedType) -> TableRowTitle {
             if case .entity(let name) = type, entities.first(where: { $0.typeName == name })?.title != nil {
-                return "\(value).listPickerTitle"
+                return .listPickerTitle
             }
-            return "String(describing: \(value))"
+            return .described
         }
         switch row.content {
-        case .basic, .static, .incomplete:
-            return SwiftStringLiteral.make(IdentifierWords.label(row.definition.name.value))
-        case .array(let element): return titleOf("element", element.type)
-        case .radio(.items(let element)), .accordion(.items(let element)): return titleOf("option", element.type)
-        case .radio(.sectionEnum), .accordion(.sectionEnum): return "option.headerTitle ?? option.rawValue"
-        case .radio(.literals), .accordion(.literals): return "option"
+        case .basic, .static, .incomplete: return .label
+        case .array(let element), .radio(.items(let element)), .accordion(.items(let element)):
+            return title(of: element.type)
+        case .radio(.sectionEnum), .accordion(.sectionEnum): return .sectionHeader
+        case .radio(.literals), .accordion(.literals): return .text
         }
     }
 
@@ -94,7 +93,8 @@ enum TablePlanner {
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
             visibleWhen: row.visibleWhen.map { visibility($0, flags: flags) },
             isSelectable: definition.selectable?.value ?? false,
-            titleExpression: titleExpression(of: row, entities: entities),
+            title: title(of: row, entities: entities),
+            titleLiteral: SwiftStringLiteral.make(IdentifierWords.label(definition.name.value)),
             toggledFlag: row.toggledFlagIndex.map { flags[$0].name })
         switch definition.height?.value {
         case .fixed(let points): plan.fixedHeight = "\(points)"
