@@ -320,9 +320,23 @@ extension {{typeName}} {
 """#
         ),
         (
+            "FormChoiceTag.mustache",
+            #"""
+{{! A choice's tag in a SwiftUI picker or choice list, inline: the row's enum case, else the index. }}
+{{#enumCase}}{{optionEnum}}.{{enumCase}}{{/enumCase}}{{^enumCase}}{{index}}{{/enumCase}}
+"""#
+        ),
+        (
             "FormCondition.mustache",
             #"""
 {{#hasValue}}FormRules.hasValue(model.{{field}}){{/hasValue}}{{#hasNoValue}}!FormRules.hasValue(model.{{field}}){{/hasNoValue}}{{#equalsLiteral}}model.{{field}} == {{equalsLiteral}}{{/equalsLiteral}}
+"""#
+        ),
+        (
+            "FormDateComponents.mustache",
+            #"""
+{{! The parts a date row's picker edits, as SwiftUI's and FioriSwiftUICore's components, inline. }}
+{{#dateMode.date}}[.date]{{/dateMode.date}}{{#dateMode.time}}[.hourAndMinute]{{/dateMode.time}}{{#dateMode.dateAndTime}}[.date, .hourAndMinute]{{/dateMode.dateAndTime}}
 """#
         ),
         (
@@ -441,7 +455,7 @@ extension {{typeName}} {
                 cell.unit = {{unitLiteral}}
 {{/unitLiteral}}
 {{#dateMode}}
-                cell.datePickerMode = .{{dateMode}}
+                cell.datePickerMode = {{#dateMode.date}}.date{{/dateMode.date}}{{#dateMode.time}}.time{{/dateMode.time}}{{#dateMode.dateAndTime}}.dateAndTime{{/dateMode.dateAndTime}}
 {{/dateMode}}
 {{#dateFormatLiteral}}
                 cell.dateFormatter = FormBinding.dateFormatter({{dateFormatLiteral}})
@@ -742,8 +756,8 @@ extension {{typeName}} {
 {{/kind.slider}}
 {{#kind.stepper}}
                 StepperView(
-                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{stepLiteral}},
-                    stepRange: {{stepRangeLiteral}},
+                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
+                    stepRange: {{> FormStepperRange}},
                     isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
@@ -756,7 +770,7 @@ extension {{typeName}} {
                     title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                     errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                     dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
-                    pickerComponents: {{dateComponents}}, dateStyle: {{dateStyle}}, timeStyle: {{timeStyle}},
+                    pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
                     pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
                     showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
 {{/kind.datePicker}}
@@ -1052,6 +1066,13 @@ extension {{typeName}}.FormModel {
 """#
         ),
         (
+            "FormStepperRange.mustache",
+            #"""
+{{! A stepper row's range, inline: its bounds, unbounded on a side without one. }}
+{{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}-Double.greatestFiniteMagnitude{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}Double.greatestFiniteMagnitude{{/maximum}}
+"""#
+        ),
+        (
             "FormSwiftUI.mustache",
             #"""
 {{! A form's SwiftUI view (issue 22) over its FormModel: a Form with each row's control (one per
@@ -1221,7 +1242,7 @@ extension {{typeName}} {
                         title: {{keyLiteral}},
                         choices: [
 {{#choices}}
-                            Choice(id: {{tag}}, title: {{titleLiteral}}),
+                            Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
 {{/choices}}
                         ],
                         allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
@@ -1288,19 +1309,19 @@ extension {{typeName}} {
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
-                Stepper(value: $model.{{boundName}}{{#boundsLiteral}}, in: {{boundsLiteral}}{{/boundsLiteral}}{{#step}}, step: {{step}}{{/step}}) {
+                Stepper(value: $model.{{boundName}}{{#hasBounds}}, in: {{> FormStepperRange}}{{/hasBounds}}{{#step}}, step: {{step}}{{/step}}) {
                     LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
                 }
 {{/kind.stepper}}
 {{#kind.rating}}
-                Stepper(value: $model.{{boundName}}, in: {{boundsLiteral}}) {
+                Stepper(value: $model.{{boundName}}, in: 0...5) {
                     LabeledContent(
                         {{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
                 }
 {{/kind.rating}}
 {{#kind.datePicker}}
                 DatePicker(
-                    {{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{dateComponents}})
+                    {{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
                 Stepper(
@@ -1314,7 +1335,7 @@ extension {{typeName}} {
 {{#kind.segmentedControl}}
                 Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
 {{#choices}}
-                    Text({{titleLiteral}}).tag({{tag}})
+                    Text({{titleLiteral}}).tag({{> FormChoiceTag}})
 {{/choices}}
                 }
                 .pickerStyle(.segmented)
@@ -1322,7 +1343,7 @@ extension {{typeName}} {
 {{#kind.valuePicker}}
                 Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
 {{#choices}}
-                    Text({{titleLiteral}}).tag({{tag}})
+                    Text({{titleLiteral}}).tag({{> FormChoiceTag}})
 {{/choices}}
                 }
                 .pickerStyle(.menu)
@@ -1336,7 +1357,7 @@ extension {{typeName}} {
                     }
                 ) {
 {{#choices}}
-                    Text({{titleLiteral}}).tag({{tag}} as Int?)
+                    Text({{titleLiteral}}).tag({{> FormChoiceTag}} as Int?)
 {{/choices}}
                 }
                 .pickerStyle(.inline)
@@ -1366,7 +1387,7 @@ extension {{typeName}} {
     with its unit, and the slider. }}
                 LabeledContent(
                     {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
-                Slider(value: $model.{{boundName}}, in: {{boundsLiteral}})
+                Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
 
 """#
         ),

@@ -126,8 +126,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var unitLiteral: String?
     /// The unit after a space, as the text a SwiftUI slider row appends to its value.
     var unitSuffixLiteral: String?
-    /// `date`, `time` or `dateAndTime`.
-    var dateMode: String?
+    /// A date picker's mode; templates switch on it (`{{#dateMode.time}}`).
+    var dateMode: FormRowDefinition.DateMode?
     var dateFormatLiteral: String?
     var minuteInterval: String?
     /// `true` or `false` as Swift source, `nil` when not given.
@@ -169,10 +169,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var boundName: String?
     /// SwiftUI: the options as a picker's tags (an index or an enum case) with their titles.
     var choices: [FormChoicePlan] = []
-    /// SwiftUI: a date picker's components, Swift source.
-    var dateComponents: String?
-    /// SwiftUI: a slider's or stepper's bounds, Swift source; `nil` for none.
-    var boundsLiteral: String?
+    /// A stepper bounded by `minimum`, `maximum` or both.
+    var hasBounds = false
     /// SwiftUI: a duration stepper's step and lowest value in seconds, Swift source.
     var durationStep: String?
     var durationMinimum: String?
@@ -190,12 +188,6 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var fioriShowsMessage = false
     /// Fiori SwiftUI: a text row's longest text, from its `maxLength` rule.
     var maxTextLength: String?
-    /// Fiori SwiftUI: a stepper's step and range, Swift source.
-    var stepLiteral: String?
-    var stepRangeLiteral: String?
-    /// Fiori SwiftUI: a date picker's shown date and time styles (`.omitted` for a part not picked).
-    var dateStyle: String?
-    var timeStyle: String?
     /// Fiori SwiftUI: a duration picker's lowest value and interval, in minutes.
     var minimumMinutes: String?
     var minuteIntervalLiteral: String?
@@ -203,14 +195,19 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var allowsEmptyChoice = "true"
 }
 
-/// One option of a SwiftUI picker or choice list: its tag and title (Swift source).
+/// One option of a SwiftUI picker or choice list: its tag (the row's enum case, else its index)
+/// and title.
 struct FormChoicePlan: Hashable, Sendable, ReflectedMustache {
-    var tag: String
+    var index: Int
+    /// The case of the row's `optionEnum` this option is; `nil` for an index.
+    var enumCase: String?
     var titleLiteral: String
 }
 
 /// Templates switch on a form row's kind: `{{#kind.switch}}`, `{{#kind.listPicker}}`, ….
 extension FormRowDefinition.Kind: MustacheEnum {}
+
+extension FormRowDefinition.DateMode: MustacheEnum {}
 
 /// A condition over the model's field `field`: while it has a value, has none, or equals a literal.
 struct FormConditionPlan: Hashable, Sendable {

@@ -161,7 +161,7 @@ enum FormPlanner {
         plan.step = definition.step.map { "\($0.value)" }
         plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
         plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
-        plan.dateMode = kind == .datePicker ? (definition.dateMode?.value ?? .dateAndTime).rawValue : nil
+        plan.dateMode = kind == .datePicker ? definition.dateMode?.value ?? .dateAndTime : nil
         plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
         plan.minuteInterval = definition.minuteInterval.map { "\($0.value)" }
         plan.allowsZero = definition.allowsZero.map { "\($0.value)" }
@@ -218,14 +218,6 @@ enum FormPlanner {
             plan.maxTextLength = definition.rules?.maxLength.map { "\($0.value)" }
         }
         switch kind {
-        case .stepper:
-            plan.stepLiteral = plan.step ?? "1"
-            plan.stepRangeLiteral =
-                plan.boundsLiteral ?? "-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude"
-        case .datePicker:
-            let mode = definition.dateMode?.value ?? .dateAndTime
-            plan.dateStyle = mode == .time ? ".omitted" : ".abbreviated"
-            plan.timeStyle = mode == .date ? ".omitted" : ".shortened"
         case .durationPicker:
             let interval = definition.minuteInterval?.value ?? 1
             plan.minuteIntervalLiteral = "\(interval)"
@@ -248,27 +240,15 @@ enum FormPlanner {
             }
         }
         var cases: [String]?
-        if case .sectionEnum(let section)? = row.options, let type = plan.optionEnum {
-            cases = section.cases.map { "\(type).\($0.swiftName)" }
+        if case .sectionEnum(let section)? = row.options, plan.optionEnum != nil {
+            cases = section.cases.map(\.swiftName)
         }
         plan.choices = plan.optionLiterals.enumerated().map { index, option in
-            FormChoicePlan(tag: cases?[index] ?? "\(index)", titleLiteral: option.stringLiteral ?? "")
+            FormChoicePlan(index: index, enumCase: cases?[index], titleLiteral: option.stringLiteral ?? "")
         }
         switch kind {
-        case .slider:
-            plan.boundsLiteral = "\(plan.minimum ?? "0")...\(plan.maximum ?? "1")"
-        case .stepper where plan.minimum != nil || plan.maximum != nil:
-            let low = plan.minimum ?? "-Double.greatestFiniteMagnitude"
-            plan.boundsLiteral = "\(low)...\(plan.maximum ?? "Double.greatestFiniteMagnitude")"
-        case .rating:
-            plan.boundsLiteral = "0...5"
-        case .datePicker:
-            plan.dateComponents =
-                switch definition.dateMode?.value ?? .dateAndTime {
-                case .date: "[.date]"
-                case .time: "[.hourAndMinute]"
-                case .dateAndTime: "[.date, .hourAndMinute]"
-                }
+        case .stepper:
+            plan.hasBounds = plan.minimum != nil || plan.maximum != nil
         case .durationPicker:
             let step = Double(definition.minuteInterval?.value ?? 1) * 60
             plan.durationStep = "\(step)"
