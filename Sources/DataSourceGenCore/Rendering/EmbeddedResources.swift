@@ -1900,7 +1900,18 @@ extension {{typeName}} {
     /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
     /// that filters in memory.
     {{access}}static func matches(_ item: {{entityType}}, search: String) -> Bool {
+{{#searchFitsOnOneLine}}
         searchMatches(search, in: [{{#searchFields}}item.{{name}}{{^isLast}}, {{/isLast}}{{/searchFields}}])
+{{/searchFitsOnOneLine}}
+{{^searchFitsOnOneLine}}
+        searchMatches(
+            search,
+            in: [
+{{#searchFields}}
+                item.{{name}},
+{{/searchFields}}
+            ])
+{{/searchFitsOnOneLine}}
     }
 {{/hasSearchFields}}
     {{$members}}{{/members}}

@@ -43,11 +43,12 @@ import Testing
         let text = """
             { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
               "entities": {
-                "Item": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
+                "Entry": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
                 "Settings": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool", "tone": "Int" } } },
-              "pickers": { "P": { "entity": "Item", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
+              "pickers": { "P": { "entity": "Entry", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
+              "lists": { "L": { "entity": "Entry", "search": true, "searchFields": [\(search)] } },
               "sectionControllers": {
-                "FeaturedPhotoTilesOfTheWeek": { "entity": "Item", "size": { "height": 44 }, "cell": "String" } },
+                "FeaturedPhotoTilesOfTheWeek": { "entity": "Entry", "size": { "height": 44 }, "cell": "String" } },
               "forms": { "F": { "model": "Settings", "sections": { "s": { "rows": {
                 "notifyTheOwnerWhenItChanges": { "kind": "switch" },
                 "tone": { "kind": "valuePicker", "options": [\(search)] } } } } } } }
@@ -56,6 +57,9 @@ import Testing
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
         #expect(output.contains("            search: [\n                \\.searchableField1,\n"))
         #expect(output.contains("    static let toneOptions: [String] = [\n        \"searchableField1\",\n"))
+        let wrapped = ["searchMatches(", "search,", "in: [", "item.searchableField1,"]
+        let indented = zip([8, 12, 12, 16], wrapped).map { String(repeating: " ", count: $0) + $1 }
+        #expect(output.contains(indented.joined(separator: "\n")))
         for (number, line) in output.components(separatedBy: "\n").enumerated() where line.count > 120 {
             Issue.record("line \(number + 1) has \(line.count) columns: \(line)")
         }

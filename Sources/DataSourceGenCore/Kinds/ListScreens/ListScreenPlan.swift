@@ -11,6 +11,8 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     /// The properties the search looks at, each `String` or `String?`.
     var searchFields: [NamedItem]
     var hasSearchFields: Bool
+    /// Whether `matches(_:search:)` lists the search fields on one line, else one a line.
+    var searchFitsOnOneLine = true
     var emptyTextLiteral: String?
     var summary: String
     /// The doc comment: the definitions' name and the summary, wrapped.
@@ -47,7 +49,7 @@ enum ListScreenPlanner {
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
         let hasModel = platforms.hasObservableModels
         let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections) : nil
-        return ListScreenPlan(
+        var plan = ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
             debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
@@ -57,5 +59,8 @@ enum ListScreenPlanner {
             fiori: platforms.contains(.fiori), hasModel: hasModel, swiftUI: platforms.contains(.swiftui),
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
+        plan.searchFitsOnOneLine = LineLayout.fits(
+            searchFields.map { "item.\($0.swiftName)" }, after: 8 + "searchMatches(search, in: [".count + "])".count)
+        return plan
     }
 }
