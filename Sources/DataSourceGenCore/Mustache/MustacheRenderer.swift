@@ -7,7 +7,6 @@ struct MustacheRenderer {
     /// True when the next text written starts a line of template source, which is where a
     /// standalone partial's or block's indentation goes.
     private var atLineStart = true
-    private var partialDepth = 0
     /// True once a partial or parent was skipped because nesting reached the cap.
     private(set) var reachedDepthCap = false
     /// Sections and partials being rendered, one inside the other: each is a level of recursion
@@ -20,7 +19,8 @@ struct MustacheRenderer {
     /// Tags whose name resolved to nothing (not even `null`), each site once, in render order.
     private(set) var unresolved: [MustacheUnresolvedName] = []
     private var unresolvedSites: Set<MustacheSite> = []
-    /// The partial and parent tags being rendered, outermost first.
+    /// The partial and parent tags being rendered, outermost first; their count is the partials'
+    /// nesting depth.
     private var inclusions: [MustacheSite] = []
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
@@ -73,9 +73,8 @@ struct MustacheRenderer {
         // Past the cap the partial renders as empty: a partial that includes itself without a
         // data-driven end would otherwise never finish. The stop is sticky because a partial that
         // includes itself twice would still take 2^cap steps.
-        if partialDepth >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
+        if inclusions.count >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
         guard !reachedDepthCap, let partial = partials[name] else { return }
-        partialDepth += 1
         inclusions.append(site)
         if !passed.isEmpty { overrides.append(passed) }
         // A standalone partial's source starts a line, even when an enclosing inline partial has
@@ -84,7 +83,6 @@ struct MustacheRenderer {
         render(partial.nodes, indentation: indentation)
         if !passed.isEmpty { overrides.removeLast() }
         inclusions.removeLast()
-        partialDepth -= 1
     }
 
     /// Renders the content the outermost parent passed for the block, else the block's own.
