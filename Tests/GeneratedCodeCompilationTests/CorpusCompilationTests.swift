@@ -57,6 +57,12 @@ import Testing
         }
     }
 
+    @Test func keywordsNameTypesOnlyWhereTheirTypeNameIsHostile() throws {
+        let kept = Set(HostileNames.hostileAsTypeNames(try HostileNames.all()))
+        #expect(kept.isSuperset(of: ["self", "Self", "set", "Type", "any", "Protocol", "optional", "\u{202E}evil"]))
+        #expect(kept.isDisjoint(with: ["default", "class", "fileprivate", "some"]))
+    }
+
     @Test(arguments: try ProjectCorpus.files())
     func everyAcceptedProjectFileIsPlannedCompletelyAndCompiles(file: ProjectCorpus.File) async throws {
         let result = generate(file.name, file.text)

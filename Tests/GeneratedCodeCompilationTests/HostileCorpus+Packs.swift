@@ -12,7 +12,9 @@ import Foundation
 /// or last name in the positions a declaration has one of; so that every name is compiled in those
 /// too, the file of each name by itself is also compiled, without platforms: the code of those
 /// positions does not depend on the platforms' glue, which names what they declare only through
-/// the declaration (`listPickerTitle`, `Configuration`, …).
+/// the declaration (`listPickerTitle`, `Configuration`, …). Where each name is a declaration's
+/// name, written as a type name, only the names hostile there are used
+/// (``HostileNames/hostileAsTypeNames(_:)``).
 struct HostileCorpusBuild {
     /// Every file generated, by name, with what the generator made of it.
     var results: [(name: String, result: GenerationResult)] = []
@@ -29,7 +31,8 @@ struct HostileCorpusBuild {
             var group = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
             let isPacked = HostileCorpus.packsNames(role, suffix: suffix)
             var acceptedAlone: [HostileCorpus.Name] = []
-            for name in names {
+            let hostile = isPacked ? nil : Set(HostileNames.hostileAsTypeNames(names.map(\.text)))
+            for name in names where hostile?.contains(name.text) ?? true {
                 singles += 1
                 let file = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: true)
                 if let output = try generate(file) {

@@ -57,7 +57,7 @@ enum HostileCorpus {
     }
 
     /// How many names a corpus file holds, at most, where its declarations can hold many.
-    static let packSize = 8
+    static let packSize = 16
 
     /// The suffixes of a role's files: each file uses the names in different declarations.
     static func suffixes(of role: Role) -> [String] {

@@ -72,6 +72,20 @@ enum HostileNames {
         return names.sorted()
     }
 
+    /// The names that stay hostile where a name is written as a type name. There a keyword is
+    /// capitalized (`default` → `Default`), mostly into an identifier like any other, so it is kept
+    /// only when its type name is escaped (`self` → `Self_`) or is another hostile name's (`set` →
+    /// `Set`); every name stays hostile as a member, where keywords are keywords.
+    static func hostileAsTypeNames(_ names: [String]) -> [String] {
+        let keywords = Set(keywords)
+        let otherTypeNames = Set(names.filter { !keywords.contains($0) }.map(SwiftIdentifier.typeName))
+        return names.filter { name in
+            let typeName = SwiftIdentifier.typeName(name)
+            let isEscaped = typeName != name.prefix(1).uppercased() + name.dropFirst()
+            return !keywords.contains(name) || isEscaped || otherTypeNames.contains(typeName)
+        }
+    }
+
     static func all() throws -> [String] {
         var seen: Set<String> = []
         return (keywords + standardNames + generatedMembers + nestedTypeNames + strangeText + (try runtimeTypeNames()))
