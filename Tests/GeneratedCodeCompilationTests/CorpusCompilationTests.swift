@@ -48,6 +48,18 @@ import Testing
         }
     }
 
+    /// Lines the templates write in one piece are broken before 120 columns where long names
+    /// make them longer, and still compile with every platform on.
+    @Test func longNamesStayWithin120ColumnsAndCompile() async throws {
+        let result = generate("LongNames.datasources.json", try LongNamesCorpus.json())
+        let output = try #require(result.files.first, "\(result.diagnostics)")
+        for (number, line) in output.contents.components(separatedBy: "\n").enumerated() where line.count > 120 {
+            Issue.record("line \(number + 1) has \(line.count) columns: \(line)")
+        }
+        try await SwiftCompiler.typeCheck(
+            [output.relativePath: output.contents, "Cells.swift": LongNamesCorpus.cells], platforms: true)
+    }
+
     @Test func keywordsWorkAsFieldsAndCases() throws {
         let names = [
             "let", "var", "inout", "get", "set", "willSet", "default", "self", "init", "Type", "in", "none", "_",

@@ -56,7 +56,7 @@ package struct GenerationPipeline: Sendable {
             let plan = GenerationPlanner.plan(definitions)
             do {
                 let rendered = try templates.renderMain(plan.mustacheValue)
-                files.append(GeneratedFile(relativePath: path, contents: rendered.text))
+                files.append(GeneratedFile(relativePath: path, contents: LineWrapper.wrap(rendered.text)))
                 diagnostics += rendered.diagnostics
             } catch {
                 // Nothing is written when any file cannot be rendered completely.

@@ -1,0 +1,123 @@
+/// Where one line of Swift can be broken: its bracket pairs that open and close on the line, with
+/// the commas directly inside each, and the `where` of a declaration's clause, all outside string
+/// literals. Scalars, not characters, are read, so a combining mark after a quote
+/// cannot hide it.
+struct LineScan {
+    struct Pair {
+        var open: Int
+        var close: Int
+        /// The commas directly inside a parenthesis or square bracket; none for a brace, whose
+        /// commas are a closure's parameters.
+        var commas: [Int] = []
+    }
+
+    /// Brackets that open and close on the line, outermost first, and of those the longest first.
+    private(set) var pairs: [Pair] = []
+    /// Commas outside every bracket of the line: between the arguments of a call opened on a
+    /// line above, the patterns of a `case`, or the arguments of a generic type.
+    private(set) var outerCommas: [Int] = []
+    /// Whether the line closes a bracket opened on a line above, so it is inside that bracket.
+    private(set) var closesEarlierBracket = false
+    /// The index of a `where` outside every bracket, when the line opens a declaration's body.
+    private(set) var whereClause: Int?
+
+    /// Nil when the line holds what the scanner does not read: a raw string, an unterminated
+    /// literal, a comment after code or brackets that do not match.
+    init?(_ line: [Unicode.Scalar]) {
+        var open: [(scalar: Unicode.Scalar, pair: Pair)] = []
+        var closed: [(depth: Int, pair: Pair)] = []
+        var index = 0
+        while index < line.count {
+            switch line[index] {
+            case "\"":
+                guard let end = Self.endOfString(line, from: index, depth: 0) else { return nil }
+                index = end
+            case "#" where index + 1 < line.count && line[index + 1] == "\"":
+                return nil
+            case "/" where index + 1 < line.count && (line[index + 1] == "/" || line[index + 1] == "*"):
+                // Broken before a comment, the code would leave it a line of its own to rewrap.
+                return nil
+            case "(", "[", "{":
+                open.append((line[index], Pair(open: index, close: index)))
+            case ")", "]", "}":
+                // A closer without its opener on the line closes a bracket of a line above.
+                guard let last = open.popLast() else {
+                    closesEarlierBracket = true
+                    break
+                }
+                guard Self.closer(of: last.scalar) == line[index] else { return nil }
+                var pair = last.pair
+                pair.close = index
+                closed.append((open.count, pair))
+            case ",":
+                if let last = open.last {
+                    if last.scalar != "{" { open[open.count - 1].pair.commas.append(index) }
+                } else {
+                    outerCommas.append(index)
+                }
+            case "w" where open.isEmpty && Self.isWord("where", in: line, at: index):
+                whereClause = index
+            default:
+                break
+            }
+            index += 1
+        }
+        pairs = closed.sorted { ($0.depth, $1.pair.close - $1.pair.open) < ($1.depth, $0.pair.close - $0.pair.open) }
+            .map(\.pair)
+        if line.last != "{" { whereClause = nil }
+    }
+
+    private static func closer(of opener: Unicode.Scalar) -> Unicode.Scalar {
+        switch opener {
+        case "(": ")"
+        case "[": "]"
+        default: "}"
+        }
+    }
+
+    private static func isWord(_ word: String, in line: [Unicode.Scalar], at index: Int) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard index > 0, line[index - 1] == " ", index + scalars.count < line.count,
+            line[index + scalars.count] == " "
+        else { return false }
+        return Array(line[index..<(index + scalars.count)]) == scalars
+    }
+
+    /// How deep string literals in interpolations may nest before a line is left as it is.
+    private static let nestingLimit = 16
+
+    /// The index of the quote that ends the string literal opened at `start`, reading through its
+    /// escapes and interpolations; nil when the line ends first or literals nest too deep.
+    private static func endOfString(_ line: [Unicode.Scalar], from start: Int, depth: Int) -> Int? {
+        guard depth < nestingLimit else { return nil }
+        var index = start + 1
+        while index < line.count {
+            switch line[index] {
+            case "\"":
+                return index
+            case "\\" where index + 1 < line.count && line[index + 1] == "(":
+                var depth = 1
+                index += 2
+                while index < line.count, depth > 0 {
+                    if line[index] == "\"" {
+                        guard let end = endOfString(line, from: index, depth: depth + 1) else { return nil }
+                        index = end
+                    } else if line[index] == "(" {
+                        depth += 1
+                    } else if line[index] == ")" {
+                        depth -= 1
+                    }
+                    index += 1
+                }
+                guard depth == 0 else { return nil }
+                continue
+            case "\\":
+                index += 2
+                continue
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+}

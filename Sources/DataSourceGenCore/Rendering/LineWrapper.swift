@@ -1,0 +1,156 @@
+/// The last step of rendering: a generated line longer than ``LineLayout/width`` is broken as a
+/// formatter would, so long names and titles cannot push code past the margin the templates keep.
+///
+/// A comment is rewrapped at spaces, its overflow joining the next line of the same paragraph.
+/// Code is broken inside the bracket pair that shortens it most: after the opening bracket, after
+/// the pair's own commas when its contents still do not fit, and before the closing bracket; a
+/// declaration's `where` clause may go on a line of its own. Only line breaks and indentation
+/// change, never inside a string literal, so the code means the same. Lines the scanner does not
+/// fully understand (raw and multi-line strings, block comments, compiler directives) are kept.
+enum LineWrapper {
+    static func wrap(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var output: [String] = []
+        var isInsideBlock = false
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            let markers = ["\"\"\"", "/*", "*/"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 }
+            if markers % 2 == 1 { isInsideBlock.toggle() }
+            guard markers == 0, !isInsideBlock, isTooLong(line) else {
+                output.append(line)
+                continue
+            }
+            if let (kept, overflow) = splitComment(line) {
+                output.append(kept)
+                if index < lines.count, let next = continuation(of: overflow, into: lines[index]) {
+                    lines[index] = next
+                } else {
+                    lines.insert(overflow, at: index)
+                }
+            } else {
+                output += wrapCode(line, limit: 8)
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+
+    static func isTooLong(_ line: String) -> Bool {
+        line.utf8.count > LineLayout.width && line.count > LineLayout.width
+    }
+
+    private static func indentation(of line: String) -> String {
+        String(line.prefix { $0 == " " })
+    }
+
+    // MARK: Comments
+
+    /// A `//` or `///` line as the words that fit and the rest, as a line of the same comment;
+    /// nil for code, or a comment whose first word alone fills the line.
+    private static func splitComment(_ line: String) -> (kept: String, overflow: String)? {
+        let indent = indentation(of: line)
+        let body = line.dropFirst(indent.count)
+        guard body.hasPrefix("//") else { return nil }
+        let slashes = body.hasPrefix("///") ? "///" : "//"
+        let prefix = indent + slashes + " "
+        let words = body.dropFirst(slashes.count).split(separator: " ")
+        var kept = prefix + (words.first ?? "")
+        var count = 1
+        while count < words.count, kept.count + 1 + words[count].count <= LineLayout.width {
+            kept += " " + words[count]
+            count += 1
+        }
+        guard count < words.count else { return nil }
+        return (kept, prefix + words[count...].joined(separator: " "))
+    }
+
+    /// `next` with the `overflow` of the comment line before it in front, when `next` carries on
+    /// the same paragraph (the same comment prefix, not blank, not a list item, heading or fence).
+    private static func continuation(of overflow: String, into next: String) -> String? {
+        let prefix =
+            overflow.prefix { $0 == " " }
+            + (overflow.dropFirst(indentation(of: overflow).count)
+                .hasPrefix("/// ") ? "/// " : "// ")
+        guard next.hasPrefix(prefix) else { return nil }
+        let text = next.dropFirst(prefix.count)
+        let startsBlock = ["-", "*", "#", "```", "|", "/", " "].contains { text.hasPrefix($0) }
+        guard !text.isEmpty, !startsBlock else { return nil }
+        return overflow + " " + text
+    }
+
+    // MARK: Code
+
+    /// `line` broken at the first place, in ``breaks(of:_:indent:)``'s order, that leaves its first
+    /// and last parts fitting, or else at the place that shortens it most, each part broken again
+    /// while too long (at most `limit` levels deep); `line` itself when no break shortens it.
+    private static func wrapCode(_ line: String, limit: Int) -> [String] {
+        let indent = indentation(of: line)
+        let body = Array(line.dropFirst(indent.count).unicodeScalars)
+        guard limit > 0, body.first != "#", let scan = LineScan(body) else { return [line] }
+        let candidates = breaks(of: body, scan, indent: indent).map { ($0, $0.map(\.count).max() ?? 0) }
+        let chosen =
+            candidates.first { !isTooLong($0.0[0]) && !isTooLong($0.0[$0.0.count - 1]) }
+            ?? candidates.filter { $0.1 < line.count }.min { $0.1 < $1.1 }
+        guard let chosen else { return [line] }
+        return chosen.0.flatMap { isTooLong($0) ? wrapCode($0, limit: limit - 1) : [$0] }
+    }
+
+    /// The ways to break `body`: inside each bracket pair, the outermost first and of those the
+    /// longest; after the commas outside every pair (first, on a line that continues the
+    /// arguments of a bracket opened above); before a `where` clause.
+    private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
+        let inner = indent + "    "
+        var candidates: [[String]] = scan.pairs.compactMap { pair in
+            let contents = text(body[(pair.open + 1)..<pair.close]).trimmingSpaces
+            guard !contents.isEmpty else { return nil }
+            var middle = [inner + contents]
+            if isTooLong(middle[0]), !pair.commas.isEmpty {
+                let bounds = [pair.open] + pair.commas + [pair.close]
+                // A trailing comma stays where it was; the empty element after it is dropped.
+                middle = zip(bounds, bounds.dropFirst()).enumerated().compactMap { offset, bound in
+                    let element = text(body[(bound.0 + 1)..<bound.1]).trimmingSpaces
+                    return element.isEmpty ? nil : inner + element + (offset < pair.commas.count ? "," : "")
+                }
+            }
+            return [indent + text(body[...pair.open]).trimmingSpaces] + middle + [indent + text(body[pair.close...])]
+        }
+        if !scan.outerCommas.isEmpty {
+            let continuesArguments = scan.closesEarlierBracket || body.last == ","
+            let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
+            candidates.insert(lines, at: continuesArguments ? 0 : candidates.count)
+        }
+        if let clause = scan.whereClause {
+            candidates.append([indent + text(body[..<clause]).trimmingSpaces, inner + text(body[clause...])])
+        }
+        return candidates
+    }
+
+    /// `body` broken after some of `commas`, as many of its parts on each line as fit.
+    private static func filled(_ body: [Unicode.Scalar], at commas: [Int], indent: String, next: String) -> [String] {
+        let bounds = [-1] + commas + [body.count - 1]
+        let parts = zip(bounds, bounds.dropFirst()).map { text(body[($0 + 1)..<($1 + 1)]).trimmingSpaces }
+            .filter { !$0.isEmpty }
+        var lines = [indent + (parts.first ?? "")]
+        for part in parts.dropFirst() {
+            if (lines[lines.count - 1] + " " + part).count <= LineLayout.width {
+                lines[lines.count - 1] += " " + part
+            } else {
+                lines.append(next + part)
+            }
+        }
+        return lines
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var string = ""
+        string.unicodeScalars.append(contentsOf: scalars)
+        return string
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
