@@ -1249,15 +1249,10 @@ extension {{typeName}} {
 {{/pickerType}}
                 } label: {
 {{#pickerType}}
-                    LabeledContent(
-                        {{keyLiteral}},
-                        value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
+                    LabeledContent({{keyLiteral}}, value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
 {{/pickerType}}
 {{^pickerType}}
-                    LabeledContent(
-                        {{keyLiteral}},
-                        value: FormBinding.selectionText(
-                            model.{{boundName}}, of: {{typeName}}.{{optionsName}}))
+                    LabeledContent({{keyLiteral}}, value: FormBinding.selectionText(model.{{boundName}}, of: {{typeName}}.{{optionsName}}))
 {{/pickerType}}
                 }
 
@@ -1268,8 +1263,7 @@ extension {{typeName}} {
             #"""
 {{! A key/value or simple property row in SwiftUI: a text field while editable, else read-only. }}
                 if row.isEditable {
-                    TextField(
-                        {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+                    TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
                 } else {
                     LabeledContent({{keyLiteral}}, value: model.{{boundName}})
                 }
@@ -1282,10 +1276,8 @@ extension {{typeName}} {
 {{! One row's SwiftUI control in a form's EditorView (issue 22), bound to the model's property
     for the field (or its projection); inside `control(for:)`'s switch. }}
 {{#kind.title}}
-                TextField(
-                    {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}}
-                )
-                .font(.headline)
+                TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+                    .font(.headline)
 {{/kind.title}}
 {{#kind.note}}
                 Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
@@ -1299,8 +1291,7 @@ extension {{typeName}} {
 {{> FormSwiftUIKeyValue}}
 {{/kind.simpleProperty}}
 {{#kind.textField}}
-                TextField(
-                    {{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+                TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
 {{/kind.textField}}
 {{#kind.switch}}
                 Toggle({{keyLiteral}}, isOn: $model.{{boundName}})
@@ -1315,21 +1306,15 @@ extension {{typeName}} {
 {{/kind.stepper}}
 {{#kind.rating}}
                 Stepper(value: $model.{{boundName}}, in: 0...5) {
-                    LabeledContent(
-                        {{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
+                    LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
                 }
 {{/kind.rating}}
 {{#kind.datePicker}}
-                DatePicker(
-                    {{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+                DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
-                Stepper(
-                    value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}
-                ) {
-                    LabeledContent(
-                        {{keyLiteral}},
-                        value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
+                Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {
+                    LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
                 }
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
@@ -1370,9 +1355,7 @@ extension {{typeName}} {
 {{> FormSwiftUIChoices}}
 {{/kind.listPicker}}
 {{#kind.attachments}}
-                PhotosPicker(
-                    selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images
-                ) {
+                PhotosPicker(selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images) {
                     Label({{keyLiteral}}, systemImage: "photo.on.rectangle")
                 }
                 .onChange(of: photos) { photosPicked(photos) }
@@ -1385,8 +1368,7 @@ extension {{typeName}} {
             #"""
 {{! A slider row in SwiftUI, and in Fiori for SwiftUI, which has no slider component: the value
     with its unit, and the slider. }}
-                LabeledContent(
-                    {{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+                LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
                 Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
 
 """#

@@ -9,14 +9,13 @@
 /// fully understand (raw and multi-line strings, block comments, compiler directives) are kept.
 enum LineWrapper {
     static func wrap(_ text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard hasLongLine(text) else { return text }
+        // The lines still to read, the next last, so a comment's overflow can be put back.
+        var upcoming = text.split(separator: "\n", omittingEmptySubsequences: false).reversed().map(String.init)
         var output: [String] = []
         var isInsideBlock = false
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            index += 1
-            let markers = ["\"\"\"", "/*", "*/"].reduce(0) { $0 + line.components(separatedBy: $1).count - 1 }
+        while let line = upcoming.popLast() {
+            let markers = blockMarkers(in: line)
             if markers % 2 == 1 { isInsideBlock.toggle() }
             guard markers == 0, !isInsideBlock, isTooLong(line) else {
                 output.append(line)
@@ -24,16 +23,43 @@ enum LineWrapper {
             }
             if let (kept, overflow) = splitComment(line) {
                 output.append(kept)
-                if index < lines.count, let next = continuation(of: overflow, into: lines[index]) {
-                    lines[index] = next
+                if let next = upcoming.last, let joined = continuation(of: overflow, into: next) {
+                    upcoming[upcoming.count - 1] = joined
                 } else {
-                    lines.insert(overflow, at: index)
+                    upcoming.append(overflow)
                 }
             } else {
                 output += wrapCode(line, limit: 8)
             }
         }
         return output.joined(separator: "\n")
+    }
+
+    /// Whether some line of `text` has more than ``LineLayout/width`` bytes: most files have none,
+    /// and are returned as they are after this one pass.
+    private static func hasLongLine(_ text: String) -> Bool {
+        var length = 0
+        for byte in text.utf8 {
+            length = byte == UInt8(ascii: "\n") ? 0 : length + 1
+            if length > LineLayout.width { return true }
+        }
+        return false
+    }
+
+    /// How many `\"\"\"`, `/*` and `*/` `line` holds: a line with any is kept, and an odd count
+    /// opens or closes a multi-line string or block comment, whose lines are kept too.
+    private static func blockMarkers(in line: String) -> Int {
+        var (count, quotes, previous) = (0, 0, UInt8(0))
+        for byte in line.utf8 {
+            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            if quotes == 3 { (count, quotes) = (count + 1, 0) }
+            let pair = (previous, byte)
+            if pair == (UInt8(ascii: "/"), UInt8(ascii: "*")) || pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
+                count += 1
+            }
+            previous = byte
+        }
+        return count
     }
 
     static func isTooLong(_ line: String) -> Bool {

@@ -60,9 +60,7 @@ import Testing
         #expect(output.contains("final class FormModel {") && output.contains("struct EditorView: View {"))
         #expect(output.contains("init(\n            model: Model\n        ) {"))
         #expect(output.contains("var dueOrNow: Date {"))
-        #expect(
-            output.contains(
-                "DatePicker(\n                    \"Due\", selection: $model.dueOrNow, displayedComponents: [.date])"))
+        #expect(output.contains("DatePicker(\"Due\", selection: $model.dueOrNow, displayedComponents: [.date])"))
         #expect(output.contains("struct Previews: PreviewProvider") && !output.contains("struct ChoiceList"))
     }
 }

@@ -1819,36 +1819,30 @@ extension WorkRequestForm {
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
             case .title:
-                TextField(
-                    "Title", text: $model.title, prompt: Text("Work Request")
-                )
-                .font(.headline)
+                TextField("Title", text: $model.title, prompt: Text("Work Request"))
+                    .font(.headline)
             case .notes:
                 Text("Description")
                     .font(.caption).foregroundStyle(.secondary)
                 TextEditor(text: $model.notesText)
             case .requestID:
                 if row.isEditable {
-                    TextField(
-                        "Request ID", text: $model.requestID)
+                    TextField("Request ID", text: $model.requestID)
                 } else {
                     LabeledContent("Request ID", value: model.requestID)
                 }
             case .contact:
-                TextField(
-                    "Contact", text: $model.contact, prompt: Text("name@example.com"))
+                TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
             case .location:
                 if row.isEditable {
-                    TextField(
-                        "Location", text: $model.location)
+                    TextField("Location", text: $model.location)
                 } else {
                     LabeledContent("Location", value: model.location)
                 }
             case .isUrgent:
                 Toggle("Urgent", isOn: $model.isUrgent)
             case .distance:
-                LabeledContent(
-                    "Distance", value: model.distance.formatted() + " km")
+                LabeledContent("Distance", value: model.distance.formatted() + " km")
                 Slider(value: $model.distance, in: 0.0...30.0)
             case .hours:
                 Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
@@ -1856,22 +1850,18 @@ extension WorkRequestForm {
                 }
             case .rating:
                 Stepper(value: $model.rating, in: 0...5) {
-                    LabeledContent(
-                        "Rating", value: String(repeating: "★", count: max(model.rating, 0)))
+                    LabeledContent("Rating", value: String(repeating: "★", count: max(model.rating, 0)))
                 }
             case .due:
-                DatePicker(
-                    "Due", selection: $model.due, displayedComponents: [.date])
+                DatePicker("Due", selection: $model.due, displayedComponents: [.date])
             case .finishedAt:
-                DatePicker(
-                    "Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
+                DatePicker("Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
             case .duration:
-                Stepper(
-                    value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0
-                ) {
+                Stepper(value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0) {
                     LabeledContent(
                         "Duration",
-                        value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes])))
+                        value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes]))
+                    )
                 }
             case .priority:
                 Picker("Priority", selection: $model.priority) {
@@ -1910,9 +1900,8 @@ extension WorkRequestForm {
                         allowsMultipleSelection: true, selection: $model.skills)
                 } label: {
                     LabeledContent(
-                        "Skills",
-                        value: FormBinding.selectionText(
-                            model.skills, of: WorkRequestForm.skillsOptions))
+                        "Skills", value: FormBinding.selectionText(model.skills, of: WorkRequestForm.skillsOptions)
+                    )
                 }
             case .crew:
                 NavigationLink {
@@ -1925,9 +1914,7 @@ extension WorkRequestForm {
                         selection: $model.crew)
                     .searchable(text: Bindable(model.pickers.crew).searchText)
                 } label: {
-                    LabeledContent(
-                        "Crew",
-                        value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
+                    LabeledContent("Crew", value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
                 }
             case .equipment:
                 NavigationLink {
@@ -1942,8 +1929,8 @@ extension WorkRequestForm {
                 } label: {
                     LabeledContent(
                         "Equipment",
-                        value: FormBinding.selectionText(
-                            model.equipment, of: WorkRequestForm.equipmentOptions))
+                        value: FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)
+                    )
                 }
             case .approvers:
                 NavigationLink {
@@ -1959,12 +1946,11 @@ extension WorkRequestForm {
                 } label: {
                     LabeledContent(
                         "Approvers",
-                        value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers))
+                        value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)
+                    )
                 }
             case .photos:
-                PhotosPicker(
-                    selection: $photos, maxSelectionCount: 8, matching: .images
-                ) {
+                PhotosPicker(selection: $photos, maxSelectionCount: 8, matching: .images) {
                     Label("Photos", systemImage: "photo.on.rectangle")
                 }
                 .onChange(of: photos) { photosPicked(photos) }
@@ -2158,8 +2144,7 @@ extension WorkRequestForm {
                     title: AttributedString("Urgent"),
                     isOn: $model.isUrgent, controlState: controlState(of: row))
             case .distance:
-                LabeledContent(
-                    "Distance", value: model.distance.formatted() + " km")
+                LabeledContent("Distance", value: model.distance.formatted() + " km")
                 Slider(value: $model.distance, in: 0.0...30.0)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)

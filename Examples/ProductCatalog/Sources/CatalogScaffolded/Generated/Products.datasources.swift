@@ -2480,28 +2480,23 @@ extension RestockRequestForm {
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
             case .title:
-                TextField(
-                    "Title", text: $model.title, prompt: Text("Restock request")
-                )
-                .font(.headline)
+                TextField("Title", text: $model.title, prompt: Text("Restock request"))
+                    .font(.headline)
             case .notes:
                 Text("What is missing, and where")
                     .font(.caption).foregroundStyle(.secondary)
                 TextEditor(text: $model.notesText)
             case .requestID:
                 if row.isEditable {
-                    TextField(
-                        "Request ID", text: $model.requestID)
+                    TextField("Request ID", text: $model.requestID)
                 } else {
                     LabeledContent("Request ID", value: model.requestID)
                 }
             case .contact:
-                TextField(
-                    "Contact", text: $model.contact, prompt: Text("name@example.com"))
+                TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
             case .store:
                 if row.isEditable {
-                    TextField(
-                        "Store", text: $model.store)
+                    TextField("Store", text: $model.store)
                 } else {
                     LabeledContent("Store", value: model.store)
                 }
@@ -2517,8 +2512,8 @@ extension RestockRequestForm {
                     .searchable(text: Bindable(model.pickers.products).searchText)
                 } label: {
                     LabeledContent(
-                        "Products",
-                        value: model.pickers.products.picker.selectionDescription(ofIndices: model.products))
+                        "Products", value: model.pickers.products.picker.selectionDescription(ofIndices: model.products)
+                    )
                 }
             case .cases:
                 Stepper(value: $model.cases, in: 1.0...50.0, step: 1.0) {
@@ -2540,21 +2535,18 @@ extension RestockRequestForm {
                 }
                 .pickerStyle(.segmented)
             case .deliverBy:
-                DatePicker(
-                    "Deliver by", selection: $model.deliverBy, displayedComponents: [.date])
+                DatePicker("Deliver by", selection: $model.deliverBy, displayedComponents: [.date])
             case .unloadingTime:
-                Stepper(
-                    value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0
-                ) {
+                Stepper(value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0) {
                     LabeledContent(
                         "Unloading time",
-                        value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes])))
+                        value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes]))
+                    )
                 }
             case .isUrgent:
                 Toggle("Urgent", isOn: $model.isUrgent)
             case .discount:
-                LabeledContent(
-                    "Accepted surcharge", value: model.discount.formatted() + " %")
+                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
                 Slider(value: $model.discount, in: 0.0...20.0)
             case .storage:
                 NavigationLink {
@@ -2569,18 +2561,17 @@ extension RestockRequestForm {
                 } label: {
                     LabeledContent(
                         "Storage",
-                        value: FormBinding.selectionText(
-                            model.storage, of: RestockRequestForm.storageOptions))
+                        value: FormBinding.selectionText(model.storage, of: RestockRequestForm.storageOptions)
+                    )
                 }
             case .supplierRating:
                 Stepper(value: $model.supplierRating, in: 0...5) {
                     LabeledContent(
-                        "Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0)))
+                        "Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0))
+                    )
                 }
             case .photos:
-                PhotosPicker(
-                    selection: $photos, maxSelectionCount: 4, matching: .images
-                ) {
+                PhotosPicker(selection: $photos, maxSelectionCount: 4, matching: .images) {
                     Label("Photos", systemImage: "photo.on.rectangle")
                 }
                 .onChange(of: photos) { photosPicked(photos) }
@@ -2818,8 +2809,7 @@ extension RestockRequestForm {
                     title: AttributedString("Urgent"),
                     isOn: $model.isUrgent, controlState: controlState(of: row))
             case .discount:
-                LabeledContent(
-                    "Accepted surcharge", value: model.discount.formatted() + " %")
+                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
                 Slider(value: $model.discount, in: 0.0...20.0)
                 if let message = row.message {
                     Text(message).font(.footnote).foregroundStyle(.red)
