@@ -1789,7 +1789,7 @@ extension {{typeName}} {
             #"""
 #if canImport(SwiftUI)
 extension {{typeName}} {
-    /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}}, searchable{{/hasSearch}}.
+    /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#allowsMultipleSelection}} (many at once, in edit mode){{/allowsMultipleSelection}}{{#hasSearch}}, searchable{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     {{access}}struct PickerView<RowContent: View>: View {
@@ -1812,11 +1812,15 @@ extension {{typeName}} {
                         if let title = shown.title { Text(title) }
                     }
                 }
-            }{{#hasSearch}}
-            .searchable(text: $model.searchText){{/hasSearch}}{{#allowsMultipleSelection}}
+            }{{#allowsMultipleSelection}}
+            #if !os(macOS) && !os(watchOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif{{/allowsMultipleSelection}}{{#hasSearch}}
+            .searchable(text: $model.searchText){{/hasSearch}}{{#showsSelectAll}}
             .toolbar {
                 Button("Select All") { model.selectAll() }
-            }{{/allowsMultipleSelection}}
+            }{{/showsSelectAll}}
         }
     }
 }

@@ -21,6 +21,22 @@ import Testing
             ])
     }
 
+    /// Select All only where the definitions ask for it, and multiple selection in edit mode,
+    /// where a list without a keyboard and pointer selects many rows only then.
+    @Test(arguments: [(#""selection": "multiple", "selectAll": true"#, true), (#""selection": "multiple""#, false)])
+    func aPickerViewOffersSelectAllOnlyWhenAsked(options: String, offersSelectAll: Bool) throws {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Item": { "fields": { "id": "String" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "Item", "mode": "uniqueID", \(options) } } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("Button(\"Select All\") { model.selectAll() }") == offersSelectAll)
+        #expect(output.contains("#if !os(macOS) && !os(watchOS)\n            // Without a keyboard"))
+        #expect(output.contains(".environment(\\.editMode, .constant(.active))"))
+    }
+
     @Test func aFileWithNothingSwiftUIAppliesToIsWarned() {
         let text = """
             { "options": { "platforms": ["swiftui"] },

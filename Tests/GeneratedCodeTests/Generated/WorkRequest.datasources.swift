@@ -459,8 +459,8 @@ extension TechnicianPicker {
 
 #if canImport(SwiftUI)
 extension TechnicianPicker {
-    /// `TechnicianPicker` in SwiftUI: the model's rows in a `List`, selected by index, searchable.
-    /// `row` makes a row's content; by default the item's title and subtitle.
+    /// `TechnicianPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode),
+    /// searchable. `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct PickerView<RowContent: View>: View {
         @Bindable var model: Model
@@ -483,10 +483,11 @@ extension TechnicianPicker {
                     }
                 }
             }
+            #if !os(macOS) && !os(watchOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif
             .searchable(text: $model.searchText)
-            .toolbar {
-                Button("Select All") { model.selectAll() }
-            }
         }
     }
 }
@@ -784,7 +785,7 @@ extension ApproverPicker {
 
 #if canImport(SwiftUI)
 extension ApproverPicker {
-    /// `ApproverPicker` in SwiftUI: the model's rows in a `List`, selected by identifier.
+    /// `ApproverPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     struct PickerView<RowContent: View>: View {
@@ -808,9 +809,10 @@ extension ApproverPicker {
                     }
                 }
             }
-            .toolbar {
-                Button("Select All") { model.selectAll() }
-            }
+            #if !os(macOS) && !os(watchOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif
         }
     }
 }

@@ -464,8 +464,8 @@ extension ProductPicker {
 
 #if canImport(SwiftUI)
 extension ProductPicker {
-    /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
-    /// `row` makes a row's content; by default the item's title and subtitle.
+    /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
+    /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
@@ -488,6 +488,10 @@ extension ProductPicker {
                     }
                 }
             }
+            #if !os(macOS) && !os(watchOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif
             .searchable(text: $model.searchText)
             .toolbar {
                 Button("Select All") { model.selectAll() }
