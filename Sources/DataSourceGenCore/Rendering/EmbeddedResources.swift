@@ -3891,7 +3891,7 @@ extension {{typeName}} {
       "properties": {
         "flags": {
           "type": "object",
-          "description": "Visibility flags of the table's state, keyed by name, with their initial values; `hidden` reads them.",
+          "description": "Visibility flags of the table's state, keyed by name, with their initial values; rows' and sections' `visibleWhen` reads them.",
           "additionalProperties": {
             "type": "boolean"
           }
@@ -4234,7 +4234,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` keeps it."
+          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` keeps it; over a model the app supplies (`generate: false`), whose initializer is the app's, it does nothing and is warned."
         },
         "rules": {
           "$ref": "#/$defs/formRules"

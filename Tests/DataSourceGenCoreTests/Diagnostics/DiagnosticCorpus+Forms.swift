@@ -66,5 +66,6 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "D", "sections": { "s": { "rows": {
             "stage": { "kind": "valuePicker", "options": { "enum": "Stage" }, "rules": { "required": true } } } } } } } }
         """#,
+        FormInitialChoiceTests.appModel,
     ]
 }

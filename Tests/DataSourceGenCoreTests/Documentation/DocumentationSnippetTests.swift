@@ -45,6 +45,17 @@ import Testing
         #expect(text.contains(snippet), "\(article) should show \(name) verbatim in a swift block")
     }
 
+    /// "Testing your generated screens" shows the example's own test of its list screen, which
+    /// the examples step runs.
+    @Test func theTestingArticleShowsTheExamplesTest() throws {
+        let text = try String(contentsOf: Self.catalog.appendingPathComponent("TestingYourScreens.md"), encoding: .utf8)
+        let test = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Examples/ProductCatalog/Tests/CatalogScaffoldedTests/ProductListScreenTests.swift"),
+            encoding: .utf8)
+        #expect(text.contains("```swift\n" + test.trimmingCharacters(in: .newlines) + "\n```"))
+    }
+
     /// The kind each example file is glue for, and its platform.
     static let glue: [String: (kind: String, platform: String)] = [
         "ProductPickerField.swift": ("list picker", "Fiori"),

@@ -100,6 +100,20 @@ import Testing
             ])
     }
 
+    /// An enum option is named by its case name or by its title.
+    @Test func initialNamesAnEnumOptionByTitle() throws {
+        let text =
+            prefix + """
+
+                  "tables": { "T": { "sections": { "s": { "rows": {
+                    "e": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder" }, "initial": "Price" } } } } }
+                } }
+                """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("var e: SortOrder? = .price"))
+    }
+
     @Test func duplicateNamesAcrossSectionsAndFlags() {
         let result = check(
             """

@@ -22,7 +22,13 @@ extension ResolutionContext {
                     guard let choice = initialChoice(of: row, field: field, path: path) else { continue }
                     let fieldPath = "entities.\(modelName).fields.\(field.definition.name.value)"
                     let key = "\(modelName).\(field.definition.name.value)"
-                    if field.definition.defaultValue != nil {
+                    if !entities[entity].definition.isGenerated, let initial = row.definition.initial {
+                        diagnostics.append(
+                            .warning(
+                                at: initial.location,
+                                "`\(path).initial` does nothing: `\(modelName)` is the app's own type (`generate: false`), whose initializer is not generated; start `\(field.swiftName)` on that option in the app's model, or remove `initial`"
+                            ))
+                    } else if field.definition.defaultValue != nil {
                         if let initial = row.definition.initial {
                             error(
                                 initial.location,
@@ -53,27 +59,20 @@ extension ResolutionContext {
     /// another type (reported by the rules) and after reporting an `initial` that names no option.
     private mutating func initialChoice(of row: ResolvedFormRow, field: ResolvedField, path: String) -> FieldDefault? {
         guard [.valuePicker, .segmentedControl].contains(row.definition.kind.value) else { return nil }
-        let names: [String]
-        var section: ResolvedSection?
-        switch row.options {
-        case .literals(let titles)?: names = titles.map(\.value)
-        case .sectionEnum(let options)?:
-            names = options.cases.map(\.definition.name.value)
-            section = options
-        default: return nil
-        }
+        guard let options = row.options else { return nil }
         var index = 0
         if let initial = row.definition.initial {
-            guard let named = names.firstIndex(of: initial.value) else {
-                error(
-                    initial.location,
-                    "`\(path).initial` is \"\(initial.value)\", which is not one of the row's options\(didYouMean(initial.value, among: names)); name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
-                )
-                return nil
-            }
+            guard let named = position(ofInitial: initial, among: options, path: path) else { return nil }
             index = named
         }
-        guard names.indices.contains(index) else { return nil }
+        let count: Int
+        var section: ResolvedSection?
+        switch options {
+        case .literals(let titles): count = titles.count
+        case .sectionEnum(let options): (count, section) = (options.cases.count, options)
+        default: return nil
+        }
+        guard index < count else { return nil }
         switch field.type {
         case .standard("Int"): return .literal("\(index)")
         case .sectionEnum(let name) where name == section?.typeName:

@@ -35,3 +35,32 @@ extension ResolutionContext {
         }
     }
 }
+
+extension ResolutionContext {
+    /// The position among `options` of the option `initial` names: a title, or a section enum's
+    /// case by its name or its header title. Reports a name that is none of them and returns nil;
+    /// `options` holding items has no positions to name (each caller reports that its own way).
+    mutating func position<Element>(
+        ofInitial initial: Located<String>, among options: ResolvedScreenOptions<Element>, path: String
+    ) -> Int? {
+        let names: [String]
+        switch options {
+        case .literals(let titles):
+            names = titles.map(\.value)
+            if let index = names.firstIndex(of: initial.value) { return index }
+        case .sectionEnum(let section):
+            names = section.cases.map(\.definition.name.value)
+            let byName = names.firstIndex(of: initial.value)
+            if let index = byName ?? section.cases.firstIndex(where: { $0.definition.title?.value == initial.value }) {
+                return index
+            }
+        case .items:
+            return nil
+        }
+        error(
+            initial.location,
+            "`\(path).initial` is \"\(initial.value)\", which is not one of the row's options\(didYouMean(initial.value, among: names)); name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
+        )
+        return nil
+    }
+}

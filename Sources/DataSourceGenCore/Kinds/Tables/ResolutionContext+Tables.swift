@@ -55,10 +55,7 @@ extension ResolutionContext {
     private mutating func initialOption(of row: TableRowDefinition, content: ResolvedTableRow.Content, path: String)
         -> Int?
     {
-        let names: [String]
         switch content {
-        case .radio(.literals(let titles)): names = titles.map(\.value)
-        case .radio(.sectionEnum(let section)): names = section.cases.map(\.definition.name.value)
         case .radio(.items):
             if let initial = row.initial {
                 error(
@@ -67,6 +64,15 @@ extension ResolutionContext {
                 )
             }
             return nil
+        case .radio(let options):
+            guard let initial = row.initial else {
+                switch options {
+                case .literals(let titles): return titles.isEmpty ? nil : 0
+                case .sectionEnum(let section): return section.cases.isEmpty ? nil : 0
+                case .items: return nil
+                }
+            }
+            return position(ofInitial: initial, among: options, path: path) ?? 0
         default:
             if let initial = row.initial {
                 error(
@@ -75,13 +81,6 @@ extension ResolutionContext {
             }
             return nil
         }
-        guard let initial = row.initial else { return names.isEmpty ? nil : 0 }
-        if let index = names.firstIndex(of: initial.value) { return index }
-        error(
-            initial.location,
-            "`\(path).initial` is \"\(initial.value)\", which is not one of the row's options\(didYouMean(initial.value, among: names)); name one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))"
-        )
-        return 0
     }
 
     /// The element type of an array row or of `items` options, resolved like a field type.
