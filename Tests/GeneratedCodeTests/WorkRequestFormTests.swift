@@ -113,6 +113,11 @@ extension WorkRequest {
             }, from: form)
         try host.apply(form.validateAll(), from: form)
         #expect(form.messages.isEmpty && form.isValid)
+        // A duration that may not be zero is at least one interval (15 minutes), the interval itself included.
+        try host.apply(form.set(\.duration, to: 0, validating: .duration), from: form)
+        #expect(form.messages == [.duration: "At least 900.0"] && !form.isValid)
+        try host.apply(form.set(\.duration, to: 900, validating: .duration), from: form)
+        #expect(form.messages.isEmpty && form.isValid)
         // The staffing section's rules apply only while it is shown.
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         #expect(!form.isValid && form.firstInvalidField == .skills)

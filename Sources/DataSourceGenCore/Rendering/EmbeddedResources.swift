@@ -4170,7 +4170,7 @@ extension {{typeName}} {
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
-          "description": "Stepper: the step."
+          "description": "Stepper: the increment a tap adds; passed to the control, not checked by the engine."
         },
         "unit": {
           "type": "string",
@@ -4190,11 +4190,11 @@ extension {{typeName}} {
         },
         "minuteInterval": {
           "type": "integer",
-          "description": "Duration picker: the minute step (divides 60)."
+          "description": "Duration picker: the minute step the wheel turns by (divides 60); passed to the control, not checked by the engine."
         },
         "allowsZero": {
           "type": "boolean",
-          "description": "Duration picker: whether zero is a valid duration."
+          "description": "Duration picker: whether zero is a valid duration. `false` makes the engine check the duration is at least one `minuteInterval`, on every platform."
         },
         "options": {
           "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}.",
@@ -4230,7 +4230,7 @@ extension {{typeName}} {
         "maxItems": {
           "type": "integer",
           "minimum": 1,
-          "description": "Attachments: the most attachments."
+          "description": "Attachments: the most attachments the picker lets the user choose; the attachments live in the cell, not in the model, so the engine does not check it."
         },
         "initial": {
           "type": "string",
@@ -4299,11 +4299,11 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value."
+          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0), the narrower bound wins, and a bound that leaves no value is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value."
+          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5), the narrower bound wins, and a bound that leaves no value is refused."
         },
         "pattern": {
           "type": "string",

@@ -67,5 +67,6 @@ extension DiagnosticCorpus {
             "stage": { "kind": "valuePicker", "options": { "enum": "Stage" }, "rules": { "required": true } } } } } } } }
         """#,
         FormInitialChoiceTests.appModel,
+        RefusalCoverageTests.emptyRanges,
     ]
 }

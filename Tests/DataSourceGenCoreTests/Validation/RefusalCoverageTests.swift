@@ -42,6 +42,28 @@ import Testing
             ])
     }
 
+    /// Rules that leave a number row no value its control can hold; equal bounds are a value.
+    static let emptyRanges = """
+        { "entities": { "Request": { "mutable": true, "fields": {
+            "hours": "Double", "rating": "Int", "duration": "TimeInterval", "exact": "Float" } } },
+          "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
+            "hours": { "kind": "stepper", "min": 0, "max": 1, "rules": { "min": 3 } },
+            "rating": { "kind": "rating", "rules": { "min": 6 } },
+            "duration": { "kind": "durationPicker", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 600 } },
+            "exact": { "kind": "slider", "min": 2, "max": 2, "rules": { "min": 2, "max": 2 } } } } } } } }
+        """
+
+    @Test func rulesThatLeaveNoValueAreRefused() {
+        let text = Self.emptyRanges
+        let fix = "so the form could never be valid; bound it within that range"
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("3 }", text)): error: `forms.F.sections.s.rows.hours.rules` leaves no value the row can hold (its control keeps it in 0.0...1.0), \(fix)",
+                "\(at("6 }", text)): error: `forms.F.sections.s.rows.rating.rules` leaves no value the row can hold (its control keeps it in 0.0...5.0), \(fix)",
+                "\(at("600 }", text)): error: `forms.F.sections.s.rows.duration.rules` leaves no value the row can hold (its control keeps it in 900.0...), \(fix)",
+            ])
+    }
+
     @Test func choicesLengthsListEntitiesAndEnumOptions() {
         let text = """
             { "options": { "platforms": ["fiori"] },

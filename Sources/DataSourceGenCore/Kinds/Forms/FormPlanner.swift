@@ -288,7 +288,8 @@ enum FormPlanner {
         let kind = definition.kind.value
         // What the cell's options constrain, the engine checks too, so every platform refuses the
         // same values (FormKit's cell would, others would not): an empty selection where none is
-        // allowed, a second value in single selection, a number outside the cell's range.
+        // allowed, a second value in single selection, a number outside the cell's range
+        // (`FormValueBounds`).
         let choosesFromOptions = kind == .filter || kind == .listPicker
         let mustChoose = choosesFromOptions && definition.emptyAllowed?.value == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
@@ -301,25 +302,10 @@ enum FormPlanner {
                     )))
         }
         let isInt = field.type == .standard("Int")
-        var low = rules?.min?.value
-        var high = rules?.max?.value
-        switch kind {
-        case .rating:  // FormKit's rating control shows 0 to 5 stars
-            low = Swift.max(low ?? 0, 0)
-            high = Swift.min(high ?? 5, 5)
-        case .slider, .stepper:
-            if let minimum = definition.minimum?.value { low = Swift.max(low ?? minimum, minimum) }
-            if let maximum = definition.maximum?.value { high = Swift.min(high ?? maximum, maximum) }
-        case .valuePicker, .segmentedControl:
-            // An index bound to titles: one of them (an enum-bound row cannot hold another value).
-            if isInt, case .literals(let titles)? = row.options, !titles.isEmpty {
-                (low, high) = (0, Double(titles.count - 1))
-            }
-        default: break
-        }
-        if low != nil || high != nil {
+        let bounds = FormValueBounds.accepted(by: row)
+        if bounds != FormValueBounds() {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
-            checks.append(check(.range(minimum: bound(low), maximum: bound(high))))
+            checks.append(check(.range(minimum: bound(bounds.low), maximum: bound(bounds.high))))
         }
         if let pattern = rules?.pattern {
             checks.append(check(.pattern(literal: SwiftStringLiteral.make(pattern.value))))

@@ -218,6 +218,15 @@ extension ValidationContext {
         }
         if let low = rules.min, let high = rules.max, low.value > high.value {
             error(high.location, "`\(path).rules.max` (\(high.value)) is below `min` (\(low.value)); swap them")
+        } else if let bound = rules.min ?? rules.max, FormValueBounds.accepted(by: row).isEmpty,
+            !FormValueBounds.control(of: row).isEmpty
+        {
+            let control = FormValueBounds.control(of: row)
+            let range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
+            error(
+                bound.location,
+                "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"
+            )
         }
         if kind == .rating || row.field?.type == .standard("Int"),
             let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value })
