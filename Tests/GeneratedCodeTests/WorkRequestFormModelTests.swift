@@ -149,6 +149,7 @@ import Testing
         case .shift: model.shift = request.shift
         case .distance: model.distance = request.distance
         case .equipment: model.equipment = request.equipment
+        case .location: model.location = request.location
         default: Issue.record("no edit of \(edit.field) through the model")
         }
     }

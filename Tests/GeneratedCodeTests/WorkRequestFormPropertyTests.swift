@@ -29,8 +29,8 @@ import Testing
 
     static func randomEdit(_ random: inout SplitMix64) -> Edit {
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-        switch random.next() % 13 {
-        case 0: return edit(.title, \.title, pick(["", "Leak", String(repeating: "x", count: 61)]))
+        switch random.next() % 14 {
+        case 0: return edit(.title, \.title, pick(["", "Le", "Leak", String(repeating: "x", count: 61)]))
         case 1: return edit(.notes, \.notes, pick([nil, "Note", String(repeating: "n", count: 501)]))
         case 2: return edit(.contact, \.contact, pick(["", "pat", "pat@elsewhere.org", "pat@example.com"]))
         case 3: return edit(.isUrgent, \.isUrgent, pick([true, false]))
@@ -42,6 +42,7 @@ import Testing
         case 9: return edit(.crew, \.crew, pick([[], [1]]))
         case 10: return edit(.shift, \.shift, pick([[], [0], [1], [0, 1]]))
         case 11: return edit(.distance, \.distance, pick([-1, 0, 30, 31, 12.5]))
+        case 12: return edit(.location, \.location, pick(["", "Dock 4"]))  // a simple property, editable
         default: return edit(.equipment, \.equipment, pick([[], [0, 1]]))
         }
     }
@@ -69,7 +70,9 @@ import Testing
     /// Whether `field` fails a rule the definitions give it, written out here independently.
     static func fails(_ field: Field, _ model: WorkRequest) -> Bool {
         switch field {
-        case .title: model.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || model.title.count > 60
+        case .title:
+            model.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || model.title.count < 3
+                || model.title.count > 60
         case .notes: (model.notes?.count ?? 0) > 500
         case .contact:
             model.contact.isEmpty || model.contact.range(of: "^[^@ ]+@[^@ ]+$", options: .regularExpression) == nil

@@ -79,8 +79,12 @@ extension WorkRequest {
         #expect(form.firstInvalidField == .title)
         try host.apply(form.validateAll(), from: form)
         #expect(form.messages == [.title: "Required", .contact: "Enter an e-mail address"])
-        // maxLength 60: the limit itself is allowed, one more is not; "required": false on notes
-        // lets them stay empty.
+        // minLength 3 and maxLength 60: each limit itself is allowed, one past it is not;
+        // "required": false on notes lets them stay empty.
+        try host.apply(form.set(\.title, to: "Le", validating: .title), from: form)
+        #expect(form.messages[.title] != nil && form.messages[.title] != "Required")
+        try host.apply(form.set(\.title, to: "Lea", validating: .title), from: form)
+        #expect(form.messages[.title] == nil)
         try host.apply(form.set(\.title, to: String(repeating: "x", count: 60), validating: .title), from: form)
         #expect(form.messages[.title] == nil)
         try host.apply(form.set(\.title, to: String(repeating: "x", count: 61), validating: .title), from: form)
@@ -139,6 +143,7 @@ extension WorkRequest {
             { $0.set(\.notes, to: "Under the sink", validating: .notes) },  // note
             { $0.set(\.requestID, to: "WR-2", validating: .requestID) },  // keyValue
             { $0.set(\.contact, to: "pat@example.com", validating: .contact) },  // textField
+            { $0.set(\.location, to: "Dock 4", validating: .location) },  // simpleProperty, editable
             { $0.set(\.isUrgent, to: true, validating: .isUrgent) },  // switch
             { $0.set(\.distance, to: 12.5, validating: .distance) },  // slider
             { $0.set(\.hours, to: 3, validating: .hours) },  // stepper
@@ -155,6 +160,7 @@ extension WorkRequest {
         for edit in edits { try host.apply(edit(&form), from: form) }
         let model = form.model
         #expect(model.title == "Leak" && model.notes == "Under the sink" && model.requestID == "WR-2")
+        #expect(model.location == "Dock 4")
         #expect(model.contact == "pat@example.com" && model.isUrgent && model.distance == 12.5 && model.hours == 3)
         #expect(model.rating == 4 && model.due == due && model.duration == 5_400 && model.priority == 2)
         #expect(

@@ -1025,7 +1025,7 @@ enum WorkRequestForm: FormDefinition {
         switch field {
         case .title:
             FormRules.required(model.title)
-                ?? FormRules.length(model.title, min: nil, max: 60)
+                ?? FormRules.length(model.title, min: 3, max: 60)
         case .notes: FormRules.length(model.notes, min: nil, max: 500)
         case .contact:
             FormRules.required(model.contact, message: "Enter an e-mail address")
@@ -1342,6 +1342,7 @@ extension WorkRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.allowsMultipleSelection = true
+                cell.allowsEmptySelection = false
                 cell.listPicker.isSearchEnabled = true
                 cell.listPicker.dataSource = pickers.crew
                 cell.listPicker.searchResultsUpdating = pickers.crew
@@ -2224,7 +2225,7 @@ extension WorkRequestForm {
                 ) {
                     ListPickerDestination(
                         model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
-                        selections: $model.crewSelections, allowEmpty: true,
+                        selections: $model.crewSelections, allowEmpty: false,
                         searchFilter: { TechnicianPicker.configuration.search.matches($0.item, searchText: $1) }
                     ) { choice in
                         Text(choice.item.listPickerTitle)
