@@ -555,14 +555,14 @@ extension {{typeName}} {
     FioriSwiftUICore form component (one per kind: FormFioriSwiftUIRow), its message in the
     component or under it, rows shown, hidden, enabled and disabled as the conditions say, with
     animation; then a preview. }}
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
     /// enabled as the conditions say, animated.{{#hasAttachments}} The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).{{/hasAttachments}}
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriEditorView: View {
         @Bindable {{access}}var model: FormModel
 {{#hasExpandingPickers}}
@@ -635,7 +635,7 @@ extension {{typeName}} {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `FioriEditorView` over a sample `{{modelType}}`, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1079,13 +1079,13 @@ extension {{typeName}}.FormModel {
     kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
     the conditions say, with animation. Then the choice list of filter and list picker rows, and
     a preview. }}
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct EditorView: View {
         @Bindable {{access}}var model: FormModel
 {{#hasAttachments}}
@@ -1154,7 +1154,7 @@ extension {{typeName}} {
     /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
     /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
     /// judge the result (a required choice, one at most) and show their message on the row.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct ChoiceList<ID: Hashable>: View {
         {{access}}let title: String
         {{access}}let choices: [Choice<ID>]
@@ -1194,7 +1194,7 @@ extension {{typeName}} {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `EditorView` over a sample `{{modelType}}`, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -1514,13 +1514,13 @@ extension {{typeName}} {
         (
             "ListPickerFioriSwiftUI.mustache",
             #"""
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
     /// picker's own rule{{/hasSearch}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriPickerItem<RowContent: View>: View {
         @Bindable {{access}}var model: Model
         private let title: String
@@ -1570,7 +1570,7 @@ extension {{typeName}} {
 {{/mode.sectioned}}
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView {
     /// A picker row whose options show each item's title and subtitle.
     {{access}}init(title: String, model: {{typeName}}.Model) {
@@ -1580,7 +1580,7 @@ extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView 
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1765,7 +1765,7 @@ extension {{typeName}} {
         (
             "ListPickerRowView.mustache",
             #"""
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     {{access}}struct RowView: View {
@@ -1787,11 +1787,11 @@ extension {{typeName}} {
         (
             "ListPickerSwiftUI.mustache",
             #"""
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#allowsMultipleSelection}} (many at once, in edit mode){{/allowsMultipleSelection}}{{#hasSearch}}, searchable{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct PickerView<RowContent: View>: View {
         @Bindable {{access}}var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -1825,7 +1825,7 @@ extension {{typeName}} {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     {{access}}init(model: {{typeName}}.Model) {
@@ -1835,7 +1835,7 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -1982,7 +1982,7 @@ extension {{typeName}} {
             #"""
 {{! A list screen's Fiori for SwiftUI view and preview (with `fiori-swiftui`): SAP's list
     floorplan over the model of ListScreenModel, behaving as ListScreenSwiftUI's ScreenView. }}
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}. Pulled to refresh, it loads the next page
@@ -2006,7 +2006,7 @@ IllustratedMessage(
 {{/ListScreenView}}
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
     /// A screen view whose rows are `ObjectItem`s showing {{#hasRowText}}each item's title and subtitle{{/hasRowText}}{{^hasRowText}}each item's identifier{{/hasRowText}}.
     {{access}}init(model: {{typeName}}.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -2025,7 +2025,7 @@ extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `FioriScreenView` over the sample items, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -2256,7 +2256,7 @@ extension {{typeName}} {
             "ListScreenSwiftUI.mustache",
             #"""
 {{! A list screen's SwiftUI view and preview (with `swiftui`), over the model of ListScreenModel. }}
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
@@ -2298,7 +2298,7 @@ VStack(alignment: .leading) {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
     /// A screen view whose rows show {{#hasRowText}}each item's title and subtitle{{/hasRowText}}{{^hasRowText}}each item's identifier{{/hasRowText}}.
     {{access}}init(model: {{typeName}}.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -2308,7 +2308,7 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -2331,7 +2331,7 @@ extension {{typeName}} {
     differ in their components: blocks `name`, `emptyResults` (the overlay when every section came
     back empty, `text` its text), `loading` (the spinner of a section loading) and `failure` (a
     failed section, `failure` its failure, `shown` the section), each reindented to its place here. }}
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct {{$name}}{{/name}}<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable {{access}}var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -2643,12 +2643,12 @@ extension {{typeName}}.Model {
             #"""
 {{! A section controller's SwiftUI view and preview (with `swiftui`), over the model of
     SectionControllerModel. }}
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a section per object, keyed by identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct SectionsView<CellContent: View>: View {
         {{access}}let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -2719,7 +2719,7 @@ extension {{typeName}} {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     /// A view whose cells are `CellView`s.
     {{access}}init(
@@ -2732,7 +2732,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{#hasPreview}}
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -3302,13 +3302,13 @@ extension {{typeName}}.Model {
             "TableSwiftUI.mustache",
             #"""
 {{! A table's SwiftUI view over its model (TableModel), the default row labels and a preview. }}
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows{{#hasAccordions}},
     /// accordions as disclosure groups{{/hasAccordions}}; changes animate.
     /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
     /// `handlers`' selection handlers, if any.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct TableView<RowContent: View>: View {
         @Bindable {{access}}var model: Model
         private let handlers: (any Handlers)?
@@ -3474,7 +3474,7 @@ extension {{typeName}} {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     /// A table view whose rows show their default labels.
     {{access}}init(model: {{typeName}}.Model, handlers: (any {{typeName}}.Handlers)? = nil) {
@@ -3483,7 +3483,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}} {
     /// `TableView` over {{#hasPreviewArrays}}sample items made from the fields' types{{/hasPreviewArrays}}{{^hasPreviewArrays}}the initial state{{/hasPreviewArrays}}, for Xcode's canvas.
     struct Previews: PreviewProvider {

@@ -343,7 +343,7 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -365,11 +365,11 @@ extension ProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
     /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -403,7 +403,7 @@ extension ProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: ProductPicker.Model) {
@@ -412,7 +412,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -424,13 +424,13 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
     /// picker's own rule.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -466,7 +466,7 @@ extension ProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: ProductPicker.Model) {
@@ -475,7 +475,7 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -705,7 +705,7 @@ extension BrandPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension BrandPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -727,11 +727,11 @@ extension BrandPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension BrandPicker {
     /// `BrandPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -758,7 +758,7 @@ extension BrandPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: BrandPicker.Model) {
@@ -767,7 +767,7 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension BrandPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -779,13 +779,13 @@ extension BrandPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension BrandPicker {
     /// `BrandPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
     /// picker's own rule.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -820,7 +820,7 @@ extension BrandPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: BrandPicker.Model) {
@@ -829,7 +829,7 @@ extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension BrandPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1050,7 +1050,7 @@ extension ProductByIDPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductByIDPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -1072,11 +1072,11 @@ extension ProductByIDPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -1103,7 +1103,7 @@ extension ProductByIDPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: ProductByIDPicker.Model) {
@@ -1112,7 +1112,7 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductByIDPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -1124,13 +1124,13 @@ extension ProductByIDPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
     /// picker's own rule.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -1159,7 +1159,7 @@ extension ProductByIDPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: ProductByIDPicker.Model) {
@@ -1168,7 +1168,7 @@ extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicke
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductByIDPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1394,7 +1394,7 @@ extension QuickProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension QuickProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -1416,11 +1416,11 @@ extension QuickProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension QuickProductPicker {
     /// `QuickProductPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -1450,7 +1450,7 @@ extension QuickProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: QuickProductPicker.Model) {
@@ -1459,7 +1459,7 @@ extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.R
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -1471,12 +1471,12 @@ extension QuickProductPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension QuickProductPicker {
     /// `QuickProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -1505,7 +1505,7 @@ extension QuickProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickProductPicker.FioriPickerItem where RowContent == QuickProductPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: QuickProductPicker.Model) {
@@ -1514,7 +1514,7 @@ extension QuickProductPicker.FioriPickerItem where RowContent == QuickProductPic
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickProductPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {

@@ -152,12 +152,12 @@ extension PostRows.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension PostRows {
     /// `PostRows` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct SectionsView<CellContent: View>: View {
         let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -212,7 +212,7 @@ extension PostRows {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PostRows.SectionsView where CellContent == PostRows.CellView {
     /// A view whose cells are `CellView`s.
     init(
@@ -224,7 +224,7 @@ extension PostRows.SectionsView where CellContent == PostRows.CellView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PostRows {
     /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -326,12 +326,12 @@ extension TagGrid.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension TagGrid {
     /// `TagGrid` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct SectionsView<CellContent: View>: View {
         let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -381,7 +381,7 @@ extension TagGrid {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
     /// A view whose cells are `CellView`s.
     init(
@@ -393,7 +393,7 @@ extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TagGrid {
     /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -495,12 +495,12 @@ extension PostPair.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension PostPair {
     /// `PostPair` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct SectionsView<CellContent: View>: View {
         let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -555,7 +555,7 @@ extension PostPair {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PostPair.SectionsView where CellContent == PostPair.CellView {
     /// A view whose cells are `CellView`s.
     init(
@@ -567,7 +567,7 @@ extension PostPair.SectionsView where CellContent == PostPair.CellView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PostPair {
     /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {

@@ -248,12 +248,12 @@ extension PhotoTiles.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension PhotoTiles {
     /// `PhotoTiles` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct SectionsView<CellContent: View>: View {
         let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -308,7 +308,7 @@ extension PhotoTiles {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PhotoTiles.SectionsView where CellContent == PhotoTiles.CellView {
     /// A view whose cells are `CellView`s.
     init(
@@ -491,12 +491,12 @@ extension PhotoTags.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension PhotoTags {
     /// `PhotoTags` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct SectionsView<CellContent: View>: View {
         let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -546,7 +546,7 @@ extension PhotoTags {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension PhotoTags.SectionsView where CellContent == PhotoTags.CellView {
     /// A view whose cells are `CellView`s.
     init(

@@ -408,14 +408,14 @@ extension ListingList {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ListingList {
     /// `ListingList` in SwiftUI: the model's sections in a `List` with a search field.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
     /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
     /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
     /// when the model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -496,7 +496,7 @@ extension ListingList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ListingList.ScreenView where RowContent == ListingList.RowView {
     /// A screen view whose rows show each item's title and subtitle.
     init(model: ListingList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -505,7 +505,7 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ListingList {
     /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -517,7 +517,7 @@ extension ListingList {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ListingList {
     /// `ListingList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
@@ -525,7 +525,7 @@ extension ListingList {
     /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
     /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
     /// model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -587,7 +587,7 @@ extension ListingList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ListingList.FioriScreenView where RowContent == ObjectItem {
     /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
     init(model: ListingList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -600,7 +600,7 @@ extension ListingList.FioriScreenView where RowContent == ObjectItem {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ListingList {
     /// `FioriScreenView` over the sample items, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -863,14 +863,14 @@ extension OrderList {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension OrderList {
     /// `OrderList` in SwiftUI: the model's sections in a `List`.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
     /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
     /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
     /// when the model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -950,7 +950,7 @@ extension OrderList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension OrderList.ScreenView where RowContent == OrderList.RowView {
     /// A screen view whose rows show each item's title and subtitle.
     init(model: OrderList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -959,7 +959,7 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension OrderList {
     /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -971,7 +971,7 @@ extension OrderList {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension OrderList {
     /// `OrderList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows. Pulled to refresh, it loads the next page
@@ -979,7 +979,7 @@ extension OrderList {
     /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
     /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
     /// model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -1040,7 +1040,7 @@ extension OrderList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension OrderList.FioriScreenView where RowContent == ObjectItem {
     /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
     init(model: OrderList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -1053,7 +1053,7 @@ extension OrderList.FioriScreenView where RowContent == ObjectItem {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension OrderList {
     /// `FioriScreenView` over the sample items, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {

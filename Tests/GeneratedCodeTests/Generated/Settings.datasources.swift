@@ -479,13 +479,13 @@ extension SettingsTable.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension SettingsTable {
     /// `SettingsTable` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
     /// accordions as disclosure groups; changes animate.
     /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
     /// `handlers`' selection handlers, if any.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct TableView<RowContent: View>: View {
         @Bindable var model: Model
         private let handlers: (any Handlers)?
@@ -603,7 +603,7 @@ extension SettingsTable {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
     /// A table view whose rows show their default labels.
     init(model: SettingsTable.Model, handlers: (any SettingsTable.Handlers)? = nil) {
@@ -612,7 +612,7 @@ extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension SettingsTable {
     /// `TableView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {

@@ -435,7 +435,7 @@ extension TechnicianPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension TechnicianPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     struct RowView: View {
@@ -457,11 +457,11 @@ extension TechnicianPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode),
     /// searchable. `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct PickerView<RowContent: View>: View {
         @Bindable var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -492,7 +492,7 @@ extension TechnicianPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     init(model: TechnicianPicker.Model) {
@@ -501,7 +501,7 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TechnicianPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -513,13 +513,13 @@ extension TechnicianPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index and searched by the
     /// picker's own rule.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
         @Bindable var model: Model
         private let title: String
@@ -549,7 +549,7 @@ extension TechnicianPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     init(title: String, model: TechnicianPicker.Model) {
@@ -558,7 +558,7 @@ extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension TechnicianPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -761,7 +761,7 @@ extension ApproverPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ApproverPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     struct RowView: View {
@@ -783,11 +783,11 @@ extension ApproverPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ApproverPicker {
     /// `ApproverPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct PickerView<RowContent: View>: View {
         @Bindable var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -817,7 +817,7 @@ extension ApproverPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     init(model: ApproverPicker.Model) {
@@ -826,7 +826,7 @@ extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ApproverPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -838,12 +838,12 @@ extension ApproverPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ApproverPicker {
     /// `ApproverPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
         @Bindable var model: Model
         private let title: String
@@ -872,7 +872,7 @@ extension ApproverPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     init(title: String, model: ApproverPicker.Model) {
@@ -881,7 +881,7 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ApproverPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1776,13 +1776,13 @@ extension WorkRequestForm.FormModel {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension WorkRequestForm {
     /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
         @Bindable var model: FormModel
         private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
@@ -1978,7 +1978,7 @@ extension WorkRequestForm {
     /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
     /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
     /// judge the result (a required choice, one at most) and show their message on the row.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct ChoiceList<ID: Hashable>: View {
         let title: String
         let choices: [Choice<ID>]
@@ -2016,7 +2016,7 @@ extension WorkRequestForm {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension WorkRequestForm {
     /// `EditorView` over a sample `WorkRequest`, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -2058,14 +2058,14 @@ extension WorkRequestForm {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension WorkRequestForm {
     /// `WorkRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
     /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     struct FioriEditorView: View {
         @Bindable var model: FormModel
         /// The row whose inline picker is open, at most one.
@@ -2282,7 +2282,7 @@ extension WorkRequestForm {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension WorkRequestForm {
     /// `FioriEditorView` over a sample `WorkRequest`, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {

@@ -440,7 +440,7 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -462,11 +462,11 @@ extension ProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
     /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -500,7 +500,7 @@ extension ProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: ProductPicker.Model) {
@@ -509,7 +509,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -521,13 +521,13 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
     /// picker's own rule.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -563,7 +563,7 @@ extension ProductPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: ProductPicker.Model) {
@@ -572,7 +572,7 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -773,7 +773,7 @@ extension QuickPickPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension QuickPickPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -795,11 +795,11 @@ extension QuickPickPicker {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension QuickPickPicker {
     /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
         private let row: (DataSource.Item) -> RowContent
@@ -825,7 +825,7 @@ extension QuickPickPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView {
     /// A picker view whose rows show each item's title and subtitle.
     public init(model: QuickPickPicker.Model) {
@@ -834,7 +834,7 @@ extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickPickPicker {
     /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -846,12 +846,12 @@ extension QuickPickPicker {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension QuickPickPicker {
     /// `QuickPickPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index.
     /// `row` makes a row's content; by default the item's title and subtitle.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
         @Bindable public var model: Model
         private let title: String
@@ -879,7 +879,7 @@ extension QuickPickPicker {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.RowView {
     /// A picker row whose options show each item's title and subtitle.
     public init(title: String, model: QuickPickPicker.Model) {
@@ -888,7 +888,7 @@ extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.Ro
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension QuickPickPicker {
     /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -1067,12 +1067,12 @@ extension ProductCards.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductCards {
     /// `ProductCards` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct SectionsView<CellContent: View>: View {
         public let model: Model
         private let select: @MainActor (Object, Int) -> Void
@@ -1127,7 +1127,7 @@ extension ProductCards {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
     /// A view whose cells are `CellView`s.
     public init(
@@ -1139,7 +1139,7 @@ extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductCards {
     /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -1566,13 +1566,13 @@ extension ShopSettings.Model {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ShopSettings {
     /// `ShopSettings` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
     /// accordions as disclosure groups; changes animate.
     /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
     /// `handlers`' selection handlers, if any.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct TableView<RowContent: View>: View {
         @Bindable public var model: Model
         private let handlers: (any Handlers)?
@@ -1689,7 +1689,7 @@ extension ShopSettings {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
     /// A table view whose rows show their default labels.
     public init(model: ShopSettings.Model, handlers: (any ShopSettings.Handlers)? = nil) {
@@ -1698,7 +1698,7 @@ extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ShopSettings {
     /// `TableView` over sample items made from the fields' types, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -2437,13 +2437,13 @@ extension RestockRequestForm.FormModel {
 }
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct EditorView: View {
         @Bindable public var model: FormModel
         private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
@@ -2599,7 +2599,7 @@ extension RestockRequestForm {
     /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
     /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
     /// judge the result (a required choice, one at most) and show their message on the row.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct ChoiceList<ID: Hashable>: View {
         public let title: String
         public let choices: [Choice<ID>]
@@ -2637,7 +2637,7 @@ extension RestockRequestForm {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension RestockRequestForm {
     /// `EditorView` over a sample `RestockRequest`, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -2675,14 +2675,14 @@ extension RestockRequestForm {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
     /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriEditorView: View {
         @Bindable public var model: FormModel
         /// The row whose inline picker is open, at most one.
@@ -2855,7 +2855,7 @@ extension RestockRequestForm {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension RestockRequestForm {
     /// `FioriEditorView` over a sample `RestockRequest`, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
@@ -3161,14 +3161,14 @@ extension ProductList {
 #endif
 #endif
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)
 extension ProductList {
     /// `ProductList` in SwiftUI: the model's sections in a `List` with a search field.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
     /// spinner while a page loads, a failed load with Retry, and the empty-results view. `row`
     /// makes a row's content; `add`, when given, is the toolbar's Add action; rows can be deleted
     /// when the model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable public var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -3249,7 +3249,7 @@ extension ProductList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductList.ScreenView where RowContent == ProductList.RowView {
     /// A screen view whose rows show each item's title and subtitle.
     public init(model: ProductList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -3258,7 +3258,7 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductList {
     /// `ScreenView` over the sample items, for Xcode's canvas.
     struct Previews: PreviewProvider {
@@ -3270,7 +3270,7 @@ extension ProductList {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
 extension ProductList {
     /// `ProductList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
@@ -3278,7 +3278,7 @@ extension ProductList {
     /// failed load (with Retry) and empty results show as an `IllustratedMessage`. `row` makes a
     /// row's content; `add`, when given, is the toolbar's Add action; rows can be deleted when the
     /// model has a delete handler.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(iOS 17.0, macOS 14.0, *)
     public struct FioriScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable public var model: Model<C>
         private let add: (@MainActor () -> Void)?
@@ -3340,7 +3340,7 @@ extension ProductList {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductList.FioriScreenView where RowContent == ObjectItem {
     /// A screen view whose rows are `ObjectItem`s showing each item's title and subtitle.
     public init(model: ProductList.Model<C>, add: (@MainActor () -> Void)? = nil) {
@@ -3353,7 +3353,7 @@ extension ProductList.FioriScreenView where RowContent == ObjectItem {
 }
 
 #if DEBUG
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 17.0, macOS 14.0, *)
 extension ProductList {
     /// `FioriScreenView` over the sample items, for Xcode's canvas.
     struct FioriPreviews: PreviewProvider {
