@@ -9,6 +9,9 @@ struct MustacheRenderer {
     private var atLineStart = true
     /// True once a partial or parent was skipped because nesting reached the cap.
     private(set) var reachedDepthCap = false
+    /// Where a cap was first reached: the partial or parent tag that would have gone deeper, or
+    /// the innermost one being rendered when sections went too deep; nil at the top level.
+    private(set) var capSite: MustacheSite?
     /// Sections and partials being rendered, one inside the other: each is a level of recursion
     /// here, so their sum is capped (``MustacheTemplate/maximumRenderDepth``), and the content
     /// that would go deeper is left out (``reachedRenderDepthCap``).
@@ -30,6 +33,7 @@ struct MustacheRenderer {
 
     mutating func render(_ nodes: [MustacheNode], indentation: String) {
         guard renderDepth < MustacheTemplate.maximumRenderDepth else {
+            if !reachedRenderDepthCap { capSite = inclusions.last }
             reachedRenderDepthCap = true
             return
         }
@@ -73,7 +77,10 @@ struct MustacheRenderer {
         // Past the cap the partial renders as empty: a partial that includes itself without a
         // data-driven end would otherwise never finish. The stop is sticky because a partial that
         // includes itself twice would still take 2^cap steps.
-        if inclusions.count >= MustacheTemplate.maximumPartialDepth { reachedDepthCap = true }
+        if !reachedDepthCap, inclusions.count >= MustacheTemplate.maximumPartialDepth {
+            reachedDepthCap = true
+            capSite = site
+        }
         guard !reachedDepthCap, let partial = partials[name] else { return }
         inclusions.append(site)
         if !passed.isEmpty { overrides.append(passed) }

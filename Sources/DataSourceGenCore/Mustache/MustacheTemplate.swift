@@ -92,16 +92,18 @@ package struct MustacheTemplate: Sendable {
     {
         var renderer = MustacheRenderer(context: context, partials: partials)
         renderer.render(nodes, indentation: "")
+        // At the tag that went too deep, so an override's runaway partial is named, not the main template.
+        let site = renderer.capSite ?? MustacheSite(template: name, line: 1, column: 1)
         guard !renderer.reachedRenderDepthCap else {
             throw MustacheError(
-                templateName: name, line: 1, column: 1,
+                templateName: site.template, line: site.line, column: site.column,
                 message: "sections and partials nest deeper than \(Self.maximumRenderDepth) levels while rendering, so "
                     + "some were left out; flatten the templates (fewer sections inside sections, partials inside partials)"
             )
         }
         guard !renderer.reachedDepthCap else {
             throw MustacheError(
-                templateName: name, line: 1, column: 1,
+                templateName: site.template, line: site.line, column: site.column,
                 message: "partials nest deeper than \(Self.maximumPartialDepth) levels, so some were left out; "
                     + "a partial or parent probably includes itself with no section that ends the recursion")
         }

@@ -1366,7 +1366,8 @@ extension {{typeName}} {
         (
             "FormSwiftUISlider.mustache",
             #"""
-{{! A slider row in SwiftUI, and in Fiori for SwiftUI, which has no slider component: the value
+{{! A slider row in SwiftUI, and in Fiori for SwiftUI, whose FioriSlider binds a Double where the
+    row binds a Float (FUISliderFormCell's value): the value
     with its unit, and the slider. }}
                 LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
                 Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
