@@ -84,9 +84,54 @@ extension HostileCorpus {
         }
         return [
             "options": ["platforms": ["fiori"]],
-            "entities": ["Model\(k)": ["mutable": true, "fields": fields]],
-            "forms": ["Form \(k)": ["model": "Model\(k)", "sections": sections]],
+            "sections": ["Level \(k)": ["cases": ["zzLow": "Low", "zzHigh": "High"]]],
+            "entities": [
+                "Model\(k)": ["mutable": true, "fields": fields],
+                "Kinds model\(k)": ["mutable": true, "fields": kindFields(names, index: k)],
+            ],
+            "forms": [
+                "Form \(k)": ["model": "Model\(k)", "sections": sections],
+                "Kinds form \(k)": [
+                    "model": "Kinds model\(k)", "sections": ["zzS": ["rows": kindRows(names, index: k)]],
+                ],
+            ],
         ]
+    }
+
+    /// The other row kinds, each with the field type it binds and its options: the names take
+    /// them in turn, so a pack holds every kind, each name bound by one of them.
+    private static func rowKinds(index k: Int) -> [(type: String?, row: [String: Any])] {
+        [
+            ("Float", ["kind": "slider", "min": 0, "max": 10, "unit": "km"]),
+            ("Double", ["kind": "stepper", "min": 0, "max": 10, "step": 1, "rules": ["min": 1]]),
+            ("Int", ["kind": "rating", "rules": ["min": 1]]),
+            ("Date?", ["kind": "datePicker", "mode": "dateAndTime"]),
+            ("TimeInterval", ["kind": "durationPicker", "minuteInterval": 15, "allowsZero": false]),
+            ("Level\(k)", ["kind": "valuePicker", "options": ["enum": "Level \(k)"], "initial": "High"]),
+            ("[Int]", ["kind": "filter", "options": ["a", "b"], "multiple": false, "emptyAllowed": false]),
+            ("[Int]", ["kind": "listPicker", "options": ["a", "b"], "multiple": true, "search": true]),
+            ("String", ["kind": "keyValue", "editable": true]),
+            ("String", ["kind": "simpleProperty", "editable": true]),
+            (nil, ["kind": "attachments", "maxItems": 2]),
+        ]
+    }
+
+    private static func kindFields(_ names: [String], index k: Int) -> [String: Any] {
+        let kinds = rowKinds(index: k)
+        var fields: [String: Any] = ["zzKey": "String"]
+        for (i, name) in names.enumerated() {
+            if let type = kinds[i % kinds.count].type { fields[name] = type }
+        }
+        return fields
+    }
+
+    private static func kindRows(_ names: [String], index k: Int) -> [String: Any] {
+        let kinds = rowKinds(index: k)
+        var rows: [String: Any] = ["zzKey": ["kind": "textField"]]
+        for (i, name) in names.enumerated() {
+            rows[name] = kinds[i % kinds.count].row
+        }
+        return rows
     }
 
     /// A form named `name`.

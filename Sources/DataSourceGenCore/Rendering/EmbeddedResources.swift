@@ -607,15 +607,22 @@ extension {{typeName}} {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own, as `EditorView`'s.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
 {{#rows}}
-            case .{{caseName}}:
-{{> FormFioriSwiftUIRow}}
+            case .{{caseName}}: {{controlMethod}}(row)
 {{/rows}}
             }
         }
+{{#rows}}
+
+        @ViewBuilder
+        private func {{controlMethod}}(_ row: FormRow<Field>) -> some View {
+{{> FormFioriSwiftUIRow}}
+        }
+{{/rows}}
 
         private func controlState(of row: FormRow<Field>) -> ControlState {
             row.isEditable ? .normal : .disabled
@@ -659,17 +666,17 @@ extension {{typeName}} {
             #"""
 {{! A key/value or simple property row in Fiori for SwiftUI: a text field while editable, else a
     KeyValueItem. }}
-                if row.isEditable {
-                    TextFieldFormView(
-                        title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
-                        placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
-                        controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
-                        maxTextLength: {{maxTextLength}}{{/maxTextLength}})
-                } else {
-                    KeyValueItem(
-                        key: AttributedString({{keyLiteral}}), value: AttributedString(model.{{fioriBoundName}}),
-                        errorMessage: errorMessage(of: row))
-                }
+            if row.isEditable {
+                TextFieldFormView(
+                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
+                    placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                    maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+            } else {
+                KeyValueItem(
+                    key: AttributedString({{keyLiteral}}), value: AttributedString(model.{{fioriBoundName}}),
+                    errorMessage: errorMessage(of: row))
+            }
 
 """#
         ),
@@ -679,38 +686,38 @@ extension {{typeName}} {
 {{! A list picker row in Fiori for SwiftUI: a ListPickerItem showing the choices' titles, leading
     to a ListPickerDestination bound to the form's field; over a list picker's items searched by
     its own rule, or over the row's option titles. }}
-                ListPickerItem(
-                    title: AttributedString({{keyLiteral}}),
+            ListPickerItem(
+                title: AttributedString({{keyLiteral}}),
 {{#pickerType}}
-                    value: AttributedString(
-                        model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{field}})),
+                value: AttributedString(
+                    model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{field}})),
 {{/pickerType}}
 {{^pickerType}}
-                    value: AttributedString(
-                        FormBinding.selectionText(model.{{field}}, of: {{typeName}}.{{optionsName}})),
+                value: AttributedString(
+                    FormBinding.selectionText(model.{{field}}, of: {{typeName}}.{{optionsName}})),
 {{/pickerType}}
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
-                ) {
-                    ListPickerDestination(
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
 {{#pickerType}}
-                        model.pickers.{{field}}.shownSections.flatMap(\.rows), id: \.id,
+                    model.pickers.{{field}}.shownSections.flatMap(\.rows), id: \.id,
 {{/pickerType}}
 {{^pickerType}}
-                        Array({{typeName}}.{{optionsName}}.enumerated()), id: \.offset,
+                    Array({{typeName}}.{{optionsName}}.enumerated()), id: \.offset,
 {{/pickerType}}
 {{#isMultipleChoice}}
-                        selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
+                    selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
 {{/isMultipleChoice}}
 {{^isMultipleChoice}}
-                        selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
+                    selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
 {{/isMultipleChoice}}
 {{#searchesPicker}}
-                        searchFilter: { {{pickerType}}.configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { {{pickerType}}.configuration.search.matches($0.item, searchText: $1) }
 {{/searchesPicker}}
-                    ) { choice in
-                        Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
-                    }
+                ) { choice in
+                    Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
                 }
+            }
 
 """#
         ),
@@ -718,7 +725,7 @@ extension {{typeName}} {
             "FormFioriSwiftUIOptions.mustache",
             #"""
 {{! The options of a Fiori for SwiftUI choice component, as its `options:` argument. }}
-                    options: {{typeName}}.{{optionsName}}.map { AttributedString($0) },
+                options: {{typeName}}.{{optionsName}}.map { AttributedString($0) },
 
 """#
         ),
@@ -732,10 +739,10 @@ extension {{typeName}} {
 {{> FormFioriSwiftUIText}}
 {{/kind.title}}
 {{#kind.note}}
-                NoteFormView(
-                    text: $model.{{fioriBoundName}}, placeholder: AttributedString({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}}),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
-                    maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+            NoteFormView(
+                text: $model.{{fioriBoundName}}, placeholder: AttributedString({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}}),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                maxTextLength: {{maxTextLength}}{{/maxTextLength}})
 {{/kind.note}}
 {{#kind.keyValue}}
 {{> FormFioriSwiftUIKeyValue}}
@@ -747,75 +754,75 @@ extension {{typeName}} {
 {{> FormFioriSwiftUIText}}
 {{/kind.textField}}
 {{#kind.switch}}
-                SwitchView(
-                    title: AttributedString({{keyLiteral}}),
-                    isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
+            SwitchView(
+                title: AttributedString({{keyLiteral}}),
+                isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
 {{/kind.switch}}
 {{#kind.slider}}
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
-                StepperView(
-                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
-                    stepRange: {{> FormStepperRange}},
-                    isDecimalSupported: true)
+            StepperView(
+                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
+                stepRange: {{> FormStepperRange}},
+                isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
-                RatingControlFormView(
-                    title: AttributedString({{keyLiteral}}), rating: $model.{{fioriBoundName}},
-                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+            RatingControlFormView(
+                title: AttributedString({{keyLiteral}}), rating: $model.{{fioriBoundName}},
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
 {{/kind.rating}}
 {{#kind.datePicker}}
-                DateTimePicker(
-                    title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
-                    dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
-                    pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
-                    pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
-                    showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
+            DateTimePicker(
+                title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
+                dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
+                pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
+                pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
+                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
-                DurationPicker(
-                    title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
-                    minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteIntervalLiteral}},
-                    pickerVisible: isExpanded(.{{caseName}}))
+            DurationPicker(
+                title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
+                minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteIntervalLiteral}},
+                pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
-                Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
-                SegmentedControlPicker(
+            Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
+            SegmentedControlPicker(
 {{> FormFioriSwiftUIOptions}}
-                    selectedIndex: $model.{{fioriBoundName}})
+                selectedIndex: $model.{{fioriBoundName}})
 {{/kind.segmentedControl}}
 {{#kind.valuePicker}}
-                ValuePicker(
-                    title: AttributedString({{keyLiteral}}),
+            ValuePicker(
+                title: AttributedString({{keyLiteral}}),
 {{> FormFioriSwiftUIOptions}}
-                    selectedIndex: $model.{{fioriBoundName}}, controlState: controlState(of: row),
-                    pickerVisible: isExpanded(.{{caseName}}))
+                selectedIndex: $model.{{fioriBoundName}}, controlState: controlState(of: row),
+                pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.valuePicker}}
 {{#kind.filter}}
-                FilterFormView(
-                    title: AttributedString({{keyLiteral}}),
+            FilterFormView(
+                title: AttributedString({{keyLiteral}}),
 {{> FormFioriSwiftUIOptions}}
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
-                    allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}},
-                    value: $model.{{fioriBoundName}})
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}},
+                value: $model.{{fioriBoundName}})
 {{/kind.filter}}
 {{#kind.listPicker}}
 {{> FormFioriSwiftUIListPicker}}
 {{/kind.listPicker}}
 {{#kind.attachments}}
-                AttachmentGroup(
-                    title: AttributedString({{keyLiteral}}), attachments: $attachments{{#maxItems}}, maxCount: {{maxItems}}{{/maxItems}},
-                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
-                .onChange(of: attachments) { attachmentsChanged(attachments) }
+            AttachmentGroup(
+                title: AttributedString({{keyLiteral}}), attachments: $attachments{{#maxItems}}, maxCount: {{maxItems}}{{/maxItems}},
+                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+            .onChange(of: attachments) { attachmentsChanged(attachments) }
 {{/kind.attachments}}
 {{^fioriShowsMessage}}
 {{#hasRules}}
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
 {{/hasRules}}
 {{/fioriShowsMessage}}
 
@@ -825,11 +832,11 @@ extension {{typeName}} {
             "FormFioriSwiftUIText.mustache",
             #"""
 {{! A text row in Fiori for SwiftUI: a TextFieldFormView with the row's message and longest text. }}
-                TextFieldFormView(
-                    title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
-                    placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
-                    maxTextLength: {{maxTextLength}}{{/maxTextLength}})
+            TextFieldFormView(
+                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},{{#placeholderLiteral}}
+                placeholder: AttributedString({{placeholderLiteral}}),{{/placeholderLiteral}}
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                maxTextLength: {{maxTextLength}}{{/maxTextLength}})
 
 """#
         ),
@@ -1126,15 +1133,23 @@ extension {{typeName}} {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own: a `switch` holding every row's view takes
+        /// the compiler a time that grows much faster than the rows.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
 {{#rows}}
-            case .{{caseName}}:
-{{> FormSwiftUIRow}}
+            case .{{caseName}}: {{controlMethod}}(row)
 {{/rows}}
             }
         }
+{{#rows}}
+
+        @ViewBuilder
+        private func {{controlMethod}}(_ row: FormRow<Field>) -> some View {
+{{> FormSwiftUIRow}}
+        }
+{{/rows}}
     }
 }
 {{#hasChoiceLists}}
@@ -1217,44 +1232,44 @@ extension {{typeName}} {
             "FormSwiftUIChoices.mustache",
             #"""
 {{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList to change them. }}
-                NavigationLink {
+            NavigationLink {
 {{#pickerType}}
-                    ChoiceList(
-                        title: {{keyLiteral}},
-                        choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
-                            Choice(id: $0.id, title: $0.item.listPickerTitle)
-                        },
-                        allowsMultipleSelection: {{isMultipleChoice}},
+                ChoiceList(
+                    title: {{keyLiteral}},
+                    choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: {{isMultipleChoice}},
 {{#choicesAreSet}}
-                        selection: Binding { @MainActor in Array(model.{{boundName}}) } set: { @MainActor in
-                            model.{{boundName}} = Set($0)
-                        })
+                    selection: Binding { @MainActor in Array(model.{{boundName}}) } set: { @MainActor in
+                        model.{{boundName}} = Set($0)
+                    })
 {{/choicesAreSet}}
 {{^choicesAreSet}}
-                        selection: $model.{{boundName}})
+                    selection: $model.{{boundName}})
 {{/choicesAreSet}}
 {{#searchesPicker}}
-                    .searchable(text: Bindable(model.pickers.{{field}}).searchText)
+                .searchable(text: Bindable(model.pickers.{{field}}).searchText)
 {{/searchesPicker}}
 {{/pickerType}}
 {{^pickerType}}
-                    ChoiceList(
-                        title: {{keyLiteral}},
-                        choices: [
+                ChoiceList(
+                    title: {{keyLiteral}},
+                    choices: [
 {{#choices}}
-                            Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
+                        Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
 {{/choices}}
-                        ],
-                        allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
+                    ],
+                    allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
 {{/pickerType}}
-                } label: {
+            } label: {
 {{#pickerType}}
-                    LabeledContent({{keyLiteral}}, value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
+                LabeledContent({{keyLiteral}}, value: model.pickers.{{field}}.picker.selectionDescription({{#pickerUsesUniqueIDs}}ofIdentifiers{{/pickerUsesUniqueIDs}}{{^pickerUsesUniqueIDs}}ofIndices{{/pickerUsesUniqueIDs}}: model.{{boundName}}))
 {{/pickerType}}
 {{^pickerType}}
-                    LabeledContent({{keyLiteral}}, value: FormBinding.selectionText(model.{{boundName}}, of: {{typeName}}.{{optionsName}}))
+                LabeledContent({{keyLiteral}}, value: FormBinding.selectionText(model.{{boundName}}, of: {{typeName}}.{{optionsName}}))
 {{/pickerType}}
-                }
+            }
 
 """#
         ),
@@ -1262,11 +1277,11 @@ extension {{typeName}} {
             "FormSwiftUIKeyValue.mustache",
             #"""
 {{! A key/value or simple property row in SwiftUI: a text field while editable, else read-only. }}
-                if row.isEditable {
-                    TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
-                } else {
-                    LabeledContent({{keyLiteral}}, value: model.{{boundName}})
-                }
+            if row.isEditable {
+                TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+            } else {
+                LabeledContent({{keyLiteral}}, value: model.{{boundName}})
+            }
 
 """#
         ),
@@ -1276,13 +1291,13 @@ extension {{typeName}} {
 {{! One row's SwiftUI control in a form's EditorView (issue 22), bound to the model's property
     for the field (or its projection); inside `control(for:)`'s switch. }}
 {{#kind.title}}
-                TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
-                    .font(.headline)
+            TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+                .font(.headline)
 {{/kind.title}}
 {{#kind.note}}
-                Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
-                    .font(.caption).foregroundStyle(.secondary)
-                TextEditor(text: $model.{{boundName}})
+            Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
+                .font(.caption).foregroundStyle(.secondary)
+            TextEditor(text: $model.{{boundName}})
 {{/kind.note}}
 {{#kind.keyValue}}
 {{> FormSwiftUIKeyValue}}
@@ -1291,61 +1306,61 @@ extension {{typeName}} {
 {{> FormSwiftUIKeyValue}}
 {{/kind.simpleProperty}}
 {{#kind.textField}}
-                TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
+            TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
 {{/kind.textField}}
 {{#kind.switch}}
-                Toggle({{keyLiteral}}, isOn: $model.{{boundName}})
+            Toggle({{keyLiteral}}, isOn: $model.{{boundName}})
 {{/kind.switch}}
 {{#kind.slider}}
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
-                Stepper(value: $model.{{boundName}}{{#hasBounds}}, in: {{> FormStepperRange}}{{/hasBounds}}{{#step}}, step: {{step}}{{/step}}) {
-                    LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
-                }
+            Stepper(value: $model.{{boundName}}{{#hasBounds}}, in: {{> FormStepperRange}}{{/hasBounds}}{{#step}}, step: {{step}}{{/step}}) {
+                LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
+            }
 {{/kind.stepper}}
 {{#kind.rating}}
-                Stepper(value: $model.{{boundName}}, in: 0...5) {
-                    LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
-                }
+            Stepper(value: $model.{{boundName}}, in: 0...5) {
+                LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
+            }
 {{/kind.rating}}
 {{#kind.datePicker}}
-                DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+            DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
-                Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {
-                    LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
-                }
+            Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {
+                LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
+            }
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
-                Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
+            Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
 {{#choices}}
-                    Text({{titleLiteral}}).tag({{> FormChoiceTag}})
+                Text({{titleLiteral}}).tag({{> FormChoiceTag}})
 {{/choices}}
-                }
-                .pickerStyle(.segmented)
+            }
+            .pickerStyle(.segmented)
 {{/kind.segmentedControl}}
 {{#kind.valuePicker}}
-                Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
+            Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
 {{#choices}}
-                    Text({{titleLiteral}}).tag({{> FormChoiceTag}})
+                Text({{titleLiteral}}).tag({{> FormChoiceTag}})
 {{/choices}}
-                }
-                .pickerStyle(.menu)
+            }
+            .pickerStyle(.menu)
 {{/kind.valuePicker}}
 {{#kind.filter}}
 {{#isSingleChoice}}
-                Picker(
-                    {{keyLiteral}},
-                    selection: Binding { @MainActor in model.{{boundName}}.first } set: { @MainActor in
-                        model.{{boundName}} = $0.map { [$0] } ?? []
-                    }
-                ) {
-{{#choices}}
-                    Text({{titleLiteral}}).tag({{> FormChoiceTag}} as Int?)
-{{/choices}}
+            Picker(
+                {{keyLiteral}},
+                selection: Binding { @MainActor in model.{{boundName}}.first } set: { @MainActor in
+                    model.{{boundName}} = $0.map { [$0] } ?? []
                 }
-                .pickerStyle(.inline)
+            ) {
+{{#choices}}
+                Text({{titleLiteral}}).tag({{> FormChoiceTag}} as Int?)
+{{/choices}}
+            }
+            .pickerStyle(.inline)
 {{/isSingleChoice}}
 {{^isSingleChoice}}
 {{> FormSwiftUIChoices}}
@@ -1355,10 +1370,10 @@ extension {{typeName}} {
 {{> FormSwiftUIChoices}}
 {{/kind.listPicker}}
 {{#kind.attachments}}
-                PhotosPicker(selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images) {
-                    Label({{keyLiteral}}, systemImage: "photo.on.rectangle")
-                }
-                .onChange(of: photos) { photosPicked(photos) }
+            PhotosPicker(selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images) {
+                Label({{keyLiteral}}, systemImage: "photo.on.rectangle")
+            }
+            .onChange(of: photos) { photosPicked(photos) }
 {{/kind.attachments}}
 
 """#
@@ -1369,8 +1384,8 @@ extension {{typeName}} {
 {{! A slider row in SwiftUI, and in Fiori for SwiftUI, whose FioriSlider binds a Double where the
     row binds a Float (FUISliderFormCell's value): the value
     with its unit, and the slider. }}
-                LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
-                Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
+            LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+            Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
 
 """#
         ),

@@ -1819,146 +1819,226 @@ extension WorkRequestForm {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own: a `switch` holding every row's view takes
+        /// the compiler a time that grows much faster than the rows.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
-            case .title:
-                TextField("Title", text: $model.title, prompt: Text("Work Request"))
-                    .font(.headline)
-            case .notes:
-                Text("Description")
-                    .font(.caption).foregroundStyle(.secondary)
-                TextEditor(text: $model.notesText)
-            case .requestID:
-                if row.isEditable {
-                    TextField("Request ID", text: $model.requestID)
-                } else {
-                    LabeledContent("Request ID", value: model.requestID)
-                }
-            case .contact:
-                TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
-            case .location:
-                if row.isEditable {
-                    TextField("Location", text: $model.location)
-                } else {
-                    LabeledContent("Location", value: model.location)
-                }
-            case .isUrgent:
-                Toggle("Urgent", isOn: $model.isUrgent)
-            case .distance:
-                LabeledContent("Distance", value: model.distance.formatted() + " km")
-                Slider(value: $model.distance, in: 0.0...30.0)
-            case .hours:
-                Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
-                    LabeledContent("Hours", value: model.hours.formatted())
-                }
-            case .rating:
-                Stepper(value: $model.rating, in: 0...5) {
-                    LabeledContent("Rating", value: String(repeating: "★", count: max(model.rating, 0)))
-                }
-            case .due:
-                DatePicker("Due", selection: $model.due, displayedComponents: [.date])
-            case .finishedAt:
-                DatePicker("Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
-            case .duration:
-                Stepper(value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0) {
-                    LabeledContent(
-                        "Duration",
-                        value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes]))
-                    )
-                }
-            case .priority:
-                Picker("Priority", selection: $model.priority) {
-                    Text("Low").tag(0)
-                    Text("Medium").tag(1)
-                    Text("High").tag(2)
-                }
-                .pickerStyle(.segmented)
-            case .workGroup:
-                Picker("Work Group", selection: $model.workGroup) {
-                    Text("Construction").tag(WorkGroup.construction)
-                    Text("Repair").tag(WorkGroup.repair)
-                    Text("Engineering").tag(WorkGroup.engineering)
-                }
-                .pickerStyle(.menu)
-            case .shift:
-                Picker(
-                    "Shift",
-                    selection: Binding { @MainActor in model.shift.first } set: { @MainActor in
-                        model.shift = $0.map { [$0] } ?? []
-                    }
-                ) {
-                    Text("Day").tag(0 as Int?)
-                    Text("Night").tag(1 as Int?)
-                }
-                .pickerStyle(.inline)
-            case .skills:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Skills",
-                        choices: [
-                            Choice(id: 0, title: "Electrical"),
-                            Choice(id: 1, title: "Plumbing"),
-                            Choice(id: 2, title: "Carpentry"),
-                        ],
-                        allowsMultipleSelection: true, selection: $model.skills)
-                } label: {
-                    LabeledContent(
-                        "Skills", value: FormBinding.selectionText(model.skills, of: WorkRequestForm.skillsOptions)
-                    )
-                }
-            case .crew:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Crew",
-                        choices: model.pickers.crew.shownSections.flatMap(\.rows).map {
-                            Choice(id: $0.id, title: $0.item.listPickerTitle)
-                        },
-                        allowsMultipleSelection: true,
-                        selection: $model.crew)
-                    .searchable(text: Bindable(model.pickers.crew).searchText)
-                } label: {
-                    LabeledContent("Crew", value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
-                }
-            case .equipment:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Equipment",
-                        choices: [
-                            Choice(id: 0, title: "Ladder"),
-                            Choice(id: 1, title: "Van"),
-                            Choice(id: 2, title: "Generator"),
-                        ],
-                        allowsMultipleSelection: true, selection: $model.equipment)
-                } label: {
-                    LabeledContent(
-                        "Equipment",
-                        value: FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)
-                    )
-                }
-            case .approvers:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Approvers",
-                        choices: model.pickers.approvers.shownSections.flatMap(\.rows).map {
-                            Choice(id: $0.id, title: $0.item.listPickerTitle)
-                        },
-                        allowsMultipleSelection: true,
-                        selection: Binding { @MainActor in Array(model.approvers) } set: { @MainActor in
-                            model.approvers = Set($0)
-                        })
-                } label: {
-                    LabeledContent(
-                        "Approvers",
-                        value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)
-                    )
-                }
-            case .photos:
-                PhotosPicker(selection: $photos, maxSelectionCount: 8, matching: .images) {
-                    Label("Photos", systemImage: "photo.on.rectangle")
-                }
-                .onChange(of: photos) { photosPicked(photos) }
+            case .title: titleControl(row)
+            case .notes: notesControl(row)
+            case .requestID: requestIDControl(row)
+            case .contact: contactControl(row)
+            case .location: locationControl(row)
+            case .isUrgent: isUrgentControl(row)
+            case .distance: distanceControl(row)
+            case .hours: hoursControl(row)
+            case .rating: ratingControl(row)
+            case .due: dueControl(row)
+            case .finishedAt: finishedAtControl(row)
+            case .duration: durationControl(row)
+            case .priority: priorityControl(row)
+            case .workGroup: workGroupControl(row)
+            case .shift: shiftControl(row)
+            case .skills: skillsControl(row)
+            case .crew: crewControl(row)
+            case .equipment: equipmentControl(row)
+            case .approvers: approversControl(row)
+            case .photos: photosControl(row)
             }
+        }
+
+        @ViewBuilder
+        private func titleControl(_ row: FormRow<Field>) -> some View {
+            TextField("Title", text: $model.title, prompt: Text("Work Request"))
+                .font(.headline)
+        }
+
+        @ViewBuilder
+        private func notesControl(_ row: FormRow<Field>) -> some View {
+            Text("Description")
+                .font(.caption).foregroundStyle(.secondary)
+            TextEditor(text: $model.notesText)
+        }
+
+        @ViewBuilder
+        private func requestIDControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextField("Request ID", text: $model.requestID)
+            } else {
+                LabeledContent("Request ID", value: model.requestID)
+            }
+        }
+
+        @ViewBuilder
+        private func contactControl(_ row: FormRow<Field>) -> some View {
+            TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
+        }
+
+        @ViewBuilder
+        private func locationControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextField("Location", text: $model.location)
+            } else {
+                LabeledContent("Location", value: model.location)
+            }
+        }
+
+        @ViewBuilder
+        private func isUrgentControl(_ row: FormRow<Field>) -> some View {
+            Toggle("Urgent", isOn: $model.isUrgent)
+        }
+
+        @ViewBuilder
+        private func distanceControl(_ row: FormRow<Field>) -> some View {
+            LabeledContent("Distance", value: model.distance.formatted() + " km")
+            Slider(value: $model.distance, in: 0.0...30.0)
+        }
+
+        @ViewBuilder
+        private func hoursControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
+                LabeledContent("Hours", value: model.hours.formatted())
+            }
+        }
+
+        @ViewBuilder
+        private func ratingControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.rating, in: 0...5) {
+                LabeledContent("Rating", value: String(repeating: "★", count: max(model.rating, 0)))
+            }
+        }
+
+        @ViewBuilder
+        private func dueControl(_ row: FormRow<Field>) -> some View {
+            DatePicker("Due", selection: $model.due, displayedComponents: [.date])
+        }
+
+        @ViewBuilder
+        private func finishedAtControl(_ row: FormRow<Field>) -> some View {
+            DatePicker("Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
+        }
+
+        @ViewBuilder
+        private func durationControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0) {
+                LabeledContent(
+                    "Duration", value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes]))
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func priorityControl(_ row: FormRow<Field>) -> some View {
+            Picker("Priority", selection: $model.priority) {
+                Text("Low").tag(0)
+                Text("Medium").tag(1)
+                Text("High").tag(2)
+            }
+            .pickerStyle(.segmented)
+        }
+
+        @ViewBuilder
+        private func workGroupControl(_ row: FormRow<Field>) -> some View {
+            Picker("Work Group", selection: $model.workGroup) {
+                Text("Construction").tag(WorkGroup.construction)
+                Text("Repair").tag(WorkGroup.repair)
+                Text("Engineering").tag(WorkGroup.engineering)
+            }
+            .pickerStyle(.menu)
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            Picker(
+                "Shift",
+                selection: Binding { @MainActor in model.shift.first } set: { @MainActor in
+                    model.shift = $0.map { [$0] } ?? []
+                }
+            ) {
+                Text("Day").tag(0 as Int?)
+                Text("Night").tag(1 as Int?)
+            }
+            .pickerStyle(.inline)
+        }
+
+        @ViewBuilder
+        private func skillsControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Skills",
+                    choices: [
+                        Choice(id: 0, title: "Electrical"),
+                        Choice(id: 1, title: "Plumbing"),
+                        Choice(id: 2, title: "Carpentry"),
+                    ],
+                    allowsMultipleSelection: true, selection: $model.skills)
+            } label: {
+                LabeledContent(
+                    "Skills", value: FormBinding.selectionText(model.skills, of: WorkRequestForm.skillsOptions)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func crewControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Crew",
+                    choices: model.pickers.crew.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: true,
+                    selection: $model.crew)
+                .searchable(text: Bindable(model.pickers.crew).searchText)
+            } label: {
+                LabeledContent("Crew", value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
+            }
+        }
+
+        @ViewBuilder
+        private func equipmentControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Equipment",
+                    choices: [
+                        Choice(id: 0, title: "Ladder"),
+                        Choice(id: 1, title: "Van"),
+                        Choice(id: 2, title: "Generator"),
+                    ],
+                    allowsMultipleSelection: true, selection: $model.equipment)
+            } label: {
+                LabeledContent(
+                    "Equipment", value: FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func approversControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Approvers",
+                    choices: model.pickers.approvers.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: true,
+                    selection: Binding { @MainActor in Array(model.approvers) } set: { @MainActor in
+                        model.approvers = Set($0)
+                    })
+            } label: {
+                LabeledContent(
+                    "Approvers",
+                    value: model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            PhotosPicker(selection: $photos, maxSelectionCount: 8, matching: .images) {
+                Label("Photos", systemImage: "photo.on.rectangle")
+            }
+            .onChange(of: photos) { photosPicked(photos) }
         }
     }
 }
@@ -2104,167 +2184,248 @@ extension WorkRequestForm {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own, as `EditorView`'s.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
-            case .title:
-                TextFieldFormView(
-                    title: AttributedString("Title"), text: $model.title,
-                    placeholder: AttributedString("Work Request"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
-                    maxTextLength: 60)
-            case .notes:
-                NoteFormView(
-                    text: $model.notesText, placeholder: AttributedString("Description"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
-                    maxTextLength: 500)
-            case .requestID:
-                if row.isEditable {
-                    TextFieldFormView(
-                        title: AttributedString("Request ID"), text: $model.requestID,
-                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-                } else {
-                    KeyValueItem(
-                        key: AttributedString("Request ID"), value: AttributedString(model.requestID),
-                        errorMessage: errorMessage(of: row))
-                }
-            case .contact:
-                TextFieldFormView(
-                    title: AttributedString("Contact"), text: $model.contact,
-                    placeholder: AttributedString("name@example.com"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-            case .location:
-                if row.isEditable {
-                    TextFieldFormView(
-                        title: AttributedString("Location"), text: $model.location,
-                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-                } else {
-                    KeyValueItem(
-                        key: AttributedString("Location"), value: AttributedString(model.location),
-                        errorMessage: errorMessage(of: row))
-                }
-            case .isUrgent:
-                SwitchView(
-                    title: AttributedString("Urgent"),
-                    isOn: $model.isUrgent, controlState: controlState(of: row))
-            case .distance:
-                LabeledContent("Distance", value: model.distance.formatted() + " km")
-                Slider(value: $model.distance, in: 0.0...30.0)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .hours:
-                StepperView(
-                    title: AttributedString("Hours"), text: $model.hoursText, step: 0.5,
-                    stepRange: 0.0...12.0,
-                    isDecimalSupported: true)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .rating:
-                RatingControlFormView(
-                    title: AttributedString("Rating"), rating: $model.rating,
-                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .due:
-                DateTimePicker(
-                    title: AttributedString("Due"), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selectedDate: $model.dueSelectedDate,
-                    dateFormatter: FormBinding.dateFormatter("d MMM yyyy"),
-                    pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
-                    pickerVisible: isExpanded(.due))
-            case .finishedAt:
-                DateTimePicker(
-                    title: AttributedString("Finished"), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
-                    pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
-                    pickerVisible: isExpanded(.finishedAt),
-                    showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
-            case .duration:
-                DurationPicker(
-                    title: AttributedString("Duration"), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selection: $model.durationMinutes,
-                    minimumMinutes: 15, minuteInterval: 15,
-                    pickerVisible: isExpanded(.duration))
-            case .priority:
-                Text("Priority").font(.caption).foregroundStyle(.secondary)
-                SegmentedControlPicker(
-                    options: WorkRequestForm.priorityOptions.map { AttributedString($0) },
-                    selectedIndex: $model.priority)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .workGroup:
-                ValuePicker(
-                    title: AttributedString("Work Group"),
-                    options: WorkRequestForm.workGroupOptions.map { AttributedString($0) },
-                    selectedIndex: $model.workGroupSelectedIndex, controlState: controlState(of: row),
-                    pickerVisible: isExpanded(.workGroup))
-            case .shift:
-                FilterFormView(
-                    title: AttributedString("Shift"),
-                    options: WorkRequestForm.shiftOptions.map { AttributedString($0) },
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
-                    allowsMultipleSelection: false, allowsEmptySelection: false,
-                    value: $model.shift)
-            case .skills:
-                FilterFormView(
-                    title: AttributedString("Skills"),
-                    options: WorkRequestForm.skillsOptions.map { AttributedString($0) },
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
-                    allowsMultipleSelection: true, allowsEmptySelection: false,
-                    value: $model.skills)
-            case .crew:
-                ListPickerItem(
-                    title: AttributedString("Crew"),
-                    value: AttributedString(
-                        model.pickers.crew.picker.selectionDescription(ofIndices: model.crew)),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
-                ) {
-                    ListPickerDestination(
-                        model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
-                        selections: $model.crewSelections, allowEmpty: false,
-                        searchFilter: { TechnicianPicker.configuration.search.matches($0.item, searchText: $1) }
-                    ) { choice in
-                        Text(choice.item.listPickerTitle)
-                    }
-                }
-            case .equipment:
-                ListPickerItem(
-                    title: AttributedString("Equipment"),
-                    value: AttributedString(
-                        FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
-                ) {
-                    ListPickerDestination(
-                        Array(WorkRequestForm.equipmentOptions.enumerated()), id: \.offset,
-                        selections: $model.equipmentSelections, allowEmpty: true
-                    ) { choice in
-                        Text(choice.element)
-                    }
-                }
-            case .approvers:
-                ListPickerItem(
-                    title: AttributedString("Approvers"),
-                    value: AttributedString(
-                        model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
-                ) {
-                    ListPickerDestination(
-                        model.pickers.approvers.shownSections.flatMap(\.rows), id: \.id,
-                        selections: $model.approvers, allowEmpty: true
-                    ) { choice in
-                        Text(choice.item.listPickerTitle)
-                    }
-                }
-            case .photos:
-                AttachmentGroup(
-                    title: AttributedString("Photos"), attachments: $attachments, maxCount: 8,
-                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
-                .onChange(of: attachments) { attachmentsChanged(attachments) }
+            case .title: titleControl(row)
+            case .notes: notesControl(row)
+            case .requestID: requestIDControl(row)
+            case .contact: contactControl(row)
+            case .location: locationControl(row)
+            case .isUrgent: isUrgentControl(row)
+            case .distance: distanceControl(row)
+            case .hours: hoursControl(row)
+            case .rating: ratingControl(row)
+            case .due: dueControl(row)
+            case .finishedAt: finishedAtControl(row)
+            case .duration: durationControl(row)
+            case .priority: priorityControl(row)
+            case .workGroup: workGroupControl(row)
+            case .shift: shiftControl(row)
+            case .skills: skillsControl(row)
+            case .crew: crewControl(row)
+            case .equipment: equipmentControl(row)
+            case .approvers: approversControl(row)
+            case .photos: photosControl(row)
             }
+        }
+
+        @ViewBuilder
+        private func titleControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Title"), text: $model.title,
+                placeholder: AttributedString("Work Request"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                maxTextLength: 60)
+        }
+
+        @ViewBuilder
+        private func notesControl(_ row: FormRow<Field>) -> some View {
+            NoteFormView(
+                text: $model.notesText, placeholder: AttributedString("Description"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                maxTextLength: 500)
+        }
+
+        @ViewBuilder
+        private func requestIDControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextFieldFormView(
+                    title: AttributedString("Request ID"), text: $model.requestID,
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            } else {
+                KeyValueItem(
+                    key: AttributedString("Request ID"), value: AttributedString(model.requestID),
+                    errorMessage: errorMessage(of: row))
+            }
+        }
+
+        @ViewBuilder
+        private func contactControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Contact"), text: $model.contact,
+                placeholder: AttributedString("name@example.com"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+        }
+
+        @ViewBuilder
+        private func locationControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextFieldFormView(
+                    title: AttributedString("Location"), text: $model.location,
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            } else {
+                KeyValueItem(
+                    key: AttributedString("Location"), value: AttributedString(model.location),
+                    errorMessage: errorMessage(of: row))
+            }
+        }
+
+        @ViewBuilder
+        private func isUrgentControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Urgent"),
+                isOn: $model.isUrgent, controlState: controlState(of: row))
+        }
+
+        @ViewBuilder
+        private func distanceControl(_ row: FormRow<Field>) -> some View {
+            LabeledContent("Distance", value: model.distance.formatted() + " km")
+            Slider(value: $model.distance, in: 0.0...30.0)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func hoursControl(_ row: FormRow<Field>) -> some View {
+            StepperView(
+                title: AttributedString("Hours"), text: $model.hoursText, step: 0.5,
+                stepRange: 0.0...12.0,
+                isDecimalSupported: true)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func ratingControl(_ row: FormRow<Field>) -> some View {
+            RatingControlFormView(
+                title: AttributedString("Rating"), rating: $model.rating,
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func dueControl(_ row: FormRow<Field>) -> some View {
+            DateTimePicker(
+                title: AttributedString("Due"), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selectedDate: $model.dueSelectedDate,
+                dateFormatter: FormBinding.dateFormatter("d MMM yyyy"),
+                pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
+                pickerVisible: isExpanded(.due))
+        }
+
+        @ViewBuilder
+        private func finishedAtControl(_ row: FormRow<Field>) -> some View {
+            DateTimePicker(
+                title: AttributedString("Finished"), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
+                pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
+                pickerVisible: isExpanded(.finishedAt),
+                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
+        }
+
+        @ViewBuilder
+        private func durationControl(_ row: FormRow<Field>) -> some View {
+            DurationPicker(
+                title: AttributedString("Duration"), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selection: $model.durationMinutes,
+                minimumMinutes: 15, minuteInterval: 15,
+                pickerVisible: isExpanded(.duration))
+        }
+
+        @ViewBuilder
+        private func priorityControl(_ row: FormRow<Field>) -> some View {
+            Text("Priority").font(.caption).foregroundStyle(.secondary)
+            SegmentedControlPicker(
+                options: WorkRequestForm.priorityOptions.map { AttributedString($0) },
+                selectedIndex: $model.priority)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func workGroupControl(_ row: FormRow<Field>) -> some View {
+            ValuePicker(
+                title: AttributedString("Work Group"),
+                options: WorkRequestForm.workGroupOptions.map { AttributedString($0) },
+                selectedIndex: $model.workGroupSelectedIndex, controlState: controlState(of: row),
+                pickerVisible: isExpanded(.workGroup))
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            FilterFormView(
+                title: AttributedString("Shift"),
+                options: WorkRequestForm.shiftOptions.map { AttributedString($0) },
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                allowsMultipleSelection: false, allowsEmptySelection: false,
+                value: $model.shift)
+        }
+
+        @ViewBuilder
+        private func skillsControl(_ row: FormRow<Field>) -> some View {
+            FilterFormView(
+                title: AttributedString("Skills"),
+                options: WorkRequestForm.skillsOptions.map { AttributedString($0) },
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                allowsMultipleSelection: true, allowsEmptySelection: false,
+                value: $model.skills)
+        }
+
+        @ViewBuilder
+        private func crewControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Crew"),
+                value: AttributedString(
+                    model.pickers.crew.picker.selectionDescription(ofIndices: model.crew)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
+                    selections: $model.crewSelections, allowEmpty: false,
+                    searchFilter: { TechnicianPicker.configuration.search.matches($0.item, searchText: $1) }
+                ) { choice in
+                    Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func equipmentControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Equipment"),
+                value: AttributedString(
+                    FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    Array(WorkRequestForm.equipmentOptions.enumerated()), id: \.offset,
+                    selections: $model.equipmentSelections, allowEmpty: true
+                ) { choice in
+                    Text(choice.element)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func approversControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Approvers"),
+                value: AttributedString(
+                    model.pickers.approvers.picker.selectionDescription(ofIdentifiers: model.approvers)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    model.pickers.approvers.shownSections.flatMap(\.rows), id: \.id,
+                    selections: $model.approvers, allowEmpty: true
+                ) { choice in
+                    Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            AttachmentGroup(
+                title: AttributedString("Photos"), attachments: $attachments, maxCount: 8,
+                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+            .onChange(of: attachments) { attachmentsChanged(attachments) }
         }
 
         private func controlState(of row: FormRow<Field>) -> ControlState {

@@ -97,6 +97,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// The definitions' name, for a doc comment, where the case name differs from it.
     var renamedFrom: String?
     var caseName: String
+    /// The SwiftUI views' method that makes the row's control (``GeneratedNames/controlMethod(ofRow:)``).
+    var controlMethod: String
     /// Templates switch on it: `{{#kind.listPicker}}`.
     var kind: FormRowDefinition.Kind
     /// The FormKit cell class (`FUITitleFormCell`, …).

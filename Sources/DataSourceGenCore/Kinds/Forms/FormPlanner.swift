@@ -142,7 +142,8 @@ enum FormPlanner {
         let field = row.field?.swiftName
         var plan = FormRowPlan(
             rawNameText: rawName, renamedFrom: RenamedNote.text(rawText: rawName, swiftName: row.caseName),
-            caseName: row.caseName, kind: kind, cellClass: cellClass(of: kind), field: field,
+            caseName: row.caseName, controlMethod: GeneratedNames.controlMethod(ofRow: row.caseName), kind: kind,
+            cellClass: cellClass(of: kind), field: field,
             otherField: field == row.caseName ? nil : field, valueType: row.field?.type.swiftText,
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? IdentifierWords.label(definition.name.value)))
         plan.visibleWhen = row.visibleWhen.map(condition)

@@ -2480,106 +2480,169 @@ extension RestockRequestForm {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own: a `switch` holding every row's view takes
+        /// the compiler a time that grows much faster than the rows.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
-            case .title:
-                TextField("Title", text: $model.title, prompt: Text("Restock request"))
-                    .font(.headline)
-            case .notes:
-                Text("What is missing, and where")
-                    .font(.caption).foregroundStyle(.secondary)
-                TextEditor(text: $model.notesText)
-            case .requestID:
-                if row.isEditable {
-                    TextField("Request ID", text: $model.requestID)
-                } else {
-                    LabeledContent("Request ID", value: model.requestID)
-                }
-            case .contact:
-                TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
-            case .store:
-                if row.isEditable {
-                    TextField("Store", text: $model.store)
-                } else {
-                    LabeledContent("Store", value: model.store)
-                }
-            case .products:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Products",
-                        choices: model.pickers.products.shownSections.flatMap(\.rows).map {
-                            Choice(id: $0.id, title: $0.item.listPickerTitle)
-                        },
-                        allowsMultipleSelection: true,
-                        selection: $model.products)
-                    .searchable(text: Bindable(model.pickers.products).searchText)
-                } label: {
-                    LabeledContent(
-                        "Products", value: model.pickers.products.picker.selectionDescription(ofIndices: model.products)
-                    )
-                }
-            case .cases:
-                Stepper(value: $model.cases, in: 1.0...50.0, step: 1.0) {
-                    LabeledContent("Cases", value: model.cases.formatted())
-                }
-            case .aisle:
-                Picker("Aisle", selection: $model.aisle) {
-                    Text("Fresh Produce").tag(Category.produce)
-                    Text("Bakery").tag(Category.bakery)
-                    Text("Dairy").tag(Category.dairy)
-                    Text("Pantry").tag(Category.pantry)
-                }
-                .pickerStyle(.menu)
-            case .priority:
-                Picker("Priority", selection: $model.priority) {
-                    Text("Low").tag(0)
-                    Text("Normal").tag(1)
-                    Text("High").tag(2)
-                }
-                .pickerStyle(.segmented)
-            case .deliverBy:
-                DatePicker("Deliver by", selection: $model.deliverBy, displayedComponents: [.date])
-            case .unloadingTime:
-                Stepper(value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0) {
-                    LabeledContent(
-                        "Unloading time",
-                        value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes]))
-                    )
-                }
-            case .isUrgent:
-                Toggle("Urgent", isOn: $model.isUrgent)
-            case .discount:
-                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
-                Slider(value: $model.discount, in: 0.0...20.0)
-            case .storage:
-                NavigationLink {
-                    ChoiceList(
-                        title: "Storage",
-                        choices: [
-                            Choice(id: 0, title: "Chilled"),
-                            Choice(id: 1, title: "Frozen"),
-                            Choice(id: 2, title: "Dry"),
-                        ],
-                        allowsMultipleSelection: true, selection: $model.storage)
-                } label: {
-                    LabeledContent(
-                        "Storage",
-                        value: FormBinding.selectionText(model.storage, of: RestockRequestForm.storageOptions)
-                    )
-                }
-            case .supplierRating:
-                Stepper(value: $model.supplierRating, in: 0...5) {
-                    LabeledContent(
-                        "Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0))
-                    )
-                }
-            case .photos:
-                PhotosPicker(selection: $photos, maxSelectionCount: 4, matching: .images) {
-                    Label("Photos", systemImage: "photo.on.rectangle")
-                }
-                .onChange(of: photos) { photosPicked(photos) }
+            case .title: titleControl(row)
+            case .notes: notesControl(row)
+            case .requestID: requestIDControl(row)
+            case .contact: contactControl(row)
+            case .store: storeControl(row)
+            case .products: productsControl(row)
+            case .cases: casesControl(row)
+            case .aisle: aisleControl(row)
+            case .priority: priorityControl(row)
+            case .deliverBy: deliverByControl(row)
+            case .unloadingTime: unloadingTimeControl(row)
+            case .isUrgent: isUrgentControl(row)
+            case .discount: discountControl(row)
+            case .storage: storageControl(row)
+            case .supplierRating: supplierRatingControl(row)
+            case .photos: photosControl(row)
             }
+        }
+
+        @ViewBuilder
+        private func titleControl(_ row: FormRow<Field>) -> some View {
+            TextField("Title", text: $model.title, prompt: Text("Restock request"))
+                .font(.headline)
+        }
+
+        @ViewBuilder
+        private func notesControl(_ row: FormRow<Field>) -> some View {
+            Text("What is missing, and where")
+                .font(.caption).foregroundStyle(.secondary)
+            TextEditor(text: $model.notesText)
+        }
+
+        @ViewBuilder
+        private func requestIDControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextField("Request ID", text: $model.requestID)
+            } else {
+                LabeledContent("Request ID", value: model.requestID)
+            }
+        }
+
+        @ViewBuilder
+        private func contactControl(_ row: FormRow<Field>) -> some View {
+            TextField("Contact", text: $model.contact, prompt: Text("name@example.com"))
+        }
+
+        @ViewBuilder
+        private func storeControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextField("Store", text: $model.store)
+            } else {
+                LabeledContent("Store", value: model.store)
+            }
+        }
+
+        @ViewBuilder
+        private func productsControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Products",
+                    choices: model.pickers.products.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: true,
+                    selection: $model.products)
+                .searchable(text: Bindable(model.pickers.products).searchText)
+            } label: {
+                LabeledContent(
+                    "Products", value: model.pickers.products.picker.selectionDescription(ofIndices: model.products)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func casesControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.cases, in: 1.0...50.0, step: 1.0) {
+                LabeledContent("Cases", value: model.cases.formatted())
+            }
+        }
+
+        @ViewBuilder
+        private func aisleControl(_ row: FormRow<Field>) -> some View {
+            Picker("Aisle", selection: $model.aisle) {
+                Text("Fresh Produce").tag(Category.produce)
+                Text("Bakery").tag(Category.bakery)
+                Text("Dairy").tag(Category.dairy)
+                Text("Pantry").tag(Category.pantry)
+            }
+            .pickerStyle(.menu)
+        }
+
+        @ViewBuilder
+        private func priorityControl(_ row: FormRow<Field>) -> some View {
+            Picker("Priority", selection: $model.priority) {
+                Text("Low").tag(0)
+                Text("Normal").tag(1)
+                Text("High").tag(2)
+            }
+            .pickerStyle(.segmented)
+        }
+
+        @ViewBuilder
+        private func deliverByControl(_ row: FormRow<Field>) -> some View {
+            DatePicker("Deliver by", selection: $model.deliverBy, displayedComponents: [.date])
+        }
+
+        @ViewBuilder
+        private func unloadingTimeControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0) {
+                LabeledContent(
+                    "Unloading time",
+                    value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes]))
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func isUrgentControl(_ row: FormRow<Field>) -> some View {
+            Toggle("Urgent", isOn: $model.isUrgent)
+        }
+
+        @ViewBuilder
+        private func discountControl(_ row: FormRow<Field>) -> some View {
+            LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
+            Slider(value: $model.discount, in: 0.0...20.0)
+        }
+
+        @ViewBuilder
+        private func storageControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Storage",
+                    choices: [
+                        Choice(id: 0, title: "Chilled"),
+                        Choice(id: 1, title: "Frozen"),
+                        Choice(id: 2, title: "Dry"),
+                    ],
+                    allowsMultipleSelection: true, selection: $model.storage)
+            } label: {
+                LabeledContent(
+                    "Storage", value: FormBinding.selectionText(model.storage, of: RestockRequestForm.storageOptions)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func supplierRatingControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.supplierRating, in: 0...5) {
+                LabeledContent("Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0)))
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            PhotosPicker(selection: $photos, maxSelectionCount: 4, matching: .images) {
+                Label("Photos", systemImage: "photo.on.rectangle")
+            }
+            .onChange(of: photos) { photosPicked(photos) }
         }
     }
 }
@@ -2721,123 +2784,188 @@ extension RestockRequestForm {
             .animation(.default, value: model.sections)
         }
 
+        /// A row's control, made by a method of its own, as `EditorView`'s.
         @ViewBuilder
         private func control(for row: FormRow<Field>) -> some View {
             switch row.id {
-            case .title:
-                TextFieldFormView(
-                    title: AttributedString("Title"), text: $model.title,
-                    placeholder: AttributedString("Restock request"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row),
-                    maxTextLength: 60)
-            case .notes:
-                NoteFormView(
-                    text: $model.notesText, placeholder: AttributedString("What is missing, and where"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-            case .requestID:
-                if row.isEditable {
-                    TextFieldFormView(
-                        title: AttributedString("Request ID"), text: $model.requestID,
-                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-                } else {
-                    KeyValueItem(
-                        key: AttributedString("Request ID"), value: AttributedString(model.requestID),
-                        errorMessage: errorMessage(of: row))
-                }
-            case .contact:
-                TextFieldFormView(
-                    title: AttributedString("Contact"), text: $model.contact,
-                    placeholder: AttributedString("name@example.com"),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-            case .store:
-                if row.isEditable {
-                    TextFieldFormView(
-                        title: AttributedString("Store"), text: $model.store,
-                        controlState: controlState(of: row), errorMessage: errorMessage(of: row))
-                } else {
-                    KeyValueItem(
-                        key: AttributedString("Store"), value: AttributedString(model.store),
-                        errorMessage: errorMessage(of: row))
-                }
-            case .products:
-                ListPickerItem(
-                    title: AttributedString("Products"),
-                    value: AttributedString(
-                        model.pickers.products.picker.selectionDescription(ofIndices: model.products)),
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row)
-                ) {
-                    ListPickerDestination(
-                        model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
-                        selections: $model.productsSelections, allowEmpty: true,
-                        searchFilter: { QuickPickPicker.configuration.search.matches($0.item, searchText: $1) }
-                    ) { choice in
-                        Text(choice.item.listPickerTitle)
-                    }
-                }
-            case .cases:
-                StepperView(
-                    title: AttributedString("Cases"), text: $model.casesText, step: 1.0,
-                    stepRange: 1.0...50.0,
-                    isDecimalSupported: true)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .aisle:
-                ValuePicker(
-                    title: AttributedString("Aisle"),
-                    options: RestockRequestForm.aisleOptions.map { AttributedString($0) },
-                    selectedIndex: $model.aisleSelectedIndex, controlState: controlState(of: row),
-                    pickerVisible: isExpanded(.aisle))
-            case .priority:
-                Text("Priority").font(.caption).foregroundStyle(.secondary)
-                SegmentedControlPicker(
-                    options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
-                    selectedIndex: $model.priority)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .deliverBy:
-                DateTimePicker(
-                    title: AttributedString("Deliver by"), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selectedDate: $model.deliverBySelectedDate,
-                    pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
-                    pickerVisible: isExpanded(.deliverBy))
-            case .unloadingTime:
-                DurationPicker(
-                    title: AttributedString("Unloading time"), controlState: controlState(of: row),
-                    errorMessage: errorMessage(of: row), selection: $model.unloadingTimeMinutes,
-                    minimumMinutes: 0, minuteInterval: 15,
-                    pickerVisible: isExpanded(.unloadingTime))
-            case .isUrgent:
-                SwitchView(
-                    title: AttributedString("Urgent"),
-                    isOn: $model.isUrgent, controlState: controlState(of: row))
-            case .discount:
-                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
-                Slider(value: $model.discount, in: 0.0...20.0)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .storage:
-                FilterFormView(
-                    title: AttributedString("Storage"),
-                    options: RestockRequestForm.storageOptions.map { AttributedString($0) },
-                    controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
-                    allowsMultipleSelection: true, allowsEmptySelection: true,
-                    value: $model.storage)
-            case .supplierRating:
-                RatingControlFormView(
-                    title: AttributedString("Supplier rating"), rating: $model.supplierRating,
-                    ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
-                if let message = row.message {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
-            case .photos:
-                AttachmentGroup(
-                    title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
-                    delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
-                .onChange(of: attachments) { attachmentsChanged(attachments) }
+            case .title: titleControl(row)
+            case .notes: notesControl(row)
+            case .requestID: requestIDControl(row)
+            case .contact: contactControl(row)
+            case .store: storeControl(row)
+            case .products: productsControl(row)
+            case .cases: casesControl(row)
+            case .aisle: aisleControl(row)
+            case .priority: priorityControl(row)
+            case .deliverBy: deliverByControl(row)
+            case .unloadingTime: unloadingTimeControl(row)
+            case .isUrgent: isUrgentControl(row)
+            case .discount: discountControl(row)
+            case .storage: storageControl(row)
+            case .supplierRating: supplierRatingControl(row)
+            case .photos: photosControl(row)
             }
+        }
+
+        @ViewBuilder
+        private func titleControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Title"), text: $model.title,
+                placeholder: AttributedString("Restock request"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row),
+                maxTextLength: 60)
+        }
+
+        @ViewBuilder
+        private func notesControl(_ row: FormRow<Field>) -> some View {
+            NoteFormView(
+                text: $model.notesText, placeholder: AttributedString("What is missing, and where"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+        }
+
+        @ViewBuilder
+        private func requestIDControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextFieldFormView(
+                    title: AttributedString("Request ID"), text: $model.requestID,
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            } else {
+                KeyValueItem(
+                    key: AttributedString("Request ID"), value: AttributedString(model.requestID),
+                    errorMessage: errorMessage(of: row))
+            }
+        }
+
+        @ViewBuilder
+        private func contactControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Contact"), text: $model.contact,
+                placeholder: AttributedString("name@example.com"),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+        }
+
+        @ViewBuilder
+        private func storeControl(_ row: FormRow<Field>) -> some View {
+            if row.isEditable {
+                TextFieldFormView(
+                    title: AttributedString("Store"), text: $model.store,
+                    controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+            } else {
+                KeyValueItem(
+                    key: AttributedString("Store"), value: AttributedString(model.store),
+                    errorMessage: errorMessage(of: row))
+            }
+        }
+
+        @ViewBuilder
+        private func productsControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Products"),
+                value: AttributedString(
+                    model.pickers.products.picker.selectionDescription(ofIndices: model.products)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
+                    selections: $model.productsSelections, allowEmpty: true,
+                    searchFilter: { QuickPickPicker.configuration.search.matches($0.item, searchText: $1) }
+                ) { choice in
+                    Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func casesControl(_ row: FormRow<Field>) -> some View {
+            StepperView(
+                title: AttributedString("Cases"), text: $model.casesText, step: 1.0,
+                stepRange: 1.0...50.0,
+                isDecimalSupported: true)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func aisleControl(_ row: FormRow<Field>) -> some View {
+            ValuePicker(
+                title: AttributedString("Aisle"),
+                options: RestockRequestForm.aisleOptions.map { AttributedString($0) },
+                selectedIndex: $model.aisleSelectedIndex, controlState: controlState(of: row),
+                pickerVisible: isExpanded(.aisle))
+        }
+
+        @ViewBuilder
+        private func priorityControl(_ row: FormRow<Field>) -> some View {
+            Text("Priority").font(.caption).foregroundStyle(.secondary)
+            SegmentedControlPicker(
+                options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
+                selectedIndex: $model.priority)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func deliverByControl(_ row: FormRow<Field>) -> some View {
+            DateTimePicker(
+                title: AttributedString("Deliver by"), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selectedDate: $model.deliverBySelectedDate,
+                pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
+                pickerVisible: isExpanded(.deliverBy))
+        }
+
+        @ViewBuilder
+        private func unloadingTimeControl(_ row: FormRow<Field>) -> some View {
+            DurationPicker(
+                title: AttributedString("Unloading time"), controlState: controlState(of: row),
+                errorMessage: errorMessage(of: row), selection: $model.unloadingTimeMinutes,
+                minimumMinutes: 0, minuteInterval: 15,
+                pickerVisible: isExpanded(.unloadingTime))
+        }
+
+        @ViewBuilder
+        private func isUrgentControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Urgent"),
+                isOn: $model.isUrgent, controlState: controlState(of: row))
+        }
+
+        @ViewBuilder
+        private func discountControl(_ row: FormRow<Field>) -> some View {
+            LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
+            Slider(value: $model.discount, in: 0.0...20.0)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func storageControl(_ row: FormRow<Field>) -> some View {
+            FilterFormView(
+                title: AttributedString("Storage"),
+                options: RestockRequestForm.storageOptions.map { AttributedString($0) },
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row), isEnabled: row.isEditable,
+                allowsMultipleSelection: true, allowsEmptySelection: true,
+                value: $model.storage)
+        }
+
+        @ViewBuilder
+        private func supplierRatingControl(_ row: FormRow<Field>) -> some View {
+            RatingControlFormView(
+                title: AttributedString("Supplier rating"), rating: $model.supplierRating,
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            AttachmentGroup(
+                title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
+                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+            .onChange(of: attachments) { attachmentsChanged(attachments) }
         }
 
         private func controlState(of row: FormRow<Field>) -> ControlState {
