@@ -89,7 +89,9 @@ import Testing
                     + state.favourites.map(Row.favourites)
             ),
         ]
-        if state.showsAdvanced { sections.append((.advanced, [.about])) }
+        if state.showsAdvanced {
+            sections.append((.advanced, [.about] + (state.notificationsOn ? [] : [.offlineNote])))
+        }
         return sections
     }
 

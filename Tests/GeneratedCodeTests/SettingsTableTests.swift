@@ -50,8 +50,10 @@ extension HeadlessListHost {
         #expect(
             host.sections == [
                 [.notifications, .theme(.init(index: 0, isChosen: true, isExpanded: false))], scheme.sections[1].rows,
-                [.about],
+                [.about, .offlineNote],  // shown while notifications are off: a negated condition
             ])
+        try host.apply(scheme.update { $0.notificationsOn = true }.update, from: scheme)
+        #expect(host.sections[2] == [.about])
     }
 
     @Test func radioSelectionIsExclusiveAndReloadsOnlyTheTwoRowsThatChange() throws {

@@ -95,6 +95,7 @@ enum SettingsTable: TableSchemeDefinition {
             case store(Store.ID)
             case favourites(Favourite.ID)
             case about
+            case offlineNote
         }
 
         case notifications
@@ -115,6 +116,8 @@ enum SettingsTable: TableSchemeDefinition {
 
         case about
 
+        case offlineNote
+
         var id: ID {
             switch self {
             case .notifications: .notifications
@@ -124,6 +127,7 @@ enum SettingsTable: TableSchemeDefinition {
             case .store(let option, _): .store(option.id)
             case .favourites(let element): .favourites(element.id)
             case .about: .about
+            case .offlineNote: .offlineNote
             }
         }
     }
@@ -184,6 +188,9 @@ enum SettingsTable: TableSchemeDefinition {
         if state.showsAdvanced {
             var rows: [Row] = []
             rows.append(.about)
+            if !state.notificationsOn {
+                rows.append(.offlineNote)
+            }
             sections.append(
                 TableSchemeSection(
                     .advanced,
@@ -233,6 +240,8 @@ extension SettingsTable {
         /// The cell of `about`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func makeAboutCell() -> AboutCell
+        /// Fills the cell of `offlineNote`.
+        func configureOfflineNote(_ cell: ValueCell)
     }
 
     /// The reuse identifier `row`'s cell is dequeued with (a static row's cell is the app's own
@@ -246,6 +255,7 @@ extension SettingsTable {
         case .store: "value"
         case .favourites: "value"
         case .about: "AboutCell"
+        case .offlineNote: "value"
         }
     }
 
@@ -280,6 +290,10 @@ extension SettingsTable {
             }
         case .about:
             cell
+        case .offlineNote:
+            TableScheme<Self>.configure(cell, as: ValueCell.self, reuseIdentifier: "value") {
+                handlers.configureOfflineNote($0)
+            }
         }
     }
 
@@ -321,6 +335,7 @@ extension SettingsTable.Handlers {
     func didSelectStore(_ option: Store) {}
     func configureFavourites(_ cell: ValueCell, element: Favourite) {}
     func didSelectFavourites(_ element: Favourite) {}
+    func configureOfflineNote(_ cell: ValueCell) {}
 }
 
 #if canImport(UIKit)
@@ -543,6 +558,8 @@ extension SettingsTable {
                 Button { tap(row) } label: { content(row) }
             case .about:
                 content(row)
+            case .offlineNote:
+                content(row)
             }
         }
 
@@ -598,6 +615,7 @@ extension SettingsTable {
             case .store(let option, _): Text(String(describing: option))
             case .favourites(let element): Text(element.listPickerTitle)
             case .about: Text("About")
+            case .offlineNote: Text("Offline note")
             }
         }
     }
