@@ -126,8 +126,91 @@ import Testing
         }
     }
 
+    /// The same over a sectioned picker with multiple selection and Select All (`ProductPicker`).
+    @Test(arguments: 0..<10)
+    func theSelectAllModelIsThePickerAndNotifiesExactlyOnChange(seed: UInt64) {
+        var generator = SplitMix64(seed: 0x5E1E_0000 + seed)
+        func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+        let all = CatalogFixtures.products
+        let model = ProductPicker.Model(items: all)
+        var reference = ProductPicker.makeDataSource(items: all)
+        let observed = ObservationCounter { _ = model.picker }
+        for step in 0..<60 {
+            let before = Self.shown(reference)
+            switch below(5) {
+            case 0:
+                let text = ["", "a", "ac", "ver", "zz"][below(5)]
+                model.searchText = text
+                reference.setSearchQuery(text)
+            case 1:
+                let id = all[below(all.count)].id
+                if model.selection.contains(id) { model.selection.remove(id) } else { model.selection.insert(id) }
+                _ = reference.toggle(uniqueIdentifier: id)
+            case 2:
+                let kept = all.filter { _ in below(3) != 0 }
+                model.replaceItems(kept)
+                reference.replaceItems(kept)
+            case 3:
+                model.selectAll()
+                _ = reference.selectAll()
+            default:
+                model.deselectAll()
+                _ = reference.deselectAll()
+            }
+            let after = Self.shown(reference)
+            #expect(Self.shown(model.picker) == after, "seed \(seed) step \(step)")
+            #expect(observed.take() == (after == before ? 0 : 1), "seed \(seed) step \(step)")
+        }
+    }
+
+    /// The same over an index-mode picker, selected by unfiltered index (`QuickProductPicker`).
+    @Test(arguments: 0..<10)
+    func theIndexModelIsThePickerAndNotifiesExactlyOnChange(seed: UInt64) {
+        var generator = SplitMix64(seed: 0x1D_0000 + seed)
+        func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+        let all = CatalogFixtures.products
+        let model = QuickProductPicker.Model(items: all)
+        var reference = QuickProductPicker.makeDataSource(items: all)
+        let observed = ObservationCounter { _ = model.picker }
+        func shown(_ picker: QuickProductPicker.DataSource) -> [String] {
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: picker.isFiltered).name }
+                + [picker.selectedIndices.map(String.init).joined(separator: ",")]
+        }
+        for step in 0..<60 {
+            let before = shown(reference)
+            switch below(4) {
+            case 0:
+                let text = ["", "a", "ac", "ver", "zz"][below(5)]
+                model.searchText = text
+                reference.setSearchQuery(text)
+            case 1:
+                // A row of the list as it stands, by its unfiltered index, as a `List` selects it.
+                guard reference.numberOfRows() > 0,
+                    let index = reference.unfilteredIndex(
+                        forCurrentIndex: below(reference.numberOfRows()))
+                else { continue }
+                if model.selection.contains(index) {
+                    model.selection.remove(index)
+                } else {
+                    model.selection.insert(index)
+                }
+                _ = reference.toggle(at: reference.currentIndex(forUnfilteredIndex: index) ?? 0)
+            case 2:
+                let kept = all.filter { _ in below(3) != 0 }
+                model.replaceItems(kept)
+                reference.replaceItems(kept)
+            default:
+                model.selection = []
+                _ = reference.deselectAll()
+            }
+            let after = shown(reference)
+            #expect(shown(model.picker) == after, "seed \(seed) step \(step)")
+            #expect(observed.take() == (after == before ? 0 : 1), "seed \(seed) step \(step)")
+        }
+    }
+
     /// What a view of the picker shows: each section's header and rows, and the selection.
-    static func shown(_ picker: BrandPicker.DataSource) -> [String] {
+    static func shown<Section>(_ picker: SectionedListPicker<Section, Product>) -> [String] {
         (0..<picker.numberOfSections()).map { section in
             let rows = (0..<picker.numberOfRows(inSection: section)).map {
                 picker.item(at: ListIndexPath(row: $0, section: section), isFiltered: picker.isFiltered).name
