@@ -21,12 +21,12 @@ enum LineWrapper {
                 output.append(line)
                 continue
             }
-            if let (kept, overflow) = splitComment(line) {
+            if let (kept, prefix, rest) = splitComment(line) {
                 output.append(kept)
-                if let next = upcoming.last, let joined = continuation(of: overflow, into: next) {
+                if let next = upcoming.last, let joined = continuation(of: rest, prefix: prefix, into: next) {
                     upcoming[upcoming.count - 1] = joined
                 } else {
-                    upcoming.append(overflow)
+                    upcoming.append(prefix + rest)
                 }
             } else {
                 output += wrapCode(line, limit: 8)
@@ -62,7 +62,7 @@ enum LineWrapper {
         return count
     }
 
-    static func isTooLong(_ line: String) -> Bool {
+    private static func isTooLong(_ line: String) -> Bool {
         line.utf8.count > LineLayout.width && line.count > LineLayout.width
     }
 
@@ -72,9 +72,9 @@ enum LineWrapper {
 
     // MARK: Comments
 
-    /// A `//` or `///` line as the words that fit and the rest, as a line of the same comment;
-    /// nil for code, or a comment whose first word alone fills the line.
-    private static func splitComment(_ line: String) -> (kept: String, overflow: String)? {
+    /// A `//` or `///` line as the words that fit, its indentation and slashes, and the words
+    /// that do not; nil for code, or a comment whose first word alone fills the line.
+    private static func splitComment(_ line: String) -> (kept: String, prefix: String, rest: String)? {
         let indent = indentation(of: line)
         let body = line.dropFirst(indent.count)
         guard body.hasPrefix("//") else { return nil }
@@ -88,21 +88,18 @@ enum LineWrapper {
             count += 1
         }
         guard count < words.count else { return nil }
-        return (kept, prefix + words[count...].joined(separator: " "))
+        return (kept, prefix, words[count...].joined(separator: " "))
     }
 
-    /// `next` with the `overflow` of the comment line before it in front, when `next` carries on
-    /// the same paragraph (the same comment prefix, not blank, not a list item, heading or fence).
-    private static func continuation(of overflow: String, into next: String) -> String? {
-        let prefix =
-            overflow.prefix { $0 == " " }
-            + (overflow.dropFirst(indentation(of: overflow).count)
-                .hasPrefix("/// ") ? "/// " : "// ")
+    /// `next` with `rest`, the words the comment line before it could not hold, in front, when
+    /// `next` carries on the same paragraph (the same `prefix`, not blank, not a list item,
+    /// heading or fence).
+    private static func continuation(of rest: String, prefix: String, into next: String) -> String? {
         guard next.hasPrefix(prefix) else { return nil }
         let text = next.dropFirst(prefix.count)
         let startsBlock = ["-", "*", "#", "```", "|", "/", " "].contains { text.hasPrefix($0) }
         guard !text.isEmpty, !startsBlock else { return nil }
-        return overflow + " " + text
+        return prefix + rest + " " + text
     }
 
     // MARK: Code
@@ -132,12 +129,7 @@ enum LineWrapper {
             guard !contents.isEmpty else { return nil }
             var middle = [inner + contents]
             if isTooLong(middle[0]), !pair.commas.isEmpty {
-                let bounds = [pair.open] + pair.commas + [pair.close]
-                // A trailing comma stays where it was; the empty element after it is dropped.
-                middle = zip(bounds, bounds.dropFirst()).enumerated().compactMap { offset, bound in
-                    let element = text(body[(bound.0 + 1)..<bound.1]).trimmingSpaces
-                    return element.isEmpty ? nil : inner + element + (offset < pair.commas.count ? "," : "")
-                }
+                middle = parts(of: body, after: pair.open, at: pair.commas, through: pair.close - 1).map { inner + $0 }
             }
             return [indent + text(body[...pair.open]).trimmingSpaces] + middle + [indent + text(body[pair.close...])]
         }
@@ -152,11 +144,19 @@ enum LineWrapper {
         return candidates
     }
 
+    /// The text of `body` after `start` through `end`, cut after each of `commas` (which stay
+    /// with the part before them), trimmed; a part left empty, after a trailing comma, is dropped.
+    private static func parts(of body: [Unicode.Scalar], after start: Int, at commas: [Int], through end: Int)
+        -> [String]
+    {
+        let bounds = [start] + commas + [end]
+        return zip(bounds, bounds.dropFirst()).map { text(body[($0 + 1)..<($1 + 1)]).trimmingSpaces }
+            .filter { !$0.isEmpty }
+    }
+
     /// `body` broken after some of `commas`, as many of its parts on each line as fit.
     private static func filled(_ body: [Unicode.Scalar], at commas: [Int], indent: String, next: String) -> [String] {
-        let bounds = [-1] + commas + [body.count - 1]
-        let parts = zip(bounds, bounds.dropFirst()).map { text(body[($0 + 1)..<($1 + 1)]).trimmingSpaces }
-            .filter { !$0.isEmpty }
+        let parts = parts(of: body, after: -1, at: commas, through: body.count - 1)
         var lines = [indent + (parts.first ?? "")]
         for part in parts.dropFirst() {
             if (lines[lines.count - 1] + " " + part).count <= LineLayout.width {

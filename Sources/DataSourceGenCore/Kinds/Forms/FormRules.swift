@@ -218,10 +218,9 @@ extension ValidationContext {
         }
         if let low = rules.min, let high = rules.max, low.value > high.value {
             error(high.location, "`\(path).rules.max` (\(high.value)) is below `min` (\(low.value)); swap them")
-        } else if let bound = rules.min ?? rules.max, FormValueBounds.accepted(by: row).isEmpty,
-            !FormValueBounds.control(of: row).isEmpty
+        } else if let bound = rules.min ?? rules.max, case let control = FormValueBounds.control(of: row),
+            !control.isEmpty, FormValueBounds.accepted(by: row).isEmpty
         {
-            let control = FormValueBounds.control(of: row)
             let range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
             error(
                 bound.location,
