@@ -4,8 +4,8 @@ import Foundation
 extension HostileCorpus {
     static let cell = "ZzCell"
 
-    /// Tables using the names in every position: flags, sections and titles in one table, a row
-    /// of each kind per name (in tables of their own, one per kind).
+    /// Tables using the names in every position: flags (conditions and switches), sections and
+    /// titles in one table, a row of each kind per name (in tables of their own, one per kind).
     static func tables(_ names: [String], index k: Int) -> [String: Any] {
         func table(_ row: (String) -> [String: Any]) -> [String: Any] {
             ["sections": ["zzS": ["rows": Dictionary(uniqueKeysWithValues: names.map { ($0, row($0)) })]]]
@@ -15,7 +15,10 @@ extension HostileCorpus {
         for (i, name) in names.enumerated() {
             sections[name] = [
                 "header": name, "footer": name, "visibleWhen": "!" + name,
-                "rows": ["zzA\(i)": ["kind": "basic", "cell": cell, "visibleWhen": name]],
+                "rows": [
+                    "zzA\(i)": ["kind": "basic", "cell": cell, "visibleWhen": name],
+                    "zzT\(i)": ["kind": "basic", "cell": cell, "toggles": name],
+                ],
             ]
             radios["zzB\(i)"] = ["kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name]
         }

@@ -165,6 +165,27 @@ extension HeadlessListHost {
         #expect(rows.map { SettingsTable.height(of: $0, with: handlers) } == [44, nil, nil, nil, nil, 60, nil])
     }
 
+    /// A SwiftUI screen passes row handlers alone, with no cells: selections and heights reach
+    /// them exactly as they reach UIKit's handlers.
+    @MainActor
+    @Test func rowHandlersAloneTakeSelectionsAndHeights() {
+        let handlers = RowHandlersOnly()
+        let favourite = Favourite(id: 7, name: "Kettle")
+        for row: Row in [.notifications, .sound, .store(Self.stores[1], isSelected: true), .favourites(favourite)] {
+            SettingsTable.didSelect(row, with: handlers)
+        }
+        #expect(handlers.calls == ["store \(Self.stores[1])", "favourite Kettle"])
+        #expect(SettingsTable.height(of: .favourites(favourite), with: handlers) == 48)
+        #expect(SettingsTable.height(of: .notifications, with: handlers) == 44)
+    }
+
+    @Test func onlyTheTogglingRowHasASwitchBoundToItsFlag() {
+        let rows = TableScheme<SettingsTable>(state: .init()).sections.flatMap(\.rows)
+        let toggling = rows.filter { SettingsTable.toggledFlag(of: $0) != nil }
+        #expect(toggling == [.notifications])
+        #expect(SettingsTable.toggledFlag(of: .notifications) == \SettingsTable.State.notificationsOn)
+    }
+
     @Test func repeatedFavouritesFollowTheDuplicatePolicy() throws {
         let kettle = Favourite(id: 7, name: "Kettle")
         var keeping = TableScheme<SettingsTable>(state: .init(), duplicates: .keepFirst)
@@ -193,6 +214,15 @@ extension HeadlessListHost {
             SettingsTable.didSelect(row, with: handlers)
         }
     }
+}
+
+/// Row handlers as a SwiftUI screen supplies them: two selections and the asked-for height.
+@MainActor
+private final class RowHandlersOnly: SettingsTable.RowHandlers {
+    var calls: [String] = []
+    func didSelectStore(_ option: Store) { calls.append("store \(option)") }
+    func didSelectFavourites(_ element: Favourite) { calls.append("favourite \(element.name)") }
+    func heightOfFavourites(_ element: Favourite) -> Double { 48 }
 }
 
 /// Handlers that implement only what has no default: the static cell and the asked-for height.

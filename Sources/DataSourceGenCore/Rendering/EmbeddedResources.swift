@@ -2799,7 +2799,8 @@ extension {{typeName}} {
     layout; TableScheme<T> in the runtime does the rest. Handlers and UIKit glue: TableHandlers. }}
 /// The `{{rawNameText}}` table screen: its sections, rows and state. `TableScheme<{{typeName}}>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
-/// app fills cells and handles selections and heights through `{{typeName}}.Handlers`.
+/// app handles selections and heights through `{{typeName}}.RowHandlers`, and fills UIKit cells
+/// through `{{typeName}}.Handlers`.
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: TableSchemeDefinition {
     /// The sections, in display order.
@@ -2962,6 +2963,21 @@ extension {{typeName}} {
         }
     }
 {{/hasStatefulRows}}
+{{#hasToggles}}
+
+    {{access}}static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+        switch row {
+{{#rows}}
+{{#toggledFlag}}
+        case .{{caseName}}: \.{{toggledFlag}}
+{{/toggledFlag}}
+{{/rows}}
+{{^allRowsToggle}}
+        default: nil
+{{/allRowsToggle}}
+        }
+    }
+{{/hasToggles}}
     {{$members}}{{/members}}
 }
 
@@ -2980,25 +2996,16 @@ extension {{typeName}} {
         (
             "TableHandlers.mustache",
             #"""
-{{! A table's Handlers protocol (what the app supplies per row), the platform-neutral routing of
-    rows to it, and for `uikit` the UITableView glue that only forwards to that routing. }}
+{{! A table's RowHandlers and Handlers protocols (what the app supplies per row), the
+    platform-neutral routing of rows to them, and for `uikit` the UITableView glue that only forwards to that routing. }}
 extension {{typeName}} {
-    /// What the app supplies for `{{rawNameText}}`: every row's cell configuration with its exact
-    /// cell class{{#hasStaticRows}} (static rows: the cell itself){{/hasStaticRows}}, and the selection and height handlers the
-    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
-    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
+    /// What the app does for `{{rawNameText}}` on any platform: the selection handlers and the
+    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
+    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
+    /// adds the cells.
     @MainActor
-    {{access}}protocol Handlers: AnyObject {
+    {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
-{{#kind.static}}
-        /// The cell of `{{rawNameText}}`, made by the app: static rows are not dequeued, so return
-        /// the same cell each time.
-        func make{{handlerSuffix}}Cell() -> {{cellType}}
-{{/kind.static}}
-{{^kind.static}}
-        /// Fills the cell of `{{rawNameText}}`{{#kind.array}} for one element{{/kind.array}}{{#kind.titleRadio}} for one option{{/kind.titleRadio}}{{#kind.valueRadio}} for one option{{/kind.valueRadio}}{{#kind.accordion}} for one option (the chosen one while collapsed){{/kind.accordion}}.
-        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}})
-{{/kind.static}}
 {{#isSelectable}}
         /// Called when `{{rawNameText}}` is selected{{#isStateful}}, after its selection changed the state{{/isStateful}}.
         func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}})
@@ -3007,6 +3014,24 @@ extension {{typeName}} {
         /// The height of `{{rawNameText}}` in points.
         func heightOf{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) -> Double
 {{/hasHeightHandler}}
+{{/rows}}
+    }
+
+    /// What the app supplies for `{{rawNameText}}` in a table view, besides its row handlers: every
+    /// row's cell configuration with its exact cell class{{#hasStaticRows}} (static rows: the cell itself){{/hasStaticRows}}.
+    /// Configuration defaults to doing nothing (below){{#hasStaticRows}}; static cells the app makes{{/hasStaticRows}}.
+    @MainActor
+    {{access}}protocol Handlers: RowHandlers {
+{{#rows}}
+{{#kind.static}}
+        /// The cell of `{{rawNameText}}`, made by the app: static rows are not dequeued, so return
+        /// the same cell each time.
+        func make{{handlerSuffix}}Cell() -> {{cellType}}
+{{/kind.static}}
+{{^kind.static}}
+        /// Fills the cell of `{{rawNameText}}`{{#kind.array}} for one element{{/kind.array}}{{#kind.titleRadio}} for one option{{/kind.titleRadio}}{{#kind.valueRadio}} for one option{{/kind.valueRadio}}{{#kind.accordion}} for one option (the chosen one while collapsed){{/kind.accordion}}{{#toggledFlag}} (the data source makes its accessory view the flag's switch){{/toggledFlag}}.
+        func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}})
+{{/kind.static}}
 {{/rows}}
     }
 
@@ -3042,7 +3067,7 @@ extension {{typeName}} {
 
     /// Calls the selection handler of `row`, for rows the definitions mark `select`.
     @MainActor
-    {{access}}static func didSelect(_ row: Row, with handlers: some Handlers) {
+    {{access}}static func didSelect(_ row: Row, with handlers: some RowHandlers) {
         switch row {
 {{#rows}}
 {{#isSelectable}}
@@ -3059,7 +3084,7 @@ extension {{typeName}} {
     /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
     /// leaves it to the table.
     @MainActor
-    {{access}}static func height(of row: Row, with handlers: some Handlers) -> Double? {
+    {{access}}static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
         switch row {
 {{#rows}}
 {{#fixedHeight}}
@@ -3076,20 +3101,28 @@ extension {{typeName}} {
         }
     }
 }
-{{#hasDefaultHandlers}}
+{{#hasSelectableRows}}
 
-/// Handlers that do nothing, for the rows an app leaves as they are.
-extension {{typeName}}.Handlers {
+/// Selection handlers that do nothing, for the rows an app leaves as they are.
+extension {{typeName}}.RowHandlers {
 {{#rows}}
-{{^kind.static}}
-    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
-{{/kind.static}}
 {{#isSelectable}}
     {{access}}func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
 {{/isSelectable}}
 {{/rows}}
 }
-{{/hasDefaultHandlers}}
+{{/hasSelectableRows}}
+{{#hasDequeuedRows}}
+
+/// Cell configurations that do nothing, for the rows an app leaves as they are.
+extension {{typeName}}.Handlers {
+{{#rows}}
+{{^kind.static}}
+    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
+{{/kind.static}}
+{{/rows}}
+}
+{{/hasDequeuedRows}}
 {{#uikit}}
 
 #if canImport(UIKit)
@@ -3327,11 +3360,11 @@ extension {{typeName}} {
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct TableView<RowContent: View>: View {
         @Bindable {{access}}var model: Model
-        private let handlers: (any Handlers)?
+        private let handlers: (any RowHandlers)?
         private let content: (Row) -> RowContent
 
         {{access}}init(
-            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+            model: Model, handlers: (any RowHandlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
         ) {
             self.model = model
             self.handlers = handlers
@@ -3493,7 +3526,7 @@ extension {{typeName}} {
 @available(iOS 17.0, macOS 14.0, *)
 extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     /// A table view whose rows show their default labels.
-    {{access}}init(model: {{typeName}}.Model, handlers: (any {{typeName}}.Handlers)? = nil) {
+    {{access}}init(model: {{typeName}}.Model, handlers: (any {{typeName}}.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { {{typeName}}.RowView(row: $0) }
     }
 }
@@ -4010,7 +4043,7 @@ extension {{typeName}} {
         },
         "toggles": {
           "type": "string",
-          "description": "Basic rows: the flag the row's switch turns on and off; a SwiftUI view shows the row as a `Toggle` bound to it, or, when the row also has `select`, as its label, which selects it as in UIKit, beside the switch."
+          "description": "Basic rows: the flag the row's switch turns on and off. With `uikit`, the data source makes the cell's accessory view a `UISwitch` bound to it; a SwiftUI view shows the row as a `Toggle` bound to it, or, when the row also has `select`, as its label, which selects it as in UIKit, beside the switch."
         },
         "initial": {
           "type": "string",

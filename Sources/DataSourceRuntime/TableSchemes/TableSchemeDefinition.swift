@@ -15,6 +15,7 @@
 /// - ``layout(of:)``: the visible sections and rows for a state; repeated identities are handled
 ///   by the scheme's policy, so this function need not (and cannot usefully) check for them.
 /// - ``select(_:in:)``: what a tap changes in the state, for radio and accordion rows.
+/// - ``toggledFlag(of:)``: the flag a row's switch shows and sets, for rows that toggle one.
 ///
 /// See `Tests/DataSourceRuntimeTests/TableSchemes/SettingsTable.swift` for the full shape.
 public protocol TableSchemeDefinition {
@@ -37,9 +38,17 @@ public protocol TableSchemeDefinition {
     /// expand or choose; other rows nothing, the default). The app's own handling of a selection
     /// is separate: the scheme hands the selected row back to it.
     static func select(_ row: Row, in state: inout State)
+
+    /// The flag of `state` that `row`'s switch shows and sets, or `nil` for a row without a
+    /// switch (the default). The UIKit data source gives such a row's cell a switch bound to it;
+    /// the SwiftUI view shows the row as a `Toggle`.
+    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>?
 }
 
 extension TableSchemeDefinition {
     /// Default: selecting a row changes no state (a table without radio and accordion rows).
     public static func select(_ row: Row, in state: inout State) {}
+
+    /// Default: no row has a switch.
+    public static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? { nil }
 }

@@ -3,8 +3,9 @@ import UIKit
 
 /// Serves a ``TableScheme`` to a `UITableView` as its data source and delegate: counts, cells
 /// (from a cell provider typed on the row), header and footer titles, selection and row heights
-/// routed by row, and state changes applied as animated batch updates. It only forwards; the
-/// scheme is tested on Linux through `HeadlessListHost` (DataSourceRuntimeTesting).
+/// routed by row, switches bound to the flags their rows toggle, and state changes applied as
+/// animated batch updates. It only forwards; the scheme is tested on Linux through
+/// `HeadlessListHost` (DataSourceRuntimeTesting).
 ///
 /// An app that must be the table's delegate itself sets `tableView.delegate` after creating this
 /// object and forwards `tableView(_:didSelectRowAt:)` and `tableView(_:heightForRowAt:)` to it.
@@ -73,15 +74,40 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
             reuseIdentifier: identifier, configure)
     }
 
-    /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
-    /// ``didSelect``; a row the scheme does not show is reported.
-    /// The scheme's visible rows, each in the cell ``cellProvider`` makes.
+    /// The scheme's visible rows, each in the cell ``cellProvider`` makes; a row that toggles a
+    /// flag (``TableSchemeDefinition/toggledFlag(of:)``) gets a switch bound to it as the cell's
+    /// accessory view.
     open override func content(for tableView: UITableView) -> any ListHostDataSource<UITableViewCell> {
-        AnyListHostDataSource(scheme) { [cellProvider] row, position in
-            MainActor.assumeIsolated { cellProvider(tableView, IndexPath(position), row) }
+        AnyListHostDataSource(scheme) { [cellProvider, weak self] row, position in
+            MainActor.assumeIsolated {
+                let cell = cellProvider(tableView, IndexPath(position), row)
+                self?.showSwitch(in: cell, for: row)
+                return cell
+            }
         }
     }
 
+    /// Makes `cell`'s accessory view a switch showing the flag `row` toggles, or takes away the
+    /// switch a reused cell kept from such a row (other accessory views are the app's own).
+    private func showSwitch(in cell: UITableViewCell, for row: Row) {
+        guard let flag = Definition.toggledFlag(of: row) else {
+            if cell.accessoryView is FlagSwitch { cell.accessoryView = nil }
+            return
+        }
+        let toggle = cell.accessoryView as? FlagSwitch ?? FlagSwitch(frame: .zero)
+        toggle.isOn = scheme.state[keyPath: flag]
+        toggle.removeTarget(nil, action: nil, for: .valueChanged)
+        toggle.addTarget(self, action: #selector(switchChanged(_:)), for: .valueChanged)
+        cell.accessoryView = toggle
+    }
+
+    @objc private func switchChanged(_ toggle: UISwitch) {
+        guard let row = row(containing: toggle), let flag = Definition.toggledFlag(of: row) else { return }
+        update { $0[keyPath: flag] = toggle.isOn }
+    }
+
+    /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
+    /// ``didSelect``; a row the scheme does not show is reported.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
         guard let selection = scheme.selectRow(at: ListIndexPath(indexPath)) else {
@@ -107,4 +133,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
                 + "keep this object the table's data source.")
     }
 }
+
+/// The switch the data source puts in a toggling row's cell, told apart from an app's own.
+private final class FlagSwitch: UISwitch {}
 #endif

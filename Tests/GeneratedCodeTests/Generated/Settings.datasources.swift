@@ -74,7 +74,8 @@ enum SortOrder: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
 
 /// The `SettingsTable` table screen: its sections, rows and state. `TableScheme<SettingsTable>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
-/// app fills cells and handles selections and heights through `SettingsTable.Handlers`.
+/// app handles selections and heights through `SettingsTable.RowHandlers`, and fills UIKit cells
+/// through `SettingsTable.Handlers`.
 enum SettingsTable: TableSchemeDefinition {
     /// The sections, in display order.
     enum Section: Hashable, Sendable {
@@ -208,19 +209,39 @@ enum SettingsTable: TableSchemeDefinition {
         default: break
         }
     }
+
+    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+        switch row {
+        case .notifications: \.notificationsOn
+        default: nil
+        }
+    }
 }
 
 extension SettingsTable {
-    /// What the app supplies for `SettingsTable`: every row's cell configuration with its exact
-    /// cell class (static rows: the cell itself), and the selection and height handlers the
-    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
-    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
+    /// What the app does for `SettingsTable` on any platform: the selection handlers and the
+    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
+    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
+    /// adds the cells.
     @MainActor
-    protocol Handlers: AnyObject {
-        /// Fills the cell of `notifications`.
-        func configureNotifications(_ cell: SwitchCell)
+    protocol RowHandlers: AnyObject {
         /// Called when `notifications` is selected.
         func didSelectNotifications()
+        /// Called when `store` is selected, after its selection changed the state.
+        func didSelectStore(_ option: Store)
+        /// Called when `favourites` is selected.
+        func didSelectFavourites(_ element: Favourite)
+        /// The height of `favourites` in points.
+        func heightOfFavourites(_ element: Favourite) -> Double
+    }
+
+    /// What the app supplies for `SettingsTable` in a table view, besides its row handlers: every
+    /// row's cell configuration with its exact cell class (static rows: the cell itself).
+    /// Configuration defaults to doing nothing (below); static cells the app makes.
+    @MainActor
+    protocol Handlers: RowHandlers {
+        /// Fills the cell of `notifications` (the data source makes its accessory view the flag's switch).
+        func configureNotifications(_ cell: SwitchCell)
         /// Fills the cell of `sound`.
         func configureSound(_ cell: SwitchCell)
         /// Fills the cell of `theme` for one option (the chosen one while collapsed).
@@ -229,14 +250,8 @@ extension SettingsTable {
         func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool)
         /// Fills the cell of `store` for one option.
         func configureStore(_ cell: ValueCell, option: Store, isSelected: Bool)
-        /// Called when `store` is selected, after its selection changed the state.
-        func didSelectStore(_ option: Store)
         /// Fills the cell of `favourites` for one element.
         func configureFavourites(_ cell: ValueCell, element: Favourite)
-        /// Called when `favourites` is selected.
-        func didSelectFavourites(_ element: Favourite)
-        /// The height of `favourites` in points.
-        func heightOfFavourites(_ element: Favourite) -> Double
         /// The cell of `about`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func makeAboutCell() -> AboutCell
@@ -299,7 +314,7 @@ extension SettingsTable {
 
     /// Calls the selection handler of `row`, for rows the definitions mark `select`.
     @MainActor
-    static func didSelect(_ row: Row, with handlers: some Handlers) {
+    static func didSelect(_ row: Row, with handlers: some RowHandlers) {
         switch row {
         case .notifications:
             handlers.didSelectNotifications()
@@ -314,7 +329,7 @@ extension SettingsTable {
     /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
     /// leaves it to the table.
     @MainActor
-    static func height(of row: Row, with handlers: some Handlers) -> Double? {
+    static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
         switch row {
         case .notifications: 44.0
         case .favourites(let element):
@@ -324,17 +339,21 @@ extension SettingsTable {
     }
 }
 
-/// Handlers that do nothing, for the rows an app leaves as they are.
+/// Selection handlers that do nothing, for the rows an app leaves as they are.
+extension SettingsTable.RowHandlers {
+    func didSelectNotifications() {}
+    func didSelectStore(_ option: Store) {}
+    func didSelectFavourites(_ element: Favourite) {}
+}
+
+/// Cell configurations that do nothing, for the rows an app leaves as they are.
 extension SettingsTable.Handlers {
     func configureNotifications(_ cell: SwitchCell) {}
-    func didSelectNotifications() {}
     func configureSound(_ cell: SwitchCell) {}
     func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item) {}
     func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool) {}
     func configureStore(_ cell: ValueCell, option: Store, isSelected: Bool) {}
-    func didSelectStore(_ option: Store) {}
     func configureFavourites(_ cell: ValueCell, element: Favourite) {}
-    func didSelectFavourites(_ element: Favourite) {}
     func configureOfflineNote(_ cell: ValueCell) {}
 }
 
@@ -503,11 +522,11 @@ extension SettingsTable {
     @available(iOS 17.0, macOS 14.0, *)
     struct TableView<RowContent: View>: View {
         @Bindable var model: Model
-        private let handlers: (any Handlers)?
+        private let handlers: (any RowHandlers)?
         private let content: (Row) -> RowContent
 
         init(
-            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+            model: Model, handlers: (any RowHandlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
         ) {
             self.model = model
             self.handlers = handlers
@@ -624,7 +643,7 @@ extension SettingsTable {
 @available(iOS 17.0, macOS 14.0, *)
 extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
     /// A table view whose rows show their default labels.
-    init(model: SettingsTable.Model, handlers: (any SettingsTable.Handlers)? = nil) {
+    init(model: SettingsTable.Model, handlers: (any SettingsTable.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { SettingsTable.RowView(row: $0) }
     }
 }

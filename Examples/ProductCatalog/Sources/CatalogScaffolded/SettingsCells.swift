@@ -1,12 +1,9 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A settings row with a switch (`ShopSettings`' switch rows).
-public final class SwitchCell: UITableViewCell {
-    /// The switch; its changes reach the view controller, which finds the row by
-    /// `row(containing:)`.
-    public let toggle = UISwitch()
-}
+/// A settings row with a switch (`ShopSettings`' switch rows): the table's data source puts the
+/// switch in its accessory view.
+public final class SwitchCell: UITableViewCell {}
 
 /// A settings row showing one option, checked when selected.
 public final class OptionCell: UITableViewCell {}
@@ -19,7 +16,7 @@ public final class BuildInfoCell: UITableViewCell {}
 public class SettingsCell {
     /// The text the row shows.
     public var text = ""
-    /// Whether the row shows a checkmark (or, for a switch row, whether the switch is on).
+    /// Whether the row shows a checkmark.
     public var isChecked = false
 
     public init() {}

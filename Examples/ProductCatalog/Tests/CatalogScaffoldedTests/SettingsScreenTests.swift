@@ -13,12 +13,8 @@ import Testing
         var opened: [Product] = []
         let buildInfo = BuildInfoCell()
 
-        func configureNotifications(_ cell: SwitchCell) {
-            (cell.text, cell.isChecked) = ("Notifications", state.notificationsOn)
-        }
-        func configureDailyDigest(_ cell: SwitchCell) {
-            (cell.text, cell.isChecked) = ("Daily digest", state.dailyDigestOn)
-        }
+        func configureNotifications(_ cell: SwitchCell) { cell.text = "Notifications" }
+        func configureDailyDigest(_ cell: SwitchCell) { cell.text = "Daily digest" }
         func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
             (cell.text, cell.isChecked) = (option.headerTitle ?? "", isSelected)
         }
@@ -34,7 +30,8 @@ import Testing
         func makeBuildInfoCell() -> BuildInfoCell { buildInfo }
     }
 
-    /// What the host shows, as the cells the handlers filled: `text` with `✓` when checked.
+    /// What the host shows, as the cells the handlers filled: `text` with `✓` when checked or when
+    /// the switch the data source adds for a toggling row is on.
     static func shown(_ host: HeadlessListHost<ShopSettings.Row>, handlers: Handlers) -> [[String]] {
         host.sections.map { rows in
             rows.map { row in
@@ -42,7 +39,8 @@ import Testing
                 let cell: SettingsCell =
                     ShopSettings.reuseIdentifier(of: row) == "SwitchCell" ? SwitchCell() : OptionCell()
                 _ = ShopSettings.configure(cell, for: row, with: handlers)
-                return cell.text + (cell.isChecked ? " ✓" : "")
+                let isOn = ShopSettings.toggledFlag(of: row).map { handlers.state[keyPath: $0] } ?? false
+                return cell.text + (cell.isChecked || isOn ? " ✓" : "")
             }
         }
     }

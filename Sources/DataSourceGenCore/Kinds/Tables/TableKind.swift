@@ -12,7 +12,7 @@ enum TableKind: DeclarationKind {
     static let referencedTypes: Set<String> = [
         "TableSchemeDefinition", "TableScheme", "TableSchemeSection", "TableSchemeRadio", "TableSchemeRadio.Option",
         "TableSchemeAccordion", "TableSchemeAccordion.Item", "TableSchemeTableViewDataSource",
-        "DuplicateIdentifierPolicy",
+        "DuplicateIdentifierPolicy", "WritableKeyPath",
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "Bindable", "Binding",
@@ -20,7 +20,7 @@ enum TableKind: DeclarationKind {
         "PreviewProvider",
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
-    static let nestedTypes: Set<String> = ["Section", "Row", "State", "Handlers", "ID"]
+    static let nestedTypes: Set<String> = ["Section", "Row", "State", "RowHandlers", "Handlers", "ID"]
     /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "TableView", "RowView", "ShownSection", "ShownRow", "Previews",

@@ -1,7 +1,7 @@
 /// One table screen, ready to render: a `TableSchemeDefinition` namespace (sections, rows, state,
-/// layout), its `Handlers` protocol with the routing to it, and, for `uikit`, the glue that
-/// registers cells and serves a `UITableView`; for `swiftui`, an observable model over the scheme and
-/// a SwiftUI view of it.
+/// layout), its `RowHandlers` and `Handlers` protocols with the routing to them, and, for `uikit`,
+/// the glue that registers cells and serves a `UITableView`; for `swiftui`, an observable model
+/// over the scheme and a SwiftUI view of it.
 struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
@@ -17,12 +17,18 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasStatelessRows: Bool
     /// Whether some row is static (its cell made by the app, not dequeued).
     var hasStaticRows: Bool
-    /// Whether any row has a configuration or selection handler, which default to doing nothing.
-    var hasDefaultHandlers: Bool
+    /// Whether some row is dequeued, so `Handlers` has a configuration method that defaults to doing nothing.
+    var hasDequeuedRows: Bool
+    /// Whether some row has a selection handler, which defaults to doing nothing.
+    var hasSelectableRows: Bool
     /// Whether every row calls a selection handler (so `didSelect` needs no `default`).
     var allRowsSelectable: Bool
     /// Whether every row has a height, fixed or from a handler (so `height` needs no `default`).
     var allRowsHaveHeights: Bool
+    /// Whether some row toggles a flag (so the table says which in `toggledFlag(of:)`).
+    var hasToggles = false
+    /// Whether every row does (so `toggledFlag(of:)` needs no `default`).
+    var allRowsToggle = false
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
     /// Whether some row has a height, fixed or from a handler, which the SwiftUI view applies too.

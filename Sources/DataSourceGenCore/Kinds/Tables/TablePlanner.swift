@@ -21,12 +21,15 @@ enum TablePlanner {
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
             hasStaticRows: rows.contains { $0.kind == .static },
-            hasDefaultHandlers: rows.contains { $0.kind != .static || $0.isSelectable },
+            hasDequeuedRows: rows.contains { $0.kind != .static },
+            hasSelectableRows: rows.contains(where: \.isSelectable),
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
             uikit: file.platforms.contains(.uikit))
         table.hasModel = file.platforms.hasObservableModels
         table.swiftUI = file.platforms.hasObservableModels
+        table.hasToggles = rows.contains { $0.toggledFlag != nil }
+        table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
         table.hasAccordions = rows.contains { $0.kind == .accordion }
         table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }
         if table.swiftUI {

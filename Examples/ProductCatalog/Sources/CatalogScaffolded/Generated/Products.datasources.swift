@@ -1158,7 +1158,8 @@ extension ProductCards {
 
 /// The `ShopSettings` table screen: its sections, rows and state. `TableScheme<ShopSettings>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
-/// app fills cells and handles selections and heights through `ShopSettings.Handlers`.
+/// app handles selections and heights through `ShopSettings.RowHandlers`, and fills UIKit cells
+/// through `ShopSettings.Handlers`.
 public enum ShopSettings: TableSchemeDefinition {
     /// The sections, in display order.
     public enum Section: Hashable, Sendable {
@@ -1297,31 +1298,46 @@ public enum ShopSettings: TableSchemeDefinition {
         default: break
         }
     }
+
+    public static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+        switch row {
+        case .notifications: \.notificationsOn
+        case .dailyDigest: \.dailyDigestOn
+        default: nil
+        }
+    }
 }
 
 extension ShopSettings {
-    /// What the app supplies for `ShopSettings`: every row's cell configuration with its exact
-    /// cell class (static rows: the cell itself), and the selection and height handlers the
-    /// definitions ask for. Configuration and selection default to doing nothing (below), so an
-    /// app implements only what it uses; static cells and heights asked of a handler it supplies.
+    /// What the app does for `ShopSettings` on any platform: the selection handlers and the
+    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
+    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
+    /// adds the cells.
     @MainActor
-    public protocol Handlers: AnyObject {
-        /// Fills the cell of `notifications`.
+    public protocol RowHandlers: AnyObject {
+        /// Called when `startAisle` is selected, after its selection changed the state.
+        func didSelectStartAisle(_ option: Category)
+        /// Called when `favourites` is selected.
+        func didSelectFavourites(_ element: Product)
+    }
+
+    /// What the app supplies for `ShopSettings` in a table view, besides its row handlers: every
+    /// row's cell configuration with its exact cell class (static rows: the cell itself).
+    /// Configuration defaults to doing nothing (below); static cells the app makes.
+    @MainActor
+    public protocol Handlers: RowHandlers {
+        /// Fills the cell of `notifications` (the data source makes its accessory view the flag's switch).
         func configureNotifications(_ cell: SwitchCell)
-        /// Fills the cell of `dailyDigest`.
+        /// Fills the cell of `dailyDigest` (the data source makes its accessory view the flag's switch).
         func configureDailyDigest(_ cell: SwitchCell)
         /// Fills the cell of `startAisle` for one option.
         func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool)
-        /// Called when `startAisle` is selected, after its selection changed the state.
-        func didSelectStartAisle(_ option: Category)
         /// Fills the cell of `sortOrder` for one option.
         func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool)
         /// Fills the cell of `theme` for one option (the chosen one while collapsed).
         func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item)
         /// Fills the cell of `favourites` for one element.
         func configureFavourites(_ cell: OptionCell, element: Product)
-        /// Called when `favourites` is selected.
-        func didSelectFavourites(_ element: Product)
         /// The cell of `buildInfo`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func makeBuildInfoCell() -> BuildInfoCell
@@ -1377,7 +1393,7 @@ extension ShopSettings {
 
     /// Calls the selection handler of `row`, for rows the definitions mark `select`.
     @MainActor
-    public static func didSelect(_ row: Row, with handlers: some Handlers) {
+    public static func didSelect(_ row: Row, with handlers: some RowHandlers) {
         switch row {
         case .startAisle(let option, _):
             handlers.didSelectStartAisle(option)
@@ -1390,7 +1406,7 @@ extension ShopSettings {
     /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
     /// leaves it to the table.
     @MainActor
-    public static func height(of row: Row, with handlers: some Handlers) -> Double? {
+    public static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
         switch row {
         case .favourites: 56.0
         default: nil
@@ -1398,16 +1414,20 @@ extension ShopSettings {
     }
 }
 
-/// Handlers that do nothing, for the rows an app leaves as they are.
+/// Selection handlers that do nothing, for the rows an app leaves as they are.
+extension ShopSettings.RowHandlers {
+    public func didSelectStartAisle(_ option: Category) {}
+    public func didSelectFavourites(_ element: Product) {}
+}
+
+/// Cell configurations that do nothing, for the rows an app leaves as they are.
 extension ShopSettings.Handlers {
     public func configureNotifications(_ cell: SwitchCell) {}
     public func configureDailyDigest(_ cell: SwitchCell) {}
     public func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {}
-    public func didSelectStartAisle(_ option: Category) {}
     public func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {}
     public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {}
     public func configureFavourites(_ cell: OptionCell, element: Product) {}
-    public func didSelectFavourites(_ element: Product) {}
 }
 
 #if canImport(UIKit)
@@ -1575,11 +1595,11 @@ extension ShopSettings {
     @available(iOS 17.0, macOS 14.0, *)
     public struct TableView<RowContent: View>: View {
         @Bindable public var model: Model
-        private let handlers: (any Handlers)?
+        private let handlers: (any RowHandlers)?
         private let content: (Row) -> RowContent
 
         public init(
-            model: Model, handlers: (any Handlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+            model: Model, handlers: (any RowHandlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
         ) {
             self.model = model
             self.handlers = handlers
@@ -1692,7 +1712,7 @@ extension ShopSettings {
 @available(iOS 17.0, macOS 14.0, *)
 extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
     /// A table view whose rows show their default labels.
-    public init(model: ShopSettings.Model, handlers: (any ShopSettings.Handlers)? = nil) {
+    public init(model: ShopSettings.Model, handlers: (any ShopSettings.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { ShopSettings.RowView(row: $0) }
     }
 }

@@ -4,8 +4,8 @@ import UIKit
 
 /// The shop's settings (`ShopSettings`): the generated table serves the table view, and this
 /// controller is its `Handlers` — each method gets its row's cell as its own class, with what the
-/// row shows. Switches find their row by `row(containing:)`; every state change animates as one
-/// diffed batch update.
+/// row shows. The data source gives the switch rows their switches, bound to the flags; every
+/// state change animates as one diffed batch update.
 public final class SettingsViewController: UITableViewController, ShopSettings.Handlers {
     private var dataSource: TableSchemeTableViewDataSource<ShopSettings>?
 
@@ -19,14 +19,13 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
     /// Called with the product a user opened from the favourites.
     public var openProduct: (Product) -> Void = { _ in }
     private let buildInfo = BuildInfoCell(style: .default, reuseIdentifier: nil)
-    private var state: ShopSettings.State { dataSource?.scheme.state ?? .shop }
 
     public func configureNotifications(_ cell: SwitchCell) {
-        configure(cell, title: "Notifications", isOn: state.notificationsOn)
+        cell.textLabel?.text = "Notifications"
     }
 
     public func configureDailyDigest(_ cell: SwitchCell) {
-        configure(cell, title: "Daily digest", isOn: state.dailyDigestOn)
+        cell.textLabel?.text = "Daily digest"
     }
 
     public func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
@@ -67,20 +66,5 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
         dataSource?.update { $0.showsDeveloperSection = shows }
     }
 
-    private func configure(_ cell: SwitchCell, title: String, isOn: Bool) {
-        cell.textLabel?.text = title
-        cell.toggle.isOn = isOn
-        cell.toggle.removeTarget(nil, action: nil, for: .valueChanged)
-        cell.toggle.addTarget(self, action: #selector(toggled(_:)), for: .valueChanged)
-        cell.accessoryView = cell.toggle
-    }
-
-    @objc private func toggled(_ toggle: UISwitch) {
-        switch dataSource?.row(containing: toggle) {
-        case .notifications: dataSource?.update { $0.notificationsOn = toggle.isOn }
-        case .dailyDigest: dataSource?.update { $0.dailyDigestOn = toggle.isOn }
-        default: break
-        }
-    }
 }
 #endif
