@@ -2,9 +2,10 @@
 # Type-checks, on Linux, the code only Apple platforms compile: the runtime's
 # `#if canImport(UIKit | SAPFiori | IGListKit)` glue, the generated golden files and the
 # example's iOS files, against the API stubs in PlatformStubs/ (declarations only; SwiftUI and
-# PhotosUI too, for the views generated code may contain). Swift 6 language mode, warnings as
-# errors, full semantic checks: each module is emitted by one whole-module compile, which also
-# runs the checks that happen after type-checking (missing returns, region-based isolation). Then:
+# PhotosUI too, for the views generated code may contain, and a stand-in for the plugin that
+# expands `#Preview`). Swift 6 language mode, warnings as errors, full semantic checks: each
+# module is emitted by one whole-module compile, which also runs the checks that happen after
+# type-checking (missing returns, region-based isolation). Then:
 #   - names: no public top-level name of DataSourceRuntime may be one of the stubbed frameworks'
 #     (IGListKit's and FioriSwiftUICore's taken from their PublicSwiftNames.txt, whole; SwiftUI's
 #     as far as stubbed), or carry their prefixes (UI, NS, FUI, IGList), so an app importing
@@ -47,6 +48,7 @@ flags=(
     -swift-version 6 -warnings-as-errors -parse-as-library -wmo -D DEBUG
     -Xfrontend -enable-objc-interop -Xfrontend -disable-objc-attr-requires-foundation-module
     -module-cache-path "$scratch/module-cache" -I "$modules"
+    -load-plugin-executable "$scratch/preview-macro-stand-in#PreviewsMacros"
 )
 
 fail() { printf 'error: typecheck-platforms: %s\n' "$*" >&2; exit 1; }
@@ -85,8 +87,12 @@ wait_all() {
 
 started=$SECONDS
 
-# 1. The stubs, in dependency order; SwiftUI and PhotosUI, which needs only SwiftUI, beside the
+# 1. The stand-in for Xcode's #Preview plugin, which every compile below loads, then the stubs,
+# in dependency order; SwiftUI and PhotosUI, which needs only SwiftUI, beside the
 # others, which none of them needs.
+swiftc -module-cache-path "$scratch/module-cache" PlatformStubs/PreviewMacroStandIn/main.swift \
+    -o "$scratch/preview-macro-stand-in" >"$scratch/logs/preview-macro-stand-in.log" 2>&1 \
+    || { cat "$scratch/logs/preview-macro-stand-in.log" >&2; fail "the #Preview stand-in does not build"; }
 stub() { module "$1" PlatformStubs/"$1"/*.swift; }
 { stub SwiftUI && stub PhotosUI; } & swiftui=$!
 stub ObjectiveC

@@ -1,5 +1,16 @@
-// API stub of SwiftUI (see SwiftUI.swift): previews, written from Apple's documentation. The
-// `#Preview` macro needs a compiler plugin; generated code declares a PreviewProvider instead.
+// API stub of SwiftUI (see SwiftUI.swift): previews, written from Apple's documentation. Xcode
+// expands `#Preview` with its `PreviewsMacros` plugin; here PlatformStubs/PreviewMacroStandIn
+// stands in for it and expands each `#Preview` into a `PreviewStandIn`, whose initializer takes
+// the macro's arguments, so that a preview's body is type-checked against them.
+
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+/// Not SwiftUI's: what the stand-in plugin expands `#Preview` into.
+public struct PreviewStandIn: Sendable {
+    public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {}
+}
 
 @MainActor @preconcurrency
 public protocol PreviewProvider {

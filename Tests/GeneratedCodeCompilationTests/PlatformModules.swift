@@ -4,14 +4,17 @@ import Foundation
 /// `Scripts/typecheck-platforms.sh` compiles them, built once per test run into a temporary folder:
 /// what generated code with `options.platforms` on is type-checked against, glue included.
 struct PlatformModules: Sendable {
-    /// The compiler flags that make the stubs and this runtime importable, `@objc` accepted.
+    /// The compiler flags that make the stubs and this runtime importable, `@objc` accepted and
+    /// `#Preview` expanded.
     var flags: [String]
 
-    /// The modules in `modules`, with the compiler's module cache in `cache`.
-    init(modules: URL, cache: URL) {
+    /// The modules in `modules`, with the compiler's module cache in `cache` and the stand-in for
+    /// Xcode's `#Preview` plugin at `previewPlugin`.
+    init(modules: URL, cache: URL, previewPlugin: URL) {
         flags = [
             "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-disable-objc-attr-requires-foundation-module",
             "-module-cache-path", cache.path, "-I", modules.path,
+            "-load-plugin-executable", previewPlugin.path + "#PreviewsMacros",
         ]
     }
 
@@ -27,7 +30,16 @@ struct PlatformModules: Sendable {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("platform-\(UUID().uuidString)")
         let modules = scratch.appendingPathComponent("modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
-        let built = PlatformModules(modules: modules, cache: scratch.appendingPathComponent("cache"))
+        let cache = scratch.appendingPathComponent("cache")
+        let previewPlugin = scratch.appendingPathComponent("preview-macro-stand-in")
+        try await SwiftCompiler.run(
+            swiftc,
+            [
+                "-module-cache-path", cache.path,
+                root.appendingPathComponent("PlatformStubs/PreviewMacroStandIn/main.swift").path,
+                "-o", previewPlugin.path,
+            ])
+        let built = PlatformModules(modules: modules, cache: cache, previewPlugin: previewPlugin)
         let flags = built.flags
         func module(_ name: String, _ folder: String, _ extra: [String] = []) async throws {
             let sources = try swiftFiles(in: root.appendingPathComponent(folder))
@@ -58,7 +70,8 @@ struct PlatformModules: Sendable {
     private static func builtByTheScript() throws -> PlatformModules? {
         let scratch = root.appendingPathComponent(".build/platform-typecheck")
         let runtime = scratch.appendingPathComponent("modules/DataSourceRuntime.swiftmodule")
-        guard let built = modificationDate(runtime) else { return nil }
+        let previewPlugin = scratch.appendingPathComponent("preview-macro-stand-in")
+        guard let built = modificationDate(runtime), modificationDate(previewPlugin) != nil else { return nil }
         let sources = try ["Sources/DataSourceRuntime", "PlatformStubs"].flatMap {
             try swiftFiles(in: root.appendingPathComponent($0))
         }
@@ -66,7 +79,8 @@ struct PlatformModules: Sendable {
             return nil
         }
         return PlatformModules(
-            modules: scratch.appendingPathComponent("modules"), cache: scratch.appendingPathComponent("module-cache"))
+            modules: scratch.appendingPathComponent("modules"), cache: scratch.appendingPathComponent("module-cache"),
+            previewPlugin: previewPlugin)
     }
 
     private static func modificationDate(_ url: URL) -> Date? {

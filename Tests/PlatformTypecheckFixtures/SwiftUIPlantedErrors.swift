@@ -3,7 +3,8 @@
 // Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): the
 // SwiftUI stubs reject what SwiftUI rejects, so a generated view binding a control or a list's
 // selection to a field of the wrong type (an Int toggle or slider, a Date? date picker), or
-// putting a non-view in a view builder, fails here and not first in Xcode.
+// putting a non-view in a view builder or a wrong value in a preview, fails here and not first
+// in Xcode.
 import SwiftUI
 
 @Observable @MainActor
@@ -50,4 +51,9 @@ struct SliderOnAnInt: View {
     var body: some View {
         Slider(value: $settings.count, in: 0...10)  // expected-error: requires that 'Int' conform to 'BinaryFloatingPoint'
     }
+}
+
+// A preview's body is type-checked through the #Preview stand-in, as Xcode compiles it.
+#Preview("Wrong settings") {
+    ToggleOnAnInt(settings: 42)  // expected-error: cannot convert value of type 'Int' to expected argument type 'Settings'
 }

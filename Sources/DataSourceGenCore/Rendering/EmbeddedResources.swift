@@ -643,16 +643,11 @@ extension {{typeName}} {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `FioriEditorView` over a sample `{{modelType}}`, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
+#Preview({{previewNames.fiori}}) {
 {{> FormPreviewValidators}}
-        static var previews: some View {
-            NavigationStack {
-                FioriEditorView(
+    return NavigationStack {
+        {{typeName}}.FioriEditorView(
 {{> FormPreviewModel}}
-            }
-        }
     }
 }
 #endif
@@ -1040,27 +1035,27 @@ extension {{typeName}}.FormModel {
             "FormPreviewModel.mustache",
             #"""
 {{! A form preview's model argument: a sample model, passing validators (FormSwiftUI, FormFioriSwiftUI). }}
-                    model: FormModel(
-                        model: Model(
+            model: {{typeName}}.FormModel(
+                model: {{typeName}}.Model(
 {{#previewFields}}
-                            {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+                    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
 {{/previewFields}}
-                        ){{#hasValidators}},
-                        validators: PassingValidators(){{/hasValidators}}))
+                ){{#hasValidators}},
+                validators: PassingValidators(){{/hasValidators}}))
 
 """#
         ),
         (
             "FormPreviewValidators.mustache",
             #"""
-{{! A form preview's validators, nested in the preview (FormSwiftUI, FormFioriSwiftUI). }}
+{{! A form preview's validators, local to the preview (FormSwiftUI, FormFioriSwiftUI). }}
 {{#hasValidators}}
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
+    /// Validators that let every value pass.
+    struct PassingValidators: {{typeName}}.Validating {
 {{#validators}}
-            func {{name}}(_ value: {{valueType}}) -> String? { nil }
+        func {{name}}(_ value: {{valueType}}) -> String? { nil }
 {{/validators}}
-        }
+    }
 
 {{/hasValidators}}
 
@@ -1210,16 +1205,11 @@ extension {{typeName}} {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `EditorView` over a sample `{{modelType}}`, for Xcode's canvas.
-    struct Previews: PreviewProvider {
+#Preview({{previewNames.swiftUI}}) {
 {{> FormPreviewValidators}}
-        static var previews: some View {
-            NavigationStack {
-                EditorView(
+    return NavigationStack {
+        {{typeName}}.EditorView(
 {{> FormPreviewModel}}
-            }
-        }
     }
 }
 #endif
@@ -1597,13 +1587,8 @@ extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView 
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: {{nameLiteral}}, model: Model(items: previewItems))
-        }
-    }
+#Preview({{previewNames.fiori}}) {
+    {{typeName}}.FioriPickerItem(title: {{nameLiteral}}, model: {{typeName}}.Model(items: {{typeName}}.previewItems))
 }
 #endif
 {{/hasPreview}}
@@ -1852,13 +1837,8 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview({{previewNames.swiftUI}}) {
+    {{typeName}}.PickerView(model: {{typeName}}.Model(items: {{typeName}}.previewItems))
 }
 #endif
 {{/hasPreview}}
@@ -2042,13 +2022,8 @@ extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `FioriScreenView` over the sample items, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview({{previewNames.fiori}}) {
+    {{typeName}}.FioriScreenView(model: {{typeName}}.Model { {{typeName}}.previewItems(for: $0) })
 }
 #endif
 {{/hasPreview}}
@@ -2325,13 +2300,8 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `ScreenView` over the sample items, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            ScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview({{previewNames.swiftUI}}) {
+    {{typeName}}.ScreenView(model: {{typeName}}.Model { {{typeName}}.previewItems(for: $0) })
 }
 #endif
 {{/hasPreview}}
@@ -2749,18 +2719,13 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            SectionsView(
-                model: Model(objects: [
+#Preview({{previewNames.swiftUI}}) {
+    {{typeName}}.SectionsView(
+        model: {{typeName}}.Model(objects: [
 {{#previewItems}}
-                    {{<PreviewItem}}{{$type}}Object{{/type}}{{/PreviewItem}}
+            {{<PreviewItem}}{{$type}}{{typeName}}.Object{{/type}}{{/PreviewItem}}
 {{/previewItems}}
-                ]))
-        }
-    }
+        ]))
 }
 #endif
 {{/hasPreview}}
@@ -3533,27 +3498,21 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension {{typeName}} {
-    /// `TableView` over {{#hasPreviewArrays}}sample items made from the fields' types{{/hasPreviewArrays}}{{^hasPreviewArrays}}the initial state{{/hasPreviewArrays}}, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            TableView(model: Model({{#hasPreviewArrays}}state: sampleState{{/hasPreviewArrays}}))
-        }
-{{#hasPreviewArrays}}
-
-        private static var sampleState: State {
-            var state = State()
-{{#previewArrays}}
-            state.{{property}} = [
-{{#items}}
-                {{<PreviewItem}}{{$type}}{{elementType}}{{/type}}{{/PreviewItem}}
-{{/items}}
-            ]
-{{/previewArrays}}
-            return state
-        }
+#Preview({{previewNames.swiftUI}}) {
+{{^hasPreviewArrays}}
+    {{typeName}}.TableView(model: {{typeName}}.Model())
 {{/hasPreviewArrays}}
-    }
+{{#hasPreviewArrays}}
+    var state = {{typeName}}.State()
+{{#previewArrays}}
+    state.{{property}} = [
+{{#items}}
+        {{<PreviewItem}}{{$type}}{{elementType}}{{/type}}{{/PreviewItem}}
+{{/items}}
+    ]
+{{/previewArrays}}
+    return {{typeName}}.TableView(model: {{typeName}}.Model(state: state))
+{{/hasPreviewArrays}}
 }
 #endif
 #endif

@@ -45,13 +45,14 @@ import Testing
         #expect(text.contains(snippet), "\(article) should show \(name) verbatim in a swift block")
     }
 
-    /// "Testing your generated screens" shows the example's own test of its list screen, which
-    /// the examples step runs.
-    @Test func theTestingArticleShowsTheExamplesTest() throws {
+    /// "Testing your generated screens" shows the example's own tests of its list screen, on the
+    /// headless host and through its SwiftUI model, which the examples step runs.
+    @Test(arguments: ["ProductListScreenTests.swift", "ListScreenModelTests.swift"])
+    func theTestingArticleShowsTheExamplesTest(name: String) throws {
         let text = try String(contentsOf: Self.catalog.appendingPathComponent("TestingYourScreens.md"), encoding: .utf8)
         let test = try String(
-            contentsOf: Self.root.appendingPathComponent(
-                "Examples/ProductCatalog/Tests/CatalogScaffoldedTests/ProductListScreenTests.swift"),
+            contentsOf: Self.root.appendingPathComponent("Examples/ProductCatalog/Tests/CatalogScaffoldedTests")
+                .appendingPathComponent(name),
             encoding: .utf8)
         #expect(text.contains("```swift\n" + test.trimmingCharacters(in: .newlines) + "\n```"))
     }

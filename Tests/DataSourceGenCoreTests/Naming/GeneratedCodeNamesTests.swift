@@ -15,7 +15,8 @@ import Testing
         let code = withoutTags.split(separator: "\n").filter {
             !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
         }
-        let pattern = try NSRegularExpression(pattern: #"(?<![.\w`])[A-Z][A-Za-z0-9_]*"#)
+        // A macro (`#Preview`) is looked up among macros, where no type name can hide it.
+        let pattern = try NSRegularExpression(pattern: #"(?<![.\w`#])[A-Z][A-Za-z0-9_]*"#)
         var names: Set<String> = []
         for line in code {
             let text = String(line)

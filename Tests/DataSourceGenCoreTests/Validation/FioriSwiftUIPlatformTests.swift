@@ -23,8 +23,8 @@ import Testing
         #expect(code.contains("final class Model"))
         #expect(code.contains("struct RowView: View"))
         #expect(code.contains("struct FioriPickerItem<RowContent: View>: View"))
-        #expect(code.contains("struct FioriPreviews: PreviewProvider"))
-        #expect(!code.contains("struct PickerView") && !code.contains("struct Previews"))
+        #expect(code.components(separatedBy: "#Preview(").count == 2 && code.contains(" (Fiori)\") {\n"))
+        #expect(!code.contains("struct PickerView"))
         #expect(code.contains("selection: $model.selectedKey\n"))
         #expect(!code.contains("searchFilter"))
     }
@@ -76,11 +76,9 @@ import Testing
         #expect(code.contains("#if canImport(FioriSwiftUICore)\nimport FioriSwiftUICore\n#endif"))
         #expect(code.contains("final class Model<C: Clock>"))
         #expect(code.contains("struct FioriScreenView<C: Clock, RowContent: View>: View"))
-        #expect(code.contains("struct FioriPreviews: PreviewProvider"))
-        #expect(code.contains("FioriScreenView(model: Model { previewItems(for: $0) })"))
-        #expect(
-            !code.contains("struct ScreenView") && !code.contains("struct RowView") && !code.contains("struct Previews")
-        )
+        #expect(code.components(separatedBy: "#Preview(").count == 2 && code.contains(" (Fiori)\") {\n"))
+        #expect(code.contains(".FioriScreenView(model: ") && code.contains(".previewItems(for: $0) })"))
+        #expect(!code.contains("struct ScreenView") && !code.contains("struct RowView"))
         for behaviour in [
             "row(item).onAppear { model.rowAppeared(item.id) }",
             ".onDelete(perform: model.canDelete ? { delete($0, of: shown) } : nil)",
@@ -109,7 +107,8 @@ import Testing
         #expect(code.components(separatedBy: "final class Model").count == 2)
         #expect(code.components(separatedBy: "static func previewItems(for").count == 2)
         #expect(code.contains("struct ScreenView") && code.contains("struct FioriScreenView"))
-        #expect(code.contains("ScreenView(model: Model { previewItems(for: $0) })"))
+        #expect(code.contains("#Preview(\"L\") {\n    L.ScreenView(model: L.Model { L.previewItems(for: $0) })"))
+        #expect(code.contains("#Preview(\"L (Fiori)\") {\n    L.FioriScreenView(model: L.Model { L.previewItems("))
     }
 
     /// Tables and section controllers have no FioriSwiftUICore component: with `fiori-swiftui`

@@ -61,6 +61,6 @@ import Testing
         #expect(output.contains("init(\n            model: Model\n        ) {"))
         #expect(output.contains("var dueOrNow: Date {"))
         #expect(output.contains("DatePicker(\"Due\", selection: $model.dueOrNow, displayedComponents: [.date])"))
-        #expect(output.contains("struct Previews: PreviewProvider") && !output.contains("struct ChoiceList"))
+        #expect(output.contains("#Preview(") && !output.contains("struct ChoiceList"))
     }
 }

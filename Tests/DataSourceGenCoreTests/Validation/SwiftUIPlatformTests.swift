@@ -92,7 +92,7 @@ import Testing
         #expect(output.contains(#"case .buildID: Text("Build ID")"#))
         #expect(output.contains("case .items(let element): Text(element.listPickerTitle)"))
         #expect(output.contains("let option = T.sizeOptions[choice.index]"))
-        #expect(output.contains("state.items = [\n                Item(id: 1, name: \"name 1\"),\n"))
+        #expect(output.contains("state.items = [\n        Item(id: 1, name: \"name 1\"),\n"))
         #expect(!output.contains("isAccordion"), "a table without accordions gathers no rows")
     }
 
@@ -136,7 +136,7 @@ import Testing
     }
 
     /// Inside its namespace, `CellView` would mean the controller's nested view, not the controller.
-    @Test(arguments: ["Model", "SectionsView", "CellView", "ShownSection", "Previews", "NoHost"])
+    @Test(arguments: ["Model", "SectionsView", "CellView", "ShownSection", "NoHost"])
     func aSectionControllerNamedLikeItsSwiftUITypesIsRefused(name: String) {
         let text = """
             { "options": { "platforms": ["fiori-swiftui"] },
@@ -164,7 +164,7 @@ import Testing
         #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
         #expect(output.contains("            Item(id: 1, name: \"name 1\"),\n"))
         #expect(output.contains("return items.filter { matches($0, search: request.search ?? \"\") }"))
-        #expect(output.contains("ScreenView(model: Model { previewItems(for: $0) })"))
+        #expect(output.contains("#Preview(\"L\") {\n    L.ScreenView(model: L.Model { L.previewItems(for: $0) })\n}"))
         #expect(output.contains(".searchable(text: $model.searchText)"))
     }
 
@@ -185,7 +185,7 @@ import Testing
         let sampled = try output(
             #""id": "Int", "kind": "Kind", "note": "String?", "tags": "[String]", "on": { "type": "Bool", "default": true }"#
         )
-        #expect(sampled.contains("struct Previews: PreviewProvider"))
+        #expect(sampled.contains("@available(iOS 17.0, macOS 14.0, *)\n#Preview(\"P\") {\n"))
         #expect(sampled.contains("            DataSource.Item(id: 2, kind: .b, note: nil, tags: [], on: true),\n"))
         let long = try output(#""id": "Int", "aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore": "String""#)
         #expect(
@@ -195,7 +195,7 @@ import Testing
                     + "\"aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\"\n            ),\n"))
         let unsampled = try output(#""id": "Int", "due": "Date""#)
         #expect(
-            unsampled.contains("struct PickerView") && !unsampled.contains("Previews")
+            unsampled.contains("struct PickerView") && !unsampled.contains("#Preview")
                 && !unsampled.contains("previewItems"))
     }
 

@@ -413,13 +413,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductPicker") {
+    ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
 }
 #endif
 #endif
@@ -476,13 +471,8 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "ProductPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductPicker (Fiori)") {
+    ProductPicker.FioriPickerItem(title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems))
 }
 #endif
 #endif
@@ -768,13 +758,8 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension BrandPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("BrandPicker") {
+    BrandPicker.PickerView(model: BrandPicker.Model(items: BrandPicker.previewItems))
 }
 #endif
 #endif
@@ -830,13 +815,8 @@ extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension BrandPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "BrandPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("BrandPicker (Fiori)") {
+    BrandPicker.FioriPickerItem(title: "BrandPicker", model: BrandPicker.Model(items: BrandPicker.previewItems))
 }
 #endif
 #endif
@@ -1113,13 +1093,8 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductByIDPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductByIDPicker") {
+    ProductByIDPicker.PickerView(model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems))
 }
 #endif
 #endif
@@ -1169,13 +1144,10 @@ extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicke
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductByIDPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "ProductByIDPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductByIDPicker (Fiori)") {
+    ProductByIDPicker.FioriPickerItem(
+        title: "ProductByIDPicker", model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems)
+    )
 }
 #endif
 #endif
@@ -1460,13 +1432,8 @@ extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.R
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension QuickProductPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("QuickProductPicker") {
+    QuickProductPicker.PickerView(model: QuickProductPicker.Model(items: QuickProductPicker.previewItems))
 }
 #endif
 #endif
@@ -1515,13 +1482,10 @@ extension QuickProductPicker.FioriPickerItem where RowContent == QuickProductPic
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension QuickProductPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "QuickProductPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("QuickProductPicker (Fiori)") {
+    QuickProductPicker.FioriPickerItem(
+        title: "QuickProductPicker", model: QuickProductPicker.Model(items: QuickProductPicker.previewItems)
+    )
 }
 #endif
 #endif

@@ -225,18 +225,13 @@ extension PostRows.SectionsView where CellContent == PostRows.CellView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension PostRows {
-    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            SectionsView(
-                model: Model(objects: [
-                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
-                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
-                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
-                ]))
-        }
-    }
+#Preview("PostRows") {
+    PostRows.SectionsView(
+        model: PostRows.Model(objects: [
+            PostRows.Object(id: 1, author: "author 1", text: "text 1", tags: []),
+            PostRows.Object(id: 2, author: "author 2", text: "text 2", tags: []),
+            PostRows.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+        ]))
 }
 #endif
 #endif
@@ -394,18 +389,13 @@ extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension TagGrid {
-    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            SectionsView(
-                model: Model(objects: [
-                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
-                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
-                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
-                ]))
-        }
-    }
+#Preview("TagGrid") {
+    TagGrid.SectionsView(
+        model: TagGrid.Model(objects: [
+            TagGrid.Object(id: 1, author: "author 1", text: "text 1", tags: []),
+            TagGrid.Object(id: 2, author: "author 2", text: "text 2", tags: []),
+            TagGrid.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+        ]))
 }
 #endif
 #endif
@@ -568,18 +558,13 @@ extension PostPair.SectionsView where CellContent == PostPair.CellView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension PostPair {
-    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            SectionsView(
-                model: Model(objects: [
-                    Object(id: 1, author: "author 1", text: "text 1", tags: []),
-                    Object(id: 2, author: "author 2", text: "text 2", tags: []),
-                    Object(id: 3, author: "author 3", text: "text 3", tags: []),
-                ]))
-        }
-    }
+#Preview("PostPair") {
+    PostPair.SectionsView(
+        model: PostPair.Model(objects: [
+            PostPair.Object(id: 1, author: "author 1", text: "text 1", tags: []),
+            PostPair.Object(id: 2, author: "author 2", text: "text 2", tags: []),
+            PostPair.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+        ]))
 }
 #endif
 #endif

@@ -506,13 +506,8 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ListingList {
-    /// `ScreenView` over the sample items, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            ScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("ListingList") {
+    ListingList.ScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
 }
 #endif
 #endif
@@ -601,13 +596,8 @@ extension ListingList.FioriScreenView where RowContent == ObjectItem {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ListingList {
-    /// `FioriScreenView` over the sample items, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("ListingList (Fiori)") {
+    ListingList.FioriScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
 }
 #endif
 #endif
@@ -960,13 +950,8 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension OrderList {
-    /// `ScreenView` over the sample items, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            ScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("OrderList") {
+    OrderList.ScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
 }
 #endif
 #endif
@@ -1054,13 +1039,8 @@ extension OrderList.FioriScreenView where RowContent == ObjectItem {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension OrderList {
-    /// `FioriScreenView` over the sample items, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("OrderList (Fiori)") {
+    OrderList.FioriScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
 }
 #endif
 #endif

@@ -650,23 +650,14 @@ extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension SettingsTable {
-    /// `TableView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            TableView(model: Model(state: sampleState))
-        }
-
-        private static var sampleState: State {
-            var state = State()
-            state.favourites = [
-                Favourite(id: 1, name: "name 1"),
-                Favourite(id: 2, name: "name 2"),
-                Favourite(id: 3, name: "name 3"),
-            ]
-            return state
-        }
-    }
+#Preview("SettingsTable") {
+    var state = SettingsTable.State()
+    state.favourites = [
+        Favourite(id: 1, name: "name 1"),
+        Favourite(id: 2, name: "name 2"),
+        Favourite(id: 3, name: "name 3"),
+    ]
+    return SettingsTable.TableView(model: SettingsTable.Model(state: state))
 }
 #endif
 #endif

@@ -502,13 +502,8 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension TechnicianPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("TechnicianPicker") {
+    TechnicianPicker.PickerView(model: TechnicianPicker.Model(items: TechnicianPicker.previewItems))
 }
 #endif
 #endif
@@ -559,13 +554,10 @@ extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension TechnicianPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "TechnicianPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("TechnicianPicker (Fiori)") {
+    TechnicianPicker.FioriPickerItem(
+        title: "TechnicianPicker", model: TechnicianPicker.Model(items: TechnicianPicker.previewItems)
+    )
 }
 #endif
 #endif
@@ -827,13 +819,8 @@ extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ApproverPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("ApproverPicker") {
+    ApproverPicker.PickerView(model: ApproverPicker.Model(items: ApproverPicker.previewItems))
 }
 #endif
 #endif
@@ -882,13 +869,10 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ApproverPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "ApproverPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("ApproverPicker (Fiori)") {
+    ApproverPicker.FioriPickerItem(
+        title: "ApproverPicker", model: ApproverPicker.Model(items: ApproverPicker.previewItems)
+    )
 }
 #endif
 #endif
@@ -2097,42 +2081,37 @@ extension WorkRequestForm {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension WorkRequestForm {
-    /// `EditorView` over a sample `WorkRequest`, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
-            func checkContact(_ value: String) -> String? { nil }
-        }
+#Preview("WorkRequestForm") {
+    /// Validators that let every value pass.
+    struct PassingValidators: WorkRequestForm.Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
 
-        static var previews: some View {
-            NavigationStack {
-                EditorView(
-                    model: FormModel(
-                        model: Model(
-                            title: "title 1",
-                            notes: nil,
-                            requestID: "requestID 1",
-                            contact: "contact 1",
-                            location: "location 1",
-                            isUrgent: false,
-                            distance: 1.0,
-                            hours: 1.0,
-                            rating: 1,
-                            due: Date(timeIntervalSinceReferenceDate: 0),
-                            finishedAt: nil,
-                            duration: 1.0,
-                            priority: 1,
-                            workGroup: .construction,
-                            shift: [],
-                            skills: [],
-                            crew: [],
-                            equipment: [],
-                            approvers: []
-                        ),
-                        validators: PassingValidators()))
-            }
-        }
+    return NavigationStack {
+        WorkRequestForm.EditorView(
+            model: WorkRequestForm.FormModel(
+                model: WorkRequestForm.Model(
+                    title: "title 1",
+                    notes: nil,
+                    requestID: "requestID 1",
+                    contact: "contact 1",
+                    location: "location 1",
+                    isUrgent: false,
+                    distance: 1.0,
+                    hours: 1.0,
+                    rating: 1,
+                    due: Date(timeIntervalSinceReferenceDate: 0),
+                    finishedAt: nil,
+                    duration: 1.0,
+                    priority: 1,
+                    workGroup: .construction,
+                    shift: [],
+                    skills: [],
+                    crew: [],
+                    equipment: [],
+                    approvers: []
+                ),
+                validators: PassingValidators()))
     }
 }
 #endif
@@ -2444,42 +2423,37 @@ extension WorkRequestForm {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension WorkRequestForm {
-    /// `FioriEditorView` over a sample `WorkRequest`, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
-            func checkContact(_ value: String) -> String? { nil }
-        }
+#Preview("WorkRequestForm (Fiori)") {
+    /// Validators that let every value pass.
+    struct PassingValidators: WorkRequestForm.Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
 
-        static var previews: some View {
-            NavigationStack {
-                FioriEditorView(
-                    model: FormModel(
-                        model: Model(
-                            title: "title 1",
-                            notes: nil,
-                            requestID: "requestID 1",
-                            contact: "contact 1",
-                            location: "location 1",
-                            isUrgent: false,
-                            distance: 1.0,
-                            hours: 1.0,
-                            rating: 1,
-                            due: Date(timeIntervalSinceReferenceDate: 0),
-                            finishedAt: nil,
-                            duration: 1.0,
-                            priority: 1,
-                            workGroup: .construction,
-                            shift: [],
-                            skills: [],
-                            crew: [],
-                            equipment: [],
-                            approvers: []
-                        ),
-                        validators: PassingValidators()))
-            }
-        }
+    return NavigationStack {
+        WorkRequestForm.FioriEditorView(
+            model: WorkRequestForm.FormModel(
+                model: WorkRequestForm.Model(
+                    title: "title 1",
+                    notes: nil,
+                    requestID: "requestID 1",
+                    contact: "contact 1",
+                    location: "location 1",
+                    isUrgent: false,
+                    distance: 1.0,
+                    hours: 1.0,
+                    rating: 1,
+                    due: Date(timeIntervalSinceReferenceDate: 0),
+                    finishedAt: nil,
+                    duration: 1.0,
+                    priority: 1,
+                    workGroup: .construction,
+                    shift: [],
+                    skills: [],
+                    crew: [],
+                    equipment: [],
+                    approvers: []
+                ),
+                validators: PassingValidators()))
     }
 }
 #endif

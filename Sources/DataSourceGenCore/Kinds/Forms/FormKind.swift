@@ -22,7 +22,7 @@ enum FormKind: DeclarationKind {
         "Binding", "State", "Form", "ForEach", "Section", "Text", "VStack", "HStack", "Spacer", "Image", "Label",
         "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField", "TextEditor", "Picker",
         "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker", "PhotosPickerItem", "Duration",
-        "PreviewProvider", "WritableKeyPath",
+        "WritableKeyPath",
         "FioriSwiftUICore", "TextFieldFormView", "NoteFormView", "SwitchView", "KeyValueItem", "StepperView",
         "RatingControlFormView", "DateTimePicker", "DurationPicker", "SegmentedControlPicker", "ValuePicker",
         "FilterFormView", "ListPickerItem", "ListPickerDestination", "AttachmentGroup", "AttachmentInfo",
@@ -32,12 +32,12 @@ enum FormKind: DeclarationKind {
     static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
     /// Types nested in a form's namespace with SwiftUI: inside it, these names mean the form's own.
     static let swiftUINestedTypes: Set<String> = [
-        "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice", "Previews",
+        "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice",
         // The model's `write<NewValue>`, whose generic parameter means its own inside it.
         "NewValue",
     ]
     /// Types nested in a form's namespace with Fiori for SwiftUI (besides the model's).
-    static let fioriSwiftUINestedTypes: Set<String> = ["FormModel", "PickerModels", "FioriEditorView", "FioriPreviews"]
+    static let fioriSwiftUINestedTypes: Set<String> = ["FormModel", "PickerModels", "FioriEditorView"]
     /// Members of a form's SwiftUI model besides the fields' properties, which a field must not take.
     static let swiftUIModelMembers: Set<String> = [
         "form", "pickers", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",

@@ -3,6 +3,7 @@
 struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
+    var previewNames = PreviewNames(name: "")
     var modelType: String
     var sections: [FormSectionPlan]
     /// Every row in display order.

@@ -23,6 +23,7 @@ enum FormPlanner {
             pickerRows: rows.filter { $0.pickerType != nil }, hasPickers: rows.contains { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
         result.swiftUI = platforms.contains(.swiftui)
+        result.previewNames = PreviewNames(name: form.definition.name.value)
         result.fioriSwiftUI = platforms.contains(.fioriSwiftUI)
         result.hasModel = platforms.hasObservableModels
         guard result.hasModel else { return result }

@@ -18,13 +18,12 @@ enum ListPickerKind: DeclarationKind {
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "Bindable", "List",
-        "ForEach", "Section", "Text", "VStack", "Button", "PreviewProvider", "FioriSwiftUICore", "ListPickerItem",
+        "ForEach", "Section", "Text", "VStack", "Button", "FioriSwiftUICore", "ListPickerItem",
         "ListPickerDestination", "ListPickerSectionModel", "AttributedString",
     ]
     /// Types nested in a picker's namespace with SwiftUI: inside it, these names mean the picker's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "Previews", "FioriPickerItem", "FioriSection",
-        "FioriPreviews",
+        "Model", "PickerView", "RowView", "ShownSection", "ShownRow", "FioriPickerItem", "FioriSection",
         // The views' generic parameter, which means the view's own inside them.
         "RowContent",
     ]

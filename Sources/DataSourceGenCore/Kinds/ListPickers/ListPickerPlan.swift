@@ -46,6 +46,7 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     var previewItems: [PreviewItemPlan] = []
     /// Whether the SwiftUI views get previews: every field of the entity has a sample.
     var hasPreview = false
+    var previewNames = PreviewNames(name: "")
 }
 
 /// A picker's generated `FioriDataSource` class.

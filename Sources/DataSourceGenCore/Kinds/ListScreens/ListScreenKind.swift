@@ -17,14 +17,14 @@ enum ListScreenKind: DeclarationKind {
         "Clock", "ContinuousClock", "IndexSet", "Sequence", "Task", "Error", "Observable", "ObservationIgnored",
         "SwiftUI", "View", "ViewBuilder", "Bindable", "List",
         "ForEach", "Text", "VStack", "Button", "ProgressView", "ContentUnavailableView", "EmptyView",
-        "PreviewProvider", "FioriSwiftUICore", "ObjectItem", "IllustratedMessage", "ProcessingIndicator", "FioriButton",
+        "FioriSwiftUICore", "ObjectItem", "IllustratedMessage", "ProcessingIndicator", "FioriButton",
         "AttributedString", "Image",
     ]
     /// Types nested in a generated list screen's namespace.
     static let nestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
     /// Types nested in a list screen's namespace with SwiftUI: inside it, these names mean the screen's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "ScreenView", "RowView", "ShownSection", "Previews", "FioriScreenView", "FioriPreviews",
+        "Model", "ScreenView", "RowView", "ShownSection", "FioriScreenView",
         // The views' generic parameters, which mean the view's own inside it.
         "C", "RowContent",
     ]

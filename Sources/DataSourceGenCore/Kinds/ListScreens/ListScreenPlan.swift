@@ -2,6 +2,7 @@
 struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
+    var previewNames = PreviewNames(name: "")
     var entityType: String
     /// The section enum's type, or `nil` for one section (a nested one-case enum).
     var sectionType: String?
@@ -59,6 +60,7 @@ enum ListScreenPlanner {
             fiori: platforms.contains(.fiori), hasModel: hasModel, swiftUI: platforms.contains(.swiftui),
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
+        plan.previewNames = PreviewNames(name: definition.name.value)
         plan.searchFitsOnOneLine = LineLayout.fits(
             searchFields.map { "item.\($0.swiftName)" }, after: 8 + "searchMatches(search, in: [".count + "])".count)
         return plan

@@ -19,12 +19,12 @@ enum SectionControllerKind: DeclarationKind {
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "ScrollView", "LazyVStack",
-        "LazyVGrid", "GridItem", "ForEach", "Section", "Text", "VStack", "PreviewProvider", "Rectangle",
+        "LazyVGrid", "GridItem", "ForEach", "Section", "Text", "VStack", "Rectangle",
     ]
     /// Types nested in a section controller's namespace with SwiftUI: inside it, these names mean
     /// the controller's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "NoHost", "SectionsView", "CellView", "ShownSection", "Previews",
+        "Model", "NoHost", "SectionsView", "CellView", "ShownSection",
         // Generic parameters (`SectionsView`'s, `NoHost`'s methods'), which mean their own inside.
         "CellContent", "D",
     ]

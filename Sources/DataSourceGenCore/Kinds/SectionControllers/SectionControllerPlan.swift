@@ -2,6 +2,7 @@
 struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
+    var previewNames = PreviewNames(name: "")
     var entityType: String
     var cellType: String
     var summary: String

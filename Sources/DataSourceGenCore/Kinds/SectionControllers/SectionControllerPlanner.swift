@@ -12,6 +12,7 @@ enum SectionControllerPlanner {
             summary: "",
             reuseIdentifierLiteral: SwiftStringLiteral.make(controller.definition.reuseIdentifier?.value ?? cellType),
             size: .fullWidth)
+        plan.previewNames = PreviewNames(name: controller.definition.name.value)
         let count: String
         switch controller.items {
         case .fixed(1):

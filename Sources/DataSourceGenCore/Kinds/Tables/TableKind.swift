@@ -17,13 +17,13 @@ enum TableKind: DeclarationKind {
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "Observation", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "Bindable", "Binding",
         "List", "ForEach", "Section", "Text", "Button", "Toggle", "HStack", "Spacer", "Image", "DisclosureGroup",
-        "PreviewProvider",
+
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
     static let nestedTypes: Set<String> = ["Section", "Row", "State", "RowHandlers", "Handlers", "ID"]
     /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "TableView", "RowView", "ShownSection", "ShownRow", "Previews",
+        "Model", "TableView", "RowView", "ShownSection", "ShownRow",
         // `TableView`'s generic parameter, which means the view's own inside it.
         "RowContent",
     ]

@@ -27,6 +27,7 @@ enum TablePlanner {
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
             uikit: file.platforms.contains(.uikit))
         table.hasModel = file.platforms.hasObservableModels
+        table.previewNames = PreviewNames(name: resolved.definition.name.value)
         table.swiftUI = file.platforms.hasObservableModels
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }

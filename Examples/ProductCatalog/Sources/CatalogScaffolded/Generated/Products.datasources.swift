@@ -510,13 +510,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductPicker") {
+    ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
 }
 #endif
 #endif
@@ -573,13 +568,8 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "ProductPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("ProductPicker (Fiori)") {
+    ProductPicker.FioriPickerItem(title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems))
 }
 #endif
 #endif
@@ -835,13 +825,8 @@ extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension QuickPickPicker {
-    /// `PickerView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            PickerView(model: Model(items: previewItems))
-        }
-    }
+#Preview("QuickPickPicker") {
+    QuickPickPicker.PickerView(model: QuickPickPicker.Model(items: QuickPickPicker.previewItems))
 }
 #endif
 #endif
@@ -889,13 +874,10 @@ extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.Ro
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension QuickPickPicker {
-    /// `FioriPickerItem` over sample items made from the fields' types, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriPickerItem(title: "QuickPickPicker", model: Model(items: previewItems))
-        }
-    }
+#Preview("QuickPickPicker (Fiori)") {
+    QuickPickPicker.FioriPickerItem(
+        title: "QuickPickPicker", model: QuickPickPicker.Model(items: QuickPickPicker.previewItems)
+    )
 }
 #endif
 #endif
@@ -1140,18 +1122,13 @@ extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductCards {
-    /// `SectionsView` over sample objects made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            SectionsView(
-                model: Model(objects: [
-                    Object(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
-                    Object(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
-                    Object(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
-                ]))
-        }
-    }
+#Preview("ProductCards") {
+    ProductCards.SectionsView(
+        model: ProductCards.Model(objects: [
+            ProductCards.Object(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            ProductCards.Object(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            ProductCards.Object(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
+        ]))
 }
 #endif
 #endif
@@ -1719,23 +1696,14 @@ extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ShopSettings {
-    /// `TableView` over sample items made from the fields' types, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            TableView(model: Model(state: sampleState))
-        }
-
-        private static var sampleState: State {
-            var state = State()
-            state.favourites = [
-                Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
-                Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
-                Product(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
-            ]
-            return state
-        }
-    }
+#Preview("ShopSettings") {
+    var state = ShopSettings.State()
+    state.favourites = [
+        Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+        Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+        Product(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
+    ]
+    return ShopSettings.TableView(model: ShopSettings.Model(state: state))
 }
 #endif
 #endif
@@ -2721,38 +2689,33 @@ extension RestockRequestForm {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension RestockRequestForm {
-    /// `EditorView` over a sample `RestockRequest`, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
-            func checkContact(_ value: String) -> String? { nil }
-        }
+#Preview("RestockRequestForm") {
+    /// Validators that let every value pass.
+    struct PassingValidators: RestockRequestForm.Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
 
-        static var previews: some View {
-            NavigationStack {
-                EditorView(
-                    model: FormModel(
-                        model: Model(
-                            title: "",
-                            notes: nil,
-                            requestID: "requestID 1",
-                            contact: "",
-                            store: "store 1",
-                            isUrgent: false,
-                            discount: 0.0,
-                            cases: 1.0,
-                            supplierRating: 0,
-                            deliverBy: Date(timeIntervalSinceReferenceDate: 0),
-                            unloadingTime: 900.0,
-                            priority: 1,
-                            aisle: .produce,
-                            storage: [],
-                            products: []
-                        ),
-                        validators: PassingValidators()))
-            }
-        }
+    return NavigationStack {
+        RestockRequestForm.EditorView(
+            model: RestockRequestForm.FormModel(
+                model: RestockRequestForm.Model(
+                    title: "",
+                    notes: nil,
+                    requestID: "requestID 1",
+                    contact: "",
+                    store: "store 1",
+                    isUrgent: false,
+                    discount: 0.0,
+                    cases: 1.0,
+                    supplierRating: 0,
+                    deliverBy: Date(timeIntervalSinceReferenceDate: 0),
+                    unloadingTime: 900.0,
+                    priority: 1,
+                    aisle: .produce,
+                    storage: [],
+                    products: []
+                ),
+                validators: PassingValidators()))
     }
 }
 #endif
@@ -3004,38 +2967,33 @@ extension RestockRequestForm {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension RestockRequestForm {
-    /// `FioriEditorView` over a sample `RestockRequest`, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        /// Validators that let every value pass.
-        struct PassingValidators: Validating {
-            func checkContact(_ value: String) -> String? { nil }
-        }
+#Preview("RestockRequestForm (Fiori)") {
+    /// Validators that let every value pass.
+    struct PassingValidators: RestockRequestForm.Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
 
-        static var previews: some View {
-            NavigationStack {
-                FioriEditorView(
-                    model: FormModel(
-                        model: Model(
-                            title: "",
-                            notes: nil,
-                            requestID: "requestID 1",
-                            contact: "",
-                            store: "store 1",
-                            isUrgent: false,
-                            discount: 0.0,
-                            cases: 1.0,
-                            supplierRating: 0,
-                            deliverBy: Date(timeIntervalSinceReferenceDate: 0),
-                            unloadingTime: 900.0,
-                            priority: 1,
-                            aisle: .produce,
-                            storage: [],
-                            products: []
-                        ),
-                        validators: PassingValidators()))
-            }
-        }
+    return NavigationStack {
+        RestockRequestForm.FioriEditorView(
+            model: RestockRequestForm.FormModel(
+                model: RestockRequestForm.Model(
+                    title: "",
+                    notes: nil,
+                    requestID: "requestID 1",
+                    contact: "",
+                    store: "store 1",
+                    isUrgent: false,
+                    discount: 0.0,
+                    cases: 1.0,
+                    supplierRating: 0,
+                    deliverBy: Date(timeIntervalSinceReferenceDate: 0),
+                    unloadingTime: 900.0,
+                    priority: 1,
+                    aisle: .produce,
+                    storage: [],
+                    products: []
+                ),
+                validators: PassingValidators()))
     }
 }
 #endif
@@ -3407,13 +3365,8 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductList {
-    /// `ScreenView` over the sample items, for Xcode's canvas.
-    struct Previews: PreviewProvider {
-        static var previews: some View {
-            ScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("ProductList") {
+    ProductList.ScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
 }
 #endif
 #endif
@@ -3502,13 +3455,8 @@ extension ProductList.FioriScreenView where RowContent == ObjectItem {
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
-extension ProductList {
-    /// `FioriScreenView` over the sample items, for Xcode's canvas.
-    struct FioriPreviews: PreviewProvider {
-        static var previews: some View {
-            FioriScreenView(model: Model { previewItems(for: $0) })
-        }
-    }
+#Preview("ProductList (Fiori)") {
+    ProductList.FioriScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
 }
 #endif
 #endif
