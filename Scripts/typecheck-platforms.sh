@@ -7,9 +7,9 @@
 # module is emitted by one whole-module compile, which also runs the checks that happen after
 # type-checking (missing returns, region-based isolation). Then:
 #   - names: no public top-level name of DataSourceRuntime may be one of the stubbed frameworks'
-#     (IGListKit's and FioriSwiftUICore's taken from their PublicSwiftNames.txt, whole; SwiftUI's
-#     as far as stubbed), or carry their prefixes (UI, NS, FUI, IGList), so an app importing
-#     both never has to qualify one;
+#     (IGListKit's, FioriSwiftUICore's and SwiftUI's taken from their PublicSwiftNames.txt, whole),
+#     or carry their prefixes (UI, NS, FUI, IGList), so an app importing both never has to
+#     qualify one;
 #   - self-check: the fixtures in Tests/PlatformTypecheckFixtures/ must report exactly the errors
 #     they mark (`// expected-error: TEXT` on the line): those planting wrong signatures prove the
 #     step can fail, those marking none (GlueUsage.swift, SwiftUIUsage.swift) that the glue and the
@@ -117,7 +117,7 @@ module DataSourceRuntimeTesting "${testing[@]}" -package-name DataSourceGen
 # collisions RUNTIME-NAMES-FILE: prints the runtime's names that a framework has, or that carry
 # a framework prefix, one a line.
 collisions() {
-    { stub_names; grep -hv '^#' PlatformStubs/{IGListKit,FioriSwiftUICore}/PublicSwiftNames.txt; } | sort -u | comm -12 - "$1"
+    { stub_names; grep -hv '^#' PlatformStubs/{IGListKit,FioriSwiftUICore,SwiftUI}/PublicSwiftNames.txt; } | sort -u | comm -12 - "$1"
     grep -E '^(UI|NS|FUI)[A-Z]|^IGList' "$1" || true
 }
 runtime_names >"$scratch/runtime-names.txt"

@@ -1,6 +1,6 @@
-// Text entry in forms: TextFieldFormView, a titled single-line field, and NoteFormView, a
-// multi-line note (_generated/StyleableComponents/TextFieldFormView/ and NoteFormView/), with the
-// formatter protocol a text field may take (Utils/Formatter/FormattedStringEditing.swift).
+// Text entry in forms: TextFieldFormView, a titled single-line field, TitleFormView, a form's
+// title field, and NoteFormView, a multi-line note (_generated/StyleableComponents/
+// TextFieldFormView/, TitleFormView/ and NoteFormView/), with the formatter protocol a text field may take (Utils/Formatter/FormattedStringEditing.swift).
 import Foundation
 import SwiftUI
 
@@ -65,6 +65,50 @@ extension TextFieldFormView {
 }
 
 extension TextFieldFormView: View {
+    public var body: Never { return fatalError() }
+}
+
+/// A form's title: a single-line field in a large font, with a placeholder and no title of its own.
+public struct TitleFormView {
+    public init(
+        text: Binding<String>,
+        isSecureEnabled: Bool? = false,
+        formatter: FormattedStringEditing? = nil,
+        @ViewBuilder placeholder: () -> any View = { EmptyView() },
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        maxTextLength: Int? = nil,
+        hintText: AttributedString? = nil,
+        hidesReadOnlyHint: Bool = false,
+        isCharCountEnabled: Bool = false,
+        allowsBeyondLimit: Bool = false,
+        charCountReachLimitMessage: String? = nil,
+        charCountBeyondLimitMsg: String? = nil,
+        isAINoticeEnabled: Bool = false,
+        componentIdentifier: String? = nil
+    ) { fatalError() }
+}
+
+extension TitleFormView {
+    public init(
+        text: Binding<String>,
+        isSecureEnabled: Bool? = false,
+        formatter: FormattedStringEditing? = nil,
+        placeholder: AttributedString? = nil,
+        controlState: ControlState = .normal,
+        errorMessage: AttributedString? = nil,
+        maxTextLength: Int? = nil,
+        hintText: AttributedString? = nil,
+        hidesReadOnlyHint: Bool = false,
+        isCharCountEnabled: Bool = false,
+        allowsBeyondLimit: Bool = false,
+        charCountReachLimitMessage: String? = nil,
+        charCountBeyondLimitMsg: String? = nil,
+        isAINoticeEnabled: Bool = false
+    ) { fatalError() }
+}
+
+extension TitleFormView: View {
     public var body: Never { return fatalError() }
 }
 

@@ -36,6 +36,21 @@ import Testing
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0")
     }
 
+    /// FioriSlider binds a `Double` where the row binds a `Float`: the same value, judged by the
+    /// engine's range check as any other edit.
+    @Test func aFioriSliderEditsTheFloatThroughTheEngine() {
+        let model = Self.model()
+        let distance = ObservationCounter { _ = model.distanceValue }
+        model.distanceValue = 12.5
+        #expect(model.distance == 12.5 && model.distanceValue == 12.5 && distance.take() == 1)
+        model.distanceValue = 45
+        let engine = Self.engine { _ = $0.set(\.distance, to: 45, validating: .distance) }
+        #expect(model.distance == 45 && model.form.messages == engine.messages && distance.take() == 1)
+        #expect(model.form.messages[.distance] == "Between 0.0 and 30.0")
+        model.update { $0.distance = 7.25 }
+        #expect(model.distanceValue == 7.25 && distance.take() == 1)
+    }
+
     @Test func aDurationPickerEditsWholeMinutes() {
         let model = Self.model()
         #expect(model.durationMinutes == 60)

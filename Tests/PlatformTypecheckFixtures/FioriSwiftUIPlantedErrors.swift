@@ -3,7 +3,8 @@
 // Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): the
 // FioriSwiftUICore stub rejects what SAP's components reject, so a generated Fiori view that
 // binds a set of selections with the single-selection label, a switch to a number, a date
-// picker to a non-optional date or a text field to a number fails here and not first in Xcode.
+// picker to a non-optional date, a text field to a number or a slider to a Float fails here and
+// not first in Xcode.
 import FioriSwiftUICore
 import SwiftUI
 
@@ -18,6 +19,7 @@ final class Choices {
     var picked: Set<Int> = []
     var count = 0
     var due = Date()
+    var distance: Float = 0
 }
 
 struct SetBoundAsOneSelection: View {
@@ -46,5 +48,12 @@ struct TextFieldOnANumber: View {
     @Bindable var choices: Choices
     var body: some View {
         TextFieldFormView(title: "Count", text: $choices.count)  // expected-error: cannot convert value of type 'Binding<Int>' to expected argument type 'Binding<String>'
+    }
+}
+
+struct SliderOnAFloat: View {
+    @Bindable var choices: Choices
+    var body: some View {
+        FioriSlider(title: "Distance", value: $choices.distance, range: 0...30)  // expected-error: cannot convert value of type 'Binding<Float>' to expected argument type 'Binding<Double>'
     }
 }

@@ -731,7 +731,10 @@ extension {{typeName}} {
     model's property for the field or its conversion (fioriBoundName); inside `control(for:)`'s
     switch. A component without an error message shows the row's message under it. }}
 {{#kind.title}}
-{{> FormFioriSwiftUIText}}
+            TitleFormView(
+                text: $model.{{fioriBoundName}}, placeholder: AttributedString({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}}),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row){{#maxTextLength}},
+                maxTextLength: {{maxTextLength}}{{/maxTextLength}})
 {{/kind.title}}
 {{#kind.note}}
             NoteFormView(
@@ -754,7 +757,10 @@ extension {{typeName}} {
                 isOn: $model.{{fioriBoundName}}, controlState: controlState(of: row))
 {{/kind.switch}}
 {{#kind.slider}}
-{{> FormSwiftUISlider}}
+            FioriSlider(
+                title: AttributedString({{keyLiteral}}), value: $model.{{fioriBoundName}},
+                range: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}}, step: {{sliderStep}}, decimalPlaces: {{sliderDecimalPlaces}},
+                valueLabel: AttributedString(model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}}))
 {{/kind.slider}}
 {{#kind.stepper}}
             StepperView(
@@ -944,6 +950,13 @@ extension {{typeName}}.FormModel {
         set { self.{{field}} = TimeInterval(newValue) * 60 }
     }
 {{/kind.minutes}}
+{{#kind.double}}
+    /// `{{field}}` as a `Double`, as FioriSlider edits it.
+    {{access}}var {{name}}: Double {
+        get { Double({{field}}) }
+        set { self.{{field}} = Float(newValue) }
+    }
+{{/kind.double}}
 {{#kind.selectedIndex}}
     /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
     {{access}}var {{name}}: Int {
@@ -1371,9 +1384,7 @@ extension {{typeName}} {
         (
             "FormSwiftUISlider.mustache",
             #"""
-{{! A slider row in SwiftUI, and in Fiori for SwiftUI, whose FioriSlider binds a Double where the
-    row binds a Float (FUISliderFormCell's value): the value
-    with its unit, and the slider. }}
+{{! A slider row in SwiftUI: the value with its unit, and the slider. }}
             LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
             Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
 

@@ -5,12 +5,13 @@ import Testing
 
 /// The names generated SwiftUI code declares never clash with SwiftUI's or FioriSwiftUICore's
 /// public names, so an app importing them never has to qualify one: checked against the stubs'
-/// declarations and FioriSwiftUICore's full list of public names.
+/// declarations and the full lists of SwiftUI's and FioriSwiftUICore's public names.
 @Suite struct SwiftUINameTests {
     static let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PlatformStubs")
 
-    /// Top-level names the SwiftUI and PhotosUI stubs declare, and every name FioriSwiftUICore has.
+    /// Top-level names the SwiftUI and PhotosUI stubs declare, and every name SwiftUI and
+    /// FioriSwiftUICore have.
     static func frameworkNames() throws -> Set<String> {
         let declaration =
             #/^(?:@\w+ +)*(?:nonisolated +)?(?:public|open) +(?:final +)?(?:class|struct|enum|protocol|typealias) +(\w+)/#
@@ -25,15 +26,18 @@ import Testing
                 }
             }
         }
-        let fiori = try String(
-            contentsOf: stubs.appendingPathComponent("FioriSwiftUICore/PublicSwiftNames.txt"), encoding: .utf8)
-        names.formUnion(fiori.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+        for list in ["SwiftUI/PublicSwiftNames.txt", "FioriSwiftUICore/PublicSwiftNames.txt"] {
+            let text = try String(contentsOf: stubs.appendingPathComponent(list), encoding: .utf8)
+            names.formUnion(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+        }
         return names
     }
 
     @Test func theStubsDeclareTheNamesTheCheckReads() throws {
         let names = try Self.frameworkNames()
         #expect(names.isSuperset(of: ["View", "List", "Section", "PhotosPicker", "ListPickerItem", "ObjectItem"]))
+        // Names only the full list has, not the stubs.
+        #expect(names.isSuperset(of: ["Table", "TableColumn", "OutlineGroup", "Gauge"]))
     }
 
     @Test func generatedSwiftUINamesClashWithNoFrameworkName() throws {

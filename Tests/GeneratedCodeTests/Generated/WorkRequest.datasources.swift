@@ -1596,6 +1596,12 @@ extension WorkRequestForm.FormModel {
         set { write(\.approvers, to: newValue, validating: .approvers) }
     }
 
+    /// `distance` as a `Double`, as FioriSlider edits it.
+    var distanceValue: Double {
+        get { Double(distance) }
+        set { self.distance = Float(newValue) }
+    }
+
     /// `hours` as a stepper's text: text that is not a number leaves it as it is.
     var hoursText: String {
         get { FormBinding.text(hours) }
@@ -2192,9 +2198,8 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func titleControl(_ row: FormRow<Field>) -> some View {
-            TextFieldFormView(
-                title: AttributedString("Title"), text: $model.title,
-                placeholder: AttributedString("Work Request"),
+            TitleFormView(
+                text: $model.title, placeholder: AttributedString("Work Request"),
                 controlState: controlState(of: row), errorMessage: errorMessage(of: row),
                 maxTextLength: 60)
         }
@@ -2250,8 +2255,10 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func distanceControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Distance", value: model.distance.formatted() + " km")
-            Slider(value: $model.distance, in: 0.0...30.0)
+            FioriSlider(
+                title: AttributedString("Distance"), value: $model.distanceValue,
+                range: 0.0...30.0, step: 0.03, decimalPlaces: 2,
+                valueLabel: AttributedString(model.distance.formatted() + " km"))
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

@@ -63,6 +63,8 @@ struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
         case numberText
         /// A duration in seconds as whole minutes: `Int`.
         case minutes
+        /// A slider's `Float` as the `Double` FioriSlider binds.
+        case double
         /// A section enum case as its option index: `Int`.
         case selectedIndex
         /// A required date as an optional one: `Date?`.
@@ -191,6 +193,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var fioriShowsMessage = false
     /// Fiori SwiftUI: a text row's longest text, from its `maxLength` rule.
     var maxTextLength: String?
+    /// Fiori SwiftUI: a slider's step and the decimal places FioriSlider rounds its value to.
+    var sliderStep: String?
+    var sliderDecimalPlaces: String?
     /// Fiori SwiftUI: a duration picker's lowest value and interval, in minutes.
     var minimumMinutes: String?
     var minuteIntervalLiteral: String?

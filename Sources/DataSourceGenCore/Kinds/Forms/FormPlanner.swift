@@ -59,56 +59,6 @@ enum FormPlanner {
         return fields
     }
 
-    /// The conversions the rows' Fiori controls bind, each once, in display order.
-    static func fioriProjections(of rows: [ResolvedFormRow]) -> [FormFioriProjectionPlan] {
-        var projections: [FormFioriProjectionPlan] = []
-        for row in rows {
-            guard let field = row.field, let (kind, suffix) = fioriProjection(of: row) else { continue }
-            let name = projection(of: field.swiftName, suffix)
-            guard !projections.contains(where: { $0.name == name }) else { continue }
-            var plan = FormFioriProjectionPlan(name: name, field: field.swiftName, type: "", kind: kind)
-            var element = ""
-            switch field.type {
-            case .array(let type): element = type.swiftText
-            case .set(let type):
-                element = type.swiftText
-                plan.fieldIsSet = true
-            case .sectionEnum(let name): plan.enumType = name
-            default: break
-            }
-            switch kind {
-            case .numberText: plan.type = "String"
-            case .minutes, .selectedIndex: plan.type = "Int"
-            case .selectedDate: plan.type = "Date?"
-            case .selections:
-                plan.type = "Set<\(element)>"
-                plan.ordersByPicker = element != "Int" && row.picker != nil
-            case .selection: plan.type = "\(element)?"
-            }
-            projections.append(plan)
-        }
-        return projections
-    }
-
-    /// The conversion a row's Fiori control binds instead of its field, and its name's suffix;
-    /// `nil` where the control binds the field (or its text projection) as it is.
-    static func fioriProjection(of row: ResolvedFormRow) -> (FormFioriProjectionPlan.Kind, String)? {
-        guard let type = row.field?.type else { return nil }
-        switch row.definition.kind.value {
-        case .stepper: return (.numberText, "Text")
-        case .durationPicker: return (.minutes, "Minutes")
-        case .valuePicker, .segmentedControl:
-            guard case .sectionEnum = type else { return nil }
-            return (.selectedIndex, "SelectedIndex")
-        case .datePicker: return type == .standard("Date") ? (.selectedDate, "SelectedDate") : nil
-        case .listPicker:
-            if row.definition.multiple?.value == false { return (.selection, "Selection") }
-            if case .set = type { return nil }
-            return (.selections, "Selections")
-        default: return nil
-        }
-    }
-
     /// The name of a projection of field `name` (`notes` → `notesText`), escapes dropped.
     static func projection(of name: String, _ suffix: String) -> String {
         name.trimmingCharacters(in: ["`"]) + suffix
@@ -201,33 +151,6 @@ enum FormPlanner {
         planSwiftUI(&plan, row)
         planFioriSwiftUI(&plan, row)
         return plan
-    }
-
-    /// What the row's FioriSwiftUICore component needs besides what SwiftUI's control does.
-    private static func planFioriSwiftUI(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
-        let definition = row.definition
-        let kind = definition.kind.value
-        if let field = plan.field {
-            if let (_, suffix) = fioriProjection(of: row) {
-                plan.fioriBoundName = projection(of: field, suffix)
-            } else {
-                plan.fioriBoundName = kind == .datePicker ? field : plan.boundName
-            }
-        }
-        let withMessage: Set<FormRowDefinition.Kind> = [.datePicker, .durationPicker, .filter, .listPicker]
-        plan.fioriShowsMessage = FormKindRules.textKinds.union(withMessage).contains(kind)
-        if FormKindRules.textKinds.contains(kind) {
-            plan.maxTextLength = definition.rules?.maxLength.map { "\($0.value)" }
-        }
-        switch kind {
-        case .durationPicker:
-            let interval = definition.minuteInterval?.value ?? 1
-            plan.minuteIntervalLiteral = "\(interval)"
-            plan.minimumMinutes = definition.allowsZero?.value == false ? "\(interval)" : "0"
-        case .filter, .listPicker:
-            plan.allowsEmptyChoice = "\(definition.emptyAllowed?.value ?? true)"
-        default: break
-        }
     }
 
     /// What the row's SwiftUI control needs: its binding, options as tags, bounds and steps.

@@ -2319,6 +2319,12 @@ extension RestockRequestForm.FormModel {
         set { self.unloadingTime = TimeInterval(newValue) * 60 }
     }
 
+    /// `discount` as a `Double`, as FioriSlider edits it.
+    public var discountValue: Double {
+        get { Double(discount) }
+        set { self.discount = Float(newValue) }
+    }
+
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     public func update(_ edit: (inout RestockRequestForm.Model) -> Void) {
         var next = engine
@@ -2792,9 +2798,8 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func titleControl(_ row: FormRow<Field>) -> some View {
-            TextFieldFormView(
-                title: AttributedString("Title"), text: $model.title,
-                placeholder: AttributedString("Restock request"),
+            TitleFormView(
+                text: $model.title, placeholder: AttributedString("Restock request"),
                 controlState: controlState(of: row), errorMessage: errorMessage(of: row),
                 maxTextLength: 60)
         }
@@ -2916,8 +2921,10 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func discountControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
-            Slider(value: $model.discount, in: 0.0...20.0)
+            FioriSlider(
+                title: AttributedString("Accepted surcharge"), value: $model.discountValue,
+                range: 0.0...20.0, step: 0.02, decimalPlaces: 2,
+                valueLabel: AttributedString(model.discount.formatted() + " %"))
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
