@@ -209,6 +209,45 @@ import Testing
         }
     }
 
+    /// The same over a unique-identifier picker with single selection that is never empty
+    /// (`ProductByIDPicker`): the model's set selection follows the picker's refusals.
+    @Test(arguments: 0..<10)
+    func theUniqueIdentifierModelIsThePickerAndNotifiesExactlyOnChange(seed: UInt64) {
+        var generator = SplitMix64(seed: 0x1D1D_0000 + seed)
+        func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
+        let all = CatalogFixtures.products
+        let model = ProductByIDPicker.Model(items: all)
+        var reference = ProductByIDPicker.makeDataSource(items: all)
+        let observed = ObservationCounter { _ = model.picker }
+        func shown(_ picker: ProductByIDPicker.DataSource) -> [String] {
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: picker.isFiltered).name }
+                + [picker.selectedUniqueIdentifiers.joined(separator: ",")]
+        }
+        for step in 0..<60 {
+            let before = shown(reference)
+            switch below(4) {
+            case 0:
+                let text = ["", "a", "ac", "ver", "zz", "ham"][below(6)]
+                model.searchText = text
+                reference.setSearchQuery(text)
+            case 1:
+                let id = all[below(all.count)].id
+                if model.selection.contains(id) { model.selection.remove(id) } else { model.selection.insert(id) }
+                _ = reference.toggle(uniqueIdentifier: id)
+            case 2:
+                let kept = all.filter { _ in below(3) != 0 }
+                model.replaceItems(kept)
+                reference.replaceItems(kept)
+            default:
+                model.selection = []
+                _ = reference.deselectAll()
+            }
+            let after = shown(reference)
+            #expect(shown(model.picker) == after, "seed \(seed) step \(step)")
+            #expect(observed.take() == (after == before ? 0 : 1), "seed \(seed) step \(step)")
+        }
+    }
+
     /// What a view of the picker shows: each section's header and rows, and the selection.
     static func shown<Section>(_ picker: SectionedListPicker<Section, Product>) -> [String] {
         (0..<picker.numberOfSections()).map { section in
