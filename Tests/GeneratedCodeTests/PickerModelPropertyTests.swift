@@ -1,0 +1,188 @@
+import DataSourceRuntime
+import Observation
+import Testing
+
+/// Seeded random edits through a picker's SwiftUI model and, alike, straight on a picker of the
+/// same definition (Catalog.datasources.json), in each mode: after every step the two show the
+/// same rows and selection, and the model's observers heard of the step exactly when that changed.
+@MainActor @Suite struct PickerModelPropertyTests {
+    static let all = CatalogFixtures.products
+
+    /// One kind of step: what it does to the model and the picker, drawing from the generator.
+    typealias Step = (inout SplitMix64) -> Void
+
+    /// Runs 60 steps, each of a kind drawn from `steps`, and checks each as the suite says.
+    static func check(
+        seed: UInt64, _ steps: [Step], model: () -> [String], picker: () -> [String], observed: ObservationCounter
+    ) {
+        var generator = SplitMix64(seed: seed)
+        for index in 0..<60 {
+            let before = picker()
+            steps[below(steps.count, &generator)](&generator)
+            let after = picker()
+            #expect(model() == after, "seed \(seed) step \(index)")
+            #expect(observed.take() == (after == before ? 0 : 1), "seed \(seed) step \(index)")
+        }
+    }
+
+    static func below(_ bound: Int, _ generator: inout SplitMix64) -> Int { Int(generator.next() % UInt64(bound)) }
+    static func searchText(_ generator: inout SplitMix64) -> String {
+        ["", "a", "ac", "acme", "ver", "zz", " ", "ham"][below(8, &generator)]
+    }
+    static func someID(_ generator: inout SplitMix64) -> String { all[below(all.count, &generator)].id }
+    static func someItems(_ generator: inout SplitMix64) -> [Product] { all.filter { _ in below(3, &generator) != 0 } }
+
+    /// A row's selection toggled as a `List` toggles it: `id` inserted into or removed from the
+    /// model's bound set.
+    static func toggle<Model: AnyObject, ID: Hashable>(
+        _ id: ID, of model: Model, _ selection: ReferenceWritableKeyPath<Model, Set<ID>>
+    ) {
+        if model[keyPath: selection].contains(id) {
+            model[keyPath: selection].remove(id)
+        } else {
+            model[keyPath: selection].insert(id)
+        }
+    }
+
+    /// A sectioned picker grouped by a field, multiple selection (`BrandPicker`).
+    @Test(arguments: 0..<20)
+    func groupedByAField(seed: UInt64) {
+        let model = BrandPicker.Model(items: Self.all)
+        var picker = BrandPicker.makeDataSource(items: Self.all)
+        Self.check(
+            seed: 0xC0DE_0000 + seed,
+            [
+                { generator in
+                    let text = Self.searchText(&generator)
+                    model.searchText = text
+                    picker.setSearchQuery(text)
+                },
+                { generator in
+                    let id = Self.someID(&generator)
+                    Self.toggle(id, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: id)
+                },
+                { generator in
+                    let items = Self.someItems(&generator)
+                    model.replaceItems(items)
+                    picker.replaceItems(items)
+                },
+                { _ in
+                    model.selection = []
+                    _ = picker.deselectAll()
+                },
+            ], model: { PickerModelTests.shown(model.picker) }, picker: { PickerModelTests.shown(picker) },
+            observed: ObservationCounter { _ = model.picker })
+    }
+
+    /// A sectioned picker over a section enum with Select All (`ProductPicker`).
+    @Test(arguments: 0..<10)
+    func withSelectAll(seed: UInt64) {
+        let model = ProductPicker.Model(items: Self.all)
+        var picker = ProductPicker.makeDataSource(items: Self.all)
+        Self.check(
+            seed: 0x5E1E_0000 + seed,
+            [
+                { generator in
+                    let text = Self.searchText(&generator)
+                    model.searchText = text
+                    picker.setSearchQuery(text)
+                },
+                { generator in
+                    let id = Self.someID(&generator)
+                    Self.toggle(id, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: id)
+                },
+                { generator in
+                    let items = Self.someItems(&generator)
+                    model.replaceItems(items)
+                    picker.replaceItems(items)
+                },
+                { _ in
+                    model.selectAll()
+                    _ = picker.selectAll()
+                },
+                { _ in
+                    model.deselectAll()
+                    _ = picker.deselectAll()
+                },
+            ], model: { PickerModelTests.shown(model.picker) }, picker: { PickerModelTests.shown(picker) },
+            observed: ObservationCounter { _ = model.picker })
+    }
+
+    /// An index-mode picker, selected by unfiltered index as a `List` selects it (`QuickProductPicker`).
+    @Test(arguments: 0..<10)
+    func inIndexMode(seed: UInt64) {
+        let model = QuickProductPicker.Model(items: Self.all)
+        var picker = QuickProductPicker.makeDataSource(items: Self.all)
+        func shown(_ picker: QuickProductPicker.DataSource) -> [String] {
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: picker.isFiltered).name }
+                + [picker.selectedIndices.map(String.init).joined(separator: ",")]
+        }
+        Self.check(
+            seed: 0x1D_0000 + seed,
+            [
+                { generator in
+                    let text = Self.searchText(&generator)
+                    model.searchText = text
+                    picker.setSearchQuery(text)
+                },
+                { generator in
+                    // A row of the list as it stands, by its unfiltered index.
+                    guard picker.numberOfRows() > 0,
+                        let index = picker.unfilteredIndex(
+                            forCurrentIndex: Self.below(picker.numberOfRows(), &generator)),
+                        let row = picker.currentIndex(forUnfilteredIndex: index)
+                    else { return }
+                    Self.toggle(index, of: model, \.selection)
+                    _ = picker.toggle(at: row)
+                },
+                { generator in
+                    let items = Self.someItems(&generator)
+                    model.replaceItems(items)
+                    picker.replaceItems(items)
+                },
+                { _ in
+                    model.selection = []
+                    _ = picker.deselectAll()
+                },
+            ], model: { shown(model.picker) }, picker: { shown(picker) },
+            observed: ObservationCounter { _ = model.picker })
+    }
+
+    /// A unique-identifier picker with single selection that is never empty (`ProductByIDPicker`):
+    /// the model's set selection follows the picker's refusals.
+    @Test(arguments: 0..<10)
+    func inUniqueIdentifierMode(seed: UInt64) {
+        let model = ProductByIDPicker.Model(items: Self.all)
+        var picker = ProductByIDPicker.makeDataSource(items: Self.all)
+        func shown(_ picker: ProductByIDPicker.DataSource) -> [String] {
+            (0..<picker.numberOfRows()).map { picker.item(at: $0, isFiltered: picker.isFiltered).name }
+                + [picker.selectedUniqueIdentifiers.joined(separator: ",")]
+        }
+        Self.check(
+            seed: 0x1D1D_0000 + seed,
+            [
+                { generator in
+                    let text = Self.searchText(&generator)
+                    model.searchText = text
+                    picker.setSearchQuery(text)
+                },
+                { generator in
+                    let id = Self.someID(&generator)
+                    Self.toggle(id, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: id)
+                },
+                { generator in
+                    let items = Self.someItems(&generator)
+                    model.replaceItems(items)
+                    picker.replaceItems(items)
+                },
+                { _ in
+                    model.selection = []
+                    _ = picker.deselectAll()
+                },
+            ], model: { shown(model.picker) }, picker: { shown(picker) },
+            observed: ObservationCounter { _ = model.picker })
+    }
+}
