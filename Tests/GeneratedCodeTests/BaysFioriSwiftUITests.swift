@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import Testing
 
-/// The app's cell class for the bays screens; the SwiftUI views never make one.
+/// The section controller's cell class; its SwiftUI view never makes one.
 final class BayCell {}
 
 /// A table and a section controller with `"fiori-swiftui"` alone (Bays.datasources.json): their

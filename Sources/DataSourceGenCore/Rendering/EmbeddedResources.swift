@@ -2775,8 +2775,8 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     layout; TableScheme<T> in the runtime does the rest. Handlers and UIKit glue: TableHandlers. }}
 /// The `{{rawNameText}}` table screen: its sections, rows and state. `TableScheme<{{typeName}}>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
-/// app handles selections and heights through `{{typeName}}.RowHandlers`, and fills UIKit cells
-/// through `{{typeName}}.Handlers`.
+/// app handles selections and heights through `{{typeName}}.RowHandlers`{{#hasCells}}, and fills UIKit cells
+/// through `{{typeName}}.Handlers`{{/hasCells}}.
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: TableSchemeDefinition {
     /// The sections, in display order.
@@ -2977,8 +2977,8 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 extension {{typeName}} {
     /// What the app does for `{{rawNameText}}` on any platform: the selection handlers and the
     /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
-    /// adds the cells.
+    /// app implements only what it uses. The SwiftUI view takes these alone{{#hasCells}}; UIKit's
+    /// `Handlers` adds the cells{{/hasCells}}.
     @MainActor
     {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
@@ -2992,6 +2992,7 @@ extension {{typeName}} {
 {{/hasHeightHandler}}
 {{/rows}}
     }
+{{#hasCells}}
 
     /// What the app supplies for `{{rawNameText}}` in a table view, besides its row handlers: every
     /// row's cell configuration with its exact cell class{{#hasStaticRows}} (static rows: the cell itself){{/hasStaticRows}}.
@@ -3040,10 +3041,12 @@ extension {{typeName}} {
 {{/rows}}
         }
     }
+{{/hasCells}}
 
     /// Calls the selection handler of `row`, for rows the definitions mark `select`.
     @MainActor
     {{access}}static func didSelect(_ row: Row, with handlers: some RowHandlers) {
+{{#hasSelectableRows}}
         switch row {
 {{#rows}}
 {{#isSelectable}}
@@ -3055,12 +3058,17 @@ extension {{typeName}} {
         default: break
 {{/allRowsSelectable}}
         }
+{{/hasSelectableRows}}
     }
 
     /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
     /// leaves it to the table.
     @MainActor
     {{access}}static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
+{{^hasHeights}}
+        nil
+{{/hasHeights}}
+{{#hasHeights}}
         switch row {
 {{#rows}}
 {{#fixedHeight}}
@@ -3075,6 +3083,7 @@ extension {{typeName}} {
         default: nil
 {{/allRowsHaveHeights}}
         }
+{{/hasHeights}}
     }
 }
 {{#hasSelectableRows}}
@@ -3088,6 +3097,7 @@ extension {{typeName}}.RowHandlers {
 {{/rows}}
 }
 {{/hasSelectableRows}}
+{{#hasCells}}
 {{#hasDequeuedRows}}
 
 /// Cell configurations that do nothing, for the rows an app leaves as they are.
@@ -3099,6 +3109,7 @@ extension {{typeName}}.Handlers {
 {{/rows}}
 }
 {{/hasDequeuedRows}}
+{{/hasCells}}
 {{#uikit}}
 
 #if canImport(UIKit)
@@ -3966,8 +3977,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
       "type": "object",
       "additionalProperties": false,
       "required": [
-        "kind",
-        "cell"
+        "kind"
       ],
       "properties": {
         "kind": {
@@ -3982,7 +3992,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "cell": {
           "type": "string",
-          "description": "The app's cell type (declared under `types`), e.g. a UITableViewCell subclass."
+          "description": "The app's cell type (declared under `types`), e.g. a UITableViewCell subclass: required with `uikit`, which dequeues it; otherwise every row of the table names one, which the generated `Handlers` fill (as the headless tests do), or none, and the table gets only its `RowHandlers`."
         },
         "reuseIdentifier": {
           "type": "string",

@@ -59,8 +59,34 @@ import Testing
                 "\(at("\"array\"", text)): error: `tables.T.sections.s.rows.a` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each",
                 "\(at("\"radio\"", text)): error: `tables.T.sections.s.rows.r` is a radio row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
                 "\(at("\"accordion\"", text)): error: `tables.T.sections.s.rows.c` is an accordion row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}",
-                "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")",
+                "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\"): row `a` names its cell, and `Handlers` fill one per row; or remove `cell` from every row, as a table without `uikit` needs none",
             ])
+    }
+
+    /// UIKit dequeues every row's cell; a table shown only in SwiftUI may name none.
+    @Test func cellsAreNeededByUIKitOnly() {
+        let table = """
+            "T": { "sections": { "s": { "rows": {
+              "b": { "kind": "basic" }, "n": { "kind": "array", "items": "Product" } } } } }
+            """
+        func file(_ platform: String) -> String {
+            prefix.replacingOccurrences(
+                of: "{ \"types\"", with: "{ \"options\": { \"platforms\": [\"\(platform)\"] }, \"types\"")
+                + "\n  \"tables\": {\n" + table + "\n} }"
+        }
+        let text = file("uikit")
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"b\"", text)): error: `tables.T.sections.s.rows.b` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\"): `uikit` dequeues every row's cell",
+                "\(at("\"n\"", text)): error: `tables.T.sections.s.rows.n` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\"): `uikit` dequeues every row's cell",
+            ])
+        let result = GenerationPipeline().run([
+            DefinitionsInput(path: DiagnosticsTesting.file, contents: file("swiftui"))
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let code = result.files.first?.contents ?? ""
+        #expect(code.contains("protocol RowHandlers") && !code.contains("protocol Handlers"))
+        #expect(!code.contains("func configure<Cell") && !code.contains("func reuseIdentifier(of"))
     }
 
     @Test func keysOnKindsThatDoNotReadThem() {

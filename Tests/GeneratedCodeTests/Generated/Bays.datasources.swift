@@ -218,8 +218,7 @@ extension BaySlots.SectionsView where CellContent == BaySlots.CellView {
 
 /// The `BaySettings` table screen: its sections, rows and state. `TableScheme<BaySettings>`
 /// serves it (counts, rows and index paths both ways, each state change one diffed update); the
-/// app handles selections and heights through `BaySettings.RowHandlers`, and fills UIKit cells
-/// through `BaySettings.Handlers`.
+/// app handles selections and heights through `BaySettings.RowHandlers`.
 enum BaySettings: TableSchemeDefinition {
     /// The sections, in display order.
     enum Section: Hashable, Sendable {
@@ -287,48 +286,11 @@ enum BaySettings: TableSchemeDefinition {
 extension BaySettings {
     /// What the app does for `BaySettings` on any platform: the selection handlers and the
     /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
-    /// adds the cells.
+    /// app implements only what it uses. The SwiftUI view takes these alone.
     @MainActor
     protocol RowHandlers: AnyObject {
         /// Called when `bays` is selected.
         func didSelectBays(_ element: Bay)
-    }
-
-    /// What the app supplies for `BaySettings` in a table view, besides its row handlers: every
-    /// row's cell configuration with its exact cell class.
-    /// Configuration defaults to doing nothing (below).
-    @MainActor
-    protocol Handlers: RowHandlers {
-        /// Fills the cell of `emptyBays` (the data source makes its accessory view the flag's switch).
-        func configureEmptyBays(_ cell: BayCell)
-        /// Fills the cell of `bays` for one element.
-        func configureBays(_ cell: BayCell, element: Bay)
-    }
-
-    /// The reuse identifier `row`'s cell is dequeued with (a static row's cell is the app's own
-    /// and never dequeued).
-    static func reuseIdentifier(of row: Row) -> String {
-        switch row {
-        case .emptyBays: "BayCell"
-        case .bays: "BayCell"
-        }
-    }
-
-    /// Hands `cell` to the handler of `row` as the row's cell class and returns it; a cell of
-    /// another class is reported and returned as it is. A static row's cell is returned as it is.
-    @MainActor
-    static func configure<Cell: AnyObject>(_ cell: Cell, for row: Row, with handlers: some Handlers) -> Cell {
-        switch row {
-        case .emptyBays:
-            TableScheme<Self>.configure(cell, as: BayCell.self, reuseIdentifier: "BayCell") {
-                handlers.configureEmptyBays($0)
-            }
-        case .bays(let element):
-            TableScheme<Self>.configure(cell, as: BayCell.self, reuseIdentifier: "BayCell") {
-                handlers.configureBays($0, element: element)
-            }
-        }
     }
 
     /// Calls the selection handler of `row`, for rows the definitions mark `select`.
@@ -345,21 +307,13 @@ extension BaySettings {
     /// leaves it to the table.
     @MainActor
     static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
-        switch row {
-        default: nil
-        }
+        nil
     }
 }
 
 /// Selection handlers that do nothing, for the rows an app leaves as they are.
 extension BaySettings.RowHandlers {
     func didSelectBays(_ element: Bay) {}
-}
-
-/// Cell configurations that do nothing, for the rows an app leaves as they are.
-extension BaySettings.Handlers {
-    func configureEmptyBays(_ cell: BayCell) {}
-    func configureBays(_ cell: BayCell, element: Bay) {}
 }
 
 #if canImport(Observation)

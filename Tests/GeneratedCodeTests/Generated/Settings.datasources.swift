@@ -221,8 +221,8 @@ enum SettingsTable: TableSchemeDefinition {
 extension SettingsTable {
     /// What the app does for `SettingsTable` on any platform: the selection handlers and the
     /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
-    /// adds the cells.
+    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's
+    /// `Handlers` adds the cells.
     @MainActor
     protocol RowHandlers: AnyObject {
         /// Called when `notifications` is selected.

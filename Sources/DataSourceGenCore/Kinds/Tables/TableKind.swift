@@ -52,7 +52,7 @@ enum TableKind: DeclarationKind {
         let swiftUI = file.platforms.hasObservableModels
         let nested = nestedTypes.union(swiftUI ? swiftUINestedTypes : [])
         for table in tables {
-            context.check(table, nestedTypes: nested)
+            context.check(table, nestedTypes: nested, uikit: file.platforms.contains(.uikit))
             // The SwiftUI model and views name the table from inside its namespace.
             if swiftUI {
                 context.checkBindable(

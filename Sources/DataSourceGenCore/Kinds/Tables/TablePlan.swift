@@ -26,6 +26,9 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var allRowsSelectable: Bool
     /// Whether every row has a height, fixed or from a handler (so `height` needs no `default`).
     var allRowsHaveHeights: Bool
+    /// Whether every row names its cell (without `uikit`, a table may name none): the `Handlers`
+    /// protocol and the routing of cells to it.
+    var hasCells = false
     /// Whether some row toggles a flag (so the table says which in `toggledFlag(of:)`).
     var hasToggles = false
     /// Whether every row does (so `toggledFlag(of:)` needs no `default`).

@@ -29,6 +29,7 @@ enum TablePlanner {
         table.hasModel = file.platforms.hasObservableModels
         table.previewNames = PreviewNames(name: resolved.definition.name.value)
         table.swiftUI = file.platforms.hasObservableModels
+        table.hasCells = resolved.rows.allSatisfy { $0.definition.cell != nil }
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
         table.hasAccordions = rows.contains { $0.kind == .accordion }

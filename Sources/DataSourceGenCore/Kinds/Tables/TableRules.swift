@@ -1,7 +1,8 @@
 /// Rules for one table screen: every row kind has what it needs and nothing it ignores, names are
 /// unique where they become Swift names, and one reuse identifier means one cell type.
 extension ValidationContext {
-    mutating func check(_ table: ResolvedTable, nestedTypes: Set<String>) {
+    /// `uikit`: whether the file asks for UIKit, which dequeues every row's cell.
+    mutating func check(_ table: ResolvedTable, nestedTypes: Set<String>, uikit: Bool) {
         let path = "tables.\(table.definition.name.value)"
         checkNames(
             table.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
@@ -20,6 +21,7 @@ extension ValidationContext {
         checkHandlerNames(of: table)
         checkOptionsProperties(of: table)
         checkNestedNameShadowing(in: table, nestedTypes: nestedTypes, path: path)
+        checkCells(of: table, path: path, uikit: uikit)
         var cellByReuseIdentifier: [String: (cell: ResolvedType, row: ResolvedTableRow)] = [:]
         for section in table.sections {
             for row in section.rows {
@@ -44,16 +46,30 @@ extension ValidationContext {
         }
     }
 
-    /// A cell for every row, and `items` / `options` exactly where the kind reads them.
+    /// A cell for every row with `uikit`, which dequeues them; without it, cells for every row or
+    /// for none (a table's `Handlers` fill a cell per row).
+    private mutating func checkCells(of table: ResolvedTable, path: String, uikit: Bool) {
+        let named = table.rows.filter { $0.definition.cell != nil }
+        guard uikit || !named.isEmpty else { return }
+        for section in table.sections {
+            for row in section.rows where row.definition.cell == nil {
+                let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                let why =
+                    uikit
+                    ? "`uikit` dequeues every row's cell"
+                    : "row `\(named[0].definition.name.value)` names its cell, and `Handlers` fill one per row; or remove `cell` from every row, as a table without `uikit` needs none"
+                error(
+                    row.definition.name.location,
+                    "`\(rowPath)` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\"): \(why)"
+                )
+            }
+        }
+    }
+
+    /// `cell` an app class, and `items` / `options` exactly where the kind reads them.
     private mutating func checkKeys(of row: ResolvedTableRow, path: String) {
         let definition = row.definition
         let kind = definition.kind.value
-        if definition.cell == nil {
-            error(
-                definition.name.location,
-                "`\(path)` has no `cell`; add \"cell\": \"<cell class>\" (a type declared under `types`, for example \"SwitchCell\")"
-            )
-        }
         if let cell = definition.cell {
             switch row.cell {
             case .appType, .unresolved: break  // an unresolved name was reported while resolving

@@ -1288,8 +1288,8 @@ public enum ShopSettings: TableSchemeDefinition {
 extension ShopSettings {
     /// What the app does for `ShopSettings` on any platform: the selection handlers and the
     /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's `Handlers`
-    /// adds the cells.
+    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's
+    /// `Handlers` adds the cells.
     @MainActor
     public protocol RowHandlers: AnyObject {
         /// Called when `startAisle` is selected, after its selection changed the state.
