@@ -1,5 +1,3 @@
-import Foundation
-
 /// Rules for one form: the model can be written, every row's kind fits its field's type and gets
 /// only the keys it reads, rules fit the value, conditions compare like with like, names are
 /// unique where they become Swift names, and at most one attachments row.
@@ -173,79 +171,6 @@ extension ValidationContext {
         }
         if let items = definition.maxItems, items.value < 1 {
             error(items.location, "`\(path).maxItems` must be at least 1, found \(items.value)")
-        }
-    }
-
-    private mutating func checkRules(of row: ResolvedFormRow, path: String) {
-        guard let rules = row.definition.rules else { return }
-        let kind = row.definition.kind.value
-        let text = FormKindRules.textKinds.contains(kind)
-        let number = FormKindRules.numberKinds.contains(kind)
-        for (key, location) in [
-            ("minLength", rules.minLength?.location), ("maxLength", rules.maxLength?.location),
-            ("pattern", rules.pattern?.location),
-        ] where !text {
-            if let location {
-                error(
-                    location,
-                    "`\(path).rules.\(key)` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is \(kind.rawValue); remove it"
-                )
-            }
-        }
-        for (key, location) in [("min", rules.min?.location), ("max", rules.max?.location)] where !number {
-            if let location {
-                error(
-                    location,
-                    "`\(path).rules.\(key)` applies to number rows (slider, stepper, rating, durationPicker), and this row is \(kind.rawValue); remove it"
-                )
-            }
-        }
-        if let required = rules.required, required.value, let field = row.field,
-            !FormKindRules.canTestForValue(field.type)
-        {
-            error(
-                required.location,
-                "`\(path).rules.required` asks that `\(field.definition.name.value)` has a value, which a "
-                    + "`\(field.type.swiftText)` always has (one of its options is always chosen); remove it")
-        }
-        if let low = rules.minLength, low.value < 0 {
-            error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")
-        }
-        if let low = rules.minLength, let high = rules.maxLength, low.value > high.value {
-            error(
-                high.location,
-                "`\(path).rules.maxLength` (\(high.value)) is below `minLength` (\(low.value)); swap them")
-        }
-        if let low = rules.min, let high = rules.max, low.value > high.value {
-            error(high.location, "`\(path).rules.max` (\(high.value)) is below `min` (\(low.value)); swap them")
-        } else if let bound = rules.min ?? rules.max, case let control = FormValueBounds.control(of: row),
-            !control.isEmpty, FormValueBounds.accepted(by: row).isEmpty
-        {
-            let range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
-            error(
-                bound.location,
-                "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"
-            )
-        }
-        if kind == .rating || row.field?.type == .standard("Int"),
-            let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value })
-        {
-            error(bound.location, "`\(path).rules` bounds an `Int` field with \(bound.value); use a whole number")
-        }
-        if let pattern = rules.pattern, (try? NSRegularExpression(pattern: "^(?:\(pattern.value))$")) == nil {
-            error(
-                pattern.location,
-                "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern"
-            )
-        }
-        if let validator = rules.validator,
-            !SwiftIdentifier.isValid(validator.value)
-                || SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix).contains(validator.value)
-        {
-            error(
-                validator.location,
-                "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"\(validator.value)\"; for example \"checkRequestID\""
-            )
         }
     }
 
