@@ -52,6 +52,18 @@ where Item.ID: Sendable, C.Duration == Duration {
     public func add(_ item: Item, to section: Section) { run(state.add(item, to: section)) }
     /// Removes the item with `id` (after the app's delete handler removed it).
     public func delete(_ id: Item.ID) { run(state.delete(id)) }
+    /// Deletes `item` with the app's `handler` (which removes it from the store), then removes its
+    /// row; when `handler` throws, the row stays and the error is returned for the app to show.
+    @discardableResult
+    public func delete(_ item: Item, with handler: @MainActor (Item) async throws -> Void) async -> (any Error)? {
+        do {
+            try await handler(item)
+        } catch {
+            return error
+        }
+        delete(item.id)
+        return nil
+    }
     /// Selects or deselects the item with `id`; the selection survives searches and refreshes.
     public func setSelected(_ isSelected: Bool, _ id: Item.ID) {
         if isSelected { state.selection.insert(id) } else { state.selection.remove(id) }

@@ -86,12 +86,8 @@ where Item.ID: Sendable, C.Duration == Duration {
             let item = screen.state.item(at: ListIndexPath(indexPath))
         else { return }
         Task { [weak self] in
-            do {
-                try await deleteHandler(item)
-                self?.screen.delete(item.id)
-            } catch {
-                self?.onDeleteFailure(item, error)
-            }
+            guard let failure = await self?.screen.delete(item, with: deleteHandler) else { return }
+            self?.onDeleteFailure(item, failure)
         }
     }
 }

@@ -64,6 +64,24 @@ import Testing
         #expect(box.refusals.isEmpty)
     }
 
+    /// The row goes only once the app's delete handler succeeds; a handler that throws leaves it,
+    /// and its error comes back for the app to show.
+    @Test func deletingWaitsForTheHandlerAndKeepsTheRowWhenItFails() async throws {
+        struct Offline: Error {}
+        let (screen, box) = makeScreen()
+        screen.start()
+        #expect(await eventually { await pending.waitingIDs == [1] })
+        let apple = Listing(id: "a", name: "apple")
+        await pending.answer(1, with: .success([apple, Listing(id: "b", name: "pear")]))
+        #expect(await eventually { box.host.sections[0].count == 2 })
+        var deleted: [String] = []
+        let failure = await screen.delete(apple) { _ in throw Offline() }
+        #expect(failure is Offline && box.host.sections[0].map(\.id) == ["a", "b"])
+        let success = await screen.delete(apple) { deleted.append($0.id) }
+        #expect(success == nil && deleted == ["a"] && box.host.sections[0].map(\.id) == ["b"])
+        #expect(box.refusals.isEmpty)
+    }
+
     @Test func searchWaitsForTypingToPauseAndCancelsTheLoadItReplaces() async throws {
         let (screen, box) = makeScreen()
         screen.start()

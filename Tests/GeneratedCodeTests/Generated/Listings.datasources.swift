@@ -359,13 +359,8 @@ extension ListingList.Model {
     /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
     /// row stays and `onDeleteFailure` hears of it.
     func delete(_ item: ListingList.Item) async {
-        guard let deleteHandler else { return }
-        do {
-            try await deleteHandler(item)
-            screen.delete(item.id)
-        } catch {
-            onDeleteFailure(item, error)
-        }
+        guard let deleteHandler, let failure = await screen.delete(item, with: deleteHandler) else { return }
+        onDeleteFailure(item, failure)
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
@@ -805,13 +800,8 @@ extension OrderList.Model {
     /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
     /// row stays and `onDeleteFailure` hears of it.
     func delete(_ item: OrderList.Item) async {
-        guard let deleteHandler else { return }
-        do {
-            try await deleteHandler(item)
-            screen.delete(item.id)
-        } catch {
-            onDeleteFailure(item, error)
-        }
+        guard let deleteHandler, let failure = await screen.delete(item, with: deleteHandler) else { return }
+        onDeleteFailure(item, failure)
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after

@@ -3225,13 +3225,8 @@ extension ProductList.Model {
     /// Deletes `item` with the delete handler, then removes its row; when the handler throws, the
     /// row stays and `onDeleteFailure` hears of it.
     public func delete(_ item: ProductList.Item) async {
-        guard let deleteHandler else { return }
-        do {
-            try await deleteHandler(item)
-            screen.delete(item.id)
-        } catch {
-            onDeleteFailure(item, error)
-        }
+        guard let deleteHandler, let failure = await screen.delete(item, with: deleteHandler) else { return }
+        onDeleteFailure(item, failure)
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
