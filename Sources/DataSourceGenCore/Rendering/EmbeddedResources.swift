@@ -644,11 +644,7 @@ extension {{typeName}} {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
-{{> FormPreviewValidators}}
-    return NavigationStack {
-        {{typeName}}.FioriEditorView(
-{{> FormPreviewModel}}
-    }
+    NavigationStack { {{typeName}}.FioriEditorView(model: {{typeName}}.previewModel) }
 }
 #endif
 {{/hasPreview}}
@@ -1040,6 +1036,21 @@ extension {{typeName}}.FormModel {
         }
     }
 }
+{{#hasPreview}}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension {{typeName}} {
+    /// What the previews show: a form over a sample `{{modelType}}` made from the fields' types{{#hasValidators}},
+    /// with validators that let every value pass{{/hasValidators}}.
+    @MainActor static var previewModel: FormModel {
+        FormModel(
+{{> FormPreviewModel}}
+    }
+{{> FormPreviewValidators}}
+}
+#endif
+{{/hasPreview}}
 #endif
 
 """#
@@ -1047,29 +1058,28 @@ extension {{typeName}}.FormModel {
         (
             "FormPreviewModel.mustache",
             #"""
-{{! A form preview's model argument: a sample model, passing validators (FormSwiftUI, FormFioriSwiftUI). }}
-            model: {{typeName}}.FormModel(
-                model: {{typeName}}.Model(
+{{! The sample model of a form's previews, and its passing validators (FormModel's previewModel). }}
+            model: Model(
 {{#previewFields}}
-                    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
+                {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
 {{/previewFields}}
-                ){{#hasValidators}},
-                validators: PassingValidators(){{/hasValidators}}))
+            ){{#hasValidators}},
+            validators: PassingValidators(){{/hasValidators}})
 
 """#
         ),
         (
             "FormPreviewValidators.mustache",
             #"""
-{{! A form preview's validators, local to the preview (FormSwiftUI, FormFioriSwiftUI). }}
+{{! Validators that let every value pass, for a form's previewModel (FormModel). }}
 {{#hasValidators}}
+
     /// Validators that let every value pass.
-    struct PassingValidators: {{typeName}}.Validating {
+    private struct PassingValidators: Validating {
 {{#validators}}
         func {{name}}(_ value: {{valueType}}) -> String? { nil }
 {{/validators}}
     }
-
 {{/hasValidators}}
 
 """#
@@ -1219,11 +1229,7 @@ extension {{typeName}} {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-{{> FormPreviewValidators}}
-    return NavigationStack {
-        {{typeName}}.EditorView(
-{{> FormPreviewModel}}
-    }
+    NavigationStack { {{typeName}}.EditorView(model: {{typeName}}.previewModel) }
 }
 #endif
 {{/hasPreview}}

@@ -38,7 +38,7 @@ import Testing
         let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
             .union(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes })
             .union(FormKind.fioriSwiftUINestedTypes)
-            .union(["DEBUG", "PassingValidators"])
+            .union(["DEBUG"])
             .union(ListScreenKind.nestedTypes).union(["Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }

@@ -1764,6 +1764,44 @@ extension WorkRequestForm.FormModel {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension WorkRequestForm {
+    /// What the previews show: a form over a sample `WorkRequest` made from the fields' types,
+    /// with validators that let every value pass.
+    @MainActor static var previewModel: FormModel {
+        FormModel(
+            model: Model(
+                title: "title 1",
+                notes: nil,
+                requestID: "requestID 1",
+                contact: "contact 1",
+                location: "location 1",
+                isUrgent: false,
+                distance: 1.0,
+                hours: 1.0,
+                rating: 1,
+                due: Date(timeIntervalSinceReferenceDate: 0),
+                finishedAt: nil,
+                duration: 1.0,
+                priority: 1,
+                workGroup: .construction,
+                shift: [],
+                skills: [],
+                crew: [],
+                equipment: [],
+                approvers: []
+            ),
+            validators: PassingValidators())
+    }
+
+    /// Validators that let every value pass.
+    private struct PassingValidators: Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS)
@@ -2088,37 +2126,7 @@ extension WorkRequestForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("WorkRequestForm") {
-    /// Validators that let every value pass.
-    struct PassingValidators: WorkRequestForm.Validating {
-        func checkContact(_ value: String) -> String? { nil }
-    }
-
-    return NavigationStack {
-        WorkRequestForm.EditorView(
-            model: WorkRequestForm.FormModel(
-                model: WorkRequestForm.Model(
-                    title: "title 1",
-                    notes: nil,
-                    requestID: "requestID 1",
-                    contact: "contact 1",
-                    location: "location 1",
-                    isUrgent: false,
-                    distance: 1.0,
-                    hours: 1.0,
-                    rating: 1,
-                    due: Date(timeIntervalSinceReferenceDate: 0),
-                    finishedAt: nil,
-                    duration: 1.0,
-                    priority: 1,
-                    workGroup: .construction,
-                    shift: [],
-                    skills: [],
-                    crew: [],
-                    equipment: [],
-                    approvers: []
-                ),
-                validators: PassingValidators()))
-    }
+    NavigationStack { WorkRequestForm.EditorView(model: WorkRequestForm.previewModel) }
 }
 #endif
 #endif
@@ -2431,37 +2439,7 @@ extension WorkRequestForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("WorkRequestForm (Fiori)") {
-    /// Validators that let every value pass.
-    struct PassingValidators: WorkRequestForm.Validating {
-        func checkContact(_ value: String) -> String? { nil }
-    }
-
-    return NavigationStack {
-        WorkRequestForm.FioriEditorView(
-            model: WorkRequestForm.FormModel(
-                model: WorkRequestForm.Model(
-                    title: "title 1",
-                    notes: nil,
-                    requestID: "requestID 1",
-                    contact: "contact 1",
-                    location: "location 1",
-                    isUrgent: false,
-                    distance: 1.0,
-                    hours: 1.0,
-                    rating: 1,
-                    due: Date(timeIntervalSinceReferenceDate: 0),
-                    finishedAt: nil,
-                    duration: 1.0,
-                    priority: 1,
-                    workGroup: .construction,
-                    shift: [],
-                    skills: [],
-                    crew: [],
-                    equipment: [],
-                    approvers: []
-                ),
-                validators: PassingValidators()))
-    }
+    NavigationStack { WorkRequestForm.FioriEditorView(model: WorkRequestForm.previewModel) }
 }
 #endif
 #endif

@@ -34,6 +34,8 @@ enum FormKind: DeclarationKind {
     /// Types nested in a form's namespace with SwiftUI: inside it, these names mean the form's own.
     static let swiftUINestedTypes: Set<String> = [
         "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice",
+        // The previews' validators, in debug builds.
+        "PassingValidators",
         // The model's `write<NewValue>`, whose generic parameter means its own inside it.
         "NewValue",
     ]

@@ -2429,6 +2429,40 @@ extension RestockRequestForm.FormModel {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension RestockRequestForm {
+    /// What the previews show: a form over a sample `RestockRequest` made from the fields' types,
+    /// with validators that let every value pass.
+    @MainActor static var previewModel: FormModel {
+        FormModel(
+            model: Model(
+                title: "",
+                notes: nil,
+                requestID: "requestID 1",
+                contact: "",
+                store: "store 1",
+                isUrgent: false,
+                discount: 0.0,
+                cases: 1.0,
+                supplierRating: 0,
+                deliverBy: Date(timeIntervalSinceReferenceDate: 0),
+                unloadingTime: 900.0,
+                priority: 1,
+                aisle: .produce,
+                storage: [],
+                products: []
+            ),
+            validators: PassingValidators())
+    }
+
+    /// Validators that let every value pass.
+    private struct PassingValidators: Validating {
+        func checkContact(_ value: String) -> String? { nil }
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS)
@@ -2696,33 +2730,7 @@ extension RestockRequestForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("RestockRequestForm") {
-    /// Validators that let every value pass.
-    struct PassingValidators: RestockRequestForm.Validating {
-        func checkContact(_ value: String) -> String? { nil }
-    }
-
-    return NavigationStack {
-        RestockRequestForm.EditorView(
-            model: RestockRequestForm.FormModel(
-                model: RestockRequestForm.Model(
-                    title: "",
-                    notes: nil,
-                    requestID: "requestID 1",
-                    contact: "",
-                    store: "store 1",
-                    isUrgent: false,
-                    discount: 0.0,
-                    cases: 1.0,
-                    supplierRating: 0,
-                    deliverBy: Date(timeIntervalSinceReferenceDate: 0),
-                    unloadingTime: 900.0,
-                    priority: 1,
-                    aisle: .produce,
-                    storage: [],
-                    products: []
-                ),
-                validators: PassingValidators()))
-    }
+    NavigationStack { RestockRequestForm.EditorView(model: RestockRequestForm.previewModel) }
 }
 #endif
 #endif
@@ -2975,33 +2983,7 @@ extension RestockRequestForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("RestockRequestForm (Fiori)") {
-    /// Validators that let every value pass.
-    struct PassingValidators: RestockRequestForm.Validating {
-        func checkContact(_ value: String) -> String? { nil }
-    }
-
-    return NavigationStack {
-        RestockRequestForm.FioriEditorView(
-            model: RestockRequestForm.FormModel(
-                model: RestockRequestForm.Model(
-                    title: "",
-                    notes: nil,
-                    requestID: "requestID 1",
-                    contact: "",
-                    store: "store 1",
-                    isUrgent: false,
-                    discount: 0.0,
-                    cases: 1.0,
-                    supplierRating: 0,
-                    deliverBy: Date(timeIntervalSinceReferenceDate: 0),
-                    unloadingTime: 900.0,
-                    priority: 1,
-                    aisle: .produce,
-                    storage: [],
-                    products: []
-                ),
-                validators: PassingValidators()))
-    }
+    NavigationStack { RestockRequestForm.FioriEditorView(model: RestockRequestForm.previewModel) }
 }
 #endif
 #endif
