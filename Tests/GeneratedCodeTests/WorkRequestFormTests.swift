@@ -122,6 +122,11 @@ extension WorkRequest {
         #expect(form.messages == [.duration: "At least 900.0"] && !form.isValid)
         try host.apply(form.set(\.duration, to: 900, validating: .duration), from: form)
         #expect(form.messages.isEmpty && form.isValid)
+        // Between two steps of the wheel (minuteInterval 15), as no duration picker shows it.
+        try host.apply(form.set(\.duration, to: 1_200, validating: .duration), from: form)
+        #expect(form.messages == [.duration: "In steps of 15 minutes"] && !form.isValid)
+        try host.apply(form.set(\.duration, to: 1_800, validating: .duration), from: form)
+        #expect(form.messages.isEmpty && form.isValid)
         // The staffing section's rules apply only while it is shown.
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         #expect(!form.isValid && form.firstInvalidField == .skills)

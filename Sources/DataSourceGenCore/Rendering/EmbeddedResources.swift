@@ -1087,7 +1087,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
+{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minuteSteps}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/minuteSteps}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
 """#
         ),
         (
@@ -4220,7 +4220,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "minuteInterval": {
           "type": "integer",
-          "description": "Duration picker: the minute step the wheel turns by (divides 60); passed to the control, not checked by the engine."
+          "description": "Duration picker: the minute step the wheel turns by (divides 60); above 1, the engine also checks that the duration is a whole number of steps, on every platform."
         },
         "allowsZero": {
           "type": "boolean",

@@ -48,6 +48,14 @@ public enum FormRules {
         }
     }
 
+    /// Fails when `duration` is not a whole number of `minutes`-minute steps, the values a duration
+    /// picker turning by that interval can show. Default message: "In steps of N minutes".
+    public static func minuteSteps(_ duration: TimeInterval, every minutes: Int, message: String? = nil) -> String? {
+        let step = TimeInterval(minutes) * 60
+        guard step > 0, duration.remainder(dividingBy: step) != 0 else { return nil }
+        return message ?? "In steps of \(minutes) minute\(minutes == 1 ? "" : "s")"
+    }
+
     /// Fails when non-empty `value` does not match `pattern` as a whole (anchors are implied).
     /// Default message: "Not in the expected format". A pattern that does not compile (the
     /// generator refuses those) is reported (``RuntimeMisuse``) and lets the value pass.

@@ -36,6 +36,15 @@ import Testing
         #expect(FormRules.range(9, min: nil, max: 5, message: "Too many") == "Too many")
     }
 
+    @Test func minuteStepsAreWholeStepsOfTheWheel() {
+        #expect(FormRules.minuteSteps(0, every: 15) == nil && FormRules.minuteSteps(900, every: 15) == nil)
+        #expect(FormRules.minuteSteps(5_400, every: 15) == nil)
+        #expect(FormRules.minuteSteps(901, every: 15) == "In steps of 15 minutes")
+        #expect(FormRules.minuteSteps(1_200, every: 15) == "In steps of 15 minutes")
+        #expect(FormRules.minuteSteps(30, every: 1) == "In steps of 1 minute")
+        #expect(FormRules.minuteSteps(1_200, every: 15, message: "Quarter hours") == "Quarter hours")
+    }
+
     @Test func patternMatchesTheWholeValue() {
         #expect(FormRules.pattern("WR-12", "WR-[0-9]+") == nil)
         #expect(FormRules.pattern("xWR-12", "WR-[0-9]+") == "Not in the expected format")

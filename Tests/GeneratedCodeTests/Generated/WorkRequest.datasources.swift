@@ -1018,7 +1018,9 @@ enum WorkRequestForm: FormDefinition {
         case .distance: FormRules.range(model.distance, min: 0.0, max: 30.0)
         case .hours: FormRules.range(model.hours, min: 0.5, max: 12.0)
         case .rating: FormRules.range(model.rating, min: 0, max: 5)
-        case .duration: FormRules.range(model.duration, min: 900.0, max: nil)
+        case .duration:
+            FormRules.range(model.duration, min: 900.0, max: nil)
+                ?? FormRules.minuteSteps(model.duration, every: 15)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
         case .shift:
             FormRules.required(model.shift)

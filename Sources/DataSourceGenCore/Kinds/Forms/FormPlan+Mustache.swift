@@ -17,11 +17,13 @@ extension FormConditionPlan: MustacheRepresentable {
 
 extension FormRuleCheckPlan: MustacheRepresentable {
     /// `field`, `messageLiteral`, and exactly one of `isRequired`, `isSingle`, `length`, `range`
-    /// (each with `minimum` and `maximum`, `nil` for none), `patternLiteral` and `validator` set.
+    /// (each with `minimum` and `maximum`, `nil` for none), `minuteSteps`, `patternLiteral` and
+    /// `validator` set.
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = [
             "field": field.mustacheValue, "messageLiteral": messageLiteral.mustacheValue, "isRequired": false,
-            "isSingle": false, "length": .null, "range": .null, "patternLiteral": .null, "validator": .null,
+            "isSingle": false, "length": .null, "range": .null, "minuteSteps": .null, "patternLiteral": .null,
+            "validator": .null,
         ]
         let bounds = { (minimum: String?, maximum: String?) -> MustacheValue in
             .object(["minimum": (minimum ?? "nil").mustacheValue, "maximum": (maximum ?? "nil").mustacheValue])
@@ -31,6 +33,7 @@ extension FormRuleCheckPlan: MustacheRepresentable {
         case .single: members["isSingle"] = true
         case .length(let minimum, let maximum): members["length"] = bounds(minimum, maximum)
         case .range(let minimum, let maximum): members["range"] = bounds(minimum, maximum)
+        case .minuteSteps(let minutes): members["minuteSteps"] = minutes.mustacheValue
         case .pattern(let literal): members["patternLiteral"] = literal.mustacheValue
         case .validator(let name): members["validator"] = name.mustacheValue
         }

@@ -240,6 +240,8 @@ struct FormRuleCheckPlan: Hashable, Sendable {
         /// Bounds as Swift literals, `nil` for none.
         case length(minimum: String?, maximum: String?)
         case range(minimum: String?, maximum: String?)
+        /// A duration in whole steps of this many minutes.
+        case minuteSteps(minutes: String)
         case pattern(literal: String)
         /// A method of the form's `Validating` protocol.
         case validator(name: String)

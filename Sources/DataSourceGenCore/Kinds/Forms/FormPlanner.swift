@@ -214,7 +214,7 @@ enum FormPlanner {
         // What the cell's options constrain, the engine checks too, so every platform refuses the
         // same values (FormKit's cell would, others would not): an empty selection where none is
         // allowed, a second value in single selection, a number outside the cell's range
-        // (`FormValueBounds`).
+        // (`FormValueBounds`), a duration between the steps of the picker's wheel.
         let choosesFromOptions = kind == .filter || kind == .listPicker
         let mustChoose = choosesFromOptions && definition.emptyAllowed?.value == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
@@ -231,6 +231,9 @@ enum FormPlanner {
         if bounds != FormValueBounds() {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
             checks.append(check(.range(minimum: bound(bounds.low), maximum: bound(bounds.high))))
+        }
+        if kind == .durationPicker, let interval = definition.minuteInterval?.value, interval > 1 {
+            checks.append(check(.minuteSteps(minutes: "\(interval)")))
         }
         if let pattern = rules?.pattern {
             checks.append(check(.pattern(literal: SwiftStringLiteral.make(pattern.value))))

@@ -1818,6 +1818,7 @@ public enum RestockRequestForm: FormDefinition {
         case .products: FormRules.required(model.products)
         case .cases: FormRules.range(model.cases, min: 1.0, max: 50.0)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
+        case .unloadingTime: FormRules.minuteSteps(model.unloadingTime, every: 15)
         case .discount: FormRules.range(model.discount, min: 0.0, max: 20.0)
         case .storage: FormRules.required(model.storage)
         case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
