@@ -3223,20 +3223,12 @@ extension {{typeName}}.Model {
     {{access}}var shownSections: [{{typeName}}.ShownSection] {
         sections.map { section in
 {{#hasAccordions}}
-            var rows: [{{typeName}}.ShownRow] = []
-            for row in section.rows {
-                guard let accordion = Self.accordion(of: row) else {
-                    rows.append({{typeName}}.ShownRow(id: row.id, row: row))
-                    continue
-                }
-                if rows.last?.id != accordion.id {
-                    rows.append({{typeName}}.ShownRow(id: accordion.id, row: row, isAccordion: true))
-                }
-                if accordion.item.isChosen { rows[rows.count - 1].row = row }
-                if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
-            }
-            return {{typeName}}.ShownSection(
-                id: section.id, header: section.header, footer: section.footer, rows: rows)
+            {{typeName}}.ShownSection(
+                id: section.id, header: section.header, footer: section.footer,
+                rows: section.rowsGatheringAccordions(Self.accordion(of:)).map {
+                    {{typeName}}.ShownRow(
+                        id: $0.accordion ?? $0.row.id, row: $0.row, isAccordion: $0.accordion != nil, options: $0.options)
+                })
 {{/hasAccordions}}
 {{^hasAccordions}}
             {{typeName}}.ShownSection(

@@ -28,6 +28,33 @@ import Testing
         #expect(!accordion.isExpanded && accordion.chosenIndex == 3)
     }
 
+    /// Two accordions side by side with a plain row between: each run of one accordion's rows is
+    /// one entry, labelled by its chosen option, holding its options while expanded.
+    @Test func aViewGathersEachAccordionIntoOneRow() {
+        enum Row: Equatable {
+            case plain
+            case size(TableSchemeAccordion.Item)
+            case color(TableSchemeAccordion.Item)
+        }
+        func accordion(of row: Row) -> (id: String, item: TableSchemeAccordion.Item)? {
+            switch row {
+            case .plain: nil
+            case .size(let item): ("size", item)
+            case .color(let item): ("color", item)
+            }
+        }
+        let size = TableSchemeAccordion(optionCount: 3, chosenIndex: 2, isExpanded: true)
+        let color = TableSchemeAccordion(optionCount: 2, chosenIndex: 1)
+        let rows: [Row] = size.rows(Row.size) + [.plain] + color.rows(Row.color)
+        let gathered = TableSchemeSection("s", rows: rows).rowsGatheringAccordions(accordion(of:))
+        let labels: [Row] = [
+            .size(item(2, chosen: true, expanded: true)), .plain, .color(item(1, chosen: true, expanded: false)),
+        ]
+        #expect(gathered.map(\.row) == labels)
+        #expect(gathered.map(\.accordion) == ["size", nil, "color"])
+        #expect(gathered.map(\.options) == [size.rows(Row.size), [], []])
+    }
+
     @Test func optionsThatDoNotExistAreNotChosen() {
         var accordion = TableSchemeAccordion(optionCount: 2, chosenIndex: 1, isExpanded: true)
         let choseTwo = accordion.choose(index: 2)

@@ -1502,20 +1502,13 @@ extension ShopSettings.Model {
     /// The sections a view shows, each accordion's rows gathered into one.
     public var shownSections: [ShopSettings.ShownSection] {
         sections.map { section in
-            var rows: [ShopSettings.ShownRow] = []
-            for row in section.rows {
-                guard let accordion = Self.accordion(of: row) else {
-                    rows.append(ShopSettings.ShownRow(id: row.id, row: row))
-                    continue
-                }
-                if rows.last?.id != accordion.id {
-                    rows.append(ShopSettings.ShownRow(id: accordion.id, row: row, isAccordion: true))
-                }
-                if accordion.item.isChosen { rows[rows.count - 1].row = row }
-                if accordion.item.isExpanded { rows[rows.count - 1].options.append(row) }
-            }
-            return ShopSettings.ShownSection(
-                id: section.id, header: section.header, footer: section.footer, rows: rows)
+            ShopSettings.ShownSection(
+                id: section.id, header: section.header, footer: section.footer,
+                rows: section.rowsGatheringAccordions(Self.accordion(of:)).map {
+                    ShopSettings.ShownRow(
+                        id: $0.accordion ?? $0.row.id, row: $0.row, isAccordion: $0.accordion != nil,
+                        options: $0.options)
+                })
         }
     }
 
