@@ -169,14 +169,21 @@ def scaling(tool, workdir, runs):
     return print_goal_table(goals)
 
 
-def reference_commands(workdir):
-    """The commands compiling REFERENCE and an empty file as a debug build does, and the number
-    of reference lines (declarations)."""
+def reference_files(workdir):
+    """REFERENCE and an empty file (written into `workdir`), and the number of reference lines
+    (declarations): the yardstick both measurements compile."""
     reference = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", REFERENCE)
     declarations = sum(1 for line in open(reference) if line.strip() and not line.startswith("//"))
     empty = os.path.join(workdir, "Empty.swift")
     open(empty, "w").close()
     os.makedirs(os.path.join(workdir, "modules"), exist_ok=True)
+    return reference, empty, declarations
+
+
+def reference_commands(workdir):
+    """The commands compiling REFERENCE and an empty file as a debug build does, and the number
+    of reference lines."""
+    reference, empty, declarations = reference_files(workdir)
     modules = os.path.join(workdir, "modules")
     commands = {"reference": compile_command(modules, workdir, [reference], "Reference"),
                 "empty": compile_command(modules, workdir, [empty], "Empty")}
@@ -203,9 +210,8 @@ def compile_command(modules, workdir, sources, name):
 
 def compile_cost(tool, modules, workdir, runs):
     """Per-picker debug compile CPU, as a ratio to one line (declaration) of the reference file."""
-    reference = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", REFERENCE)
-    _, declarations = reference_commands(workdir)
-    subjects = {"reference": [reference], "empty": [os.path.join(workdir, "Empty.swift")]}
+    reference, empty, declarations = reference_files(workdir)
+    subjects = {"reference": [reference], "empty": [empty]}
     lines = {}
     for pickers in COMPILE_SIZES:
         command, output = generate_command(tool, workdir, pickers)

@@ -32,6 +32,13 @@ import Testing
     static func someID(_ generator: inout SplitMix64) -> String { all[below(all.count, &generator)].id }
     static func someItems(_ generator: inout SplitMix64) -> [Product] { all.filter { _ in below(3, &generator) != 0 } }
 
+    /// A step searching for a text drawn from a few that match some, all or none of the items.
+    static func searching(_ apply: @escaping (String) -> Void) -> Step { { apply(searchText(&$0)) } }
+    /// A step toggling the selection of a product's identifier.
+    static func togglingAnID(_ apply: @escaping (String) -> Void) -> Step { { apply(someID(&$0)) } }
+    /// A step loading about two thirds of the products in their place.
+    static func replacing(_ apply: @escaping ([Product]) -> Void) -> Step { { apply(someItems(&$0)) } }
+
     /// A row's selection toggled as a `List` toggles it: `id` inserted into or removed from the
     /// model's bound set.
     static func toggle<Model: AnyObject, ID: Hashable>(
@@ -52,20 +59,17 @@ import Testing
         Self.check(
             seed: 0xC0DE_0000 + seed,
             [
-                { generator in
-                    let text = Self.searchText(&generator)
-                    model.searchText = text
-                    picker.setSearchQuery(text)
+                Self.searching {
+                    model.searchText = $0
+                    picker.setSearchQuery($0)
                 },
-                { generator in
-                    let id = Self.someID(&generator)
-                    Self.toggle(id, of: model, \.selection)
-                    _ = picker.toggle(uniqueIdentifier: id)
+                Self.togglingAnID {
+                    Self.toggle($0, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: $0)
                 },
-                { generator in
-                    let items = Self.someItems(&generator)
-                    model.replaceItems(items)
-                    picker.replaceItems(items)
+                Self.replacing {
+                    model.replaceItems($0)
+                    picker.replaceItems($0)
                 },
                 { _ in
                     model.selection = []
@@ -83,20 +87,17 @@ import Testing
         Self.check(
             seed: 0x5E1E_0000 + seed,
             [
-                { generator in
-                    let text = Self.searchText(&generator)
-                    model.searchText = text
-                    picker.setSearchQuery(text)
+                Self.searching {
+                    model.searchText = $0
+                    picker.setSearchQuery($0)
                 },
-                { generator in
-                    let id = Self.someID(&generator)
-                    Self.toggle(id, of: model, \.selection)
-                    _ = picker.toggle(uniqueIdentifier: id)
+                Self.togglingAnID {
+                    Self.toggle($0, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: $0)
                 },
-                { generator in
-                    let items = Self.someItems(&generator)
-                    model.replaceItems(items)
-                    picker.replaceItems(items)
+                Self.replacing {
+                    model.replaceItems($0)
+                    picker.replaceItems($0)
                 },
                 { _ in
                     model.selectAll()
@@ -122,10 +123,9 @@ import Testing
         Self.check(
             seed: 0x1D_0000 + seed,
             [
-                { generator in
-                    let text = Self.searchText(&generator)
-                    model.searchText = text
-                    picker.setSearchQuery(text)
+                Self.searching {
+                    model.searchText = $0
+                    picker.setSearchQuery($0)
                 },
                 { generator in
                     // A row of the list as it stands, by its unfiltered index.
@@ -137,10 +137,9 @@ import Testing
                     Self.toggle(index, of: model, \.selection)
                     _ = picker.toggle(at: row)
                 },
-                { generator in
-                    let items = Self.someItems(&generator)
-                    model.replaceItems(items)
-                    picker.replaceItems(items)
+                Self.replacing {
+                    model.replaceItems($0)
+                    picker.replaceItems($0)
                 },
                 { _ in
                     model.selection = []
@@ -163,20 +162,17 @@ import Testing
         Self.check(
             seed: 0x1D1D_0000 + seed,
             [
-                { generator in
-                    let text = Self.searchText(&generator)
-                    model.searchText = text
-                    picker.setSearchQuery(text)
+                Self.searching {
+                    model.searchText = $0
+                    picker.setSearchQuery($0)
                 },
-                { generator in
-                    let id = Self.someID(&generator)
-                    Self.toggle(id, of: model, \.selection)
-                    _ = picker.toggle(uniqueIdentifier: id)
+                Self.togglingAnID {
+                    Self.toggle($0, of: model, \.selection)
+                    _ = picker.toggle(uniqueIdentifier: $0)
                 },
-                { generator in
-                    let items = Self.someItems(&generator)
-                    model.replaceItems(items)
-                    picker.replaceItems(items)
+                Self.replacing {
+                    model.replaceItems($0)
+                    picker.replaceItems($0)
                 },
                 { _ in
                     model.selection = []

@@ -3098,7 +3098,6 @@ extension {{typeName}}.RowHandlers {
 {{/rows}}
 }
 {{/hasSelectableRows}}
-{{#hasCells}}
 {{#hasDequeuedRows}}
 
 /// Cell configurations that do nothing, for the rows an app leaves as they are.
@@ -3110,7 +3109,6 @@ extension {{typeName}}.Handlers {
 {{/rows}}
 }
 {{/hasDequeuedRows}}
-{{/hasCells}}
 {{#uikit}}
 
 #if canImport(UIKit)

@@ -18,7 +18,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasStatelessRows: Bool
     /// Whether some row is static (its cell made by the app, not dequeued).
     var hasStaticRows: Bool
-    /// Whether some row is dequeued, so `Handlers` has a configuration method that defaults to doing nothing.
+    /// Whether `Handlers` exists and some row is dequeued, so it has a configuration method that
+    /// defaults to doing nothing.
     var hasDequeuedRows: Bool
     /// Whether some row has a selection handler, which defaults to doing nothing.
     var hasSelectableRows: Bool
