@@ -55,8 +55,9 @@ extension SectionedListPicker {
             var assigned = [Int](repeating: -1, count: items.count)
             var unsectioned: [Int] = []
             var counts = [Int](repeating: 0, count: sections.count)
-            for (position, item) in items.enumerated() {
-                let section = sectionOf(item)
+            // Indices, not `enumerated()`: unspecialized, its iterator looks up tuple metadata per item.
+            for position in items.indices {
+                let section = sectionOf(items[position])
                 var index = sectionIndex[section]
                 if index == nil, case .firstAppearance = order {
                     index = sections.count

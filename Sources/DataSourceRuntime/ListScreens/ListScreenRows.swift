@@ -32,8 +32,8 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
         guard !page.isEmpty else { return .batches([]) }
         let start = items[index].count
         items[index] += page
-        for (offset, item) in page.enumerated() {
-            positions[item.id] = ListIndexPath(row: start + offset, section: index)
+        for offset in page.indices {
+            positions[page[offset].id] = ListIndexPath(row: start + offset, section: index)
         }
         return .batches([
             ListUpdate.Batch(insertedRows: (start..<start + page.count).map { ListIndexPath(row: $0, section: index) })
@@ -72,7 +72,8 @@ struct ListScreenRows<Section: Hashable, Item: Identifiable & Equatable> {
     /// Records the position of every item of section `index` (callers have removed the entries
     /// of items that left it): the section's size, not the list's.
     private mutating func reindex(section index: Int) {
-        for (row, item) in items[index].enumerated() { positions[item.id] = ListIndexPath(row: row, section: index) }
+        let rows = items[index]
+        for row in rows.indices { positions[rows[row].id] = ListIndexPath(row: row, section: index) }
     }
 
     private func sectionsForDiff() -> [ListDiffer.Section<Int, Item>] {
