@@ -22,6 +22,7 @@
 //   LocalizedStringKey's interpolation takes them by name.
 // - Transferable has no requirements here (no TransferRepresentation), so any type conforms;
 //   generated code only loads Data through it.
-// - No `#Preview` macro (a macro needs a compiler plugin): PreviewProvider stands in for it.
+// - `#Preview` (Previews.swift) is expanded by a stand-in plugin, PlatformStubs/PreviewMacroStandIn,
+//   since Xcode's previews plugin does not ship with the Linux toolchain.
 @_exported import Foundation
 @_exported import Observation

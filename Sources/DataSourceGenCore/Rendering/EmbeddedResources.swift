@@ -178,7 +178,7 @@ extension {{typeName}} {
         (
             "FieldValue.mustache",
             #"""
-{{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}
+{{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#element}}[{{> FieldValue}}]{{/element}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}
 """#
         ),
         (
@@ -3657,7 +3657,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             ]
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view with a #Preview over sample values made from the fields' defaults and types; a view whose entity the app supplies, or with a field that has no default and no sample, such as another entity or an app type, gets no preview), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },

@@ -169,14 +169,16 @@ import Testing
     }
 
     /// The preview's sample items come from the fields' defaults and types; a field with neither
-    /// (a `Date` without a default) means no preview rather than a made-up value. An item is
+    /// (another entity, an app type) means no preview rather than a made-up value. Collections
+    /// hold one sample element, so that a view counting them shows something. An item is
     /// written on one line when it fits.
     @Test func previewsSampleEveryFieldOrAreLeftOut() throws {
         func output(_ fields: String) throws -> String {
             let text = """
                 { "options": { "platforms": ["swiftui"] },
                   "sections": { "Kind": { "cases": { "a": "A", "b": "B" } } },
-                  "entities": { "Item": { "fields": { \(fields) }, "id": "id", "title": "id" } },
+                  "entities": { "Item": { "fields": { \(fields) }, "id": "id", "title": "id" },
+                                "Other": { "fields": { "n": "Int" } } },
                   "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
                 """
             let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
@@ -186,14 +188,25 @@ import Testing
             #""id": "Int", "kind": "Kind", "note": "String?", "tags": "[String]", "on": { "type": "Bool", "default": true }"#
         )
         #expect(sampled.contains("@available(iOS 17.0, macOS 14.0, *)\n#Preview(\"P\") {\n"))
-        #expect(sampled.contains("            DataSource.Item(id: 2, kind: .b, note: nil, tags: [], on: true),\n"))
+        #expect(
+            sampled.contains("            DataSource.Item(id: 2, kind: .b, note: nil, tags: [\"tags 2\"], on: true),\n")
+        )
+        let foundation = try output(
+            #""id": "UUID", "due": "Date", "link": "URL", "blob": "Data", "byName": "[String: Int]", "small": "Int8", "#
+                + #""cost": "Decimal", "grade": "Character", "nested": "[[Int]]""#)
+        #expect(
+            foundation.contains(
+                "                id: UUID(),\n                due: Date(timeIntervalSinceReferenceDate: 0),\n"
+                    + "                link: URL(fileURLWithPath: \"link 1\"),\n                blob: Data(),\n"
+                    + "                byName: [:],\n                small: 1,\n                cost: 1,\n"
+                    + "                grade: \"A\",\n                nested: []\n"))
         let long = try output(#""id": "Int", "aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore": "String""#)
         #expect(
             long.contains(
                 "            DataSource.Item(\n                id: 3,\n"
                     + "                aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore: "
                     + "\"aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\"\n            ),\n"))
-        let unsampled = try output(#""id": "Int", "due": "Date""#)
+        let unsampled = try output(#""id": "Int", "other": "Other""#)
         #expect(
             unsampled.contains("struct PickerView") && !unsampled.contains("#Preview")
                 && !unsampled.contains("previewItems"))

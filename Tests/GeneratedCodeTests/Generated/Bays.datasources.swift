@@ -208,9 +208,9 @@ extension BaySlots.SectionsView where CellContent == BaySlots.CellView {
 #Preview("BaySlots") {
     BaySlots.SectionsView(
         model: BaySlots.Model(objects: [
-            BaySlots.Object(id: 1, name: "name 1", slots: []),
-            BaySlots.Object(id: 2, name: "name 2", slots: []),
-            BaySlots.Object(id: 3, name: "name 3", slots: []),
+            BaySlots.Object(id: 1, name: "name 1", slots: ["slots 1"]),
+            BaySlots.Object(id: 2, name: "name 2", slots: ["slots 2"]),
+            BaySlots.Object(id: 3, name: "name 3", slots: ["slots 3"]),
         ]))
 }
 #endif
@@ -493,9 +493,9 @@ extension BaySettings.TableView where RowContent == BaySettings.RowView {
 #Preview("BaySettings") {
     var state = BaySettings.State()
     state.bays = [
-        Bay(id: 1, name: "name 1", slots: []),
-        Bay(id: 2, name: "name 2", slots: []),
-        Bay(id: 3, name: "name 3", slots: []),
+        Bay(id: 1, name: "name 1", slots: ["slots 1"]),
+        Bay(id: 2, name: "name 2", slots: ["slots 2"]),
+        Bay(id: 3, name: "name 3", slots: ["slots 3"]),
     ]
     return BaySettings.TableView(model: BaySettings.Model(state: state))
 }

@@ -228,9 +228,9 @@ extension PostRows.SectionsView where CellContent == PostRows.CellView {
 #Preview("PostRows") {
     PostRows.SectionsView(
         model: PostRows.Model(objects: [
-            PostRows.Object(id: 1, author: "author 1", text: "text 1", tags: []),
-            PostRows.Object(id: 2, author: "author 2", text: "text 2", tags: []),
-            PostRows.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+            PostRows.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            PostRows.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            PostRows.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
         ]))
 }
 #endif
@@ -392,9 +392,9 @@ extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
 #Preview("TagGrid") {
     TagGrid.SectionsView(
         model: TagGrid.Model(objects: [
-            TagGrid.Object(id: 1, author: "author 1", text: "text 1", tags: []),
-            TagGrid.Object(id: 2, author: "author 2", text: "text 2", tags: []),
-            TagGrid.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+            TagGrid.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            TagGrid.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            TagGrid.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
         ]))
 }
 #endif
@@ -561,9 +561,9 @@ extension PostPair.SectionsView where CellContent == PostPair.CellView {
 #Preview("PostPair") {
     PostPair.SectionsView(
         model: PostPair.Model(objects: [
-            PostPair.Object(id: 1, author: "author 1", text: "text 1", tags: []),
-            PostPair.Object(id: 2, author: "author 2", text: "text 2", tags: []),
-            PostPair.Object(id: 3, author: "author 3", text: "text 3", tags: []),
+            PostPair.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            PostPair.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            PostPair.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
         ]))
 }
 #endif

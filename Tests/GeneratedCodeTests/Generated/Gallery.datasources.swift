@@ -318,6 +318,18 @@ extension PhotoTiles.SectionsView where CellContent == PhotoTiles.CellView {
         self.init(model: model, select: select) { PhotoTiles.CellView(object: $0, index: $1) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PhotoTiles") {
+    PhotoTiles.SectionsView(
+        model: PhotoTiles.Model(objects: [
+            PhotoTiles.Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
+            PhotoTiles.Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
+            PhotoTiles.Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
+        ]))
+}
+#endif
 #endif
 
 /// `PhotoTags`: each `Photo` as `PhotoCell` cells; one cell per element of `tags`; full width, 30 high.
@@ -556,4 +568,16 @@ extension PhotoTags.SectionsView where CellContent == PhotoTags.CellView {
         self.init(model: model, select: select) { PhotoTags.CellView(object: $0, index: $1) }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PhotoTags") {
+    PhotoTags.SectionsView(
+        model: PhotoTags.Model(objects: [
+            PhotoTags.Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
+            PhotoTags.Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
+            PhotoTags.Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
+        ]))
+}
+#endif
 #endif

@@ -1,25 +1,22 @@
 /// Sample items of a generated entity for a SwiftUI preview, each field's value made from its
-/// default or its type: numbered text and numbers, `false`, `nil`, empty collections, a section
-/// enum's cases in turn.
+/// default or its type: numbered text and numbers, `false`, `nil`, a collection of one sample
+/// element, the reference date, a new `UUID`, a section enum's cases in turn.
 enum EntitySamples {
     /// `count` items, or `nil` when the app supplies the entity or a field without a default has a
-    /// type with no sample (a `Date` unless `samplesDates`, a `UUID`, an app type), so that the
-    /// view gets no preview. A form's one item samples dates (as the reference date): its date
-    /// picker needs one, where a list would show the same date on every row.
+    /// type with no sample (an app type, an entity, a tuple, `ObjectIdentifier`, `TimeZone`), so
+    /// that the view gets no preview. Collections stay empty when not `fillsCollections`: a form's
+    /// selections start empty, where any element could break its rules.
     static func items(
-        of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3, samplesDates: Bool = false
+        of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3, fillsCollections: Bool = true
     ) -> [PreviewItemPlan]? {
         guard entity.isGenerated else { return nil }
         var items: [PreviewItemPlan] = []
         for number in 1...count {
             var fields: [PreviewFieldPlan] = []
             for (index, field) in entity.fields.enumerated() {
-                let name = field.definition.name.value
-                let isDate = samplesDates && field.type == .standard("Date")
                 let made =
-                    isDate
-                    ? .literal("Date(timeIntervalSinceReferenceDate: 0)")
-                    : sample(of: field.type, named: name, number, sections)
+                    fillsCollections || !field.type.isCollection
+                    ? sample(of: field.type, named: field.definition.name.value, number, sections) : .emptyCollection
                 guard let value = field.defaultValue ?? made else { return nil }
                 fields.append(
                     PreviewFieldPlan(
@@ -47,16 +44,42 @@ enum EntitySamples {
     {
         switch type {
         case .optional: return .nilValue
-        case .array, .set: return .emptyCollection
-        case .standard("String"): return .literal(SwiftStringLiteral.make("\(name) \(number)"))
-        case .standard("Int"): return .literal("\(number)")
-        case .standard("Double"), .standard("Float"), .standard("TimeInterval"): return .literal("\(Double(number))")
-        case .standard("Bool"): return .literal("false")
+        case .array(let element), .set(let element):
+            // One element, so that a view counting a field's elements (a section controller's
+            // `each`) shows a cell; nested collections stay empty.
+            switch element {
+            case .array, .set, .dictionary, .optional: return .emptyCollection
+            default:
+                return sample(of: element, named: name, number, sections).map(FieldDefault.oneElement)
+                    ?? .emptyCollection
+            }
+        case .dictionary: return .emptyDictionary
+        case .standard(let standard): return sample(ofStandard: standard, named: name, number)
         case .sectionEnum(let typeName):
             guard let section = sections.first(where: { $0.typeName == typeName }), !section.cases.isEmpty else {
                 return nil
             }
             return .enumCase(section.cases[(number - 1) % section.cases.count].swiftName)
+        case .entity, .appType, .tuple, .unresolved: return nil
+        }
+    }
+
+    /// The `number`th sample of a standard-library or Foundation type, or `nil` when it has none.
+    private static func sample(ofStandard type: String, named name: String, _ number: Int) -> FieldDefault? {
+        let text = SwiftStringLiteral.make("\(name) \(number)")
+        switch type {
+        case "String", "Substring": return .literal(text)
+        case "Character": return .literal(SwiftStringLiteral.make(String(UnicodeScalar(UInt8(65 + (number - 1) % 26)))))
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Decimal":
+            return .literal("\(number)")
+        case "Double", "Float", "TimeInterval", "CGFloat": return .literal("\(Double(number))")
+        case "Bool": return .literal("false")
+        // One date for every item: a preview needs a date, not a calendar.
+        case "Date":
+            return .initializer(InitializerCall(type: "Date", label: "timeIntervalSinceReferenceDate", argument: "0"))
+        case "UUID", "Data", "DateComponents": return .initializer(InitializerCall(type: type))
+        case "URL": return .initializer(InitializerCall(type: "URL", label: "fileURLWithPath", argument: text))
+        case "Locale": return .initializer(InitializerCall(type: "Locale", label: "identifier", argument: "\"en\""))
         default: return nil
         }
     }
@@ -74,4 +97,14 @@ struct PreviewFieldPlan: Hashable, Sendable, ReflectedMustache {
     var argumentLabel: String
     var value: FieldDefaultPlan
     var isLast: Bool
+}
+
+extension ResolvedType {
+    /// Whether the type is an array or a set.
+    fileprivate var isCollection: Bool {
+        switch self {
+        case .array, .set: true
+        default: false
+        }
+    }
 }

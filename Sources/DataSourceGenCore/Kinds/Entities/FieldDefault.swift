@@ -1,5 +1,5 @@
-/// A field's default value, as the generated initializer writes it after `=`.
-enum FieldDefault: Hashable, Sendable {
+/// A field's value as generated code writes it: a default after `=`, or a preview's sample.
+indirect enum FieldDefault: Hashable, Sendable {
     /// A Swift literal: an escaped string, a number or a Bool.
     case literal(String)
     /// A case of the field's section enum, written `.caseName`.
@@ -8,6 +8,20 @@ enum FieldDefault: Hashable, Sendable {
     case nilValue
     /// `[]`, for an array or a set.
     case emptyCollection
+    /// `[:]`, for a dictionary (samples only).
+    case emptyDictionary
+    /// A collection of one element (samples only).
+    case oneElement(FieldDefault)
+    /// A Foundation value made by an initializer, `type(label: argument)` (samples only).
+    case initializer(InitializerCall)
+}
+
+/// A call `type(label: argument)`; without a label, `type(argument)`; without an argument, `type()`.
+struct InitializerCall: Hashable, Sendable, ReflectedMustache {
+    var type: String
+    var label: String?
+    /// A Swift literal.
+    var argument: String?
 }
 
 extension ResolutionContext {

@@ -35,7 +35,7 @@ enum FormPlanner {
         }
         result.boundFields = boundFields(of: rows)
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
-        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, samplesDates: true)?.first {
+        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
             result.previewFields = sample.fields
             result.hasPreview = true
         }
