@@ -1,11 +1,11 @@
-/// Key paths and the wording of type errors, shared with decoders that check values the typed
-/// reads cannot (a member that may be a string or an object, for instance).
-extension JSONObjectReader {
+/// Key paths and the wording of type errors, shared by the readers and by decoders that check
+/// values the typed reads cannot (a member that may be a string or an object, for instance).
+package enum JSONReading {
     /// `parent.key`, or `parent["key"]` when the key is not a plain name (so a path can always
     /// be read back unambiguously); just `key` at the top level.
     package static func path(_ parent: String, appending key: String) -> String {
         let isPlain =
-            !key.isEmpty && key.unicodeScalars.allSatisfy(Self.isPlainPathScalar)
+            !key.isEmpty && key.unicodeScalars.allSatisfy(isPlainPathScalar)
             && !(key.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? false)
         if isPlain { return parent.isEmpty ? key : "\(parent).\(key)" }
         return "\(parent)[\(JSONScanner.quoted(key))]"

@@ -2,24 +2,20 @@
 /// every problem instead of stopping at the first, so the decoder can be declarative:
 ///
 /// ```swift
-/// var picker = JSONObjectReader(node, path: "pickers.ProductPicker")
-/// let entity = picker.string("entity", .required)
-/// let search = picker.bool("search")
+/// var picker = JSONObjectReader<SchemaKeys.Picker>(node, path: "pickers.ProductPicker")
+/// let entity = picker.string(.entity, .required)
+/// let search = picker.bool(.search)
 /// diagnostics += picker.finish()   // also reports unknown and duplicate keys
 /// ```
 ///
-/// Reads take the first occurrence of a key; later occurrences are reported as duplicates.
-/// Every key asked for (present or not) is a *known* key: `finish()` reports each member never
-/// read as unknown, suggesting the closest known key. Locations: the value for a wrong type,
-/// the key for an unknown or duplicate key, the object for a missing key.
-package struct JSONObjectReader: Sendable {
-    /// Whether a missing key is an error.
-    package enum Requirement: Sendable, Hashable {
-        /// Absence is reported as a missing required key.
-        case required
-        /// Absence is fine; the read returns `nil`.
-        case optional
-    }
+/// `Key` is the object's keys as the schema declares them (``SchemaKeys``), so a key that the
+/// schema does not have cannot be read. Reads take the first occurrence of a key; later
+/// occurrences are reported as duplicates. Every key asked for (present or not) is a *known*
+/// key: `finish()` reports each member never read as unknown, suggesting the closest known key.
+/// Locations: the value for a wrong type, the key for an unknown or duplicate key, the object
+/// for a missing key.
+package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
+    package typealias Requirement = KeyRequirement
 
     /// The object's key path, such as `pickers.ProductPicker` (empty for the top level).
     package let path: String
@@ -47,7 +43,7 @@ package struct JSONObjectReader: Sendable {
         } else {
             self.members = []
             self.isObject = false
-            reported.append(Self.typeMismatch(at: path, expected: "an object", found: node))
+            reported.append(JSONReading.typeMismatch(at: path, expected: "an object", found: node))
         }
         var firstIndexByKey: [String: Int] = [:]
         for (index, member) in members.enumerated() where firstIndexByKey[member.key] == nil {
@@ -57,25 +53,28 @@ package struct JSONObjectReader: Sendable {
     }
 
     /// True when the object has a member named `key`. Does not mark it read.
-    package func contains(_ key: String) -> Bool {
-        firstIndexByKey[key] != nil
+    package func contains(_ key: Key) -> Bool {
+        firstIndexByKey[key.rawValue] != nil
     }
 
     /// The value of `key`, of any type, marking the key read; `nil` (and, when required, a
     /// missing-key diagnostic) when absent.
-    package mutating func node(_ key: String, _ requirement: Requirement = .optional) -> JSONNode? {
+    package mutating func node(_ key: Key, _ requirement: Requirement = .optional) -> JSONNode? {
+        let key = key.rawValue
         remember(key)
         guard let index = firstIndexByKey[key] else {
             if requirement == .required, isObject {
-                reported.append(.error(at: node.location, "\(Self.subject(path)) is missing the required key `\(key)`"))
+                reported.append(
+                    .error(at: node.location, "\(JSONReading.subject(path)) is missing the required key `\(key)`"))
             }
             return nil
         }
         return members[index].value
     }
 
-    /// The value of a key the format no longer takes, marked read so that it is not reported as
-    /// unknown (the caller reports what replaces it) and not offered as a key the object takes.
+    /// The value of a key the format no longer takes (so the schema does not have it), marked
+    /// read so that it is not reported as unknown (the caller reports what replaces it) and not
+    /// offered as a key the object takes.
     package mutating func retiredKey(_ key: String) -> JSONNode? {
         guard let index = firstIndexByKey[key] else { return nil }
         retiredKeys.insert(key)
@@ -92,8 +91,13 @@ package struct JSONObjectReader: Sendable {
     }
 
     /// The key path of the member `key`.
-    package func childPath(_ key: String) -> String {
-        Self.path(path, appending: key)
+    package func childPath(_ key: Key) -> String {
+        JSONReading.path(path, appending: key.rawValue)
+    }
+
+    /// The key path of the member named `name`, in an object keyed by names the user chooses.
+    package func childPath(named name: String) -> String {
+        JSONReading.path(path, appending: name)
     }
 
     /// Adds a diagnostic found by the caller (for instance a nested reader's `finish()`), so one
@@ -119,7 +123,7 @@ package struct JSONObjectReader: Sendable {
                 result.append(
                     .error(
                         at: member.keyLocation,
-                        "duplicate key `\(member.key)` in \(Self.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"
+                        "duplicate key `\(member.key)` in \(JSONReading.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"
                     ))
             } else if !knownKeySet.contains(member.key), !retiredKeys.contains(member.key) {
                 result.append(Diagnostic(unknownKeySeverity, at: member.keyLocation, unknownKeyMessage(member.key)))
@@ -143,5 +147,25 @@ package struct JSONObjectReader: Sendable {
             return "\(subject); remove it, this object takes no keys"
         }
         return "\(subject); remove it or use one of " + knownKeys.map { "`\($0)`" }.joined(separator: ", ")
+    }
+}
+
+/// Whether a missing key is an error.
+package enum KeyRequirement: Sendable, Hashable {
+    /// Absence is reported as a missing required key.
+    case required
+    /// Absence is fine; the read returns `nil`.
+    case optional
+}
+
+/// The keys one kind of object of a definitions file takes: an enum of ``SchemaKeys``.
+package protocol DefinitionKey: RawRepresentable<String>, CaseIterable, Sendable {}
+
+/// The "keys" of an object whose keys are names the user chooses (the entities of a file, the
+/// fields of an entity): none is known in advance, so it is read with `readAllMembers()`.
+package enum ChosenNames: DefinitionKey {
+    package init?(rawValue: String) { nil }
+    package var rawValue: String {
+        switch self {}
     }
 }

@@ -10,9 +10,9 @@ protocol DeclarationKind: SendableMetatype {
     associatedtype Resolved: Sendable
     associatedtype Plan: Hashable & Sendable & MustacheRepresentable
 
-    /// The top-level key of the definitions file (`"pickers"`), also the kind's list in the
+    /// The top-level key of the definitions file (`.pickers`), also the kind's list in the
     /// render context.
-    static var key: String { get }
+    static var key: SchemaKeys.File { get }
     /// What one declaration is called in messages (`"list picker"`).
     static var noun: String { get }
     /// The plural, for messages that list kinds (`"list pickers"`).
@@ -33,8 +33,8 @@ protocol DeclarationKind: SendableMetatype {
 
     /// The declaration's name as written.
     static func name(of definition: Definition) -> Located<String>
-    /// Reads one declaration, reporting every shape problem.
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    /// Reads one declaration at key path `path`, reporting every shape problem.
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (Definition?, [Diagnostic])
     /// Resolves the kind's declarations; kinds earlier in ``DeclarationKinds/all`` are already in
     /// `file`. A declaration whose required references did not resolve is left out (reported).

@@ -2,12 +2,12 @@
 /// kind's list in declaration order, kept by the kind's key so shared stages need no field per
 /// kind.
 package struct DeclarationLists<Element: Sendable>: Sendable {
-    private var lists: [String: any Sendable] = [:]
+    private var lists: [SchemaKeys.File: any Sendable] = [:]
 
     package init() {}
 
     /// The list of the kind whose elements are `Value`; empty when none was stored.
-    subscript<Value: Sendable>(key key: String, as _: Value.Type) -> [Value] {
+    subscript<Value: Sendable>(key key: SchemaKeys.File, as _: Value.Type) -> [Value] {
         get { lists[key] as? [Value] ?? [] }
         set { lists[key] = newValue }
     }

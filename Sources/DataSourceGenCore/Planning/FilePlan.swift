@@ -35,7 +35,7 @@ struct FilePlan: Hashable, Sendable, MustacheRepresentable {
                 members["template"] = .string(kind.template)
                 return .object(members)
             }
-            members[kind.key] = .list(plans)
+            members[kind.key.rawValue] = .list(plans)
             all += plans
         }
         members["declarations"] = .list(all)

@@ -12,7 +12,13 @@ import Testing
         diagnostics.map { Expected(line: $0.location.line, column: $0.location.column, message: $0.message) }
     }
 
-    func reader(_ text: String, path: String) throws -> JSONObjectReader {
+    /// Every key these tests read, in one enum: the reader takes any object's keys alike.
+    enum Key: String, DefinitionKey {
+        case order = "Order", p = "P", a, absent, b, big, child, count, entities, entity, fields, flag, hex, items
+        case limit, list, mode, name, pickers, ratio, search, sortBy, tags, title
+    }
+
+    func reader(_ text: String, path: String) throws -> JSONObjectReader<Key> {
         JSONObjectReader(try JSONTest.parse(text), path: path)
     }
 
@@ -20,17 +26,17 @@ import Testing
         var picker = try reader(
             "{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}",
             path: "pickers.ProductPicker")
-        #expect(picker.string("entity", .required) == Located("Product", at: JSONTest.at(2, 11)))
-        #expect(picker.bool("search") == Located(true, at: JSONTest.at(3, 11)))
-        #expect(picker.int("limit") == Located(3, at: JSONTest.at(4, 10)))
-        #expect(picker.int("hex")?.value == 16)
-        #expect(picker.double("ratio") == Located(0.5, at: JSONTest.at(5, 10)))
-        let tagsRead = picker.stringArray("tags")
+        #expect(picker.string(.entity, .required) == Located("Product", at: JSONTest.at(2, 11)))
+        #expect(picker.bool(.search) == Located(true, at: JSONTest.at(3, 11)))
+        #expect(picker.int(.limit) == Located(3, at: JSONTest.at(4, 10)))
+        #expect(picker.int(.hex)?.value == 16)
+        #expect(picker.double(.ratio) == Located(0.5, at: JSONTest.at(5, 10)))
+        let tagsRead = picker.stringArray(.tags)
         let tags = try #require(tagsRead)
         #expect(tags.location == JSONTest.at(6, 9))
         #expect(tags.value == [Located("a", at: JSONTest.at(6, 10)), Located("b", at: JSONTest.at(6, 15))])
-        #expect(picker.array("list")?.value.count == 1)
-        #expect(picker.string("absent") == nil)
+        #expect(picker.array(.list)?.value.count == 1)
+        #expect(picker.string(.absent) == nil)
         #expect(picker.finish().isEmpty)
     }
 
@@ -51,17 +57,17 @@ import Testing
             }
             """
         var picker = try reader(text, path: "pickers.ProductPicker")
-        #expect(picker.string("title") == nil)
-        #expect(picker.bool("search") == nil)
-        #expect(picker.bool("flag") == nil)
-        #expect(picker.int("count") == nil)
-        #expect(picker.int("big") == nil)
-        #expect(picker.int("limit") == nil)
-        #expect(picker.double("ratio") == nil)
-        #expect(picker.stringArray("tags") == nil)
-        #expect(picker.stringArray("items")?.value == [Located("b", at: JSONTest.at(10, 16))])
-        #expect(picker.object("child") == nil)
-        #expect(picker.array("list") == nil)
+        #expect(picker.string(.title) == nil)
+        #expect(picker.bool(.search) == nil)
+        #expect(picker.bool(.flag) == nil)
+        #expect(picker.int(.count) == nil)
+        #expect(picker.int(.big) == nil)
+        #expect(picker.int(.limit) == nil)
+        #expect(picker.double(.ratio) == nil)
+        #expect(picker.stringArray(.tags) == nil)
+        #expect(picker.stringArray(.items)?.value == [Located("b", at: JSONTest.at(10, 16))])
+        #expect(picker.object(.child, as: Key.self) == nil)
+        #expect(picker.array(.list) == nil)
         let p = "`pickers.ProductPicker"
         #expect(
             summary(picker.finish()) == [
@@ -106,15 +112,15 @@ import Testing
 
     @Test func reportsMissingRequiredKeysAtTheObject() throws {
         var product = try reader("\n  {\n  \"entity\": \"P\"\n}", path: "entities.Product")
-        #expect(product.node("fields", .required) == nil)
-        #expect(product.string("title") == nil)
-        #expect(product.string("entity", .required)?.value == "P")
+        #expect(product.node(.fields, .required) == nil)
+        #expect(product.string(.title) == nil)
+        #expect(product.string(.entity, .required)?.value == "P")
         #expect(
             summary(product.finish()) == [
                 Expected(line: 2, column: 3, message: "`entities.Product` is missing the required key `fields`")
             ])
         var root = try reader("{}", path: "")
-        #expect(root.object("entities", .required) == nil)
+        #expect(root.object(.entities, .required, as: Key.self) == nil)
         #expect(
             summary(root.finish()) == [
                 Expected(line: 1, column: 1, message: "the top-level object is missing the required key `entities`")
@@ -124,10 +130,10 @@ import Testing
     @Test func reportsUnknownKeysWithAndWithoutASuggestion() throws {
         var picker = try reader(
             "{\"entity\": \"P\", \"serach\": true, \"colour\": 1, \"Mode\": \"x\"}", path: "pickers.P")
-        _ = picker.string("entity")
-        _ = picker.bool("search")
-        _ = picker.string("mode")
-        _ = picker.string("sortBy")
+        _ = picker.string(.entity)
+        _ = picker.bool(.search)
+        _ = picker.string(.mode)
+        _ = picker.string(.sortBy)
         #expect(
             summary(picker.finish()) == [
                 Expected(line: 1, column: 17, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
@@ -142,7 +148,7 @@ import Testing
 
     @Test func suggestsOnlyKeysThatAreNotAlreadyThere() throws {
         var object = try reader("{\"name\": 1, \"nmae\": 2}", path: "x")
-        _ = object.int("name")
+        _ = object.int(.name)
         #expect(
             summary(object.finish()) == [
                 Expected(line: 1, column: 13, message: "unknown key `nmae` in `x`; remove it or use one of `name`")
@@ -151,8 +157,8 @@ import Testing
 
     @Test func unknownKeysAtTheTopLevelAndInObjectsThatTakeNone() throws {
         var root = try reader("{entities: {}, pickerz: {}}", path: "")
-        _ = root.object("entities")
-        _ = root.object("pickers")
+        _ = root.object(.entities, as: Key.self)
+        _ = root.object(.pickers, as: Key.self)
         #expect(
             summary(root.finish()) == [
                 Expected(line: 1, column: 16, message: "unknown top-level key `pickerz`; did you mean `pickers`?")
@@ -172,8 +178,8 @@ import Testing
 
     @Test func reportsDuplicateKeysAtTheRepeatedKeyAndReadsTheFirst() throws {
         var object = try reader("{\n \"a\": 1,\n \"a\": 2,\n \"b\": 3, \"b\": 4, c: 5, c: 6\n}", path: "x")
-        #expect(object.int("a")?.value == 1)
-        #expect(object.int("b") == Located(3, at: JSONTest.at(4, 7)))
+        #expect(object.int(.a)?.value == 1)
+        #expect(object.int(.b) == Located(3, at: JSONTest.at(4, 7)))
         #expect(
             summary(object.finish()) == [
                 Expected(
@@ -192,7 +198,7 @@ import Testing
     @Test func aNodeThatIsNotAnObjectIsReportedOnceWithoutMissingKeys() throws {
         var entities = try reader("[1]", path: "entities")
         #expect(!entities.isObject)
-        #expect(entities.string("name", .required) == nil)
+        #expect(entities.string(.name, .required) == nil)
         #expect(
             summary(entities.finish()) == [
                 Expected(line: 1, column: 1, message: "`entities` must be an object, found an array")
@@ -207,11 +213,11 @@ import Testing
 
     @Test func nestedReadersReportThroughTheirParent() throws {
         var root = try reader("{\n  pickers: {\n    P: {entity: 1, serach: true}\n  }\n}", path: "")
-        let entity = root.withObject("pickers", .required) { pickers in
-            pickers.withObject("P") { picker in
-                _ = picker.bool("search")
-                _ = picker.node("mode", .required)
-                return picker.string("entity")
+        let entity = root.withObject(.pickers, .required, as: Key.self) { pickers in
+            pickers.withObject(.p, as: Key.self) { picker in
+                _ = picker.bool(.search)
+                _ = picker.node(.mode, .required)
+                return picker.string(.entity)
             }
         }
         #expect(entity == .some(.some(nil)))
@@ -230,7 +236,7 @@ import Testing
         let members = entities.readAllMembers()
         #expect(members.map(\.key) == ["Product", "Order"])
         #expect(members.map(\.keyLocation) == [JSONTest.at(1, 2), JSONTest.at(1, 15)])
-        #expect(entities.childPath("Order") == "entities.Order")
+        #expect(entities.childPath(named: "Order") == "entities.Order")
         #expect(
             summary(entities.finish()) == [
                 Expected(
@@ -242,21 +248,21 @@ import Testing
 
     @Test func containsDoesNotMarkAKeyRead() throws {
         let object = try reader("{a: 1}", path: "x")
-        #expect(object.contains("a"))
-        #expect(!object.contains("b"))
+        #expect(object.contains(.a))
+        #expect(!object.contains(.b))
         #expect(object.finish().count == 1)
     }
 
     @Test func readingAKeyTwiceReportsItsProblemOnce() throws {
         var object = try reader("{a: 'x'}", path: "x")
-        _ = object.int("a")
-        _ = object.int("a")
+        _ = object.int(.a)
+        _ = object.int(.a)
         #expect(object.finish().count == 1)
     }
 
     @Test func callersCanAddTheirOwnDiagnostics() throws {
         var object = try reader("{entity: 'Prodcut'}", path: "pickers.P")
-        if let entity = object.string("entity"), let fix = suggestion(for: entity.value, among: ["Product", "Order"]) {
+        if let entity = object.string(.entity), let fix = suggestion(for: entity.value, among: ["Product", "Order"]) {
             object.report(.error(at: entity.location, "unknown entity `\(entity.value)`; did you mean `\(fix)`?"))
         }
         #expect(
@@ -266,11 +272,11 @@ import Testing
     }
 
     @Test func keyPathsStayReadable() {
-        #expect(JSONObjectReader.path("", appending: "entities") == "entities")
-        #expect(JSONObjectReader.path("entities", appending: "Product") == "entities.Product")
-        #expect(JSONObjectReader.path("entities", appending: "my product") == "entities[\"my product\"]")
-        #expect(JSONObjectReader.path("entities", appending: "1st") == "entities[\"1st\"]")
-        #expect(JSONObjectReader.path("a", appending: "") == "a[\"\"]")
-        #expect(JSONObjectReader.path("sections", appendingIndex: 2) == "sections[2]")
+        #expect(JSONReading.path("", appending: "entities") == "entities")
+        #expect(JSONReading.path("entities", appending: "Product") == "entities.Product")
+        #expect(JSONReading.path("entities", appending: "my product") == "entities[\"my product\"]")
+        #expect(JSONReading.path("entities", appending: "1st") == "entities[\"1st\"]")
+        #expect(JSONReading.path("a", appending: "") == "a[\"\"]")
+        #expect(JSONReading.path("sections", appendingIndex: 2) == "sections[2]")
     }
 }

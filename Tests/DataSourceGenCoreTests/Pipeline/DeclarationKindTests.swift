@@ -20,7 +20,7 @@ import Testing
             JSONSerialization.jsonObject(with: Data(EmbeddedResources.schema.utf8)) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
         for kind in DeclarationKinds.all {
-            #expect(properties[kind.key] != nil, "the schema lacks the top-level key \(kind.key)")
+            #expect(properties[kind.key.rawValue] != nil, "the schema lacks the top-level key \(kind.key)")
         }
     }
 

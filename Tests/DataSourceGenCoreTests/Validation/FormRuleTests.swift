@@ -54,6 +54,23 @@ import Testing
 
     /// Seed 002: a simple property shows a value, and is edited (like a text field) only when the
     /// definitions say so.
+    /// Forms and tables share one condition grammar, so a form's `hidden` is the same located
+    /// error as a table's, naming `visibleWhen`; rows of a form do take `editableWhen`.
+    @Test func hiddenIsReplacedByVisibleWhenInFormsToo() {
+        let result = check(
+            """
+            "F": { "model": "Request", "sections": {
+              "s": { "hidden": "urgent", "rows": {
+                "a": { "kind": "switch", "field": "urgent", "hidden": "!urgent", "editableWhen": "urgent" } } } } }
+            """)
+        let text = result.text
+        #expect(
+            result.output == [
+                "\(at("\"urgent\"", text, 2)): error: `forms.F.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!urgent\", which says when it shows",
+                "\(at("\"!urgent\"", text)): error: `forms.F.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"urgent\", which says when it shows",
+            ])
+    }
+
     @Test func simplePropertiesAreReadOnlyUnlessMadeEditable() throws {
         let text =
             prefix + """

@@ -1,7 +1,7 @@
 /// Forms (seed 002, FormKit), under `"forms"`. Rows may name list pickers, so forms come after
 /// them.
 enum FormKind: DeclarationKind {
-    static let key = "forms"
+    static let key = SchemaKeys.File.forms
     static let noun = "form"
     static let pluralNoun = "forms"
     static let template = "Form"
@@ -49,10 +49,10 @@ enum FormKind: DeclarationKind {
 
     static func name(of definition: FormDefinition) -> Located<String> { definition.name }
 
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (FormDefinition?, [Diagnostic])
     {
-        decoder.decodeForm(name, node)
+        decoder.decodeForm(name, node, path)
     }
 
     static func resolve(_ definitions: [FormDefinition], in context: inout ResolutionContext, file: ResolvedDefinitions)

@@ -189,7 +189,7 @@ extension ValidationContext {
             if !FormConditionLiterals.fits(literal.value, type, enumSection: condition.enumSection) {
                 error(
                     literal.location,
-                    "`\(key).equals` is \(JSONObjectReader.describe(literal.value)), which cannot equal `\(condition.field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))"
+                    "`\(key).equals` is \(JSONReading.describe(literal.value)), which cannot equal `\(condition.field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))"
                 )
             }
         }

@@ -1,25 +1,27 @@
 /// Decoding of `pickers`: seed 000's list pickers, with the shape of every value checked here and
 /// the references left to resolution.
 extension DefinitionsDecoder {
-    func decodePicker(_ name: Located<String>, _ node: JSONNode) -> (ListPickerDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path("pickers", appending: name.value))
-        let entity = reader.string("entity", .required)
-        let mode = reader.string("mode", .required).flatMap {
-            enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath("mode"), into: &reader)
+    func decodePicker(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
+        ListPickerDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader<SchemaKeys.Picker>(node, path: path)
+        let entity = reader.string(.entity, .required)
+        let mode = reader.string(.mode, .required).flatMap {
+            enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath(.mode), into: &reader)
         }
         var picker = entity.flatMap { entity in mode.map { ListPickerDefinition(name: name, entity: entity, mode: $0) }
         }
         // Every key is read even when the picker is dropped, so all its problems are reported.
-        let sections = reader.string("sections")
-        let sectionField = reader.string("sectionField")
-        let groupBy = reader.string("groupBy")
-        let searchEnabled = reader.bool("search")
-        let searchFields = reader.stringArray("searchFields")?.value ?? []
-        let selection = reader.string("selection").flatMap {
-            enumValue($0, ListPickerDefinition.Selection.self, key: reader.childPath("selection"), into: &reader)
+        let sections = reader.string(.sections)
+        let sectionField = reader.string(.sectionField)
+        let groupBy = reader.string(.groupBy)
+        let searchEnabled = reader.bool(.search)
+        let searchFields = reader.stringArray(.searchFields)?.value ?? []
+        let selection = reader.string(.selection).flatMap {
+            enumValue($0, ListPickerDefinition.Selection.self, key: reader.childPath(.selection), into: &reader)
         }
-        let allowsEmptySelection = reader.bool("allowsEmptySelection")
-        let selectAll = reader.bool("selectAll")
+        let allowsEmptySelection = reader.bool(.allowsEmptySelection)
+        let selectAll = reader.bool(.selectAll)
         picker?.sections = sections
         picker?.sectionField = sectionField
         picker?.groupBy = groupBy

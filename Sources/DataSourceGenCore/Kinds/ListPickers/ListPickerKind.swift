@@ -1,6 +1,6 @@
 /// List pickers (seed 000), under `"pickers"`.
 enum ListPickerKind: DeclarationKind {
-    static let key = "pickers"
+    static let key = SchemaKeys.File.pickers
     static let noun = "list picker"
     static let pluralNoun = "list pickers"
     static let template = "ListPicker"
@@ -30,10 +30,10 @@ enum ListPickerKind: DeclarationKind {
 
     static func name(of definition: ListPickerDefinition) -> Located<String> { definition.name }
 
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (ListPickerDefinition?, [Diagnostic])
     {
-        decoder.decodePicker(name, node)
+        decoder.decodePicker(name, node, path)
     }
 
     static func resolve(

@@ -1,28 +1,30 @@
 /// Decoding of `lists`: seed 004's list screens.
 extension DefinitionsDecoder {
-    func decodeListScreen(_ name: Located<String>, _ node: JSONNode) -> (ListScreenDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path("lists", appending: name.value))
-        let entity = reader.string("entity", .required)
+    func decodeListScreen(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
+        ListScreenDefinition?, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader<SchemaKeys.ListScreen>(node, path: path)
+        let entity = reader.string(.entity, .required)
         var list = entity.map { ListScreenDefinition(name: name, entity: $0) }
         // Every key is read even when the list is dropped, so all its problems are reported.
-        let sections = reader.string("sections")
-        let pageSize = reader.int("pageSize")
+        let sections = reader.string(.sections)
+        let pageSize = reader.int(.pageSize)
         if let pageSize, !(1...10_000).contains(pageSize.value) {
             reader.report(
                 .error(
                     at: pageSize.location,
-                    "`\(reader.childPath("pageSize"))` must be 1...10000 items, found \(pageSize.value)"))
+                    "`\(reader.childPath(.pageSize))` must be 1...10000 items, found \(pageSize.value)"))
         }
-        let search = reader.bool("search")
-        let searchFields = reader.stringArray("searchFields")?.value ?? []
-        let debounce = reader.int("debounce")
+        let search = reader.bool(.search)
+        let searchFields = reader.stringArray(.searchFields)?.value ?? []
+        let debounce = reader.int(.debounce)
         if let debounce, !(0...10_000).contains(debounce.value) {
             reader.report(
                 .error(
                     at: debounce.location,
-                    "`\(reader.childPath("debounce"))` must be 0...10000 milliseconds, found \(debounce.value)"))
+                    "`\(reader.childPath(.debounce))` must be 0...10000 milliseconds, found \(debounce.value)"))
         }
-        let emptyText = reader.string("emptyText")
+        let emptyText = reader.string(.emptyText)
         list?.sections = sections
         list?.pageSize = pageSize
         list?.search = search

@@ -1,6 +1,6 @@
 /// List screens (the Fiori list floorplan), under `"lists"`.
 enum ListScreenKind: DeclarationKind {
-    static let key = "lists"
+    static let key = SchemaKeys.File.lists
     static let noun = "list screen"
     static let pluralNoun = "list screens"
     static let template = "ListScreen"
@@ -31,10 +31,10 @@ enum ListScreenKind: DeclarationKind {
 
     static func name(of definition: ListScreenDefinition) -> Located<String> { definition.name }
 
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (ListScreenDefinition?, [Diagnostic])
     {
-        decoder.decodeListScreen(name, node)
+        decoder.decodeListScreen(name, node, path)
     }
 
     static func resolve(

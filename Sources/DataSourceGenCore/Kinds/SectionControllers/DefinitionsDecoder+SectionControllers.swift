@@ -1,19 +1,19 @@
 /// Decoding of `sectionControllers`: the item-count and item-size rules of seed 001.
 extension DefinitionsDecoder {
-    func decodeSectionController(_ name: Located<String>, _ node: JSONNode) -> (
+    func decodeSectionController(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
         SectionControllerDefinition?, [Diagnostic]
     ) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path("sectionControllers", appending: name.value))
-        let entity = reader.string("entity", .required)
-        let items = reader.node("items").flatMap { decodeItemCount($0, path: reader.childPath("items"), into: &reader) }
-        let size = reader.withObject("size", .required) { decodeItemSize(&$0) } ?? nil
-        let cell = reader.string("cell", .required)
-        let reuseIdentifier = reader.string("reuseIdentifier")
+        var reader = JSONObjectReader<SchemaKeys.SectionController>(node, path: path)
+        let entity = reader.string(.entity, .required)
+        let items = reader.node(.items).flatMap { decodeItemCount($0, path: reader.childPath(.items), into: &reader) }
+        let size = reader.withObject(.size, .required, as: SchemaKeys.ItemSize.self) { decodeItemSize(&$0) } ?? nil
+        let cell = reader.string(.cell, .required)
+        let reuseIdentifier = reader.string(.reuseIdentifier)
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
             reader.report(
                 .error(
                     at: reuse.location,
-                    "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
                 ))
         }
         guard let entity, let cell else { return (nil, reader.finish()) }
@@ -23,9 +23,9 @@ extension DefinitionsDecoder {
     }
 
     /// `items`: a whole number of cells per object, or `{ "each": "<array field>" }`.
-    private func decodeItemCount(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
-        SectionControllerDefinition.ItemCount
-    >? {
+    private func decodeItemCount(
+        _ node: JSONNode, path: String, into reader: inout JSONObjectReader<SchemaKeys.SectionController>
+    ) -> Located<SectionControllerDefinition.ItemCount>? {
         switch node.value {
         case .number(let number):
             guard let count = number.intValue, count >= 1 else {
@@ -37,23 +37,25 @@ extension DefinitionsDecoder {
             }
             return Located(.fixed(count), at: node.location)
         case .object:
-            var object = JSONObjectReader(node, path: path)
-            let field = object.string("each", .required)
+            var object = JSONObjectReader<SchemaKeys.ItemCount>(node, path: path)
+            let field = object.string(.each, .required)
             reader.report(contentsOf: object.finish())
             return field.map { Located(.each(field: $0), at: node.location) }
         default:
             reader.report(
-                JSONObjectReader.typeMismatch(
+                JSONReading.typeMismatch(
                     at: path, expected: "a number of cells per object, or {\"each\": \"<array field>\"}", found: node))
             return nil
         }
     }
 
     /// `size`: `{height}` (full width), `{columns, height}` (grid) or `{columns, aspectRatio}`.
-    private func decodeItemSize(_ reader: inout JSONObjectReader) -> Located<SectionControllerDefinition.ItemSize>? {
-        let height = reader.double("height")
-        let columns = reader.int("columns")
-        let ratio = reader.double("aspectRatio")
+    private func decodeItemSize(_ reader: inout JSONObjectReader<SchemaKeys.ItemSize>) -> Located<
+        SectionControllerDefinition.ItemSize
+    >? {
+        let height = reader.double(.height)
+        let columns = reader.int(.columns)
+        let ratio = reader.double(.aspectRatio)
         let location = reader.node.location
         for value in [height, ratio].compactMap({ $0 }) where !(value.value > 0) || !value.value.isFinite {
             reader.report(
@@ -63,7 +65,7 @@ extension DefinitionsDecoder {
         if let columns, columns.value < 1 {
             reader.report(
                 .error(
-                    at: columns.location, "`\(reader.childPath("columns"))` must be at least 1, found \(columns.value)")
+                    at: columns.location, "`\(reader.childPath(.columns))` must be at least 1, found \(columns.value)")
             )
             return nil
         }

@@ -1,6 +1,6 @@
 /// Section controllers (seed 001), under `"sectionControllers"`.
 enum SectionControllerKind: DeclarationKind {
-    static let key = "sectionControllers"
+    static let key = SchemaKeys.File.sectionControllers
     static let noun = "section controller"
     static let pluralNoun = "section controllers"
     static let template = "SectionController"
@@ -31,10 +31,10 @@ enum SectionControllerKind: DeclarationKind {
 
     static func name(of definition: SectionControllerDefinition) -> Located<String> { definition.name }
 
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (SectionControllerDefinition?, [Diagnostic])
     {
-        decoder.decodeSectionController(name, node)
+        decoder.decodeSectionController(name, node, path)
     }
 
     static func resolve(

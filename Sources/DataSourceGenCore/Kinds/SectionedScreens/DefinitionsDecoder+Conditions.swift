@@ -27,8 +27,8 @@ extension DefinitionsDecoder {
     }
 
     /// A condition: `"name"`, `"!name"`, or `{ "field": "<name>", "equals": <literal> }`.
-    func condition(
-        _ node: JSONNode, path: String, reading subject: ConditionSubject, into reader: inout JSONObjectReader
+    func condition<Key>(
+        _ node: JSONNode, path: String, reading subject: ConditionSubject, into reader: inout JSONObjectReader<Key>
     ) -> ConditionDefinition? {
         switch node.value {
         case .string(let text):
@@ -43,15 +43,15 @@ extension DefinitionsDecoder {
             return ConditionDefinition(
                 field: Located(field, at: node.location), test: negated ? .hasNoValue : .hasValue)
         case .object:
-            var object = JSONObjectReader(node, path: path)
-            let field = object.string("field", .required)
-            var equals = object.node("equals", .required)
+            var object = JSONObjectReader<SchemaKeys.Condition>(node, path: path)
+            let field = object.string(.field, .required)
+            var equals = object.node(.equals, .required)
             switch equals?.value {
             case .array?, .object?, .null?:
                 if let node = equals {
                     object.report(
-                        JSONObjectReader.typeMismatch(
-                            at: object.childPath("equals"),
+                        JSONReading.typeMismatch(
+                            at: object.childPath(.equals),
                             expected: "a literal: true, false, a number, a string or a section enum case name",
                             found: node))
                 }
@@ -63,7 +63,7 @@ extension DefinitionsDecoder {
             return ConditionDefinition(field: field, test: .equals(Located(equals.value, at: equals.location)))
         default:
             reader.report(
-                JSONObjectReader.typeMismatch(
+                JSONReading.typeMismatch(
                     at: path,
                     expected:
                         "a \(subject.noun) name (\"\(subject.noun)\" or \"!\(subject.noun)\") or {\"field\": \"<\(subject.noun)>\", \"equals\": <value>}",

@@ -2,61 +2,85 @@
 /// `visibleWhen` and non-empty `rows`, the same for both kinds; the rows are each kind's own.
 extension DefinitionsDecoder {
     /// What differs between the kinds whose sections these are.
-    struct ScreenSectionsShape<Row> {
+    struct ScreenSectionsShape<Row, SectionKey: ScreenSectionKey> {
         /// `table` or `form`, for the messages.
         var noun: String
         /// What a section's `visibleWhen` reads.
         var condition: ConditionSubject
+        /// Whether rows take `editableWhen`; where they do not, it is an error that says so.
+        var rowsAreEdited: Bool
         /// Reads one row at `path`.
         var decodeRow: (Located<String>, JSONNode, String) -> (Row?, [Diagnostic])
-        /// Reports keys of a section or row the format no longer takes, with their replacement.
-        var reportRetiredKeys: (inout JSONObjectReader) -> Void = { _ in }
     }
 
     /// The required, non-empty `sections` of the object `reader` reads.
-    func decodeScreenSections<Row>(_ reader: inout JSONObjectReader, _ shape: ScreenSectionsShape<Row>)
-        -> [ScreenSectionDefinition<Row>]
-    {
-        let path = reader.path
-        let sections = named(&reader, "sections", .required) { name, node in
+    func decodeScreenSections<Row, Key: SectionedScreenKey, SectionKey>(
+        _ reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
+    ) -> [ScreenSectionDefinition<Row>] {
+        let sections = named(&reader, .sections, .required) { name, node, path in
             decodeScreenSection(name, node, path: path, shape)
         }
         reader.report(contentsOf: sections.diagnostics)
-        if let sectionsNode = reader.node("sections"), case .object(let members) = sectionsNode.value, members.isEmpty {
+        if let sectionsNode = reader.node(.sections), case .object(let members) = sectionsNode.value, members.isEmpty {
             reader.report(
                 .error(
                     at: sectionsNode.location,
-                    "`\(reader.childPath("sections"))` is empty; give the \(shape.noun) at least one section with rows")
+                    "`\(reader.childPath(.sections))` is empty; give the \(shape.noun) at least one section with rows")
             )
         }
         return sections.values
     }
 
-    /// `visibleWhen` of a section or row of `shape`'s kind, after its retired keys are reported.
-    func visibility<Row>(in reader: inout JSONObjectReader, _ shape: ScreenSectionsShape<Row>) -> ConditionDefinition? {
-        shape.reportRetiredKeys(&reader)
-        return reader.node("visibleWhen").flatMap {
-            condition($0, path: reader.childPath("visibleWhen"), reading: shape.condition, into: &reader)
+    /// `visibleWhen` of a section or row of `shape`'s kind, after the keys the format retired
+    /// from it are reported with what replaces them.
+    func visibility<Row, SectionKey, Key: VisibilityKey>(
+        in reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
+    ) -> ConditionDefinition? {
+        reportRetiredKeys(in: &reader, shape)
+        return reader.node(.visibleWhen).flatMap {
+            condition($0, path: reader.childPath(.visibleWhen), reading: shape.condition, into: &reader)
         }
     }
 
-    private func decodeScreenSection<Row>(
-        _ name: Located<String>, _ node: JSONNode, path: String, _ shape: ScreenSectionsShape<Row>
+    /// `hidden`, which `visibleWhen` replaced, and `editableWhen` where rows are not edited, each
+    /// an error that says what to write instead.
+    private func reportRetiredKeys<Row, SectionKey, Key>(
+        in reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
+    ) {
+        if let hidden = reader.retiredKey("hidden") {
+            var fix = "write `visibleWhen`, which says when it shows"
+            if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
+                // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
+                let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
+                fix = "write \"visibleWhen\": \(SwiftStringLiteral.make(shown)), which says when it shows"
+            }
+            reader.report(
+                .error(
+                    at: hidden.location, "`\(reader.childPath(named: "hidden"))` is replaced by `visibleWhen`; \(fix)"))
+        }
+        if !shape.rowsAreEdited, let editable = reader.retiredKey("editableWhen") {
+            reader.report(
+                .error(
+                    at: editable.location,
+                    "`\(reader.childPath(named: "editableWhen"))` applies to form rows, and a \(shape.noun)'s rows are not edited; remove it (`select` makes a row respond to taps)"
+                ))
+        }
+    }
+
+    private func decodeScreenSection<Row, SectionKey>(
+        _ name: Located<String>, _ node: JSONNode, path: String, _ shape: ScreenSectionsShape<Row, SectionKey>
     ) -> (ScreenSectionDefinition<Row>?, [Diagnostic]) {
-        var reader = JSONObjectReader(
-            node, path: JSONObjectReader.path(JSONObjectReader.path(path, appending: "sections"), appending: name.value)
-        )
-        let header = reader.string("header")
-        let footer = reader.string("footer")
+        var reader = JSONObjectReader<SectionKey>(node, path: path)
+        let header = reader.string(.header)
+        let footer = reader.string(.footer)
         let visibleWhen = visibility(in: &reader, shape)
-        let sectionPath = reader.path
-        let rows = named(&reader, "rows", .required) { name, node in shape.decodeRow(name, node, sectionPath) }
+        let rows = named(&reader, .rows, .required) { name, node, path in shape.decodeRow(name, node, path) }
         reader.report(contentsOf: rows.diagnostics)
-        if let rowsNode = reader.node("rows"), case .object(let members) = rowsNode.value, members.isEmpty {
+        if let rowsNode = reader.node(.rows), case .object(let members) = rowsNode.value, members.isEmpty {
             reader.report(
                 .error(
                     at: rowsNode.location,
-                    "`\(reader.childPath("rows"))` is empty; give the section at least one row, or remove the section"))
+                    "`\(reader.childPath(.rows))` is empty; give the section at least one row, or remove the section"))
         }
         let section = ScreenSectionDefinition(
             name: name, header: header, footer: footer, visibleWhen: visibleWhen, rows: rows.values)
@@ -65,17 +89,17 @@ extension DefinitionsDecoder {
 
     /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where `allowsItems` (tables),
     /// `{"items": "<type>"}`.
-    func decodeOptions(_ node: JSONNode, path: String, allowsItems: Bool, into reader: inout JSONObjectReader)
-        -> Located<OptionsDefinition>?
-    {
+    func decodeOptions<Key>(
+        _ node: JSONNode, path: String, allowsItems: Bool, into reader: inout JSONObjectReader<Key>
+    ) -> Located<OptionsDefinition>? {
         switch node.value {
         case .array(let elements):
             var titles: [Located<String>] = []
             for (index, element) in elements.enumerated() {
                 guard case .string(let title) = element.value else {
                     reader.report(
-                        JSONObjectReader.typeMismatch(
-                            at: JSONObjectReader.path(path, appendingIndex: index), expected: "an option title string",
+                        JSONReading.typeMismatch(
+                            at: JSONReading.path(path, appendingIndex: index), expected: "an option title string",
                             found: element))
                     continue
                 }
@@ -83,13 +107,15 @@ extension DefinitionsDecoder {
             }
             return Located(.literals(titles), at: node.location)
         case .object:
-            var object = JSONObjectReader(node, path: path)
-            defer { reader.report(contentsOf: object.finish()) }
             guard allowsItems else {
-                return object.string("enum", .required).map { Located(.sectionEnum($0), at: node.location) }
+                var object = JSONObjectReader<SchemaKeys.FormOptions>(node, path: path)
+                defer { reader.report(contentsOf: object.finish()) }
+                return object.string(.enum, .required).map { Located(.sectionEnum($0), at: node.location) }
             }
-            let enumName = object.string("enum")
-            let items = object.string("items")
+            var object = JSONObjectReader<SchemaKeys.TableOptions>(node, path: path)
+            defer { reader.report(contentsOf: object.finish()) }
+            let enumName = object.string(.enum)
+            let items = object.string(.items)
             switch (enumName, items) {
             case (let enumName?, nil): return Located(.sectionEnum(enumName), at: node.location)
             case (nil, let items?): return Located(.items(items), at: node.location)
@@ -108,8 +134,32 @@ extension DefinitionsDecoder {
                 allowsItems
                 ? "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
                 : "an array of option titles, or {\"enum\": \"<section enum>\"}"
-            reader.report(JSONObjectReader.typeMismatch(at: path, expected: expected, found: node))
+            reader.report(JSONReading.typeMismatch(at: path, expected: expected, found: node))
             return nil
         }
     }
 }
+
+/// Keys of an object that holds screen sections (a table, a form).
+protocol SectionedScreenKey: DefinitionKey {
+    static var sections: Self { get }
+}
+
+/// Keys of an object that takes a `visibleWhen` condition (a section or a row).
+protocol VisibilityKey: DefinitionKey {
+    static var visibleWhen: Self { get }
+}
+
+/// Keys of a screen section: the same for tables and forms.
+protocol ScreenSectionKey: VisibilityKey {
+    static var header: Self { get }
+    static var footer: Self { get }
+    static var rows: Self { get }
+}
+
+extension SchemaKeys.Table: SectionedScreenKey {}
+extension SchemaKeys.Form: SectionedScreenKey {}
+extension SchemaKeys.TableSection: ScreenSectionKey {}
+extension SchemaKeys.FormSection: ScreenSectionKey {}
+extension SchemaKeys.TableRow: VisibilityKey {}
+extension SchemaKeys.FormRow: VisibilityKey {}

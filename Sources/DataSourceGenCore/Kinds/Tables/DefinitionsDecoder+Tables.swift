@@ -1,15 +1,16 @@
 /// Decoding of `tables`: seed 003's table schemes (sections of basic, array, radio, accordion and
 /// static rows), with the shape of every value checked here and the references left to resolution.
 extension DefinitionsDecoder {
-    func decodeTable(_ name: Located<String>, _ node: JSONNode) -> (TableDefinition?, [Diagnostic]) {
-        var reader = JSONObjectReader(node, path: JSONObjectReader.path("tables", appending: name.value))
+    func decodeTable(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (TableDefinition?, [Diagnostic]) {
+        var reader = JSONObjectReader<SchemaKeys.Table>(node, path: path)
         var flags: [TableFlagDefinition] = []
-        if var flagReader = reader.object("flags") {
+        if var flagReader = reader.object(.flags, as: ChosenNames.self) {
             for member in flagReader.readAllMembers() {
                 guard case .bool(let value) = member.value.value else {
                     flagReader.report(
-                        JSONObjectReader.typeMismatch(
-                            at: flagReader.childPath(member.key), expected: "the flag's initial value, true or false",
+                        JSONReading.typeMismatch(
+                            at: flagReader.childPath(named: member.key),
+                            expected: "the flag's initial value, true or false",
                             found: member.value))
                     continue
                 }
@@ -24,41 +25,39 @@ extension DefinitionsDecoder {
         return (TableDefinition(name: name, flags: flags, sections: sections), reader.finish())
     }
 
-    /// A table's sections: conditions on its flags, and the keys tables no longer take.
-    private var tableShape: ScreenSectionsShape<TableRowDefinition> {
-        ScreenSectionsShape(
-            noun: "table", condition: .tableFlag,
-            decodeRow: { name, node, path in decodeTableRow(name, node, section: path) },
-            reportRetiredKeys: reportRetiredTableKeys)
+    /// A table's sections: conditions on its flags, and rows that are not edited.
+    private var tableShape: ScreenSectionsShape<TableRowDefinition, SchemaKeys.TableSection> {
+        ScreenSectionsShape(noun: "table", condition: .tableFlag, rowsAreEdited: false) { name, node, path in
+            decodeTableRow(name, node, path)
+        }
     }
 
-    private func decodeTableRow(_ name: Located<String>, _ node: JSONNode, section: String) -> (
+    private func decodeTableRow(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
         TableRowDefinition?, [Diagnostic]
     ) {
-        var reader = JSONObjectReader(
-            node, path: JSONObjectReader.path(JSONObjectReader.path(section, appending: "rows"), appending: name.value))
-        let kind = reader.string("kind", .required).flatMap {
-            enumValue($0, TableRowDefinition.Kind.self, key: reader.childPath("kind"), into: &reader)
+        var reader = JSONObjectReader<SchemaKeys.TableRow>(node, path: path)
+        let kind = reader.string(.kind, .required).flatMap {
+            enumValue($0, TableRowDefinition.Kind.self, key: reader.childPath(.kind), into: &reader)
         }
         // Every key is read even when the row is dropped, so all its problems are reported.
-        let cell = reader.string("cell")
-        let reuseIdentifier = reader.string("reuseIdentifier")
+        let cell = reader.string(.cell)
+        let reuseIdentifier = reader.string(.reuseIdentifier)
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
             reader.report(
                 .error(
                     at: reuse.location,
-                    "`\(reader.childPath("reuseIdentifier"))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
                 ))
         }
-        let items = reader.string("items")
-        let optionsNode = reader.node("options")
+        let items = reader.string(.items)
+        let optionsNode = reader.node(.options)
         let options = optionsNode.flatMap {
-            decodeOptions($0, path: reader.childPath("options"), allowsItems: true, into: &reader)
+            decodeOptions($0, path: reader.childPath(.options), allowsItems: true, into: &reader)
         }
-        let selectable = reader.bool("select")
-        let initial = reader.string("initial")
-        let height = reader.node("height").flatMap { decodeHeight($0, path: reader.childPath("height"), into: &reader) }
-        let toggles = reader.string("toggles")
+        let selectable = reader.bool(.select)
+        let initial = reader.string(.initial)
+        let height = reader.node(.height).flatMap { decodeHeight($0, path: reader.childPath(.height), into: &reader) }
+        let toggles = reader.string(.toggles)
         let visibleWhen = visibility(in: &reader, tableShape)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
@@ -77,9 +76,9 @@ extension DefinitionsDecoder {
     }
 
     /// `height`: a positive number of points, or `"handler"` for a typed height handler.
-    private func decodeHeight(_ node: JSONNode, path: String, into reader: inout JSONObjectReader) -> Located<
-        TableRowDefinition.Height
-    >? {
+    private func decodeHeight(
+        _ node: JSONNode, path: String, into reader: inout JSONObjectReader<SchemaKeys.TableRow>
+    ) -> Located<TableRowDefinition.Height>? {
         switch node.value {
         case .number(let number):
             let points = number.doubleValue
@@ -93,31 +92,9 @@ extension DefinitionsDecoder {
             return Located(.handler, at: node.location)
         default:
             reader.report(
-                JSONObjectReader.typeMismatch(
+                JSONReading.typeMismatch(
                     at: path, expected: "a number of points, or \"handler\" for a height handler", found: node))
             return nil
-        }
-    }
-
-    /// `hidden`, which `visibleWhen` replaced, and `editableWhen`, which tables do not take, each an
-    /// error that says what to write instead.
-    private func reportRetiredTableKeys(in reader: inout JSONObjectReader) {
-        if let hidden = reader.retiredKey("hidden") {
-            var fix = "write `visibleWhen`, which says when it shows"
-            if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
-                // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
-                let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
-                fix = "write \"visibleWhen\": \(SwiftStringLiteral.make(shown)), which says when it shows"
-            }
-            reader.report(
-                .error(at: hidden.location, "`\(reader.childPath("hidden"))` is replaced by `visibleWhen`; \(fix)"))
-        }
-        if let editable = reader.retiredKey("editableWhen") {
-            reader.report(
-                .error(
-                    at: editable.location,
-                    "`\(reader.childPath("editableWhen"))` applies to form rows, and a table's rows are not edited; remove it (`select` makes a row respond to taps)"
-                ))
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Table screens (seed 003), under `"tables"`.
 enum TableKind: DeclarationKind {
-    static let key = "tables"
+    static let key = SchemaKeys.File.tables
     static let noun = "table"
     static let pluralNoun = "tables"
     static let template = "Table"
@@ -34,10 +34,10 @@ enum TableKind: DeclarationKind {
 
     static func name(of definition: TableDefinition) -> Located<String> { definition.name }
 
-    static func decode(_ name: Located<String>, _ node: JSONNode, with decoder: DefinitionsDecoder)
+    static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (TableDefinition?, [Diagnostic])
     {
-        decoder.decodeTable(name, node)
+        decoder.decodeTable(name, node, path)
     }
 
     static func resolve(
