@@ -14,9 +14,11 @@ import Testing
     static let catalog = runtime.appendingPathComponent("DataSourceRuntime.docc")
     static let limit = 60
 
-    /// Names of the types declared `public` or `open` at the start of a line (top level).
+    /// Names of the types declared `public` or `open` at the start of a line (top level), after
+    /// any attributes (`@MainActor`, `@available(…)`) and with any modifiers (`final`, `indirect`).
     static func publicTypes() throws -> [String] {
-        let declaration = #/^(?:public|open) +(?:final +)?(?:class|struct|enum|protocol|actor|typealias) +(\w+)/#
+        let declaration =
+            #/^(?:@\w+(?:\([^)]*\))? +)*(?:(?:final|indirect) +)*(?:public|open) +(?:(?:final|indirect) +)*(?:class|struct|enum|protocol|actor|typealias) +(\w+)/#
         return try swiftFiles(under: runtime).flatMap { file in
             try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
                 .compactMap { line in (try? declaration.prefixMatch(in: line)).map { String($0.1) } }
