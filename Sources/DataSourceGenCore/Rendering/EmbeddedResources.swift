@@ -2971,6 +2971,13 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 """#
         ),
         (
+            "TableConfigureSignature.mustache",
+            #"""
+{{! The signature of a dequeued row's cell configuration in a table's Handlers. }}
+{{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}})
+"""#
+        ),
+        (
             "TableHandlers.mustache",
             #"""
 {{! A table's RowHandlers and Handlers protocols (what the app supplies per row), the
@@ -3100,14 +3107,49 @@ extension {{typeName}}.RowHandlers {
 {{/hasSelectableRows}}
 {{#hasDequeuedRows}}
 
+{{#uikit}}
+#if canImport(UIKit)
+/// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
+/// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
+/// accordion.
+extension {{typeName}}.Handlers {
+{{#dequeuedRows}}
+{{^isFirst}}
+
+{{/isFirst}}
+    {{> TableConfigureSignature}} {
+{{#kind.basic}}
+        TableScheme<{{typeName}}>.showTitle({{titleLiteral}}, in: cell)
+{{/kind.basic}}
+{{#kind.array}}
+        TableScheme<{{typeName}}>.showTitle({{<TableRowTitle}}{{$subject}}element{{/subject}}{{/TableRowTitle}}, in: cell)
+{{/kind.array}}
+{{#kind.titleRadio}}
+        TableScheme<{{typeName}}>.showTitle(option, in: cell, accessory: isSelected ? .checkmark : .none)
+{{/kind.titleRadio}}
+{{#kind.valueRadio}}
+        TableScheme<{{typeName}}>.showTitle(
+            {{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}}, in: cell, accessory: isSelected ? .checkmark : .none)
+{{/kind.valueRadio}}
+{{#kind.accordion}}
+        let accessory: UITableViewCell.AccessoryType =
+            item.isExpanded ? (item.isChosen ? .checkmark : .none) : .disclosureIndicator
+        TableScheme<{{typeName}}>.showTitle({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}}, in: cell, accessory: accessory)
+{{/kind.accordion}}
+    }
+{{/dequeuedRows}}
+}
+#else
+{{/uikit}}
 /// Cell configurations that do nothing, for the rows an app leaves as they are.
 extension {{typeName}}.Handlers {
-{{#rows}}
-{{^kind.static}}
-    {{access}}func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
-{{/kind.static}}
-{{/rows}}
+{{#dequeuedRows}}
+    {{> TableConfigureSignature}} {}
+{{/dequeuedRows}}
 }
+{{#uikit}}
+#endif
+{{/uikit}}
 {{/hasDequeuedRows}}
 {{#uikit}}
 
@@ -3320,7 +3362,7 @@ extension {{typeName}}.Model {
         (
             "TableRowTitle.mustache",
             #"""
-{{! What a SwiftUI table row shows by default, inline: a Swift String over the value its case
+{{! What a table row shows by default (the SwiftUI row view, the UIKit cell), inline: a Swift String over the value its case
     binds, which the parent names in `subject`. }}
 {{#title.listPickerTitle}}{{$subject}}{{/subject}}.listPickerTitle{{/title.listPickerTitle}}{{#title.described}}String(describing: {{$subject}}{{/subject}}){{/title.described}}{{#title.sectionHeader}}{{$subject}}{{/subject}}.headerTitle ?? {{$subject}}{{/subject}}.rawValue{{/title.sectionHeader}}{{#title.text}}{{$subject}}{{/subject}}{{/title.text}}{{#title.label}}{{titleLiteral}}{{/title.label}}
 """#

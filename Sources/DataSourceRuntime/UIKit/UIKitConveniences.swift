@@ -15,6 +15,18 @@ extension UITableView {
     }
 }
 
+extension TableScheme {
+    /// What a generated table's cell shows when the app leaves its configuration as it is:
+    /// `title` as its text, and `accessory` (a radio row's checkmark, a collapsed accordion's
+    /// disclosure indicator). A cell that is not a `UITableViewCell` is left as it is.
+    @MainActor
+    public static func showTitle(_ title: String, in cell: AnyObject, accessory: UITableViewCell.AccessoryType = .none) {
+        guard let cell = cell as? UITableViewCell else { return }
+        cell.textLabel?.text = title
+        cell.accessoryType = accessory
+    }
+}
+
 extension UIView {
     /// Keeps `object` alive for as long as this view: for a data source that the view (a list
     /// picker in a form cell, say) holds weakly. One object per class: keeping another object of

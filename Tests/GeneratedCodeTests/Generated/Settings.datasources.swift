@@ -346,6 +346,44 @@ extension SettingsTable.RowHandlers {
     func didSelectFavourites(_ element: Favourite) {}
 }
 
+#if canImport(UIKit)
+/// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
+/// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
+/// accordion.
+extension SettingsTable.Handlers {
+    func configureNotifications(_ cell: SwitchCell) {
+        TableScheme<SettingsTable>.showTitle("Notifications", in: cell)
+    }
+
+    func configureSound(_ cell: SwitchCell) {
+        TableScheme<SettingsTable>.showTitle("Sound", in: cell)
+    }
+
+    func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item) {
+        let accessory: UITableViewCell.AccessoryType =
+            item.isExpanded ? (item.isChosen ? .checkmark : .none) : .disclosureIndicator
+        TableScheme<SettingsTable>.showTitle(option, in: cell, accessory: accessory)
+    }
+
+    func configureSortOrder(_ cell: ValueCell, option: SortOrder, isSelected: Bool) {
+        TableScheme<SettingsTable>.showTitle(
+            option.headerTitle ?? option.rawValue, in: cell, accessory: isSelected ? .checkmark : .none)
+    }
+
+    func configureStore(_ cell: ValueCell, option: Store, isSelected: Bool) {
+        TableScheme<SettingsTable>.showTitle(
+            String(describing: option), in: cell, accessory: isSelected ? .checkmark : .none)
+    }
+
+    func configureFavourites(_ cell: ValueCell, element: Favourite) {
+        TableScheme<SettingsTable>.showTitle(element.listPickerTitle, in: cell)
+    }
+
+    func configureOfflineNote(_ cell: ValueCell) {
+        TableScheme<SettingsTable>.showTitle("Offline note", in: cell)
+    }
+}
+#else
 /// Cell configurations that do nothing, for the rows an app leaves as they are.
 extension SettingsTable.Handlers {
     func configureNotifications(_ cell: SwitchCell) {}
@@ -356,6 +394,7 @@ extension SettingsTable.Handlers {
     func configureFavourites(_ cell: ValueCell, element: Favourite) {}
     func configureOfflineNote(_ cell: ValueCell) {}
 }
+#endif
 
 #if canImport(UIKit)
 extension SettingsTable {

@@ -18,9 +18,11 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasStatelessRows: Bool
     /// Whether some row is static (its cell made by the app, not dequeued).
     var hasStaticRows: Bool
-    /// Whether `Handlers` exists and some row is dequeued, so it has a configuration method that
-    /// defaults to doing nothing.
+    /// Whether `Handlers` exists and some row is dequeued, so it has a configuration method with
+    /// a default.
     var hasDequeuedRows: Bool
+    /// The rows whose cells are dequeued (every row but the static ones), when `Handlers` exists.
+    var dequeuedRows: [TableRowPlan] = []
     /// Whether some row has a selection handler, which defaults to doing nothing.
     var hasSelectableRows: Bool
     /// Whether every row calls a selection handler (so `didSelect` needs no `default`).

@@ -31,6 +31,7 @@ enum TablePlanner {
         table.previewNames = PreviewNames(name: resolved.definition.name.value)
         table.swiftUI = file.platforms.hasObservableModels
         table.hasCells = hasCells
+        table.dequeuedRows = hasCells ? rows.filter { $0.kind != .static } : []
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
         table.hasAccordions = rows.contains { $0.kind == .accordion }

@@ -1397,6 +1397,39 @@ extension ShopSettings.RowHandlers {
     public func didSelectFavourites(_ element: Product) {}
 }
 
+#if canImport(UIKit)
+/// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
+/// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
+/// accordion.
+extension ShopSettings.Handlers {
+    public func configureNotifications(_ cell: SwitchCell) {
+        TableScheme<ShopSettings>.showTitle("Notifications", in: cell)
+    }
+
+    public func configureDailyDigest(_ cell: SwitchCell) {
+        TableScheme<ShopSettings>.showTitle("Daily digest", in: cell)
+    }
+
+    public func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
+        TableScheme<ShopSettings>.showTitle(
+            option.headerTitle ?? option.rawValue, in: cell, accessory: isSelected ? .checkmark : .none)
+    }
+
+    public func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {
+        TableScheme<ShopSettings>.showTitle(option, in: cell, accessory: isSelected ? .checkmark : .none)
+    }
+
+    public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {
+        let accessory: UITableViewCell.AccessoryType =
+            item.isExpanded ? (item.isChosen ? .checkmark : .none) : .disclosureIndicator
+        TableScheme<ShopSettings>.showTitle(option, in: cell, accessory: accessory)
+    }
+
+    public func configureFavourites(_ cell: OptionCell, element: Product) {
+        TableScheme<ShopSettings>.showTitle(element.listPickerTitle, in: cell)
+    }
+}
+#else
 /// Cell configurations that do nothing, for the rows an app leaves as they are.
 extension ShopSettings.Handlers {
     public func configureNotifications(_ cell: SwitchCell) {}
@@ -1406,6 +1439,7 @@ extension ShopSettings.Handlers {
     public func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {}
     public func configureFavourites(_ cell: OptionCell, element: Product) {}
 }
+#endif
 
 #if canImport(UIKit)
 extension ShopSettings {
