@@ -43,7 +43,9 @@ enum LongNamesCorpus {
                     "entity": long("Technician"), "mode": "sectioned", "sections": long("WorkGroup"), "search": true,
                     "selection": "multiple", "selectAll": true,
                 ],
-                long("TechnicianIndexPicker"): ["entity": long("Technician"), "mode": "index", "search": true],
+                long("TechnicianIndexPicker"): [
+                    "entity": long("Technician"), "mode": "index", "search": true, "selection": "multiple",
+                ],
                 long("TechnicianIDPicker"): ["entity": long("Technician"), "mode": "uniqueID", "search": true],
             ],
             "forms": [

@@ -101,5 +101,19 @@ import Testing
         model.equipmentSelections = [0, 2]
         #expect(model.equipment == [2, 0])
     }
+
+    /// A row over a single-selection picker (LeadPicker, no `multiple` key) binds one choice in
+    /// Fiori, as the picker chooses; a second value written in code is the engine's "Choose one".
+    @Test func aListPickerRowOverASingleSelectionPickerBindsOneChoice() {
+        let model = Self.model()
+        #expect(model.leadSelection == nil)
+        model.leadSelection = 2
+        #expect(model.lead == [2] && model.leadSelection == 2 && model.form.messages[.lead] == nil)
+        model.update { $0.lead = [2, 0] }
+        model.validateAll()
+        #expect(model.form.messages[.lead] == "Choose one")
+        model.leadSelection = nil
+        #expect(model.lead.isEmpty && model.form.messages[.lead] == nil)
+    }
 }
 #endif

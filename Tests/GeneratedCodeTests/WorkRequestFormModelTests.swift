@@ -150,6 +150,9 @@ import Testing
         case .distance: model.distance = request.distance
         case .equipment: model.equipment = request.equipment
         case .location: model.location = request.location
+        case .lead: model.lead = request.lead
+        case .confidence: model.confidence = request.confidence
+        case .reviewRounds: model.reviewRounds = request.reviewRounds
         default: Issue.record("no edit of \(edit.field) through the model")
         }
     }

@@ -29,7 +29,7 @@ import Testing
 
     static func randomEdit(_ random: inout SplitMix64) -> Edit {
         func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
-        switch random.next() % 14 {
+        switch random.next() % 17 {
         case 0: return edit(.title, \.title, pick(["", "Le", "Leak", String(repeating: "x", count: 61)]))
         case 1: return edit(.notes, \.notes, pick([nil, "Note", String(repeating: "n", count: 501)]))
         case 2: return edit(.contact, \.contact, pick(["", "pat", "pat@elsewhere.org", "pat@example.com"]))
@@ -40,10 +40,13 @@ import Testing
         case 7: return edit(.workGroup, \.workGroup, pick([WorkGroup.construction, .repair, .engineering]))
         case 8: return edit(.skills, \.skills, pick([[], [0], [0, 2]]))
         case 9: return edit(.crew, \.crew, pick([[], [1]]))
-        case 10: return edit(.shift, \.shift, pick([[], [0], [1], [0, 1]]))
+        case 10: return edit(.shift, \.shift, pick([[], [0], [1], [0, 1], [2]]))
         case 11: return edit(.distance, \.distance, pick([-1, 0, 30, 31, 12.5]))
         case 12: return edit(.location, \.location, pick(["", "Dock 4"]))  // a simple property, editable
-        default: return edit(.equipment, \.equipment, pick([[], [0, 1]]))
+        case 13: return edit(.lead, \.lead, pick([[], [1], [0, 1]]))
+        case 14: return edit(.confidence, \.confidence, pick([0, 0.5, 1, 1.5]))
+        case 15: return edit(.reviewRounds, \.reviewRounds, pick([-1, 0, 100, 101]))
+        default: return edit(.equipment, \.equipment, pick([[], [0, 1], [3]]))
         }
     }
 
@@ -62,7 +65,7 @@ import Testing
         if model.isUrgent {
             sections.append([(.skills, true), (.crew, true)] + (model.priority == 2 ? [(.equipment, true)] : []))
         }
-        sections.append([(.approvers, true)])
+        sections.append([(.approvers, true), (.lead, !model.isUrgent), (.confidence, true), (.reviewRounds, true)])
         sections.append([(.photos, true)])
         return sections
     }
@@ -79,11 +82,15 @@ import Testing
                 || !model.contact.hasSuffix("@example.com")
         case .rating: !(0...5).contains(model.rating)
         case .skills: model.skills.isEmpty
-        case .shift: model.shift.count != 1  // "emptyAllowed": false, "multiple": false
+        case .shift: model.shift.count != 1 || !model.shift.allSatisfy((0...1).contains)  // one of two options
+        case .equipment: !model.equipment.allSatisfy((0...2).contains)  // indices of three titles
         case .priority: !(0...2).contains(model.priority)  // an index of the three titles
         case .distance: !(0...30).contains(model.distance)  // the slider's min and max
         case .hours: model.hours < 0.5 || model.hours > 12  // rules.min, and the stepper's max
         case .crew: model.crew.isEmpty
+        case .lead: model.lead.count > 1  // LeadPicker's single selection
+        case .confidence: !(0...1).contains(model.confidence)  // UISlider's default range
+        case .reviewRounds: !(0...100).contains(model.reviewRounds)  // FUIStepperFormCell's default range
         default: false
         }
     }
@@ -150,7 +157,7 @@ import Testing
                 let fields: [Field] = [
                     .title, .notes, .requestID, .contact, .location, .isUrgent, .distance, .hours, .rating, .due,
                     .finishedAt, .duration, .priority, .workGroup, .shift, .skills, .crew, .equipment, .approvers,
-                    .photos,
+                    .lead, .confidence, .reviewRounds, .photos,
                 ]
                 for field in fields {
                     let position = layout.enumerated().lazy.compactMap { section, fields in

@@ -55,16 +55,18 @@ extension WorkRequest {
             host.sections.map { $0.map(\.id) } == [
                 [.title, .notes, .requestID, .contact, .location],
                 [.isUrgent, .distance, .hours, .rating, .due, .duration, .priority, .workGroup, .shift],
-                [.approvers],
+                [.approvers, .lead, .confidence, .reviewRounds],
                 [.photos],
             ])
         #expect(host.headerTitles == [nil, "Details", "Approval", "Attachments"])
         #expect(host.sections[0][2].isEditable == false)  // "editable": false
         #expect(host.sections[1][3].isEditable == false)  // rating: editable while workGroup is repair
+        #expect(host.sections[2][1].isEditable)  // lead: editable while isUrgent equals false
         try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
         // "visibleWhen": "!isUrgent" hides the request ID; the staffing section appears.
-        #expect(host.sections.map(\.count) == [4, 9, 2, 1, 1])
+        #expect(host.sections.map(\.count) == [4, 9, 2, 4, 1])
         #expect(!host.sections[0].contains { $0.id == .requestID })
+        #expect(host.sections[3][1] == FormRow(id: .lead, isEditable: false, message: nil))
         #expect(form.model.isUrgent)
         try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
         #expect(host.sections[2].map(\.id) == [.skills, .crew, .equipment])
@@ -161,6 +163,9 @@ extension WorkRequest {
             { $0.set(\.crew, to: [1], validating: .crew) },  // listPicker over an index-mode picker
             { $0.set(\.equipment, to: [2], validating: .equipment) },  // listPicker over titles
             { $0.set(\.approvers, to: ["A7"], validating: .approvers) },  // listPicker over unique IDs
+            { $0.set(\.lead, to: [3], validating: .lead) },  // listPicker over a single-selection picker
+            { $0.set(\.confidence, to: 0.75, validating: .confidence) },  // slider in its default range
+            { $0.set(\.reviewRounds, to: 3, validating: .reviewRounds) },  // stepper in its default range
         ]
         for edit in edits { try host.apply(edit(&form), from: form) }
         let model = form.model
@@ -170,9 +175,49 @@ extension WorkRequest {
         #expect(model.rating == 4 && model.due == due && model.duration == 5_400 && model.priority == 2)
         #expect(
             model.workGroup == .engineering && model.skills == [0, 2] && model.crew == [1] && model.equipment == [2])
-        #expect(model.approvers == ["A7"])
+        #expect(model.approvers == ["A7"] && model.lead == [3] && model.confidence == 0.75 && model.reviewRounds == 3)
         #expect(form.isValid && form.messages.isEmpty)
         #expect(host.sections == form.sections.map(\.rows))
+    }
+
+    /// What each row's control keeps to holds in the model as a message, on every platform: a
+    /// slider's and stepper's default range, the single selection a list picker row takes from its
+    /// picker, and indices that must name one of the options.
+    @Test func theControlsLimitsAreValidationMessages() throws {
+        var form = Form(model: .blank, validators: CompanyContactValidator())
+        var host = Self.host(form)
+        let edits: [(inout Form) -> ListUpdate] = [
+            { $0.set(\.confidence, to: 1.5, validating: .confidence) },  // UISlider's 0...1
+            { $0.set(\.reviewRounds, to: 100.5, validating: .reviewRounds) },  // FUIStepperFormCell's 0...100
+            { $0.set(\.lead, to: [0, 1], validating: .lead) },  // "selection": "single" on LeadPicker
+            { $0.set(\.shift, to: [2], validating: .shift) },  // two options: 0 and 1
+            { $0.set(\.equipment, to: [0, -1], validating: .equipment) },
+        ]
+        for edit in edits { try host.apply(edit(&form), from: form) }
+        #expect(
+            form.messages == [
+                .confidence: "Between 0.0 and 1.0", .reviewRounds: "Between 0.0 and 100.0", .lead: "Choose one",
+                .shift: "Not one of the options",
+            ])
+        try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
+        try host.apply(form.set(\.isUrgent, to: true, validating: .isUrgent), from: form)
+        try host.apply(form.validateAll(), from: form)
+        #expect(form.messages[.equipment] == "Not one of the options")
+        try host.apply(
+            form.update {
+                $0.confidence = 1
+                $0.reviewRounds = 100
+                $0.lead = [1]
+                $0.shift = [1]
+                $0.skills = [2]
+                $0.crew = [0]
+                $0.equipment = [2]
+                $0.title = "Leak"
+                $0.contact = "pat@example.com"
+            }, from: form)
+        try host.apply(form.validateAll(), from: form)
+        #expect(form.messages.isEmpty && form.isValid)
+        #expect(host.sections.flatMap { $0 }.allSatisfy { $0.message == nil })
     }
 
     @Test func ratingIsKeptToFiveStars() {

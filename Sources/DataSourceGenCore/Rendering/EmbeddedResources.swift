@@ -442,12 +442,14 @@ extension {{typeName}} {
 {{#tracksLiveChanges}}
                 cell.isTrackingLiveChanges = {{tracksLiveChanges}}
 {{/tracksLiveChanges}}
+{{^kind.rating}}
 {{#minimum}}
                 cell.minimumValue = {{minimum}}
 {{/minimum}}
 {{#maximum}}
                 cell.maximumValue = {{maximum}}
 {{/maximum}}
+{{/kind.rating}}
 {{#step}}
                 cell.stepValue = {{step}}
 {{/step}}
@@ -755,13 +757,13 @@ extension {{typeName}} {
 {{#kind.slider}}
             FioriSlider(
                 title: AttributedString({{keyLiteral}}), value: $model.{{fioriBoundName}},
-                range: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}}, step: {{sliderStep}}, decimalPlaces: {{sliderDecimalPlaces}},
+                range: {{minimum}}...{{maximum}}, step: {{sliderStep}}, decimalPlaces: {{sliderDecimalPlaces}},
                 valueLabel: AttributedString(model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}}))
 {{/kind.slider}}
 {{#kind.stepper}}
             StepperView(
                 title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
-                stepRange: {{> FormStepperRange}},
+                stepRange: {{minimum}}...{{maximum}},
                 isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
@@ -1087,14 +1089,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minuteSteps}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/minuteSteps}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
-"""#
-        ),
-        (
-            "FormStepperRange.mustache",
-            #"""
-{{! A stepper row's range, inline: its bounds, unbounded on a side without one. }}
-{{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}-Double.greatestFiniteMagnitude{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}Double.greatestFiniteMagnitude{{/maximum}}
+{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#indexOptions}}FormRules.indices(model.{{field}}, count: {{indexOptions}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/indexOptions}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minuteSteps}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/minuteSteps}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
 """#
         ),
         (
@@ -1324,12 +1319,12 @@ extension {{typeName}} {
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
-            Stepper(value: $model.{{boundName}}{{#hasBounds}}, in: {{> FormStepperRange}}{{/hasBounds}}{{#step}}, step: {{step}}{{/step}}) {
+            Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}{{#step}}, step: {{step}}{{/step}}) {
                 LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
             }
 {{/kind.stepper}}
 {{#kind.rating}}
-            Stepper(value: $model.{{boundName}}, in: 0...5) {
+            Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}) {
                 LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
             }
 {{/kind.rating}}
@@ -1392,7 +1387,7 @@ extension {{typeName}} {
             #"""
 {{! A slider row in SwiftUI: the value with its unit, and the slider. }}
             LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
-            Slider(value: $model.{{boundName}}, in: {{#minimum}}{{minimum}}{{/minimum}}{{^minimum}}0{{/minimum}}...{{#maximum}}{{maximum}}{{/maximum}}{{^maximum}}1{{/maximum}})
+            Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
 
 """#
         ),
@@ -4199,7 +4194,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "listPicker",
             "attachments"
           ],
-          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form)."
+          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form). What each kind keeps its value to, and how, is in docs/Definitions.md, \"What a form row enforces\"."
         },
         "field": {
           "type": "string",
@@ -4223,11 +4218,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "min": {
           "type": "number",
-          "description": "Slider and stepper: the lowest value; the cell stops there, and the generated validation refuses a lower one on every platform."
+          "description": "Slider and stepper: the lowest value; default 0 (UISlider's and FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a lower value on every platform."
         },
         "max": {
           "type": "number",
-          "description": "Slider and stepper: the highest value; the cell stops there, and the generated validation refuses a higher one on every platform."
+          "description": "Slider and stepper: the highest value; default 1 for a slider (UISlider's), 100 for a stepper (FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a higher value on every platform; a `min` above the default is refused without a `max`."
         },
         "step": {
           "type": "number",
@@ -4259,7 +4254,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
           "description": "Duration picker: whether zero is a valid duration. `false` makes the engine check the duration is at least one `minuteInterval`, on every platform."
         },
         "options": {
-          "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}.",
+          "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}. A field of indices (`Int`, `[Int]`) must name one of them: the generated validation refuses any other index on every platform.",
           "oneOf": [
             {
               "type": "array",
@@ -4275,7 +4270,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "multiple": {
           "type": "boolean",
-          "description": "Filter and list picker: several choices. false: the generated validation also refuses a value with several (\"Choose one\")."
+          "description": "Filter and list picker: several choices. Default: a list picker row over a `picker` chooses as the picker's `selection` says (single unless \"multiple\"), any other row several. Every platform's control is given it; single selection makes the generated validation refuse a value with several (\"Choose one\"). true over a single-selection picker is refused."
         },
         "emptyAllowed": {
           "type": "boolean",
@@ -4287,7 +4282,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "picker": {
           "type": "string",
-          "description": "List picker: a list picker of this file whose items are the choices."
+          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`."
         },
         "maxItems": {
           "type": "integer",
@@ -4347,7 +4342,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
       "properties": {
         "required": {
           "type": "boolean",
-          "description": "The field must have a value: text more than whitespace, an optional not nil, a selection not empty, a switch on. Refused where the field always has one (a value picker over a section enum)."
+          "description": "The field must have a value: text more than whitespace, an optional not nil (a `Date?` date picker), a selection not empty, a switch on. Refused where the field always has one: a number, a `Date`, an option index or a section enum case."
         },
         "minLength": {
           "type": "integer",

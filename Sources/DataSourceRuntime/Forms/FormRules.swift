@@ -16,6 +16,12 @@ public enum FormRules {
         value.count > 1 ? message ?? "Choose one" : nil
     }
 
+    /// Fails when an index in `value` names none of `count` options (below zero, or `count` or
+    /// above): a restored value, a programmatic edit. Default message: "Not one of the options".
+    public static func indices(_ value: some Collection<Int>, count: Int, message: String? = nil) -> String? {
+        value.allSatisfy { (0..<count).contains($0) } ? nil : message ?? "Not one of the options"
+    }
+
     /// Fails when `value` has fewer than `min` or more than `max` characters (grapheme clusters,
     /// as a user counts them). Defaults: "At least N characters", "At most N characters".
     public static func length(_ value: String, min: Int?, max: Int?, message: String? = nil) -> String? {

@@ -20,7 +20,8 @@ extension TableScheme {
     /// `title` as its text, and `accessory` (a radio row's checkmark, a collapsed accordion's
     /// disclosure indicator). A cell that is not a `UITableViewCell` is left as it is.
     @MainActor
-    public static func showTitle(_ title: String, in cell: AnyObject, accessory: UITableViewCell.AccessoryType = .none) {
+    public static func showTitle(_ title: String, in cell: AnyObject, accessory: UITableViewCell.AccessoryType = .none)
+    {
         guard let cell = cell as? UITableViewCell else { return }
         cell.textLabel?.text = title
         cell.accessoryType = accessory

@@ -68,5 +68,6 @@ extension DiagnosticCorpus {
         """#,
         FormInitialChoiceTests.appModel,
         RefusalCoverageTests.emptyRanges,
+        FormControlRuleTests.contradictions,
     ]
 }

@@ -15,7 +15,7 @@ import Testing
           "entities": {
             "\(entity)": { "mutable": true, "fields": { \(fields) } },
             "Tag": { "fields": { "code": "String", "name": "String" }, "id": "code", "title": "name" } },
-          "pickers": { "TagPicker": { "entity": "Tag", "mode": "uniqueID", "search": true } },
+          "pickers": { "TagPicker": { "entity": "Tag", "mode": "uniqueID", "search": true, "selection": "multiple" } },
           "forms": { "F": { "model": "\(entity)", "sections": { "s": { "rows": { \(rows) } } } } } }
         """
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(!code.contains("struct EditorView"))
         #expect(code.contains("maxTextLength: 40)"))
         #expect(code.contains("var hoursText: String {") && code.contains("text: $model.hoursText, step: 1,"))
-        #expect(code.contains("stepRange: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude,"))
+        #expect(code.contains("stepRange: 0.0...100.0,"))  // FUIStepperFormCell's default range
     }
 
     @Test func bothPlatformsShareOneModel() throws {

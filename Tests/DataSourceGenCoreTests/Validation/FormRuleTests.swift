@@ -16,7 +16,7 @@ import Testing
             "Product": { "fields": { "sku": "String", "name": "String" }, "id": "sku", "title": "name" },
             "Fixed": { "fields": { "title": "String" } } },
           "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
-          "pickers": { "ProductPicker": { "entity": "Product", "mode": "uniqueID" } },
+          "pickers": { "ProductPicker": { "entity": "Product", "mode": "uniqueID", "selection": "multiple" } },
         """
 
     func check(_ forms: String) -> (text: String, output: [String]) {

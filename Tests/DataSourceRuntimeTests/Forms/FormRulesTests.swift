@@ -36,6 +36,13 @@ import Testing
         #expect(FormRules.range(9, min: nil, max: 5, message: "Too many") == "Too many")
     }
 
+    @Test func indicesNameOneOfTheOptions() {
+        #expect(FormRules.indices([0, 1], count: 2) == nil && FormRules.indices([Int](), count: 2) == nil)
+        #expect(FormRules.indices([2], count: 2) == "Not one of the options")  // the count itself is past the end
+        #expect(FormRules.indices(Set([0, -1]), count: 2) == "Not one of the options")
+        #expect(FormRules.indices([0], count: 0, message: "Pick again") == "Pick again")
+    }
+
     @Test func minuteStepsAreWholeStepsOfTheWheel() {
         #expect(FormRules.minuteSteps(0, every: 15) == nil && FormRules.minuteSteps(900, every: 15) == nil)
         #expect(FormRules.minuteSteps(5_400, every: 15) == nil)

@@ -43,6 +43,9 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var crew: [Int]
     var equipment: [Int]
     var approvers: Set<String>
+    var lead: [Int]
+    var confidence: Float
+    var reviewRounds: Double
 
     init(
         title: String,
@@ -63,7 +66,10 @@ struct WorkRequest: Hashable, Sendable, Codable {
         skills: [Int],
         crew: [Int],
         equipment: [Int],
-        approvers: Set<String>
+        approvers: Set<String>,
+        lead: [Int] = [],
+        confidence: Float = 0.5,
+        reviewRounds: Double = 1.0
     ) {
         self.title = title
         self.notes = notes
@@ -84,6 +90,9 @@ struct WorkRequest: Hashable, Sendable, Codable {
         self.crew = crew
         self.equipment = equipment
         self.approvers = approvers
+        self.lead = lead
+        self.confidence = confidence
+        self.reviewRounds = reviewRounds
     }
 }
 
@@ -111,7 +120,10 @@ extension WorkRequest {
             skills: fields.value("skills"),
             crew: fields.value("crew"),
             equipment: fields.value("equipment"),
-            approvers: fields.value("approvers")
+            approvers: fields.value("approvers"),
+            lead: fields.value("lead"),
+            confidence: fields.value("confidence"),
+            reviewRounds: fields.value("reviewRounds")
         )
     }
 
@@ -137,6 +149,9 @@ extension WorkRequest {
                 "crew": self.crew,
                 "equipment": self.equipment,
                 "approvers": self.approvers,
+                "lead": self.lead,
+                "confidence": self.confidence,
+                "reviewRounds": self.reviewRounds,
             ],
             to: encoder)
     }
@@ -877,6 +892,312 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 #endif
 #endif
 
+/// `LeadPicker`. A list picker over `Technician`: index mode (selection by unfiltered index), single selection.
+enum LeadPicker: GeneratedListPicker {
+    typealias DataSource = IndexListPicker<Technician>
+
+    /// The configuration from the definitions file.
+    static var configuration: DataSource.Configuration {
+        .init(
+            allowsMultipleSelection: false,
+            allowsEmptySelection: true
+        )
+    }
+}
+
+#if canImport(SAPFiori)
+extension LeadPicker {
+    /// `LeadPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of index mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
+    @MainActor
+    final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
+        convenience init(
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.titledItemCell(for: $1)
+            }
+        ) {
+            self.init(
+                picker: makeDataSource(items: items),
+                cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.titledItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = false
+            cell.listPicker.isSearchEnabled = false
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
+        }
+
+        func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
+        ) -> Bool {
+            filteredDataSourceContainsItem(at: unfilteredIndex)
+        }
+
+        func listPicker(
+            _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
+        ) -> Int {
+            unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension LeadPicker {
+    /// `LeadPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The search field's text; the picker filters by it as it changes.
+        var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// A picker loaded with `items`.
+        init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+    }
+
+    /// A section of rows a view shows.
+    struct ShownSection: Identifiable {
+        var id: Int
+        var title: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    struct ShownRow: Identifiable {
+        var id: DataSource.SelectionKey
+        var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension LeadPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    var picker: LeadPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unfiltered index, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    var selection: Set<LeadPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedIndices) }
+        set {
+            let old = selection
+            change { picker in
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                return Set(picker.selectedIndices) != old
+            }
+        }
+    }
+
+    /// The one selected index, as a single-selection `List` binds it.
+    var selectedKey: LeadPicker.DataSource.SelectionKey? {
+        get { selection.first }
+        set { selection = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    var shownSections: [LeadPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> LeadPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return picker.unfilteredIndex(forCurrentIndex: row).map { LeadPicker.ShownRow(id: $0, item: item) }
+        }
+        return [LeadPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    func replaceItems(
+        _ items: [LeadPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<LeadPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    private func change(_ edit: (inout LeadPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: LeadPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
+    }
+}
+
+#if DEBUG
+extension LeadPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(name: "name 1"),
+            DataSource.Item(name: "name 2"),
+            DataSource.Item(name: "name 3"),
+        ]
+    }
+}
+#endif
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS)
+extension LeadPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    struct RowView: View {
+        let item: DataSource.Item
+
+        init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS)
+extension LeadPicker {
+    /// `LeadPicker` in SwiftUI: the model's rows in a `List`, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct PickerView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            List(selection: $model.selectedKey) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension LeadPicker.PickerView where RowContent == LeadPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    init(model: LeadPicker.Model) {
+        self.init(model: model) { LeadPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("LeadPicker") {
+    LeadPicker.PickerView(model: LeadPicker.Model(items: LeadPicker.previewItems))
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+extension LeadPicker {
+    /// `LeadPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct FioriPickerItem<RowContent: View>: View {
+        @Bindable var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selection: $model.selectedKey
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension LeadPicker.FioriPickerItem where RowContent == LeadPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    init(title: String, model: LeadPicker.Model) {
+        self.init(title: title, model: model) { LeadPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("LeadPicker (Fiori)") {
+    LeadPicker.FioriPickerItem(title: "LeadPicker", model: LeadPicker.Model(items: LeadPicker.previewItems))
+}
+#endif
+#endif
+
 /// The `WorkRequestForm` form over `WorkRequest`: its sections, fields, conditions and rules.
 /// `FormScheme<WorkRequestForm>` edits a `WorkRequest` with it: each edit writes the model through a
 /// key path, validates the field, and shows or hides rows as one diffed update.
@@ -919,6 +1240,9 @@ enum WorkRequestForm: FormDefinition {
         case crew
         case equipment
         case approvers
+        case lead
+        case confidence
+        case reviewRounds
         case photos
     }
 
@@ -987,6 +1311,9 @@ enum WorkRequestForm: FormDefinition {
         do {
             var rows: [FormSection<Section, Field>.Row] = []
             rows.append(.init(.approvers))
+            rows.append(.init(.lead, isEditable: model.isUrgent == false))
+            rows.append(.init(.confidence))
+            rows.append(.init(.reviewRounds))
             sections.append(
                 FormSection(
                     .approval,
@@ -1025,8 +1352,15 @@ enum WorkRequestForm: FormDefinition {
         case .shift:
             FormRules.required(model.shift)
                 ?? FormRules.single(model.shift)
-        case .skills: FormRules.required(model.skills)
+                ?? FormRules.indices(model.shift, count: shiftOptions.count)
+        case .skills:
+            FormRules.required(model.skills)
+                ?? FormRules.indices(model.skills, count: skillsOptions.count)
         case .crew: FormRules.required(model.crew)
+        case .equipment: FormRules.indices(model.equipment, count: equipmentOptions.count)
+        case .lead: FormRules.single(model.lead)
+        case .confidence: FormRules.range(model.confidence, min: 0.0, max: 1.0)
+        case .reviewRounds: FormRules.range(model.reviewRounds, min: 0.0, max: 100.0)
         default: nil
         }
     }
@@ -1040,10 +1374,16 @@ extension WorkRequestForm {
     struct Pickers {
         var crew: TechnicianPicker.FioriDataSource
         var approvers: ApproverPicker.FioriDataSource
+        var lead: LeadPicker.FioriDataSource
 
-        init(crew: TechnicianPicker.FioriDataSource, approvers: ApproverPicker.FioriDataSource) {
+        init(
+            crew: TechnicianPicker.FioriDataSource,
+            approvers: ApproverPicker.FioriDataSource,
+            lead: LeadPicker.FioriDataSource
+        ) {
             self.crew = crew
             self.approvers = approvers
+            self.lead = lead
         }
     }
 
@@ -1107,6 +1447,9 @@ extension WorkRequestForm {
         case .crew: FUIListPickerFormCell.reuseIdentifier
         case .equipment: FUIListPickerFormCell.reuseIdentifier
         case .approvers: FUIListPickerFormCell.reuseIdentifier
+        case .lead: FUIListPickerFormCell.reuseIdentifier
+        case .confidence: FUISliderFormCell.reuseIdentifier
+        case .reviewRounds: FUIStepperFormCell.reuseIdentifier
         case .photos: FUIAttachmentsFormCell.reuseIdentifier
         }
     }
@@ -1371,6 +1714,45 @@ extension WorkRequestForm {
                     cell.valueLabel.text = picker.picker.selectionDescription(ofIdentifiers: ids)
                 }
             }
+        case .lead:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Lead"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = false
+                cell.listPicker.dataSource = pickers.lead
+                cell.listPicker.searchResultsUpdating = pickers.lead
+                cell.value = model.lead
+                cell.valueLabel.text = pickers.lead.picker.selectionDescription(ofIndices: model.lead)
+                cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.lead] value in
+                    source?.set(\.lead, to: value, validating: .lead)
+                    cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
+                }
+            }
+        case .confidence:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
+                cell.keyName = "Confidence"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 0.0
+                cell.maximumValue = 1.0
+                cell.value = model.confidence
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.confidence, to: $0, validating: .confidence)
+                }
+            }
+        case .reviewRounds:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIStepperFormCell.self) { cell in
+                cell.keyName = "Review rounds"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.minimumValue = 0.0
+                cell.maximumValue = 100.0
+                cell.value = model.reviewRounds
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.reviewRounds, to: $0, validating: .reviewRounds)
+                }
+            }
         case .photos:
             FormTableViewDataSource<Self>.configure(cell, as: FUIAttachmentsFormCell.self) { cell in
                 cell.attachmentsController.maxItems = 8
@@ -1412,10 +1794,16 @@ extension WorkRequestForm {
     struct PickerModels {
         var crew: TechnicianPicker.Model
         var approvers: ApproverPicker.Model
+        var lead: LeadPicker.Model
 
-        init(crew: TechnicianPicker.Model = .init(), approvers: ApproverPicker.Model = .init()) {
+        init(
+            crew: TechnicianPicker.Model = .init(),
+            approvers: ApproverPicker.Model = .init(),
+            lead: LeadPicker.Model = .init()
+        ) {
             self.crew = crew
             self.approvers = approvers
+            self.lead = lead
         }
     }
 }
@@ -1598,6 +1986,30 @@ extension WorkRequestForm.FormModel {
         set { write(\.approvers, to: newValue, validating: .approvers) }
     }
 
+    var lead: [Int] {
+        get {
+            access(keyPath: \.lead)
+            return engine.model.lead
+        }
+        set { write(\.lead, to: newValue, validating: .lead) }
+    }
+
+    var confidence: Float {
+        get {
+            access(keyPath: \.confidence)
+            return engine.model.confidence
+        }
+        set { write(\.confidence, to: newValue, validating: .confidence) }
+    }
+
+    var reviewRounds: Double {
+        get {
+            access(keyPath: \.reviewRounds)
+            return engine.model.reviewRounds
+        }
+        set { write(\.reviewRounds, to: newValue, validating: .reviewRounds) }
+    }
+
     /// `distance` as a `Double`, as FioriSlider edits it.
     var distanceValue: Double {
         get { Double(distance) }
@@ -1644,6 +2056,24 @@ extension WorkRequestForm.FormModel {
             let order = newValue.sorted()
             self.equipment = FormBinding.array(newValue, keepingOrderOf: self.equipment, addingIn: order)
         }
+    }
+
+    /// The one choice of `lead`, `nil` for none.
+    var leadSelection: Int? {
+        get { lead.first }
+        set { self.lead = newValue.map { [$0] } ?? [] }
+    }
+
+    /// `confidence` as a `Double`, as FioriSlider edits it.
+    var confidenceValue: Double {
+        get { Double(confidence) }
+        set { self.confidence = Float(newValue) }
+    }
+
+    /// `reviewRounds` as a stepper's text: text that is not a number leaves it as it is.
+    var reviewRoundsText: String {
+        get { FormBinding.text(reviewRounds) }
+        set { if let number = FormBinding.number(newValue) { self.reviewRounds = number } }
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -1758,6 +2188,18 @@ extension WorkRequestForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.approvers) {}
         }
+        if next.model.lead != old.lead {
+            isSeen = true
+            withMutation(keyPath: \.lead) {}
+        }
+        if next.model.confidence != old.confidence {
+            isSeen = true
+            withMutation(keyPath: \.confidence) {}
+        }
+        if next.model.reviewRounds != old.reviewRounds {
+            isSeen = true
+            withMutation(keyPath: \.reviewRounds) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -1793,7 +2235,10 @@ extension WorkRequestForm {
                 skills: [],
                 crew: [],
                 equipment: [],
-                approvers: []
+                approvers: [],
+                lead: [],
+                confidence: 0.5,
+                reviewRounds: 1.0
             ),
             validators: PassingValidators())
     }
@@ -1873,6 +2318,9 @@ extension WorkRequestForm {
             case .crew: crewControl(row)
             case .equipment: equipmentControl(row)
             case .approvers: approversControl(row)
+            case .lead: leadControl(row)
+            case .confidence: confidenceControl(row)
+            case .reviewRounds: reviewRoundsControl(row)
             case .photos: photosControl(row)
             }
         }
@@ -2064,6 +2512,34 @@ extension WorkRequestForm {
         }
 
         @ViewBuilder
+        private func leadControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Lead",
+                    choices: model.pickers.lead.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: false,
+                    selection: $model.lead)
+            } label: {
+                LabeledContent("Lead", value: model.pickers.lead.picker.selectionDescription(ofIndices: model.lead))
+            }
+        }
+
+        @ViewBuilder
+        private func confidenceControl(_ row: FormRow<Field>) -> some View {
+            LabeledContent("Confidence", value: model.confidence.formatted())
+            Slider(value: $model.confidence, in: 0.0...1.0)
+        }
+
+        @ViewBuilder
+        private func reviewRoundsControl(_ row: FormRow<Field>) -> some View {
+            Stepper(value: $model.reviewRounds, in: 0.0...100.0) {
+                LabeledContent("Review rounds", value: model.reviewRounds.formatted())
+            }
+        }
+
+        @ViewBuilder
         private func photosControl(_ row: FormRow<Field>) -> some View {
             PhotosPicker(selection: $photos, maxSelectionCount: 8, matching: .images) {
                 Label("Photos", systemImage: "photo.on.rectangle")
@@ -2202,6 +2678,9 @@ extension WorkRequestForm {
             case .crew: crewControl(row)
             case .equipment: equipmentControl(row)
             case .approvers: approversControl(row)
+            case .lead: leadControl(row)
+            case .confidence: confidenceControl(row)
+            case .reviewRounds: reviewRoundsControl(row)
             case .photos: photosControl(row)
             }
         }
@@ -2413,6 +2892,45 @@ extension WorkRequestForm {
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+            }
+        }
+
+        @ViewBuilder
+        private func leadControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Lead"),
+                value: AttributedString(
+                    model.pickers.lead.picker.selectionDescription(ofIndices: model.lead)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    model.pickers.lead.shownSections.flatMap(\.rows), id: \.id,
+                    selection: $model.leadSelection
+                ) { choice in
+                    Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func confidenceControl(_ row: FormRow<Field>) -> some View {
+            FioriSlider(
+                title: AttributedString("Confidence"), value: $model.confidenceValue,
+                range: 0.0...1.0, step: 0.001, decimalPlaces: 3,
+                valueLabel: AttributedString(model.confidence.formatted()))
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
+        }
+
+        @ViewBuilder
+        private func reviewRoundsControl(_ row: FormRow<Field>) -> some View {
+            StepperView(
+                title: AttributedString("Review rounds"), text: $model.reviewRoundsText, step: 1,
+                stepRange: 0.0...100.0,
+                isDecimalSupported: true)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
 

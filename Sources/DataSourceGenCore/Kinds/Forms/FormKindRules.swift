@@ -1,5 +1,7 @@
-/// What each FormKit cell kind binds and takes (seed 002): the one table of the kinds,
-/// read by the form rules and by nothing else.
+/// What each FormKit cell kind binds and takes (seed 002): the one table of the kinds.
+/// The form rules read it to refuse definitions, and the planner reads it for both the generated
+/// `validate` and every platform's glue, so a value one platform's control could not hold fails
+/// validation on every platform (see "What a form row enforces" in docs/Definitions.md).
 enum FormKindRules {
     /// The row keys besides `kind`, `field`, `key`, `rules` and conditions, by the kinds that read them.
     static let keyKinds: [(key: String, kinds: Set<FormRowDefinition.Kind>)] = [
@@ -77,6 +79,49 @@ enum FormKindRules {
         case .standard(let name):
             return ["String", "Bool", "Int", "Double", "Float", "Date", "TimeInterval"].contains(name)
         default: return false
+        }
+    }
+
+    /// The range a kind's control keeps its value in where the row writes no `min` or `max`:
+    /// UISlider's 0...1 for a slider (FormKit's slider cell is one), FUIStepperFormCell's 0...100
+    /// for a stepper, and a rating's five stars (FUIRatingControl's). The SwiftUI and Fiori
+    /// SwiftUI controls are given the same range.
+    static func defaultRange(of kind: FormRowDefinition.Kind) -> (low: Double, high: Double)? {
+        switch kind {
+        case .slider: (0, 1)
+        case .stepper: (0, 100)
+        case .rating: (0, 5)
+        default: nil
+        }
+    }
+
+    /// Whether a filter or list picker row keeps several choices: its `multiple`; else, over a
+    /// picker, the picker's `selection` (single unless it says "multiple"); else several, as
+    /// FormKit's filter and list picker cells default to. `nil` for the other kinds.
+    static func choosesSeveral(_ row: ResolvedFormRow) -> Bool? {
+        guard [.filter, .listPicker].contains(row.definition.kind.value) else { return nil }
+        if let multiple = row.definition.multiple?.value { return multiple }
+        guard let picker = row.picker else { return true }
+        return picker.definition.selection?.value == .multiple
+    }
+
+    /// How many options a row's indices choose from: its titles, or its enum's cases (`nil`
+    /// without options, as over a picker, whose items are the app's).
+    static func optionCount(of row: ResolvedFormRow) -> Int? {
+        switch row.options {
+        case .literals(let titles)?: titles.count
+        case .sectionEnum(let section)?: section.cases.count
+        case nil: nil
+        }
+    }
+
+    /// Whether a `required` rule can fail for a value of `type`: text can be blank, a collection
+    /// empty, an optional `nil` and a `Bool` off; a number, a date or an enum case is always given.
+    static func canLackValue(_ type: ResolvedType) -> Bool {
+        switch type {
+        case .optional, .array, .set: true
+        case .standard(let name): name == "String" || name == "Bool"
+        default: false
         }
     }
 

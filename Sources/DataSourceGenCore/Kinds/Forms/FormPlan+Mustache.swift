@@ -16,13 +16,14 @@ extension FormConditionPlan: MustacheRepresentable {
 }
 
 extension FormRuleCheckPlan: MustacheRepresentable {
-    /// `field`, `messageLiteral`, and exactly one of `isRequired`, `isSingle`, `length`, `range`
-    /// (each with `minimum` and `maximum`, `nil` for none), `minuteSteps`, `patternLiteral` and
-    /// `validator` set.
+    /// `field`, `messageLiteral`, and exactly one of `isRequired`, `isSingle`, `indexOptions` (the
+    /// options' array), `length`, `range` (each with `minimum` and `maximum`, `nil` for none),
+    /// `minuteSteps`, `patternLiteral` and `validator` set.
     var mustacheValue: MustacheValue {
         var members: [String: MustacheValue] = [
             "field": field.mustacheValue, "messageLiteral": messageLiteral.mustacheValue, "isRequired": false,
-            "isSingle": false, "length": .null, "range": .null, "minuteSteps": .null, "patternLiteral": .null,
+            "isSingle": false, "indexOptions": .null, "length": .null, "range": .null, "minuteSteps": .null,
+            "patternLiteral": .null,
             "validator": .null,
         ]
         let bounds = { (minimum: String?, maximum: String?) -> MustacheValue in
@@ -31,6 +32,7 @@ extension FormRuleCheckPlan: MustacheRepresentable {
         switch check {
         case .required: members["isRequired"] = true
         case .single: members["isSingle"] = true
+        case .indices(let options): members["indexOptions"] = options.mustacheValue
         case .length(let minimum, let maximum): members["length"] = bounds(minimum, maximum)
         case .range(let minimum, let maximum): members["range"] = bounds(minimum, maximum)
         case .minuteSteps(let minutes): members["minuteSteps"] = minutes.mustacheValue

@@ -125,6 +125,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var placeholderLiteral: String?
     /// `true` or `false` as Swift source, `nil` when not given.
     var tracksLiveChanges: String?
+    /// A slider's, stepper's or rating's range, written or the kind's default
+    /// (``FormValueBounds/control(of:)``); a rating's FormKit cell keeps its own five stars.
     var minimum: String?
     var maximum: String?
     var step: String?
@@ -174,8 +176,6 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var boundName: String?
     /// SwiftUI: the options as a picker's tags (an index or an enum case) with their titles.
     var choices: [FormChoicePlan] = []
-    /// A stepper bounded by `minimum`, `maximum` or both.
-    var hasBounds = false
     /// SwiftUI: a duration stepper's step and lowest value in seconds, Swift source.
     var durationStep: String?
     var durationMinimum: String?
@@ -237,6 +237,8 @@ struct FormRuleCheckPlan: Hashable, Sendable {
         case required
         /// At most one element: a single-selection filter or list picker.
         case single
+        /// Every index names one of the options, the form's static array `options` of their titles.
+        case indices(options: String)
         /// Bounds as Swift literals, `nil` for none.
         case length(minimum: String?, maximum: String?)
         case range(minimum: String?, maximum: String?)

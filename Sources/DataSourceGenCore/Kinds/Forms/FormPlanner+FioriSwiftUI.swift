@@ -48,7 +48,7 @@ extension FormPlanner {
             return (.selectedIndex, "SelectedIndex")
         case .datePicker: return type == .standard("Date") ? (.selectedDate, "SelectedDate") : nil
         case .listPicker:
-            if row.definition.multiple?.value == false { return (.selection, "Selection") }
+            if FormKindRules.choosesSeveral(row) == false { return (.selection, "Selection") }
             if case .set = type { return nil }
             return (.selections, "Selections")
         default: return nil
@@ -81,7 +81,8 @@ extension FormPlanner {
         case .slider:
             // FioriSlider moves in steps and rounds to decimal places, where FormKit's slider is
             // continuous: a thousandth of the range is finer than a thumb can be placed.
-            let span = (definition.maximum?.value ?? 1) - (definition.minimum?.value ?? 0)
+            let bounds = FormValueBounds.control(of: row)
+            let span = (bounds.high ?? 1) - (bounds.low ?? 0)
             let step = span > 0 ? span / 1_000 : 1
             plan.sliderStep = "\(step)"
             plan.sliderDecimalPlaces = "\(max(0, Int((-log10(step)).rounded(.up))))"

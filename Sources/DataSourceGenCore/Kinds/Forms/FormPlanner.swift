@@ -107,9 +107,15 @@ enum FormPlanner {
         plan.hasOneRule = plan.ruleChecks.count == 1
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = definition.liveChanges.map { "\($0.value)" }
-        let isFloat = kind == .slider
-        plan.minimum = definition.minimum.map { number($0.value, float: isFloat) }
-        plan.maximum = definition.maximum.map { number($0.value, float: isFloat) }
+        if FormKindRules.defaultRange(of: kind) != nil {
+            // The range `validate` checks, so every platform's control is given the same one.
+            let bounds = FormValueBounds.control(of: row)
+            let literal = { (value: Double) in
+                kind == .rating ? "\(Int(value))" : number(value, float: kind == .slider)
+            }
+            plan.minimum = bounds.low.map(literal)
+            plan.maximum = bounds.high.map(literal)
+        }
         plan.step = definition.step.map { "\($0.value)" }
         plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
         plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
@@ -134,7 +140,7 @@ enum FormPlanner {
             plan.optionsFitOnOneLine = LineLayout.fits(
                 plan.optionLiterals.map { $0.stringLiteral ?? "" }, after: declaration)
         }
-        plan.allowsMultipleSelection = definition.multiple.map { "\($0.value)" }
+        plan.allowsMultipleSelection = FormKindRules.choosesSeveral(row).map { "\($0)" }
         plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
         plan.isSearchEnabled = definition.search.map { "\($0.value)" }
         plan.pickerType = row.picker?.typeName
@@ -172,19 +178,17 @@ enum FormPlanner {
             FormChoicePlan(index: index, enumCase: cases?[index], titleLiteral: option.stringLiteral ?? "")
         }
         switch kind {
-        case .stepper:
-            plan.hasBounds = plan.minimum != nil || plan.maximum != nil
         case .durationPicker:
             let step = Double(definition.minuteInterval?.value ?? 1) * 60
             plan.durationStep = "\(step)"
             plan.durationMinimum = definition.allowsZero?.value == false ? "\(step)" : "0"
         case .filter:
-            plan.isSingleChoice = definition.multiple?.value == false
+            plan.isSingleChoice = FormKindRules.choosesSeveral(row) == false
         default: break
         }
         plan.choicesAreSet = plan.fieldIsSet
         plan.searchesPicker = row.picker != nil && definition.search?.value == true
-        plan.isMultipleChoice = definition.multiple?.value ?? true
+        plan.isMultipleChoice = FormKindRules.choosesSeveral(row) ?? true
     }
 
     /// A condition over one field of the model.
@@ -213,12 +217,16 @@ enum FormPlanner {
         let kind = definition.kind.value
         // What the cell's options constrain, the engine checks too, so every platform refuses the
         // same values (FormKit's cell would, others would not): an empty selection where none is
-        // allowed, a second value in single selection, a number outside the cell's range
-        // (`FormValueBounds`), a duration between the steps of the picker's wheel.
-        let choosesFromOptions = kind == .filter || kind == .listPicker
-        let mustChoose = choosesFromOptions && definition.emptyAllowed?.value == false
+        // allowed, a second value in single selection, an index naming no option, a number
+        // outside the cell's range (`FormValueBounds`), a duration between the steps of the
+        // picker's wheel.
+        let choosesSeveral = FormKindRules.choosesSeveral(row)
+        let mustChoose = choosesSeveral != nil && definition.emptyAllowed?.value == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
-        if choosesFromOptions && definition.multiple?.value == false { checks.append(check(.single)) }
+        if choosesSeveral == false { checks.append(check(.single)) }
+        if choosesSeveral != nil, field.type == .array(.standard("Int")), FormKindRules.optionCount(of: row) != nil {
+            checks.append(check(.indices(options: GeneratedNames.optionsName(ofRow: row.caseName))))
+        }
         if rules?.minLength != nil || rules?.maxLength != nil {
             checks.append(
                 check(

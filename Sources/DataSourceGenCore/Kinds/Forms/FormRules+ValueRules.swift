@@ -28,12 +28,20 @@ extension ValidationContext {
             }
         }
         if let required = rules.required, required.value, let field = row.field,
-            !FormKindRules.canTestForValue(field.type)
+            !FormKindRules.canLackValue(field.type)
         {
+            let why: String
+            if field.type == .standard("Date") {
+                why = "; remove it, or make the field `Date?` so that it can be empty"
+            } else if number {
+                why = " (zero is a value); remove it, or bound the value with `rules.min`"
+            } else {
+                why = " (one of its options is always chosen); remove it"
+            }
             error(
                 required.location,
                 "`\(path).rules.required` asks that `\(field.definition.name.value)` has a value, which a "
-                    + "`\(field.type.swiftText)` always has (one of its options is always chosen); remove it")
+                    + "`\(field.type.swiftText)` always has\(why)")
         }
         if let low = rules.minLength, low.value < 0 {
             error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")

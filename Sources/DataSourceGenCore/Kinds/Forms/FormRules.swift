@@ -137,6 +137,14 @@ extension ValidationContext {
                     "`\(path)` gives both `options` and `picker`; keep one (the picker lists its entity's items)")
             default: break
             }
+            if let multiple = definition.multiple, multiple.value, let picker = row.picker,
+                picker.definition.selection?.value != .multiple
+            {
+                error(
+                    multiple.location,
+                    "`\(path).multiple` is true, but `pickers.\(picker.definition.name.value)` chooses one item (its `selection` is single unless it says \"multiple\"); remove \"multiple\", or add \"selection\": \"multiple\" to the picker"
+                )
+            }
         }
         if case .literals(let titles)? = row.options {
             if titles.isEmpty, let location = definition.options?.location {
@@ -160,6 +168,16 @@ extension ValidationContext {
         }
         if let minimum = definition.minimum, let maximum = definition.maximum, minimum.value > maximum.value {
             error(maximum.location, "`\(path).max` (\(maximum.value)) is below `min` (\(minimum.value)); swap them")
+        }
+        if (definition.minimum == nil) != (definition.maximum == nil), FormValueBounds.control(of: row).isEmpty,
+            let range = FormKindRules.defaultRange(of: kind), let written = definition.minimum ?? definition.maximum
+        {
+            let (key, other, otherValue) =
+                definition.minimum != nil ? ("min", "max", range.high) : ("max", "min", range.low)
+            error(
+                written.location,
+                "`\(path).\(key)` (\(written.value)) leaves no value within a \(kind.rawValue)'s default `\(other)` (\(otherValue)); add \"\(other)\" to the row"
+            )
         }
         if let step = definition.step, step.value <= 0 {
             error(step.location, "`\(path).step` must be positive, found \(step.value)")

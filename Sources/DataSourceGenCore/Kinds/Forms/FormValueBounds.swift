@@ -5,23 +5,25 @@ struct FormValueBounds: Equatable {
     var low: Double?
     var high: Double?
 
-    /// The range the row's control keeps its value in: 0...5 for a rating (FormKit's stars), a
-    /// slider's or stepper's `min`/`max`, at least one interval for a duration that may not be
-    /// zero (in seconds, as a `TimeInterval` holds it), and one of the titles for an `Int` index.
+    /// The range the row's control keeps its value in: a slider's or stepper's `min` and `max`,
+    /// each side defaulting to the kind's (``FormKindRules/defaultRange(of:)``), a rating's five
+    /// stars, at least one interval for a duration that may not be zero (in seconds, as a
+    /// `TimeInterval` holds it), and one of the options for an `Int` index. The FormKit, SwiftUI
+    /// and Fiori SwiftUI controls are given this range, and the generated `validate` checks it.
     static func control(of row: ResolvedFormRow) -> FormValueBounds {
         let definition = row.definition
         switch definition.kind.value {
-        case .rating:
-            return FormValueBounds(low: 0, high: 5)
-        case .slider, .stepper:
-            return FormValueBounds(low: definition.minimum?.value, high: definition.maximum?.value)
+        case .rating, .slider, .stepper:
+            let range = FormKindRules.defaultRange(of: definition.kind.value)
+            return FormValueBounds(
+                low: definition.minimum?.value ?? range?.low, high: definition.maximum?.value ?? range?.high)
         case .durationPicker where definition.allowsZero?.value == false:
             return FormValueBounds(low: Double((definition.minuteInterval?.value ?? 1) * 60), high: nil)
         case .valuePicker, .segmentedControl:
-            // An enum-bound row cannot hold another value; an index bound to titles must name one.
-            guard row.field?.type == .standard("Int"), case .literals(let titles)? = row.options, !titles.isEmpty
+            // An enum-bound row cannot hold another value; an index must name one of the options.
+            guard row.field?.type == .standard("Int"), let count = FormKindRules.optionCount(of: row), count > 0
             else { return FormValueBounds() }
-            return FormValueBounds(low: 0, high: Double(titles.count - 1))
+            return FormValueBounds(low: 0, high: Double(count - 1))
         default:
             return FormValueBounds()
         }

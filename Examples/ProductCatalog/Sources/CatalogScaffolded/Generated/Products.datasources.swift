@@ -574,14 +574,14 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 #endif
 #endif
 
-/// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), single selection.
+/// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
 public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
     public static var configuration: DataSource.Configuration {
         .init(
-            allowsMultipleSelection: false,
+            allowsMultipleSelection: true,
             allowsEmptySelection: true
         )
     }
@@ -619,7 +619,7 @@ extension QuickPickPicker {
             }
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
-            cell.allowsMultipleSelection = false
+            cell.allowsMultipleSelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -706,12 +706,6 @@ extension QuickPickPicker.Model {
         }
     }
 
-    /// The one selected index, as a single-selection `List` binds it.
-    public var selectedKey: QuickPickPicker.DataSource.SelectionKey? {
-        get { selection.first }
-        set { selection = newValue.map { [$0] } ?? [] }
-    }
-
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
     public var shownSections: [QuickPickPicker.ShownSection] {
         let picker = self.picker
@@ -731,6 +725,16 @@ extension QuickPickPicker.Model {
         let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
         commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
         return result.report
+    }
+
+    /// Selects every item (Select All).
+    public func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    public func deselectAll() {
+        change { $0.deselectAll() == .deselected }
     }
 
     /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
@@ -787,7 +791,7 @@ extension QuickPickPicker {
 
 #if canImport(SwiftUI) && !os(tvOS)
 extension QuickPickPicker {
-    /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index.
+    /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
@@ -800,7 +804,7 @@ extension QuickPickPicker {
         }
 
         public var body: some View {
-            List(selection: $model.selectedKey) {
+            List(selection: $model.selection) {
                 ForEach(model.shownSections) { shown in
                     Section {
                         ForEach(shown.rows) { shownRow in
@@ -811,6 +815,10 @@ extension QuickPickPicker {
                     }
                 }
             }
+            #if !os(macOS) && !os(watchOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif
         }
     }
 }
@@ -853,7 +861,8 @@ extension QuickPickPicker {
                 ListPickerDestination(
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
-                    selection: $model.selectedKey
+                    selections: $model.selection,
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -1847,7 +1856,9 @@ public enum RestockRequestForm: FormDefinition {
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
         case .unloadingTime: FormRules.minuteSteps(model.unloadingTime, every: 15)
         case .discount: FormRules.range(model.discount, min: 0.0, max: 20.0)
-        case .storage: FormRules.required(model.storage)
+        case .storage:
+            FormRules.required(model.storage)
+                ?? FormRules.indices(model.storage, count: storageOptions.count)
         case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
         default: nil
         }

@@ -1,0 +1,107 @@
+import DataSourceGenCore
+import Testing
+
+/// What a row's control keeps its value to is decided once, by the form's rule table: a slider's
+/// and stepper's default range, a list picker row's selection taken from its picker, and the
+/// options an index names. The generated `validate` and every platform's control read the same
+/// decision, and definitions that contradict it (a bound past the default range, several choices
+/// over a single-selection picker, `required` on a value that always has one) are refused.
+@Suite struct FormControlRuleTests {
+    func at(_ token: String, _ text: String, _ occurrence: Int = 1) -> String {
+        "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
+    }
+
+    static func definitions(rows: String) -> String {
+        """
+        { "options": { "platforms": ["fiori", "swiftui", "fiori-swiftui"] },
+          "entities": {
+            "Request": { "mutable": true, "fields": {
+              "hours": "Double", "distance": "Float", "rating": "Int", "due": "Date", "priority": "Int",
+              "level": "Int", "done": "Bool", "shift": "[Int]", "crew": "[Int]", "pair": "[Int]" } },
+            "Technician": { "fields": { "name": "String" }, "title": "name" } },
+          "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
+          "pickers": {
+            "OnePicker": { "entity": "Technician", "mode": "index" },
+            "ManyPicker": { "entity": "Technician", "mode": "index", "selection": "multiple" } },
+          "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
+            \(rows) } } } } } }
+        """
+    }
+
+    /// Every refusal of this file, for `DiagnosticCorpus`.
+    static let contradictions = definitions(
+        rows: """
+            "hours": { "kind": "stepper", "min": 150, "rules": { "required": true } },
+              "distance": { "kind": "slider", "max": -1 },
+              "due": { "kind": "datePicker", "rules": { "required": true } },
+              "priority": { "kind": "segmentedControl", "options": ["Low", "High"], "rules": { "required": true } },
+              "done": { "kind": "switch", "rules": { "required": true } },
+              "crew": { "kind": "listPicker", "picker": "OnePicker", "multiple": true },
+              "pair": { "kind": "listPicker", "picker": "ManyPicker", "multiple": false }
+            """)
+
+    @Test func definitionsThatContradictTheControlsAreRefused() {
+        let text = Self.contradictions
+        let path = "forms.F.sections.s.rows"
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("150", text)): error: `\(path).hours.min` (150.0) leaves no value within a stepper's default `max` (100.0); add \"max\" to the row",
+                "\(at("true", text, 2)): error: `\(path).hours.rules.required` asks that `hours` has a value, which a `Double` always has (zero is a value); remove it, or bound the value with `rules.min`",
+                "\(at("-1", text)): error: `\(path).distance.max` (-1.0) leaves no value within a slider's default `min` (0.0); add \"min\" to the row",
+                "\(at("true", text, 3)): error: `\(path).due.rules.required` asks that `due` has a value, which a `Date` always has; remove it, or make the field `Date?` so that it can be empty",
+                "\(at("true", text, 4)): error: `\(path).priority.rules.required` asks that `priority` has a value, which a `Int` always has (one of its options is always chosen); remove it",
+                "\(at("true", text, 6)): error: `\(path).crew.multiple` is true, but `pickers.OnePicker` chooses one item (its `selection` is single unless it says \"multiple\"); remove \"multiple\", or add \"selection\": \"multiple\" to the picker",
+            ])
+    }
+
+    func output(_ rows: String) throws -> String {
+        let text = Self.definitions(rows: rows)
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.files.first?.contents)
+    }
+
+    /// Without `min` and `max`, a slider keeps to UISlider's 0...1 and a stepper to
+    /// FUIStepperFormCell's 0...100 on every platform, and `validate` checks the same range.
+    @Test func unboundedSlidersAndSteppersGetTheKindsRangeEverywhere() throws {
+        let code = try output(#""distance": { "kind": "slider" }, "hours": { "kind": "stepper", "min": 2 }"#)
+        #expect(code.contains("case .distance: FormRules.range(model.distance, min: 0.0, max: 1.0)"))
+        #expect(code.contains("case .hours: FormRules.range(model.hours, min: 2.0, max: 100.0)"))
+        #expect(code.contains("cell.minimumValue = 0.0\n                cell.maximumValue = 1.0\n"))
+        #expect(code.contains("cell.minimumValue = 2.0\n                cell.maximumValue = 100.0\n"))
+        #expect(code.contains("Slider(value: $model.distance, in: 0.0...1.0)"))
+        #expect(code.contains("Stepper(value: $model.hours, in: 2.0...100.0)"))
+        #expect(code.contains("range: 0.0...1.0, step: 0.001, decimalPlaces: 3,"))
+        #expect(code.contains("stepRange: 2.0...100.0,"))
+    }
+
+    /// A list picker row without `multiple` chooses as its picker does, on every platform.
+    @Test func aListPickerRowTakesItsPickersSelection() throws {
+        let code = try output(
+            #""crew": { "kind": "listPicker", "picker": "OnePicker" }, "pair": { "kind": "listPicker", "picker": "ManyPicker" }"#
+        )
+        #expect(code.contains("case .crew: FormRules.single(model.crew)\n"))
+        #expect(!code.contains("case .pair: FormRules"))
+        #expect(
+            code.contains(
+                "cell.allowsMultipleSelection = false\n                cell.listPicker.dataSource = pickers.crew"))
+        #expect(
+            code.contains(
+                "cell.allowsMultipleSelection = true\n                cell.listPicker.dataSource = pickers.pair"))
+        #expect(
+            code.contains("selection: $model.crewSelection\n") && code.contains("selections: $model.pairSelections"))
+    }
+
+    /// Indices, one or several, must name one of the options, titles or an enum's cases.
+    @Test func indicesAreCheckedAgainstTheOptions() throws {
+        let code = try output(
+            """
+            "level": { "kind": "valuePicker", "options": { "enum": "Level" } },
+              "shift": { "kind": "filter", "options": ["Day", "Night"] },
+              "crew": { "kind": "listPicker", "options": { "enum": "Level" } }
+            """)
+        #expect(code.contains("case .level: FormRules.range(model.level, min: 0, max: 1)"))
+        #expect(code.contains("case .shift: FormRules.indices(model.shift, count: shiftOptions.count)"))
+        #expect(code.contains("case .crew: FormRules.indices(model.crew, count: crewOptions.count)"))
+    }
+}
