@@ -4,25 +4,25 @@
 /// validation on every platform (see "What a form row enforces" in docs/Definitions.md).
 enum FormKindRules {
     /// The row keys besides `kind`, `field`, `key`, `rules` and conditions, by the kinds that read them.
-    static let keyKinds: [(key: String, kinds: Set<FormRowDefinition.Kind>)] = [
-        ("placeholder", [.title, .note, .keyValue, .textField]),
-        ("editable", Set(FormRowDefinition.Kind.allCases).subtracting([.attachments])),
-        ("liveChanges", [.note, .keyValue, .textField]),
-        ("min", [.slider, .stepper]),
-        ("max", [.slider, .stepper]),
-        ("step", [.stepper]),
-        ("unit", [.slider]),
-        ("mode", [.datePicker]),
-        ("format", [.datePicker]),
-        ("minuteInterval", [.durationPicker]),
-        ("allowsZero", [.durationPicker]),
-        ("options", [.valuePicker, .segmentedControl, .filter, .listPicker]),
-        ("multiple", [.filter, .listPicker]),
-        ("emptyAllowed", [.filter, .listPicker]),
-        ("search", [.listPicker]),
-        ("picker", [.listPicker]),
-        ("maxItems", [.attachments]),
-        ("initial", [.valuePicker, .segmentedControl]),
+    static let keyKinds: [(key: SchemaKeys.FormRow, kinds: Set<FormRowDefinition.Kind>)] = [
+        (.placeholder, [.title, .note, .keyValue, .textField]),
+        (.editable, Set(FormRowDefinition.Kind.allCases).subtracting([.attachments])),
+        (.liveChanges, [.note, .keyValue, .textField]),
+        (.min, [.slider, .stepper]),
+        (.max, [.slider, .stepper]),
+        (.step, [.stepper]),
+        (.unit, [.slider]),
+        (.mode, [.datePicker]),
+        (.format, [.datePicker]),
+        (.minuteInterval, [.durationPicker]),
+        (.allowsZero, [.durationPicker]),
+        (.options, [.valuePicker, .segmentedControl, .filter, .listPicker]),
+        (.multiple, [.filter, .listPicker]),
+        (.emptyAllowed, [.filter, .listPicker]),
+        (.search, [.listPicker]),
+        (.picker, [.listPicker]),
+        (.maxItems, [.attachments]),
+        (.initial, [.valuePicker, .segmentedControl]),
     ]
 
     /// The value types a kind binds, as the table states them, for messages.

@@ -38,17 +38,17 @@ extension ValidationContext {
     private mutating func check(_ row: ResolvedFormRow, path: String) {
         let definition = row.definition
         let kind = definition.kind.value
-        let given: [(String, SourceLocation?)] = [
-            ("placeholder", definition.placeholder?.location), ("editable", definition.editable?.location),
-            ("liveChanges", definition.liveChanges?.location), ("min", definition.minimum?.location),
-            ("max", definition.maximum?.location), ("step", definition.step?.location),
-            ("unit", definition.unit?.location),
-            ("mode", definition.dateMode?.location), ("format", definition.dateFormat?.location),
-            ("minuteInterval", definition.minuteInterval?.location), ("allowsZero", definition.allowsZero?.location),
-            ("options", definition.options?.location), ("multiple", definition.multiple?.location),
-            ("emptyAllowed", definition.emptyAllowed?.location), ("search", definition.search?.location),
-            ("picker", definition.picker?.location), ("maxItems", definition.maxItems?.location),
-            ("initial", definition.initial?.location),
+        let given: [(SchemaKeys.FormRow, SourceLocation?)] = [
+            (.placeholder, definition.placeholder?.location), (.editable, definition.editable?.location),
+            (.liveChanges, definition.liveChanges?.location), (.min, definition.minimum?.location),
+            (.max, definition.maximum?.location), (.step, definition.step?.location),
+            (.unit, definition.unit?.location),
+            (.mode, definition.dateMode?.location), (.format, definition.dateFormat?.location),
+            (.minuteInterval, definition.minuteInterval?.location), (.allowsZero, definition.allowsZero?.location),
+            (.options, definition.options?.location), (.multiple, definition.multiple?.location),
+            (.emptyAllowed, definition.emptyAllowed?.location), (.search, definition.search?.location),
+            (.picker, definition.picker?.location), (.maxItems, definition.maxItems?.location),
+            (.initial, definition.initial?.location),
         ]
         for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
             guard let location = given.first(where: { $0.0 == key })?.1 else { continue }
@@ -56,7 +56,7 @@ extension ValidationContext {
             let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             error(
                 location,
-                "`\(path).\(key)` does not apply to \(article) \(kind.rawValue) row (it applies to \(takers)); remove it"
+                "`\(path).\(key.rawValue)` does not apply to \(article) \(kind.rawValue) row (it applies to \(takers)); remove it"
             )
         }
         if kind == .attachments {
