@@ -49,9 +49,11 @@ import Testing
     }
 
     /// Lines the templates write in one piece are broken before 120 columns where long names
-    /// make them longer, and still compile with every platform on.
-    @Test func longNamesStayWithin120ColumnsAndCompile() async throws {
-        let result = generate("LongNames.datasources.json", try LongNamesCorpus.json())
+    /// make them longer, and still compile with every platform on, and with the SwiftUI platforms
+    /// alone (a table's cells then have no UIKit glue, and nothing imports UIKit but the cells).
+    @Test(arguments: [HostileCorpus.allPlatforms, ["swiftui", "fiori-swiftui"]])
+    func longNamesStayWithin120ColumnsAndCompile(platforms: [String]) async throws {
+        let result = generate("LongNames.datasources.json", try LongNamesCorpus.json(platforms: platforms))
         let output = try #require(result.files.first, "\(result.diagnostics)")
         for (number, line) in output.contents.components(separatedBy: "\n").enumerated() where line.count > 120 {
             Issue.record("line \(number + 1) has \(line.count) columns: \(line)")

@@ -16,8 +16,11 @@ enum LongNamesCorpus {
 
         """
 
-    static func json() throws -> String {
-        try HostileCorpus.json(definitions)
+    /// The file with `platforms` on (every platform by default).
+    static func json(platforms: [String] = HostileCorpus.allPlatforms) throws -> String {
+        var object = definitions
+        object["options"] = ["platforms": platforms]
+        return try HostileCorpus.json(object)
     }
 
     private static func long(_ name: String) -> String { name + suffix }
