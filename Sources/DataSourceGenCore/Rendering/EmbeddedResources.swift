@@ -557,7 +557,7 @@ extension {{typeName}} {
     FioriSwiftUICore form component (one per kind: FormFioriSwiftUIRow), its message in the
     component or under it, rows shown, hidden, enabled and disabled as the conditions say, with
     animation; then a preview. }}
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
@@ -1099,7 +1099,7 @@ extension {{typeName}} {
     kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
     the conditions say, with animation. Then the choice list of filter and list picker rows, and
     a preview. }}
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
@@ -1532,7 +1532,7 @@ extension {{typeName}} {
         (
             "ListPickerFioriSwiftUI.mustache",
             #"""
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
@@ -1778,7 +1778,7 @@ extension {{typeName}} {
         (
             "ListPickerRowView.mustache",
             #"""
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     {{access}}struct RowView: View {
@@ -1800,7 +1800,7 @@ extension {{typeName}} {
         (
             "ListPickerSwiftUI.mustache",
             #"""
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#allowsMultipleSelection}} (many at once, in edit mode){{/allowsMultipleSelection}}{{#hasSearch}}, searchable{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -1826,7 +1826,7 @@ extension {{typeName}} {
                     }
                 }
             }{{#allowsMultipleSelection}}
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif{{/allowsMultipleSelection}}{{#hasSearch}}
@@ -1990,7 +1990,7 @@ extension {{typeName}} {
             #"""
 {{! A list screen's Fiori for SwiftUI view and preview (with `fiori-swiftui`): SAP's list
     floorplan over the model of ListScreenModel, behaving as ListScreenSwiftUI's ScreenView. }}
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}. Pulled to refresh, it loads the next page
@@ -2254,7 +2254,7 @@ extension {{typeName}} {
             "ListScreenSwiftUI.mustache",
             #"""
 {{! A list screen's SwiftUI view and preview (with `swiftui`), over the model of ListScreenModel. }}
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
@@ -2636,7 +2636,7 @@ extension {{typeName}}.Model {
             #"""
 {{! A section controller's SwiftUI view and preview (with `swiftui`), over the model of
     SectionControllerModel. }}
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a section per object, keyed by identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -3366,7 +3366,7 @@ extension {{typeName}}.Model {
             "TableSwiftUI.mustache",
             #"""
 {{! A table's SwiftUI view over its model (TableModel), the default row labels and a preview. }}
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows{{#hasAccordions}},
     /// accordions as disclosure groups{{/hasAccordions}}; changes animate.

@@ -33,7 +33,7 @@ import Testing
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
         #expect(output.contains("Button(\"Select All\") { model.selectAll() }") == offersSelectAll)
-        #expect(output.contains("#if !os(macOS) && !os(watchOS)\n            // Without a keyboard"))
+        #expect(output.contains("#if !os(macOS)\n            // Without a keyboard"))
         #expect(output.contains(".environment(\\.editMode, .constant(.active))"))
     }
 

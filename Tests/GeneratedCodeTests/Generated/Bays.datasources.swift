@@ -137,7 +137,7 @@ extension BaySlots.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BaySlots {
     /// `BaySlots` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -410,7 +410,7 @@ extension BaySettings.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BaySettings {
     /// `BaySettings` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows; changes animate.
     /// `content` makes a row's label (by default `RowView`); taps go through the model, then to

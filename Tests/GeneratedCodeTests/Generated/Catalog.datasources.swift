@@ -343,7 +343,7 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -365,7 +365,7 @@ extension ProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
     /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
@@ -391,7 +391,7 @@ extension ProductPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -419,7 +419,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
@@ -695,7 +695,7 @@ extension BrandPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BrandPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -717,7 +717,7 @@ extension BrandPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BrandPicker {
     /// `BrandPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -764,7 +764,7 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BrandPicker {
     /// `BrandPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
@@ -1030,7 +1030,7 @@ extension ProductByIDPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductByIDPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -1052,7 +1052,7 @@ extension ProductByIDPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` in SwiftUI: the model's rows in a `List`, selected by identifier, searchable.
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -1099,7 +1099,7 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
@@ -1366,7 +1366,7 @@ extension QuickProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -1388,7 +1388,7 @@ extension QuickProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickProductPicker {
     /// `QuickProductPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -1414,7 +1414,7 @@ extension QuickProductPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -1438,7 +1438,7 @@ extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.R
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickProductPicker {
     /// `QuickProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index.

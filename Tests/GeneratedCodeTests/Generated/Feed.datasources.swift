@@ -152,7 +152,7 @@ extension PostRows.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostRows {
     /// `PostRows` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -321,7 +321,7 @@ extension TagGrid.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TagGrid {
     /// `TagGrid` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -485,7 +485,7 @@ extension PostPair.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostPair {
     /// `PostPair` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;

@@ -248,7 +248,7 @@ extension PhotoTiles.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTiles {
     /// `PhotoTiles` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -503,7 +503,7 @@ extension PhotoTags.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTags {
     /// `PhotoTags` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;

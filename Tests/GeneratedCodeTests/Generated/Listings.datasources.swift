@@ -403,7 +403,7 @@ extension ListingList {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ListingList {
     /// `ListingList` in SwiftUI: the model's sections in a `List` with a search field.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
@@ -507,7 +507,7 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ListingList {
     /// `ListingList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
@@ -843,7 +843,7 @@ extension OrderList {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension OrderList {
     /// `OrderList` in SwiftUI: the model's sections in a `List`.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
@@ -946,7 +946,7 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension OrderList {
     /// `OrderList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows. Pulled to refresh, it loads the next page

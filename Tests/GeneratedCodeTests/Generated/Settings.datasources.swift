@@ -545,7 +545,7 @@ extension SettingsTable.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension SettingsTable {
     /// `SettingsTable` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
     /// accordions as disclosure groups; changes animate.

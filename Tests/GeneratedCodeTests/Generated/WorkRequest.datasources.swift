@@ -450,7 +450,7 @@ extension TechnicianPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TechnicianPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     struct RowView: View {
@@ -472,7 +472,7 @@ extension TechnicianPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode),
     /// searchable. `row` makes a row's content; by default the item's title and subtitle.
@@ -498,7 +498,7 @@ extension TechnicianPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -523,7 +523,7 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index and searched by the
@@ -768,7 +768,7 @@ extension ApproverPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ApproverPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     struct RowView: View {
@@ -790,7 +790,7 @@ extension ApproverPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ApproverPicker {
     /// `ApproverPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -816,7 +816,7 @@ extension ApproverPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -840,7 +840,7 @@ extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ApproverPicker {
     /// `ApproverPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier.
@@ -1081,7 +1081,7 @@ extension LeadPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension LeadPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     struct RowView: View {
@@ -1103,7 +1103,7 @@ extension LeadPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension LeadPicker {
     /// `LeadPicker` in SwiftUI: the model's rows in a `List`, selected by index.
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -1149,7 +1149,7 @@ extension LeadPicker.PickerView where RowContent == LeadPicker.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension LeadPicker {
     /// `LeadPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index.
@@ -2251,7 +2251,7 @@ extension WorkRequestForm {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension WorkRequestForm {
     /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
@@ -2609,7 +2609,7 @@ extension WorkRequestForm {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension WorkRequestForm {
     /// `WorkRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are

@@ -440,7 +440,7 @@ extension ProductPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -462,7 +462,7 @@ extension ProductPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
     /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
@@ -488,7 +488,7 @@ extension ProductPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -516,7 +516,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
@@ -767,7 +767,7 @@ extension QuickPickPicker {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickPickPicker {
     /// A row showing an item's title and subtitle, what the picker's views show by default.
     public struct RowView: View {
@@ -789,7 +789,7 @@ extension QuickPickPicker {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickPickPicker {
     /// `QuickPickPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode).
     /// `row` makes a row's content; by default the item's title and subtitle.
@@ -815,7 +815,7 @@ extension QuickPickPicker {
                     }
                 }
             }
-            #if !os(macOS) && !os(watchOS)
+            #if !os(macOS)
             // Without a keyboard and pointer, a list selects many rows only in edit mode.
             .environment(\.editMode, .constant(.active))
             #endif
@@ -839,7 +839,7 @@ extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension QuickPickPicker {
     /// `QuickPickPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by index.
@@ -1058,7 +1058,7 @@ extension ProductCards.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductCards {
     /// `ProductCards` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
@@ -1599,7 +1599,7 @@ extension ShopSettings.Model {
 }
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ShopSettings {
     /// `ShopSettings` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows,
     /// accordions as disclosure groups; changes animate.
@@ -2504,7 +2504,7 @@ extension RestockRequestForm {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
@@ -2774,7 +2774,7 @@ extension RestockRequestForm {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
@@ -3290,7 +3290,7 @@ extension ProductList {
 #endif
 #endif
 
-#if canImport(SwiftUI) && !os(tvOS)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductList {
     /// `ProductList` in SwiftUI: the model's sections in a `List` with a search field.
     /// Pulled to refresh, it loads the next page as the last row of a section appears, with a
@@ -3394,7 +3394,7 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 #endif
 #endif
 
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductList {
     /// `ProductList` in SAP's Fiori for SwiftUI, as its list floorplan: the model's sections
     /// in a `List` of `ObjectItem` rows with a search field. Pulled to refresh, it loads the next page
