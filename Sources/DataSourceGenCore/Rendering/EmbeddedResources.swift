@@ -2638,7 +2638,7 @@ extension {{typeName}}.Model {
     SectionControllerModel. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
-    /// `{{typeName}}` in SwiftUI: a section per object, keyed by identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
+    /// `{{typeName}}` in SwiftUI: each object's cells, keyed by its identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -2664,21 +2664,21 @@ extension {{typeName}} {
 {{^size.fullWidth}}
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: {{columns}}), spacing: 0) {
 {{/size.fullWidth}}
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
 {{#height}}
-                                    .frame(maxWidth: .infinity)
-                                    .frame(height: {{height}})
+                                .frame(maxWidth: .infinity)
+                                .frame(height: {{height}})
 {{/height}}
 {{#aspectRatio}}
-                                    .frame(maxWidth: .infinity)
-                                    .aspectRatio({{aspectRatio}}, contentMode: .fit)
+                                .frame(maxWidth: .infinity)
+                                .aspectRatio({{aspectRatio}}, contentMode: .fit)
 {{/aspectRatio}}
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }

@@ -154,7 +154,7 @@ extension PostRows.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostRows {
-    /// `PostRows` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
+    /// `PostRows` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -175,15 +175,15 @@ extension PostRows {
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .frame(height: 56)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .frame(height: 56)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }
@@ -323,7 +323,7 @@ extension TagGrid.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TagGrid {
-    /// `TagGrid` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `TagGrid` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -344,15 +344,15 @@ extension TagGrid {
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .aspectRatio(1.5, contentMode: .fit)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .aspectRatio(1.5, contentMode: .fit)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }
@@ -487,7 +487,7 @@ extension PostPair.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostPair {
-    /// `PostPair` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `PostPair` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -508,15 +508,15 @@ extension PostPair {
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .frame(height: 80)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .frame(height: 80)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }

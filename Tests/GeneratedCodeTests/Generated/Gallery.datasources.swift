@@ -250,7 +250,7 @@ extension PhotoTiles.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTiles {
-    /// `PhotoTiles` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `PhotoTiles` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -271,15 +271,15 @@ extension PhotoTiles {
         var body: some View {
             ScrollView {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .aspectRatio(1, contentMode: .fit)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .aspectRatio(1, contentMode: .fit)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }
@@ -505,7 +505,7 @@ extension PhotoTags.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTags {
-    /// `PhotoTags` in SwiftUI: a section per object, keyed by identity, in a `LazyVStack`.
+    /// `PhotoTags` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -526,15 +526,15 @@ extension PhotoTags {
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .frame(height: 30)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .frame(height: 30)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }

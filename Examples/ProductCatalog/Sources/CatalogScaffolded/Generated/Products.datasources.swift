@@ -1060,7 +1060,7 @@ extension ProductCards.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductCards {
-    /// `ProductCards` in SwiftUI: a section per object, keyed by identity, in a `LazyVGrid`.
+    /// `ProductCards` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -1081,15 +1081,15 @@ extension ProductCards {
         public var body: some View {
             ScrollView {
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        SwiftUI.Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { index in
-                                cell(shown.object, index)
-                                    .frame(maxWidth: .infinity)
-                                    .frame(height: 120)
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { select(shown.object, index) }
-                            }
+                        ForEach(0..<shown.itemCount, id: \.self) { index in
+                            cell(shown.object, index)
+                                .frame(maxWidth: .infinity)
+                                .frame(height: 120)
+                                .contentShape(Rectangle())
+                                .onTapGesture { select(shown.object, index) }
                         }
                     }
                 }

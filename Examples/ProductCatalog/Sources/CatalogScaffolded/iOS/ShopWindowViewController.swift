@@ -3,14 +3,16 @@ import DataSourceRuntime
 import IGListKit
 import UIKit
 
-/// The shop window: one card per product in an IGListKit collection view, through the generated
+/// The shop window: one card per product in an IGListKit collection view, two to a line (IGListKit's
+/// layout lets consecutive sections share a line), through the generated
 /// `ProductCards.IGListKitDataSource`, which owns the adapter.
 public final class ShopWindowViewController: UIViewController {
     private var cards: ProductCards.IGListKitDataSource?
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
         view.addSubview(grid)
         cards = .init(collectionView: grid, viewController: self, objects: Catalog.products, configure: Self.fill)
     }
