@@ -46,6 +46,19 @@ struct CollectionViewStaging {
                 of: path.row, deleted: deletedRows[path.section] ?? [], inserted: insertedRows[section] ?? [])
             reloadedRows.append(ListIndexPath(row: row, section: section))
         }
+        // No section moves, so no section is replaced: the moves and row changes stay as they
+        // are, shared with `structural` rather than copied (a shuffle moves every row).
+        guard !structural.movedSections.isEmpty else {
+            var first = structural
+            first.reloadedSections = []
+            first.reloadedRows = []
+            first.deletedRows.sort()
+            first.insertedRows.sort()
+            let second = ListUpdate.Batch(
+                reloadedSections: reloadedSections.sorted(), reloadedRows: reloadedRows.sorted())
+            batches = [first, second].filter { !$0.isEmpty }
+            return
+        }
 
         var changedOld = Set(deletedRows.keys)
         var changedNew = Set(insertedRows.keys)
