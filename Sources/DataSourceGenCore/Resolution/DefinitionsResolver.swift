@@ -89,21 +89,6 @@ struct ResolutionContext {
         return " (did you mean `\(best)`?)"
     }
 
-    static func resolveSection(_ section: SectionDefinition) -> ResolvedSection {
-        ResolvedSection(
-            definition: section, typeName: GeneratedNames.typeName(section.name.value),
-            cases: section.cases.map {
-                ResolvedSectionCase(definition: $0, swiftName: GeneratedNames.caseName($0.name.value))
-            })
-    }
-
-    /// Records the entities by name once their conformances are final, for pickers and controllers.
-    mutating func index(_ entities: [ResolvedEntity]) {
-        for entity in entities where entitiesByName[entity.definition.name.value] == nil {
-            entitiesByName[entity.definition.name.value] = entity
-        }
-    }
-
     /// `options.imports`, then the modules field types need, in declaration order, once each.
     func imports(for entities: [ResolvedEntity], appTypes: [ResolvedAppType]) -> [String] {
         var modules: [String: String] = [:]

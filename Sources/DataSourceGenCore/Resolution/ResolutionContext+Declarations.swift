@@ -1,5 +1,4 @@
-/// Resolution of the declarations that types refer to: app types, entity fields and the
-/// entity's own field references (`id`, `title`, `subtitle`, `search`).
+/// Resolution of the app types that fields and cells refer to, and of conformance names.
 extension ResolutionContext {
     /// Checks an entry of `types` and adds it to the namespace unless its name is taken.
     mutating func resolveAppType(_ type: AppTypeDefinition) -> ResolvedAppType {
@@ -54,78 +53,6 @@ extension ResolutionContext {
             }
         }
         return Conformance.closed(result)
-    }
-
-    /// Resolves an entity's fields and field references; conformances come later, once every
-    /// entity's fields are known (``inferConformances(of:)``).
-    mutating func resolveEntityFields(_ entity: EntityDefinition) -> ResolvedEntity {
-        let path = "entities.\(entity.name.value)"
-        let fields = entity.fields.map { field in
-            let fieldPath = "\(path).fields.\(field.name.value)"
-            let type = resolveType(
-                at: TypeSite(
-                    text: field.type, path: fieldPath, declaration: #"{ "conformances": ["Hashable", "Sendable"] }"#),
-                advice: "write a type such as `String`, `[Int]` or `Date?`")
-            var resolved = ResolvedField(
-                definition: field, swiftName: GeneratedNames.memberName(field.name.value), type: type)
-            // An unresolved type was reported; its default is not checked against it.
-            if let value = field.defaultValue, !type.isUnresolved {
-                if entity.isGenerated {
-                    resolved.defaultValue = fieldDefault(value, type: type, path: fieldPath)
-                } else {
-                    error(
-                        value.location,
-                        "`\(fieldPath).default` applies to generated entities, and the app supplies `\(entity.name.value)` (`generate: false`); give the default in the app's type"
-                    )
-                }
-            }
-            return resolved
-        }
-        var declared: Set<Conformance> = []
-        if let conformances = entity.conformances {
-            if entity.isGenerated, let first = conformances.first {
-                error(
-                    first.location,
-                    "`\(path).conformances` applies only to entities the app supplies (`generate: false`); a generated entity conforms to what its fields allow, so remove it"
-                )
-            } else {
-                declared = resolveConformances(conformances, path: "\(path).conformances")
-            }
-        }
-        let typeName = GeneratedNames.typeName(entity.name.value)
-        if !entity.isGenerated, declaredConformances[typeName] == nil {
-            declaredConformances[typeName] = declared.union(entity.uniqueID == nil ? [] : [.identifiable])
-        }
-        return ResolvedEntity(
-            definition: entity, typeName: typeName, fields: fields,
-            uniqueIDIndex: entity.uniqueID.flatMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).id") },
-            titleIndex: entity.title.flatMap { fieldIndex($0, of: entity, fields: fields, key: "\(path).title") },
-            subtitleIndex: entity.subtitle.flatMap {
-                fieldIndex($0, of: entity, fields: fields, key: "\(path).subtitle")
-            },
-            searchIndices: entity.searchFields.compactMap {
-                fieldIndex($0, of: entity, fields: fields, key: "\(path).search")
-            },
-            conformances: declaredConformances[typeName] ?? [])
-    }
-
-    /// The field `reference` names, or `nil` after reporting that there is none.
-    mutating func field(_ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String)
-        -> ResolvedField?
-    {
-        fieldIndex(reference, of: entity, fields: fields, key: key).map { fields[$0] }
-    }
-
-    /// The position of the field `reference` names, or `nil` after reporting that there is none.
-    mutating func fieldIndex(
-        _ reference: Located<String>, of entity: EntityDefinition, fields: [ResolvedField], key: String
-    ) -> Int? {
-        if let found = fields.firstIndex(where: { $0.definition.name.value == reference.value }) { return found }
-        error(
-            reference.location,
-            "`\(key)` names `\(reference.value)`, which is not a field of `\(entity.name.value)`\(didYouMean(reference.value, among: entity.fields.map(\.name.value)))"
-        )
-        return nil
     }
 }
 

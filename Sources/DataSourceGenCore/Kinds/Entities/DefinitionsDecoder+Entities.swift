@@ -1,0 +1,77 @@
+/// Decoding of `entities`, `types` and `sections`, which every kind refers to: fields (a type,
+/// or a type with a default), field references, and section enum cases with header titles.
+extension DefinitionsDecoder {
+    func decodeEntity(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
+        EntityDefinition, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader<SchemaKeys.Entity>(node, path: path)
+        var fields: [FieldDefinition] = []
+        if var fieldReader = reader.object(.fields, as: ChosenNames.self) {
+            for member in fieldReader.readAllMembers() {
+                let name = Located(member.key, at: member.keyLocation)
+                switch member.value.value {
+                case .string(let type):
+                    fields.append(FieldDefinition(name: name, type: Located(type, at: member.value.location)))
+                case .object:
+                    var field = JSONObjectReader<SchemaKeys.Field>(
+                        member.value, path: fieldReader.childPath(named: member.key))
+                    let type = field.string(.type, .required)
+                    let value = field.node(.default)
+                    fieldReader.report(contentsOf: field.finish())
+                    guard let type else { continue }
+                    fields.append(
+                        FieldDefinition(
+                            name: name, type: type, defaultValue: value.map { Located($0.value, at: $0.location) }))
+                default:
+                    fieldReader.report(
+                        JSONReading.typeMismatch(
+                            at: fieldReader.childPath(named: member.key),
+                            expected:
+                                "a Swift type name string (for example \"String\"), or {\"type\": \"String\", \"default\": \"\"}",
+                            found: member.value))
+                }
+            }
+            reader.report(contentsOf: fieldReader.finish())
+        }
+        let entity = EntityDefinition(
+            name: name, fields: fields, uniqueID: reader.string(.id), title: reader.string(.title),
+            subtitle: reader.string(.subtitle), searchFields: reader.stringArray(.search)?.value ?? [],
+            generate: reader.bool(.generate), conformances: reader.stringArray(.conformances)?.value,
+            mutable: reader.bool(.mutable))
+        return (entity, reader.finish())
+    }
+
+    func decodeAppType(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
+        AppTypeDefinition, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader<SchemaKeys.AppType>(node, path: path)
+        let type = AppTypeDefinition(
+            name: name, conformances: reader.stringArray(.conformances)?.value ?? [], module: reader.string(.module))
+        return (type, reader.finish())
+    }
+
+    func decodeSection(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (
+        SectionDefinition, [Diagnostic]
+    ) {
+        var reader = JSONObjectReader<SchemaKeys.Section>(node, path: path)
+        var cases: [SectionCaseDefinition] = []
+        if var caseReader = reader.object(.cases, as: ChosenNames.self) {
+            for member in caseReader.readAllMembers() {
+                let caseName = Located(member.key, at: member.keyLocation)
+                switch member.value.value {
+                case .string(let title):
+                    cases.append(
+                        SectionCaseDefinition(name: caseName, title: Located(title, at: member.value.location)))
+                case .null: cases.append(SectionCaseDefinition(name: caseName, title: nil))
+                default:
+                    caseReader.report(
+                        JSONReading.typeMismatch(
+                            at: caseReader.childPath(named: member.key),
+                            expected: "a header title string, or null for no header", found: member.value))
+                }
+            }
+            reader.report(contentsOf: caseReader.finish())
+        }
+        return (SectionDefinition(name: name, cases: cases), reader.finish())
+    }
+}
