@@ -2851,7 +2851,9 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     /// each change into one diffed update.
     {{access}}struct State: Equatable, Sendable {
 {{#flags}}
-        /// The flag `{{rawNameText}}`.
+{{#renamedFrom}}
+        /// `{{renamedFrom}}` in the definitions.
+{{/renamedFrom}}
         {{access}}var {{name}} = {{initialValue}}
 {{/flags}}
 {{#rows}}
@@ -2986,7 +2988,9 @@ extension {{typeName}} {
     {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
 {{#isSelectable}}
-        /// Called when `{{rawNameText}}` is selected{{#isStateful}}, after its selection changed the state{{/isStateful}}.
+{{#isStateful}}
+        /// Called when `{{rawNameText}}` is selected, after its selection changed the state.
+{{/isStateful}}
         func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}})
 {{/isSelectable}}
 {{#hasHeightHandler}}
