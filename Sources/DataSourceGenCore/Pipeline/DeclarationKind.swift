@@ -8,7 +8,7 @@
 protocol DeclarationKind: SendableMetatype {
     associatedtype Definition: Hashable & Sendable
     associatedtype Resolved: Sendable
-    associatedtype Plan: Hashable & Sendable & MustacheRepresentable
+    associatedtype Plan: Hashable & Sendable & ReflectedMustache
 
     /// The top-level key of the definitions file (`.pickers`), also the kind's list in the
     /// render context.
