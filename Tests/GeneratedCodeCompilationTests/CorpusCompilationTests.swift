@@ -90,24 +90,20 @@ import Testing
         for section in declared.sections {
             #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(section.name.value)): String"))
         }
-        for picker in declared.declarations[ListPickerKind.self] {
-            #expect(
-                output.contents.contains("enum \(SwiftIdentifier.typeName(picker.name.value)): GeneratedListPicker"))
-        }
-        for controller in declared.declarations[SectionControllerKind.self] {
-            #expect(
-                output.contents.contains(
-                    "enum \(SwiftIdentifier.typeName(controller.name.value)): GeneratedSectionController"))
-        }
-        for list in declared.declarations[ListScreenKind.self] {
-            #expect(output.contents.contains("enum \(SwiftIdentifier.typeName(list.name.value)): GeneratedListScreen"))
-        }
-        for table in declared.declarations[TableKind.self] {
-            #expect(
-                output.contents.contains("enum \(SwiftIdentifier.typeName(table.name.value)): TableSchemeDefinition"))
+        for kind in DeclarationKinds.all {
+            for name in kind.declaredTypeNames(in: declared) {
+                #expect(output.contents.contains("enum \(name): "), "the \(kind.noun) \(name) is declared")
+            }
         }
         try await SwiftCompiler.typeCheck([
             output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared),
         ])
+    }
+}
+
+extension DeclarationKind {
+    /// The Swift type names of the kind's declarations in `definitions`, each generated as an enum.
+    fileprivate static func declaredTypeNames(in definitions: Definitions) -> [String] {
+        definitions.declarations[Self.self].map { SwiftIdentifier.typeName(name(of: $0).value) }
     }
 }

@@ -49,11 +49,7 @@ enum HostileNames {
 
     /// The types generated code nests in a declaration's namespace (with every platform on), which a
     /// declaration or a type it names could be confused with.
-    static let nestedTypeNames: [String] = Set(
-        DeclarationKinds.all.flatMap { $0.swiftUINestedTypes }
-            + FormKind.fioriSwiftUINestedTypes + TableKind.nestedTypes + FormKind.nestedTypes
-            + ListScreenKind.nestedTypes
-    ).sorted()
+    static let nestedTypeNames: [String] = Set(DeclarationKinds.all.flatMap { $0.everyNestedType }).sorted()
 
     /// The public type names of the runtime, read from its sources so the list follows the code.
     static func runtimeTypeNames() throws -> [String] {

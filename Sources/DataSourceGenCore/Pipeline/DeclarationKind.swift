@@ -8,7 +8,7 @@
 protocol DeclarationKind: SendableMetatype {
     associatedtype Definition: Hashable & Sendable
     associatedtype Resolved: Sendable
-    associatedtype Plan: Hashable & Sendable & MustacheRepresentable
+    associatedtype Plan: Hashable & Sendable & ReflectedMustache
 
     /// The top-level key of the definitions file (`.pickers`), also the kind's list in the
     /// render context.
@@ -27,9 +27,14 @@ protocol DeclarationKind: SendableMetatype {
     /// Type names only the kind's SwiftUI templates write (`swiftui`, `fiori-swiftui`), which a
     /// declared name must not take either; by default none.
     static var swiftUIReferencedTypes: Set<String> { get }
+    /// Types nested in a declaration's namespace on every platform: inside it, these names mean
+    /// the declaration's own; by default none.
+    static var nestedTypes: Set<String> { get }
     /// Types nested in a declaration's namespace with a SwiftUI platform: inside it, these names
     /// mean the declaration's own; by default none.
     static var swiftUINestedTypes: Set<String> { get }
+    /// Types nested in a declaration's namespace only with `fiori-swiftui`; by default none.
+    static var fioriSwiftUINestedTypes: Set<String> { get }
 
     /// The declaration's name as written.
     static func name(of definition: Definition) -> Located<String>
@@ -71,7 +76,14 @@ extension DeclarationKind {
 
     static var swiftUIReferencedTypes: Set<String> { [] }
 
+    static var nestedTypes: Set<String> { [] }
+
     static var swiftUINestedTypes: Set<String> { [] }
+
+    static var fioriSwiftUINestedTypes: Set<String> { [] }
+
+    /// Every type a declaration's namespace may nest, with every platform on.
+    static var everyNestedType: Set<String> { nestedTypes.union(swiftUINestedTypes).union(fioriSwiftUINestedTypes) }
 }
 
 /// Every kind, in the order the generated file lays them out and the resolver resolves them: a

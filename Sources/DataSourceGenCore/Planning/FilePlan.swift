@@ -3,7 +3,7 @@
 /// Plain data only: Swift-safe names, types as Swift spells them, escaped literals, comment-safe
 /// text, flags and lists. The templates own every line of Swift; the renderer never sees
 /// definitions, so a template cannot re-derive (and get wrong) a rule.
-struct FilePlan: Hashable, Sendable, MustacheRepresentable {
+struct FilePlan: Hashable, Sendable, ReflectedMustache {
     /// The definitions file's name (no directories), comment-safe, for the header.
     var sourceName: String
     /// `"public "` or `""`, prefixed to every declaration.
@@ -12,21 +12,21 @@ struct FilePlan: Hashable, Sendable, MustacheRepresentable {
     var imports: [ImportPlan]
     var entities: [EntityPlan]
     var sections: [SectionPlan]
-    /// The plans of every kind, each kind's in declaration order.
+    /// The plans of every kind, each kind's in declaration order: in the render context, each
+    /// kind's list under its key (`pickers`, `tables`, …) and `declarations`, every kind's plans
+    /// in file order.
     var declarations: DeclarationLists<DeclarationStage.Planned>
+}
 
-    /// The stored properties by name, each kind's plans under its key (`pickers`, `tables`, …),
-    /// and `declarations`: every kind's plans in file order. Each plan has the `template` that
-    /// renders it, which the main template includes by name (`{{>*template}}`).
-    var mustacheValue: MustacheValue {
-        var members: [String: MustacheValue] = [
-            "sourceName": .string(sourceName), "access": .string(access),
-            "imports": MustacheReflection.value(of: imports), "entities": MustacheReflection.value(of: entities),
-            "sections": MustacheReflection.value(of: sections),
-        ]
+/// Each kind's plans under the kind's key, and `declarations`: every kind's plans in file order.
+/// Each plan has the `template` that renders it, which the main template includes by name
+/// (`{{>*template}}`).
+extension DeclarationLists: MustacheMembers where Element == DeclarationStage.Planned {
+    var mustacheMembers: [String: MustacheValue] {
+        var members: [String: MustacheValue] = [:]
         var all: [MustacheValue] = []
         for kind in DeclarationKinds.all {
-            guard case .list(let positioned) = MustacheReflection.value(of: kind.renderedPlans(in: declarations)) else {
+            guard case .list(let positioned) = MustacheReflection.value(of: kind.renderedPlans(in: self)) else {
                 continue
             }
             // The kind's list and `declarations` share each plan's object (and its storage).
@@ -39,7 +39,7 @@ struct FilePlan: Hashable, Sendable, MustacheRepresentable {
             all += plans
         }
         members["declarations"] = .list(all)
-        return .object(members)
+        return members
     }
 }
 

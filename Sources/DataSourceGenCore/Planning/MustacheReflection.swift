@@ -9,7 +9,17 @@ extension ReflectedMustache {
 /// An enum a template switches on, as `{{#kind.array}}…{{/kind.array}}`: every case is a key, true
 /// for the value's own case (or its payload) and false for the others, so a misspelt case is an
 /// unknown name that strict rendering reports rather than a section that silently never renders.
+///
+/// A case with a payload renders as its payload (`{{#check.range}}{{minimum}}…{{/check.range}}`):
+/// a value as itself, several (or a labeled one) as an object of their labels. Such an enum lists
+/// one value of each case in `allCases`, which the compiler cannot synthesize for it.
 protocol MustacheEnum: CaseIterable {}
+
+/// A value whose members join the object of the plan that stores it, instead of sitting under
+/// the property's name: each kind's plans under the kind's key, at the root of the file's context.
+protocol MustacheMembers {
+    var mustacheMembers: [String: MustacheValue] { get }
+}
 
 /// How plan values become Mustache values: structs are objects of their stored properties, enums
 /// (``MustacheEnum``) objects of their cases, optionals null when absent, arrays lists, numbers
@@ -36,10 +46,17 @@ enum MustacheReflection {
             if subject is any ReflectedMustache {
                 var members: [String: MustacheValue] = [:]
                 for child in mirror.children {
-                    if let label = child.label { members[label] = value(of: child.value) }
+                    guard let label = child.label else { continue }
+                    if let spliced = child.value as? any MustacheMembers {
+                        members.merge(spliced.mustacheMembers) { _, spliced in spliced }
+                    } else {
+                        members[label] = value(of: child.value)
+                    }
                 }
                 return .object(members)
             }
+        case .tuple:
+            return payloadObject(mirror)
         default: break
         }
         if let representable = subject as? any MustacheRepresentable { return representable.mustacheValue }
@@ -58,11 +75,30 @@ enum MustacheReflection {
             })
     }
 
-    /// Every case name of the value's type, false, and its own case true.
+    /// Every case name of the value's type, false, and its own case true, or its payload.
     private static func caseObject<E: MustacheEnum>(_ value: E) -> MustacheValue {
         var members: [String: MustacheValue] = [:]
-        for other in E.allCases { members[String(describing: other)] = false }
-        members[String(describing: value)] = true
+        for other in E.allCases { members[caseName(of: other)] = false }
+        let own = caseName(of: value)
+        precondition(members[own] != nil, "\(E.self).allCases lacks the case \(own): list one value of each case")
+        members[own] = Mirror(reflecting: value).children.first.map { Self.value(of: $0.value) } ?? true
+        return .object(members)
+    }
+
+    /// A case's name: its payload's label in the enum's mirror, or the case itself without one.
+    private static func caseName(of value: some MustacheEnum) -> String {
+        Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+    }
+
+    /// A case's payload of several values, or of one with a label, as an object of the labels.
+    private static func payloadObject(_ mirror: Mirror) -> MustacheValue {
+        var members: [String: MustacheValue] = [:]
+        for child in mirror.children {
+            guard let label = child.label, !label.hasPrefix(".") else {
+                preconditionFailure("a payload reached a template without labels: label each value of the case")
+            }
+            members[label] = value(of: child.value)
+        }
         return .object(members)
     }
 }

@@ -1,6 +1,6 @@
-/// A value with its own Mustache form. Plans get theirs from ``ReflectedMustache``; the few that
-/// map by hand (payload enums) and the leaves they use conform directly. The keys are the template
-/// vocabulary of `Templates/README.md`, which a user's override template can rely on.
+/// A value with its own Mustache form. Plans get theirs from ``ReflectedMustache``, with no key
+/// written by hand; leaves (`String`, optionals of them) conform directly. The keys are the
+/// template vocabulary of `Templates/README.md`, which a user's override template can rely on.
 protocol MustacheRepresentable {
     var mustacheValue: MustacheValue { get }
 }

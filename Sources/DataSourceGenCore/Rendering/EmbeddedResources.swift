@@ -329,7 +329,7 @@ extension {{typeName}} {
         (
             "FormCondition.mustache",
             #"""
-{{#hasValue}}FormRules.hasValue(model.{{field}}){{/hasValue}}{{#hasNoValue}}!FormRules.hasValue(model.{{field}}){{/hasNoValue}}{{#equalsLiteral}}model.{{field}} == {{equalsLiteral}}{{/equalsLiteral}}
+{{#test.hasValue}}FormRules.hasValue(model.{{field}}){{/test.hasValue}}{{#test.hasNoValue}}!FormRules.hasValue(model.{{field}}){{/test.hasNoValue}}{{#test.equals}}model.{{field}} == {{literal}}{{/test.equals}}
 """#
         ),
         (
@@ -971,7 +971,7 @@ extension {{typeName}}.FormModel {
 {{/kind.selectedDate}}
 {{#kind.selections}}
     /// `{{field}}` as a set of choices: those kept keep their places, those added follow.
-    {{access}}var {{name}}: {{type}} {
+    {{access}}var {{name}}: Set<{{elementType}}> {
         get { Set({{field}}) }
         set {
             let order = {{#ordersByPicker}}pickers.{{field}}.shownSections.flatMap(\.rows).map(\.id){{/ordersByPicker}}{{^ordersByPicker}}newValue.sorted(){{/ordersByPicker}}
@@ -981,7 +981,7 @@ extension {{typeName}}.FormModel {
 {{/kind.selections}}
 {{#kind.selection}}
     /// The one choice of `{{field}}`, `nil` for none.
-    {{access}}var {{name}}: {{type}} {
+    {{access}}var {{name}}: {{elementType}}? {
         get { {{field}}.first }
         set { self.{{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
     }
@@ -1089,7 +1089,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#isRequired}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isRequired}}{{#isSingle}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/isSingle}}{{#indexOptions}}FormRules.indices(model.{{field}}, count: {{indexOptions}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/indexOptions}}{{#length}}FormRules.length(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/length}}{{#range}}FormRules.range(model.{{field}}, min: {{minimum}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/range}}{{#minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minuteSteps}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/minuteSteps}}{{#patternLiteral}}FormRules.pattern(model.{{field}}, {{patternLiteral}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/patternLiteral}}{{#validator}}validators.{{validator}}(model.{{field}}){{/validator}}
+{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
 """#
         ),
         (
@@ -2851,7 +2851,9 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     /// each change into one diffed update.
     {{access}}struct State: Equatable, Sendable {
 {{#flags}}
-        /// The flag `{{rawNameText}}`.
+{{#renamedFrom}}
+        /// `{{renamedFrom}}` in the definitions.
+{{/renamedFrom}}
         {{access}}var {{name}} = {{initialValue}}
 {{/flags}}
 {{#rows}}
@@ -2986,7 +2988,9 @@ extension {{typeName}} {
     {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
 {{#isSelectable}}
-        /// Called when `{{rawNameText}}` is selected{{#isStateful}}, after its selection changed the state{{/isStateful}}.
+{{#isStateful}}
+        /// Called when `{{rawNameText}}` is selected, after its selection changed the state.
+{{/isStateful}}
         func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}})
 {{/isSelectable}}
 {{#hasHeightHandler}}

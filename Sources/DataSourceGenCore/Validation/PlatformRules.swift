@@ -1,13 +1,6 @@
-/// Rules for `options.platforms`: each framework's protocols must be satisfiable by what the file
-/// declares, checked here so that a conformance is never generated that cannot compile.
+/// Rules for `options.platforms` itself: each platform listed once, and applying to something the
+/// file declares. What a platform asks of a declaration is its kind's rule (`ListPickerRules+Fiori`).
 extension ValidationContext {
-    /// Identifier types the generated Fiori glue converts to and from Fiori's `String`
-    /// identifiers without loss (`description` / `init?(_:)`, or `uuidString` for `UUID`).
-    static let fioriIdentifierTypes: Set<String> = [
-        "String", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64",
-        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UUID",
-    ]
-
     mutating func checkPlatforms(_ definitions: ResolvedDefinitions) {
         var seen: Set<FileOptions.Platform> = []
         for platform in definitions.options.platforms {
@@ -24,14 +17,6 @@ extension ValidationContext {
                     "`options.platforms` lists \"\(platform.value.rawValue)\", but this file declares nothing it applies to (\(platform.value.appliesTo)); remove it or declare one"
                 )
             }
-        }
-    }
-
-    static func isFioriIdentifier(_ type: ResolvedType) -> Bool {
-        switch type {
-        case .standard(let name): fioriIdentifierTypes.contains(name)
-        case .sectionEnum: true
-        default: false
         }
     }
 }

@@ -24,12 +24,6 @@ import Testing
         Set(try #require(object["properties"] as? [String: Any]).keys)
     }
 
-    func enumValues(_ object: [String: Any], _ property: String) throws -> [String] {
-        let properties = try #require(object["properties"] as? [String: Any])
-        let entry = try #require(properties[property] as? [String: Any])
-        return try #require(entry["enum"] as? [String])
-    }
-
     /// Where each object of the schema stands in a definitions file: `#` marks the place of an
     /// extra key in it.
     static let probes: [(definition: String, json: String)] = [
@@ -91,34 +85,66 @@ import Testing
         }
     }
 
+    /// Every object of the schema, the top level included, found in the schema itself, so that a
+    /// new kind's objects are checked without being listed here.
     @Test func everyObjectRejectsUnknownKeysAsTheDecoderDoes() throws {
         #expect(try schema()["additionalProperties"] as? Bool == false)
-        for name in [
-            "options", "appType", "entity", "section", "picker", "sectionController", "itemSize", "itemCount",
-            "table", "tableSection", "tableRow", "tableOptions",
-            "form", "formSection", "formRow", "formRules", "condition", "formOptions", "listScreen",
-        ] {
-            #expect(try definition(name)["additionalProperties"] as? Bool == false, "\(name)")
+        let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        #expect(definitions.count >= 20, "the schema's objects were not found")
+        for (name, object) in definitions {
+            guard let object = object as? [String: Any], object["type"] as? String == "object" else { continue }
+            #expect(object["additionalProperties"] as? Bool == false, "\(name)")
         }
     }
 
+    /// Every enumerated value list of the schema (`object.property`, `[]` for an array's items)
+    /// and the decoder's enum with the same cases.
+    static let enumerations: [String: [String]] = [
+        "options.accessLevel": FileOptions.AccessLevel.allCases.map(\.rawValue),
+        "options.platforms[]": FileOptions.Platform.allCases.map(\.rawValue),
+        "appType.conformances[]": Conformance.allCases.map(\.rawValue),
+        "entity.conformances[]": Conformance.allCases.map(\.rawValue),
+        "picker.mode": ListPickerDefinition.Mode.allCases.map(\.rawValue),
+        "picker.selection": ListPickerDefinition.Selection.allCases.map(\.rawValue),
+        "tableRow.kind": TableRowDefinition.Kind.allCases.map(\.rawValue),
+        "formRow.kind": FormRowDefinition.Kind.allCases.map(\.rawValue),
+        "formRow.mode": FormRowDefinition.DateMode.allCases.map(\.rawValue),
+    ]
+
+    /// The enumerated value lists of `node`, by the path ``enumerations`` names them with.
+    static func enumeratedValues(in node: Any, at path: String, into found: inout [String: [String]]) {
+        if let array = node as? [Any] {
+            for element in array { enumeratedValues(in: element, at: path, into: &found) }
+            return
+        }
+        guard let object = node as? [String: Any] else { return }
+        if let values = object["enum"] as? [String] { found[path] = values }
+        for (key, value) in object {
+            switch key {
+            case "properties":
+                for (property, schema) in value as? [String: Any] ?? [:] {
+                    enumeratedValues(in: schema, at: path.isEmpty ? property : "\(path).\(property)", into: &found)
+                }
+            case "items": enumeratedValues(in: value, at: path + "[]", into: &found)
+            case "$defs":
+                for (name, schema) in value as? [String: Any] ?? [:] {
+                    enumeratedValues(in: schema, at: name, into: &found)
+                }
+            case "enum": break
+            default: enumeratedValues(in: value, at: path, into: &found)
+            }
+        }
+    }
+
+    /// Each list of enumerated values the schema has, wherever it is, is the decoder's.
     @Test func enumeratedValuesAgree() throws {
+        var found: [String: [String]] = [:]
+        Self.enumeratedValues(in: try schema(), at: "", into: &found)
         #expect(
-            try enumValues(definition("options"), "accessLevel") == FileOptions.AccessLevel.allCases.map(\.rawValue))
-        #expect(try enumValues(definition("picker"), "mode") == ListPickerDefinition.Mode.allCases.map(\.rawValue))
-        #expect(
-            try enumValues(definition("picker"), "selection") == ListPickerDefinition.Selection.allCases.map(\.rawValue)
-        )
-        #expect(try enumValues(definition("tableRow"), "kind") == TableRowDefinition.Kind.allCases.map(\.rawValue))
-        #expect(try enumValues(definition("formRow"), "kind") == FormRowDefinition.Kind.allCases.map(\.rawValue))
-        #expect(try enumValues(definition("formRow"), "mode") == FormRowDefinition.DateMode.allCases.map(\.rawValue))
-        let options = try #require(definition("options")["properties"] as? [String: Any])
-        let platforms = try #require((options["platforms"] as? [String: Any])?["items"] as? [String: Any])
-        #expect(platforms["enum"] as? [String] == FileOptions.Platform.allCases.map(\.rawValue))
-        for object in [try definition("appType"), try definition("entity")] {
-            let properties = try #require(object["properties"] as? [String: Any])
-            let items = try #require((properties["conformances"] as? [String: Any])?["items"] as? [String: Any])
-            #expect(items["enum"] as? [String] == Conformance.allCases.map(\.rawValue))
+            Set(found.keys) == Set(Self.enumerations.keys),
+            "the schema's enumerated values are at \(found.keys.sorted()); list each with its decoder enum")
+        for (path, values) in found.sorted(by: { $0.key < $1.key }) {
+            #expect(values == Self.enumerations[path], "`\(path)`: the schema and the decoder disagree")
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test(arguments: try outputs())
-    func linesFitAndImportsAreListedOnce(path: String) throws {
+    func linesFitImportsAreListedOnceAndCommentsSayMore(path: String) throws {
         let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
         let name = URL(fileURLWithPath: path).lastPathComponent
         for (number, line) in lines.enumerated() where line.count > 120 {
@@ -24,14 +24,33 @@ import Testing
         }
         let imports = lines.filter { $0.hasPrefix("import ") }
         #expect(imports.count == Set(imports).count, "\(name) imports a module twice: \(imports)")
-        for (number, line) in lines.enumerated() {
-            let comment = line.trimmingCharacters(in: .whitespaces)
-            guard comment.hasPrefix("/// `"), comment.hasSuffix("`") || comment.hasSuffix("`.") else { continue }
-            let named = comment.dropFirst(5).prefix { $0 != "`" }
-            let declaration = number + 1 < lines.count ? lines[number + 1] : ""
+        for finding in RestatedNameComments.findings(in: lines) {
+            Issue.record("\(name):\(finding.line) has a doc comment that only restates its name: \(finding.text)")
+        }
+    }
+
+    /// The check above finds a comment that wraps the name it documents in any phrasing, and
+    /// passes one that says something more.
+    @Test func restatedNamesAreFound() {
+        let restated = [
+            ("/// The flag `showsAdvanced`.", "var showsAdvanced = false"),
+            ("/// Called when `bays` is selected.", "func didSelectBays(_ element: Bay)"),
+            ("/// `title`.", "let title: String"),
+            ("/// The type `Store`.", "struct Store {"),
+            ("/// The `Store` enum.", "public enum Store: String {"),
+        ]
+        for (comment, declaration) in restated {
             #expect(
-                !declaration.contains(" \(named)") || comment.count > named.count + 7,
-                "\(name):\(number + 1) repeats the name it documents: \(comment)")
+                RestatedNameComments.findings(in: [comment, "    @MainActor", declaration]).count == 1, "\(comment)")
+        }
+        let informative = [
+            ("/// The height of `bays` in points.", "func heightOfBays(_ element: Bay) -> Double"),
+            ("/// Row title: `name`.", "var listPickerTitle: String {"),
+            ("/// `shows advanced` in the definitions.", "var showsAdvanced = false"),
+            ("/// Called when `store` is selected, after its selection changed the state.", "func didSelectStore()"),
+        ]
+        for (comment, declaration) in informative {
+            #expect(RestatedNameComments.findings(in: [comment, declaration]).isEmpty, "\(comment)")
         }
     }
 

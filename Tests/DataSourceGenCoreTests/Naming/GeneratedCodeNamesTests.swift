@@ -35,11 +35,7 @@ import Testing
         #expect(written.contains("GeneratedListPicker") && written.contains("ListItemSizing"), "the scan finds names")
         // A table's or form's own nested types are refused only where they would shadow what it
         // names (TableRules, FormRules), and `Self` is a keyword no declaration can take.
-        let local = TableKind.nestedTypes.union(FormKind.nestedTypes)
-            .union(DeclarationKinds.all.flatMap { $0.swiftUINestedTypes })
-            .union(FormKind.fioriSwiftUINestedTypes)
-            .union(["DEBUG"])
-            .union(ListScreenKind.nestedTypes).union(["Self"])
+        let local = Set(DeclarationKinds.all.flatMap { $0.everyNestedType }).union(["DEBUG", "Self"])
         #expect(written.subtracting(GeneratedCodeNames.referencedTypes).subtracting(local).isEmpty)
     }
 

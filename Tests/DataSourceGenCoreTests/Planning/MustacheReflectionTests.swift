@@ -42,4 +42,52 @@ import Testing
         #expect(rendered.text == "fixed bolt")
         #expect(rendered.unresolved.map(\.name) == ["shape.sqare"])
     }
+
+    enum Check: Hashable, Sendable, MustacheEnum {
+        case required
+        case range(minimum: String?, maximum: String?)
+        case pattern(String)
+
+        static let allCases: [Self] = [.required, .range(minimum: nil, maximum: nil), .pattern("")]
+    }
+
+    struct Rule: Hashable, Sendable, ReflectedMustache {
+        var field: String
+        var check: Check
+    }
+
+    struct Spliced: Hashable, Sendable, MustacheMembers {
+        var mustacheMembers: [String: MustacheValue] { ["a": "1", "b": "2"] }
+    }
+
+    struct Root: Hashable, Sendable, ReflectedMustache {
+        var name: String
+        var lists: Spliced
+    }
+
+    /// A case with values renders as them (an object of their labels, or the one value), the other
+    /// cases false, so a template switches on it and reads the values in the same section.
+    @Test func aCaseWithValuesRendersAsItsValues() throws {
+        let range = Rule(field: "age", check: .range(minimum: "1", maximum: nil)).mustacheValue
+        #expect(
+            range
+                == .object([
+                    "field": "age",
+                    "check": .object([
+                        "required": false, "range": .object(["minimum": "1", "maximum": .null]), "pattern": false,
+                    ]),
+                ]))
+        let template = try MustacheTemplate(
+            parsing: "{{#check.range}}{{field}} in {{minimum}}...{{maximum}}{{^maximum}}nil{{/maximum}}{{/check.range}}"
+                + "{{#check.pattern}}{{field}} ~ {{.}}{{/check.pattern}}{{#check.required}}!{{/check.required}}",
+            name: "t")
+        #expect(try template.renderReportingUnresolved(range).text == "age in 1...nil")
+        let pattern = Rule(field: "code", check: .pattern("\"[A-Z]+\"")).mustacheValue
+        #expect(try template.renderReportingUnresolved(pattern).text == "code ~ \"[A-Z]+\"")
+    }
+
+    /// A stored property whose value has members of its own adds them to its plan's object.
+    @Test func membersOfAStoredPropertyJoinThePlansObject() {
+        #expect(Root(name: "x", lists: Spliced()).mustacheValue == .object(["name": "x", "a": "1", "b": "2"]))
+    }
 }

@@ -250,7 +250,6 @@ enum BaySettings: TableSchemeDefinition {
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
     struct State: Equatable, Sendable {
-        /// The flag `showsEmptyBays`.
         var showsEmptyBays = false
         /// The elements `bays` shows, one row each.
         var bays: [Bay] = []
@@ -289,7 +288,6 @@ extension BaySettings {
     /// app implements only what it uses. The SwiftUI view takes these alone.
     @MainActor
     protocol RowHandlers: AnyObject {
-        /// Called when `bays` is selected.
         func didSelectBays(_ element: Bay)
     }
 

@@ -139,9 +139,7 @@ enum SettingsTable: TableSchemeDefinition {
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
     struct State: Equatable, Sendable {
-        /// The flag `showsAdvanced`.
         var showsAdvanced = false
-        /// The flag `notificationsOn`.
         var notificationsOn = true
         /// Which option of `theme` is chosen, and whether it is expanded.
         var theme = TableSchemeAccordion(optionCount: 3)
@@ -225,11 +223,9 @@ extension SettingsTable {
     /// `Handlers` adds the cells.
     @MainActor
     protocol RowHandlers: AnyObject {
-        /// Called when `notifications` is selected.
         func didSelectNotifications()
         /// Called when `store` is selected, after its selection changed the state.
         func didSelectStore(_ option: Store)
-        /// Called when `favourites` is selected.
         func didSelectFavourites(_ element: Favourite)
         /// The height of `favourites` in points.
         func heightOfFavourites(_ element: Favourite) -> Double

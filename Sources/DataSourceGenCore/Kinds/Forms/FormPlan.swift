@@ -69,16 +69,18 @@ struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
         case selectedIndex
         /// A required date as an optional one: `Date?`.
         case selectedDate
-        /// An array of choices as a set: `Set<Element>`.
+        /// An array of choices as a set: `Set<Element>` (``elementType``).
         case selections
-        /// The one choice of a single-selection list: `Element?`.
+        /// The one choice of a single-selection list: `Element?` (``elementType``).
         case selection
     }
 
     var name: String
     var field: String
-    var type: String
     var kind: Kind
+    /// `selections` and `selection`: the element of the field's array or set, which the template
+    /// makes a `Set<Element>` or an `Element?`.
+    var elementType: String?
     /// `selectedIndex`: the section enum.
     var enumType: String?
     /// `selections` and `selection`: whether the field is a `Set` rather than an array.
@@ -218,12 +220,15 @@ extension FormRowDefinition.Kind: MustacheEnum {}
 extension FormRowDefinition.DateMode: MustacheEnum {}
 
 /// A condition over the model's field `field`: while it has a value, has none, or equals a literal.
-struct FormConditionPlan: Hashable, Sendable {
-    enum Test: Hashable, Sendable {
+struct FormConditionPlan: Hashable, Sendable, ReflectedMustache {
+    /// Templates switch on it: `{{#test.equals}}`.
+    enum Test: Hashable, Sendable, MustacheEnum {
         case hasValue
         case hasNoValue
         /// Equals this Swift literal (`true`, `3`, `"x"`, `.someCase`).
         case equals(literal: String)
+
+        static let allCases: [Self] = [.hasValue, .hasNoValue, .equals(literal: "")]
     }
 
     var field: String
@@ -232,8 +237,9 @@ struct FormConditionPlan: Hashable, Sendable {
 
 /// One check of a row's rules, calling the runtime's `FormRules` (or an app validator) on the
 /// row's field.
-struct FormRuleCheckPlan: Hashable, Sendable {
-    enum Check: Hashable, Sendable {
+struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
+    /// Templates switch on it: `{{#check.range}}`.
+    enum Check: Hashable, Sendable, MustacheEnum {
         case required
         /// At most one element: a single-selection filter or list picker.
         case single
@@ -247,6 +253,12 @@ struct FormRuleCheckPlan: Hashable, Sendable {
         case pattern(literal: String)
         /// A method of the form's `Validating` protocol.
         case validator(name: String)
+
+        static let allCases: [Self] = [
+            .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
+            .range(minimum: nil, maximum: nil),
+            .minuteSteps(minutes: ""), .pattern(literal: ""), .validator(name: ""),
+        ]
     }
 
     var field: String

@@ -10,26 +10,18 @@ extension FormPlanner {
             guard let field = row.field, let (kind, suffix) = fioriProjection(of: row) else { continue }
             let name = projection(of: field.swiftName, suffix)
             guard !projections.contains(where: { $0.name == name }) else { continue }
-            var plan = FormFioriProjectionPlan(name: name, field: field.swiftName, type: "", kind: kind)
-            var element = ""
+            var plan = FormFioriProjectionPlan(name: name, field: field.swiftName, kind: kind)
+            var element: ResolvedType?
             switch field.type {
-            case .array(let type): element = type.swiftText
+            case .array(let type): element = type
             case .set(let type):
-                element = type.swiftText
+                element = type
                 plan.fieldIsSet = true
             case .sectionEnum(let name): plan.enumType = name
             default: break
             }
-            switch kind {
-            case .numberText: plan.type = "String"
-            case .minutes, .selectedIndex: plan.type = "Int"
-            case .double: plan.type = "Double"
-            case .selectedDate: plan.type = "Date?"
-            case .selections:
-                plan.type = "Set<\(element)>"
-                plan.ordersByPicker = element != "Int" && row.picker != nil
-            case .selection: plan.type = "\(element)?"
-            }
+            plan.elementType = element?.swiftText
+            plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
             projections.append(plan)
         }
         return projections

@@ -33,7 +33,7 @@ enum FormPlanner {
                 [.datePicker, .durationPicker, .valuePicker].contains($0.kind)
             }
         }
-        result.boundFields = boundFields(of: rows)
+        result.boundFields = boundFields(of: form.rows)
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
         if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
             result.previewFields = sample.fields
@@ -41,27 +41,6 @@ enum FormPlanner {
         }
         result.hasChoiceLists = rows.contains { $0.kind == .listPicker || ($0.kind == .filter && !$0.isSingleChoice) }
         return result
-    }
-
-    /// The fields the rows bind, each once, with the projections SwiftUI's controls need.
-    static func boundFields(of rows: [FormRowPlan]) -> [FormBoundFieldPlan] {
-        var fields: [FormBoundFieldPlan] = []
-        for row in rows {
-            guard let name = row.field, let type = row.valueType, !fields.contains(where: { $0.name == name }) else {
-                continue
-            }
-            fields.append(
-                FormBoundFieldPlan(
-                    name: name, valueType: type, caseName: row.caseName,
-                    textProjection: type == "String?" ? projection(of: name, "Text") : nil,
-                    dateProjection: type == "Date?" ? projection(of: name, "OrNow") : nil))
-        }
-        return fields
-    }
-
-    /// The name of a projection of field `name` (`notes` → `notesText`), escapes dropped.
-    static func projection(of name: String, _ suffix: String) -> String {
-        name.trimmingCharacters(in: ["`"]) + suffix
     }
 
     /// The FormKit cell class of each kind (seed 002).
@@ -163,13 +142,7 @@ enum FormPlanner {
     private static func planSwiftUI(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
         let definition = row.definition
         let kind = definition.kind.value
-        if let field = plan.field {
-            switch plan.valueType {
-            case "String?": plan.boundName = projection(of: field, "Text")
-            case "Date?": plan.boundName = projection(of: field, "OrNow")
-            default: plan.boundName = field
-            }
-        }
+        plan.boundName = row.field.map(projectionName)
         var cases: [String]?
         if case .sectionEnum(let section)? = row.options, plan.optionEnum != nil {
             cases = section.cases.map(\.swiftName)
@@ -198,9 +171,11 @@ enum FormPlanner {
         case .hasValue: test = .hasValue
         case .hasNoValue: test = .hasNoValue
         case .equals(let literal):
-            let swift = FormConditionLiterals.swiftLiteral(
-                literal.value, condition.field.type, enumSection: condition.enumSection)
-            test = .equals(literal: swift ?? "nil")
+            guard
+                let swift = FormConditionLiterals.swiftLiteral(
+                    literal.value, condition.field.type, enumSection: condition.enumSection)
+            else { preconditionFailure("validation refuses an `equals` literal that does not fit its field") }
+            test = .equals(literal: swift)
         }
         return FormConditionPlan(field: condition.field.swiftName, test: test)
     }

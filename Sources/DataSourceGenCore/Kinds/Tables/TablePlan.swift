@@ -61,7 +61,8 @@ struct TablePreviewArrayPlan: Hashable, Sendable, ReflectedMustache {
 
 /// A visibility flag of the state.
 struct TableFlagPlan: Hashable, Sendable, ReflectedMustache {
-    var rawNameText: String
+    /// The definitions' name, for a doc comment, where the Swift name differs from it.
+    var renamedFrom: String?
     var name: String
     /// `true` or `false`.
     var initialValue: String

@@ -4,8 +4,9 @@ enum TablePlanner {
     static func plan(_ resolved: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
         let flags = resolved.flags.map {
             TableFlagPlan(
-                rawNameText: OneLineText.make($0.definition.name.value), name: $0.swiftName,
-                initialValue: $0.definition.initialValue.value ? "true" : "false")
+                renamedFrom: RenamedNote.text(
+                    rawText: OneLineText.make($0.definition.name.value), swiftName: $0.swiftName),
+                name: $0.swiftName, initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
         let sections = resolved.sections.map { section in
             TableSectionPlan(

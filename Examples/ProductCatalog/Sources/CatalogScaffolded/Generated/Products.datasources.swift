@@ -1209,11 +1209,8 @@ public enum ShopSettings: TableSchemeDefinition {
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
     public struct State: Equatable, Sendable {
-        /// The flag `notificationsOn`.
         public var notificationsOn = true
-        /// The flag `dailyDigestOn`.
         public var dailyDigestOn = false
-        /// The flag `showsDeveloperSection`.
         public var showsDeveloperSection = false
         /// The selected option of `startAisle`, or `nil` while none is.
         public var startAisle: Category? = .produce
@@ -1303,7 +1300,6 @@ extension ShopSettings {
     public protocol RowHandlers: AnyObject {
         /// Called when `startAisle` is selected, after its selection changed the state.
         func didSelectStartAisle(_ option: Category)
-        /// Called when `favourites` is selected.
         func didSelectFavourites(_ element: Product)
     }
 

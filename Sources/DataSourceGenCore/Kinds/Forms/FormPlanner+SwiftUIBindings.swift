@@ -1,0 +1,44 @@
+/// What a form's SwiftUI controls bind: a field as it is, or a projection of an optional field
+/// that a control cannot edit as it is.
+extension FormPlanner {
+    /// The fields the rows bind, each once, with the projections SwiftUI's controls need.
+    static func boundFields(of rows: [ResolvedFormRow]) -> [FormBoundFieldPlan] {
+        var fields: [FormBoundFieldPlan] = []
+        for row in rows {
+            guard let field = row.field, !fields.contains(where: { $0.name == field.swiftName }) else { continue }
+            let projection = swiftUIProjection(of: field)
+            fields.append(
+                FormBoundFieldPlan(
+                    name: field.swiftName, valueType: field.type.swiftText, caseName: row.caseName,
+                    textProjection: projection == .text ? projectionName(of: field) : nil,
+                    dateProjection: projection == .date ? projectionName(of: field) : nil))
+        }
+        return fields
+    }
+
+    /// What SwiftUI's control edits instead of an optional field: a `String?` as text (empty for
+    /// `nil`), a `Date?` as a date (now for `nil`); `nil` where it binds the field as it is.
+    fileprivate enum SwiftUIProjection { case text, date }
+
+    private static func swiftUIProjection(of field: ResolvedField) -> SwiftUIProjection? {
+        switch field.type {
+        case .optional(.standard("String")): .text
+        case .optional(.standard("Date")): .date
+        default: nil
+        }
+    }
+
+    /// The name of the projection SwiftUI's control binds (`notes` → `notesText`), or the field's.
+    static func projectionName(of field: ResolvedField) -> String {
+        switch swiftUIProjection(of: field) {
+        case .text?: projection(of: field.swiftName, "Text")
+        case .date?: projection(of: field.swiftName, "OrNow")
+        case nil: field.swiftName
+        }
+    }
+
+    /// The name of a projection of field `name` (`notes` → `notesText`), escapes dropped.
+    static func projection(of name: String, _ suffix: String) -> String {
+        name.trimmingCharacters(in: ["`"]) + suffix
+    }
+}
