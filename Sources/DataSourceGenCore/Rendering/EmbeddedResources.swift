@@ -2991,11 +2991,11 @@ extension {{typeName}} {
 {{#isStateful}}
         /// Called when `{{rawNameText}}` is selected, after its selection changed the state.
 {{/isStateful}}
-        func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}})
+        func didSelect{{handlerSuffix}}({{> TableRowHandlerParameters}})
 {{/isSelectable}}
 {{#hasHeightHandler}}
         /// The height of `{{rawNameText}}` in points.
-        func heightOf{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) -> Double
+        func heightOf{{handlerSuffix}}({{> TableRowHandlerParameters}}) -> Double
 {{/hasHeightHandler}}
 {{/rows}}
     }
@@ -3057,8 +3057,8 @@ extension {{typeName}} {
         switch row {
 {{#rows}}
 {{#isSelectable}}
-        case .{{caseName}}{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, _){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}:
-            handlers.didSelect{{handlerSuffix}}({{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index: option.index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}})
+        case .{{caseName}}{{> TableRowHandlerPattern}}:
+            handlers.didSelect{{handlerSuffix}}({{> TableRowHandlerArguments}})
 {{/isSelectable}}
 {{/rows}}
 {{^allRowsSelectable}}
@@ -3082,8 +3082,8 @@ extension {{typeName}} {
         case .{{caseName}}: {{fixedHeight}}
 {{/fixedHeight}}
 {{#hasHeightHandler}}
-        case .{{caseName}}{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, _){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}:
-            handlers.heightOf{{handlerSuffix}}({{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index: option.index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}})
+        case .{{caseName}}{{> TableRowHandlerPattern}}:
+            handlers.heightOf{{handlerSuffix}}({{> TableRowHandlerArguments}})
 {{/hasHeightHandler}}
 {{/rows}}
 {{^allRowsHaveHeights}}
@@ -3099,7 +3099,7 @@ extension {{typeName}} {
 extension {{typeName}}.RowHandlers {
 {{#rows}}
 {{#isSelectable}}
-    {{access}}func didSelect{{handlerSuffix}}({{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}) {}
+    {{access}}func didSelect{{handlerSuffix}}({{> TableRowHandlerParameters}}) {}
 {{/isSelectable}}
 {{/rows}}
 }
@@ -3327,6 +3327,27 @@ extension {{typeName}}.Model {
 }
 #endif
 
+"""#
+        ),
+        (
+            "TableRowHandlerArguments.mustache",
+            #"""
+{{! The arguments a row's selection and height handlers are called with, from TableRowHandlerPattern's bindings. }}
+{{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index: option.index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}}
+"""#
+        ),
+        (
+            "TableRowHandlerParameters.mustache",
+            #"""
+{{! The parameters of a row's selection and height handlers: what its case binds. }}
+{{#kind.array}}_ element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}index: Int{{/kind.titleRadio}}{{#kind.valueRadio}}_ option: {{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}_ item: TableSchemeAccordion.Item{{/kind.accordion}}
+"""#
+        ),
+        (
+            "TableRowHandlerPattern.mustache",
+            #"""
+{{! What a `case` of a row binds for its selection and height handlers. }}
+{{#kind.array}}(let element){{/kind.array}}{{#kind.titleRadio}}(let option){{/kind.titleRadio}}{{#kind.valueRadio}}(let option, _){{/kind.valueRadio}}{{#kind.accordion}}(let item){{/kind.accordion}}
 """#
         ),
         (
