@@ -49,10 +49,10 @@ import Testing
     }
 
     /// Lines the templates write in one piece are broken before 120 columns where long names
-    /// make them longer, and still compile with every platform on, and with each SwiftUI platform
-    /// alone (a table's cells then have no UIKit glue, and nothing imports UIKit but the cells;
-    /// Fiori for SwiftUI alone makes the shared models and only its own views).
-    @Test(arguments: [HostileCorpus.allPlatforms, ["swiftui"], ["fiori-swiftui"]])
+    /// make them longer, and still compile with every platform on, and with Fiori for SwiftUI alone
+    /// (the shared models and only its own views, tables and section controllers with their
+    /// SwiftUI views, a table's cells with no UIKit glue, and nothing importing UIKit but the cells).
+    @Test(arguments: [HostileCorpus.allPlatforms, ["fiori-swiftui"]])
     func longNamesStayWithin120ColumnsAndCompile(platforms: [String]) async throws {
         let result = generate("LongNames.datasources.json", try LongNamesCorpus.json(platforms: platforms))
         let output = try #require(result.files.first, "\(result.diagnostics)")
@@ -95,6 +95,9 @@ import Testing
                 #expect(output.contents.contains("enum \(name): "), "the \(kind.noun) \(name) is declared")
             }
         }
+        // A golden file's output is the committed file (GoldenFileTests), which this test target
+        // compiles already; compiling it again would prove nothing more.
+        guard !ProjectCorpus.isCompiledGolden(output, of: file) else { return }
         try await SwiftCompiler.typeCheck([
             output.relativePath: output.contents, "AppTypes.swift": ProjectCorpus.appTypeStubs(for: declared),
         ])

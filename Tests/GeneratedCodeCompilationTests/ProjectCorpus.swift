@@ -30,6 +30,15 @@ enum ProjectCorpus {
         return files
     }
 
+    /// Whether `output` is exactly the committed golden file of `file`, which the test target that
+    /// holds the golden files compiles.
+    static func isCompiledGolden(_ output: GeneratedFile, of file: File) -> Bool {
+        guard file.name.hasPrefix("Tests/GeneratedCodeTests/Definitions/") else { return false }
+        let golden = root.appendingPathComponent("Tests/GeneratedCodeTests/Generated")
+            .appendingPathComponent(output.relativePath)
+        return (try? String(contentsOf: golden, encoding: .utf8)) == output.contents
+    }
+
     /// Stand-ins for the app types a file declares, with the conformances it claims, so that the
     /// generated file can be compiled without the app; public, as a file with public access needs.
     static func appTypeStubs(for definitions: Definitions) -> String {
