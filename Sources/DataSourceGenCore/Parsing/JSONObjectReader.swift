@@ -15,7 +15,6 @@
 /// Locations: the value for a wrong type, the key for an unknown or duplicate key, the object
 /// for a missing key.
 package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
-    package typealias Requirement = KeyRequirement
 
     /// The object's key path, such as `pickers.ProductPicker` (empty for the top level).
     package let path: String
@@ -59,7 +58,7 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
 
     /// The value of `key`, of any type, marking the key read; `nil` (and, when required, a
     /// missing-key diagnostic) when absent.
-    package mutating func node(_ key: Key, _ requirement: Requirement = .optional) -> JSONNode? {
+    package mutating func node(_ key: Key, _ requirement: KeyRequirement = .optional) -> JSONNode? {
         let key = key.rawValue
         remember(key)
         guard let index = firstIndexByKey[key] else {

@@ -46,42 +46,29 @@ struct CollectionViewStaging {
                 of: path.row, deleted: deletedRows[path.section] ?? [], inserted: insertedRows[section] ?? [])
             reloadedRows.append(ListIndexPath(row: row, section: section))
         }
-        // No section moves, so no section is replaced: the moves and row changes stay as they
-        // are, shared with `structural` rather than copied (a shuffle moves every row).
-        guard !structural.movedSections.isEmpty else {
-            var first = structural
-            first.reloadedSections = []
-            first.reloadedRows = []
-            first.deletedRows.sort()
-            first.insertedRows.sort()
-            let second = ListUpdate.Batch(
-                reloadedSections: reloadedSections.sorted(), reloadedRows: reloadedRows.sorted())
-            batches = [first, second].filter { !$0.isEmpty }
-            return
-        }
-
-        var changedOld = Set(deletedRows.keys)
-        var changedNew = Set(insertedRows.keys)
-        for move in structural.movedRows {
-            changedOld.insert(move.from.section)
-            changedNew.insert(move.to.section)
-        }
-        let replaced = structural.movedSections.filter { changedOld.contains($0.from) || changedNew.contains($0.to) }
+        let replaced = Self.replacedSections(of: structural, deletedRows: deletedRows, insertedRows: insertedRows)
         let replacedOld = Set(replaced.map(\.from))
         let replacedNew = Set(replaced.map(\.to))
 
-        var first = ListUpdate.Batch(
-            deletedSections: (structural.deletedSections + replaced.map(\.from)).sorted(),
-            insertedSections: (structural.insertedSections + replaced.map(\.to)).sorted(),
-            movedSections: structural.movedSections.filter { !replacedOld.contains($0.from) },
-            deletedRows: structural.deletedRows.filter { !replacedOld.contains($0.section) },
-            insertedRows: structural.insertedRows.filter { !replacedNew.contains($0.section) })
-        for move in structural.movedRows {
-            switch (replacedOld.contains(move.from.section), replacedNew.contains(move.to.section)) {
-            case (false, false): first.movedRows.append(move)
-            case (true, false): first.insertedRows.append(move.to)
-            case (false, true): first.deletedRows.append(move.from)
-            case (true, true): break
+        var first = structural
+        first.reloadedSections = []
+        first.reloadedRows = []
+        // With no section replaced, the row changes stay as they are, shared with `structural`
+        // rather than copied one by one (a shuffle moves every row).
+        if !replaced.isEmpty {
+            first = ListUpdate.Batch(
+                deletedSections: (structural.deletedSections + replaced.map(\.from)).sorted(),
+                insertedSections: (structural.insertedSections + replaced.map(\.to)).sorted(),
+                movedSections: structural.movedSections.filter { !replacedOld.contains($0.from) },
+                deletedRows: structural.deletedRows.filter { !replacedOld.contains($0.section) },
+                insertedRows: structural.insertedRows.filter { !replacedNew.contains($0.section) })
+            for move in structural.movedRows {
+                switch (replacedOld.contains(move.from.section), replacedNew.contains(move.to.section)) {
+                case (false, false): first.movedRows.append(move)
+                case (true, false): first.insertedRows.append(move.to)
+                case (false, true): first.deletedRows.append(move.from)
+                case (true, true): break
+                }
             }
         }
         first.deletedRows.sort()
@@ -90,6 +77,21 @@ struct CollectionViewStaging {
             reloadedSections: reloadedSections.filter { !replacedNew.contains($0) }.sorted(),
             reloadedRows: reloadedRows.filter { !replacedNew.contains($0.section) }.sorted())
         batches = [first, second].filter { !$0.isEmpty }
+    }
+
+    /// The moved sections of `structural` with row changes (rows deleted, inserted or moved in or
+    /// out), which are deleted and inserted instead.
+    private static func replacedSections(
+        of structural: ListUpdate.Batch, deletedRows: [Int: [Int]], insertedRows: [Int: [Int]]
+    ) -> [ListUpdate.Batch.Move<Int>] {
+        guard !structural.movedSections.isEmpty else { return [] }
+        var changedOld = Set(deletedRows.keys)
+        var changedNew = Set(insertedRows.keys)
+        for move in structural.movedRows {
+            changedOld.insert(move.from.section)
+            changedNew.insert(move.to.section)
+        }
+        return structural.movedSections.filter { changedOld.contains($0.from) || changedNew.contains($0.to) }
     }
 
     /// The rows of `paths` per section, ascending.

@@ -18,12 +18,13 @@ enum TablePlanner {
         let registrations = rows.filter { $0.kind != .static && registered.insert($0.reuseIdentifierLiteral).inserted }
             .map { CellRegistrationPlan(cellType: $0.cellType, reuseIdentifierLiteral: $0.reuseIdentifierLiteral) }
         let hasCells = resolved.rows.allSatisfy { $0.definition.cell != nil }
+        let dequeuedRows = hasCells ? rows.filter { $0.kind != .static } : []
         var table = TablePlan(
             rawNameText: OneLineText.make(resolved.definition.name.value), typeName: resolved.typeName, flags: flags,
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
             hasStaticRows: rows.contains { $0.kind == .static },
-            hasDequeuedRows: hasCells && rows.contains { $0.kind != .static },
+            hasDequeuedRows: !dequeuedRows.isEmpty,
             hasSelectableRows: rows.contains(where: \.isSelectable),
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
@@ -32,7 +33,7 @@ enum TablePlanner {
         table.previewNames = PreviewNames(name: resolved.definition.name.value)
         table.swiftUI = file.platforms.hasObservableModels
         table.hasCells = hasCells
-        table.dequeuedRows = hasCells ? rows.filter { $0.kind != .static } : []
+        table.dequeuedRows = dequeuedRows
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
         table.hasAccordions = rows.contains { $0.kind == .accordion }
