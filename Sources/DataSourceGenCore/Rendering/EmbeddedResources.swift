@@ -178,7 +178,7 @@ extension {{typeName}} {
         (
             "FieldValue.mustache",
             #"""
-{{#literal}}{{literal}}{{/literal}}{{#caseName}}.{{caseName}}{{/caseName}}{{#isNil}}nil{{/isNil}}{{#isEmptyCollection}}[]{{/isEmptyCollection}}{{#isEmptyDictionary}}[:]{{/isEmptyDictionary}}{{#element}}[{{> FieldValue}}]{{/element}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}
+{{#literal}}{{.}}{{/literal}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}
 """#
         ),
         (

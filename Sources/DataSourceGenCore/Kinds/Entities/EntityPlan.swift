@@ -53,46 +53,7 @@ struct FieldPlan: Hashable, Sendable, ReflectedMustache {
     var isOptional: Bool
     /// The initializer's default for the field (rendered by the `FieldDefault` partial); `nil` for
     /// none, so the initializer requires it.
-    var defaultValue: FieldDefaultPlan? = nil
-}
-
-/// A field's default or sample: exactly one member is set.
-struct FieldDefaultPlan: Hashable, Sendable, ReflectedMustache {
-    /// A Swift literal: an escaped string, a number or a Bool.
-    var literal: String?
-    /// A case of the field's section enum.
-    var caseName: String?
-    var isNil = false
-    var isEmptyCollection = false
-    var isEmptyDictionary = false
-    /// The one element of a collection: a list of at most one, as a plan cannot hold itself.
-    var element: [FieldDefaultPlan]?
-    var initializer: InitializerCall?
-
-    init(_ value: FieldDefault) {
-        switch value {
-        case .literal(let text): literal = text
-        case .enumCase(let name): caseName = name
-        case .nilValue: isNil = true
-        case .emptyCollection: isEmptyCollection = true
-        case .emptyDictionary: isEmptyDictionary = true
-        case .oneElement(let element): self.element = [FieldDefaultPlan(element)]
-        case .initializer(let call): initializer = call
-        }
-    }
-
-    /// The Swift text the `FieldValue` partial writes, to measure a line.
-    var measuredText: String {
-        if let literal { return literal }
-        if let caseName { return ".\(caseName)" }
-        if isNil { return "nil" }
-        if isEmptyCollection { return "[]" }
-        if isEmptyDictionary { return "[:]" }
-        if let element = element?.first { return "[\(element.measuredText)]" }
-        guard let initializer else { return "" }
-        let label = initializer.label.map { "\($0): " } ?? ""
-        return "\(initializer.type)(\(label)\(initializer.argument ?? ""))"
-    }
+    var defaultValue: FieldDefault? = nil
 }
 
 /// The `id` property that forwards to the unique-identifier field.

@@ -13,7 +13,7 @@ enum EntityPlanner {
                 isUniqueID: entity.uniqueIDIndex.map { entity.fields[$0] == field } ?? false,
                 keyLiteral: SwiftStringLiteral.make(field.swiftName.trimmingBackticks),
                 isOptional: field.type.optionalWrapped != nil,
-                defaultValue: field.defaultValue.map(FieldDefaultPlan.init))
+                defaultValue: field.defaultValue)
         }
         var computedID: ComputedIDPlan?
         if let id = entity.uniqueID, id.swiftName != "id" {

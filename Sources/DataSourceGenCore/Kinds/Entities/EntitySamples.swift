@@ -20,7 +20,7 @@ enum EntitySamples {
                 guard let value = field.defaultValue ?? made else { return nil }
                 fields.append(
                     PreviewFieldPlan(
-                        argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: FieldDefaultPlan(value),
+                        argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: value,
                         isLast: index == entity.fields.count - 1))
             }
             let arguments = fields.map { "\($0.argumentLabel): \($0.value.measuredText)" }
@@ -95,7 +95,7 @@ struct PreviewItemPlan: Hashable, Sendable, ReflectedMustache {
 /// One argument of a sample item.
 struct PreviewFieldPlan: Hashable, Sendable, ReflectedMustache {
     var argumentLabel: String
-    var value: FieldDefaultPlan
+    var value: FieldDefault
     var isLast: Bool
 }
 

@@ -16,6 +16,27 @@ indirect enum FieldDefault: Hashable, Sendable {
     case initializer(InitializerCall)
 }
 
+/// Templates switch on the case (the `FieldValue` partial); a case with a value renders as it.
+extension FieldDefault: MustacheEnum {
+    static let allCases: [FieldDefault] = [
+        .literal(""), .enumCase(""), .nilValue, .emptyCollection, .emptyDictionary, .oneElement(.nilValue),
+        .initializer(InitializerCall(type: "")),
+    ]
+
+    /// The Swift text the `FieldValue` partial writes, to measure a line.
+    var measuredText: String {
+        switch self {
+        case .literal(let text): text
+        case .enumCase(let name): ".\(name)"
+        case .nilValue: "nil"
+        case .emptyCollection: "[]"
+        case .emptyDictionary: "[:]"
+        case .oneElement(let element): "[\(element.measuredText)]"
+        case .initializer(let call): "\(call.type)(\(call.label.map { "\($0): " } ?? "")\(call.argument ?? ""))"
+        }
+    }
+}
+
 /// A call `type(label: argument)`; without a label, `type(argument)`; without an argument, `type()`.
 struct InitializerCall: Hashable, Sendable, ReflectedMustache {
     var type: String
