@@ -18,7 +18,7 @@ struct FeedCell: Hashable {
         Post(id: 3, author: "cy", text: "Photos", tags: ["a", "b", "c", "d"]),
     ]
 
-    func adapter(_ controller: @escaping (Post) -> SectionAdapter<Post, FeedCell>.Controller) -> SectionAdapter<
+    func adapter(_ controller: @escaping (Post) -> any SectionController<Post, FeedCell>) -> SectionAdapter<
         Post, FeedCell
     > {
         SectionAdapter<Post, FeedCell>(

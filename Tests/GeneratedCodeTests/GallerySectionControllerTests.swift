@@ -28,7 +28,7 @@ final class PhotoCell {
         Photo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, caption: "Ridge", tags: []),
     ]
 
-    func adapter(_ controller: @escaping (Photo) -> SectionAdapter<Photo, PhotoCell>.Controller) -> SectionAdapter<
+    func adapter(_ controller: @escaping (Photo) -> any SectionController<Photo, PhotoCell>) -> SectionAdapter<
         Photo, PhotoCell
     > {
         SectionAdapter<Photo, PhotoCell>(

@@ -1882,6 +1882,9 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     }
 {{/sectionType}}
 
+    /// A page request: the section, the item range and the search text.
+    {{access}}typealias Request = ListScreenRequest<Section>
+
     {{access}}static var pageSize: Int { {{pageSize}} }
 
     {{access}}static var debounce: Duration { .milliseconds({{debounceMilliseconds}}) }

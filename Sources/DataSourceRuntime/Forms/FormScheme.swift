@@ -7,9 +7,6 @@
 /// before the user has touched it. A field that a condition hides loses its message, and
 /// ``isValid`` looks at visible fields only.
 public struct FormScheme<Definition: FormDefinition> {
-    public typealias Field = Definition.Field
-    public typealias Section = Definition.Section
-
     /// The validators the rules call.
     public let validators: Definition.Validators
     var table: TableScheme<FormTable<Definition>>
@@ -24,16 +21,16 @@ public struct FormScheme<Definition: FormDefinition> {
     public var model: Definition.Model { table.state.model }
 
     /// The messages shown, by field.
-    public var messages: [Field: String] { table.state.messages }
+    public var messages: [Definition.Field: String] { table.state.messages }
 
     /// The visible fields, in display order.
-    public var visibleFields: [Field] { table.sections.flatMap { $0.rows.map(\.id) } }
+    public var visibleFields: [Definition.Field] { table.sections.flatMap { $0.rows.map(\.id) } }
 
     /// Whether every visible field passes its rules now, whatever messages are shown.
     public var isValid: Bool { firstInvalidField == nil }
 
     /// The first visible field, in display order, that fails a rule: where "Save" should scroll.
-    public var firstInvalidField: Field? {
+    public var firstInvalidField: Definition.Field? {
         visibleFields.first { Definition.validate($0, of: model, with: validators) != nil }
     }
 
@@ -42,7 +39,7 @@ public struct FormScheme<Definition: FormDefinition> {
     /// - Returns: The one update that brings the table from the old rows to the new ones; the
     ///   edited row is reloaded only when its message or editability changed.
     public mutating func set<Value>(
-        _ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Field
+        _ keyPath: WritableKeyPath<Definition.Model, Value>, to value: Value, validating field: Definition.Field
     ) -> ListUpdate {
         let validators = self.validators
         return change { state in
@@ -67,7 +64,7 @@ public struct FormScheme<Definition: FormDefinition> {
     public mutating func validateAll() -> ListUpdate {
         let validators = self.validators
         return change { state in
-            var messages: [Field: String] = [:]
+            var messages: [Definition.Field: String] = [:]
             for section in Definition.layout(of: state.model) {
                 for row in section.rows {
                     messages[row.field] = Definition.validate(row.field, of: state.model, with: validators)
@@ -88,7 +85,7 @@ public struct FormScheme<Definition: FormDefinition> {
         table.update { state in
             body(&state)
             guard !state.messages.isEmpty else { return }
-            var visible: Set<Field> = []
+            var visible: Set<Definition.Field> = []
             for section in Definition.layout(of: state.model) { visible.formUnion(section.rows.map(\.field)) }
             state.messages = state.messages.filter { visible.contains($0.key) }
         }.update

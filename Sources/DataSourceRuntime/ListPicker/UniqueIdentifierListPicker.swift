@@ -7,9 +7,6 @@
 /// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
 /// list. Every other position is a position in the current list (filtered while searching).
 public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierListPickerDataSource {
-    /// The item's `id`: what selection, lookups and the Fiori bridge identify rows by.
-    public typealias UniqueIdentifier = Item.ID
-
     /// Everything a generator decides up front, built in one expression; fixed for the picker's
     /// lifetime.
     public struct Configuration: Sendable {

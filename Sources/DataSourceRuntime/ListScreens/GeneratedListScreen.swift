@@ -39,15 +39,12 @@ extension GeneratedListScreen where Section: ListPickerSection {
 }
 
 extension GeneratedListScreen {
-    /// A page request of this screen: the section, the item range, the search text.
-    public typealias Request = ListScreenRequest<Section>
-
     /// The screen over `loader` (one page of a section for a search), its debounce timed on
     /// `clock`; call ``ListScreen/start()`` once its view can apply updates.
     @MainActor
     public static func makeScreen<C: Clock>(
         clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        loader: @escaping @Sendable (Request) async throws -> [Item]
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     ) -> ListScreen<Section, Item, C> where C.Duration == Duration {
         let state = ListScreenState<Section, Item>(
             sections: sections, headers: headers, pageSize: pageSize, duplicates: duplicates)
@@ -57,7 +54,7 @@ extension GeneratedListScreen {
     /// ``makeScreen(clock:duplicates:loader:)`` on the continuous clock.
     @MainActor
     public static func makeScreen(
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, loader: @escaping @Sendable (Request) async throws -> [Item]
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     ) -> ListScreen<Section, Item, ContinuousClock> {
         makeScreen(clock: ContinuousClock(), duplicates: duplicates, loader: loader)
     }

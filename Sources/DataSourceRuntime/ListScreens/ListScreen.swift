@@ -8,9 +8,6 @@
 @MainActor
 public final class ListScreen<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable, C: Clock>
 where Item.ID: Sendable, C.Duration == Duration {
-    /// Answers one page request: the items of `request.range` for `request.search`.
-    public typealias Loader = @Sendable (ListScreenRequest<Section>) async throws -> [Item]
-
     /// The current state: sections, items, phases, selection.
     public private(set) var state: ListScreenState<Section, Item>
     /// How long typing must pause before the search runs.
@@ -23,14 +20,14 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// starts, fails, or ends empty), and the view's spinners and empty view follow them.
     public var onChange: @MainActor () -> Void = {}
 
-    private let loader: Loader
+    private let loader: @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     private let clock: C
     private var loads: [Int: Task<Void, Never>] = [:]
     private var debouncing: Task<Void, Never>?
 
     public init(
         state: ListScreenState<Section, Item>, clock: C, debounce: Duration = .milliseconds(300),
-        loader: @escaping Loader
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     ) {
         self.state = state
         self.clock = clock

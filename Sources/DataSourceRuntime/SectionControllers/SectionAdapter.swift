@@ -19,16 +19,13 @@
 /// The adapter is itself a ``ListHostDataSource`` (sections are objects, rows their controller's
 /// items), so `HeadlessListHost` (DataSourceRuntimeTesting) drives it on Linux exactly as a collection view does on iOS.
 public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
-    /// The section controllers the adapter holds: any class, for this object and cell type.
-    public typealias Controller = any SectionController<Object, Cell>
-
     /// What happens to a repeated object identifier.
     let duplicates: DuplicateIdentifierPolicy
     /// When an update falls back to reloading everything.
     let reloadThreshold: ReloadThreshold
     /// The list view the updates are staged for.
     let rules: ListViewRules
-    let makeController: (Object) -> Controller
+    let makeController: (Object) -> any SectionController<Object, Cell>
     let dequeue: (String, ListIndexPath) -> Cell
     /// The shown sections, as of the last update.
     var sections: [AdapterSection<Object, Cell>] = []
@@ -50,7 +47,7 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
         reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView,
         dequeue: @escaping (_ reuseIdentifier: String, _ indexPath: ListIndexPath) -> Cell,
-        controller: @escaping (Object) -> Controller
+        controller: @escaping (Object) -> any SectionController<Object, Cell>
     ) {
         self.duplicates = duplicates
         self.reloadThreshold = reloadThreshold
@@ -68,7 +65,7 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     }
 
     /// The controller of `section`, or `nil` when out of range.
-    public func controller(inSection section: Int) -> Controller? {
+    public func controller(inSection section: Int) -> (any SectionController<Object, Cell>)? {
         sections.indices.contains(section) ? sections[section].controller : nil
     }
 
@@ -78,7 +75,7 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
     }
 
     /// The controller of the object with `id`, or `nil` when it is not shown.
-    public func controller(for id: Object.ID) -> Controller? {
+    public func controller(for id: Object.ID) -> (any SectionController<Object, Cell>)? {
         section(for: id).map { sections[$0].controller }
     }
 

@@ -5,7 +5,7 @@
 extension TableScheme: ListHostDataSource {
     /// The row at `indexPath`.
     /// - Precondition: a row is shown there, as a list view guarantees when it asks.
-    public func cell(at indexPath: ListIndexPath) -> Row {
+    public func cell(at indexPath: ListIndexPath) -> Definition.Row {
         guard let row = row(at: indexPath) else {
             preconditionFailure("no row at \(indexPath): the host asked outside the counts it was given")
         }

@@ -44,23 +44,16 @@
 /// nothing to fall back on, so its repeats are dropped under either policy and reported in
 /// ``initialDuplicates``.
 public struct TableScheme<Definition: TableSchemeDefinition> {
-    /// The table's section identifier (a generated enum).
-    public typealias Section = Definition.Section
-    /// The table's row (a generated enum).
-    public typealias Row = Definition.Row
-    /// The table's state (a generated struct).
-    public typealias State = Definition.State
-
     /// The current state; change it through ``update(_:)`` so the table is told.
-    public internal(set) var state: State
+    public internal(set) var state: Definition.State
     /// The current layout and its indexes.
-    var layout: TableSchemeLayout<Section, Row>
+    var layout: TableSchemeLayout<Definition.Section, Definition.Row>
     /// What to do with repeated identities in a new layout.
     public let duplicatePolicy: DuplicateIdentifierPolicy
     /// When a change is reported as ``ListUpdate/reloadData`` instead of batches.
     public let reloadThreshold: ReloadThreshold
     /// The repeats of the initial state's layout, dropped from it.
-    public let initialDuplicates: TableSchemeDuplicates<Section, Row>
+    public let initialDuplicates: TableSchemeDuplicates<Definition.Section, Definition.Row>
 
     /// A scheme showing `state`.
     ///
@@ -70,9 +63,9 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     ///     documentation); the initial layout drops them either way.
     ///   - reloadThreshold: When a change is answered with ``ListUpdate/reloadData``.
     public init(
-        state: State, duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        state: Definition.State, duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
     ) {
-        var repeats = TableSchemeDuplicates<Section, Row>()
+        var repeats = TableSchemeDuplicates<Definition.Section, Definition.Row>()
         self.layout = TableSchemeLayout(Definition.layout(of: state), repeats: &repeats)
         self.state = state
         self.duplicatePolicy = duplicates
@@ -83,7 +76,7 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     // MARK: Layout
 
     /// The shown sections, each with its shown rows, in display order (repeats dropped).
-    public var sections: [TableSchemeSection<Section, Row>] { layout.sections }
+    public var sections: [TableSchemeSection<Definition.Section, Definition.Row>] { layout.sections }
 
     /// The number of shown sections.
     public func numberOfSections() -> Int { layout.sections.count }
@@ -94,22 +87,22 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     }
 
     /// The section shown at `index`, or `nil` when there is none.
-    public func section(at index: Int) -> Section? {
+    public func section(at index: Int) -> Definition.Section? {
         layout.sections.hasIndex(index) ? layout.sections[index].id : nil
     }
 
     /// The position of `section`, or `nil` while it is hidden. O(1).
-    public func index(of section: Section) -> Int? {
+    public func index(of section: Definition.Section) -> Int? {
         layout.sectionIndices[section]
     }
 
     /// The row shown at `indexPath`, or `nil` when there is none. O(1).
-    public func row(at indexPath: ListIndexPath) -> Row? {
+    public func row(at indexPath: ListIndexPath) -> Definition.Row? {
         layout.row(at: indexPath)
     }
 
     /// The position of the row identified by `id`, or `nil` while no such row is shown. O(1).
-    public func indexPath(of id: Row.ID) -> ListIndexPath? {
+    public func indexPath(of id: Definition.Row.ID) -> ListIndexPath? {
         layout.rowIndex.indexPath(of: id)
     }
 

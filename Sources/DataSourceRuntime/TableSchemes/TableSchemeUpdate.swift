@@ -8,13 +8,13 @@ extension TableScheme {
         public var update: ListUpdate
         /// The repeated identities of the new layout: dropped from the table, or the reason it was
         /// refused (see ``isRejected``).
-        public var duplicates: TableSchemeDuplicates<Section, Row>
+        public var duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row>
         /// True when the change was refused under ``DuplicateIdentifierPolicy/reject``: the scheme kept
         /// its previous state and layout, and ``update`` is empty.
         public var isRejected: Bool
 
         /// A report of a change.
-        init(update: ListUpdate, duplicates: TableSchemeDuplicates<Section, Row> = .init(), isRejected: Bool = false) {
+        init(update: ListUpdate, duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row> = .init(), isRejected: Bool = false) {
             self.update = update
             self.duplicates = duplicates
             self.isRejected = isRejected
@@ -26,12 +26,12 @@ extension TableScheme {
     /// collapsed; nothing for other rows).
     public struct Selection {
         /// The row at the selected position, as it was shown when selected.
-        public var row: Row
+        public var row: Definition.Row
         /// The change the selection made; apply its ``TableScheme/Update/update`` to the table.
         public var change: Update
 
         /// The selection of `row`, which made `change`.
-        init(row: Row, change: Update) {
+        init(row: Definition.Row, change: Update) {
             self.row = row
             self.change = change
         }
@@ -39,8 +39,8 @@ extension TableScheme {
 }
 
 extension TableScheme.Update: Equatable {}
-extension TableScheme.Update: Hashable where TableScheme.Row: Hashable {}
-extension TableScheme.Update: Sendable where TableScheme.Section: Sendable, TableScheme.Row: Sendable {}
+extension TableScheme.Update: Hashable where Definition.Row: Hashable {}
+extension TableScheme.Update: Sendable where Definition.Section: Sendable, Definition.Row: Sendable {}
 extension TableScheme.Selection: Equatable {}
-extension TableScheme.Selection: Hashable where TableScheme.Row: Hashable {}
-extension TableScheme.Selection: Sendable where TableScheme.Section: Sendable, TableScheme.Row: Sendable {}
+extension TableScheme.Selection: Hashable where Definition.Row: Hashable {}
+extension TableScheme.Selection: Sendable where Definition.Section: Sendable, Definition.Row: Sendable {}

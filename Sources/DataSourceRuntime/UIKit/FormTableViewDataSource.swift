@@ -10,21 +10,18 @@ import UIKit
 /// its cells (pickers, date pickers) itself.
 @MainActor
 open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableViewDataSource {
-    /// A row of the form.
-    public typealias Row = FormRow<Definition.Field>
-
     /// The form: model, rows, messages. Change it through this object so the table is told.
     public private(set) var form: FormScheme<Definition>
     /// The reuse identifier of a field's cell (registered by generated code).
     public let reuseIdentifier: @MainActor (Definition.Field) -> String
     /// Fills a cell for a row, reading the value from ``form`` and writing changes back through
     /// this object (passed in, so that generated code captures nothing).
-    public let configure: @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
+    public let configure: @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) -> Void
 
     public init(
         tableView: UITableView, form: FormScheme<Definition>,
         reuseIdentifier: @escaping @MainActor (Definition.Field) -> String,
-        configure: @escaping @MainActor (UITableViewCell, Row, FormTableViewDataSource<Definition>) -> Void
+        configure: @escaping @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) -> Void
     ) {
         self.form = form
         self.reuseIdentifier = reuseIdentifier
@@ -51,7 +48,7 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
 
     /// The row of the cell that holds `view` (a text field, a switch), or `nil` when `view` is in
     /// no cell of this table.
-    public func row(containing view: UIView) -> Row? {
+    public func row(containing view: UIView) -> FormRow<Definition.Field>? {
         indexPath(containing: view).flatMap(form.row(at:))
     }
 

@@ -7,7 +7,7 @@ extension GeneratedListScreen {
     /// `screen.start()` once the table is on screen; search with `makeSearchController()`.
     @MainActor
     public static func makeTableViewDataSource(
-        for tableView: UITableView, loader: @escaping @Sendable (Request) async throws -> [Item],
+        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item],
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> {
@@ -20,7 +20,7 @@ extension GeneratedListScreen {
     /// and subtitle in its cell (`titledItemCell(for:)`).
     @MainActor
     public static func makeTableViewDataSource(
-        for tableView: UITableView, loader: @escaping @Sendable (Request) async throws -> [Item],
+        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item],
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
     ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> where Item: TitledListItem {
         makeTableViewDataSource(for: tableView, loader: loader, deleteHandler: deleteHandler) { tableView, _, item in

@@ -13,17 +13,14 @@ import UIKit
 open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: ListHostTableViewDataSource,
     UITableViewDelegate
 {
-    /// The table's row type (a generated enum).
-    public typealias Row = Definition.Row
-
     /// The scheme shown: state, layout and lookups. Change it through ``update(_:)``.
     public private(set) var scheme: TableScheme<Definition>
     /// Dequeues and configures the cell of a row (see ``dequeue(_:from:withIdentifier:for:configure:)``).
-    public let cellProvider: @MainActor (UITableView, IndexPath, Row) -> UITableViewCell
+    public let cellProvider: @MainActor (UITableView, IndexPath, Definition.Row) -> UITableViewCell
     /// The app's handler of a selected row, called after the row's own state change was applied.
-    public var didSelect: @MainActor (Row) -> Void
+    public var didSelect: @MainActor (Definition.Row) -> Void
     /// The height of a row; `nil` (or no closure) leaves it to the table's `rowHeight`.
-    public var rowHeight: (@MainActor (Row) -> CGFloat?)?
+    public var rowHeight: (@MainActor (Definition.Row) -> CGFloat?)?
     /// Whether a selected row is deselected at once (radio and accordion rows show their state
     /// in their content, not in the table's selection).
     public var deselectsSelectedRow = true
@@ -32,9 +29,9 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
     /// heights from `rowHeight`.
     public init(
         tableView: UITableView, scheme: TableScheme<Definition>,
-        cellProvider: @escaping @MainActor (UITableView, IndexPath, Row) -> UITableViewCell,
-        didSelect: @escaping @MainActor (Row) -> Void = { _ in },
-        rowHeight: (@MainActor (Row) -> CGFloat?)? = nil
+        cellProvider: @escaping @MainActor (UITableView, IndexPath, Definition.Row) -> UITableViewCell,
+        didSelect: @escaping @MainActor (Definition.Row) -> Void = { _ in },
+        rowHeight: (@MainActor (Definition.Row) -> CGFloat?)? = nil
     ) {
         self.scheme = scheme
         self.cellProvider = cellProvider
@@ -59,7 +56,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
 
     /// The row of the cell that holds `view` (a switch, a button, a text field in a cell), or
     /// `nil` when `view` is in no cell of this table: TableSchemer's `schemeContainingView`, typed.
-    public func row(containing view: UIView) -> Row? {
+    public func row(containing view: UIView) -> Definition.Row? {
         indexPath(containing: view).flatMap(scheme.row(at:))
     }
 
@@ -89,7 +86,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
 
     /// Makes `cell`'s accessory view a switch showing the flag `row` toggles, or takes away the
     /// switch a reused cell kept from such a row (other accessory views are the app's own).
-    private func showSwitch(in cell: UITableViewCell, for row: Row) {
+    private func showSwitch(in cell: UITableViewCell, for row: Definition.Row) {
         guard let flag = Definition.toggledFlag(of: row) else {
             if cell.accessoryView is FlagSwitch { cell.accessoryView = nil }
             return

@@ -28,7 +28,7 @@ func referenceLayout<Section: Hashable, Row: Identifiable>(
 
 extension TableScheme {
     /// The rows shown, per section.
-    var shownRows: [[Row]] { sections.map(\.rows) }
+    var shownRows: [[Definition.Row]] { sections.map(\.rows) }
 }
 
 extension HeadlessListHost {

@@ -147,6 +147,9 @@ enum ListingList: GeneratedListScreen {
     typealias Item = Listing
     typealias Section = Shelf
 
+    /// A page request: the section, the item range and the search text.
+    typealias Request = ListScreenRequest<Section>
+
     static var pageSize: Int { 20 }
 
     static var debounce: Duration { .milliseconds(250) }
@@ -607,6 +610,9 @@ enum OrderList: GeneratedListScreen {
     enum Section: Hashable, Sendable, CaseIterable {
         case all
     }
+
+    /// A page request: the section, the item range and the search text.
+    typealias Request = ListScreenRequest<Section>
 
     static var pageSize: Int { 50 }
 

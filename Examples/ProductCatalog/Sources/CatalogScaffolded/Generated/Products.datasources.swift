@@ -3030,6 +3030,9 @@ public enum ProductList: GeneratedListScreen {
     public typealias Item = Product
     public typealias Section = Category
 
+    /// A page request: the section, the item range and the search text.
+    public typealias Request = ListScreenRequest<Section>
+
     public static var pageSize: Int { 20 }
 
     public static var debounce: Duration { .milliseconds(300) }

@@ -5,10 +5,10 @@ import UIKit
 /// The product list screen: the generated `ProductList` paged in from a loader with artificial
 /// latency — the next page as the end of an aisle scrolls into view, pull to refresh, a search
 /// that waits for typing to pause, a spinner while a page loads, an empty view, swipe to delete.
-public final class ProductListScreenViewController: UITableViewController {
+final class ProductListScreenViewController: UITableViewController {
     private var dataSource: ListScreenTableViewDataSource<Category, Product, ContinuousClock>?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = ProductList.makeTableViewDataSource(
             for: tableView, loader: Self.loader.page, deleteHandler: delete)

@@ -4,16 +4,16 @@ import UIKit
 
 /// The price list: every product by category in a plain table, searchable, animating each change
 /// of the catalogue as a batch update the picker computed.
-public final class ProductListViewController: UITableViewController {
+final class ProductListViewController: UITableViewController {
     private var dataSource: ListPickerTableViewDataSource<ProductPicker.DataSource>?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = ProductPicker.makeTableViewDataSource(for: tableView, items: Catalog.products)
         navigationItem.searchController = dataSource?.makeSearchController()
     }
 
     /// Shows `products`: rows move, appear, disappear and refresh where they changed.
-    public func show(_ products: [Product]) { dataSource?.reload(products) }
+    func show(_ products: [Product]) { dataSource?.reload(products) }
 }
 #endif

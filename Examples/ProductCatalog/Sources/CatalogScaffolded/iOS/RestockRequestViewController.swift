@@ -6,10 +6,10 @@ import UIKit
 /// The restock request screen: FormKit cells generated from `RestockRequestForm`, each bound to a
 /// field of a `RestockRequest` — no casts, no change handlers written by hand. "Save" shows what
 /// is missing; marking the request urgent shows the urgent-delivery section.
-public final class RestockRequestViewController: FUIFormTableViewController {
+final class RestockRequestViewController: FUIFormTableViewController {
     private var dataSource: FormTableViewDataSource<RestockRequestForm>?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = RestockRequestForm.makeDataSource(
             for: tableView, model: RestockRequest(requestID: "RR-1", store: "Harbour Street", deliverBy: Date()),
@@ -20,7 +20,7 @@ public final class RestockRequestViewController: FUIFormTableViewController {
     // MARK: - App logic
 
     /// Called with the request once it is valid and saved.
-    public var onSave: (RestockRequest) -> Void = { _ in }
+    var onSave: (RestockRequest) -> Void = { _ in }
 
     struct StaffAddresses: RestockRequestForm.Validating {
         func checkContact(_ value: String) -> String? {
@@ -29,7 +29,7 @@ public final class RestockRequestViewController: FUIFormTableViewController {
     }
 
     /// Saves the request, or shows every missing or invalid field's message.
-    public func save() {
+    func save() {
         guard let dataSource, dataSource.validateAll() else { return }
         onSave(dataSource.form.model)
     }

@@ -7,10 +7,10 @@ import UIKit
 /// the chosen options; it configures only the favourites' cells, and gets each row's cell as its
 /// own class. The data source gives the switch rows their switches, bound to the flags; every
 /// state change animates as one diffed batch update.
-public final class SettingsViewController: UITableViewController, ShopSettings.Handlers {
+final class SettingsViewController: UITableViewController, ShopSettings.Handlers {
     private var dataSource: TableSchemeTableViewDataSource<ShopSettings>?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = ShopSettings.makeDataSource(for: tableView, state: .shop, handlers: self)
     }
@@ -18,29 +18,29 @@ public final class SettingsViewController: UITableViewController, ShopSettings.H
     // MARK: - App logic
 
     /// Called with the product a user opened from the favourites.
-    public var openProduct: (Product) -> Void = { _ in }
+    var openProduct: (Product) -> Void = { _ in }
     private let buildInfo = BuildInfoCell(style: .default, reuseIdentifier: nil)
 
-    public func didSelectStartAisle(_ option: Category) {
+    func didSelectStartAisle(_ option: Category) {
         title = option.headerTitle
     }
 
-    public func configureFavourites(_ cell: OptionCell, element: Product) {
+    func configureFavourites(_ cell: OptionCell, element: Product) {
         cell.textLabel?.text = element.name
         cell.accessoryType = .disclosureIndicator
     }
 
-    public func didSelectFavourites(_ element: Product) {
+    func didSelectFavourites(_ element: Product) {
         openProduct(element)
     }
 
-    public func makeBuildInfoCell() -> BuildInfoCell {
+    func makeBuildInfoCell() -> BuildInfoCell {
         buildInfo.textLabel?.text = "DataSourceGen example"
         return buildInfo
     }
 
     /// Shows or hides the developer section.
-    public func setShowsDeveloperSection(_ shows: Bool) {
+    func setShowsDeveloperSection(_ shows: Bool) {
         dataSource?.update { $0.showsDeveloperSection = shows }
     }
 

@@ -6,10 +6,10 @@ import UIKit
 /// The shop window: one card per product in an IGListKit collection view, two to a line (IGListKit's
 /// layout lets consecutive sections share a line), through the generated
 /// `ProductCards.IGListKitDataSource`, which owns the adapter.
-public final class ShopWindowViewController: UIViewController {
+final class ShopWindowViewController: UIViewController {
     private var cards: ProductCards.IGListKitDataSource?
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
         let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
@@ -18,7 +18,7 @@ public final class ShopWindowViewController: UIViewController {
     }
 
     /// Shows `products`; IGListKit diffs them by SKU.
-    public func show(_ products: [Product]) { cards?.show(products) }
+    func show(_ products: [Product]) { cards?.show(products) }
 
     // MARK: - App logic
 
