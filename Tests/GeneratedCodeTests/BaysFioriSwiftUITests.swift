@@ -30,8 +30,9 @@ final class BayCell {}
         model.state.showsEmptyBays = true  // the Toggle's binding: the layout does not depend on it
         #expect(model.state.showsEmptyBays && sections.take() == 0)
         let taps = Taps()
-        let selection = try #require(model.select(.bays(Self.bays[1])))
-        BaySettings.didSelect(selection.row, with: taps)
+        let bay = BaySettings.Row.bays(Self.bays[1])
+        try #require(model.select(bay) != nil)
+        BaySettings.didSelect(bay, with: taps)
         #expect(taps.opened == ["South"])
         model.update { $0.bays.removeFirst() }
         #expect(sections.take() == 1 && model.shownSections.flatMap(\.rows).count == 3)

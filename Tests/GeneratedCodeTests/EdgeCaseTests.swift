@@ -35,7 +35,7 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .stage]])
         #expect(!form.isValid && form.firstInvalidField == .title)
         try host.apply(form.validateAll(), from: form)
-        #expect(host.sections[0][0] == FormRow(id: .title, isEditable: true, message: "Required"))
+        #expect(host.sections[0][0] == FormRow(.title, isEditable: true, message: "Required"))
         try host.apply(form.set(\.done, to: true, validating: .done), from: form)  // "visibleWhen": "!done"
         #expect(host.sections.map { $0.map(\.id) } == [[.title, .done]])
         #expect(form.model.stage == .final)

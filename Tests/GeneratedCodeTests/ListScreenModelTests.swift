@@ -110,7 +110,7 @@ import Testing
         failing.set([.bottom])
         model.start()
         await screen.settled()
-        #expect(model.shownSections.map(\.phase) == [.loaded, .failed(.init(LoadFailed()))])
+        #expect(model.shownSections.map(\.phase) == [.loaded, .failed(message: String(describing: LoadFailed()))])
         let observed = ObservationCounter { _ = model.shownSections }
         failing.set([])
         model.retry(.bottom)

@@ -62,7 +62,8 @@ extension HeadlessListHost {
         var scheme = TableScheme<SettingsTable>(state: state)
         var host = HeadlessListHost.showing(scheme)
         let price = try #require(scheme.indexPath(of: .sortOrder(.price)))
-        let selection = try #require(scheme.selectRow(at: price) as TableScheme<SettingsTable>.Selection?)
+        let tapped = scheme.selectRow(at: price)
+        let selection = try #require(tapped)
         #expect(selection.row == .sortOrder(.price, isSelected: false))
         #expect(scheme.state.sortOrder == .price)
         let batch = try #require(
@@ -79,7 +80,8 @@ extension HeadlessListHost {
         var host = HeadlessListHost.showing(scheme)
         try host.apply(scheme.update { $0.storeOptions = Self.stores }.update, from: scheme)
         let market = try #require(scheme.indexPath(of: .store(2)))
-        let selection = try #require(scheme.selectRow(at: market) as TableScheme<SettingsTable>.Selection?)
+        let selected = scheme.selectRow(at: market)
+        let selection = try #require(selected)
         try host.apply(selection.change.update, from: scheme)
         #expect(scheme.state.store == Self.stores[1])
         // A renamed store keeps its identity, so it stays selected; its row reloads.

@@ -138,14 +138,14 @@ import Testing
                 counts["messages", default: 0] += shown.isEmpty ? 0 : 1
                 counts["staffing", default: 0] += model.isUrgent ? 1 : 0
                 let expected = layout.map {
-                    $0.map { FormRow(id: $0.0, isEditable: $0.1, message: shown.contains($0.0) ? "" : nil) }
+                    $0.map { FormRow($0.0, isEditable: $0.1, message: shown.contains($0.0) ? "" : nil) }
                 }
                 var found: [String] = []
                 do { try host.apply(update, from: form) } catch { found.append("host refused \(update): \(error)") }
                 let rows = form.sections.map(\.rows)
                 if host.sections != rows { found.append("host shows \(host.sections)") }
                 let masked = rows.map {
-                    $0.map { FormRow(id: $0.id, isEditable: $0.isEditable, message: $0.message.map { _ in "" }) }
+                    $0.map { FormRow($0.id, isEditable: $0.isEditable, message: $0.message.map { _ in "" }) }
                 }
                 if masked != expected { found.append("rows \(masked), expected \(expected)") }
                 if form.model.title != model.title || form.model.isUrgent != model.isUrgent

@@ -66,12 +66,12 @@ extension WorkRequest {
         // "visibleWhen": "!isUrgent" hides the request ID; the staffing section appears.
         #expect(host.sections.map(\.count) == [4, 9, 2, 4, 1])
         #expect(!host.sections[0].contains { $0.id == .requestID })
-        #expect(host.sections[3][1] == FormRow(id: .lead, isEditable: false, message: nil))
+        #expect(host.sections[3][1] == FormRow(.lead, isEditable: false, message: nil))
         #expect(form.model.isUrgent)
         try host.apply(form.set(\.priority, to: 2, validating: .priority), from: form)
         #expect(host.sections[2].map(\.id) == [.skills, .crew, .equipment])
         try host.apply(form.set(\.workGroup, to: .repair, validating: .workGroup), from: form)
-        #expect(host.sections[1][3] == FormRow(id: .rating, isEditable: true, message: nil))
+        #expect(host.sections[1][3] == FormRow(.rating, isEditable: true, message: nil))
     }
 
     @Test func rulesShowAndClearTheirMessages() throws {

@@ -247,11 +247,11 @@ extension {{typeName}} {
 {{/optionsName}}
 {{/rows}}
 
-    {{access}}static func layout(of model: {{modelType}}) -> [FormSection<Section, Field>] {
-        var sections: [FormSection<Section, Field>] = []
+    {{access}}static func layout(of model: {{modelType}}) -> [TableSchemeSection<Section, FormRow<Field>>] {
+        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
 {{#sections}}
         {{#visibleWhen}}if {{> FormCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
 {{#rows}}
 {{#visibleWhen}}
             if {{> FormCondition}} {
@@ -263,11 +263,11 @@ extension {{typeName}} {
 {{/visibleWhen}}
 {{/rows}}
 {{^hasHeaderOrFooter}}
-            sections.append(FormSection(.{{caseName}}, rows: rows))
+            sections.append(TableSchemeSection(.{{caseName}}, rows: rows))
 {{/hasHeaderOrFooter}}
 {{#hasHeaderOrFooter}}
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .{{caseName}},{{#headerLiteral}}
                     header: {{headerLiteral}},{{/headerLiteral}}{{#footerLiteral}}
                     footer: {{footerLiteral}},{{/footerLiteral}}
@@ -2011,7 +2011,7 @@ ProcessingIndicator().frame(maxWidth: .infinity)
 {{/loading}}
 {{$failure}}
 IllustratedMessage(
-    title: AttributedString(failure.description),
+    title: AttributedString(message),
     action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
 {{/failure}}
 {{/ListScreenView}}
@@ -2274,7 +2274,7 @@ ProgressView().frame(maxWidth: .infinity)
 {{/loading}}
 {{$failure}}
 VStack(alignment: .leading) {
-    Text(failure.description).foregroundStyle(.secondary)
+    Text(message).foregroundStyle(.secondary)
     Button("Retry") { model.retry(shown.id) }
 }
 {{/failure}}
@@ -2326,7 +2326,7 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
     (ListScreenSwiftUI) and FioriScreenView (ListScreenFioriSwiftUI), which behave alike and
     differ in their components: blocks `name`, `emptyResults` (the overlay when every section came
     back empty, `text` its text), `loading` (the spinner of a section loading) and `failure` (a
-    failed section, `failure` its failure, `shown` the section), each reindented to its place here. }}
+    failed section, `message` what failed, `shown` the section), each reindented to its place here. }}
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct {{$name}}{{/name}}<C: Clock, RowContent: View>: View where C.Duration == Duration {
         @Bindable {{access}}var model: Model<C>
@@ -2376,7 +2376,7 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
             case .loading where shown.items.isEmpty, .loadingMore:
                 {{$loading}}
                 {{/loading}}
-            case .failed(let failure):
+            case .failed(let message):
                 {{$failure}}
                 {{/failure}}
             default:
@@ -3293,14 +3293,15 @@ extension {{typeName}}.Model {
     }
 
     /// What tapping `row` does{{#hasStatefulRows}} (a radio row selects its option, an accordion expands, or
-    /// chooses and collapses){{/hasStatefulRows}}; `nil`, changing nothing, while no such row is shown.
+    /// chooses and collapses){{/hasStatefulRows}}: the change it made; `nil`, changing nothing, while no such row is
+    /// shown.
     @discardableResult
-    {{access}}func select(_ row: {{typeName}}.Row) -> TableScheme<{{typeName}}>.Selection? {
+    {{access}}func select(_ row: {{typeName}}.Row) -> TableScheme<{{typeName}}>.Update? {
         guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
         var next = scheme
-        let selection = next.selectRow(at: indexPath)
-        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-        return selection
+        let change = next.selectRow(at: indexPath)?.change
+        commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
     }
 {{#hasAccordions}}
 

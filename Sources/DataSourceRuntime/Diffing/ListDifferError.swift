@@ -3,7 +3,7 @@ extension ListDiffer {
     /// ``DuplicateIdentifierPolicy/reject``.
     public struct Rejection: Error, Sendable, Hashable, CustomStringConvertible {
         /// Which of the two lists holds the duplicate.
-        public enum List: Sendable, Hashable {
+        @usableFromInline enum List: Sendable, Hashable {
             /// The list before the change.
             case old
             /// The list after the change.
@@ -11,7 +11,9 @@ extension ListDiffer {
         }
 
         /// The list that holds the duplicate.
-        public var list: List
+        @usableFromInline var list: List
+        /// True when the duplicate is in the list before the change; false when it is in the new one.
+        public var isInOldList: Bool { list == .old }
         /// The repeated identifier and its two positions. For a repeated section identifier the
         /// positions are section indices; for a repeated item identifier they count items in reading
         /// order across all sections (in a flat list simply the row).

@@ -15,28 +15,13 @@ public protocol FormDefinition {
     /// The app's validators the rules name (a generated protocol, used as `any P`), or `Void`.
     associatedtype Validators = Void
 
-    /// The visible sections and rows for `model`, each row with its editability. Conditions are
-    /// evaluated here; it must be pure, as the scheme calls it for every change.
-    static func layout(of model: Model) -> [FormSection<Section, Field>]
+    /// The visible sections and rows for `model`, each row with its editability (its message is
+    /// left `nil`: the scheme fills it in). Conditions are evaluated here; it must be pure, as the
+    /// scheme calls it for every change.
+    static func layout(of model: Model) -> [TableSchemeSection<Section, FormRow<Field>>]
 
     /// The message of the first failing rule of `field` for `model`, or `nil` when it passes.
     static func validate(_ field: Field, of model: Model, with validators: Validators) -> String?
-}
-
-/// One visible section of a form's layout.
-public struct FormSection<Section, Field> {
-    public var id: Section
-    public var header: String?
-    public var footer: String?
-    /// The visible rows, in display order.
-    public var rows: [Row]
-
-    public init(_ id: Section, header: String? = nil, footer: String? = nil, rows: [Row]) {
-        self.id = id
-        self.header = header
-        self.footer = footer
-        self.rows = rows
-    }
 }
 
 /// A row as the table shows it. Identity is the field; content is what the row shows besides
@@ -48,22 +33,10 @@ public struct FormRow<Field: Hashable & Sendable>: Identifiable, Hashable, Senda
     /// The validation message shown under the cell, or `nil`.
     public var message: String?
 
-    public init(id: Field, isEditable: Bool, message: String?) {
+    /// The row of `id`, editable unless `isEditable` is false, showing `message` under its cell.
+    public init(_ id: Field, isEditable: Bool = true, message: String? = nil) {
         self.id = id
         self.isEditable = isEditable
         self.message = message
-    }
-}
-
-extension FormSection {
-    /// One visible row of a form's layout and whether the user may edit it now.
-    public struct Row {
-        public var field: Field
-        public var isEditable: Bool
-
-        public init(_ field: Field, isEditable: Bool = true) {
-            self.field = field
-            self.isEditable = isEditable
-        }
     }
 }

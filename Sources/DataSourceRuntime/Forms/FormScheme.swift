@@ -67,7 +67,7 @@ public struct FormScheme<Definition: FormDefinition> {
             var messages: [Definition.Field: String] = [:]
             for section in Definition.layout(of: state.model) {
                 for row in section.rows {
-                    messages[row.field] = Definition.validate(row.field, of: state.model, with: validators)
+                    messages[row.id] = Definition.validate(row.id, of: state.model, with: validators)
                 }
             }
             state.messages = messages
@@ -86,7 +86,7 @@ public struct FormScheme<Definition: FormDefinition> {
             body(&state)
             guard !state.messages.isEmpty else { return }
             var visible: Set<Definition.Field> = []
-            for section in Definition.layout(of: state.model) { visible.formUnion(section.rows.map(\.field)) }
+            for section in Definition.layout(of: state.model) { visible.formUnion(section.rows.map(\.id)) }
             state.messages = state.messages.filter { visible.contains($0.key) }
         }.update
     }

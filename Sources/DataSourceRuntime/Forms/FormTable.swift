@@ -13,11 +13,9 @@ enum FormTable<Definition: FormDefinition>: TableSchemeDefinition {
 
     static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
         Definition.layout(of: state.model).map { section in
-            TableSchemeSection(
-                section.id, header: section.header, footer: section.footer,
-                rows: section.rows.map {
-                    FormRow(id: $0.field, isEditable: $0.isEditable, message: state.messages[$0.field])
-                })
+            var section = section
+            for index in section.rows.indices { section.rows[index].message = state.messages[section.rows[index].id] }
+            return section
         }
     }
 }

@@ -28,8 +28,7 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
         let id = lastID
         let range = range ?? 0..<pageSize
         let request = ListScreenRequest(
-            id: id, section: section, range: range, search: search?.isEmpty == false ? search : nil,
-            kind: range.lowerBound == 0 ? .firstPage : .nextPage)
+            id: id, section: section, range: range, search: search?.isEmpty == false ? search : nil)
         let loader = self.loader
         current = Task { [weak self] in
             let result: Result<[Item], any Error>

@@ -9,8 +9,9 @@ extension ListScreenState {
         case loaded
         /// The loader answered with no items for the query.
         case empty
-        /// The last load failed; the items loaded before it are still shown.
-        case failed(Failure)
+        /// The last load failed with `message` (the error's `String(describing:)`); the items loaded
+        /// before it are still shown.
+        case failed(message: String)
         /// A further page is loading (the footer spinner).
         case loadingMore
     }
@@ -23,19 +24,5 @@ extension ListScreenState {
         case cancel(requestID: Int)
         /// Call ``ListScreenState/debounceElapsed(_:)`` with `token` after the debounce interval.
         case debounce(token: Int)
-    }
-
-    /// A loader's error, kept with its description so phases compare by what the user is shown.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// What the error says (`String(describing:)`), shown in the failed state.
-        public let description: String
-
-        public init(_ error: any Error) {
-            self.description = (error as? Failure)?.description ?? String(describing: error)
-        }
-
-        public init(description: String) {
-            self.description = description
-        }
     }
 }

@@ -1,6 +1,8 @@
 /// The state machine of a list screen (seed 004): per-section paging over a loader, debounced
-/// search, refresh, add and delete. Each event returns what the view must apply (one diffed
-/// update) and what the driver must do (start or cancel loads, wait for the debounce).
+/// search, refresh, add and delete. Each event returns what the view must apply (`update`, one
+/// diffed update), what the driver must do (`effects`: start or cancel loads, wait for the
+/// debounce) and the identities a loader or an add repeated (`duplicates`, dropped or refused by
+/// the duplicate policy).
 ///
 /// It has no clock and no tasks: ``ListScreen`` runs the effects, and tests drive this directly,
 /// completing loads in any order. Rules it keeps: one load per section at a time (reaching the
@@ -11,14 +13,6 @@
 /// ``DuplicateIdentifierPolicy/reject`` the page is refused). A page appended costs its own size.
 public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
-    /// What one event changed: the update to apply to the view, and the driver's work.
-    public struct Outcome {
-        public var update: ListUpdate
-        public var effects: [Effect]
-        /// Identities a loader repeated, dropped or refused by the duplicate policy.
-        public var duplicates: [Item]
-    }
-
     struct SectionState {
         var phase: Phase = .idle
         var loadedCount = 0
@@ -68,24 +62,24 @@ where Item.ID: Sendable {
 
 extension ListScreenState {
     /// Starts the first page of every section.
-    public mutating func start() -> Outcome {
+    public mutating func start() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    public mutating func reachedEnd(of section: Section) -> Outcome {
+    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
-        let request = makeRequest(section, from: state.loadedCount, kind: .nextPage)
+        let request = makeRequest(section, from: state.loadedCount)
         sectionStates[section]?.request = request
         sectionStates[section]?.phase = .loadingMore
         return outcome(effects: [.load(request)])
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    public mutating func searchTextChanged(_ text: String) -> Outcome {
+    public mutating func searchTextChanged(_ text: String) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -93,7 +87,7 @@ extension ListScreenState {
 
     /// The debounce of `token` elapsed: if no newer text came, search with it (every section
     /// reloads from its first page; loads in flight are cancelled).
-    public mutating func debounceElapsed(_ token: Int) -> Outcome {
+    public mutating func debounceElapsed(_ token: Int) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard token == debounceToken, let text = pendingSearch else { return outcome() }
         pendingSearch = nil
         let query: String? = text.isEmpty ? nil : text
@@ -104,17 +98,17 @@ extension ListScreenState {
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
-    public mutating func refresh() -> Outcome {
+    public mutating func refresh() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// Retries `section` from its first page (after a failure).
-    public mutating func retry(_ section: Section) -> Outcome {
+    public mutating func retry(_ section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         outcome(effects: restart(section))
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -125,54 +119,53 @@ extension ListScreenState {
         sectionStates[section]?.request = nil
         switch result {
         case .failure(let error):
-            sectionStates[section]?.phase = .failed(Failure(error))
+            sectionStates[section]?.phase = .failed(message: String(describing: error))
             return outcome()
         case .success(let page):
             guard let index = sections.firstIndex(of: section) else { return outcome() }
-            let isFirst = request.kind == .firstPage
+            let isFirst = request.isFirstPage
             let (kept, repeats) = rows.screened(page, section: index, replacing: isFirst)
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
-                sectionStates[section]?.phase = .failed(
-                    Failure(description: "the loader returned \(repeats.count) repeated identities"))
-                return Outcome(update: .batches([]), effects: [], duplicates: repeats)
+                sectionStates[section]?.phase = .failed(message: "the loader returned \(repeats.count) repeated identities")
+                return (update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
             let count = (isFirst ? 0 : sectionStates[section]?.loadedCount ?? 0) + page.count
             sectionStates[section]?.loadedCount = count
             sectionStates[section]?.isComplete = page.count < pageSize
             sectionStates[section]?.phase = count == 0 ? .empty : .loaded
-            return Outcome(update: update, effects: [], duplicates: repeats)
+            return (update: update, effects: [], duplicates: repeats)
         }
     }
 
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
-    /// other is deleted): it comes back in ``Outcome/duplicates``.
-    public mutating func add(_ item: Item, to section: Section) -> Outcome {
+    /// other is deleted): it comes back in `duplicates`.
+    public mutating func add(_ item: Item, to section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
-            return Outcome(update: .batches([]), effects: [], duplicates: [item])
+            return (update: .batches([]), effects: [], duplicates: [item])
         }
         let update = rows.insertFirst(item, section: index)
         sectionStates[section]?.loadedCount += 1
         if sectionStates[section]?.phase == .empty { sectionStates[section]?.phase = .loaded }
-        return Outcome(update: update, effects: [], duplicates: [])
+        return (update: update, effects: [], duplicates: [])
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
-    public mutating func delete(_ id: Item.ID) -> Outcome {
+    public mutating func delete(_ id: Item.ID) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard let position = rows.positions[id] else { return outcome() }
         let update = rows.remove(id)
         sectionStates[sections[position.section]]?.loadedCount -= 1
         selection.remove(id)
-        return Outcome(update: update, effects: [], duplicates: [])
+        return (update: update, effects: [], duplicates: [])
     }
 
     /// Starts `section` over from its first page, cancelling its request in flight.
     private mutating func restart(_ section: Section) -> [Effect] {
         var effects: [Effect] = []
         if let old = sectionStates[section]?.request { effects.append(.cancel(requestID: old.id)) }
-        let request = makeRequest(section, from: 0, kind: .firstPage)
+        let request = makeRequest(section, from: 0)
         sectionStates[section]?.request = request
         sectionStates[section]?.phase = .loading
         sectionStates[section]?.isComplete = false
@@ -180,15 +173,13 @@ extension ListScreenState {
         return effects
     }
 
-    private mutating func makeRequest(_ section: Section, from offset: Int, kind: ListScreenRequest<Section>.Kind)
-        -> ListScreenRequest<Section>
-    {
+    private mutating func makeRequest(_ section: Section, from offset: Int) -> ListScreenRequest<Section> {
         defer { nextRequestID += 1 }
         return ListScreenRequest(
-            id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search, kind: kind)
+            id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search)
     }
 
-    private func outcome(effects: [Effect] = []) -> Outcome {
-        Outcome(update: .batches([]), effects: effects, duplicates: [])
+    private func outcome(effects: [Effect] = []) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+        (update: .batches([]), effects: effects, duplicates: [])
     }
 }

@@ -14,26 +14,28 @@ extension SectionAdapter {
     /// otherwise. Sections whose controllers answer `itemKeys()` (``BindingSectionController``) get
     /// single-item inserts, deletes, moves and reloads, so only changed cells are fetched.
     ///
-    /// - Throws: ``SectionAdapter/UpdateError/duplicateObject(_:)`` under `.reject` (nothing changed), or
-    ///   ``SectionAdapter/UpdateError/hostRefusedUpdate(_:)`` if the host refused a batch (the host has then
-    ///   been reloaded, so it agrees with the adapter).
+    /// A batch the host refuses is a wiring mistake (the view was changed behind the adapter's
+    /// back, or serves other counts): the host is reloaded from the adapter, so both agree again,
+    /// and the host's explanation is reported as a ``RuntimeMisuse``.
+    ///
+    /// - Returns: what was applied to the host (empty batches when nothing changed), and the
+    ///   positions, in `newObjects`, of the objects dropped as repeated identifiers under
+    ///   ``DuplicateIdentifierPolicy/keepFirst``, ascending.
+    /// - Throws: the repeated identifier under ``DuplicateIdentifierPolicy/reject``; nothing
+    ///   changed: no controller was made or updated, and the host was not touched.
     @discardableResult
     public func performUpdates<Host: ListUpdateHost>(
         to newObjects: [Object], on host: inout Host
-    ) throws(UpdateError) -> Update where Host.Cell == Cell {
-        let newMap: UniqueIdentifierIndexMap<Object.ID>
-        do {
-            newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
-        } catch {
-            throw .duplicateObject(error)
-        }
+    ) throws(DuplicateIdentifierPolicy.Rejection) -> (update: ListUpdate, droppedDuplicatePositions: [Int])
+    where Host.Cell == Cell {
+        let newMap = try UniqueIdentifierIndexMap(identifiers: newObjects.map { $0.id }, duplicates: duplicates)
         host.prepareForUpdates()
         let newSections = newObjects.removing(positions: newMap.droppedPositions).map(updatedSection(for:))
         let update = ListUpdate.between(sections, newSections, threshold: reloadThreshold, rules: rules)
         sections = newSections
         sectionMap = newMap
-        try apply(update, to: &host)
-        return Update(update: update, droppedDuplicatePositions: newMap.droppedPositions)
+        apply(update, to: &host)
+        return (update, newMap.droppedPositions)
     }
 
     /// The section for `object` after its controller was found or made and updated.
@@ -60,9 +62,7 @@ extension SectionAdapter {
         return section
     }
 
-    private func apply<Host: ListUpdateHost>(
-        _ update: ListUpdate, to host: inout Host
-    ) throws(UpdateError) where Host.Cell == Cell {
+    private func apply<Host: ListUpdateHost>(_ update: ListUpdate, to host: inout Host) where Host.Cell == Cell {
         switch update {
         case .reloadData:
             host.reloadData(from: self)
@@ -72,7 +72,10 @@ extension SectionAdapter {
                     try host.performBatchUpdates(batch, dataSource: self)
                 } catch {
                     host.reloadData(from: self)
-                    throw .hostRefusedUpdate(error)
+                    RuntimeMisuse.report(
+                        "the list view refused the section adapter's update (\(error)), so it was reloaded; change "
+                            + "the view only through the adapter's performUpdates, and serve it the adapter's counts")
+                    return
                 }
             }
         }

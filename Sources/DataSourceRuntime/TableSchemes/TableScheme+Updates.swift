@@ -30,11 +30,13 @@ extension TableScheme {
     /// option is selected, an accordion expands, or chooses and collapses; see the definition's
     /// `select(_:in:)`), and is handed back for the app's own handler.
     ///
-    /// - Returns: The row and the change it made (apply its update to the table), or `nil`,
-    ///   changing nothing, when no row is shown at `indexPath`.
-    public mutating func selectRow(at indexPath: ListIndexPath) -> Selection? {
+    /// - Returns: The row at the selected position, as it was shown when selected (for the app's
+    ///   own handler), and the change its kind made to the state (apply its update to the table;
+    ///   empty for rows with no state of their own); or `nil`, changing nothing, when no row is
+    ///   shown at `indexPath`.
+    public mutating func selectRow(at indexPath: ListIndexPath) -> (row: Definition.Row, change: Update)? {
         guard let row = row(at: indexPath) else { return nil }
         let change = update { state in Definition.select(row, in: &state) }
-        return Selection(row: row, change: change)
+        return (row, change)
     }
 }

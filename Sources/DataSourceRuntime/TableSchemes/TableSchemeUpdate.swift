@@ -20,27 +20,8 @@ extension TableScheme {
             self.isRejected = isRejected
         }
     }
-
-    /// What selecting a row of a ``TableScheme`` did: the row selected, for the app's own handler,
-    /// and the change its kind made to the state (a radio option selected, an accordion expanded or
-    /// collapsed; nothing for other rows).
-    public struct Selection {
-        /// The row at the selected position, as it was shown when selected.
-        public var row: Definition.Row
-        /// The change the selection made; apply its ``TableScheme/Update/update`` to the table.
-        public var change: Update
-
-        /// The selection of `row`, which made `change`.
-        init(row: Definition.Row, change: Update) {
-            self.row = row
-            self.change = change
-        }
-    }
 }
 
 extension TableScheme.Update: Equatable {}
 extension TableScheme.Update: Hashable where Definition.Row: Hashable {}
 extension TableScheme.Update: Sendable where Definition.Section: Sendable, Definition.Row: Sendable {}
-extension TableScheme.Selection: Equatable {}
-extension TableScheme.Selection: Hashable where Definition.Row: Hashable {}
-extension TableScheme.Selection: Sendable where Definition.Section: Sendable, Definition.Row: Sendable {}

@@ -52,8 +52,8 @@ package class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equa
 
     /// Shows `objects`, animating the difference (see ``SectionAdapter/performUpdates(to:on:)``).
     @discardableResult
-    package func performUpdates(to objects: [Object]) throws(SectionAdapter<Object, UICollectionViewCell>.UpdateError)
-        -> SectionAdapter<Object, UICollectionViewCell>.Update
+    package func performUpdates(to objects: [Object]) throws(DuplicateIdentifierPolicy.Rejection)
+        -> (update: ListUpdate, droppedDuplicatePositions: [Int])
     {
         var host = CollectionViewUpdateHost(collectionView: collectionView)
         return try adapter.performUpdates(to: objects, on: &host)

@@ -36,8 +36,8 @@ package class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable
 
     /// Shows `objects`, animating the difference (see ``SectionAdapter/performUpdates(to:on:)``).
     @discardableResult
-    package func performUpdates(to objects: [Object]) throws(SectionAdapter<Object, UITableViewCell>.UpdateError)
-        -> SectionAdapter<Object, UITableViewCell>.Update
+    package func performUpdates(to objects: [Object]) throws(DuplicateIdentifierPolicy.Rejection)
+        -> (update: ListUpdate, droppedDuplicatePositions: [Int])
     {
         var host = TableViewUpdateHost(tableView: tableView)
         return try adapter.performUpdates(to: objects, on: &host)

@@ -86,7 +86,7 @@ import Testing
             "if let add { Button(\"Add\", systemImage: \"plus\", action: add) }", ".onAppear { model.start() }",
             "case .loading where shown.items.isEmpty, .loadingMore:\n                ProcessingIndicator()",
             "IllustratedMessage(detailImage: Image(systemName: \"tray\"), title: AttributedString(text))",
-            "title: AttributedString(failure.description),\n"
+            "title: AttributedString(message),\n"
                 + "                    action: FioriButton(title: \"Retry\", action: { _ in model.retry(shown.id) }))",
             "extension L.FioriScreenView where RowContent == ObjectItem {",
             "ObjectItem(\n                title: AttributedString(item.listPickerTitle),\n"

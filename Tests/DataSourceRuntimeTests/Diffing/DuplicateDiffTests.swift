@@ -56,7 +56,7 @@ import Testing
                 toSections: [section(1, rows(1, 2)), section(2, rows(3, 2))],
                 duplicates: .reject, stagedFor: .tableView)
         }
-        #expect(error?.list == .new)
+        #expect(error?.isInOldList == false)
         #expect(
             error?.duplicate
                 == DuplicateIdentifierPolicy.Rejection(identifier: "2", firstPosition: 1, duplicatePosition: 3))
@@ -71,7 +71,7 @@ import Testing
                 fromSections: [section(1, rows(1)), section(2, []), section(1, [])],
                 toSections: [section(1, rows(1))], duplicates: .reject, stagedFor: .tableView)
         }
-        #expect(error?.list == .old)
+        #expect(error?.isInOldList == true)
         #expect(
             error?.duplicate
                 == DuplicateIdentifierPolicy.Rejection(identifier: "1", firstPosition: 0, duplicatePosition: 2))

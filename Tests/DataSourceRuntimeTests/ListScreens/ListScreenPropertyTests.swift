@@ -25,7 +25,7 @@ import Testing
             var added: [Counter: [Listing]] = [:]
             var deleted: Set<String> = []
             var log: [String] = []
-            func run(_ outcome: Screen.Outcome, _ label: String) -> Bool {
+            func run(_ outcome: (update: ListUpdate, effects: [Screen.Effect], duplicates: [Listing]), _ label: String) -> Bool {
                 log.append(label)
                 for effect in outcome.effects {
                     switch effect {
@@ -55,7 +55,7 @@ import Testing
                         fails ? .failure(LoaderDown()) : .success(backend.page(for: request))
                     ok = run(
                         screen.loadFinished(request.id, with: result),
-                        "answer \(request.id) \(request.section) \(request.kind) \(request.range)\(fails ? " (fails)" : "")"
+                        "answer \(request.id) \(request.section) \(request.isFirstPage ? "firstPage" : "nextPage") \(request.range)\(fails ? " (fails)" : "")"
                     )
                 case 4:
                     counts["scroll", default: 0] += 1

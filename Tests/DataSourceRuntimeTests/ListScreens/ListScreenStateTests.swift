@@ -44,10 +44,10 @@ import Testing
         let next = try #require(loads(screen.reachedEnd(of: .fruit)).first)
         let failed = screen.loadFinished(next.id, with: .failure(LoaderDown()))
         #expect(failed.update.isEmpty)
-        #expect(screen.phase(of: .fruit) == .failed(.init(description: "the catalogue service is down")))
+        #expect(screen.phase(of: .fruit) == .failed(message: "the catalogue service is down"))
         #expect(host.sections[0].count == 3)
         let retry = try #require(loads(screen.retry(.fruit)).first)
-        #expect(retry.range == 0..<3 && retry.kind == .firstPage)
+        #expect(retry.range == 0..<3 && retry.isFirstPage)
         try host.apply(
             screen.loadFinished(retry.id, with: .success(backend.page(for: retry))).update, from: screen)
         #expect(screen.phase(of: .fruit) == .loaded)
@@ -80,7 +80,7 @@ import Testing
         let search = screen.debounceElapsed(2)
         #expect(search.effects.contains(.cancel(requestID: paging.id)))
         let requests = loads(search)
-        #expect(requests.allSatisfy { $0.search == "pear" && $0.kind == .firstPage })
+        #expect(requests.allSatisfy { $0.search == "pear" && $0.isFirstPage })
         #expect(screen.loadFinished(paging.id, with: .success(backend.page(for: paging))).update.isEmpty)
         for request in requests {
             try host.apply(

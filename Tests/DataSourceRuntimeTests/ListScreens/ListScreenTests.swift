@@ -113,7 +113,7 @@ import Testing
         #expect(
             await eventually {
                 screen.state.phase(of: .fruit)
-                    == .failed(.init(description: "the catalogue service is down"))
+                    == .failed(message: "the catalogue service is down")
             })
         screen.retry(.fruit)
         #expect(await eventually { await pending.waitingIDs == [3] })

@@ -39,7 +39,7 @@ import Testing
             let context = Comment(rawValue: "step \(step): \(shown) → \(input)")
 
             if policy == .reject && !dropped.isEmpty {
-                #expect(throws: CardAdapter.UpdateError.self, context) {
+                #expect(throws: DuplicateIdentifierPolicy.Rejection.self, context) {
                     try adapter.performUpdates(to: input, on: &host)
                 }
                 #expect(adapter.objects == shown, context)

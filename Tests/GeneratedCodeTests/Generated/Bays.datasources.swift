@@ -385,14 +385,15 @@ extension BaySettings.Model {
         return result
     }
 
-    /// What tapping `row` does; `nil`, changing nothing, while no such row is shown.
+    /// What tapping `row` does: the change it made; `nil`, changing nothing, while no such row is
+    /// shown.
     @discardableResult
-    func select(_ row: BaySettings.Row) -> TableScheme<BaySettings>.Selection? {
+    func select(_ row: BaySettings.Row) -> TableScheme<BaySettings>.Update? {
         guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
         var next = scheme
-        let selection = next.selectRow(at: indexPath)
-        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-        return selection
+        let change = next.selectRow(at: indexPath)?.change
+        commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
     }
 
     private func commit(_ next: TableScheme<BaySettings>, rowsChanged: Bool) {

@@ -398,16 +398,16 @@ enum DraftForm: FormDefinition {
     /// The titles of `stage`'s options, in the order shown.
     static let stageOptions: [String] = ["Draft", "Final"]
 
-    static func layout(of model: Draft) -> [FormSection<Section, Field>] {
-        var sections: [FormSection<Section, Field>] = []
+    static func layout(of model: Draft) -> [TableSchemeSection<Section, FormRow<Field>>] {
+        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.title))
             rows.append(.init(.done))
             if !FormRules.hasValue(model.done) {
                 rows.append(.init(.stage))
             }
-            sections.append(FormSection(.main, rows: rows))
+            sections.append(TableSchemeSection(.main, rows: rows))
         }
         return sections
     }

@@ -460,9 +460,9 @@ extension ListingList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProgressView().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 VStack(alignment: .leading) {
-                    Text(failure.description).foregroundStyle(.secondary)
+                    Text(message).foregroundStyle(.secondary)
                     Button("Retry") { model.retry(shown.id) }
                 }
             default:
@@ -565,9 +565,9 @@ extension ListingList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProcessingIndicator().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 IllustratedMessage(
-                    title: AttributedString(failure.description),
+                    title: AttributedString(message),
                     action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
             default:
                 EmptyView()
@@ -902,9 +902,9 @@ extension OrderList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProgressView().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 VStack(alignment: .leading) {
-                    Text(failure.description).foregroundStyle(.secondary)
+                    Text(message).foregroundStyle(.secondary)
                     Button("Retry") { model.retry(shown.id) }
                 }
             default:
@@ -1006,9 +1006,9 @@ extension OrderList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProcessingIndicator().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 IllustratedMessage(
-                    title: AttributedString(failure.description),
+                    title: AttributedString(message),
                     action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
             default:
                 EmptyView()

@@ -510,14 +510,15 @@ extension SettingsTable.Model {
     }
 
     /// What tapping `row` does (a radio row selects its option, an accordion expands, or
-    /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
+    /// chooses and collapses): the change it made; `nil`, changing nothing, while no such row is
+    /// shown.
     @discardableResult
-    func select(_ row: SettingsTable.Row) -> TableScheme<SettingsTable>.Selection? {
+    func select(_ row: SettingsTable.Row) -> TableScheme<SettingsTable>.Update? {
         guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
         var next = scheme
-        let selection = next.selectRow(at: indexPath)
-        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-        return selection
+        let change = next.selectRow(at: indexPath)?.change
+        commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
     }
 
     /// The accordion `row` belongs to, identified by its first option's row, with the row's item.

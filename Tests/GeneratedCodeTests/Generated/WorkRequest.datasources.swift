@@ -1261,10 +1261,10 @@ enum WorkRequestForm: FormDefinition {
     /// The titles of `equipment`'s options, in the order shown.
     static let equipmentOptions: [String] = ["Ladder", "Van", "Generator"]
 
-    static func layout(of model: WorkRequest) -> [FormSection<Section, Field>] {
-        var sections: [FormSection<Section, Field>] = []
+    static func layout(of model: WorkRequest) -> [TableSchemeSection<Section, FormRow<Field>>] {
+        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.title))
             rows.append(.init(.notes))
             if !FormRules.hasValue(model.isUrgent) {
@@ -1272,10 +1272,10 @@ enum WorkRequestForm: FormDefinition {
             }
             rows.append(.init(.contact))
             rows.append(.init(.location))
-            sections.append(FormSection(.request, rows: rows))
+            sections.append(TableSchemeSection(.request, rows: rows))
         }
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.isUrgent))
             rows.append(.init(.distance))
             rows.append(.init(.hours))
@@ -1289,42 +1289,42 @@ enum WorkRequestForm: FormDefinition {
             rows.append(.init(.workGroup))
             rows.append(.init(.shift))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .details,
                     header: "Details",
                     rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.skills))
             rows.append(.init(.crew))
             if model.priority == 2 {
                 rows.append(.init(.equipment))
             }
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .staffing,
                     header: "Staffing",
                     footer: "Urgent requests need a crew.",
                     rows: rows))
         }
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.approvers))
             rows.append(.init(.lead, isEditable: model.isUrgent == false))
             rows.append(.init(.confidence))
             rows.append(.init(.reviewRounds))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .approval,
                     header: "Approval",
                     rows: rows))
         }
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.photos))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .attachments,
                     header: "Attachments",
                     rows: rows))

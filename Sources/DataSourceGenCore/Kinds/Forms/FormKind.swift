@@ -10,7 +10,7 @@ enum FormKind: DeclarationKind {
         .fioriSwiftUI: ["FioriSwiftUICore", "Observation", "SwiftUI"],
     ]
     static let referencedTypes: Set<String> = [
-        "FormDefinition", "FormSection", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
+        "FormDefinition", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
         "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell", "FUITextFieldFormCell",
         "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
         "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell", "FUIValuePickerFormCell",

@@ -1564,14 +1564,15 @@ extension ShopSettings.Model {
     }
 
     /// What tapping `row` does (a radio row selects its option, an accordion expands, or
-    /// chooses and collapses); `nil`, changing nothing, while no such row is shown.
+    /// chooses and collapses): the change it made; `nil`, changing nothing, while no such row is
+    /// shown.
     @discardableResult
-    public func select(_ row: ShopSettings.Row) -> TableScheme<ShopSettings>.Selection? {
+    public func select(_ row: ShopSettings.Row) -> TableScheme<ShopSettings>.Update? {
         guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
         var next = scheme
-        let selection = next.selectRow(at: indexPath)
-        commit(next, rowsChanged: selection.map { !$0.change.update.isEmpty } ?? false)
-        return selection
+        let change = next.selectRow(at: indexPath)?.change
+        commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
     }
 
     /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
@@ -1789,19 +1790,19 @@ public enum RestockRequestForm: FormDefinition {
     /// The titles of `storage`'s options, in the order shown.
     public static let storageOptions: [String] = ["Chilled", "Frozen", "Dry"]
 
-    public static func layout(of model: RestockRequest) -> [FormSection<Section, Field>] {
-        var sections: [FormSection<Section, Field>] = []
+    public static func layout(of model: RestockRequest) -> [TableSchemeSection<Section, FormRow<Field>>] {
+        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.title))
             rows.append(.init(.notes))
             rows.append(.init(.requestID, isEditable: false))
             rows.append(.init(.contact))
             rows.append(.init(.store, isEditable: false))
-            sections.append(FormSection(.request, rows: rows))
+            sections.append(TableSchemeSection(.request, rows: rows))
         }
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.products))
             rows.append(.init(.cases))
             rows.append(.init(.aisle))
@@ -1810,27 +1811,27 @@ public enum RestockRequestForm: FormDefinition {
             rows.append(.init(.unloadingTime))
             rows.append(.init(.isUrgent))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .order,
                     header: "Order",
                     rows: rows))
         }
         if FormRules.hasValue(model.isUrgent) {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.discount))
             rows.append(.init(.storage))
             rows.append(.init(.supplierRating))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .urgent,
                     header: "Urgent delivery",
                     rows: rows))
         }
         do {
-            var rows: [FormSection<Section, Field>.Row] = []
+            var rows: [FormRow<Field>] = []
             rows.append(.init(.photos))
             sections.append(
-                FormSection(
+                TableSchemeSection(
                     .evidence,
                     header: "Photos",
                     rows: rows))
@@ -3343,9 +3344,9 @@ extension ProductList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProgressView().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 VStack(alignment: .leading) {
-                    Text(failure.description).foregroundStyle(.secondary)
+                    Text(message).foregroundStyle(.secondary)
                     Button("Retry") { model.retry(shown.id) }
                 }
             default:
@@ -3448,9 +3449,9 @@ extension ProductList {
             switch shown.phase {
             case .loading where shown.items.isEmpty, .loadingMore:
                 ProcessingIndicator().frame(maxWidth: .infinity)
-            case .failed(let failure):
+            case .failed(let message):
                 IllustratedMessage(
-                    title: AttributedString(failure.description),
+                    title: AttributedString(message),
                     action: FioriButton(title: "Retry", action: { _ in model.retry(shown.id) }))
             default:
                 EmptyView()
