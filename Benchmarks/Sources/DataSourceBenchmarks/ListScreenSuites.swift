@@ -73,7 +73,9 @@ func pageIn(_ rows: [Row]) -> Int {
     return screen.numberOfRows(inSection: 0)
 }
 
-private func firstLoad(_ outcome: (update: ListUpdate, effects: [ListScreenState<Int, Row>.Effect], duplicates: [Row])) -> ListScreenRequest<Int>? {
+private func firstLoad(_ outcome: (update: ListUpdate, effects: [ListScreenState<Int, Row>.Effect], duplicates: [Row]))
+    -> ListScreenRequest<Int>?
+{
     for effect in outcome.effects { if case .load(let request) = effect { return request } }
     return nil
 }

@@ -54,7 +54,8 @@ extension GeneratedListScreen {
     /// ``makeScreen(clock:duplicates:loader:)`` on the continuous clock.
     @MainActor
     public static func makeScreen(
-        duplicates: DuplicateIdentifierPolicy = .keepFirst, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+        duplicates: DuplicateIdentifierPolicy = .keepFirst,
+        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     ) -> ListScreen<Section, Item, ContinuousClock> {
         makeScreen(clock: ContinuousClock(), duplicates: duplicates, loader: loader)
     }

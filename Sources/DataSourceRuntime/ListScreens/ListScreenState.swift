@@ -68,7 +68,8 @@ extension ListScreenState {
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item])
+    {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
@@ -79,7 +80,9 @@ extension ListScreenState {
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    public mutating func searchTextChanged(_ text: String) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func searchTextChanged(_ text: String) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -108,7 +111,9 @@ extension ListScreenState {
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -126,7 +131,8 @@ extension ListScreenState {
             let isFirst = request.isFirstPage
             let (kept, repeats) = rows.screened(page, section: index, replacing: isFirst)
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
-                sectionStates[section]?.phase = .failed(message: "the loader returned \(repeats.count) repeated identities")
+                sectionStates[section]?.phase = .failed(
+                    message: "the loader returned \(repeats.count) repeated identities")
                 return (update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
@@ -141,7 +147,9 @@ extension ListScreenState {
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
     /// other is deleted): it comes back in `duplicates`.
-    public mutating func add(_ item: Item, to section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func add(_ item: Item, to section: Section) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
             return (update: .batches([]), effects: [], duplicates: [item])

@@ -63,7 +63,8 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     ///     documentation); the initial layout drops them either way.
     ///   - reloadThreshold: When a change is answered with ``ListUpdate/reloadData``.
     public init(
-        state: Definition.State, duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never
+        state: Definition.State, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+        reloadThreshold: ReloadThreshold = .never
     ) {
         var repeats = TableSchemeDuplicates<Definition.Section, Definition.Row>()
         self.layout = TableSchemeLayout(Definition.layout(of: state), repeats: &repeats)

@@ -14,7 +14,10 @@ extension TableScheme {
         public var isRejected: Bool
 
         /// A report of a change.
-        init(update: ListUpdate, duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row> = .init(), isRejected: Bool = false) {
+        init(
+            update: ListUpdate, duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row> = .init(),
+            isRejected: Bool = false
+        ) {
             self.update = update
             self.duplicates = duplicates
             self.isRejected = isRejected

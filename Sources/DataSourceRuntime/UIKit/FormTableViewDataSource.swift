@@ -16,12 +16,15 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
     public let reuseIdentifier: @MainActor (Definition.Field) -> String
     /// Fills a cell for a row, reading the value from ``form`` and writing changes back through
     /// this object (passed in, so that generated code captures nothing).
-    public let configure: @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) -> Void
+    public let configure:
+        @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) -> Void
 
     public init(
         tableView: UITableView, form: FormScheme<Definition>,
         reuseIdentifier: @escaping @MainActor (Definition.Field) -> String,
-        configure: @escaping @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) -> Void
+        configure:
+            @escaping @MainActor (UITableViewCell, FormRow<Definition.Field>, FormTableViewDataSource<Definition>) ->
+            Void
     ) {
         self.form = form
         self.reuseIdentifier = reuseIdentifier

@@ -25,7 +25,9 @@ import Testing
             var added: [Counter: [Listing]] = [:]
             var deleted: Set<String> = []
             var log: [String] = []
-            func run(_ outcome: (update: ListUpdate, effects: [Screen.Effect], duplicates: [Listing]), _ label: String) -> Bool {
+            func run(_ outcome: (update: ListUpdate, effects: [Screen.Effect], duplicates: [Listing]), _ label: String)
+                -> Bool
+            {
                 log.append(label)
                 for effect in outcome.effects {
                     switch effect {

@@ -9,7 +9,9 @@ import Testing
         let pending = PendingLoads()
         let runner = ListScreenQueryRunner<Counter, Listing>(section: .fruit, pageSize: 20) { request in
             try await pending.load(
-                request.id, section: "\(request.section) \(request.range) \(request.isFirstPage ? "firstPage" : "nextPage")", search: request.search)
+                request.id,
+                section: "\(request.section) \(request.range) \(request.isFirstPage ? "firstPage" : "nextPage")",
+                search: request.search)
         }
         var delivered: [[String]] = []
         runner.query(range: nil, search: "") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }

@@ -43,6 +43,8 @@ struct LoaderDown: Error, CustomStringConvertible {
 }
 
 /// The requests an outcome starts.
-func loads(_ outcome: (update: ListUpdate, effects: [ListScreenState<Counter, Listing>.Effect], duplicates: [Listing])) -> [ListScreenRequest<Counter>] {
+func loads(_ outcome: (update: ListUpdate, effects: [ListScreenState<Counter, Listing>.Effect], duplicates: [Listing]))
+    -> [ListScreenRequest<Counter>]
+{
     outcome.effects.compactMap { if case .load(let request) = $0 { request } else { nil } }
 }

@@ -169,7 +169,8 @@ import Testing
         let recorder = MisuseRecorder()
         try recorder.capture { try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host) }
         #expect(recorder.messages.count == 1)
-        #expect(recorder.messages.first?.hasPrefix("the list view refused the section adapter's update (refused)") == true)
+        #expect(
+            recorder.messages.first?.hasPrefix("the list view refused the section adapter's update (refused)") == true)
         #expect(host.prepared == 1)
         #expect(host.inner.sections == freshCells(adapter))
         #expect(adapter.objects == [Card(1, "a", lines("x"))])

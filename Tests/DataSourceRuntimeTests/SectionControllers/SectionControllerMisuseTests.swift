@@ -7,7 +7,8 @@ import Testing
 /// harmless thing (an unconfigured cell, no items) instead of trapping or configuring garbage.
 @Suite struct SectionControllerMisuseTests {
     /// An adapter showing one card with lines x and y through `controller`.
-    private func adapter(_ controller: @escaping (Card) -> any SectionController<Card, CardCell>) throws -> CardAdapter {
+    private func adapter(_ controller: @escaping (Card) -> any SectionController<Card, CardCell>) throws -> CardAdapter
+    {
         let adapter = CardAdapter(dequeue: blankCell, controller: controller)
         var host = HeadlessListHost<CardCell>()
         try adapter.performUpdates(to: [Card(1, "a", lines("x", "y"))], on: &host)
