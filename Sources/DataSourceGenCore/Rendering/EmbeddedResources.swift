@@ -2627,7 +2627,7 @@ extension {{typeName}}.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif

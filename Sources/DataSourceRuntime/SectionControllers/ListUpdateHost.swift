@@ -17,10 +17,11 @@ public protocol ListUpdateHost<Cell> {
     mutating func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Cell
 
     /// Applies one batch, with `dataSource` answering for the data after it; throws what UIKit
-    /// would raise for an invalid batch.
+    /// would raise for an invalid batch (`HeadlessListHost` throws `ListHostInconsistency`, with
+    /// UIKit's text; a list view raises its exception instead).
     mutating func performBatchUpdates<D: ListHostDataSource>(
         _ update: ListUpdate.Batch, dataSource: D
-    ) throws(ListHostInconsistency) where D.Cell == Cell
+    ) throws where D.Cell == Cell
 }
 
 extension ListUpdateHost {

@@ -132,7 +132,7 @@ extension BaySlots.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif

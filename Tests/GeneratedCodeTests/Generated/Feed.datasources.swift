@@ -147,7 +147,7 @@ extension PostRows.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif
@@ -316,7 +316,7 @@ extension TagGrid.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif
@@ -480,7 +480,7 @@ extension PostPair.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif

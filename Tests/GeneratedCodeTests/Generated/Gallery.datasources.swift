@@ -243,7 +243,7 @@ extension PhotoTiles.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif
@@ -498,7 +498,7 @@ extension PhotoTags.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif

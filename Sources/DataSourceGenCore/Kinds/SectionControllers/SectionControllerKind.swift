@@ -15,7 +15,7 @@ enum SectionControllerKind: DeclarationKind {
         "Diffable", "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
         "IGListKitDataSource", "ListAdapter", "ListAdapterUpdater", "ListAdapterDataSource", "UIViewController",
         "UICollectionView", "UIView", "SectionAdapter", "EntitySectionController", "ListUpdateHost",
-        "ListHostDataSource", "ListUpdate", "ListHostInconsistency",
+        "ListHostDataSource", "ListUpdate",
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "ScrollView", "LazyVStack",

@@ -1053,7 +1053,7 @@ extension ProductCards.Model {
 
         func performBatchUpdates<D: ListHostDataSource>(
             _ update: ListUpdate.Batch, dataSource: D
-        ) throws(ListHostInconsistency) where D.Cell == Void {}
+        ) where D.Cell == Void {}
     }
 }
 #endif

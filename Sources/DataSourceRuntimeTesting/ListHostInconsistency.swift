@@ -1,4 +1,4 @@
-// Where the texts of the inconsistencies `HeadlessListHost` (DataSourceRuntimeTesting) reports come from.
+// Where the texts of the inconsistencies ``HeadlessListHost`` reports come from.
 //
 // Most are UIKit's own assertion texts from `-[UITableView _endCellAnimationsWithContext:]`, in
 // the single-spaced form iOS 13 and later print (older releases put two spaces after the first
@@ -18,9 +18,9 @@
 
 /// A batch update that UIKit would refuse with an `NSInternalInconsistencyException`.
 ///
-/// `HeadlessListHost` (DataSourceRuntimeTesting) throws this instead of crashing, so a test on Linux fails with the same
+/// ``HeadlessListHost`` throws this instead of crashing, so a test on Linux fails with the same
 /// explanation an iOS user's crash log would carry. The messages follow the texts of
-/// `-[UITableView _endCellAnimationsWithContext:]` (see `HeadlessListHost` (DataSourceRuntimeTesting) for the rules and
+/// `-[UITableView _endCellAnimationsWithContext:]` (see ``HeadlessListHost`` for the rules and
 /// where the wording is UIKit's own or adapted).
 public struct ListHostInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     /// The explanation, worded like UIKit's exception reason.
