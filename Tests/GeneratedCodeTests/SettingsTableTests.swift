@@ -193,7 +193,7 @@ extension HeadlessListHost {
         var keeping = TableScheme<SettingsTable>(state: .init(), duplicates: .keepFirst)
         var host = HeadlessListHost.showing(keeping)
         let kept = keeping.update { $0.favourites = [kettle, Favourite(id: 7, name: "Kettle again")] }
-        #expect(kept.duplicates.rows == [.favourites(Favourite(id: 7, name: "Kettle again"))] && !kept.isRejected)
+        #expect(kept.duplicateRows == [.favourites(Favourite(id: 7, name: "Kettle again"))] && !kept.isRejected)
         try host.apply(kept.update, from: keeping)
         #expect(host.sections[1].last == .favourites(kettle))
 

@@ -8,14 +8,17 @@
 /// changed is moved (only those: items merely shifted by inserts and deletes are left alone).
 ///
 /// Index paths in ``update`` refer to the lists *without* the duplicates listed in
-/// ``droppedDuplicates`` — the data source must leave those out too, exactly as the index maps do
-/// under ``DuplicateIdentifierPolicy/keepFirst``.
+/// ``droppedOldSections``, ``droppedNewSections``, ``droppedOldItems`` and ``droppedNewItems``: the
+/// data source must leave those out too, exactly as the index maps do under
+/// ``DuplicateIdentifierPolicy/keepFirst``. Their positions are those of the lists as passed in: a
+/// dropped item's row counts every item of its input section, including other dropped ones; items
+/// of a dropped section are not listed one by one, they go with their section.
 public struct ListDiffer: Sendable, Hashable {
     /// The batches, or a full reload, that take a list view from the old list to the new one.
     public var update: ListUpdate
     /// Later occurrences of repeated identifiers, left out of the diff under
     /// ``DuplicateIdentifierPolicy/keepFirst``.
-    public var droppedDuplicates: DroppedDuplicates
+    @usableFromInline var droppedDuplicates: DroppedDuplicates
     /// How many items and sections were deleted, inserted, moved or updated; the number
     /// ``ReloadThreshold`` is compared against.
     public var changeCount: Int
@@ -30,20 +33,24 @@ public struct ListDiffer: Sendable, Hashable {
 }
 
 extension ListDiffer {
-    /// The positions, in the lists as passed in, of the repeated identifiers a diff left out.
-    ///
-    /// Positions are those of the input: a dropped item's row counts every item of its input section,
-    /// including other dropped ones. Items of a dropped section are not listed one by one; they go
-    /// with their section.
-    public struct DroppedDuplicates: Sendable, Hashable {
-        /// Sections of the old list left out because an earlier section has the same identifier.
-        public var oldSections: [Int]
-        /// Sections of the new list left out likewise.
-        public var newSections: [Int]
-        /// Items of the old list left out because an earlier item has the same identifier.
-        public var oldItems: [ListIndexPath]
-        /// Items of the new list left out likewise.
-        public var newItems: [ListIndexPath]
+    /// Sections of the old list left out because an earlier section has the same identifier.
+    public var droppedOldSections: [Int] { droppedDuplicates.oldSections }
+    /// Sections of the new list left out likewise.
+    public var droppedNewSections: [Int] { droppedDuplicates.newSections }
+    /// Items of the old list left out because an earlier item has the same identifier.
+    public var droppedOldItems: [ListIndexPath] { droppedDuplicates.oldItems }
+    /// Items of the new list left out likewise.
+    public var droppedNewItems: [ListIndexPath] { droppedDuplicates.newItems }
+    /// True when either list had repeated identifiers, so something was left out.
+    public var hasDroppedDuplicates: Bool { !droppedDuplicates.isEmpty }
+
+    /// The positions, in the lists as passed in, of the repeated identifiers a diff left out (the
+    /// `dropped…` properties above).
+    @usableFromInline struct DroppedDuplicates: Sendable, Hashable {
+        @usableFromInline var oldSections: [Int]
+        @usableFromInline var newSections: [Int]
+        @usableFromInline var oldItems: [ListIndexPath]
+        @usableFromInline var newItems: [ListIndexPath]
 
         /// A report of the given positions; every part defaults to empty.
         @usableFromInline
@@ -58,7 +65,7 @@ extension ListDiffer {
         }
 
         /// True when both lists were free of repeated identifiers, so nothing was left out.
-        public var isEmpty: Bool {
+        var isEmpty: Bool {
             oldSections.isEmpty && newSections.isEmpty && oldItems.isEmpty && newItems.isEmpty
         }
     }

@@ -40,9 +40,10 @@
 /// ``duplicatePolicy`` decides: ``DuplicateIdentifierPolicy/keepFirst`` shows the first row with
 /// an identity and drops later ones; ``DuplicateIdentifierPolicy/reject`` refuses the whole
 /// change (state and table stay as they were). Both report the repeats
-/// (``TableScheme/Update/duplicates``); neither crashes or shows a wrong row. The initial state has
-/// nothing to fall back on, so its repeats are dropped under either policy and reported in
-/// ``initialDuplicates``.
+/// (``TableScheme/Update/duplicateSections``, ``TableScheme/Update/duplicateRows``); neither
+/// crashes or shows a wrong row. The initial state has nothing to fall back on, so its repeats are
+/// dropped under either policy and reported in ``initialDuplicateSections`` and
+/// ``initialDuplicateRows``.
 public struct TableScheme<Definition: TableSchemeDefinition> {
     /// The current state; change it through ``update(_:)`` so the table is told.
     public internal(set) var state: Definition.State
@@ -52,8 +53,10 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     public let duplicatePolicy: DuplicateIdentifierPolicy
     /// When a change is reported as ``ListUpdate/reloadData`` instead of batches.
     public let reloadThreshold: ReloadThreshold
-    /// The repeats of the initial state's layout, dropped from it.
-    public let initialDuplicates: TableSchemeDuplicates<Definition.Section, Definition.Row>
+    /// Sections the initial state's layout listed again, dropped from it with their rows.
+    public let initialDuplicateSections: [Definition.Section]
+    /// Rows of the initial state's layout with the identity of an earlier row, dropped from it.
+    public let initialDuplicateRows: [Definition.Row]
 
     /// A scheme showing `state`.
     ///
@@ -71,7 +74,8 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
         self.state = state
         self.duplicatePolicy = duplicates
         self.reloadThreshold = reloadThreshold
-        self.initialDuplicates = repeats
+        self.initialDuplicateSections = repeats.sections
+        self.initialDuplicateRows = repeats.rows
     }
 
     // MARK: Layout

@@ -6,9 +6,14 @@ extension TableScheme {
         /// with the scheme as the data source (it already shows the new layout). Empty batches when
         /// nothing visible changed or the change was refused.
         public var update: ListUpdate
-        /// The repeated identities of the new layout: dropped from the table, or the reason it was
-        /// refused (see ``isRejected``).
-        public var duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row>
+        /// Sections the new layout listed again after their first occurrence, in layout order:
+        /// dropped from the table with their rows, or the reason the change was refused (see
+        /// ``isRejected``).
+        public var duplicateSections: [Definition.Section]
+        /// Rows whose identity an earlier row of the new layout already has (two array elements with
+        /// the same `id`, typically), in layout order: dropped, or the reason the change was
+        /// refused. They carry their content, so a repeated element names itself.
+        public var duplicateRows: [Definition.Row]
         /// True when the change was refused under ``DuplicateIdentifierPolicy/reject``: the scheme kept
         /// its previous state and layout, and ``update`` is empty.
         public var isRejected: Bool
@@ -19,7 +24,8 @@ extension TableScheme {
             isRejected: Bool = false
         ) {
             self.update = update
-            self.duplicates = duplicates
+            self.duplicateSections = duplicates.sections
+            self.duplicateRows = duplicates.rows
             self.isRejected = isRejected
         }
     }

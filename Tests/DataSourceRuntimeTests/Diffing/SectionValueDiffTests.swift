@@ -37,7 +37,7 @@ import Testing
         let new = [ShelfSection(model: .fruit, items: rows(1)), ShelfSection(model: .fruit, items: rows(2))]
         let kept = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, stagedFor: .tableView)
         #expect(kept.update.isEmpty)
-        #expect(kept.droppedDuplicates.newSections == [1])
+        #expect(kept.droppedNewSections == [1])
         #expect(throws: ListDiffer.Rejection.self) {
             try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, duplicates: .reject, stagedFor: .tableView)
         }

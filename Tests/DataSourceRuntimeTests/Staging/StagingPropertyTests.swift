@@ -20,7 +20,10 @@ import Testing
         _ tally: inout Tally, _ context: Comment
     ) {
         #expect(collection.changeCount == table.changeCount, context)
-        #expect(collection.droppedDuplicates == table.droppedDuplicates, context)
+        #expect(collection.droppedOldSections == table.droppedOldSections, context)
+        #expect(collection.droppedNewSections == table.droppedNewSections, context)
+        #expect(collection.droppedOldItems == table.droppedOldItems, context)
+        #expect(collection.droppedNewItems == table.droppedNewItems, context)
         #expect(isStagedForUIKit(collection.update), context)
         for (diff, rules) in [
             (table, ListViewRules.tableView), (collection, .tableView), (collection, .collectionView),

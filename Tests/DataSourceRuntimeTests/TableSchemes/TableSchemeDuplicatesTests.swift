@@ -12,8 +12,8 @@ import Testing
         var host = HeadlessListHost.showing(scheme)
         let change = scheme.update { $0.gadgets = Self.repeated }
         #expect(!change.isRejected)
-        #expect(change.duplicates.rows == [.gadget(Gadget(1, "c")), .gadget(Gadget(2, "d"))])
-        #expect(change.duplicates.sections.isEmpty)
+        #expect(change.duplicateRows == [.gadget(Gadget(1, "c")), .gadget(Gadget(2, "d"))])
+        #expect(change.duplicateSections.isEmpty)
         #expect(scheme.state.gadgets == Self.repeated)
         let section = try #require(scheme.index(of: .gadgets))
         #expect(
@@ -32,11 +32,11 @@ import Testing
         }
         #expect(change.isRejected)
         #expect(change.update.isEmpty)
-        #expect(change.duplicates.rows == [.gadget(Gadget(1, "c")), .gadget(Gadget(2, "d"))])
+        #expect(change.duplicateRows == [.gadget(Gadget(1, "c")), .gadget(Gadget(2, "d"))])
         #expect(scheme.state == SettingsTable.State())
         #expect(scheme.sections == before)
         let fixed = scheme.update { $0.gadgets = [Gadget(1, "a"), Gadget(3, "e")] }
-        #expect(!fixed.isRejected && fixed.duplicates.isEmpty)
+        #expect(!fixed.isRejected && fixed.duplicateSections.isEmpty && fixed.duplicateRows.isEmpty)
         #expect(scheme.state.gadgets.count == 2)
     }
 
@@ -45,7 +45,7 @@ import Testing
         state.favorites = Self.repeated
         for policy in [DuplicateIdentifierPolicy.keepFirst, .reject] {
             let scheme = TableScheme<SettingsTable>(state: state, duplicates: policy)
-            #expect(scheme.initialDuplicates.rows == [.favorite(Gadget(1, "c")), .favorite(Gadget(2, "d"))])
+            #expect(scheme.initialDuplicateRows == [.favorite(Gadget(1, "c")), .favorite(Gadget(2, "d"))])
             #expect(
                 scheme.shownRows.last == [
                     .version, .favorite(Gadget(1, "a")), .favorite(Gadget(2, "b")), .favorite(Gadget(3, "e")),
@@ -59,7 +59,7 @@ import Testing
         state.gadgets = [Gadget(1, "a")]
         state.favorites = [Gadget(1, "a")]
         let scheme = TableScheme<SettingsTable>(state: state)
-        #expect(scheme.initialDuplicates.isEmpty)
+        #expect(scheme.initialDuplicateSections.isEmpty && scheme.initialDuplicateRows.isEmpty)
         #expect(scheme.indexPath(of: .gadget(1)) != scheme.indexPath(of: .favorite(1)))
     }
 
@@ -81,8 +81,8 @@ import Testing
         var scheme = TableScheme<EchoTable>(state: false)
         var host = HeadlessListHost.showing(scheme)
         let change = scheme.update { $0 = true }
-        #expect(change.duplicates.sections == ["a", "a"])
-        #expect(change.duplicates.rows.isEmpty)
+        #expect(change.duplicateSections == ["a", "a"])
+        #expect(change.duplicateRows.isEmpty)
         #expect(change.update.isEmpty)
         #expect(scheme.sections.map(\.id) == ["a", "b"])
         #expect(scheme.indexPath(of: "z") == nil)

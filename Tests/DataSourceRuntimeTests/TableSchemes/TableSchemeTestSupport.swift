@@ -6,11 +6,11 @@ import DataSourceRuntimeTesting
 /// repeats listed in layout order.
 func referenceLayout<Section: Hashable, Row: Identifiable>(
     _ raw: [TableSchemeSection<Section, Row>]
-) -> (shown: [TableSchemeSection<Section, Row>], duplicates: TableSchemeDuplicates<Section, Row>) {
+) -> (shown: [TableSchemeSection<Section, Row>], duplicates: (sections: [Section], rows: [Row])) {
     var seenSections: Set<Section> = []
     var seenRows: Set<Row.ID> = []
     var shown: [TableSchemeSection<Section, Row>] = []
-    var duplicates = TableSchemeDuplicates<Section, Row>()
+    var duplicates: (sections: [Section], rows: [Row]) = ([], [])
     for section in raw {
         guard seenSections.insert(section.id).inserted else {
             duplicates.sections.append(section.id)

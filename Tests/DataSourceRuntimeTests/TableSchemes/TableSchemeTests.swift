@@ -18,7 +18,7 @@ import Testing
         #expect((0..<5).map(scheme.titleForFooter(inSection:)) == [nil, nil, nil, "3 gadgets", nil])
         #expect(scheme.row(at: at(3, 1)) == .gadget(Gadget(1, "b")))
         #expect(scheme.row(at: at(4, 1)) == .favorite(Gadget(1, "b")))
-        #expect(scheme.initialDuplicates.isEmpty)
+        #expect(scheme.initialDuplicateSections.isEmpty && scheme.initialDuplicateRows.isEmpty)
     }
 
     @Test func rowsAndIndexPathsRoundTrip() {
