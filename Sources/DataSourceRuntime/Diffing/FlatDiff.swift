@@ -3,7 +3,7 @@
 func diffFlat<Identity: DiffIdentity>(
     old: [Identity.Element], new: [Identity.Element], section: Int, identity: Identity,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
-) -> Result<ListDiffer, ListDiffer.Rejection> {
+) -> Result<ListDiffer, DuplicateIdentifierPolicy.Rejection> {
     precondition(
         fitsPositions(old.count) && fitsPositions(new.count), "ListDiffer takes lists of fewer than 2³¹ elements")
     return old.withUnsafeBufferPointer { old in
@@ -21,7 +21,7 @@ func diffFlat<Identity: DiffIdentity>(
     old: UnsafeBufferPointer<Identity.Element>, new: UnsafeBufferPointer<Identity.Element>,
     section: Int, identity: Identity, policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold,
     rules: ListViewRules
-) -> Result<ListDiffer, ListDiffer.Rejection> {
+) -> Result<ListDiffer, DuplicateIdentifierPolicy.Rejection> {
     let oldCount = old.count
     let newCount = new.count
     let shorter = min(oldCount, newCount)
@@ -49,11 +49,9 @@ func diffFlat<Identity: DiffIdentity>(
         matching = try matchFlat(old: old, new: new, prefix: prefix, suffix: suffix, identity: identity, policy: policy)
     } catch {
         return .failure(
-            ListDiffer.Rejection(
-                list: error.list,
-                duplicate: DuplicateIdentifierPolicy.Rejection(
-                    identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate),
-                firstIndexPath: ListIndexPath(row: error.first, section: section),
+            DuplicateIdentifierPolicy.Rejection(
+                identifier: error.identifier, firstPosition: error.first, duplicatePosition: error.duplicate,
+                isInOldList: error.isInOldList, firstIndexPath: ListIndexPath(row: error.first, section: section),
                 duplicateIndexPath: ListIndexPath(row: error.duplicate, section: section)))
     }
     return .success(

@@ -43,17 +43,18 @@ struct IdentityMatching {
 }
 
 /// A repeated identifier met under ``DuplicateIdentifierPolicy/reject``, in the positions of the
-/// sequence that was matched; the caller translates it into a ``ListDiffer/Rejection``.
+/// sequence that was matched; the caller translates it into a ``DuplicateIdentifierPolicy/Rejection``.
 @usableFromInline
 struct DuplicateFound: Error {
-    @usableFromInline var list: ListDiffer.Rejection.List
+    /// True when the repeat is in the old list.
+    @usableFromInline var isInOldList: Bool
     @usableFromInline var identifier: String
     @usableFromInline var first: Int
     @usableFromInline var duplicate: Int
 
     @inlinable
-    init(list: ListDiffer.Rejection.List, identifier: String, first: Int, duplicate: Int) {
-        self.list = list
+    init(isInOldList: Bool, identifier: String, first: Int, duplicate: Int) {
+        self.isInOldList = isInOldList
         self.identifier = identifier
         self.first = first
         self.duplicate = duplicate
@@ -94,7 +95,7 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
             guard let earlier else { continue }
             if policy == .reject {
                 found = DuplicateFound(
-                    list: .old, identifier: String(describing: identity.id(old[position])),
+                    isInOldList: true, identifier: String(describing: identity.id(old[position])),
                     first: Int(earlier), duplicate: position)
                 return false
             }
@@ -153,7 +154,7 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
         }
         if policy == .reject {
             throw DuplicateFound(
-                list: .new, identifier: String(describing: identity.id(new[position])),
+                isInOldList: false, identifier: String(describing: identity.id(new[position])),
                 first: Int(earlier), duplicate: position)
         }
         newToOld[position &- newBase] = IdentityMatching.dropped

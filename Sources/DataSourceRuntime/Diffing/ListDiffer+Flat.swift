@@ -15,14 +15,14 @@ extension ListDiffer {
     ///   - rules: The list view the batches are for; the default, ``ListViewRules/collectionView``,
     ///     is valid for both views and keeps
     ///     reloads out of a batch that moves rows.
-    /// - Throws: ``ListDiffer/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element: Identifiable & Equatable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView
-    ) throws(ListDiffer.Rejection) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         self = try diffFlat(
             old: old, new: new, section: section, identity: IdentifiableIdentity<Element>(),
             policy: duplicates, threshold: reloadThreshold, rules: rules
@@ -45,7 +45,7 @@ extension ListDiffer {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
-    /// - Throws: ``ListDiffer/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
     @inlinable
     public init<Element, ID: Hashable>(
@@ -53,7 +53,7 @@ extension ListDiffer {
         id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView
-    ) throws(ListDiffer.Rejection) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         self = try withoutActuallyEscaping(id) { id in
             withoutActuallyEscaping(isContentEqual) { isContentEqual in
                 diffFlat(

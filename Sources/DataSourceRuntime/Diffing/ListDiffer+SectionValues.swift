@@ -14,7 +14,7 @@ extension ListDiffer {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
-    /// - Throws: ``ListDiffer/Rejection`` for a repeat under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeat under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Model: Hashable, Item: Identifiable & Equatable>(
@@ -22,7 +22,7 @@ extension ListDiffer {
         toSectionsByValue new: [ListDiffer.Section<Model, Item>],
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView
-    ) throws(ListDiffer.Rejection) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },
             sections: SectionValueIdentity<Model, Item>(), items: IdentifiableIdentity<Item>(),

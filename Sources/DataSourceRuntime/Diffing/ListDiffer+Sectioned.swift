@@ -19,14 +19,14 @@ extension ListDiffer {
     ///     is valid for both views and keeps
     ///     reloads out of a batch that moves anything and replaces a moved section that has row
     ///     changes (a delete and an insert of the section).
-    /// - Throws: ``ListDiffer/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Model: Identifiable & Equatable, Item: Identifiable & Equatable>(
         fromSections old: [ListDiffer.Section<Model, Item>], toSections new: [ListDiffer.Section<Model, Item>],
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView
-    ) throws(ListDiffer.Rejection) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         self = try diffSectioned(
             old: old, new: new, items: { $0.items },
             sections: SectionModelIdentity<Model, Item>(), items: IdentifiableIdentity<Item>(),
@@ -53,7 +53,7 @@ extension ListDiffer {
     ///   - reloadThreshold: When to answer ``ListUpdate/reloadData`` instead of batches.
     ///   - rules: The list view the batches are for. The default, ``ListViewRules/collectionView``,
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
-    /// - Throws: ``ListDiffer/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
+    /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
     @inlinable
     public init<Section, Item, SectionID: Hashable, ItemID: Hashable>(
@@ -63,7 +63,7 @@ extension ListDiffer {
         itemID: (Item) -> ItemID, isItemContentEqual: (Item, Item) -> Bool,
         duplicates: DuplicateIdentifierPolicy = .keepFirst, reloadThreshold: ReloadThreshold = .never,
         stagedFor rules: ListViewRules = .collectionView
-    ) throws(ListDiffer.Rejection) {
+    ) throws(DuplicateIdentifierPolicy.Rejection) {
         self = try withoutActuallyEscaping(sectionID) { sectionID in
             withoutActuallyEscaping(isSectionContentEqual) { isSectionContentEqual in
                 withoutActuallyEscaping(itemID) { itemID in

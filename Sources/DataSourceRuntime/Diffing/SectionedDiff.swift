@@ -5,7 +5,7 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
     sections sectionIdentity: Sections, items itemIdentity: Items,
     policy: DuplicateIdentifierPolicy, threshold: ReloadThreshold, rules: ListViewRules
-) -> Result<ListDiffer, ListDiffer.Rejection> {
+) -> Result<ListDiffer, DuplicateIdentifierPolicy.Rejection> {
     if sectionsAreIdentical(old, new, items: items, sections: sectionIdentity, items: itemIdentity) {
         return .success(ListDiffer(update: .batches([]), changeCount: 0))
     }
@@ -19,10 +19,9 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     case .success(let matching): sectionMatching = matching
     case .failure(let found):
         return .failure(
-            ListDiffer.Rejection(
-                list: found.list,
-                duplicate: DuplicateIdentifierPolicy.Rejection(
-                    identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate)))
+            DuplicateIdentifierPolicy.Rejection(
+                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate,
+                isInOldList: found.isInOldList))
     }
     let oldItems = FlattenedSections(old, kept: sectionMatching.oldToNew, items: items)
     let newItems = FlattenedSections(new, kept: sectionMatching.newToOld, items: items)
@@ -31,13 +30,11 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     switch matchAll(oldItems, newItems, identity: itemIdentity, policy: policy) {
     case .success(let matching): itemMatching = matching
     case .failure(let found):
-        let side = found.list == .old ? oldItems : newItems
+        let side = found.isInOldList ? oldItems : newItems
         return .failure(
-            ListDiffer.Rejection(
-                list: found.list,
-                duplicate: DuplicateIdentifierPolicy.Rejection(
-                    identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate),
-                firstIndexPath: side.inputIndexPath(ofItem: found.first),
+            DuplicateIdentifierPolicy.Rejection(
+                identifier: found.identifier, firstPosition: found.first, duplicatePosition: found.duplicate,
+                isInOldList: found.isInOldList, firstIndexPath: side.inputIndexPath(ofItem: found.first),
                 duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
     }
 

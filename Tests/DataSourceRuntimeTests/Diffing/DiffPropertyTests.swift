@@ -127,7 +127,7 @@ import Testing
         with diff: ListDiffer, duplicates: Bool, _ rejecting: () throws -> ListDiffer
     ) throws {
         if duplicates {
-            #expect(throws: ListDiffer.Rejection.self) { try rejecting() }
+            #expect(throws: DuplicateIdentifierPolicy.Rejection.self) { try rejecting() }
         } else {
             #expect(try rejecting() == diff)
         }

@@ -37,44 +37,39 @@ import Testing
 
     @Test func rejectNamesTheListAndBothPositions() {
         #expect(
-            throws: ListDiffer.Rejection(
-                list: .new,
-                duplicate: DuplicateIdentifierPolicy.Rejection(identifier: "2", firstPosition: 1, duplicatePosition: 3),
+            throws: DuplicateIdentifierPolicy.Rejection(
+                identifier: "2", firstPosition: 1, duplicatePosition: 3, isInOldList: false,
                 firstIndexPath: path(1), duplicateIndexPath: path(3))
         ) {
             try ListDiffer(from: rows(1, 2), to: rows(1, 2, 3, 2), duplicates: .reject, stagedFor: .tableView)
         }
-        #expect(throws: ListDiffer.Rejection.self) {
+        #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try ListDiffer(from: rows(7, 7), to: rows(1), duplicates: .reject, stagedFor: .tableView)
         }
     }
 
     @Test func rejectReportsRepeatedItemsAcrossSectionsByIndexPath() {
-        let error = #expect(throws: ListDiffer.Rejection.self) {
+        let error = #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try ListDiffer(
                 fromSections: [section(1, rows(1))],
                 toSections: [section(1, rows(1, 2)), section(2, rows(3, 2))],
                 duplicates: .reject, stagedFor: .tableView)
         }
         #expect(error?.isInOldList == false)
-        #expect(
-            error?.duplicate
-                == DuplicateIdentifierPolicy.Rejection(identifier: "2", firstPosition: 1, duplicatePosition: 3))
+        #expect(error?.identifier == "2" && error?.firstPosition == 1 && error?.duplicatePosition == 3)
         #expect(error?.firstIndexPath == path(1, 0))
         #expect(error?.duplicateIndexPath == path(1, 1))
         #expect(error?.isSectionDuplicate == false)
     }
 
     @Test func rejectReportsRepeatedSections() {
-        let error = #expect(throws: ListDiffer.Rejection.self) {
+        let error = #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try ListDiffer(
                 fromSections: [section(1, rows(1)), section(2, []), section(1, [])],
                 toSections: [section(1, rows(1))], duplicates: .reject, stagedFor: .tableView)
         }
         #expect(error?.isInOldList == true)
-        #expect(
-            error?.duplicate
-                == DuplicateIdentifierPolicy.Rejection(identifier: "1", firstPosition: 0, duplicatePosition: 2))
+        #expect(error?.identifier == "1" && error?.firstPosition == 0 && error?.duplicatePosition == 2)
         #expect(error?.isSectionDuplicate == true)
         #expect(error?.description == "old list: duplicate section identifier 1 at section 2 (first at section 0)")
     }

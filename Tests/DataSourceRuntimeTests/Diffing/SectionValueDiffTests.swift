@@ -38,7 +38,7 @@ import Testing
         let kept = try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, stagedFor: .tableView)
         #expect(kept.update.isEmpty)
         #expect(kept.droppedNewSections == [1])
-        #expect(throws: ListDiffer.Rejection.self) {
+        #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try ListDiffer(fromSectionsByValue: old, toSectionsByValue: new, duplicates: .reject, stagedFor: .tableView)
         }
     }
