@@ -124,9 +124,9 @@ import Testing
             #expect(picker.unfilteredIndexPath(forCurrentIndexPath: path) == nil)
             #expect(picker.currentIndexPath(forUnfilteredIndexPath: path) == nil)
             #expect(!picker.isSelected(at: path))
-            #expect(picker.select(at: path) == .refused(.notInList))
-            #expect(picker.deselect(at: path) == .refused(.notInList))
-            #expect(picker.toggle(at: path) == .refused(.notInList))
+            #expect(picker.select(at: path) == .refusedNotInList)
+            #expect(picker.deselect(at: path) == .refusedNotInList)
+            #expect(picker.toggle(at: path) == .refusedNotInList)
         }
         #expect(picker.numberOfRows(inSection: -1) == 0)
         #expect(picker.titleForHeader(inSection: 99) == nil)
