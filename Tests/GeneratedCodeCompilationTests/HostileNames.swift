@@ -30,7 +30,8 @@ enum HostileNames {
 
     static let generatedMembers = [
         "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",
-        "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "makeDataSource",
+        "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "emptyDataSource",
+        "makeDataSource",
         "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
         "description", "debugDescription", "object", "item", "sectioning", "title", "search",
         // Setters' implicit parameter and the locals generated accessors bind.

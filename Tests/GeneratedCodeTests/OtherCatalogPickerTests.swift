@@ -23,7 +23,7 @@ import Testing
         var picker = ProductByIDPicker.makeDataSource(items: CatalogFixtures.products)
         #expect(picker.index(forUniqueIdentifier: "K-300") == 2)
         #expect(picker.select(uniqueIdentifier: "K-300") == .selected)
-        #expect(picker.deselect(uniqueIdentifier: "K-300") == .refused(.wouldLeaveSelectionEmpty))
+        #expect(picker.deselect(uniqueIdentifier: "K-300") == .refusedEmptySelection)
         picker.setSearchQuery("garden")
         #expect(picker.numberOfRows() == 1)
         #expect(picker.uniqueIdentifier(at: 0) == "G-200")

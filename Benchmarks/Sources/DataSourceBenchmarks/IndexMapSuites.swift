@@ -87,10 +87,10 @@ func sectionedIndexMapSuite(count: Int, sectionCount: Int, warmUp: Int, runs: In
     let paths = sections.indices.flatMap { section in
         sections[section].indices.map { ListIndexPath(row: $0, section: section) }
     }
-    let configuration = SectionedPicker.Configuration(
-        sectioning: .ordered(Array(0..<sectionCount), sectionOf: { $0.section }, title: { _ in nil }),
-        title: { $0.id }, duplicates: .reject)
-    let picker = loadSectionedPicker(entries, configuration)
+    let empty = SectionedPicker(
+        configuration: .init(title: { $0.id }), sections: Array(0..<sectionCount), sectionOf: { $0.section },
+        sectionTitle: { _ in nil }, duplicates: .reject)
+    let picker = loadSectionedPicker(entries, into: empty)
     let dictionary = buildPathDictionary(sections)
 
     let dictionaryBuild = "[String: ListIndexPath] build"
@@ -110,7 +110,7 @@ func sectionedIndexMapSuite(count: Int, sectionCount: Int, warmUp: Int, runs: In
         ],
         cases: [
             BenchmarkCase(name: dictionaryBuild) { buildPathDictionary(sections).count },
-            BenchmarkCase(name: pickerBuild) { loadSectionedPicker(entries, configuration).numberOfSections() },
+            BenchmarkCase(name: pickerBuild) { loadSectionedPicker(entries, into: empty).numberOfSections() },
             BenchmarkCase(name: dictionaryLookup) {
                 probes.reduce(0) { $0 &+ (dictionary[$1]?.row ?? -1) }
             },
@@ -169,15 +169,15 @@ func buildPathDictionary(_ sections: [[String]]) -> [String: ListIndexPath] {
 
 /// A flat picker loaded with `entries`; they hold no repeated identifiers, so `.reject` keeps them.
 func loadFlatPicker(_ entries: [Entry]) -> UniqueIdentifierListPicker<Entry> {
-    var picker = UniqueIdentifierListPicker<Entry>(configuration: .init(title: { $0.id }, duplicates: .reject))
+    var picker = UniqueIdentifierListPicker<Entry>(configuration: .init(title: { $0.id }), duplicates: .reject)
     let report = picker.replaceItems(entries)
     precondition(report.isApplied, "the benchmark identifiers are unique")
     return picker
 }
 
-/// A sectioned picker loaded with `entries`; they hold no repeated identifiers.
-func loadSectionedPicker(_ entries: [Entry], _ configuration: SectionedPicker.Configuration) -> SectionedPicker {
-    var picker = SectionedPicker(configuration: configuration)
+/// `empty` loaded with `entries`; they hold no repeated identifiers.
+func loadSectionedPicker(_ entries: [Entry], into empty: SectionedPicker) -> SectionedPicker {
+    var picker = empty
     let report = picker.replaceItems(entries)
     precondition(report.isApplied, "the benchmark identifiers are unique")
     return picker

@@ -14,7 +14,7 @@ func searchSuites() -> [BenchmarkSuite] {
     let count = 100_000
     let products = ProductCatalog.products(count: count, seed: 3)
     let folded = products.map { foldForSearch($0.name) }
-    let configuration = ProductPicker.Configuration(title: { $0.name }, search: .fields({ $0.name }))
+    let configuration = ListPickerConfiguration<Product>(title: { $0.name }, search: .fields({ $0.name }))
     var picker = ProductPicker(configuration: configuration)
     picker.replaceItems(products)
 

@@ -1402,11 +1402,8 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
     /// The configuration from the definitions file.
-    {{access}}static var configuration: DataSource.Configuration {
+    {{access}}static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
-{{#sectioning}}
-            {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
-{{/sectioning}}
 {{#hasSearch}}
 {{#searchFitsOnOneLine}}
             search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}],
@@ -1420,9 +1417,26 @@ extension {{typeName}} {
 {{/searchFitsOnOneLine}}
 {{/hasSearch}}
             allowsMultipleSelection: {{allowsMultipleSelection}},
-            allowsEmptySelection: {{allowsEmptySelection}}{{^mode.index}},
-            showsSelectAll: {{showsSelectAll}}{{/mode.index}}
+            allowsEmptySelection: {{allowsEmptySelection}}
         )
+    }
+
+    {{access}}static var emptyDataSource: DataSource {
+{{#mode.index}}
+        DataSource(configuration: configuration)
+{{/mode.index}}
+{{#mode.uniqueID}}
+        DataSource(configuration: configuration, showsSelectAll: {{showsSelectAll}})
+{{/mode.uniqueID}}
+{{#mode.sectioned}}
+{{#sectioning}}
+        DataSource(
+            configuration: configuration,
+            {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
+            showsSelectAll: {{showsSelectAll}}
+        )
+{{/sectioning}}
+{{/mode.sectioned}}
     }
     {{$members}}{{/members}}
 }

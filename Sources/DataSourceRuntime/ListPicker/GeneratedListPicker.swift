@@ -1,44 +1,45 @@
-/// What a generated picker namespace provides: its configuration, whose type names the runtime
-/// picker it instantiates (`IndexListPicker<E>.Configuration`, …). `makeDataSource(items:)`
-/// comes from the extension, so the generated code is a declaration and one expression.
+/// What a generated picker namespace provides: the runtime picker it instantiates, configured as
+/// the definitions file says and with no items. `makeDataSource(items:)` comes from the
+/// extension, so the generated code is declarations and one expression each.
 ///
-/// The requirement is deliberately unconstrained (the link to the picker type is made by the
-/// `makeDataSource(items:)` overload whose configuration type matches): a constrained
-/// associated type would cost every generated picker an associated-conformance accessor in its
-/// witness table, and generated code is compiled in every debug build of the app.
+/// The associated type is deliberately unconstrained (the link to the picker type is made by the
+/// `makeDataSource(items:)` overload whose data source type matches): a constrained associated
+/// type would cost every generated picker an associated-conformance accessor in its witness
+/// table, and generated code is compiled in every debug build of the app.
 public protocol GeneratedListPicker {
-    /// The configuration's type: `DataSource.Configuration` in generated code.
-    associatedtype Configuration
-    /// The configuration the definitions file describes.
-    static var configuration: Configuration { get }
+    /// The runtime picker: `IndexListPicker<E>`, `UniqueIdentifierListPicker<E>` or
+    /// `SectionedListPicker<S, E>`.
+    associatedtype DataSource
+    /// The picker the definitions file describes, with no items yet.
+    static var emptyDataSource: DataSource { get }
 }
 
-// One overload per runtime picker, each matching only that picker's configuration type, so a
-// generated picker needs no associated-type link to its picker (see the protocol's note).
+// One overload per runtime picker, each matching only that picker's type, so a generated picker
+// needs no constrained associated type (see the protocol's note).
 extension GeneratedListPicker {
     /// A data source configured as defined and loaded with `items`; call `replaceItems(_:)` on
     /// it instead when the load report (dropped duplicates) matters. Once a table shows it, load
     /// and search with the picker's `reload(_:)` and `search(_:)`, which also return the updates
     /// for the table.
     public static func makeDataSource<Item>(items: [Item] = []) -> IndexListPicker<Item>
-    where Configuration == IndexListPicker<Item>.Configuration {
-        var dataSource = IndexListPicker(configuration: configuration)
+    where DataSource == IndexListPicker<Item> {
+        var dataSource = emptyDataSource
         dataSource.replaceItems(items)
         return dataSource
     }
 
     /// A unique-identifier-mode data source configured as defined and loaded with `items`.
     public static func makeDataSource<Item>(items: [Item] = []) -> UniqueIdentifierListPicker<Item>
-    where Configuration == UniqueIdentifierListPicker<Item>.Configuration {
-        var dataSource = UniqueIdentifierListPicker(configuration: configuration)
+    where DataSource == UniqueIdentifierListPicker<Item> {
+        var dataSource = emptyDataSource
         dataSource.replaceItems(items)
         return dataSource
     }
 
     /// A sectioned data source configured as defined and loaded with `items`.
     public static func makeDataSource<Section, Item>(items: [Item] = []) -> SectionedListPicker<Section, Item>
-    where Configuration == SectionedListPicker<Section, Item>.Configuration {
-        var dataSource = SectionedListPicker(configuration: configuration)
+    where DataSource == SectionedListPicker<Section, Item> {
+        var dataSource = emptyDataSource
         dataSource.replaceItems(items)
         return dataSource
     }

@@ -7,41 +7,12 @@
 /// unfiltered list otherwise. Positions taken by selection methods are positions in the current
 /// list (filtered while a search is in effect), exactly what a table view reports on a tap.
 public struct IndexListPicker<Item>: IndexListPickerDataSource {
-    /// Everything a generator decides up front, built in one expression; fixed for the picker's
-    /// lifetime.
-    public struct Configuration: Sendable {
-        /// The title of an item, used for the selection description.
-        let title: @Sendable (Item) -> String
-        /// How a search query filters the items: also what a view that filters on its own (such
-        /// as FioriSwiftUICore's `ListPickerDestination`) asks through ``SearchMatcher/matches(_:searchText:)``.
-        public let search: SearchMatcher<Item>
-        /// Single or multiple selection, and whether the selection may become empty.
-        let selection: SelectionRules
-
-        /// A configuration: `title` names an item in the selection description; defaults: search
-        /// off, single selection, empty selection allowed.
-        public init(
-            title: @escaping @Sendable (Item) -> String,
-            search: SearchMatcher<Item> = .disabled,
-            allowsMultipleSelection: Bool = false,
-            allowsEmptySelection: Bool = true
-        ) {
-            self.title = title
-            self.search = search
-            self.selection = SelectionRules(
-                allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection)
-        }
-    }
-
-    /// The configuration given at creation.
-    let configuration: Configuration
     /// Rows, search and selection: the engine every picker shares, here with one section and
     /// rows keyed by unfiltered position.
     @usableFromInline var core: ListPickerCore<FlatListSection, Item, ListPositionKeys>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
-    public init(configuration: Configuration) {
-        self.configuration = configuration
+    public init(configuration: ListPickerConfiguration<Item>) {
         core = ListPickerCore(
             title: configuration.title, search: configuration.search, selection: configuration.selection,
             showsSelectAll: false, keys: ListPositionKeys(count: 0))

@@ -21,15 +21,15 @@ extension ListPickerCore {
         return selection.replace(with: newKeys) { keys.location(of: $0) != nil }
     }
 
-    /// Applies `change` to the row keyed `key`, shown or not; `.notInList` when no row has it.
+    /// Applies `change` to the row keyed `key`, shown or not; `.refusedNotInList` when no row has it.
     mutating func applySelection(_ change: SelectionChange, toKey key: Key) -> SelectionOutcome {
-        guard keys.location(of: key) != nil else { return .refused(.notInList) }
+        guard keys.location(of: key) != nil else { return .refusedNotInList }
         return selection.apply(change, to: key)
     }
 
-    /// Applies `change` to the row a position resolved to; `.notInList` for `nil`.
+    /// Applies `change` to the row a position resolved to; `.refusedNotInList` for `nil`.
     mutating func applySelection(_ change: SelectionChange, toRowKeyed key: Key?) -> SelectionOutcome {
-        guard let key else { return .refused(.notInList) }
+        guard let key else { return .refusedNotInList }
         return selection.apply(change, to: key)
     }
 

@@ -1,14 +1,8 @@
 extension SectionedListPicker {
-    /// How a sectioned picker groups its items into sections, and what each section header says.
-    ///
-    /// Two ways, each one expression for a generator:
-    /// - ``ordered(_:sectionOf:title:)``: a fixed list of sections in display order (for example
-    ///   `Category.allCases`); items whose section is not in the list are not shown and are reported.
-    /// - ``grouped(by:title:)``: sections are the distinct values of a field, in order of first
-    ///   appearance in the items.
-    ///
-    /// Either way, sections with no rows are not shown (see ``SectionedListPicker``).
-    public struct Sectioning {
+    /// How a sectioned picker groups its items into sections, and what each section header says:
+    /// a fixed list of sections in display order, or the distinct values of a field in order of
+    /// first appearance. Either way, sections with no rows are not shown.
+    struct Sectioning {
         /// Where the section order comes from.
         enum Order {
             /// This list, first occurrence of a repeated section wins.
@@ -23,23 +17,6 @@ extension SectionedListPicker {
         let sectionOf: @Sendable (Item) -> Section
         /// The header title of a section; `nil` for no header title.
         let title: @Sendable (Section) -> String?
-
-        /// Sections in the given order; a section listed twice is shown once, at its first place.
-        public static func ordered(
-            _ sections: [Section],
-            sectionOf: @escaping @Sendable (Item) -> Section,
-            title: @escaping @Sendable (Section) -> String?
-        ) -> Sectioning {
-            Sectioning(order: .fixed(sections), sectionOf: sectionOf, title: title)
-        }
-
-        /// Sections are the distinct values of `sectionOf`, in order of first appearance.
-        public static func grouped(
-            by sectionOf: @escaping @Sendable (Item) -> Section,
-            title: @escaping @Sendable (Section) -> String?
-        ) -> Sectioning {
-            Sectioning(order: .firstAppearance, sectionOf: sectionOf, title: title)
-        }
 
         /// The items laid out section after section: non-empty sections only, items in input order
         /// within a section (a stable counting sort, O(n + sections)).

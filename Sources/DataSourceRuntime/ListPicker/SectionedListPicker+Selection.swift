@@ -34,7 +34,7 @@ extension SectionedListPicker {
     }
 
     /// Selects the item with `id` (replacing in single selection), shown or not; refused with
-    /// `.notInList` when no item has it.
+    /// `.refusedNotInList` when no item has it.
     @discardableResult
     public mutating func select(uniqueIdentifier id: Item.ID) -> SelectionOutcome {
         core.applySelection(.select, toKey: id)
@@ -53,7 +53,7 @@ extension SectionedListPicker {
     }
 
     /// Selects the item at current `indexPath` (replacing in single selection); refused with
-    /// `.notInList` when out of range.
+    /// `.refusedNotInList` when out of range.
     @discardableResult
     public mutating func select(at indexPath: ListIndexPath) -> SelectionOutcome {
         core.applySelection(.select, toRowKeyed: uniqueIdentifier(ifPresentAt: indexPath))

@@ -14,57 +14,59 @@
 /// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
 /// list. Every other index path is a position in the current list (filtered while searching).
 public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: SectionedListPickerDataSource {
-    /// Everything a generator decides up front, built in one expression; fixed for the picker's
-    /// lifetime.
-    public struct Configuration {
-        /// How items are grouped into sections and what the headers say.
-        let sectioning: Sectioning
-        /// The title of an item, used for the selection description.
-        let title: @Sendable (Item) -> String
-        /// How a search query filters the items: also what a view that filters on its own (such
-        /// as FioriSwiftUICore's `ListPickerDestination`) asks through ``SearchMatcher/matches(_:searchText:)``.
-        public let search: SearchMatcher<Item>
-        /// Single or multiple selection, and whether the selection may become empty.
-        let selection: SelectionRules
-        /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).
-        let showsSelectAll: Bool
-        /// What to do with repeated identifiers in loaded items.
-        let duplicates: DuplicateIdentifierPolicy
-
-        /// A configuration: `sectioning` groups the items, `title` names an item in the selection
-        /// description; defaults: search off, single selection, empty selection allowed, no
-        /// Select All, repeated identifiers dropped (and reported).
-        public init(
-            sectioning: Sectioning,
-            title: @escaping @Sendable (Item) -> String,
-            search: SearchMatcher<Item> = .disabled,
-            allowsMultipleSelection: Bool = false,
-            allowsEmptySelection: Bool = true,
-            showsSelectAll: Bool = false,
-            duplicates: DuplicateIdentifierPolicy = .keepFirst
-        ) {
-            self.sectioning = sectioning
-            self.title = title
-            self.search = search
-            self.selection = SelectionRules(
-                allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection)
-            self.showsSelectAll = showsSelectAll
-            self.duplicates = duplicates
-        }
-    }
-
-    /// The configuration given at creation.
-    let configuration: Configuration
+    /// How items are grouped into sections and what the headers say.
+    let sectioning: Sectioning
+    /// What to do with repeated identifiers in loaded items.
+    let duplicates: DuplicateIdentifierPolicy
     /// Rows, search and selection: the engine every picker shares. Its sections are the shown
     /// sections of the unfiltered list, every one with rows.
     @usableFromInline var core: ListPickerCore<Section, Item, SectionedIndexMap<Item.ID>>
 
-    /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
-    public init(configuration: Configuration) {
-        self.configuration = configuration
+    /// An empty picker showing `sections` in this order (a section listed twice is shown once,
+    /// at its first place), each item in the one `sectionOf` says, headed by `sectionTitle`
+    /// (`nil`: no header title); items whose section is not listed are not shown, and are
+    /// reported. Load items with ``replaceItems(_:)``. `showsSelectAll` offers Select All through
+    /// ``allUniqueIdentifiers()`` (multiple selection only); `duplicates` says what to do with
+    /// repeated identifiers in loaded items (by default they are dropped and reported).
+    public init(
+        configuration: ListPickerConfiguration<Item>,
+        sections: [Section],
+        sectionOf: @escaping @Sendable (Item) -> Section,
+        sectionTitle: @escaping @Sendable (Section) -> String?,
+        showsSelectAll: Bool = false,
+        duplicates: DuplicateIdentifierPolicy = .keepFirst
+    ) {
+        self.init(
+            configuration: configuration,
+            sectioning: Sectioning(order: .fixed(sections), sectionOf: sectionOf, title: sectionTitle),
+            showsSelectAll: showsSelectAll, duplicates: duplicates)
+    }
+
+    /// An empty picker whose sections are the distinct values of `sectionOf`, in order of first
+    /// appearance in the items, headed by `sectionTitle`; other parameters as for
+    /// ``init(configuration:sections:sectionOf:sectionTitle:showsSelectAll:duplicates:)``.
+    public init(
+        configuration: ListPickerConfiguration<Item>,
+        groupedBy sectionOf: @escaping @Sendable (Item) -> Section,
+        sectionTitle: @escaping @Sendable (Section) -> String?,
+        showsSelectAll: Bool = false,
+        duplicates: DuplicateIdentifierPolicy = .keepFirst
+    ) {
+        self.init(
+            configuration: configuration,
+            sectioning: Sectioning(order: .firstAppearance, sectionOf: sectionOf, title: sectionTitle),
+            showsSelectAll: showsSelectAll, duplicates: duplicates)
+    }
+
+    init(
+        configuration: ListPickerConfiguration<Item>, sectioning: Sectioning, showsSelectAll: Bool,
+        duplicates: DuplicateIdentifierPolicy
+    ) {
+        self.sectioning = sectioning
+        self.duplicates = duplicates
         core = ListPickerCore(
             title: configuration.title, search: configuration.search, selection: configuration.selection,
-            showsSelectAll: configuration.showsSelectAll, keys: SectionedIndexMap())
+            showsSelectAll: showsSelectAll, keys: SectionedIndexMap())
     }
 
     /// All shown items, section after section (the unfiltered list in flat order, whatever the
@@ -77,12 +79,12 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     /// selected identifiers missing from the new items.
     @discardableResult
     public mutating func replaceItems(_ newItems: [Item]) -> ListPickerLoadReport<Item.ID> {
-        let layout = configuration.sectioning.layOut(newItems)
+        let layout = sectioning.layOut(newItems)
         var map: SectionedIndexMap<Item.ID>
         do {
             map = try SectionedIndexMap(
                 flatIdentifiers: layout.order.map { newItems[$0].id }, sectionStarts: layout.sectionStarts,
-                duplicates: configuration.duplicates)
+                duplicates: duplicates)
         } catch {
             return ListPickerLoadReport(
                 rejection: DuplicateIdentifierPolicy.Rejection(
@@ -134,7 +136,7 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
 
     /// The header title of current section `section`; `nil` for none or when out of range.
     public func titleForHeader(inSection section: Int) -> String? {
-        core.section(at: section).flatMap(configuration.sectioning.title)
+        core.section(at: section).flatMap(sectioning.title)
     }
 
     /// The item at `indexPath`, of the filtered list if `isFiltered`, else of the unfiltered list.
@@ -182,8 +184,8 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
         core.item(withKey: id)
     }
 
-    /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
-    /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
+    /// Every identifier in list order when Select All is configured (`showsSelectAll` at
+    /// creation, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
         core.allKeysForSelectAll
     }
@@ -199,5 +201,4 @@ public struct SectionedListPicker<Section: Hashable, Item: Identifiable>: Sectio
     }
 }
 
-extension SectionedListPicker.Configuration: Sendable where Section: Sendable {}
 extension SectionedListPicker: Sendable where Section: Sendable, Item: Sendable, Item.ID: Sendable {}

@@ -33,7 +33,7 @@ extension UniqueIdentifierListPicker {
     }
 
     /// Selects the item with `id` (replacing in single selection), shown or not; refused with
-    /// `.notInList` when no item has it.
+    /// `.refusedNotInList` when no item has it.
     @discardableResult
     public mutating func select(uniqueIdentifier id: Item.ID) -> SelectionOutcome {
         core.applySelection(.select, toKey: id)
@@ -52,7 +52,7 @@ extension UniqueIdentifierListPicker {
     }
 
     /// Selects the item at current `index` (replacing in single selection); refused with
-    /// `.notInList` when out of range.
+    /// `.refusedNotInList` when out of range.
     @discardableResult
     public mutating func select(at index: Int) -> SelectionOutcome {
         core.applySelection(.select, toRowKeyed: uniqueIdentifier(ifPresentAt: index))

@@ -7,52 +7,23 @@
 /// `isFiltered` is true (the whole list while no search is in effect), else into the unfiltered
 /// list. Every other position is a position in the current list (filtered while searching).
 public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierListPickerDataSource {
-    /// Everything a generator decides up front, built in one expression; fixed for the picker's
-    /// lifetime.
-    public struct Configuration: Sendable {
-        /// The title of an item, used for the selection description.
-        let title: @Sendable (Item) -> String
-        /// How a search query filters the items: also what a view that filters on its own (such
-        /// as FioriSwiftUICore's `ListPickerDestination`) asks through ``SearchMatcher/matches(_:searchText:)``.
-        public let search: SearchMatcher<Item>
-        /// Single or multiple selection, and whether the selection may become empty.
-        let selection: SelectionRules
-        /// Whether ``allUniqueIdentifiers()`` offers Select All (multiple selection only).
-        let showsSelectAll: Bool
-        /// What to do with repeated identifiers in loaded items.
-        let duplicates: DuplicateIdentifierPolicy
-
-        /// A configuration: `title` names an item in the selection description; defaults: search
-        /// off, single selection, empty selection allowed, no Select All, repeated identifiers
-        /// dropped (and reported).
-        public init(
-            title: @escaping @Sendable (Item) -> String,
-            search: SearchMatcher<Item> = .disabled,
-            allowsMultipleSelection: Bool = false,
-            allowsEmptySelection: Bool = true,
-            showsSelectAll: Bool = false,
-            duplicates: DuplicateIdentifierPolicy = .keepFirst
-        ) {
-            self.title = title
-            self.search = search
-            self.selection = SelectionRules(
-                allowsMultipleSelection: allowsMultipleSelection, allowsEmptySelection: allowsEmptySelection)
-            self.showsSelectAll = showsSelectAll
-            self.duplicates = duplicates
-        }
-    }
-
-    /// The configuration given at creation.
-    let configuration: Configuration
+    /// What to do with repeated identifiers in loaded items.
+    let duplicates: DuplicateIdentifierPolicy
     /// Rows, search and selection: the engine every picker shares, here with one section.
     @usableFromInline var core: ListPickerCore<FlatListSection, Item, SectionedIndexMap<Item.ID>>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
-    public init(configuration: Configuration) {
-        self.configuration = configuration
+    /// `showsSelectAll` offers Select All through ``allUniqueIdentifiers()`` (multiple selection
+    /// only); `duplicates` says what to do with repeated identifiers in loaded items (by default
+    /// they are dropped and reported).
+    public init(
+        configuration: ListPickerConfiguration<Item>, showsSelectAll: Bool = false,
+        duplicates: DuplicateIdentifierPolicy = .keepFirst
+    ) {
+        self.duplicates = duplicates
         core = ListPickerCore(
             title: configuration.title, search: configuration.search, selection: configuration.selection,
-            showsSelectAll: configuration.showsSelectAll, keys: SectionedIndexMap())
+            showsSelectAll: showsSelectAll, keys: SectionedIndexMap())
     }
 
     /// All items in list order (the unfiltered list, whatever the search shows), without
@@ -72,7 +43,7 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
             // (Benchmarks/, index-map load).
             map = try SectionedIndexMap(
                 flatIdentifiers: newItems.map { $0.id }, sectionStarts: [0, newItems.count],
-                duplicates: configuration.duplicates)
+                duplicates: duplicates)
         } catch {
             return ListPickerLoadReport(rejection: error)
         }
@@ -147,8 +118,8 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
         core.item(withKey: id)
     }
 
-    /// Every identifier in list order when Select All is configured (`showsSelectAll` in the
-    /// configuration, and multiple selection); `nil` otherwise, which hides Select All.
+    /// Every identifier in list order when Select All is configured (`showsSelectAll` at
+    /// creation, and multiple selection); `nil` otherwise, which hides Select All.
     public func allUniqueIdentifiers() -> [Item.ID]? {
         core.allKeysForSelectAll
     }

@@ -14,7 +14,8 @@ struct SelectionRules: Sendable, Hashable {
     }
 }
 
-/// What a selection request did.
+/// What a selection request did: the change made, or why the selection rules refused it (then
+/// the selection did not change).
 public enum SelectionOutcome: Sendable, Hashable {
     /// The item is now selected (in single selection, it replaced the previous one).
     case selected
@@ -22,18 +23,18 @@ public enum SelectionOutcome: Sendable, Hashable {
     case deselected
     /// The selection already was as requested.
     case unchanged
-    /// The request was refused; the selection did not change.
-    case refused(Refusal)
-}
+    /// Refused: deselecting would leave nothing selected while `allowsEmptySelection` is false.
+    case refusedEmptySelection
+    /// Refused: the identifier is not in the list, or the position is out of range.
+    case refusedNotInList
+    /// Refused: Select All was requested in single-selection mode.
+    case refusedSingleSelection
 
-extension SelectionOutcome {
-    /// Why a selection request was refused.
-    public enum Refusal: Sendable, Hashable {
-        /// Deselecting would leave nothing selected while `allowsEmptySelection` is false.
-        case wouldLeaveSelectionEmpty
-        /// The identifier is not in the list, or the position is out of range.
-        case notInList
-        /// Select All was requested in single-selection mode.
-        case multipleSelectionNotAllowed
+    /// True for the refusals, when the selection did not change because a rule said no.
+    public var isRefused: Bool {
+        switch self {
+        case .selected, .deselected, .unchanged: false
+        case .refusedEmptySelection, .refusedNotInList, .refusedSingleSelection: true
+        }
     }
 }

@@ -33,7 +33,7 @@ struct SelectionState<Key: Hashable> {
     mutating func deselect(_ key: Key) -> SelectionOutcome {
         guard keys.contains(key) else { return .unchanged }
         guard rules.allowsEmptySelection || keys.count > 1 else {
-            return .refused(.wouldLeaveSelectionEmpty)
+            return .refusedEmptySelection
         }
         keys.remove(key)
         return .deselected
@@ -48,7 +48,7 @@ struct SelectionState<Key: Hashable> {
     /// Adds every key of `all` (multiple selection only).
     @discardableResult
     mutating func selectAll<S: Sequence>(_ all: S) -> SelectionOutcome where S.Element == Key {
-        guard rules.allowsMultipleSelection else { return .refused(.multipleSelectionNotAllowed) }
+        guard rules.allowsMultipleSelection else { return .refusedSingleSelection }
         let before = keys.count
         keys.reserveCapacity(before + all.underestimatedCount)
         keys.formUnion(all)
@@ -59,7 +59,7 @@ struct SelectionState<Key: Hashable> {
     @discardableResult
     mutating func deselectAll() -> SelectionOutcome {
         guard !keys.isEmpty else { return .unchanged }
-        guard rules.allowsEmptySelection else { return .refused(.wouldLeaveSelectionEmpty) }
+        guard rules.allowsEmptySelection else { return .refusedEmptySelection }
         keys.removeAll()
         return .deselected
     }

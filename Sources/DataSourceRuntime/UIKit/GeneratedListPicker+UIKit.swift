@@ -12,7 +12,7 @@ extension GeneratedListPicker {
         for tableView: UITableView, items: [Item] = [],
         cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<IndexListPicker<Item>>
-    where Configuration == IndexListPicker<Item>.Configuration, Item: TitledListItem {
+    where DataSource == IndexListPicker<Item>, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }
@@ -23,7 +23,7 @@ extension GeneratedListPicker {
         for tableView: UITableView, items: [Item] = [],
         cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<UniqueIdentifierListPicker<Item>>
-    where Configuration == UniqueIdentifierListPicker<Item>.Configuration, Item: TitledListItem {
+    where DataSource == UniqueIdentifierListPicker<Item>, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }
@@ -34,7 +34,7 @@ extension GeneratedListPicker {
         for tableView: UITableView, items: [Item] = [],
         cellProvider: @escaping @MainActor (UITableView, Item) -> UITableViewCell = { $0.titledItemCell(for: $1) }
     ) -> ListPickerTableViewDataSource<SectionedListPicker<Section, Item>>
-    where Configuration == SectionedListPicker<Section, Item>.Configuration, Item: TitledListItem {
+    where DataSource == SectionedListPicker<Section, Item>, Item: TitledListItem {
         ListPickerTableViewDataSource(
             tableView: tableView, picker: makeDataSource(items: items), cellProvider: cellProvider)
     }

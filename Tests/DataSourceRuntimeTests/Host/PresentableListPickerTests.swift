@@ -53,9 +53,8 @@ import Testing
         flat.replaceItems(Self.fruits)
         try check(flat, newItems: renamed, query: "ch", names: \.name)
         var sectioned = SectionedListPicker<String, Fruit>(
-            configuration: .init(
-                sectioning: .grouped(by: { $0.season }, title: { $0 }), title: { $0.name }, search: .fields({ $0.name })
-            ))
+            configuration: .init(title: { $0.name }, search: .fields({ $0.name })), groupedBy: { $0.season },
+            sectionTitle: { $0 })
         sectioned.replaceItems(Self.fruits)
         try check(sectioned, newItems: renamed, query: "ap", names: \.name)
         #expect(

@@ -17,9 +17,8 @@ import Testing
 
     func numbers(selectAll: Bool = true) -> UniqueIdentifierListPicker<Numbered> {
         var picker = UniqueIdentifierListPicker<Numbered>(
-            configuration: .init(
-                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: true,
-                showsSelectAll: selectAll))
+            configuration: .init(title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: true),
+            showsSelectAll: selectAll)
         picker.replaceItems([
             Numbered(id: 10, name: "ten"), Numbered(id: 20, name: "twenty"), Numbered(id: 30, name: "thirty"),
         ])

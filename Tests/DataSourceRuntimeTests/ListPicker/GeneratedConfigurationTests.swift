@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func searchTextFollowsTheFieldType() {
-        let configuration = UniqueIdentifierListPicker<Ware>.Configuration(search: [\.name, \.note, \.count, \.price])
+        let configuration = ListPickerConfiguration<Ware>(search: [\.name, \.note, \.count, \.price])
         var picker = UniqueIdentifierListPicker(configuration: configuration)
         picker.replaceItems(Self.wares)
         let expectations: [(String, [String])] = [
@@ -75,7 +75,7 @@ import Testing
 
     @Test func noSearchFieldsTurnsSearchOff() {
         var picker = UniqueIdentifierListPicker<Ware>(
-            configuration: .init(allowsMultipleSelection: true, showsSelectAll: true))
+            configuration: .init(allowsMultipleSelection: true), showsSelectAll: true)
         picker.replaceItems(Self.wares)
         picker.setSearchQuery("saw")
         #expect(!picker.isFiltered && picker.numberOfRows() == 3)
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func sectionedByAListPickerSectionField() {
-        var picker = SectionedListPicker(configuration: .init(sectionedBy: \Ware.shelf, search: [\.brand]))
+        var picker = SectionedListPicker(configuration: .init(search: [\.brand]), sectionedBy: \Ware.shelf)
         picker.replaceItems(Self.wares)
         #expect(picker.numberOfSections() == 2, "the empty middle shelf is not shown")
         #expect(picker.titleForHeader(inSection: 0) == "Top" && picker.titleForHeader(inSection: 1) == "Bottom")
@@ -95,20 +95,20 @@ import Testing
     }
 
     @Test func groupedByAFieldDescribesTheGroups() {
-        var byBrand = SectionedListPicker(configuration: .init(groupedBy: \Ware.brand))
+        var byBrand = SectionedListPicker(configuration: ListPickerConfiguration<Ware>(), groupedBy: \.brand)
         byBrand.replaceItems(Self.wares)
         #expect(byBrand.numberOfSections() == 2 && byBrand.titleForHeader(inSection: 0) == "Acme")
-        var byPrice = SectionedListPicker(configuration: .init(groupedBy: \Ware.price, allowsMultipleSelection: true))
+        var byPrice = SectionedListPicker(configuration: .init(allowsMultipleSelection: true), groupedBy: \Ware.price)
         byPrice.replaceItems(Self.wares)
         #expect(byPrice.titleForHeader(inSection: 2) == "$450")
     }
 
     enum ShelfPicker: GeneratedListPicker {
         typealias DataSource = SectionedListPicker<Shelf, Ware>
-        static var configuration: DataSource.Configuration { .init(sectionedBy: \.shelf) }
+        static var emptyDataSource: DataSource { DataSource(configuration: .init(), sectionedBy: \.shelf) }
     }
 
-    @Test func aGeneratedPickerStatesOnlyItsConfiguration() {
+    @Test func aGeneratedPickerStatesOnlyItsEmptyDataSource() {
         let picker: ShelfPicker.DataSource = ShelfPicker.makeDataSource(items: Self.wares)
         #expect(picker.numberOfSections() == 2)
         #expect(IndexListPicker<Ware>(configuration: .init()).numberOfRows() == 0)

@@ -12,14 +12,16 @@ import Testing
 
     enum FruitPicker: GeneratedListPicker {
         typealias DataSource = UniqueIdentifierListPicker<Fruit>
-        static var configuration: DataSource.Configuration {
-            DataSource.Configuration(title: { $0.listPickerTitle }, allowsMultipleSelection: true, showsSelectAll: true)
+        static var emptyDataSource: DataSource {
+            DataSource(
+                configuration: .init(title: { $0.listPickerTitle }, allowsMultipleSelection: true), showsSelectAll: true
+            )
         }
     }
 
     enum NumberPicker: GeneratedListPicker {
         typealias DataSource = IndexListPicker<Int>
-        static var configuration: DataSource.Configuration { DataSource.Configuration(title: { "#\($0)" }) }
+        static var emptyDataSource: DataSource { DataSource(configuration: .init(title: { "#\($0)" })) }
     }
 
     @Test func makeDataSourceConfiguresAndLoads() {

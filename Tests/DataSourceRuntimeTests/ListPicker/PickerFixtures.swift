@@ -49,7 +49,8 @@ extension UniqueIdentifierListPicker where Item == Fruit {
         var picker = Self(
             configuration: .init(
                 title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-                allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
+                allowsEmptySelection: allowsEmpty),
+            showsSelectAll: selectAll, duplicates: duplicates)
         picker.replaceItems(items)
         return picker
     }
@@ -62,10 +63,9 @@ extension SectionedListPicker where Section == Aisle, Item == Fruit {
         duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> Self {
         var picker = Self(
-            configuration: .init(
-                sectioning: .ordered(Aisle.allCases, sectionOf: { $0.aisle }, title: { $0.title }),
-                title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-                showsSelectAll: selectAll, duplicates: duplicates))
+            configuration: .init(title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple),
+            sections: Aisle.allCases, sectionOf: { $0.aisle }, sectionTitle: { $0.title }, showsSelectAll: selectAll,
+            duplicates: duplicates)
         picker.replaceItems(items)
         return picker
     }

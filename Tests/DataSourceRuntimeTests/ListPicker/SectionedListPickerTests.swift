@@ -65,8 +65,8 @@ import Testing
 
     @Test func groupedSectionsFollowFirstAppearance() throws {
         var picker = Picker(
-            configuration: .init(
-                sectioning: .grouped(by: { $0.aisle }, title: { $0 == .exotic ? nil : $0.title }), title: { $0.name }))
+            configuration: .init(title: { $0.name }), groupedBy: { $0.aisle },
+            sectionTitle: { $0 == .exotic ? nil : $0.title })
         let report = picker.replaceItems(Array(catalogue.reversed()))
         #expect(report.positionsWithoutSection.isEmpty)
         // Reversed catalogue: Cherry (stone), Lime (citrus), Blueberry (berries), Açaí (exotic), …
@@ -79,9 +79,8 @@ import Testing
 
     @Test func itemsOutsideTheFixedSectionsAreReported() {
         var picker = Picker(
-            configuration: .init(
-                sectioning: .ordered([.berries, .citrus, .berries], sectionOf: { $0.aisle }, title: { $0.title }),
-                title: { $0.name }))
+            configuration: .init(title: { $0.name }), sections: [.berries, .citrus, .berries], sectionOf: { $0.aisle },
+            sectionTitle: { $0.title })
         let report = picker.replaceItems(catalogue)
         #expect(report.positionsWithoutSection == [2, 3, 6])
         #expect(picker.core.sections == [.berries, .citrus])
@@ -124,9 +123,9 @@ import Testing
             #expect(picker.unfilteredIndexPath(forCurrentIndexPath: path) == nil)
             #expect(picker.currentIndexPath(forUnfilteredIndexPath: path) == nil)
             #expect(!picker.isSelected(at: path))
-            #expect(picker.select(at: path) == .refused(.notInList))
-            #expect(picker.deselect(at: path) == .refused(.notInList))
-            #expect(picker.toggle(at: path) == .refused(.notInList))
+            #expect(picker.select(at: path) == .refusedNotInList)
+            #expect(picker.deselect(at: path) == .refusedNotInList)
+            #expect(picker.toggle(at: path) == .refusedNotInList)
         }
         #expect(picker.numberOfRows(inSection: -1) == 0)
         #expect(picker.titleForHeader(inSection: 99) == nil)

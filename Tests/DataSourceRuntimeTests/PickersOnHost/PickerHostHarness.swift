@@ -61,7 +61,8 @@ enum PickerOnHost {
         var picker = UniqueIdentifierListPicker<Ware>(
             configuration: .init(
                 title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
-                allowsEmptySelection: allowsEmpty, showsSelectAll: selectAll, duplicates: duplicates))
+                allowsEmptySelection: allowsEmpty),
+            showsSelectAll: selectAll, duplicates: duplicates)
         picker.replaceItems(items)
         return picker
     }
@@ -72,15 +73,19 @@ enum PickerOnHost {
         _ items: [Ware] = pantry, shelves: [String]? = pantryShelves, multiple: Bool = true,
         allowsEmpty: Bool = true, selectAll: Bool = false, duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) -> SectionedListPicker<String, Ware> {
-        let sectioning: SectionedListPicker<String, Ware>.Sectioning =
-            shelves.map {
-                .ordered($0, sectionOf: { $0.shelf }, title: { $0.uppercased() })
-            } ?? .grouped(by: { $0.shelf }, title: { $0.uppercased() })
-        var picker = SectionedListPicker<String, Ware>(
-            configuration: .init(
-                sectioning: sectioning, title: { $0.name }, search: .fields({ $0.name }),
-                allowsMultipleSelection: multiple, allowsEmptySelection: allowsEmpty,
-                showsSelectAll: selectAll, duplicates: duplicates))
+        let configuration = ListPickerConfiguration<Ware>(
+            title: { $0.name }, search: .fields({ $0.name }), allowsMultipleSelection: multiple,
+            allowsEmptySelection: allowsEmpty)
+        var picker =
+            if let shelves {
+                SectionedListPicker<String, Ware>(
+                    configuration: configuration, sections: shelves, sectionOf: { $0.shelf },
+                    sectionTitle: { $0.uppercased() }, showsSelectAll: selectAll, duplicates: duplicates)
+            } else {
+                SectionedListPicker<String, Ware>(
+                    configuration: configuration, groupedBy: { $0.shelf }, sectionTitle: { $0.uppercased() },
+                    showsSelectAll: selectAll, duplicates: duplicates)
+            }
         picker.replaceItems(items)
         return picker
     }

@@ -79,8 +79,7 @@ import Testing
 
     @Test func untitledSectionsShowNoHeaders() {
         var picker = SectionedListPicker<String, Ware>(
-            configuration: .init(
-                sectioning: .grouped(by: { $0.shelf }, title: { _ in nil }), title: { $0.name }))
+            configuration: .init(title: { $0.name }), groupedBy: { $0.shelf }, sectionTitle: { _ in nil })
         picker.replaceItems(pantry)
         let host = HeadlessListHost.showing(picker)
         #expect(host.headerTitles == [nil, nil, nil])

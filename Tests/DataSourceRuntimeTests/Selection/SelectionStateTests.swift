@@ -9,7 +9,7 @@ import Testing
         #expect(state.select("a") == .unchanged)
         #expect(state.select("b") == .selected)
         #expect(state.keys == ["b"])
-        #expect(state.selectAll(["a", "b", "c"]) == .refused(.multipleSelectionNotAllowed))
+        #expect(state.selectAll(["a", "b", "c"]) == .refusedSingleSelection)
         #expect(state.keys == ["b"])
     }
 
@@ -34,12 +34,19 @@ import Testing
         state.select(1)
         state.select(2)
         #expect(state.deselect(1) == .deselected)
-        #expect(state.deselect(2) == .refused(.wouldLeaveSelectionEmpty))
-        #expect(state.toggle(2) == .refused(.wouldLeaveSelectionEmpty))
-        #expect(state.deselectAll() == .refused(.wouldLeaveSelectionEmpty))
+        #expect(state.deselect(2) == .refusedEmptySelection)
+        #expect(state.toggle(2) == .refusedEmptySelection)
+        #expect(state.deselectAll() == .refusedEmptySelection)
         #expect(state.keys == [2])
         state.discard([2])
         #expect(state.isEmpty)
+    }
+
+    @Test func onlyRefusalsAreRefused() {
+        let outcomes: [SelectionOutcome] = [
+            .selected, .deselected, .unchanged, .refusedEmptySelection, .refusedNotInList, .refusedSingleSelection,
+        ]
+        #expect(outcomes.map(\.isRefused) == [false, false, false, true, true, true])
     }
 
     @Test func replaceRejectsInvalidAndExtraKeys() {

@@ -122,12 +122,18 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
-            sectionedBy: \.category,
             search: [\.name, \.sku],
             allowsMultipleSelection: true,
-            allowsEmptySelection: true,
+            allowsEmptySelection: true
+        )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(
+            configuration: configuration,
+            sectionedBy: \.category,
             showsSelectAll: true
         )
     }
@@ -482,12 +488,18 @@ public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
-            groupedBy: \.brand,
             search: [\.brand, \.name],
             allowsMultipleSelection: false,
-            allowsEmptySelection: true,
+            allowsEmptySelection: true
+        )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(
+            configuration: configuration,
+            groupedBy: \.brand,
             showsSelectAll: false
         )
     }
@@ -826,13 +838,16 @@ public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             search: [\.name, \.sku],
             allowsMultipleSelection: false,
-            allowsEmptySelection: false,
-            showsSelectAll: false
+            allowsEmptySelection: false
         )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration, showsSelectAll: false)
     }
 }
 
@@ -1157,11 +1172,15 @@ public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             allowsMultipleSelection: true,
             allowsEmptySelection: true
         )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration)
     }
 }
 

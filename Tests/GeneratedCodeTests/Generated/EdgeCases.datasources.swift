@@ -322,13 +322,16 @@ enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             search: [\.displayName],
             allowsMultipleSelection: true,
-            allowsEmptySelection: true,
-            showsSelectAll: true
+            allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration, showsSelectAll: true)
     }
 }
 
@@ -337,11 +340,17 @@ enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
-            groupedBy: \.self_,
             allowsMultipleSelection: false,
-            allowsEmptySelection: true,
+            allowsEmptySelection: true
+        )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(
+            configuration: configuration,
+            groupedBy: \.self_,
             showsSelectAll: false
         )
     }
@@ -352,13 +361,16 @@ enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             search: [\.set, \.price],
             allowsMultipleSelection: false,
-            allowsEmptySelection: true,
-            showsSelectAll: false
+            allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration, showsSelectAll: false)
     }
 }
 
@@ -367,12 +379,15 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             allowsMultipleSelection: false,
-            allowsEmptySelection: true,
-            showsSelectAll: false
+            allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration, showsSelectAll: false)
     }
 }
 

@@ -261,12 +261,16 @@ enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             search: [\.name],
             allowsMultipleSelection: true,
             allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration)
     }
 }
 
@@ -582,12 +586,15 @@ enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             allowsMultipleSelection: true,
-            allowsEmptySelection: true,
-            showsSelectAll: false
+            allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration, showsSelectAll: false)
     }
 }
 
@@ -897,11 +904,15 @@ enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static var configuration: DataSource.Configuration {
+    static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             allowsMultipleSelection: false,
             allowsEmptySelection: true
         )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration)
     }
 }
 

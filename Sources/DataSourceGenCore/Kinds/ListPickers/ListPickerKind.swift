@@ -11,7 +11,8 @@ enum ListPickerKind: DeclarationKind {
     ]
     static let referencedTypes: Set<String> = [
         "GeneratedListPicker", "TitledListItem", "IndexListPicker", "UniqueIdentifierListPicker",
-        "SectionedListPicker", "ListPickerSection", "DataSource", "UITableView", "UITableViewCell", "FUIListPicker",
+        "SectionedListPicker", "ListPickerSection", "ListPickerConfiguration", "DataSource", "UITableView",
+        "UITableViewCell", "FUIListPicker",
         "FUIListPickerDataSource", "FUIListPickerSearchResultsUpdating", "IndexListPickerAdapter",
         "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter", "FioriDataSource",
         "ListPickerTableViewDataSource", "ListPickerLoadReport", "ListIndexPath",

@@ -240,12 +240,18 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
-            sectionedBy: \.category,
             search: [\.name, \.sku],
             allowsMultipleSelection: true,
-            allowsEmptySelection: true,
+            allowsEmptySelection: true
+        )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(
+            configuration: configuration,
+            sectionedBy: \.category,
             showsSelectAll: true
         )
     }
@@ -579,11 +585,15 @@ public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: DataSource.Configuration {
+    public static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
             allowsMultipleSelection: true,
             allowsEmptySelection: true
         )
+    }
+
+    public static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration)
     }
 }
 
