@@ -3535,8 +3535,8 @@ extension {{typeName}} {
 
 {{/hasHeights}}
         private func tap(_ row: Row) {
-            guard let selection = model.select(row), let handlers else { return }
-            {{typeName}}.didSelect(selection.row, with: handlers)
+            guard model.select(row) != nil, let handlers else { return }
+            {{typeName}}.didSelect(row, with: handlers)
         }
     }
 }

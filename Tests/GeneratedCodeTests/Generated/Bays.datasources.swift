@@ -455,8 +455,8 @@ extension BaySettings {
         }
 
         private func tap(_ row: Row) {
-            guard let selection = model.select(row), let handlers else { return }
-            BaySettings.didSelect(selection.row, with: handlers)
+            guard model.select(row) != nil, let handlers else { return }
+            BaySettings.didSelect(row, with: handlers)
         }
     }
 }

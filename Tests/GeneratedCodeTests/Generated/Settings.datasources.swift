@@ -637,8 +637,8 @@ extension SettingsTable {
         }
 
         private func tap(_ row: Row) {
-            guard let selection = model.select(row), let handlers else { return }
-            SettingsTable.didSelect(selection.row, with: handlers)
+            guard model.select(row) != nil, let handlers else { return }
+            SettingsTable.didSelect(row, with: handlers)
         }
     }
 }

@@ -1696,8 +1696,8 @@ extension ShopSettings {
         }
 
         private func tap(_ row: Row) {
-            guard let selection = model.select(row), let handlers else { return }
-            ShopSettings.didSelect(selection.row, with: handlers)
+            guard model.select(row) != nil, let handlers else { return }
+            ShopSettings.didSelect(row, with: handlers)
         }
     }
 }
