@@ -6,7 +6,7 @@ import Foundation
 /// and, where that is refused, without platforms: each diagnostic is checked and the accepted
 /// names counted, and a file whose declarations are named by its name compiles as it is. Where
 /// the names are members of declarations (fields, cases, rows, flags, sections), what compiles is
-/// denser: the names accepted alone are generated again in packs of ``HostileCorpus/packSize``,
+/// denser: the names accepted alone are generated again in packs of ``HostileCorpus/packSize(of:)``,
 /// each pack's declarations holding all its names at once (a pack the generator refuses, for two
 /// names that collide, is split in halves until each part is accepted). A pack puts only its first
 /// or last name in the positions a declaration has one of; so that every name is compiled in those
@@ -48,8 +48,9 @@ struct HostileCorpusBuild {
                 withoutPlatforms[output.relativePath] = output.contents
             }
             if isPacked {
-                for start in stride(from: 0, to: acceptedAlone.count, by: HostileCorpus.packSize) {
-                    let pack = Array(acceptedAlone[start..<min(start + HostileCorpus.packSize, acceptedAlone.count)])
+                let size = HostileCorpus.packSize(of: role)
+                for start in stride(from: 0, to: acceptedAlone.count, by: size) {
+                    let pack = Array(acceptedAlone[start..<min(start + size, acceptedAlone.count)])
                     try compilePack(pack, role: role, suffix: suffix, into: &group)
                 }
             }

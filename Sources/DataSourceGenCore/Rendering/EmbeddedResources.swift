@@ -3551,29 +3551,35 @@ extension {{typeName}} {
         }
 
         {{access}}var body: some View {
+            label
+        }
+
+        /// The row's `Text`, chosen by a `switch` of statements: a `switch` of views in `body`, a
+        /// result builder, takes the compiler a time that grows much faster than the rows.
+        private var label: Text {
             switch row {
 {{#rows}}
 {{#kind.basic}}
-            case .{{caseName}}: Text({{titleLiteral}})
+            case .{{caseName}}: return Text({{titleLiteral}})
 {{/kind.basic}}
 {{#kind.static}}
-            case .{{caseName}}: Text({{titleLiteral}})
+            case .{{caseName}}: return Text({{titleLiteral}})
 {{/kind.static}}
 {{#kind.array}}
-            case .{{caseName}}(let element): Text({{<TableRowTitle}}{{$subject}}element{{/subject}}{{/TableRowTitle}})
+            case .{{caseName}}(let element): return Text({{<TableRowTitle}}{{$subject}}element{{/subject}}{{/TableRowTitle}})
 {{/kind.array}}
 {{#kind.titleRadio}}
             case .{{caseName}}(let choice):
                 let option = {{typeName}}.{{optionsName}}[choice.index]
-                Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
+                return Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-            case .{{caseName}}(let option, _): Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
+            case .{{caseName}}(let option, _): return Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.valueRadio}}
 {{#kind.accordion}}
             case .{{caseName}}(let item):
                 let option = {{typeName}}.{{optionsName}}[item.index]
-                Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
+                return Text({{<TableRowTitle}}{{$subject}}option{{/subject}}{{/TableRowTitle}})
 {{/kind.accordion}}
 {{/rows}}
             }

@@ -49,14 +49,14 @@ enum LineWrapper {
     /// How many `\"\"\"`, `/*` and `*/` `line` holds: a line with any is kept, and an odd count
     /// opens or closes a multi-line string or block comment, whose lines are kept too.
     private static func blockMarkers(in line: String) -> Int {
+        let (quote, slash, star) = (UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "*"))
         var (count, quotes, previous) = (0, 0, UInt8(0))
+        // Bytes compared one by one: comparing them as tuples costs a debug build (the build
+        // plugin's tool) a generic call per byte, a third of the time it takes to wrap a file.
         for byte in line.utf8 {
-            quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
+            quotes = byte == quote ? quotes + 1 : 0
             if quotes == 3 { (count, quotes) = (count + 1, 0) }
-            let pair = (previous, byte)
-            if pair == (UInt8(ascii: "/"), UInt8(ascii: "*")) || pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
-                count += 1
-            }
+            if (previous == slash && byte == star) || (previous == star && byte == slash) { count += 1 }
             previous = byte
         }
         return count

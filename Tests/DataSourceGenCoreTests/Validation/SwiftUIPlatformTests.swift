@@ -88,9 +88,9 @@ import Testing
             """
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
-        #expect(output.contains(#"case .dailyDigest: Text("Daily digest")"#))
-        #expect(output.contains(#"case .buildID: Text("Build ID")"#))
-        #expect(output.contains("case .items(let element): Text(element.listPickerTitle)"))
+        #expect(output.contains(#"case .dailyDigest: return Text("Daily digest")"#))
+        #expect(output.contains(#"case .buildID: return Text("Build ID")"#))
+        #expect(output.contains("case .items(let element): return Text(element.listPickerTitle)"))
         #expect(output.contains("let option = T.sizeOptions[choice.index]"))
         #expect(output.contains("state.items = [\n        Item(id: 1, name: \"name 1\"),\n"))
         #expect(!output.contains("isAccordion"), "a table without accordions gathers no rows")

@@ -471,9 +471,15 @@ extension BaySettings {
         }
 
         var body: some View {
+            label
+        }
+
+        /// The row's `Text`, chosen by a `switch` of statements: a `switch` of views in `body`, a
+        /// result builder, takes the compiler a time that grows much faster than the rows.
+        private var label: Text {
             switch row {
-            case .emptyBays: Text("Empty bays")
-            case .bays(let element): Text(element.listPickerTitle)
+            case .emptyBays: return Text("Empty bays")
+            case .bays(let element): return Text(element.listPickerTitle)
             }
         }
     }

@@ -653,17 +653,23 @@ extension SettingsTable {
         }
 
         var body: some View {
+            label
+        }
+
+        /// The row's `Text`, chosen by a `switch` of statements: a `switch` of views in `body`, a
+        /// result builder, takes the compiler a time that grows much faster than the rows.
+        private var label: Text {
             switch row {
-            case .notifications: Text("Notifications")
-            case .sound: Text("Sound")
+            case .notifications: return Text("Notifications")
+            case .sound: return Text("Sound")
             case .theme(let item):
                 let option = SettingsTable.themeOptions[item.index]
-                Text(option)
-            case .sortOrder(let option, _): Text(option.headerTitle ?? option.rawValue)
-            case .store(let option, _): Text(String(describing: option))
-            case .favourites(let element): Text(element.listPickerTitle)
-            case .about: Text("About")
-            case .offlineNote: Text("Offline note")
+                return Text(option)
+            case .sortOrder(let option, _): return Text(option.headerTitle ?? option.rawValue)
+            case .store(let option, _): return Text(String(describing: option))
+            case .favourites(let element): return Text(element.listPickerTitle)
+            case .about: return Text("About")
+            case .offlineNote: return Text("Offline note")
             }
         }
     }

@@ -1712,18 +1712,24 @@ extension ShopSettings {
         }
 
         public var body: some View {
+            label
+        }
+
+        /// The row's `Text`, chosen by a `switch` of statements: a `switch` of views in `body`, a
+        /// result builder, takes the compiler a time that grows much faster than the rows.
+        private var label: Text {
             switch row {
-            case .notifications: Text("Notifications")
-            case .dailyDigest: Text("Daily digest")
-            case .startAisle(let option, _): Text(option.headerTitle ?? option.rawValue)
+            case .notifications: return Text("Notifications")
+            case .dailyDigest: return Text("Daily digest")
+            case .startAisle(let option, _): return Text(option.headerTitle ?? option.rawValue)
             case .sortOrder(let choice):
                 let option = ShopSettings.sortOrderOptions[choice.index]
-                Text(option)
+                return Text(option)
             case .theme(let item):
                 let option = ShopSettings.themeOptions[item.index]
-                Text(option)
-            case .favourites(let element): Text(element.listPickerTitle)
-            case .buildInfo: Text("Build info")
+                return Text(option)
+            case .favourites(let element): return Text(element.listPickerTitle)
+            case .buildInfo: return Text("Build info")
             }
         }
     }
