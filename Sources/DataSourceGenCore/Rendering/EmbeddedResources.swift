@@ -1449,7 +1449,7 @@ extension {{typeName}} {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it{{^mode.index}}, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true{{/mode.index}}.
     @MainActor
-    {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<DataSource.Item>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<DataSource.Item>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<DataSource.Section, DataSource.Item>{{/mode.sectioned}},
+    {{access}}final class FioriDataSource: {{#mode.index}}IndexListPickerAdapter<DataSource.Item>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPickerAdapter<DataSource.Item>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPickerAdapter<{{sectioning.sectionType}}, DataSource.Item>{{/mode.sectioned}},
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by

@@ -10,10 +10,10 @@ package struct ListPickerHostDataSource<Source: IndexListPickerDataSource, Cell>
     /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
     let isFiltered: Bool
     /// Turns an item into what the host displays.
-    let makeCell: (Source.Item) -> Cell
+    let makeCell: (Source.ListItem) -> Cell
 
     /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
-    package init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+    package init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.ListItem) -> Cell) {
         self.source = source
         self.isFiltered = isFiltered
         self.makeCell = cell
@@ -38,7 +38,7 @@ package struct ListPickerHostDataSource<Source: IndexListPickerDataSource, Cell>
 extension IndexListPickerDataSource {
     /// This picker data source as a ``ListHostDataSource`` with rows made by `cell`.
     package func hostDataSource<Cell>(
-        isFiltered: Bool, cell: @escaping (Item) -> Cell
+        isFiltered: Bool, cell: @escaping (ListItem) -> Cell
     ) -> ListPickerHostDataSource<Self, Cell> {
         ListPickerHostDataSource(self, isFiltered: isFiltered, cell: cell)
     }

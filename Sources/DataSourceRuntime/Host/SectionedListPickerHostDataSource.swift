@@ -6,10 +6,10 @@ package struct SectionedListPickerHostDataSource<Source: SectionedListPickerData
     /// Whether the picker's search is in effect; passed through to `item(at:isFiltered:)`.
     let isFiltered: Bool
     /// Turns an item into what the host displays.
-    let makeCell: (Source.Item) -> Cell
+    let makeCell: (Source.ListItem) -> Cell
 
     /// Presents `source` with rows made by `cell`; `isFiltered` is whether search is in effect.
-    package init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.Item) -> Cell) {
+    package init(_ source: Source, isFiltered: Bool, cell: @escaping (Source.ListItem) -> Cell) {
         self.source = source
         self.isFiltered = isFiltered
         self.makeCell = cell
@@ -33,7 +33,7 @@ package struct SectionedListPickerHostDataSource<Source: SectionedListPickerData
 extension SectionedListPickerDataSource {
     /// This picker data source as a ``ListHostDataSource`` with rows made by `cell`.
     package func hostDataSource<Cell>(
-        isFiltered: Bool, cell: @escaping (Item) -> Cell
+        isFiltered: Bool, cell: @escaping (ListItem) -> Cell
     ) -> SectionedListPickerHostDataSource<Self, Cell> {
         SectionedListPickerHostDataSource(self, isFiltered: isFiltered, cell: cell)
     }

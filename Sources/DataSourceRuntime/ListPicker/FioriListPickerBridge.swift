@@ -30,7 +30,7 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `uniqueIdentifierForItemAt`: the identifier at current `index`; `""` when out of range
     /// (the Objective-C signature admits no `nil`), a stale table reported through ``RuntimeMisuse``.
-    public func uniqueIdentifier<Source: UniqueIdentifierListPickerDataSource>(
+    package func uniqueIdentifier<Source: UniqueIdentifierListPickerDataSource>(
         forItemAt index: Int, in source: Source
     ) -> String where Source.UniqueIdentifier == ID {
         let count = source.numberOfRows()
@@ -44,7 +44,7 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `indexForUniqueIdentifier`: the current index of the identifier, or -1 when it is not in
     /// the current list (unknown, undecodable, or hidden by the search).
-    public func index<Source: UniqueIdentifierListPickerDataSource>(
+    package func index<Source: UniqueIdentifierListPickerDataSource>(
         forUniqueIdentifier string: String, in source: Source
     ) -> Int where Source.UniqueIdentifier == ID {
         decode(string).flatMap(source.index(forUniqueIdentifier:)) ?? Self.notFoundIndex
@@ -52,21 +52,21 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `FUIListPickerSearchResultsUpdating`'s `filteredDataSourceContainsItemWithUniqueIdentifier`:
     /// true when the identifier is in the current list.
-    public func currentListContains<Source: UniqueIdentifierListPickerDataSource>(
+    package func currentListContains<Source: UniqueIdentifierListPickerDataSource>(
         uniqueIdentifier string: String, in source: Source
     ) -> Bool where Source.UniqueIdentifier == ID {
         index(forUniqueIdentifier: string, in: source) != Self.notFoundIndex
     }
 
     /// `cellForItemWithUniqueIdentifier`: the item to show, filtered out or not; `nil` when unknown.
-    public func item<Source: UniqueIdentifierListPickerDataSource>(
+    package func item<Source: UniqueIdentifierListPickerDataSource>(
         withUniqueIdentifier string: String, in source: Source
-    ) -> Source.Item? where Source.UniqueIdentifier == ID {
+    ) -> Source.ListItem? where Source.UniqueIdentifier == ID {
         decode(string).flatMap(source.item(withUniqueIdentifier:))
     }
 
     /// `allUniqueIdentifiers(in:)`: every identifier as a string, or `nil` to hide Select All.
-    public func allUniqueIdentifiers<Source: UniqueIdentifierListPickerDataSource>(
+    package func allUniqueIdentifiers<Source: UniqueIdentifierListPickerDataSource>(
         in source: Source
     ) -> [String]? where Source.UniqueIdentifier == ID {
         source.allUniqueIdentifiers()?.map(encode)
@@ -76,7 +76,7 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `uniqueIdentifierForItemAtIndexPath`: the identifier at current `indexPath`; `""` when
     /// out of range, a stale table reported through ``RuntimeMisuse``.
-    public func uniqueIdentifier<Source: SectionedListPickerDataSource>(
+    package func uniqueIdentifier<Source: SectionedListPickerDataSource>(
         forItemAt indexPath: ListIndexPath, in source: Source
     ) -> String where Source.UniqueIdentifier == ID {
         let sections = source.numberOfSections()
@@ -100,7 +100,7 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `indexPathForUniqueIdentifier`: the current index path of the identifier, or `nil` when
     /// it is not in the current list.
-    public func indexPath<Source: SectionedListPickerDataSource>(
+    package func indexPath<Source: SectionedListPickerDataSource>(
         forUniqueIdentifier string: String, in source: Source
     ) -> ListIndexPath? where Source.UniqueIdentifier == ID {
         decode(string).flatMap(source.indexPath(forUniqueIdentifier:))
@@ -108,21 +108,21 @@ public struct FioriListPickerBridge<ID: Hashable>: Sendable {
 
     /// `FUIListPickerSearchResultsUpdating`'s `filteredDataSourceContainsItemWithUniqueIdentifier`
     /// for a sectioned source: true when the identifier is in the current list.
-    public func currentListContains<Source: SectionedListPickerDataSource>(
+    package func currentListContains<Source: SectionedListPickerDataSource>(
         uniqueIdentifier string: String, in source: Source
     ) -> Bool where Source.UniqueIdentifier == ID {
         indexPath(forUniqueIdentifier: string, in: source) != nil
     }
 
     /// `cellForItemWithUniqueIdentifier`: the item to show, filtered out or not; `nil` when unknown.
-    public func item<Source: SectionedListPickerDataSource>(
+    package func item<Source: SectionedListPickerDataSource>(
         withUniqueIdentifier string: String, in source: Source
-    ) -> Source.Item? where Source.UniqueIdentifier == ID {
+    ) -> Source.ListItem? where Source.UniqueIdentifier == ID {
         decode(string).flatMap(source.item(withUniqueIdentifier:))
     }
 
     /// `allUniqueIdentifiers(in:)`: every identifier as a string, or `nil` to hide Select All.
-    public func allUniqueIdentifiers<Source: SectionedListPickerDataSource>(
+    package func allUniqueIdentifiers<Source: SectionedListPickerDataSource>(
         in source: Source
     ) -> [String]? where Source.UniqueIdentifier == ID {
         source.allUniqueIdentifiers()?.map(encode)

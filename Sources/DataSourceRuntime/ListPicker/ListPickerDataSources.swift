@@ -15,16 +15,16 @@
 /// Seed 000, "data source not using unique identifier": `numberOfRows(in:)` and
 /// `listPickerTableView(_:cellForRowAt:isFiltered:)`. Selection is by index into the unfiltered
 /// list (FormKit's `[Int]` value).
-public protocol IndexListPickerDataSource {
+package protocol IndexListPickerDataSource {
     /// The value a row shows (the UIKit glue turns it into a cell).
-    associatedtype Item
+    associatedtype ListItem
 
     /// The number of rows: of the filtered list while a search is in effect, of all options otherwise.
     func numberOfRows() -> Int
 
     /// The item at `index`. If `isFiltered` is true the index is into the filtered list,
     /// otherwise into the unfiltered list. `index` must be in range for that list.
-    func item(at index: Int, isFiltered: Bool) -> Item
+    func item(at index: Int, isFiltered: Bool) -> ListItem
 }
 
 /// Unique-identifier mode, not sectioned.
@@ -32,7 +32,7 @@ public protocol IndexListPickerDataSource {
 /// Seed 000, "data source using unique identifier but not sectioned": adds
 /// `cellForItemWithUniqueIdentifier`, `uniqueIdentifierForItemAt` and `indexForUniqueIdentifier`
 /// to the index-mode set; `allUniqueIdentifiers(in:)` is the optional extra that shows Select All.
-public protocol UniqueIdentifierListPickerDataSource: IndexListPickerDataSource {
+package protocol UniqueIdentifierListPickerDataSource: IndexListPickerDataSource {
     /// What identifies a row across searches and reloads; the Fiori bridge turns it into a
     /// `String`.
     associatedtype UniqueIdentifier: Hashable
@@ -46,7 +46,7 @@ public protocol UniqueIdentifierListPickerDataSource: IndexListPickerDataSource 
 
     /// The item for `id` whether or not the current search shows it (used to display selected
     /// items that are filtered out), or `nil` when no item has that identifier.
-    func item(withUniqueIdentifier id: UniqueIdentifier) -> Item?
+    func item(withUniqueIdentifier id: UniqueIdentifier) -> ListItem?
 
     /// Every identifier, in list order, to enable Select All; `nil` hides Select All (the default).
     func allUniqueIdentifiers() -> [UniqueIdentifier]?
@@ -54,7 +54,7 @@ public protocol UniqueIdentifierListPickerDataSource: IndexListPickerDataSource 
 
 extension UniqueIdentifierListPickerDataSource {
     /// Default: no Select All, as in Fiori when `allUniqueIdentifiers(in:)` is not implemented.
-    public func allUniqueIdentifiers() -> [UniqueIdentifier]? { nil }
+    package func allUniqueIdentifiers() -> [UniqueIdentifier]? { nil }
 }
 
 /// Unique-identifier mode, sectioned.
@@ -63,13 +63,13 @@ extension UniqueIdentifierListPickerDataSource {
 /// `numberOfRowsInSection`, `cellForRowAtIndexPath:isFiltered:`,
 /// `uniqueIdentifierForItemAtIndexPath`, `cellForItemWithUniqueIdentifier` and
 /// `indexPathForUniqueIdentifier`; header titles and Select All are the optional extras.
-public protocol SectionedListPickerDataSource {
+package protocol SectionedListPickerDataSource {
     /// The value a section stands for (a generated section enum, or the value items are grouped
     /// by), which generated glue names as `DataSource.Section`; `Never` for a conformance that
     /// does not say.
-    associatedtype Section: Hashable = Never
+    associatedtype ListSection: Hashable = Never
     /// The value a row shows (the UIKit glue turns it into a cell).
-    associatedtype Item
+    associatedtype ListItem
     /// What identifies a row across searches and reloads; the Fiori bridge turns it into a
     /// `String`.
     associatedtype UniqueIdentifier: Hashable
@@ -84,13 +84,13 @@ public protocol SectionedListPickerDataSource {
     func titleForHeader(inSection section: Int) -> String?
 
     /// The item at `indexPath`: into the filtered list if `isFiltered`, else the unfiltered one.
-    func item(at indexPath: ListIndexPath, isFiltered: Bool) -> Item
+    func item(at indexPath: ListIndexPath, isFiltered: Bool) -> ListItem
 
     /// The identifier of the row at `indexPath` in the current list.
     func uniqueIdentifier(at indexPath: ListIndexPath) -> UniqueIdentifier
 
     /// The item for `id` whether or not the current search shows it, or `nil` when unknown.
-    func item(withUniqueIdentifier id: UniqueIdentifier) -> Item?
+    func item(withUniqueIdentifier id: UniqueIdentifier) -> ListItem?
 
     /// The position of `id` in the current list, or `nil` when it is not in it.
     func indexPath(forUniqueIdentifier id: UniqueIdentifier) -> ListIndexPath?
@@ -101,8 +101,8 @@ public protocol SectionedListPickerDataSource {
 
 extension SectionedListPickerDataSource {
     /// Default: no header titles, as in Fiori when `titleForHeaderInSection` is not implemented.
-    public func titleForHeader(inSection section: Int) -> String? { nil }
+    package func titleForHeader(inSection section: Int) -> String? { nil }
 
     /// Default: no Select All, as in Fiori when `allUniqueIdentifiers(in:)` is not implemented.
-    public func allUniqueIdentifiers() -> [UniqueIdentifier]? { nil }
+    package func allUniqueIdentifiers() -> [UniqueIdentifier]? { nil }
 }

@@ -1,27 +1,39 @@
 import Foundation
 import Testing
 
-/// The runtime's public surface stays small and documented: every top-level public type is
-/// listed in a Topics section of the DocC catalog and named outside it (by the templates, the
-/// example, the docs or an article's prose), and there are at most 60 of them.
-///
-/// Types nested in a public type (`ListDiffer.Section`, `TableScheme.Update`) are results and
-/// parts of the type they are nested in, documented on its page; they are not counted.
+/// The runtime's public surface stays small and documented: at most 60 public types, counted as
+/// issue 20 counted them (every `public` class, struct, enum, protocol and type alias, nested ones
+/// included; 117 then), besides the `open` UIKit base classes generated code and apps subclass,
+/// which are exactly those listed here; and every top-level one is listed in a Topics section of
+/// the DocC catalog and named outside it (by the templates, the example, the docs or an article's
+/// prose). A nested type (`ListDiffer.Section`) is documented on the page of its parent.
 @Suite struct RuntimePublicAPITests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static let runtime = root.appendingPathComponent("Sources/DataSourceRuntime")
     static let catalog = runtime.appendingPathComponent("DataSourceRuntime.docc")
     static let limit = 60
+    static let openClasses: Set = [
+        "ListHostTableViewDataSource", "FormTableViewDataSource", "ListPickerTableViewDataSource",
+        "ListScreenTableViewDataSource", "TableSchemeTableViewDataSource", "IndexListPickerAdapter",
+        "UniqueIdentifierListPickerAdapter", "SectionedListPickerAdapter",
+    ]
 
-    /// Names of the types declared `public` or `open` at the start of a line (top level), after
-    /// any attributes (`@MainActor`, `@available(…)`) and with any modifiers (`final`, `indirect`).
-    static func publicTypes() throws -> [String] {
-        let declaration =
-            #/^(?:@\w+(?:\([^)]*\))? +)*(?:(?:final|indirect) +)*(?:public|open) +(?:(?:final|indirect) +)*(?:class|struct|enum|protocol|actor|typealias) +(\w+)/#
+    /// Names of the types declared `public` or `open` (`access`), after any attributes
+    /// (`@MainActor`, `@available(…)`) and with any modifiers (`final`, `indirect`): at the start of
+    /// a line (top level), or anywhere with `nested`.
+    static func publicTypes(access: String = "public|open", nested: Bool = false) throws -> [String] {
+        let declaration = try Regex(
+            #"^( *)(?:@\w+(?:\([^)]*\))? +)*(?:(?:final|indirect) +)*(?:"# + access
+                + #") +(?:(?:final|indirect) +)*(?:class|struct|enum|protocol|actor|typealias) +(\w+)"#)
         return try swiftFiles(under: runtime).flatMap { file in
-            try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-                .compactMap { line in (try? declaration.prefixMatch(in: line)).map { String($0.1) } }
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").compactMap { line in
+                guard let match = try? declaration.prefixMatch(in: line),
+                    nested || match.output[1].substring?.isEmpty == true,
+                    let name = match.output[2].substring
+                else { return nil }
+                return String(name)
+            }
         }.sorted()
     }
 
@@ -70,9 +82,11 @@ import Testing
     }
 
     @Test func atMostSixtyPublicTypes() throws {
-        let types = try Self.publicTypes()
+        let types = try Self.publicTypes(access: "public", nested: true)
         #expect(types.count <= Self.limit, "\(types.count) public types: \(types.joined(separator: ", "))")
-        #expect(Set(types).count == types.count, "a public type is declared twice")
+        #expect(Set(try Self.publicTypes(access: "open", nested: true)) == Self.openClasses)
+        let topLevel = try Self.publicTypes()
+        #expect(Set(topLevel).count == topLevel.count, "a public type is declared twice")
     }
 
     @Test func everyPublicTypeIsListedInTheCatalog() throws {

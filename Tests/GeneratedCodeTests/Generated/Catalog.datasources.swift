@@ -146,7 +146,7 @@ extension ProductPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
+    public final class FioriDataSource: SectionedListPickerAdapter<Category, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
@@ -512,7 +512,7 @@ extension BrandPicker {
     /// Set a list picker's `dataSource` and `searchResultsUpdating` to it, and its
     /// `isDataSourceRequiringUniqueIdentifiers` to true.
     @MainActor
-    public final class FioriDataSource: SectionedListPickerAdapter<DataSource.Section, DataSource.Item>,
+    public final class FioriDataSource: SectionedListPickerAdapter<String, DataSource.Item>,
         @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
     {
         /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
