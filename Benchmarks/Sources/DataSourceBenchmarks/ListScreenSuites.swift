@@ -73,7 +73,7 @@ func pageIn(_ rows: [Row]) -> Int {
     return screen.numberOfRows(inSection: 0)
 }
 
-private func firstLoad(_ outcome: (update: ListUpdate, effects: [ListScreenState<Int, Row>.Effect], duplicates: [Row]))
+private func firstLoad(_ outcome: ListScreenState<Int, Row>.Outcome)
     -> ListScreenRequest<Int>?
 {
     for effect in outcome.effects { if case .load(let request) = effect { return request } }

@@ -78,9 +78,7 @@ where Item.ID: Sendable, C.Duration == Duration {
         }
     }
 
-    private func run(
-        _ outcome: (update: ListUpdate, effects: [ListScreenState<Section, Item>.Effect], duplicates: [Item])
-    ) {
+    private func run(_ outcome: ListScreenState<Section, Item>.Outcome) {
         if !outcome.update.isEmpty { onUpdate(outcome.update) }
         if !outcome.duplicates.isEmpty { onDuplicates(outcome.duplicates) }
         onChange()

@@ -1,8 +1,6 @@
 /// The state machine of a list screen (seed 004): per-section paging over a loader, debounced
-/// search, refresh, add and delete. Each event returns what the view must apply (`update`, one
-/// diffed update), what the driver must do (`effects`: start or cancel loads, wait for the
-/// debounce) and the identities a loader or an add repeated (`duplicates`, dropped or refused by
-/// the duplicate policy).
+/// search, refresh, add and delete. Each event returns what the view must apply (one diffed
+/// update) and what the driver must do (start or cancel loads, wait for the debounce).
 ///
 /// It has no clock and no tasks: ``ListScreen`` runs the effects, and tests drive this directly,
 /// completing loads in any order. Rules it keeps: one load per section at a time (reaching the
@@ -13,6 +11,14 @@
 /// ``DuplicateIdentifierPolicy/reject`` the page is refused). A page appended costs its own size.
 public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
+    /// What one event changed: the update to apply to the view, and the driver's work.
+    public struct Outcome {
+        public var update: ListUpdate
+        public var effects: [Effect]
+        /// Identities a loader repeated, dropped or refused by the duplicate policy.
+        public var duplicates: [Item]
+    }
+
     struct SectionState {
         var phase: Phase = .idle
         var loadedCount = 0
@@ -62,14 +68,13 @@ where Item.ID: Sendable {
 
 extension ListScreenState {
     /// Starts the first page of every section.
-    public mutating func start() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func start() -> Outcome {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item])
-    {
+    public mutating func reachedEnd(of section: Section) -> Outcome {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
@@ -80,9 +85,7 @@ extension ListScreenState {
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    public mutating func searchTextChanged(_ text: String) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    public mutating func searchTextChanged(_ text: String) -> Outcome {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -90,7 +93,7 @@ extension ListScreenState {
 
     /// The debounce of `token` elapsed: if no newer text came, search with it (every section
     /// reloads from its first page; loads in flight are cancelled).
-    public mutating func debounceElapsed(_ token: Int) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func debounceElapsed(_ token: Int) -> Outcome {
         guard token == debounceToken, let text = pendingSearch else { return outcome() }
         pendingSearch = nil
         let query: String? = text.isEmpty ? nil : text
@@ -101,19 +104,17 @@ extension ListScreenState {
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
-    public mutating func refresh() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func refresh() -> Outcome {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// Retries `section` from its first page (after a failure).
-    public mutating func retry(_ section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func retry(_ section: Section) -> Outcome {
         outcome(effects: restart(section))
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -133,40 +134,38 @@ extension ListScreenState {
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
                 sectionStates[section]?.phase = .failed(
                     message: "the loader returned \(repeats.count) repeated identities")
-                return (update: .batches([]), effects: [], duplicates: repeats)
+                return Outcome(update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
             let count = (isFirst ? 0 : sectionStates[section]?.loadedCount ?? 0) + page.count
             sectionStates[section]?.loadedCount = count
             sectionStates[section]?.isComplete = page.count < pageSize
             sectionStates[section]?.phase = count == 0 ? .empty : .loaded
-            return (update: update, effects: [], duplicates: repeats)
+            return Outcome(update: update, effects: [], duplicates: repeats)
         }
     }
 
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
-    /// other is deleted): it comes back in `duplicates`.
-    public mutating func add(_ item: Item, to section: Section) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    /// other is deleted): it comes back in ``Outcome/duplicates``.
+    public mutating func add(_ item: Item, to section: Section) -> Outcome {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
-            return (update: .batches([]), effects: [], duplicates: [item])
+            return Outcome(update: .batches([]), effects: [], duplicates: [item])
         }
         let update = rows.insertFirst(item, section: index)
         sectionStates[section]?.loadedCount += 1
         if sectionStates[section]?.phase == .empty { sectionStates[section]?.phase = .loaded }
-        return (update: update, effects: [], duplicates: [])
+        return Outcome(update: update, effects: [], duplicates: [])
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
-    public mutating func delete(_ id: Item.ID) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func delete(_ id: Item.ID) -> Outcome {
         guard let position = rows.positions[id] else { return outcome() }
         let update = rows.remove(id)
         sectionStates[sections[position.section]]?.loadedCount -= 1
         selection.remove(id)
-        return (update: update, effects: [], duplicates: [])
+        return Outcome(update: update, effects: [], duplicates: [])
     }
 
     /// Starts `section` over from its first page, cancelling its request in flight.
@@ -187,7 +186,7 @@ extension ListScreenState {
             id: nextRequestID, section: section, range: offset..<offset + pageSize, search: search)
     }
 
-    private func outcome(effects: [Effect] = []) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
-        (update: .batches([]), effects: effects, duplicates: [])
+    private func outcome(effects: [Effect] = []) -> Outcome {
+        Outcome(update: .batches([]), effects: effects, duplicates: [])
     }
 }

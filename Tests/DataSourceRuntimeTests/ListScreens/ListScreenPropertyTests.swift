@@ -25,7 +25,7 @@ import Testing
             var added: [Counter: [Listing]] = [:]
             var deleted: Set<String> = []
             var log: [String] = []
-            func run(_ outcome: (update: ListUpdate, effects: [Screen.Effect], duplicates: [Listing]), _ label: String)
+            func run(_ outcome: Screen.Outcome, _ label: String)
                 -> Bool
             {
                 log.append(label)

@@ -43,7 +43,7 @@ struct LoaderDown: Error, CustomStringConvertible {
 }
 
 /// The requests an outcome starts.
-func loads(_ outcome: (update: ListUpdate, effects: [ListScreenState<Counter, Listing>.Effect], duplicates: [Listing]))
+func loads(_ outcome: ListScreenState<Counter, Listing>.Outcome)
     -> [ListScreenRequest<Counter>]
 {
     outcome.effects.compactMap { if case .load(let request) = $0 { request } else { nil } }
