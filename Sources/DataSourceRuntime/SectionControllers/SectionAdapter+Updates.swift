@@ -72,9 +72,7 @@ extension SectionAdapter {
                     try host.performBatchUpdates(batch, dataSource: self)
                 } catch {
                     host.reloadData(from: self)
-                    RuntimeMisuse.report(
-                        "the list view refused the section adapter's update (\(error)), so it was reloaded; change "
-                            + "the view only through the adapter's performUpdates, and serve it the adapter's counts")
+                    RuntimeMisuse.report(SectionControllerMisuse.refusedUpdate(error))
                     return
                 }
             }

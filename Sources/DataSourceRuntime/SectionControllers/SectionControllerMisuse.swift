@@ -29,4 +29,9 @@ enum SectionControllerMisuse {
     static func repeatedKey(controller: Any.Type, object: Any, identity: Int) -> String {
         "\(controller) for object \(object) answered itemKeys() with identity \(identity) twice, so its items cannot be matched and the section is replaced on every change instead of updated item by item; give every item of a section its own identity (ListItemKeyTracker hands them out)"
     }
+
+    /// The list view refused a batch of the adapter's: it was changed behind the adapter's back.
+    static func refusedUpdate(_ error: any Error) -> String {
+        "the list view refused the section adapter's update (\(error)), so it was reloaded; change the view only through the adapter's performUpdates, and serve it the adapter's counts"
+    }
 }
