@@ -58,7 +58,7 @@ package enum SwiftTypeParser {
             Failure(
                 offset: position ?? offset,
                 message:
-                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments and optionals)",
+                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments, optionals and `any`/`some`)",
                 siteFile: siteFile, siteLine: siteLine)
         }
 
@@ -141,6 +141,7 @@ package enum SwiftTypeParser {
             let nameStart = offset
             let word = identifier()
             if word == "any" || word == "some" {
+                guard depth + 1 < Cursor.maximumDepth else { throw tooDeep(at: start) }
                 return .existential(try parsePrimary(depth: depth + 1), offset: start)
             }
             guard let first = word else {

@@ -21,6 +21,9 @@ protocol DeclarationKind: SendableMetatype {
     static var template: String { get }
     /// The platforms the kind has glue for, each with the modules that glue imports.
     static var platformModules: [FileOptions.Platform: Set<String>] { get }
+    /// The modules the glue of `declarations` imports on `platform`: by default all of
+    /// ``platformModules``'s; a kind drops those only some declarations use.
+    static func platformModules(of declarations: [Resolved], on platform: FileOptions.Platform) -> Set<String>
     /// Type names the kind's default templates write besides the declaration's own, which a
     /// declared name must not take.
     static var referencedTypes: Set<String> { get }
@@ -70,6 +73,17 @@ extension DeclarationKind {
 
     static func igListKitObjects(in declarations: [Resolved], platforms: Set<FileOptions.Platform>) -> Set<String> {
         []
+    }
+
+    static func platformModules(of declarations: [Resolved], on platform: FileOptions.Platform) -> Set<String> {
+        platformModules[platform] ?? []
+    }
+
+    /// The modules this kind's glue imports in `definitions`, on every platform it is generated for.
+    static func platformModules(in definitions: ResolvedDefinitions) -> Set<String> {
+        let declarations = definitions.declarations[Self.self]
+        guard !declarations.isEmpty else { return [] }
+        return definitions.platforms.reduce(into: []) { $0.formUnion(platformModules(of: declarations, on: $1)) }
     }
 
     static func complete(_ resolved: inout ResolvedDefinitions, in context: inout ResolutionContext) {}

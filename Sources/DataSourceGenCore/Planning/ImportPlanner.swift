@@ -23,10 +23,6 @@ enum ImportPlanner {
 
     /// The modules each kind's glue uses on each platform it has glue for.
     static func platformModules(_ definitions: ResolvedDefinitions) -> Set<String> {
-        var modules: Set<String> = []
-        for kind in DeclarationKinds.all where kind.hasDeclarations(in: definitions) {
-            for platform in definitions.platforms { modules.formUnion(kind.platformModules[platform] ?? []) }
-        }
-        return modules
+        DeclarationKinds.all.reduce(into: []) { $0.formUnion($1.platformModules(in: definitions)) }
     }
 }

@@ -79,6 +79,26 @@ import Testing
         }
     }
 
+    /// `any` and `some` nest like brackets: a long chain of them must be refused, not recursed into
+    /// until the stack overflows.
+    @Test func existentialChainsNestUpTo64Levels() {
+        for word in ["any ", "some "] {
+            guard case .success(.existential) = SwiftTypeParser.parse(String(repeating: word, count: 63) + "P") else {
+                Issue.record("63 levels of \(word) are within the limit")
+                continue
+            }
+            for count in [64, 50_000] {
+                guard case .failure(let failure) = SwiftTypeParser.parse(String(repeating: word, count: count) + "P")
+                else {
+                    Issue.record("\(count) levels of \(word) are past the limit")
+                    continue
+                }
+                #expect(failure.message.hasPrefix("the type is nested too deeply"))
+                #expect(failure.offset == 63 * word.unicodeScalars.count, "at the word that goes one level too deep")
+            }
+        }
+    }
+
     /// Optionals nest like brackets: 50,000 of them once overflowed the stack in resolution.
     @Test func refusesHostileOptionalChainsAndEffectRunsWithoutCrashing() {
         for text in ["Int" + String(repeating: "?", count: 50_000), "Int" + String(repeating: "!", count: 64)] {

@@ -154,4 +154,21 @@ import Testing
                 ImportPlan(name: "SAPFiori", isConditional: true),
             ])
     }
+
+    /// PhotosUI serves only the SwiftUI attachments row, so a form without one does not import it.
+    @Test func photosUIIsImportedOnlyForAFormWithAnAttachmentsRow() throws {
+        func imports(_ rows: String) throws -> [String] {
+            let resolved = try resolve(
+                """
+                { "options": { "platforms": ["swiftui"] },
+                  "entities": { "M": { "fields": { "title": { "type": "String", "default": "" } }, "mutable": true } },
+                  "forms": { "F": { "model": "M", "sections": { "main": { "rows": { \(rows) } } } } } }
+                """)
+            return GenerationPlanner.plan(resolved).imports.map(\.name)
+        }
+        #expect(try imports(#""title": { "kind": "title" }"#) == ["DataSourceRuntime", "Observation", "SwiftUI"])
+        #expect(
+            try imports(#""title": { "kind": "title" }, "photos": { "kind": "attachments" }"#)
+                == ["DataSourceRuntime", "Observation", "PhotosUI", "SwiftUI"])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 /// Every bound on a value of a definitions file, exactly at the bound (accepted) and one past it
 /// (a located error): list screens' page size and debounce, a duration picker's minute interval,
 /// an attachments row's item count, a section controller's cells per object and columns, and how
-/// deeply a field type nests (64 levels of brackets, generic arguments and optionals).
+/// deeply a field type nests (64 levels of brackets, generic arguments, optionals and `any`/`some`).
 @Suite struct DefinitionLimitTests {
     /// Where the `occurrence`-th `token` is, `shift` columns on.
     func at(_ token: String, _ text: String, _ occurrence: Int = 1, shift: Int = 0) -> String {
@@ -81,7 +81,7 @@ import Testing
         let column = (Int(start.last ?? "") ?? 0) + 1 + 64
         #expect(
             DiagnosticsTesting.diagnose(text(brackets: 64)) == [
-                "T.datasources.json:1:\(column): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments and optionals); write a type such as `String`, `[Int]` or `Date?`"
+                "T.datasources.json:1:\(column): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments, optionals and `any`/`some`); write a type such as `String`, `[Int]` or `Date?`"
             ])
     }
 }

@@ -173,7 +173,7 @@ import Testing
             #"{ "entities": { "E": { "fields": { "a": "Int"# + String(repeating: "?", count: 50_000) + #"" } } } }"#
         #expect(
             diagnose(text) == [
-                "T.datasources.json:1:\(41 + 3 + 63 + 1): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments and optionals); write a type such as `String`, `[Int]` or `Date?`"
+                "T.datasources.json:1:\(41 + 3 + 63 + 1): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments, optionals and `any`/`some`); write a type such as `String`, `[Int]` or `Date?`"
             ])
     }
 

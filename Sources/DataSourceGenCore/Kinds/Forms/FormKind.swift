@@ -49,6 +49,14 @@ enum FormKind: DeclarationKind {
 
     static func name(of definition: FormDefinition) -> Located<String> { definition.name }
 
+    /// PhotosUI only for the SwiftUI attachments row's `PhotosPicker`: a form without one must not
+    /// import a module it never uses.
+    static func platformModules(of forms: [ResolvedForm], on platform: FileOptions.Platform) -> Set<String> {
+        let modules = platformModules[platform] ?? []
+        let hasAttachments = forms.contains { $0.rows.contains { $0.definition.kind.value == .attachments } }
+        return hasAttachments ? modules : modules.subtracting(["PhotosUI"])
+    }
+
     static func decode(_ name: Located<String>, _ node: JSONNode, _ path: String, with decoder: DefinitionsDecoder)
         -> (FormDefinition?, [Diagnostic])
     {
