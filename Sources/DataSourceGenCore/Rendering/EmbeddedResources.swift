@@ -49,19 +49,13 @@ import {{name}}
 {{$attributes}}{{/attributes}}
 {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
-{{#isUniqueID}}
-    /// The unique identifier{{#renamedFrom}}: `{{renamedFrom}}` in the definitions{{/renamedFrom}}.
-{{/isUniqueID}}
-{{^isUniqueID}}
 {{#renamedFrom}}
     /// `{{renamedFrom}}` in the definitions.
 {{/renamedFrom}}
-{{/isUniqueID}}
     {{access}}{{#isMutable}}var{{/isMutable}}{{^isMutable}}let{{/isMutable}} {{name}}: {{type}}
 {{/fields}}
 {{#computedID}}
 
-    /// The unique identifier: `{{rawFieldText}}`.
     {{access}}var id: {{type}} { self.{{field}} }
 {{/computedID}}
 {{#hashesByID}}
@@ -130,13 +124,11 @@ extension {{typeName}} {
 /// The text a list row shows for a `{{typeName}}`.
 extension {{typeName}}: TitledListItem {
 {{#title}}
-    /// Row title: `{{rawFieldText}}`.
     {{witnessAccess}}var listPickerTitle: String {
         {{#conversion.string}}self.{{member}}{{/conversion.string}}{{#conversion.optionalString}}self.{{member}} ?? ""{{/conversion.optionalString}}{{#conversion.optionalValue}}self.{{member}}.map { String(describing: $0) } ?? ""{{/conversion.optionalValue}}{{#conversion.value}}String(describing: self.{{member}}){{/conversion.value}}
     }
 {{/title}}
 
-    /// Row subtitle{{#subtitle}}: `{{rawFieldText}}`{{/subtitle}}{{^subtitle}}: none{{/subtitle}}.
     {{witnessAccess}}var listPickerSubtitle: String? {
         {{#subtitle}}{{#conversion.string}}self.{{member}}{{/conversion.string}}{{#conversion.optionalString}}self.{{member}}{{/conversion.optionalString}}{{#conversion.optionalValue}}self.{{member}}.map { String(describing: $0) }{{/conversion.optionalValue}}{{#conversion.value}}String(describing: self.{{member}}){{/conversion.value}}{{/subtitle}}{{^subtitle}}nil{{/subtitle}}
     }

@@ -11,7 +11,6 @@ import SwiftUI
 
 /// `Bay`: an item type declared in Bays.datasources.json.
 struct Bay: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let id: Int
     let name: String
     let slots: [String]
@@ -41,12 +40,10 @@ extension Bay {
 
 /// The text a list row shows for a `Bay`.
 extension Bay: TitledListItem {
-    /// Row title: `name`.
     var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

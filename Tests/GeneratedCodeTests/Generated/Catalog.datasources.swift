@@ -21,7 +21,6 @@ import UIKit
 
 /// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     public let sku: String
     public let name: String
     public let category: Category
@@ -29,7 +28,6 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     public let price: Double
     public let note: String?
 
-    /// The unique identifier: `sku`.
     public var id: String { self.sku }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -83,12 +81,10 @@ extension Product {
 
 /// The text a list row shows for a `Product`.
 extension Product: TitledListItem {
-    /// Row title: `name`.
     public var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: `sku`.
     public var listPickerSubtitle: String? {
         self.sku
     }

@@ -5,7 +5,6 @@ import DataSourceRuntime
 
 /// `class`: an item type declared in EdgeCases.datasources.json.
 struct Class: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let `default`: Int
     /// `self` in the definitions.
     let self_: String
@@ -15,7 +14,6 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     let _2ndLabel: String?
     let tags: [String]
 
-    /// The unique identifier: `default`.
     var id: Int { self.`default` }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -65,12 +63,10 @@ extension Class {
 
 /// The text a list row shows for a `Class`.
 extension Class: TitledListItem {
-    /// Row title: `display name`.
     var listPickerTitle: String {
         self.displayName
     }
 
-    /// Row subtitle: `2nd label`.
     var listPickerSubtitle: String? {
         self._2ndLabel
     }
@@ -80,14 +76,12 @@ extension Class: TitledListItem {
 struct Keywords: Identifiable, Hashable, Sendable, Codable {
     let `let`: Int
     let `var`: Int
-    /// The unique identifier.
     let get: String
     let set: String
     let willSet: String
     let `inout`: Int
     let price: Money?
 
-    /// The unique identifier: `get`.
     var id: String { self.get }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -145,12 +139,10 @@ extension Keywords {
 
 /// The text a list row shows for a `Keywords`.
 extension Keywords: TitledListItem {
-    /// Row title: `willSet`.
     var listPickerTitle: String {
         self.willSet
     }
 
-    /// Row subtitle: `price`.
     var listPickerSubtitle: String? {
         self.price.map { String(describing: $0) }
     }
@@ -158,7 +150,6 @@ extension Keywords: TitledListItem {
 
 /// `Glyph`: an item type declared in EdgeCases.datasources.json.
 struct Glyph: Identifiable, Hashable, Sendable {
-    /// The unique identifier.
     let id: Int
     let mark: Character
     let marks: [Character]?
@@ -175,12 +166,10 @@ struct Glyph: Identifiable, Hashable, Sendable {
 
 /// The text a list row shows for a `Glyph`.
 extension Glyph: TitledListItem {
-    /// Row title: `id`.
     var listPickerTitle: String {
         String(describing: self.id)
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }
@@ -190,12 +179,10 @@ extension Glyph: TitledListItem {
 
 /// The text a list row shows for a `SuppliedItem`.
 extension SuppliedItem: TitledListItem {
-    /// Row title: `label`.
     public var listPickerTitle: String {
         self.label
     }
 
-    /// Row subtitle: none.
     public var listPickerSubtitle: String? {
         nil
     }

@@ -11,7 +11,6 @@ import SwiftUI
 
 /// `Post`: an item type declared in Feed.datasources.json.
 struct Post: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     var id: Int
     var author: String
     var text: String
@@ -60,12 +59,10 @@ extension Post {
 
 /// The text a list row shows for a `Post`.
 extension Post: TitledListItem {
-    /// Row title: `text`.
     var listPickerTitle: String {
         self.text
     }
 
-    /// Row subtitle: `author`.
     var listPickerSubtitle: String? {
         self.author
     }

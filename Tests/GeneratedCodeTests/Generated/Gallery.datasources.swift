@@ -18,7 +18,6 @@ import UIKit
 
 /// `Photo`: an item type declared in Gallery.datasources.json.
 struct Photo: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let id: UUID
     let caption: String
     let tags: [String]
@@ -48,12 +47,10 @@ extension Photo {
 
 /// The text a list row shows for a `Photo`.
 extension Photo: TitledListItem {
-    /// Row title: `caption`.
     var listPickerTitle: String {
         self.caption
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

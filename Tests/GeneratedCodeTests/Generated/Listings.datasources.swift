@@ -20,13 +20,11 @@ import UIKit
 
 /// `Listing`: an item type declared in Listings.datasources.json.
 struct Listing: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let sku: String
     let name: String
     let maker: String?
     let shelf: Shelf
 
-    /// The unique identifier: `sku`.
     var id: String { self.sku }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -72,12 +70,10 @@ extension Listing {
 
 /// The text a list row shows for a `Listing`.
 extension Listing: TitledListItem {
-    /// Row title: `name`.
     var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }
@@ -85,7 +81,6 @@ extension Listing: TitledListItem {
 
 /// `Order`: an item type declared in Listings.datasources.json.
 struct Order: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let id: Int
     let summary: String
 
@@ -113,12 +108,10 @@ extension Order {
 
 /// The text a list row shows for a `Order`.
 extension Order: TitledListItem {
-    /// Row title: `summary`.
     var listPickerTitle: String {
         self.summary
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

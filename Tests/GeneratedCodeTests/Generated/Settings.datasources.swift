@@ -14,7 +14,6 @@ import UIKit
 
 /// `Favourite`: an item type declared in Settings.datasources.json.
 struct Favourite: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let id: Int
     let name: String
 
@@ -42,12 +41,10 @@ extension Favourite {
 
 /// The text a list row shows for a `Favourite`.
 extension Favourite: TitledListItem {
-    /// Row title: `name`.
     var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

@@ -181,12 +181,10 @@ extension Technician {
 
 /// The text a list row shows for a `Technician`.
 extension Technician: TitledListItem {
-    /// Row title: `name`.
     var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }
@@ -194,11 +192,9 @@ extension Technician: TitledListItem {
 
 /// `Approver`: an item type declared in WorkRequest.datasources.json.
 struct Approver: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     let code: String
     let name: String
 
-    /// The unique identifier: `code`.
     var id: String { self.code }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -225,12 +221,10 @@ extension Approver {
 
 /// The text a list row shows for a `Approver`.
 extension Approver: TitledListItem {
-    /// Row title: `name`.
     var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

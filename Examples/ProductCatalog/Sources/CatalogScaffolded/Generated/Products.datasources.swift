@@ -27,13 +27,11 @@ import UIKit
 
 /// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     public let sku: String
     public let name: String
     public let price: Double
     public let category: Category
 
-    /// The unique identifier: `sku`.
     public var id: String { self.sku }
 
     /// Hashes the unique identifier only; `==` still compares every field.
@@ -79,12 +77,10 @@ extension Product {
 
 /// The text a list row shows for a `Product`.
 extension Product: TitledListItem {
-    /// Row title: `name`.
     public var listPickerTitle: String {
         self.name
     }
 
-    /// Row subtitle: `sku`.
     public var listPickerSubtitle: String? {
         self.sku
     }
