@@ -64,16 +64,7 @@ import {{name}}
     {{access}}func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 {{/hashesByID}}
 
-{{#fieldsFitOnOneLine}}
     {{access}}init({{#fields}}{{parameterName}}: {{type}}{{> FieldDefault}}{{^isLast}}, {{/isLast}}{{/fields}}) {
-{{/fieldsFitOnOneLine}}
-{{^fieldsFitOnOneLine}}
-    {{access}}init(
-{{#fields}}
-        {{parameterName}}: {{type}}{{> FieldDefault}}{{^isLast}},{{/isLast}}
-{{/fields}}
-    ) {
-{{/fieldsFitOnOneLine}}
 {{#fields}}
         self.{{name}} = {{name}}
 {{/fields}}
@@ -87,31 +78,11 @@ import {{name}}
 extension {{typeName}} {
     {{access}}init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityFields(decoder)
-{{#fieldsFitOnOneLine}}
         try self.init({{#fields}}{{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}}, {{/isLast}}{{/fields}})
-{{/fieldsFitOnOneLine}}
-{{^fieldsFitOnOneLine}}
-        try self.init(
-{{#fields}}
-            {{argumentLabel}}: fields.{{#isOptional}}valueIfPresent{{/isOptional}}{{^isOptional}}value{{/isOptional}}({{keyLiteral}}){{^isLast}},{{/isLast}}
-{{/fields}}
-        )
-{{/fieldsFitOnOneLine}}
     }
 
     {{access}}func encode(to encoder: any Swift.Encoder) throws {
-{{#fieldsFitOnOneLine}}
         try EntityFields.encode([{{#fields}}{{keyLiteral}}: self.{{name}}{{^isLast}}, {{/isLast}}{{/fields}}], to: encoder)
-{{/fieldsFitOnOneLine}}
-{{^fieldsFitOnOneLine}}
-        try EntityFields.encode(
-            [
-{{#fields}}
-                {{keyLiteral}}: self.{{name}},
-{{/fields}}
-            ],
-            to: encoder)
-{{/fieldsFitOnOneLine}}
     }
 }
 {{/isCodable}}
@@ -1397,16 +1368,7 @@ extension {{typeName}} {
     {{access}}static var configuration: ListPickerConfiguration<DataSource.Item> {
         .init(
 {{#hasSearch}}
-{{#searchFitsOnOneLine}}
             search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}],
-{{/searchFitsOnOneLine}}
-{{^searchFitsOnOneLine}}
-            search: [
-{{#searchFields}}
-                \.{{member}},
-{{/searchFields}}
-            ],
-{{/searchFitsOnOneLine}}
 {{/hasSearch}}
             allowsMultipleSelection: {{allowsMultipleSelection}},
             allowsEmptySelection: {{allowsEmptySelection}}
@@ -1903,18 +1865,7 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     /// Whether `item` matches `search` in its search fields, as list pickers match: for a loader
     /// that filters in memory.
     {{access}}static func matches(_ item: {{entityType}}, search: String) -> Bool {
-{{#searchFitsOnOneLine}}
         searchMatches(search, in: [{{#searchFields}}item.{{name}}{{^isLast}}, {{/isLast}}{{/searchFields}}])
-{{/searchFitsOnOneLine}}
-{{^searchFitsOnOneLine}}
-        searchMatches(
-            search,
-            in: [
-{{#searchFields}}
-                item.{{name}},
-{{/searchFields}}
-            ])
-{{/searchFitsOnOneLine}}
     }
 {{/hasSearchFields}}
     {{$members}}{{/members}}
@@ -2407,17 +2358,9 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
             "PreviewItem.mustache",
             #"""
 {{! One sample item of a preview, an element of an array literal: the initializer `type` names
-    (a parent's block) with the item's arguments, on one line when they fit. }}
-{{#fitsOnOneLine}}
+    (a parent's block) with the item's arguments; a line too long is broken when the file is
+    rendered. }}
 {{$type}}{{/type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}),
-{{/fitsOnOneLine}}
-{{^fitsOnOneLine}}
-{{$type}}{{/type}}(
-{{#fields}}
-    {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
-{{/fields}}
-),
-{{/fitsOnOneLine}}
 
 """#
         ),

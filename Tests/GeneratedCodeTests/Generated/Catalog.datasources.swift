@@ -33,14 +33,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    public init(
-        sku: String,
-        name: String,
-        category: Category,
-        brand: String,
-        price: Double,
-        note: String?
-    ) {
+    public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
         self.sku = sku
         self.name = name
         self.category = category
@@ -73,9 +66,10 @@ extension Product {
                 "category": self.category,
                 "brand": self.brand,
                 "price": self.price,
-                "note": self.note,
+                "note": self.note
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 
@@ -315,30 +309,9 @@ extension ProductPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                category: .tools,
-                brand: "brand 1",
-                price: 1.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                category: .garden,
-                brand: "brand 2",
-                price: 2.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                category: .kitchen,
-                brand: "brand 3",
-                price: 3.0,
-                note: nil
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", category: .tools, brand: "brand 1", price: 1.0, note: nil),
+            DataSource.Item(sku: "sku 2", name: "name 2", category: .garden, brand: "brand 2", price: 2.0, note: nil),
+            DataSource.Item(sku: "sku 3", name: "name 3", category: .kitchen, brand: "brand 3", price: 3.0, note: nil),
         ]
     }
 }
@@ -673,30 +646,9 @@ extension BrandPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                category: .tools,
-                brand: "brand 1",
-                price: 1.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                category: .garden,
-                brand: "brand 2",
-                price: 2.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                category: .kitchen,
-                brand: "brand 3",
-                price: 3.0,
-                note: nil
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", category: .tools, brand: "brand 1", price: 1.0, note: nil),
+            DataSource.Item(sku: "sku 2", name: "name 2", category: .garden, brand: "brand 2", price: 2.0, note: nil),
+            DataSource.Item(sku: "sku 3", name: "name 3", category: .kitchen, brand: "brand 3", price: 3.0, note: nil),
         ]
     }
 }
@@ -1011,30 +963,9 @@ extension ProductByIDPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                category: .tools,
-                brand: "brand 1",
-                price: 1.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                category: .garden,
-                brand: "brand 2",
-                price: 2.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                category: .kitchen,
-                brand: "brand 3",
-                price: 3.0,
-                note: nil
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", category: .tools, brand: "brand 1", price: 1.0, note: nil),
+            DataSource.Item(sku: "sku 2", name: "name 2", category: .garden, brand: "brand 2", price: 2.0, note: nil),
+            DataSource.Item(sku: "sku 3", name: "name 3", category: .kitchen, brand: "brand 3", price: 3.0, note: nil),
         ]
     }
 }
@@ -1351,30 +1282,9 @@ extension QuickProductPicker {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [DataSource.Item] {
         [
-            DataSource.Item(
-                sku: "sku 1",
-                name: "name 1",
-                category: .tools,
-                brand: "brand 1",
-                price: 1.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 2",
-                name: "name 2",
-                category: .garden,
-                brand: "brand 2",
-                price: 2.0,
-                note: nil
-            ),
-            DataSource.Item(
-                sku: "sku 3",
-                name: "name 3",
-                category: .kitchen,
-                brand: "brand 3",
-                price: 3.0,
-                note: nil
-            ),
+            DataSource.Item(sku: "sku 1", name: "name 1", category: .tools, brand: "brand 1", price: 1.0, note: nil),
+            DataSource.Item(sku: "sku 2", name: "name 2", category: .garden, brand: "brand 2", price: 2.0, note: nil),
+            DataSource.Item(sku: "sku 3", name: "name 3", category: .kitchen, brand: "brand 3", price: 3.0, note: nil),
         ]
     }
 }

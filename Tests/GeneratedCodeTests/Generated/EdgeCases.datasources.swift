@@ -19,13 +19,7 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(
-        default: Int,
-        self_: String,
-        displayName: String,
-        _2ndLabel: String?,
-        tags: [String]
-    ) {
+    init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
         self.`default` = `default`
         self.self_ = self_
         self.displayName = displayName
@@ -55,9 +49,10 @@ extension Class {
                 "self_": self.self_,
                 "displayName": self.displayName,
                 "_2ndLabel": self._2ndLabel,
-                "tags": self.tags,
+                "tags": self.tags
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 
@@ -87,15 +82,7 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(
-        `let`: Int,
-        `var`: Int,
-        get: String,
-        set: String,
-        willSet: String,
-        `inout`: Int,
-        price: Money?
-    ) {
+    init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
         self.`let` = `let`
         self.`var` = `var`
         self.get = get
@@ -131,9 +118,10 @@ extension Keywords {
                 "set": self.set,
                 "willSet": self.willSet,
                 "inout": self.`inout`,
-                "price": self.price,
+                "price": self.price
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 
@@ -257,9 +245,10 @@ extension Draft {
                 "tags": self.tags,
                 "flags": self.flags,
                 "stage": self.stage,
-                "created": self.created,
+                "created": self.created
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 

@@ -19,12 +19,7 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(
-        id: Int,
-        author: String,
-        text: String,
-        tags: [String]
-    ) {
+    init(id: Int, author: String, text: String, tags: [String]) {
         self.id = id
         self.author = author
         self.text = text
@@ -47,13 +42,8 @@ extension Post {
 
     func encode(to encoder: any Swift.Encoder) throws {
         try EntityFields.encode(
-            [
-                "id": self.id,
-                "author": self.author,
-                "text": self.text,
-                "tags": self.tags,
-            ],
-            to: encoder)
+            ["id": self.id, "author": self.author, "text": self.text, "tags": self.tags], to: encoder
+        )
     }
 }
 

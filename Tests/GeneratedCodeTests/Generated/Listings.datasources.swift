@@ -30,12 +30,7 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    init(
-        sku: String,
-        name: String,
-        maker: String?,
-        shelf: Shelf
-    ) {
+    init(sku: String, name: String, maker: String?, shelf: Shelf) {
         self.sku = sku
         self.name = name
         self.maker = maker
@@ -58,13 +53,8 @@ extension Listing {
 
     func encode(to encoder: any Swift.Encoder) throws {
         try EntityFields.encode(
-            [
-                "sku": self.sku,
-                "name": self.name,
-                "maker": self.maker,
-                "shelf": self.shelf,
-            ],
-            to: encoder)
+            ["sku": self.sku, "name": self.name, "maker": self.maker, "shelf": self.shelf], to: encoder
+        )
     }
 }
 

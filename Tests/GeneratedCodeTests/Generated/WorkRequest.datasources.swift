@@ -151,9 +151,10 @@ extension WorkRequest {
                 "approvers": self.approvers,
                 "lead": self.lead,
                 "confidence": self.confidence,
-                "reviewRounds": self.reviewRounds,
+                "reviewRounds": self.reviewRounds
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 

@@ -17,9 +17,6 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     /// where the synthesized `hash(into:)` and `hashValue` cost a call per field.
     var hashesByID = false
     var fields: [FieldPlan]
-    /// Whether the initializer and the `Codable` methods list the fields on one line each within
-    /// ``LineLayout/width``; otherwise the templates put one field per line.
-    var fieldsFitOnOneLine = true
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?
     /// The `TitledListItem` conformance, when the entity has a title.

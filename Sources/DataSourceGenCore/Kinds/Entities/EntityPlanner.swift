@@ -20,7 +20,7 @@ enum EntityPlanner {
             computedID = ComputedIDPlan(
                 rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
-        var plan = EntityPlan(
+        let plan = EntityPlan(
             rawNameText: OneLineText.make(entity.definition.name.value),
             typeName: entity.typeName,
             isGenerated: entity.isGenerated,
@@ -34,20 +34,9 @@ enum EntityPlanner {
             rowText: entity.title.map { title in
                 RowTextPlan(title: text(of: title), subtitle: entity.subtitle.map(text(of:)))
             })
-        plan.fieldsFitOnOneLine = fieldsFitOnOneLine(fields)
         return plan
     }
 
-    /// Whether the initializer and the `Codable` methods fit their fields on one line each.
-    private static func fieldsFitOnOneLine(_ fields: [FieldPlan]) -> Bool {
-        let reader = { (field: FieldPlan) in field.isOptional ? "valueIfPresent" : "value" }
-        let parameters = fields.map {
-            "\($0.parameterName): \($0.type)" + ($0.defaultValue.map { " = \($0.measuredText)" } ?? "")
-        }
-        return LineLayout.fits(parameters, after: 4 + "public ".count + 8)
-            && LineLayout.fits(fields.map { "\($0.argumentLabel): fields.\(reader($0))(\($0.keyLiteral))" }, after: 23)
-            && LineLayout.fits(fields.map { "\($0.keyLiteral): self.\($0.name)" }, after: 49)
-    }
 
     /// Declared in a fixed order; `Hashable` covers `Equatable`, so only one of them is written.
     private static func declaredConformances(of entity: ResolvedEntity) -> [NamedItem] {

@@ -23,20 +23,11 @@ enum EntitySamples {
                         argumentLabel: SwiftIdentifier.argumentLabel(field.swiftName), value: value,
                         isLast: index == entity.fields.count - 1))
             }
-            let arguments = fields.map { "\($0.argumentLabel): \($0.value.measuredText)" }
-            items.append(
-                PreviewItemPlan(
-                    fields: fields, fitsOnOneLine: LineLayout.fits(arguments, after: widestCall(of: entity))))
+            items.append(PreviewItemPlan(fields: fields))
         }
         return items
     }
 
-    /// The columns around the arguments in the widest place a sample is written: the deepest
-    /// indentation (a section controller's preview), the longest type the call names (the
-    /// entity's, or a picker's `DataSource.Item`), and `(` and `),`.
-    private static func widestCall(of entity: ResolvedEntity) -> Int {
-        20 + max("DataSource.Item".count, entity.typeName.count) + 3
-    }
 
     /// The `number`th sample of a field named `name` of `type`, or `nil` when the type has none.
     private static func sample(of type: ResolvedType, named name: String, _ number: Int, _ sections: [ResolvedSection])
@@ -88,8 +79,6 @@ enum EntitySamples {
 /// One sample item: the generated initializer's arguments.
 struct PreviewItemPlan: Hashable, Sendable, ReflectedMustache {
     var fields: [PreviewFieldPlan]
-    /// Whether the call fits on one line wherever a template writes it.
-    var fitsOnOneLine: Bool
 }
 
 /// One argument of a sample item.

@@ -26,8 +26,6 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// The fields a search matches, or empty when search is off.
     var searchFields: [TextPlan]
     var hasSearch: Bool
-    /// Whether the search's key paths fit on the configuration's line, else one a line.
-    var searchFitsOnOneLine = true
     var allowsMultipleSelection: Bool
     var allowsEmptySelection: Bool
     var showsSelectAll: Bool

@@ -34,8 +34,6 @@ enum ListPickerPlanner {
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreview: previewItems != nil)
         plan.previewNames = PreviewNames(name: definition.name.value)
-        plan.searchFitsOnOneLine = LineLayout.fits(
-            searchFields.map { "\\.\($0.member)" }, after: 12 + "search: [".count + "],".count)
         return plan
     }
 

@@ -12,8 +12,6 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     /// The properties the search looks at, each `String` or `String?`.
     var searchFields: [NamedItem]
     var hasSearchFields: Bool
-    /// Whether `matches(_:search:)` lists the search fields on one line, else one a line.
-    var searchFitsOnOneLine = true
     var emptyTextLiteral: String?
     var summary: String
     /// The doc comment: the definitions' name and the summary, wrapped.
@@ -61,8 +59,6 @@ enum ListScreenPlanner {
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
         plan.previewNames = PreviewNames(name: definition.name.value)
-        plan.searchFitsOnOneLine = LineLayout.fits(
-            searchFields.map { "item.\($0.swiftName)" }, after: 8 + "searchMatches(search, in: [".count + "])".count)
         return plan
     }
 }

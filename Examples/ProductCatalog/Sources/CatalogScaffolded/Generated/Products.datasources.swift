@@ -37,12 +37,7 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
     /// Hashes the unique identifier only; `==` still compares every field.
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
-    public init(
-        sku: String,
-        name: String,
-        price: Double,
-        category: Category
-    ) {
+    public init(sku: String, name: String, price: Double, category: Category) {
         self.sku = sku
         self.name = name
         self.price = price
@@ -65,13 +60,8 @@ extension Product {
 
     public func encode(to encoder: any Swift.Encoder) throws {
         try EntityFields.encode(
-            [
-                "sku": self.sku,
-                "name": self.name,
-                "price": self.price,
-                "category": self.category,
-            ],
-            to: encoder)
+            ["sku": self.sku, "name": self.name, "price": self.price, "category": self.category], to: encoder
+        )
     }
 }
 
@@ -202,9 +192,10 @@ extension RestockRequest {
                 "priority": self.priority,
                 "aisle": self.aisle,
                 "storage": self.storage,
-                "products": self.products,
+                "products": self.products
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 
