@@ -37,7 +37,6 @@ enum EntityPlanner {
         return plan
     }
 
-
     /// Declared in a fixed order; `Hashable` covers `Equatable`, so only one of them is written.
     private static func declaredConformances(of entity: ResolvedEntity) -> [NamedItem] {
         let all = entity.conformances

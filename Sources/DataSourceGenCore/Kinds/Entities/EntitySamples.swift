@@ -28,7 +28,6 @@ enum EntitySamples {
         return items
     }
 
-
     /// The `number`th sample of a field named `name` of `type`, or `nil` when the type has none.
     private static func sample(of type: ResolvedType, named name: String, _ number: Int, _ sections: [ResolvedSection])
         -> FieldDefault?
