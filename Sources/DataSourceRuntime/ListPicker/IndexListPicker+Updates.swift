@@ -24,27 +24,18 @@ extension IndexListPicker {
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
     ) -> (report: ListPickerLoadReport<Int>, update: ListUpdate) {
-        let oldItems = items
-        let before = currentUnfilteredIndices
+        let before = core.shownRows
         let report = replaceItems(newItems)
-        // Rows are matched by unfiltered index, so a matched pair is one index, in range of both.
-        let update = ListUpdate.between(
-            before, currentUnfilteredIndices, id: { $0 },
-            isContentEqual: { index, _ in isContentEqual(oldItems[index], newItems[index]) }, threshold: reloadThreshold
-        )
-        return (report, update)
+        guard report.isApplied else { return (report, .batches([])) }
+        return (report, core.update(since: before, isContentEqual: isContentEqual, threshold: reloadThreshold))
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the rows shown
     /// before to the rows shown now: rows the query hides are deleted, rows it reveals inserted.
     /// Empty when the trimmed query is unchanged.
     public mutating func search(_ text: String, reloadThreshold: ReloadThreshold = .never) -> ListUpdate {
-        let before = currentUnfilteredIndices
+        let before = core.shownRows
         setSearchQuery(text)
-        return ListUpdate.between(
-            before, currentUnfilteredIndices, id: { $0 }, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
+        return core.update(since: before, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
     }
-
-    /// The unfiltered index of every row of the current list, in order.
-    private var currentUnfilteredIndices: [Int] { core.currentUnfilteredFlatIndices }
 }

@@ -74,25 +74,20 @@ extension ListPickerCore {
         return unfilteredFlatIndex(forUnfilteredIndexPath: indexPath) == nil ? nil : indexPath
     }
 
-    /// The sections of the current list with their rows, in order: what a reload or a search
-    /// diffs.
-    var currentSections: [ListDiffer.Section<Section, Item>] {
+    /// The sections of the current list with a value made by `row` from each row's unfiltered
+    /// flat position, in order.
+    func currentSections<Row>(of row: (Int) -> Row) -> [ListDiffer.Section<Section, Row>] {
         guard let filterMapping else {
             let starts = keys.sectionStarts
             return sections.indices.map {
-                ListDiffer.Section(model: sections[$0], items: Array(items[starts[$0]..<starts[$0 + 1]]))
+                ListDiffer.Section(model: sections[$0], items: (starts[$0]..<starts[$0 + 1]).map(row))
             }
         }
         return (0..<filterMapping.numberOfSections).compactMap { shown in
             guard let unfiltered = filterMapping.unfilteredSection(forFilteredSection: shown) else { return nil }
-            let rows = filterMapping.unfilteredFlatIndices(inSection: shown).map { items[$0] }
-            return ListDiffer.Section(model: sections[unfiltered], items: rows)
+            return ListDiffer.Section(
+                model: sections[unfiltered], items: filterMapping.unfilteredFlatIndices(inSection: shown).map(row))
         }
-    }
-
-    /// The unfiltered flat position of every row of the current list, in order.
-    var currentUnfilteredFlatIndices: [Int] {
-        filterMapping?.rows.unfilteredIndices ?? Array(items.indices)
     }
 
     private func unfilteredRows(inSection section: Int) -> Int {

@@ -24,22 +24,18 @@ extension SectionedListPicker {
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
     ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) {
-        let before = currentSections
+        let before = core.shownRows
         let report = replaceItems(newItems)
         guard report.isApplied else { return (report, .batches([])) }
-        let update = ListUpdate.between(
-            before, currentSections, isContentEqual: isContentEqual, threshold: reloadThreshold)
-        return (report, update)
+        return (report, core.update(since: before, isContentEqual: isContentEqual, threshold: reloadThreshold))
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the sections
     /// and rows shown before to those shown now: rows (and sections) the query hides are deleted,
     /// those it reveals inserted. Empty when the trimmed query is unchanged.
     public mutating func search(_ text: String, reloadThreshold: ReloadThreshold = .never) -> ListUpdate {
-        let before = currentSections
+        let before = core.shownRows
         setSearchQuery(text)
-        return ListUpdate.between(before, currentSections, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
+        return core.update(since: before, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
     }
-
-    private var currentSections: [ListDiffer.Section<Section, Item>] { core.currentSections }
 }

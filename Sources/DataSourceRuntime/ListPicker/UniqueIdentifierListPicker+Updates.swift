@@ -22,27 +22,18 @@ extension UniqueIdentifierListPicker {
     public mutating func reload(
         _ newItems: [Item], isContentEqual: (Item, Item) -> Bool, reloadThreshold: ReloadThreshold = .never
     ) -> (report: ListPickerLoadReport<Item.ID>, update: ListUpdate) {
-        let before = currentItems
+        let before = core.shownRows
         let report = replaceItems(newItems)
         guard report.isApplied else { return (report, .batches([])) }
-        let update = ListUpdate.between(
-            before, currentItems, id: { $0.id }, isContentEqual: isContentEqual, threshold: reloadThreshold)
-        return (report, update)
+        return (report, core.update(since: before, isContentEqual: isContentEqual, threshold: reloadThreshold))
     }
 
     /// Applies a search as ``setSearchQuery(_:)`` does and returns the update from the rows shown
     /// before to the rows shown now: rows the query hides are deleted, rows it reveals inserted.
     /// Empty when the trimmed query is unchanged.
     public mutating func search(_ text: String, reloadThreshold: ReloadThreshold = .never) -> ListUpdate {
-        let before = currentItems
+        let before = core.shownRows
         setSearchQuery(text)
-        return ListUpdate.between(
-            before, currentItems, id: { $0.id }, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
-    }
-
-    /// The rows of the current list, in order.
-    private var currentItems: [Item] {
-        let items = core.items
-        return core.currentUnfilteredFlatIndices.map { items[$0] }
+        return core.update(since: before, isContentEqual: { _, _ in true }, threshold: reloadThreshold)
     }
 }
