@@ -1,7 +1,8 @@
 import DataSourceRuntime
 
-/// A table view without a screen: it drives any ``ListHostDataSource`` the way `UITableView` and
-/// `UICollectionView` do, so that tests on Linux hit the same failures iOS users would.
+/// A list view without a screen: it drives any ``ListHostDataSource`` the way `UITableView` or
+/// `UICollectionView` does, whichever its ``rules`` name, so that tests on Linux hit the same
+/// failures iOS users would.
 ///
 /// ``reloadData(from:)`` asks for every count, cell and header title, like a table view's first
 /// load. ``performBatchUpdates(_:dataSource:)`` then behaves like `performBatchUpdates` /
@@ -66,8 +67,11 @@ public struct HeadlessListHost<Cell> {
     public let rules: ListViewRules
 
     /// Creates a host that displays nothing (zero sections), as a list view before its first
-    /// load, and enforces the rules of the list view `rules` names.
-    public init(rules: ListViewRules = .tableView) {
+    /// load, and enforces the rules of the list view `rules` names: ``ListViewRules/tableView``
+    /// for what a `UITableView` shows, ``ListViewRules/collectionView`` for a `UICollectionView`
+    /// (IGListKit, a SwiftUI `List`). There is no default, because either would be wrong for the
+    /// other view: a table-view host passes batches a collection view mishandles.
+    public init(rules: ListViewRules) {
         self.rules = rules
     }
 

@@ -41,7 +41,7 @@ import Testing
     }
 
     final class HostBox {
-        var host = HeadlessListHost<Listing>()
+        var host = HeadlessListHost<Listing>(rules: .tableView)
         var refusals: [String] = []
     }
 
