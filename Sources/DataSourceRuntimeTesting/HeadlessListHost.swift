@@ -1,6 +1,6 @@
 import DataSourceRuntime
 
-/// A list view without a screen: it drives any ``ListHostDataSource`` the way `UITableView` or
+/// A list view without a screen: it drives any `ListHostDataSource` the way `UITableView` or
 /// `UICollectionView` does, whichever its ``rules`` name, so that tests on Linux hit the same
 /// failures iOS users would.
 ///
@@ -46,10 +46,10 @@ import DataSourceRuntime
 /// is fetched, and leaves the host as it was.
 ///
 /// ## Collection-view mode
-/// Created with ``ListViewRules/collectionView``, the host also refuses what `UICollectionView`
+/// Created with `rules: .collectionView`, the host also refuses what `UICollectionView`
 /// mishandles although the rules above allow it: reloads (of rows or sections) in a batch that
 /// moves anything, and row deletes, inserts or moves inside a section the same batch moves
-/// (see ``ListViewRules``). Batches from `ListDiffer(…, stagedFor: .collectionView)` pass.
+/// (see `ListViewRules`). Batches from `ListDiffer(…, stagedFor: .collectionView)` pass.
 public struct HeadlessListHost<Cell> {
     /// The cells the host currently displays, per section: after a batch, kept cells keep their
     /// old content and only fetched ones are new (see the type's documentation).
@@ -67,10 +67,11 @@ public struct HeadlessListHost<Cell> {
     public let rules: ListViewRules
 
     /// Creates a host that displays nothing (zero sections), as a list view before its first
-    /// load, and enforces the rules of the list view `rules` names: ``ListViewRules/tableView``
-    /// for what a `UITableView` shows, ``ListViewRules/collectionView`` for a `UICollectionView`
-    /// (IGListKit, a SwiftUI `List`). There is no default, because either would be wrong for the
-    /// other view: a table-view host passes batches a collection view mishandles.
+    /// load, and enforces the rules of the list view `rules` names: `.tableView` for what a
+    /// `UITableView` shows, `.collectionView` for a `UICollectionView` (IGListKit's section
+    /// controllers). There is no default, because either would be wrong for the other view: a
+    /// table-view host passes batches a collection view mishandles, and a collection-view host
+    /// refuses batches a table view applies.
     public init(rules: ListViewRules) {
         self.rules = rules
     }

@@ -17,9 +17,9 @@ where Item.ID: Sendable, C.Duration == Duration {
     private weak var screen: ListScreen<Section, Item, C>?
 
     /// Shows `screen` as it is now and follows its updates from here on, with the rules of the
-    /// list view that shows it in the app: ``ListViewRules/tableView`` for the generated UIKit
-    /// screen and the Fiori floorplan, which are table views; ``ListViewRules/collectionView``
-    /// for a screen the app shows in a collection view.
+    /// list view that shows it in the app: `.tableView` for the generated UIKit screen and the
+    /// Fiori floorplan, which are table views; `.collectionView` for a screen the app shows in a
+    /// collection view.
     public init(following screen: ListScreen<Section, Item, C>, rules: ListViewRules) {
         self.screen = screen
         host = HeadlessListHost(rules: rules)
