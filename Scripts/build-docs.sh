@@ -1,31 +1,42 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of DataSourceRuntime with the toolchain's own docc, without the
-# swift-docc-plugin package (the package has no dependencies): `docc convert` joins the module's
-# symbol graph with the catalog in Sources/DataSourceRuntime/DataSourceRuntime.docc. Any docc
-# warning (a broken symbol link, an article no topic lists, …) fails the build.
+# Builds the DocC documentation of the two libraries, DataSourceRuntime and
+# DataSourceRuntimeTesting, with the toolchain's own docc, without the swift-docc-plugin package
+# (the package has no dependencies): `docc convert` joins each module's symbol graph with its
+# catalog, Sources/<Module>/<Module>.docc. Any docc warning (a broken symbol link, an article no
+# topic lists, …) fails the build.
 #
-# The graph is the runtime's as an iOS app sees it, UIKit glue included: the one
-# Scripts/typecheck-platforms.sh writes when it compiles the runtime against PlatformStubs/. It is
-# reused when it is newer than every runtime source and stub, and made again otherwise.
+# The graphs are the modules' as an iOS app sees them, UIKit glue included: the ones
+# Scripts/typecheck-platforms.sh writes when it compiles the modules against PlatformStubs/. They
+# are reused when they are newer than every library source and stub, and made again otherwise.
 #
-# Output: .build/docs/DataSourceRuntime.doccarchive. Usage: Scripts/build-docs.sh
+# Output: .build/docs/<Module>.doccarchive. Usage: Scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scratch=.build/docs
 symbols=.build/platform-typecheck/symbols
-graph=$symbols/DataSourceRuntime.symbols.json
+testing_symbols=.build/platform-typecheck/symbols-testing
 rm -rf "$scratch"
 mkdir -p "$scratch"
 
-if [ ! -f "$graph" ] || [ -n "$(find Sources/DataSourceRuntime PlatformStubs -newer "$graph" -print -quit)" ]; then
+# Each module's graphs are in a folder of their own: docc documents one module per archive, and
+# reads every graph under the folder it is given, subfolders included.
+runtime_graph=$symbols/DataSourceRuntime.symbols.json
+testing_graph=$testing_symbols/DataSourceRuntimeTesting.symbols.json
+stale() { [ ! -f "$1" ] || [ -n "$(find Sources/DataSourceRuntime Sources/DataSourceRuntimeTesting PlatformStubs -newer "$1" -print -quit)" ]; }
+if stale "$runtime_graph" || stale "$testing_graph"; then
     ./Scripts/typecheck-platforms.sh >&2
 fi
 
-docc convert Sources/DataSourceRuntime/DataSourceRuntime.docc \
-    --additional-symbol-graph-dir "$symbols" \
-    --fallback-display-name DataSourceRuntime \
-    --fallback-bundle-identifier org.datasourcegen.DataSourceRuntime \
-    --output-path "$scratch/DataSourceRuntime.doccarchive" \
-    --warnings-as-errors
-echo "build-docs: $scratch/DataSourceRuntime.doccarchive"
+document() {
+    local module=$1 graphs=$2
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.datasourcegen.$module" \
+        --output-path "$scratch/$module.doccarchive" \
+        --warnings-as-errors
+    echo "build-docs: $scratch/$module.doccarchive"
+}
+document DataSourceRuntime "$symbols"
+document DataSourceRuntimeTesting "$testing_symbols"

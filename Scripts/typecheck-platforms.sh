@@ -40,8 +40,9 @@ export LC_ALL=C  # one sort order for `sort` and `comm`
 scratch=.build/platform-typecheck
 modules=$scratch/modules
 symbols=$scratch/symbols
-rm -rf "$modules" "$symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures"
-mkdir -p "$modules" "$symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache"
+testing_symbols=$scratch/symbols-testing
+rm -rf "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures"
+mkdir -p "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache"
 
 # DEBUG as in a debug build, so that the previews generated views carry are checked too.
 flags=(
@@ -109,9 +110,11 @@ mapfile -t runtime < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
 # which stand for an app.
 module DataSourceRuntime "${runtime[@]}" -package-name DataSourceGen -enable-testing -emit-symbol-graph \
     -emit-symbol-graph-dir "$symbols"
-# The testing library, which the golden files' tests import beside the runtime.
+# The testing library, which the golden files' tests import beside the runtime; its symbol graph,
+# in a folder of its own (docc reads a folder's subfolders too), is what Scripts/build-docs.sh documents it from.
 mapfile -t testing < <(find Sources/DataSourceRuntimeTesting -name '*.swift' | sort)
-module DataSourceRuntimeTesting "${testing[@]}" -package-name DataSourceGen
+module DataSourceRuntimeTesting "${testing[@]}" -package-name DataSourceGen -emit-symbol-graph \
+    -emit-symbol-graph-dir "$testing_symbols"
 
 # 3. Names that coexist, and the self-check that a planted clash is reported.
 # collisions RUNTIME-NAMES-FILE: prints the runtime's names that a framework has, or that carry

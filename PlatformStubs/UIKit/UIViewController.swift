@@ -6,6 +6,9 @@ open class UIViewController: UIResponder {
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     open var view: UIView! { get { fatalError() } set {} }
+    /// Creates the view the controller manages; an override assigns its root view to `view` and
+    /// does not call `super`.
+    open func loadView() { fatalError() }
     open var title: String? { get { fatalError() } set {} }
     open var navigationItem: UINavigationItem { fatalError() }
     open func viewDidLoad() { fatalError() }

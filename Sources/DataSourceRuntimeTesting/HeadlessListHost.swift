@@ -1,7 +1,8 @@
 import DataSourceRuntime
 
-/// A table view without a screen: it drives any ``ListHostDataSource`` the way `UITableView` and
-/// `UICollectionView` do, so that tests on Linux hit the same failures iOS users would.
+/// A list view without a screen: it drives any `ListHostDataSource` the way `UITableView` or
+/// `UICollectionView` does, whichever its ``rules`` name, so that tests on Linux hit the same
+/// failures iOS users would.
 ///
 /// ``reloadData(from:)`` asks for every count, cell and header title, like a table view's first
 /// load. ``performBatchUpdates(_:dataSource:)`` then behaves like `performBatchUpdates` /
@@ -45,10 +46,10 @@ import DataSourceRuntime
 /// is fetched, and leaves the host as it was.
 ///
 /// ## Collection-view mode
-/// Created with ``ListViewRules/collectionView``, the host also refuses what `UICollectionView`
+/// Created with `rules: .collectionView`, the host also refuses what `UICollectionView`
 /// mishandles although the rules above allow it: reloads (of rows or sections) in a batch that
 /// moves anything, and row deletes, inserts or moves inside a section the same batch moves
-/// (see ``ListViewRules``). Batches from `ListDiffer(…, stagedFor: .collectionView)` pass.
+/// (see `ListViewRules`). Batches from `ListDiffer(…, stagedFor: .collectionView)` pass.
 public struct HeadlessListHost<Cell> {
     /// The cells the host currently displays, per section: after a batch, kept cells keep their
     /// old content and only fetched ones are new (see the type's documentation).
@@ -66,8 +67,12 @@ public struct HeadlessListHost<Cell> {
     public let rules: ListViewRules
 
     /// Creates a host that displays nothing (zero sections), as a list view before its first
-    /// load, and enforces the rules of the list view `rules` names.
-    public init(rules: ListViewRules = .tableView) {
+    /// load, and enforces the rules of the list view `rules` names: `.tableView` for what a
+    /// `UITableView` shows, `.collectionView` for a `UICollectionView` (IGListKit's section
+    /// controllers). There is no default, because either would be wrong for the other view: a
+    /// table-view host passes batches a collection view mishandles, and a collection-view host
+    /// refuses batches a table view applies.
+    public init(rules: ListViewRules) {
         self.rules = rules
     }
 

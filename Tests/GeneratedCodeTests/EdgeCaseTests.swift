@@ -30,7 +30,7 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
 
     @Test func aFormWithoutValidatorsIsMadeFromItsModelAlone() throws {
         var form = FormScheme<DraftForm>(model: Draft(title: ""))
-        var host = HeadlessListHost<FormRow<DraftForm.Field>>()
+        var host = HeadlessListHost<FormRow<DraftForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .stage]])
         #expect(!form.isValid && form.firstInvalidField == .title)
@@ -87,7 +87,7 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
             Class(default: 3, self_: "b", displayName: "Three", _2ndLabel: nil, tags: []),
         ]
         let picker = SectionedKeywords.makeDataSource(items: items)
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.headerTitles == ["b", "a"])
         #expect(host.sections == [["One", "Three"], ["Two"]])

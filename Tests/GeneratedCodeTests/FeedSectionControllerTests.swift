@@ -33,7 +33,7 @@ struct FeedCell: Hashable {
 
     @Test func oneFullWidthRowPerPost() throws {
         let adapter = adapter { _ in PostRows.makeController(configure: Self.fill) }
-        var host = HeadlessListHost<FeedCell>()
+        var host = HeadlessListHost<FeedCell>(rules: .collectionView)
         try adapter.performUpdates(to: Self.posts, on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["Hello"], ["Release notes"], ["Photos"]])
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.reuseIdentifier == "FeedCell" })
@@ -44,7 +44,7 @@ struct FeedCell: Hashable {
 
     @Test func oneGridCellPerTagFollowsTheArrayOnUpdates() throws {
         let adapter = adapter { _ in TagGrid.makeController(configure: Self.fill) }
-        var host = HeadlessListHost<FeedCell>()
+        var host = HeadlessListHost<FeedCell>(rules: .collectionView)
         try adapter.performUpdates(to: Self.posts, on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["swift", "ios"], [], ["a", "b", "c", "d"]])
         #expect(TagGrid.sizing == .grid(columns: 3, aspectRatio: 1.5))
@@ -61,7 +61,7 @@ struct FeedCell: Hashable {
             PostPair.makeController(
                 configure: Self.fill, select: { post, index in selected.append("\(post.id)/\(index)") })
         }
-        var host = HeadlessListHost<FeedCell>()
+        var host = HeadlessListHost<FeedCell>(rules: .collectionView)
         try adapter.performUpdates(to: Self.posts, on: &host)
         #expect(host.sections.map(\.count) == [2, 2, 2])
         #expect(host.sections[2].map(\.reuseIdentifier) == ["pair", "pair"])
@@ -81,7 +81,7 @@ struct FeedCell: Hashable {
                 path.section == 0 ? FeedCell(reuseIdentifier: reuse) : "plain \(path.section)"
             },
             controller: { _ in PostRows.makeController(configure: Self.fill) })
-        var host = HeadlessListHost<Any>()
+        var host = HeadlessListHost<Any>(rules: .collectionView)
         let recorder = MisuseRecorder()
         try recorder.capture { try adapter.performUpdates(to: Self.posts, on: &host) }
         #expect((host.sections[0][0] as? FeedCell)?.text == "Hello")

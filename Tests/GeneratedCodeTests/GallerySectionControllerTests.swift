@@ -37,7 +37,7 @@ final class PhotoCell {
 
     @Test func tilesShowOneCellPerPhoto() throws {
         let adapter = adapter { _ in PhotoTiles.makeController { cell, photo, _ in cell.text = photo.caption } }
-        var host = HeadlessListHost<PhotoCell>()
+        var host = HeadlessListHost<PhotoCell>(rules: .collectionView)
         try adapter.performUpdates(to: Self.photos, on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["Harbour"], ["Ridge"]])
         #expect(PhotoTiles.sizing == .grid(columns: 2, aspectRatio: 1))
@@ -45,7 +45,7 @@ final class PhotoCell {
 
     @Test func tagsShowOneCellPerTag() throws {
         let adapter = adapter { _ in PhotoTags.makeController { cell, photo, index in cell.text = photo.tags[index] } }
-        var host = HeadlessListHost<PhotoCell>()
+        var host = HeadlessListHost<PhotoCell>(rules: .collectionView)
         try adapter.performUpdates(to: Self.photos, on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["sea", "boats"], []])
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.reuseIdentifier == "tag" })

@@ -8,7 +8,9 @@ import Testing
 /// The generated list screens' SwiftUI models (`"platforms": ["swiftui"]` in
 /// Listings.datasources.json): every decision is the screen's, and observers of `state` hear of a
 /// change exactly when the rows, a section's phase or the selection change; typing that is still
-/// debouncing and a stale answer change nothing shown, so they tell no one.
+/// debouncing and a stale answer change nothing shown, so they tell no one. Nothing polls: a
+/// test awaits a request (`GatedLoads.waitFor(_:)`), the debounce's sleep, the screen's loads
+/// (`settled()`) or a count of its events (`EventCount`).
 @MainActor @Suite struct ListScreenModelTests {
     typealias Listings = ListingsListScreenTests
     struct LoadFailed: Error {}
@@ -64,11 +66,11 @@ import Testing
         let loads = GatedLoads<Listing>()
         let screen = ListingList.makeScreen(clock: clock) { try await loads.answer(to: $0) }
         let model = ListingList.Model(screen: screen)
-        var events = 0
+        let events = EventCount()
         let modelOnChange = screen.onChange
         screen.onChange = {
             modelOnChange()
-            events += 1
+            events.record()
         }
         model.start()
         await loads.waitFor(2)
@@ -78,9 +80,9 @@ import Testing
         clock.advance(by: ListingList.debounce)
         await loads.waitFor(4)  // the search replaced requests 1 and 2
         #expect(observed.take() == 0, "first pages loading, then the search's: the same phases")
-        let before = events
+        let before = events.value
         loads.give(1, .success([Listings.catalogue[0]]))
-        await until { events > before }
+        await events.reach(before + 1)  // the stale answer has reached the screen
         #expect(observed.take() == 0 && model.shownSections[0].items.isEmpty)
         loads.give(3, .success([Listings.catalogue[1]]))
         loads.give(4, .success([]))
@@ -90,11 +92,13 @@ import Testing
 
     @Test func refreshReturnsOnceTheRefreshedPagesAreShown() async {
         let loads = GatedLoads<Order>()
-        let model = OrderList.Model(clock: ManualClock()) { try await loads.answer(to: $0) }
+        let screen = OrderList.makeScreen(clock: ManualClock()) { try await loads.answer(to: $0) }
+        let model = OrderList.Model(screen: screen)
         model.start()
         await loads.waitFor(1)
         loads.give(1, .success([Order(id: 1, summary: "one")]))
-        await until { model.state.phase(of: .all) == .loaded }
+        await screen.settled()
+        #expect(model.state.phase(of: .all) == .loaded)
         let refreshing = Task { await model.refresh() }
         await loads.waitFor(2)
         #expect(model.state.isLoadingFirstPages && model.shownSections[0].items.map(\.id) == [1])
@@ -134,9 +138,10 @@ import Testing
         clock.advance(by: ListingList.debounce)
         await screen.settled()
         #expect(model.emptyStateText == "Nothing on the shelves")
-        let orders = OrderList.Model(clock: ManualClock()) { _ in [] }
+        let ordersScreen = OrderList.makeScreen(clock: ManualClock()) { _ in [] }
+        let orders = OrderList.Model(screen: ordersScreen)
         orders.start()
-        await until { orders.emptyStateText != nil }
+        await ordersScreen.settled()
         #expect(orders.emptyStateText == "No results")
     }
 
@@ -278,10 +283,17 @@ import Testing
 final class GatedLoads<Item: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var waiting: [Int: CheckedContinuation<[Item], any Error>] = [:]
+    private var arrived: Set<Int> = []
+    private var watchers: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
     func answer<Section>(to request: ListScreenRequest<Section>) async throws -> [Item] {
         try await withCheckedThrowingContinuation { continuation in
-            lock.withLock { waiting[request.id] = continuation }
+            let woken = lock.withLock {
+                waiting[request.id] = continuation
+                arrived.insert(request.id)
+                return watchers.removeValue(forKey: request.id) ?? []
+            }
+            for watcher in woken { watcher.resume() }
         }
     }
 
@@ -289,9 +301,35 @@ final class GatedLoads<Item: Sendable>: @unchecked Sendable {
         lock.withLock { waiting.removeValue(forKey: id) }?.resume(with: result)
     }
 
-    /// Returns once request `id` waits for its answer.
-    @MainActor func waitFor(_ id: Int) async {
-        await until { self.lock.withLock { self.waiting[id] != nil } }
+    /// Returns once request `id` has waited for its answer (at once if it already has).
+    func waitFor(_ id: Int) async {
+        await withCheckedContinuation { (watcher: CheckedContinuation<Void, Never>) in
+            let hasArrived = lock.withLock {
+                if arrived.contains(id) { return true }
+                watchers[id, default: []].append(watcher)
+                return false
+            }
+            if hasArrived { watcher.resume() }
+        }
+    }
+}
+
+/// How many events a screen has had, which a test can wait to reach.
+@MainActor final class EventCount {
+    private(set) var value = 0
+    private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func record() {
+        value += 1
+        let reached = watchers.filter { $0.count <= value }
+        watchers.removeAll { $0.count <= value }
+        for watcher in reached { watcher.continuation.resume() }
+    }
+
+    /// Returns once `count` events have been recorded (at once if they have).
+    func reach(_ count: Int) async {
+        guard value < count else { return }
+        await withCheckedContinuation { watchers.append((count, $0)) }
     }
 }
 
@@ -313,12 +351,4 @@ final class Counter: @unchecked Sendable {
     func increment() { lock.withLock { count += 1 } }
 }
 
-/// Returns once `condition` holds (work on other threads, such as a loader's answer reaching the
-/// screen, takes a moment); records a failure after five seconds.
-@MainActor func until(_ condition: () -> Bool) async {
-    for _ in 0..<5_000 where !condition() {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(condition(), "waited in vain")
-}
 #endif

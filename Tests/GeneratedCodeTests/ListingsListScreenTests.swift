@@ -44,7 +44,7 @@ import Testing
     @Test func aScreenPagesTheCatalogueInThroughTheLoader() async throws {
         let clock = ManualClock()
         let screen = ListingList.makeScreen(clock: clock) { request in Self.page(request) }
-        let shown = HeadlessListScreenHost(following: screen)
+        let shown = HeadlessListScreenHost(following: screen, rules: .tableView)
         screen.start()
         await screen.settled()
         #expect(shown.host.sections.map(\.count) == [20, 15])
@@ -65,7 +65,7 @@ import Testing
     /// What the screen's add and delete handlers and the selection do, each one valid update.
     @Test func addDeleteAndSelectionChangeTheScreenAsOneUpdateEach() async throws {
         let screen = ListingList.makeScreen(clock: ManualClock()) { request in Self.page(request) }
-        let shown = HeadlessListScreenHost(following: screen)
+        let shown = HeadlessListScreenHost(following: screen, rules: .tableView)
         screen.start()
         await screen.settled()
         let new = Listing(sku: "new", name: "Tea new", maker: nil, shelf: .bottom)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct OtherCatalogPickerTests {
     @Test func groupByUsesOrderOfFirstAppearance() {
         var picker = BrandPicker.makeDataSource(items: CatalogFixtures.products)
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.headerTitles == ["Acme", "Verde", "Lumo"])
         #expect(host.sections == [["Hammer", "Café Press", "Screwdriver"], ["Garden Hose", "Rake"], ["Old Lamp"]])
@@ -33,7 +33,7 @@ import Testing
 
     @Test func indexPickerSelectsByUnfilteredIndex() {
         var picker = QuickProductPicker.makeDataSource(items: CatalogFixtures.products)
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.sections == [CatalogFixtures.products.map(\.name)])
         #expect(picker.select(at: 5) == .selected)

@@ -5,7 +5,7 @@ import Testing
 /// The generated sectioned picker (`ProductPicker`), driven through the headless host.
 @Suite struct SectionedProductPickerTests {
     func host(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }

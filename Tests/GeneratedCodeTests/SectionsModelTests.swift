@@ -51,7 +51,7 @@ import Testing
         let adapter = SectionAdapter<Post, FeedCell>(dequeue: { reuse, _ in FeedCell(reuseIdentifier: reuse) }) { _ in
             TagGrid.makeController(configure: Feed.fill)
         }
-        var host = HeadlessListHost<FeedCell>()
+        var host = HeadlessListHost<FeedCell>(rules: .collectionView)
         let observed = ObservationCounter { _ = model.shownSections }
         var notified = 0
         var posts: [Post] = []

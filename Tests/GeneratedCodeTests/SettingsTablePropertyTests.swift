@@ -118,7 +118,7 @@ import Testing
                 initial.favourites = [Favourite(id: 0, name: "a"), Favourite(id: 1, name: "a")]
             }
             var scheme = TableScheme<SettingsTable>(state: initial, duplicates: policy)
-            var host = HeadlessListHost<Row>()
+            var host = HeadlessListHost<Row>(rules: .tableView)
             host.reloadData(from: scheme)
             for step in 0..<15 {
                 var expected = scheme.state

@@ -6,7 +6,7 @@ import Testing
 extension HeadlessListHost {
     /// A host that has loaded `scheme`, as a table view's first load does.
     static func showing<Definition>(_ scheme: TableScheme<Definition>) -> Self where Definition.Row == Cell {
-        var host = Self()
+        var host = Self(rules: .tableView)
         host.reloadData(from: scheme)
         return host
     }

@@ -101,7 +101,7 @@ import Testing
         var counts: [String: Int] = [:]
         for sequence in 0..<1_000 where problems.count < 5 {
             var form = FormScheme<WorkRequestForm>(model: .blank, validators: CompanyContactValidator())
-            var host = HeadlessListHost<FormRow<Field>>()
+            var host = HeadlessListHost<FormRow<Field>>(rules: .tableView)
             host.reloadData(from: form)
             var model = WorkRequest.blank
             var shown: Set<Field> = []  // fields whose message the reference expects shown

@@ -43,7 +43,7 @@ extension WorkRequest {
     typealias Form = FormScheme<WorkRequestForm>
 
     static func host(_ form: Form) -> HeadlessListHost<FormRow<WorkRequestForm.Field>> {
-        var host = HeadlessListHost<FormRow<WorkRequestForm.Field>>()
+        var host = HeadlessListHost<FormRow<WorkRequestForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         return host
     }

@@ -9,6 +9,8 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
     private let loader: @Sendable (ListScreenRequest<Section>) async throws -> [Item]
     private var current: Task<Void, Never>?
     private var lastID = 0
+    /// Every query's task until it has delivered its answer or dropped it, for ``settled()``.
+    private var running: [Int: Task<Void, Never>] = [:]
 
     public init(
         section: Section, pageSize: Int, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
@@ -30,16 +32,27 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
         let request = ListScreenRequest(
             id: id, section: section, range: range, search: search?.isEmpty == false ? search : nil)
         let loader = self.loader
-        current = Task { [weak self] in
+        let task = Task { [weak self] in
             let result: Result<[Item], any Error>
             do {
                 result = .success(try await loader(request))
             } catch {
                 result = .failure(error)
             }
-            guard let self, self.lastID == id, !Task.isCancelled else { return }
+            guard let self else { return }
+            self.running[id] = nil
+            guard self.lastID == id, !Task.isCancelled else { return }
             deliver(result)
         }
+        current = task
+        running[id] = task
+    }
+
+    /// Returns once every query made so far has delivered its answer or dropped it as stale, so
+    /// that a test can check what was delivered without waiting for time to pass; a loader that
+    /// never answers waits forever.
+    package func settled() async {
+        while let task = running.values.first { await task.value }
     }
 
     /// Seconds of `duration`, for APIs that take a `TimeInterval` (the floorplan's debounce).

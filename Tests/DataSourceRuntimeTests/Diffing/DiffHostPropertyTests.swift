@@ -20,7 +20,7 @@ import Testing
     private func hostShowing(_ diff: ListDiffer, from old: [ViewSection], to new: [ViewSection]) throws
         -> HeadlessListHost<Row>
     {
-        var host = HeadlessListHost<Row>()
+        var host = HeadlessListHost<Row>(rules: .tableView)
         host.reloadData(from: Source(sections: old))
         switch diff.update {
         case .reloadData:

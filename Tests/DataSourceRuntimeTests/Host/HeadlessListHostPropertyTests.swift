@@ -11,7 +11,7 @@ import Testing
         let new = old.rearranged(&random)
         let (update, fresh) = RandomList.movingBatch(from: old, to: new, &random)
 
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: old.dataSource)
         try host.performBatchUpdates(update, dataSource: new.dataSource)
         #expect(host.sections == new.rows)
@@ -24,7 +24,7 @@ import Testing
         let old = RandomList.make(&random)
         let (new, update, fresh) = old.editedInPlace(&random)
 
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: old.dataSource)
         try host.performBatchUpdates(update, dataSource: new.dataSource)
         #expect(host.sections == new.rows)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct HeadlessListHostReloadTests {
     @Test func startsEmpty() {
-        let host = HeadlessListHost<String>()
+        let host = HeadlessListHost<String>(rules: .tableView)
         #expect(host.sections.isEmpty)
         #expect(host.headerTitles.isEmpty)
         #expect(host.numberOfSections == 0)
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func reloadDataAsksForEverything() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: TestListData([["a", "b"], [], ["c"]], titles: ["One", nil, "Three"]))
         #expect(host.sections == [["a", "b"], [], ["c"]])
         #expect(host.headerTitles == ["One", nil, "Three"])
@@ -40,7 +40,7 @@ import Testing
             func numberOfRows(inSection section: Int) -> Int { section }
             func cell(at indexPath: ListIndexPath) -> Int { indexPath.section * 10 + indexPath.row }
         }
-        var host = HeadlessListHost<Int>()
+        var host = HeadlessListHost<Int>(rules: .tableView)
         host.reloadData(from: Untitled())
         #expect(host.sections == [[], [10]])
         #expect(host.headerTitles == [nil, nil])
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func batchOnAnEmptyHostCanInsertTheFirstSections() throws {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         try host.performBatchUpdates(
             ListUpdate.Batch(insertedSections: [0, 1]), dataSource: TestListData([["a"], ["b", "c"]]))
         #expect(host.sections == [["a"], ["b", "c"]])

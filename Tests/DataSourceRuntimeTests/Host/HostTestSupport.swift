@@ -31,7 +31,7 @@ func move(_ from: Int, _ to: Int) -> ListUpdate.Batch.Move<Int> { ListUpdate.Bat
 
 /// A host that has loaded `rows`.
 func loadedHost(_ rows: [[String]], titles: [String?]? = nil) -> HeadlessListHost<String> {
-    var host = HeadlessListHost<String>()
+    var host = HeadlessListHost<String>(rules: .tableView)
     host.reloadData(from: TestListData(rows, titles: titles))
     return host
 }

@@ -59,27 +59,27 @@ private struct UntitledPicker: SectionedListPickerDataSource {
 
 @Suite struct ListPickerHostDataSourceTests {
     @Test func indexModeIsOneSectionOfCells() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: ListPickerHostDataSource(FruitPicker(), isFiltered: false) { $0.uppercased() })
         #expect(host.sections == [["APPLE", "BANANA", "CHERRY", "DATE"]])
         #expect(host.headerTitles == [nil])
     }
 
     @Test func indexModePassesIsFilteredThrough() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         let searching = FruitPicker(query: "an")
         host.reloadData(from: searching.hostDataSource(isFiltered: true) { $0 })
         #expect(host.sections == [["banana"]])
     }
 
     @Test func emptyPickerStillHasItsSection() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: FruitPicker(all: []).hostDataSource(isFiltered: false) { $0 })
         #expect(host.sections == [[]])
     }
 
     @Test func searchNarrowingIsABatchOfDeletes() throws {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: FruitPicker().hostDataSource(isFiltered: false) { $0 })
         let searching = FruitPicker(query: "e").hostDataSource(isFiltered: true) { $0 }
         try host.performBatchUpdates(ListUpdate.Batch(deletedRows: [at(0, 1)]), dataSource: searching)
@@ -93,28 +93,28 @@ private struct UntitledPicker: SectionedListPickerDataSource {
     }
 
     @Test func uniqueIdentifierModeShowsItemsByIndex() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: CountryPicker().hostDataSource(isFiltered: false) { "[\($0)]" })
         #expect(host.sections == [["[Germany]", "[France]", "[Italy]"]])
         #expect(host.headerTitles == [nil])
     }
 
     @Test func sectionedModeShowsSectionsAndTitles() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: SectionedListPickerHostDataSource(TeamPicker(), isFiltered: false) { "#\($0)" })
         #expect(host.sections == [["#1", "#2"], ["#3"], []])
         #expect(host.headerTitles == ["Design", "Build", "Ship"])
     }
 
     @Test func sectionedModePassesIsFilteredThrough() {
-        var host = HeadlessListHost<Int>()
+        var host = HeadlessListHost<Int>(rules: .tableView)
         host.reloadData(from: TeamPicker(searching: true).hostDataSource(isFiltered: true) { $0 * 10 })
         #expect(host.sections == [[30]])
         #expect(host.headerTitles == ["Build"])
     }
 
     @Test func sectionedModeWithoutTitlesShowsNone() {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: UntitledPicker().hostDataSource(isFiltered: false) { $0 })
         #expect(host.sections == [["row in 0"], ["row in 1"]])
         #expect(host.headerTitles == [nil, nil])

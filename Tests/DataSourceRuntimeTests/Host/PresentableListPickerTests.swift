@@ -22,7 +22,7 @@ import Testing
     ) throws
     where P.Item == Fruit {
         var picker = picker
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: names))
         let reload = picker.reload(newItems, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
         try host.apply(reload.update, from: picker.presented(cell: names))

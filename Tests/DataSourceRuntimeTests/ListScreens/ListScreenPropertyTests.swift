@@ -18,7 +18,7 @@ import Testing
         for sequence in 0..<1_000 where problems.count < 5 {
             let backend = ListingBackend.sized(fruit: Int(random.next() % 12), bread: Int(random.next() % 5))
             var screen = Screen(sections: Counter.allCases, pageSize: 1 + Int(random.next() % 4))
-            var host = HeadlessListHost<Listing>()
+            var host = HeadlessListHost<Listing>(rules: .tableView)
             host.reloadData(from: screen)
             var outstanding: [ListScreenRequest<Counter>] = []  // asked and not answered, cancelled or not
             var tokens: [Int] = []

@@ -16,27 +16,19 @@ import Testing
         var delivered: [[String]] = []
         runner.query(range: nil, search: "") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }
         runner.query(range: 20..<40, search: "pear") { delivered.append((try? $0.get())?.map(\.id) ?? ["failed"]) }
-        #expect(await eventually { await pending.requests.count == 2 })
-        let requests = await pending.requests
+        await pending.arrival(of: 1)
+        await pending.arrival(of: 2)
+        let requests = await pending.requests.sorted { $0.id < $1.id }
         #expect(requests[0] == ListScreenRequestRecord(id: 1, section: "fruit 0..<20 firstPage", search: nil))
         #expect(requests[1] == ListScreenRequestRecord(id: 2, section: "fruit 20..<40 nextPage", search: "pear"))
         await pending.answer(2, with: .success([Listing(id: "p", name: "pear")]))
         await pending.answer(1, with: .success([Listing(id: "stale", name: "apple")]))
-        #expect(await eventually { delivered == [["p"]] })
-        await Task.yield()
+        await runner.settled()  // both queries' tasks have ended: delivered, or dropped as stale
         #expect(delivered == [["p"]])
     }
 
     @Test func durationsBecomeSeconds() {
         #expect(ListScreenQueryRunner<Counter, Listing>.seconds(.milliseconds(250)) == 0.25)
         #expect(ListScreenQueryRunner<Counter, Listing>.seconds(.seconds(2)) == 2)
-    }
-
-    func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
-        for attempt in 0..<100_000 {
-            if await condition() { return true }
-            if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
-        }
-        return await condition()
     }
 }

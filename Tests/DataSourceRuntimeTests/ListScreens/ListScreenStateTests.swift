@@ -12,7 +12,7 @@ import Testing
     func started(pageSize: Int = 3) throws -> (Screen, HeadlessListHost<Listing>) {
         var screen = Screen(
             sections: Counter.allCases, headers: [.fruit: "Fruit", .bread: "Bread"], pageSize: pageSize)
-        var host = HeadlessListHost<Listing>()
+        var host = HeadlessListHost<Listing>(rules: .tableView)
         host.reloadData(from: screen)
         for request in loads(screen.start()) {
             try host.apply(

@@ -4,25 +4,13 @@ import Testing
 
 /// The running list screen: loads in tasks, the search debounced on an injected clock, stale
 /// and cancelled loads ignored, and every change delivered as one update the host accepts.
+/// Nothing polls or waits for real time: a test awaits a request's arrival or cancellation
+/// (`PendingLoads`), the debounce's sleep (`ManualClock.sleepers(atLeast:)`) or the screen's
+/// answered loads (`ListScreen.settled()`).
 @MainActor
 @Suite struct ListScreenTests {
     let clock = ManualClock()
     let pending = PendingLoads()
-
-    /// Lets the screen's tasks and the loader actor run a while.
-    func settle() async {
-        for _ in 0..<50 { await Task.yield() }
-    }
-
-    /// Waits until `condition` holds, giving up only after about ten seconds of sleeps: long
-    /// enough that a busy machine cannot fail it, short enough that a real bug fails the test.
-    func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
-        for attempt in 0..<100_000 {
-            if await condition() { return true }
-            if attempt.isMultiple(of: 10) { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
-        }
-        return await condition()
-    }
 
     func makeScreen(pageSize: Int = 2) -> (ListScreen<Counter, Listing, ManualClock>, HostBox) {
         let pending = self.pending
@@ -41,24 +29,23 @@ import Testing
     }
 
     final class HostBox {
-        var host = HeadlessListHost<Listing>()
+        var host = HeadlessListHost<Listing>(rules: .tableView)
         var refusals: [String] = []
     }
 
     @Test func pagesArriveThroughTheLoader() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        #expect(await eventually { await pending.waitingIDs == [1] })
+        await pending.arrival(of: 1)
         await pending.answer(1, with: .success([Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]))
-        #expect(
-            await eventually {
-                box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]]
-            })
+        await screen.settled()
+        #expect(box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]])
         screen.reachedEnd(of: .fruit)
         screen.reachedEnd(of: .fruit)  // one load at a time
-        #expect(await eventually { await pending.waitingIDs == [2] })
+        await pending.arrival(of: 2)
         await pending.answer(2, with: .success([Listing(id: "c", name: "plum")]))
-        #expect(await eventually { box.host.sections[0].map(\.id) == ["a", "b", "c"] })
+        await screen.settled()
+        #expect(box.host.sections[0].map(\.id) == ["a", "b", "c"])
         let requestCount = await pending.requests.count
         #expect(screen.state.isComplete(.fruit) && requestCount == 2)
         #expect(box.refusals.isEmpty)
@@ -70,10 +57,11 @@ import Testing
         struct Offline: Error {}
         let (screen, box) = makeScreen()
         screen.start()
-        #expect(await eventually { await pending.waitingIDs == [1] })
+        await pending.arrival(of: 1)
         let apple = Listing(id: "a", name: "apple")
         await pending.answer(1, with: .success([apple, Listing(id: "b", name: "pear")]))
-        #expect(await eventually { box.host.sections[0].count == 2 })
+        await screen.settled()
+        #expect(box.host.sections[0].count == 2)
         var deleted: [String] = []
         let failure = await screen.delete(apple) { _ in throw Offline() }
         #expect(failure is Offline && box.host.sections[0].map(\.id) == ["a", "b"])
@@ -85,20 +73,25 @@ import Testing
     @Test func searchWaitsForTypingToPauseAndCancelsTheLoadItReplaces() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        #expect(await eventually { await pending.waitingIDs == [1] })
+        await pending.arrival(of: 1)
         screen.searchTextChanged("p")
-        #expect(await eventually { clock.sleeperCount == 1 })
+        await clock.sleepers(atLeast: 1)
         clock.advance(by: .milliseconds(200))
-        screen.searchTextChanged("pe")  // restarts the wait
-        #expect(await eventually { clock.sleeperCount == 1 })
+        screen.searchTextChanged("pe")  // restarts the wait: the first one's sleep is cancelled
+        #expect(clock.sleeperCount == 0)
+        await clock.sleepers(atLeast: 1)
         clock.advance(by: .milliseconds(200))
-        await settle()
-        #expect(await pending.requests.count == 1)  // no search yet: typing did not pause long enough
+        // Typing did not pause long enough: the debounce still sleeps, so no search has started.
+        #expect(clock.sleeperCount == 1)
+        #expect(await pending.requests.count == 1)
         clock.advance(by: .milliseconds(100))
-        #expect(await eventually { await pending.requests.map(\.search) == [nil, "pe"] })
-        #expect(await eventually { await pending.cancelled == [1] })  // the old query's first page
+        await pending.arrival(of: 2)
+        #expect(await pending.requests.map(\.search) == [nil, "pe"])
+        await pending.cancellation(of: 1)  // the old query's first page
+        #expect(await pending.cancelled == [1])
         await pending.answer(2, with: .success([Listing(id: "b", name: "pear")]))
-        #expect(await eventually { box.host.sections == [[Listing(id: "b", name: "pear")]] })
+        await screen.settled()
+        #expect(box.host.sections == [[Listing(id: "b", name: "pear")]])
         #expect(screen.state.search == "pe")
         #expect(box.refusals.isEmpty)
     }
@@ -106,20 +99,19 @@ import Testing
     @Test func aLoaderThatNeverAnswersBlocksNeitherRefreshNorSearch() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        #expect(await eventually { await pending.waitingIDs == [1] })
+        await pending.arrival(of: 1)
         screen.refresh()  // request 1 never answers; refresh replaces it
-        #expect(await eventually { await pending.waitingIDs == [2] })
+        await pending.arrival(of: 2)
         await pending.answer(2, with: .failure(LoaderDown()))
-        #expect(
-            await eventually {
-                screen.state.phase(of: .fruit)
-                    == .failed(message: "the catalogue service is down")
-            })
+        await screen.settled()
+        #expect(screen.state.phase(of: .fruit) == .failed(message: "the catalogue service is down"))
         screen.retry(.fruit)
-        #expect(await eventually { await pending.waitingIDs == [3] })
+        await pending.arrival(of: 3)
         await pending.answer(3, with: .success([Listing(id: "a", name: "apple")]))
-        #expect(await eventually { box.host.sections == [[Listing(id: "a", name: "apple")]] })
+        await screen.settled()
+        #expect(box.host.sections == [[Listing(id: "a", name: "apple")]])
         #expect(screen.state.phase(of: .fruit) == .loaded)
-        #expect(await pending.cancelled.contains(1))
+        await pending.cancellation(of: 1)
+        #expect(await pending.cancelled == [1])
     }
 }

@@ -110,21 +110,21 @@ extension HeadlessListHost {
 
     /// A host that has loaded `picker`.
     static func showing(_ picker: IndexListPicker<Cell>) -> Self {
-        var host = Self()
+        var host = Self(rules: .tableView)
         host.reload(showing: picker)
         return host
     }
 
     /// A host that has loaded `picker`.
     static func showing(_ picker: UniqueIdentifierListPicker<Cell>) -> Self where Cell: Identifiable {
-        var host = Self()
+        var host = Self(rules: .tableView)
         host.reload(showing: picker)
         return host
     }
 
     /// A host that has loaded `picker`.
     static func showing<Section>(_ picker: SectionedListPicker<Section, Cell>) -> Self where Cell: Identifiable {
-        var host = Self()
+        var host = Self(rules: .tableView)
         host.reload(showing: picker)
         return host
     }

@@ -15,7 +15,7 @@ import Testing
         for round in 0..<Self.rounds {
             var items = random.wares()
             var picker = PickerOnHost.indexPicker(items)
-            var host = HeadlessListHost<Ware>()
+            var host = HeadlessListHost<Ware>(rules: .tableView)
             var selected: Set<Int> = []
             var query = ""
             func verify(_ stage: String) {
@@ -73,7 +73,7 @@ import Testing
             let policy: DuplicateIdentifierPolicy = round % 4 == 0 ? .reject : .keepFirst
             var picker = PickerOnHost.flatPicker([], duplicates: policy)
             var current: [Ware] = []
-            var host = HeadlessListHost<Ware>()
+            var host = HeadlessListHost<Ware>(rules: .tableView)
             var selected: Set<String> = []
             var query = ""
             func verify(_ stage: String) {

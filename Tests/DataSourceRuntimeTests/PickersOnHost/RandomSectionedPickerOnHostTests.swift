@@ -15,7 +15,7 @@ import Testing
             var picker = PickerOnHost.sectionedPicker([], shelves: shelves, duplicates: policy)
             var current: [Ware] = []
             var currentOrder: [String] = []  // identifiers of `current` in display order
-            var host = HeadlessListHost<Ware>()
+            var host = HeadlessListHost<Ware>(rules: .tableView)
             var selected: Set<String> = []
             var query = ""
             func verify(_ stage: String) {

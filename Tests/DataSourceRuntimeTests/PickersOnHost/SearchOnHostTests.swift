@@ -124,7 +124,7 @@ import Testing
 
     @Test func typingMoreNarrowsAndDeletingWidensAgain() {
         var picker = PickerOnHost.flatPicker()
-        var host = HeadlessListHost<Ware>()
+        var host = HeadlessListHost<Ware>(rules: .tableView)
         var shown: [[String]] = []
         for query in ["a", "ap", "apr", "ap", "a", ""] {
             picker.setSearchQuery(query)

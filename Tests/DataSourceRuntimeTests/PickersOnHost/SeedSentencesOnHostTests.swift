@@ -28,7 +28,7 @@ import Testing
     @Test func cellForRowAtIndexesTheFilteredListIffIsFiltered() {
         var picker = PickerOnHost.flatPicker()
         picker.setSearchQuery("p")
-        var host = HeadlessListHost<Ware>()
+        var host = HeadlessListHost<Ware>(rules: .tableView)
         host.reloadData(from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.shownIDs == [["w2", "w5", "w6", "w8"]])
         // Fiori never passes false during a search; doing so shows that the flag alone decides:
@@ -49,7 +49,7 @@ import Testing
     @Test func cellForRowAtIndexPathIndexesTheFilteredListIffIsFiltered() {
         var picker = PickerOnHost.sectionedPicker()
         picker.setSearchQuery("cr")
-        var host = HeadlessListHost<Ware>()
+        var host = HeadlessListHost<Ware>(rules: .tableView)
         host.reloadData(from: picker.hostDataSource(isFiltered: true) { $0 })
         #expect(host.shownIDs == [["w1", "w5"]])
         #expect(picker.item(at: at(0, 1), isFiltered: true).id == "w5")
@@ -126,7 +126,7 @@ import Testing
         let selectedList = picker.selectedUniqueIdentifiers.map {
             bridge.item(withUniqueIdentifier: $0, in: picker)?.name ?? "missing"
         }
-        var selectedHost = HeadlessListHost<String>()
+        var selectedHost = HeadlessListHost<String>(rules: .tableView)
         selectedHost.reloadData(from: TestListData([selectedList], titles: [nil]))
         #expect(selectedHost.sections == [["ÉCLAIR", "Fleur de sel"]])
         #expect(HeadlessListHost.showing(picker).shownIDs == [["w4"]], "neither is in the filtered table")

@@ -39,7 +39,7 @@ import Testing
 
     @Test func thePlainControllerFetchesTheWholeSectionForTheSameChange() throws {
         let adapter = CardAdapter(dequeue: blankCell) { entityController($0) }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(2, "b", lines("p", "q", "r"))], on: &host)
         try adapter.performUpdates(to: [Card(2, "b", lines("p", "Q", "r"))], on: &host)
         #expect(host.lastCellRequests == [at(0, 0), at(0, 1), at(0, 2)])
@@ -127,7 +127,7 @@ import Testing
         }
         let switching = Switching()
         let adapter = CardAdapter(dequeue: blankCell) { _ in switching }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x", "y"))], on: &host)
         switching.keyed = false
         let cards = [Card(1, "a", lines("x", "Y", "z"))]
@@ -155,7 +155,7 @@ import Testing
             func itemKeys() -> [ListItemKey]? { lines.map { _ in ListItemKey(identity: 0, revision: 0) } }
         }
         let adapter = CardAdapter(dequeue: blankCell) { _ in Repeating() }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let recorder = MisuseRecorder()
         for cards in [
             [Card(1, "a", lines("x", "y"))], [Card(1, "a", lines("x", "Y", "z"))], [Card(2), Card(1, "a", lines("q"))],

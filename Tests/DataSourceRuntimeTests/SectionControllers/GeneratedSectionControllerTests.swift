@@ -41,7 +41,7 @@ import Testing
                 NoteLines.makeController(
                     configure: Self.fill, select: { note, index in taps.append("\(note.id).\(index)") })
             })
-        var host = HeadlessListHost<LineCell>()
+        var host = HeadlessListHost<LineCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Note(id: 1, lines: ["a", "b"]), Note(id: 2, lines: [])], on: &host)
         #expect(host.sections == [[LineCell(reuse: "line", text: "a"), LineCell(reuse: "line", text: "b")], []])
         #expect(adapter.didSelectItem(at: ListIndexPath(row: 1, section: 0)))
@@ -53,7 +53,7 @@ import Testing
         let adapter = SectionAdapter<Note, Any>(
             dequeue: { reuse, path -> Any in path.section == 0 ? LineCell(reuse: reuse) : 42 },
             controller: { _ in NoteHeader.makeController(configure: Self.fill) })
-        var host = HeadlessListHost<Any>()
+        var host = HeadlessListHost<Any>(rules: .collectionView)
         let recorder = MisuseRecorder()
         try recorder.capture {
             try adapter.performUpdates(to: [Note(id: 7, lines: ["x", "y"]), Note(id: 8, lines: [])], on: &host)
@@ -86,7 +86,7 @@ import Testing
         let controller = NoteLines.makeController(configure: Self.fill)
         let adapter = SectionAdapter<Note, LineCell>(
             dequeue: { reuse, _ in LineCell(reuse: reuse) }, controller: { _ in controller })
-        var host = HeadlessListHost<LineCell>()
+        var host = HeadlessListHost<LineCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Note(id: 1, lines: ["a"])], on: &host)
         #expect(host.sections == [[LineCell(reuse: "line", text: "a")]])
     }
@@ -95,13 +95,13 @@ import Testing
         let inferred = NoteBadges.makeController { cell, note, _ in cell.text = "#\(note.id)" }
         let adapter = SectionAdapter<Note, BadgeCell>(
             dequeue: { reuse, _ in BadgeCell(reuse: reuse) }, controller: { _ in inferred })
-        var host = HeadlessListHost<BadgeCell>()
+        var host = HeadlessListHost<BadgeCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Note(id: 3, lines: [])], on: &host)
         #expect(host.sections.map { $0.map(\.text) } == [["#3"]])
         let anyAdapter = SectionAdapter<Note, AnyObject>(
             dequeue: { reuse, _ in BadgeCell(reuse: reuse) },
             controller: { _ in NoteBadges.makeController { cell, note, _ in cell.text = "any \(note.id)" } })
-        var anyHost = HeadlessListHost<AnyObject>()
+        var anyHost = HeadlessListHost<AnyObject>(rules: .collectionView)
         try anyAdapter.performUpdates(to: [Note(id: 4, lines: [])], on: &anyHost)
         #expect((anyHost.sections[0][0] as? BadgeCell)?.text == "any 4")
     }

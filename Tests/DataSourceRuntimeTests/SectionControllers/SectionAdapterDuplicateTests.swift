@@ -8,7 +8,7 @@ import Testing
     @Test func keepFirstDropsLaterOccurrencesAndReportsThem() throws {
         let factory = RecordingFactory(keyed: { _ in false })
         let adapter = factory.adapter(duplicates: .keepFirst)
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let cards = [
             Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(1, "A", lines("X", "Y")), Card(2, "b", lines("y")),
         ]
@@ -25,7 +25,7 @@ import Testing
     @Test func keepFirstFollowsTheFirstOccurrenceFromUpdateToUpdate() throws {
         let factory = RecordingFactory(keyed: { _ in false })
         let adapter = factory.adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(1, "b", lines("y"))], on: &host)
         // Now the other one comes first: that is a change of the object for identity 1.
         let report = try adapter.performUpdates(to: [Card(1, "b", lines("y")), Card(1, "a", lines("x"))], on: &host)
@@ -38,7 +38,7 @@ import Testing
     @Test func rejectThrowsBeforeAnythingChanges() throws {
         let factory = RecordingFactory()
         let adapter = factory.adapter(duplicates: .reject)
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let shown = [Card(1, "a", lines("x")), Card(2, "b", lines("y"))]
         try adapter.performUpdates(to: shown, on: &host)
         let requests = host.cellRequestCount
@@ -60,7 +60,7 @@ import Testing
     @Test func rejectRefusesARepeatInTheFirstListToo() {
         let factory = RecordingFactory()
         let adapter = factory.adapter(duplicates: .reject)
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         #expect(throws: DuplicateIdentifierPolicy.Rejection.self) {
             try adapter.performUpdates(to: [Card(5), Card(5)], on: &host)
         }

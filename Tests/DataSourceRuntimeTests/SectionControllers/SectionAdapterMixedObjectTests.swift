@@ -46,7 +46,7 @@ import Testing
 
     @Test func eachKindGetsItsOwnControllerAndDiffing() throws {
         let adapter = feedAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [.banner("Hi"), .card(Card(1, "", lines("x", "y")))], on: &host)
         #expect(adapter.controller(inSection: 0) is EntitySectionController<FeedItem, CardCell>)
         #expect(adapter.controller(inSection: 1) is BindingSectionController<FeedItem, Line, CardCell>)

@@ -8,7 +8,7 @@ import Testing
     @Test func theSameControllerFollowsItsObjectThroughAMove() throws {
         let factory = RecordingFactory()
         let adapter = factory.adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1), Card(2), Card(3)], on: &host)
         let controllers = try [1, 2, 3].map { try #require(recording(adapter, $0)) }
         try adapter.performUpdates(to: [Card(3), Card(1), Card(2)], on: &host)
@@ -21,7 +21,7 @@ import Testing
     @Test func anObjectThatLeavesAndReturnsGetsANewController() throws {
         let factory = RecordingFactory()
         let adapter = factory.adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1), Card(2)], on: &host)
         let old = try #require(recording(adapter, 2))
         try adapter.performUpdates(to: [Card(1)], on: &host)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func controllersAreReleasedWhenTheirObjectLeaves() throws {
         let adapter = CardAdapter(dequeue: blankCell) { _ in RecordingController(keyed: false) }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1), Card(2)], on: &host)
         weak var leaving: RecordingController?
         leaving = recording(adapter, 2)
@@ -47,7 +47,7 @@ import Testing
     @Test func didUpdateIsCalledOnCreationAndExactlyWhenTheObjectChanged() throws {
         let factory = RecordingFactory()
         let adapter = factory.adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let one = Card(1, "a", lines("x"))
         let two = Card(2, "b", lines("y"))
         try adapter.performUpdates(to: [one, two], on: &host)
@@ -65,7 +65,7 @@ import Testing
 
     @Test func lookupsAnswerForShownObjectsOnly() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(4, "d"), Card(7, "g")], on: &host)
         #expect(adapter.objects == [Card(4, "d"), Card(7, "g")])
         #expect(adapter.section(for: 7) == 1)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SectionAdapterSelectionTests {
     @Test func selectionGoesToTheSectionsControllerWithTheItemIndex() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x", "y")), Card(2, "b", lines("z", "w", "v"))], on: &host)
         #expect(adapter.didSelectItem(at: at(1, 2)))
         #expect(adapter.didSelectItem(at: at(0, 1)))
@@ -16,7 +16,7 @@ import Testing
 
     @Test func selectionFollowsAMovedSection() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let one = Card(1, "a", lines("x")), two = Card(2, "b", lines("y"))
         try adapter.performUpdates(to: [one, two], on: &host)
         try adapter.performUpdates(to: [two, one], on: &host)
@@ -27,7 +27,7 @@ import Testing
 
     @Test func positionsOutsideTheShownItemsRouteNothing() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
         for position in [at(0, 1), at(1, 0), at(-1, 0), at(0, -1)] {
             #expect(!adapter.didSelectItem(at: position))
@@ -38,7 +38,7 @@ import Testing
 
     @Test func sizesComeFromTheSectionsController() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("y", "z"))], on: &host)
         let container = ListItemSizing.ContainerSize(width: 320, height: 480)
         #expect(adapter.sizeForItem(at: at(1, 1), in: container) == ListItemSizing.ItemSize(width: 320, height: 20))
@@ -46,7 +46,7 @@ import Testing
 
     @Test func cellRequestsCarryTheirPositionInTheWholeList() throws {
         let adapter = RecordingFactory().adapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("y", "z"))], on: &host)
         #expect(recording(adapter, 2)?.contexts == [at(1, 0), at(1, 1)])
         #expect(host.cell(at: at(1, 1)).reuseIdentifier == "keyed")
@@ -65,7 +65,7 @@ import Testing
             }
             return bindingController(card) { line, index in bindingSelections.append("\(line)#\(index)") }
         }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x", "y")), Card(2, "b", lines("p", "q"))], on: &host)
         adapter.didSelectItem(at: at(0, 1))
         adapter.didSelectItem(at: at(1, 0))

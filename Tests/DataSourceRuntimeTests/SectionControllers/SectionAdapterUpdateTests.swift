@@ -23,7 +23,7 @@ import Testing
 
     @Test func theFirstUpdateInsertsEverySection() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let cards = [Card(1, "a", lines("x", "y")), Card(2, "b", lines("z"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
         #expect(report.update == .batches([ListUpdate.Batch(insertedSections: [0, 1])]))
@@ -34,7 +34,7 @@ import Testing
 
     @Test func insertsAndDeletesSections() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(
             to: [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))], on: &host)
         let cards = [Card(1, "a", lines("x")), Card(4, "d", lines("n", "m")), Card(3, "c", lines("z"))]
@@ -46,7 +46,7 @@ import Testing
 
     @Test func movedSectionsKeepTheirCells() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let cards = [Card(1, "a", lines("x")), Card(2, "b", lines("y")), Card(3, "c", lines("z"))]
         try adapter.performUpdates(to: cards, on: &host)
         let report = try adapter.performUpdates(to: [cards[2], cards[0], cards[1]], on: &host)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aChangedObjectOfAPlainControllerReloadsItsWholeSection() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("p", "q", "r"))], on: &host)
         let cards = [Card(1, "a", lines("x")), Card(2, "B", lines("p", "q", "r"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aChangedObjectThatAlsoMovesIsReloadedWhereItLands() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let a = Card(1, "a", lines("x")), b = Card(2, "b", lines("y")), c = Card(3, "c", lines("z"))
         try adapter.performUpdates(to: [a, b, c], on: &host)
         var changed = a
@@ -92,7 +92,7 @@ import Testing
         }
         let counter = Counter()
         let adapter = CardAdapter(dequeue: blankCell) { _ in counter }
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1)], on: &host)
         counter.count = 3
         // Until the next update the host is served the count it was told about.
@@ -117,7 +117,7 @@ import Testing
 
     @Test func unchangedObjectsProduceNoBatches() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         let cards = [Card(1, "a", lines("x")), Card(2, "b")]
         try adapter.performUpdates(to: cards, on: &host)
         let requests = host.cellRequestCount
@@ -128,7 +128,7 @@ import Testing
 
     @Test func anEmptyListDeletesEverySection() throws {
         let (adapter, _) = plainAdapter()
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2)], on: &host)
         let report = try adapter.performUpdates(to: [], on: &host)
         #expect(report.update == .batches([ListUpdate.Batch(deletedSections: [0, 1])]))
@@ -139,7 +139,7 @@ import Testing
     @Test func pastTheThresholdTheHostIsReloaded() throws {
         let factory = RecordingFactory(keyed: { _ in false })
         let adapter = factory.adapter(reloadThreshold: .changedCount(1))
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
         let cards = [Card(2, "b", lines("y")), Card(3, "c", lines("z")), Card(1, "a", lines("x"))]
         let report = try adapter.performUpdates(to: cards, on: &host)
@@ -152,7 +152,7 @@ import Testing
         /// A host that refuses every batch, as UIKit would a wrong one.
         struct RefusingHost: ListUpdateHost {
             typealias Cell = CardCell
-            var inner = HeadlessListHost<CardCell>()
+            var inner = HeadlessListHost<CardCell>(rules: .collectionView)
             var prepared = 0
             mutating func prepareForUpdates() { prepared += 1 }
             mutating func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == CardCell {

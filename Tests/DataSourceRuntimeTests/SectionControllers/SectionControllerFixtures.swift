@@ -143,7 +143,7 @@ final class RecordingFactory {
 
 /// What `adapter` shows when loaded from scratch.
 func freshCells(_ adapter: CardAdapter) -> [[CardCell]] {
-    var host = HeadlessListHost<CardCell>()
+    var host = HeadlessListHost<CardCell>(rules: .collectionView)
     host.reloadData(from: adapter)
     return host.sections
 }

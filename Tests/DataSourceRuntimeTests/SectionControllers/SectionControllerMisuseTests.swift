@@ -10,7 +10,7 @@ import Testing
     private func adapter(_ controller: @escaping (Card) -> any SectionController<Card, CardCell>) throws -> CardAdapter
     {
         let adapter = CardAdapter(dequeue: blankCell, controller: controller)
-        var host = HeadlessListHost<CardCell>()
+        var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x", "y"))], on: &host)
         return adapter
     }

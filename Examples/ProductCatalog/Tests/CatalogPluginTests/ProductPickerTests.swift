@@ -7,7 +7,7 @@ import Testing
 @Suite struct ProductPickerTests {
     /// What a table view would display: one title per row, sections with their headers.
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }

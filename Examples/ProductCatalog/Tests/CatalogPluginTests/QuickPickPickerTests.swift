@@ -7,7 +7,7 @@ import Testing
 @Suite struct QuickPickPickerTests {
     @Test func rowsAreTheProductsInShelfOrder() {
         let picker = QuickPickPicker.makeDataSource(items: Catalog.products)
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         #expect(host.sections == [Catalog.products.map(\.name)])
         #expect(picker.numberOfRows() == 7)

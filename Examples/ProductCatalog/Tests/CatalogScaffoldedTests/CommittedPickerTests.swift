@@ -6,7 +6,7 @@ import Testing
 /// The committed (scaffolded) output behaves like the code the build plugin generates.
 @Suite struct CommittedPickerTests {
     func shown(_ picker: ProductPicker.DataSource) -> HeadlessListHost<String> {
-        var host = HeadlessListHost<String>()
+        var host = HeadlessListHost<String>(rules: .tableView)
         host.reloadData(from: picker.presented(cell: \.listPickerTitle))
         return host
     }

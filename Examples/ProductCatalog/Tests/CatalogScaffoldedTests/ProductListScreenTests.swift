@@ -13,7 +13,7 @@ import Testing
         let clock = ManualClock()
         let loader = ProductCatalogLoader()
         let screen = ProductList.makeScreen(clock: clock) { request in try await loader.page(request) }
-        let shown = HeadlessListScreenHost(following: screen)
+        let shown = HeadlessListScreenHost(following: screen, rules: .tableView)
 
         screen.start()
         await screen.settled()

@@ -20,7 +20,7 @@ import Testing
             cases: 1, supplierRating: 0, deliverBy: Date(timeIntervalSince1970: 0), unloadingTime: 900, priority: 1,
             aisle: .bakery, storage: [], products: [])
         var form = FormScheme<RestockRequestForm>(model: blank, validators: StaffAddresses())
-        var host = HeadlessListHost<FormRow<RestockRequestForm.Field>>()
+        var host = HeadlessListHost<FormRow<RestockRequestForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         #expect(host.headerTitles == [nil, "Order", "Photos"])
 

@@ -49,7 +49,7 @@ import Testing
         let handlers = Handlers()
         handlers.state.favourites = Array(Catalog.products.prefix(2))
         var scheme = TableScheme<ShopSettings>(state: handlers.state)
-        var host = HeadlessListHost<ShopSettings.Row>()
+        var host = HeadlessListHost<ShopSettings.Row>(rules: .tableView)
         host.reloadData(from: scheme)
         #expect(
             Self.shown(host, handlers: handlers) == [

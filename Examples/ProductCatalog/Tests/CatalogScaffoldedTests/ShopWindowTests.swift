@@ -11,7 +11,7 @@ import Testing
         let adapter = SectionAdapter<Product, ProductCell>(
             dequeue: { _, _ in ProductCell() },
             controller: { _ in ProductCards.makeController { cell, product, _ in cell.title = product.name } })
-        var host = HeadlessListHost<ProductCell>()
+        var host = HeadlessListHost<ProductCell>(rules: .collectionView)
         try adapter.performUpdates(to: Catalog.products, on: &host)
         #expect(host.sections.map { $0.map(\.title) } == Catalog.products.map { [$0.name] })
         let size = adapter.sizeForItem(

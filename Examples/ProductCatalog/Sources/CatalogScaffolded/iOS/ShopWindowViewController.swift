@@ -5,15 +5,16 @@ import UIKit
 
 /// The shop window: one card per product in an IGListKit collection view, two to a line (IGListKit's
 /// layout lets consecutive sections share a line), through the generated
-/// `ProductCards.IGListKitDataSource`, which owns the adapter.
+/// `ProductCards.IGListKitDataSource`, which owns the adapter. The collection view is the
+/// controller's view, so UIKit gives it the controller's size, as it would a
+/// `UICollectionViewController`'s.
 final class ShopWindowViewController: UIViewController {
     private var cards: ProductCards.IGListKitDataSource?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
+    override func loadView() {
         let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
         let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        view.addSubview(grid)
+        view = grid
         cards = .init(collectionView: grid, viewController: self, objects: Catalog.products, configure: Self.fill)
     }
 
