@@ -73,12 +73,15 @@ func schemaKeysSource() throws -> String {
         let spelled = keywords.contains(name) ? "`\(name)`" : name
         return name == key ? spelled : "\(spelled) = \"\(key)\""
     }
-    var objects: [(type: String, schemaName: String, keys: [String])] = [
-        ("File", "", orderedKeys(of: schema, named: "File"))
+    func requiredKeys(of object: [String: Any]) -> [String] { object["required"] as? [String] ?? [] }
+    var objects: [(type: String, schemaName: String, keys: [String], required: [String])] = [
+        ("File", "", orderedKeys(of: schema, named: "File"), requiredKeys(of: schema))
     ]
     for name in definitions.keys.sorted(by: { text.range(of: "\"\($0)\": {")!.lowerBound < text.range(of: "\"\($1)\": {")!.lowerBound }) {
         guard let object = definitions[name] as? [String: Any], object["properties"] != nil else { continue }
-        objects.append((name.prefix(1).uppercased() + name.dropFirst(), name, orderedKeys(of: object, named: name)))
+        objects.append(
+            (name.prefix(1).uppercased() + name.dropFirst(), name, orderedKeys(of: object, named: name),
+             requiredKeys(of: object)))
     }
     var source = """
         // This file is generated from Schema/datasources.schema.json by `swift Scripts/embed-resources.swift`.
@@ -86,7 +89,8 @@ func schemaKeysSource() throws -> String {
 
         /// The keys of every object of the definitions format, one enum per object of the schema (the
         /// file's top level is `File`, each `$defs` entry its name capitalized), in the schema's order.
-        /// The decoder reads keys only through these, so it cannot read a key the schema does not declare.
+        /// The decoder reads keys only through these, so it cannot read a key the schema does not declare,
+        /// and the reader reports a missing key exactly when the schema requires it (`requiredKeys`).
         enum SchemaKeys {
 
         """
@@ -105,13 +109,16 @@ func schemaKeysSource() throws -> String {
             line += piece + " "
         }
         lines.append(String(line.dropLast()))
-        source += lines.joined(separator: "\n") + "\n    }\n\n"
+        source += lines.joined(separator: "\n") + "\n"
+        let required = object.required.map { "." + caseName($0).split(separator: " ")[0] }.joined(separator: ", ")
+        source += "        static let requiredKeys: Set<Self> = [\(required)]\n    }\n\n"
     }
-    source += "    /// Each object's schema name (empty for the top level) and its keys, which a test compares\n"
-    source += "    /// with the schema.\n"
-    source += "    static let objects: [(schemaName: String, keys: [String])] = [\n"
+    source += "    /// Each object's schema name (empty for the top level), its keys and its required keys, which a\n"
+    source += "    /// test compares with the schema.\n"
+    source += "    static let objects: [(schemaName: String, keys: [String], required: Set<String>)] = [\n"
     for object in objects {
-        source += "        (\"\(object.schemaName)\", \(object.type).allCases.map(\\.rawValue)),\n"
+        source += "        (\"\(object.schemaName)\", \(object.type).allCases.map(\\.rawValue), "
+        source += "Set(\(object.type).requiredKeys.map(\\.rawValue))),\n"
     }
     source += "    ]\n}\n"
     return source

@@ -40,10 +40,10 @@ package struct DefinitionsDecoder: Sendable {
     /// Decodes an object whose keys are declaration names, keeping declaration order; `decodeOne`
     /// gets each name, its value and its key path.
     func named<Key, T>(
-        _ reader: inout JSONObjectReader<Key>, _ key: Key, _ requirement: KeyRequirement = .optional,
+        _ reader: inout JSONObjectReader<Key>, _ key: Key,
         _ decodeOne: (Located<String>, JSONNode, String) -> (T?, [Diagnostic])
     ) -> (values: [T], diagnostics: [Diagnostic]) {
-        guard var group = reader.object(key, requirement, as: ChosenNames.self) else { return ([], []) }
+        guard var group = reader.object(key, as: ChosenNames.self) else { return ([], []) }
         var values: [T] = []
         var diagnostics: [Diagnostic] = []
         for member in group.readAllMembers() {

@@ -24,49 +24,21 @@ import Testing
         Set(try #require(object["properties"] as? [String: Any]).keys)
     }
 
-    /// Where each object of the schema stands in a definitions file: `#` marks the place of an
-    /// extra key in it.
-    static let probes: [(definition: String, json: String)] = [
-        ("", #"{ # }"#),
-        ("options", #"{ "options": { # } }"#),
-        ("entity", #"{ "entities": { "E": { "fields": { "a": "Int" }, # } } }"#),
-        ("field", #"{ "entities": { "E": { "fields": { "a": { "type": "Int", # } } } } }"#),
-        ("appType", #"{ "types": { "T": { # } } }"#),
-        ("section", #"{ "sections": { "S": { "cases": { "a": null }, # } } }"#),
-        ("picker", #"{ "pickers": { "P": { # } } }"#),
-        ("sectionController", #"{ "sectionControllers": { "C": { # } } }"#),
-        ("itemSize", #"{ "sectionControllers": { "C": { "size": { # } } } }"#),
-        ("itemCount", #"{ "sectionControllers": { "C": { "items": { # } } } }"#),
-        ("table", #"{ "tables": { "T": { # } } }"#),
-        ("tableSection", #"{ "tables": { "T": { "sections": { "s": { # } } } } }"#),
-        ("tableRow", #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
-        (
-            "tableOptions",
-            #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "radio", "options": { # } } } } } } } }"#
-        ),
-        ("form", #"{ "forms": { "F": { # } } }"#),
-        ("formSection", #"{ "forms": { "F": { "sections": { "s": { # } } } } }"#),
-        ("formRow", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
-        ("formRules", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "rules": { # } } } } } } } }"#),
-        (
-            "condition",
-            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "visibleWhen": { # } } } } } } } }"#
-        ),
-        (
-            "formOptions",
-            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "options": { # } } } } } } } }"#
-        ),
-        ("listScreen", #"{ "lists": { "L": { # } } }"#),
-    ]
+    /// Where each object of the schema stands in a definitions file, found in the schema.
+    func probes() throws -> [SchemaProbe] {
+        SchemaProbe.all(in: try schema())
+    }
 
-    /// The keys the decoder reads in the object at `#` of `json`: those its message about an
-    /// unknown key there offers instead.
-    func keysTheDecoderReads(_ json: String) throws -> Set<String> {
-        let text = json.replacingOccurrences(of: "#", with: #""zzProbe": 0"#)
+    /// The keys the decoder reads in the object of `probe`: those its message about an unknown
+    /// key there offers instead.
+    func keysTheDecoderReads(_ probe: SchemaProbe) throws -> Set<String> {
+        let text = probe.json(with: #""zzProbe": 0"#)
         let (_, diagnostics) = DefinitionsDecoder().decode(text, file: "probe.json")
+        let subject =
+            probe.path.isEmpty ? "unknown top-level key `zzProbe`" : "unknown key `zzProbe` in `\(probe.path)`"
         let message = try #require(
-            diagnostics.map(\.message).first { $0.contains("unknown") && $0.contains("`zzProbe`") },
-            "no unknown-key error for \(json): \(diagnostics)")
+            diagnostics.map(\.message).first { $0.hasPrefix(subject) },
+            "no unknown-key error for \(text): \(diagnostics)")
         let offered = try #require(message.range(of: "use one of ")).upperBound
         return Set(
             message[offered...].split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " `")) })
@@ -74,14 +46,16 @@ import Testing
 
     @Test func theDecoderReadsExactlyTheKeysOfEverySchemaObject() throws {
         let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        let objects = definitions.filter { ($0.value as? [String: Any])?["properties"] != nil }.keys
+        let probes = try probes()
         #expect(
-            Set(Self.probes.map(\.definition)) == Set(definitions.keys).union([""]),
-            "every object of the schema has a probe")
-        for probe in Self.probes {
+            Set(probes.map(\.definition)) == Set(objects).union([""]),
+            "every object of the schema is reached from the top level")
+        for probe in probes {
             let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
             #expect(
-                try keysTheDecoderReads(probe.json) == propertyNames(object),
-                "`\(probe.definition.isEmpty ? "top level" : probe.definition)`: the decoder and the schema disagree")
+                try keysTheDecoderReads(probe) == propertyNames(object),
+                "`\(probe)`: the decoder and the schema disagree")
         }
     }
 
@@ -148,43 +122,23 @@ import Testing
         }
     }
 
+    /// Each object of the schema, empty, is missing exactly the keys the schema requires of it.
     @Test func requiredKeysAreTheOnesWhoseAbsenceIsAnError() throws {
-        #expect(try definition("picker")["required"] as? [String] == ["entity", "mode"])
-        #expect(try definition("entity")["required"] as? [String] == ["fields"])
-        #expect(try definition("section")["required"] as? [String] == ["cases"])
-        #expect(try definition("sectionController")["required"] as? [String] == ["entity", "size", "cell"])
-        #expect(try definition("table")["required"] as? [String] == ["sections"])
-        #expect(try definition("tableSection")["required"] as? [String] == ["rows"])
+        let probes = try probes()
+        #expect(probes.count >= 20, "the schema's objects were not found")
+        for probe in probes {
+            let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
+            let required = Set(object["required"] as? [String] ?? [])
+            let (_, diagnostics) = DefinitionsDecoder().decode(probe.json(with: ""), file: "probe.json")
+            let subject = probe.path.isEmpty ? "the top-level object" : "`\(probe.path)`"
+            let missing = diagnostics.compactMap { diagnostic -> String? in
+                let prefix = "\(subject) is missing the required key `"
+                guard diagnostic.severity == .error, diagnostic.message.hasPrefix(prefix) else { return nil }
+                return String(diagnostic.message.dropFirst(prefix.count).dropLast())
+            }
+            #expect(Set(missing) == required, "`\(probe)`: the decoder requires other keys than the schema")
+        }
         // A row's `cell` is required only with `uikit` (TableRules), which a schema cannot say.
         #expect(try definition("tableRow")["required"] as? [String] == ["kind"])
-        #expect(try definition("form")["required"] as? [String] == ["model", "sections"])
-        #expect(try definition("formSection")["required"] as? [String] == ["rows"])
-        #expect(try definition("formRow")["required"] as? [String] == ["kind"])
-        #expect(try definition("listScreen")["required"] as? [String] == ["entity"])
-        let table = GenerationPipeline().run([
-            DefinitionsInput(
-                path: "m.json",
-                contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)
-        ])
-        let tableMessages = table.diagnostics.map(\.message)
-        #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })
-        #expect(tableMessages.contains { $0.contains("missing the required key `kind`") })
-        let missing = GenerationPipeline().run([
-            DefinitionsInput(
-                path: "m.json",
-                contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)
-        ])
-        let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
-        #expect(messages.contains { $0.contains("`entities.E` has no fields") })
-        #expect(messages.contains { $0.contains("`sections.S` has no cases") })
-        #expect(messages.contains { $0.contains("missing the required key `entity`") })
-        #expect(messages.contains { $0.contains("missing the required key `mode`") })
-        let controller = GenerationPipeline().run([
-            DefinitionsInput(path: "m.json", contents: #"{ "sectionControllers": { "C": {} } }"#)
-        ])
-        let controllerMessages = controller.diagnostics.map(\.message)
-        for key in ["entity", "size", "cell"] {
-            #expect(controllerMessages.contains { $0.contains("missing the required key `\(key)`") }, "\(key)")
-        }
     }
 }
