@@ -156,6 +156,10 @@ package protocol DefinitionKey: RawRepresentable<String>, CaseIterable, Hashable
     static var requiredKeys: Set<Self> { get }
 }
 
+/// The values one key of a definitions file allows: an enum of ``SchemaKeys`` generated from a
+/// list of values of the schema, so its cases are exactly the schema's.
+package protocol SchemaEnumeration: RawRepresentable<String>, CaseIterable, Hashable, Sendable {}
+
 /// The "keys" of an object whose keys are names the user chooses (the entities of a file, the
 /// fields of an entity): none is known in advance, so it is read with `readAllMembers()`.
 package enum ChosenNames: DefinitionKey {

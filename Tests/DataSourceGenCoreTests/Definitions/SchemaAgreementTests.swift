@@ -1,6 +1,7 @@
-import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Fails when the published JSON Schema and the decoder disagree about the format's vocabulary:
 /// every object's keys, which keys are required, and every enumerated value.
@@ -71,21 +72,7 @@ import Testing
         }
     }
 
-    /// Every enumerated value list of the schema (`object.property`, `[]` for an array's items)
-    /// and the decoder's enum with the same cases.
-    static let enumerations: [String: [String]] = [
-        "options.accessLevel": FileOptions.AccessLevel.allCases.map(\.rawValue),
-        "options.platforms[]": FileOptions.Platform.allCases.map(\.rawValue),
-        "appType.conformances[]": Conformance.allCases.map(\.rawValue),
-        "entity.conformances[]": Conformance.allCases.map(\.rawValue),
-        "picker.mode": ListPickerDefinition.Mode.allCases.map(\.rawValue),
-        "picker.selection": ListPickerDefinition.Selection.allCases.map(\.rawValue),
-        "tableRow.kind": TableRowDefinition.Kind.allCases.map(\.rawValue),
-        "formRow.kind": FormRowDefinition.Kind.allCases.map(\.rawValue),
-        "formRow.mode": FormRowDefinition.DateMode.allCases.map(\.rawValue),
-    ]
-
-    /// The enumerated value lists of `node`, by the path ``enumerations`` names them with.
+    /// The enumerated value lists of `node`: `object.property`, a `$defs` name, `[]` for an array's items.
     static func enumeratedValues(in node: Any, at path: String, into found: inout [String: [String]]) {
         if let array = node as? [Any] {
             for element in array { enumeratedValues(in: element, at: path, into: &found) }
@@ -110,16 +97,58 @@ import Testing
         }
     }
 
-    /// Each list of enumerated values the schema has, wherever it is, is the decoder's.
+    /// Each list of values the schema has, wherever it is, is a generated enum's, the type the
+    /// decoder's models hold.
     @Test func enumeratedValuesAgree() throws {
         var found: [String: [String]] = [:]
         Self.enumeratedValues(in: try schema(), at: "", into: &found)
-        #expect(
-            Set(found.keys) == Set(Self.enumerations.keys),
-            "the schema's enumerated values are at \(found.keys.sorted()); list each with its decoder enum")
-        for (path, values) in found.sorted(by: { $0.key < $1.key }) {
-            #expect(values == Self.enumerations[path], "`\(path)`: the schema and the decoder disagree")
+        let generated = Dictionary(SchemaKeys.valueLists.map { ($0.path, $0.values) }) { first, _ in first }
+        #expect(generated.count == SchemaKeys.valueLists.count, "a value list is generated twice")
+        #expect(generated == found, "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
+    }
+
+    /// Every list of values is enforced: a value it lacks is refused naming exactly the schema's
+    /// values, wherever a key takes one of the list (or an array of them) and another rule does not
+    /// refuse the key first (an entity's `conformances` needs `"generate": false`).
+    @Test func aValueTheSchemaDoesNotListIsRefusedWithTheSchemasList() throws {
+        let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        func values(of property: [String: Any]) -> (list: [String], isArray: Bool)? {
+            if let list = property["enum"] as? [String] { return (list, false) }
+            for (node, isArray) in [(property, false), (property["items"] as? [String: Any] ?? [:], true)] {
+                guard let name = (node["$ref"] as? String)?.split(separator: "/").last,
+                    let list = (definitions[String(name)] as? [String: Any])?["enum"] as? [String]
+                else { continue }
+                return (list, isArray)
+            }
+            return nil
         }
+        var refused: Set<[String]> = []
+        var lists: Set<[String]> = []
+        for probe in try probes() {
+            let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
+            for (key, value) in object["properties"] as? [String: Any] ?? [:] {
+                guard let property = value as? [String: Any], let (list, isArray) = values(of: property) else {
+                    continue
+                }
+                let text = probe.json(with: isArray ? #""\#(key)": ["zzValue"]"# : #""\#(key)": "zzValue""#)
+                let result = GenerationPipeline().run([DefinitionsInput(path: "probe.json", contents: text)])
+                let path = probe.path.isEmpty ? key : "\(probe.path).\(key)"
+                lists.insert(list)
+                guard
+                    let message = result.diagnostics.map(\.message).first(where: {
+                        $0.hasPrefix("`\(path)") && $0.contains("zzValue")
+                    })
+                else { continue }
+                // "…; use one of "a", "b"" from the decoder, "…; use `A`, `B`" from the resolver.
+                let offered = try #require(message.range(of: "use ", options: .backwards)).upperBound
+                let listed = message[offered...].replacingOccurrences(of: "one of ", with: "")
+                let named = listed.split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " `\"")) }
+                #expect(named == list, "`\(path)`: the decoder offers other values than the schema")
+                refused.insert(list)
+            }
+        }
+        #expect(lists.count == SchemaKeys.valueLists.count, "every list of values is a key's")
+        #expect(refused == lists, "a list of values that no key enforces: \(lists.subtracting(refused))")
     }
 
     /// Each object of the schema, empty, is missing exactly the keys the schema requires of it.
