@@ -1,8 +1,10 @@
-// Regenerates, from Templates/*.mustache and Schema/datasources.schema.json:
+// Regenerates, from Templates/*.mustache and the schema's parts (Schema/parts/file.json, and each
+// kind's Schema/kinds/<key>.json in the order of DeclarationKinds.all):
+//   Schema/datasources.schema.json                               the whole schema, which editors read
 //   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates and the schema, embedded
 //   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values
-// Run from anywhere: `swift Scripts/embed-resources.swift`. EmbeddedResourcesTests and SchemaKeysTests
-// fail whenever the generated files differ from what this writes.
+// Run from anywhere: `swift Scripts/embed-resources.swift`. SchemaPartsTests, EmbeddedResourcesTests and
+// SchemaKeysTests fail whenever a generated file differs from what this writes.
 import Foundation
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -155,6 +157,69 @@ func text(of value: JSON, indent: String = "") -> String {
         }
         return "\"\(escaped)\""
     }
+}
+
+// MARK: - The schema, from its parts
+
+/// The top-level keys of the kinds in the order `DeclarationKinds.all` lists them: each kind's
+/// `static let key = SchemaKeys.File.<key>`, found in the file that declares the kind.
+func kindKeysInRegistryOrder() throws -> [String] {
+    let registry = try read("Sources/DataSourceGenCore/Pipeline/DeclarationKind.swift")
+    guard let list = registry.range(of: "static let all: [any DeclarationKind.Type] = [") else {
+        fatalError("Pipeline/DeclarationKind.swift: DeclarationKinds.all not found")
+    }
+    let entries = registry[list.upperBound...].prefix { $0 != "]" }
+    let kinds = entries.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+        .filter { $0.hasSuffix(".self") }.map { $0.dropLast(5) }
+    let folder = root.appendingPathComponent("Sources/DataSourceGenCore/Kinds")
+    var sources: [String] = []
+    for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    where url.pathExtension == "swift" {
+        sources.append(try String(contentsOf: url, encoding: .utf8))
+    }
+    return kinds.map { kind in
+        guard let source = sources.first(where: { $0.contains("enum \(kind): DeclarationKind") }),
+            let key = source.range(of: "static let key = SchemaKeys.File.")
+        else { fatalError("\(kind): no `static let key = SchemaKeys.File.<key>` in its Kinds/ file") }
+        return String(source[key.upperBound...].prefix { $0.isLetter || $0.isNumber })
+    }
+}
+
+/// Schema/datasources.schema.json: Schema/parts/file.json (the top level and what every kind
+/// shares) with each kind's Schema/kinds/<key>.json, whose `properties` and `$defs` join the
+/// file's, in the order the kinds are registered. The parts' `$comment`s stay in the parts.
+func mergedSchema() throws -> JSON {
+    let keys = try kindKeysInRegistryOrder()
+    let partNames = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Schema/kinds").path)
+        .filter { $0.hasSuffix(".json") }
+    for name in partNames where !keys.contains(String(name.dropLast(5))) {
+        fatalError("Schema/kinds/\(name): no kind of DeclarationKinds.all has the key \(name.dropLast(5))")
+    }
+    let file = JSONReader.parse(try read("Schema/parts/file.json"), file: "Schema/parts/file.json")
+    var properties = file["properties"]?.members ?? []
+    var definitions = file["$defs"]?.members ?? []
+    for key in keys {
+        let path = "Schema/kinds/\(key).json"
+        guard let text = try? read(path) else { fatalError("\(path): the kind `\(key)` has no part of the schema") }
+        let part = JSONReader.parse(text, file: path)
+        for (member, _) in part.members where !["$comment", "properties", "$defs"].contains(member) {
+            fatalError("\(path): a kind's part holds only `properties` and `$defs`, not `\(member)`")
+        }
+        guard part["properties"]?.members.map(\.key) == [key] else {
+            fatalError("\(path): its `properties` is the kind's key `\(key)` alone")
+        }
+        for (name, _) in part["$defs"]?.members ?? [] where definitions.contains(where: { $0.key == name }) {
+            fatalError("\(path): `$defs/\(name)` is declared twice")
+        }
+        properties += part["properties"]!.members
+        definitions += part["$defs"]?.members ?? []
+    }
+    let comment = "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those."
+    var merged: [(key: String, value: JSON)] = [("$comment", .string(comment))]
+    for (key, value) in file.members where key != "$comment" {
+        merged.append((key, key == "properties" ? .object(properties) : key == "$defs" ? .object(definitions) : value))
+    }
+    return .object(merged)
 }
 
 // MARK: - Embedded templates and schema
@@ -329,10 +394,8 @@ func schemaKeysSource(_ schema: JSON) -> String {
 
 // MARK: - Run
 
-let schemaText = try read("Schema/datasources.schema.json")
-let schema = JSONReader.parse(schemaText, file: "Schema/datasources.schema.json")
-guard text(of: schema) + "\n" == schemaText else {
-    fatalError("Schema/datasources.schema.json is not written as this script writes JSON")
-}
+let schema = try mergedSchema()
+let schemaText = text(of: schema) + "\n"
+try update("Schema/datasources.schema.json", schemaText)
 try update("Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift", embeddedResourcesSource(schema: schemaText))
 try update("Sources/DataSourceGenCore/Definitions/SchemaKeys.swift", schemaKeysSource(schema))

@@ -51,6 +51,12 @@ package enum SchemaKeys {
         package static let requiredKeys: Set<Self> = [.cases]
     }
 
+    /// The keys of `$defs/condition`.
+    package enum Condition: String, DefinitionKey {
+        case field, equals
+        package static let requiredKeys: Set<Self> = [.field, .equals]
+    }
+
     /// The keys of `$defs/picker`.
     package enum Picker: String, DefinitionKey {
         case entity, mode, sections, sectionField, groupBy, search, searchFields, selection, allowsEmptySelection,
@@ -168,12 +174,6 @@ package enum SchemaKeys {
         package static let requiredKeys: Set<Self> = []
     }
 
-    /// The keys of `$defs/condition`.
-    package enum Condition: String, DefinitionKey {
-        case field, equals
-        package static let requiredKeys: Set<Self> = [.field, .equals]
-    }
-
     /// The keys of `$defs/listScreen`.
     package enum ListScreen: String, DefinitionKey {
         case entity, sections, pageSize, search, searchFields, debounce, emptyText
@@ -201,6 +201,7 @@ package enum SchemaKeys {
         object("appType", AppType.self),
         object("entity", Entity.self),
         object("section", Section.self),
+        object("condition", Condition.self),
         object("picker", Picker.self),
         object("sectionController", SectionController.self),
         object("itemCount", ItemCount.self),
@@ -214,7 +215,6 @@ package enum SchemaKeys {
         object("formRow", FormRow.self),
         object("formOptions", FormOptions.self),
         object("formRules", FormRules.self),
-        object("condition", Condition.self),
         object("listScreen", ListScreen.self),
     ]
 

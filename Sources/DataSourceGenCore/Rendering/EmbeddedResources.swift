@@ -3623,10 +3623,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     /// The JSON Schema of definitions files.
     static let schema: String = #"""
 {
+  "$comment": "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those.",
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://datasourcegen.dev/schema/datasources.schema.json",
   "title": "DataSourceGen definitions",
-  "description": "A *.datasources.json file: app types, entities, section enums, and the list pickers and section controllers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
+  "description": "A *.datasources.json file: app types, entities, section enums, and the declarations built on them, one top-level key per kind. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
@@ -3853,6 +3854,28 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
               "null"
             ]
           }
+        }
+      }
+    },
+    "condition": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "field",
+        "equals"
+      ],
+      "properties": {
+        "field": {
+          "type": "string",
+          "description": "A field of the form's model, or a flag of the table."
+        },
+        "equals": {
+          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
+          "type": [
+            "boolean",
+            "number",
+            "string"
+          ]
         }
       }
     },
@@ -4422,28 +4445,6 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "message": {
           "type": "string",
           "description": "The message for any failing rule, instead of the defaults."
-        }
-      }
-    },
-    "condition": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "field",
-        "equals"
-      ],
-      "properties": {
-        "field": {
-          "type": "string",
-          "description": "A field of the form's model, or a flag of the table."
-        },
-        "equals": {
-          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
-          "type": [
-            "boolean",
-            "number",
-            "string"
-          ]
         }
       }
     },
