@@ -1,6 +1,10 @@
-// Regenerates Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift from Templates/*.mustache
-// and Schema/datasources.schema.json. Run from anywhere: `swift Scripts/embed-resources.swift`.
-// EmbeddedResourcesTests fails whenever the embedded values differ from the files.
+// Regenerates, from Templates/*.mustache and the schema's parts (Schema/parts/file.json, and each
+// kind's Schema/kinds/<key>.json in the order of DeclarationKinds.all):
+//   Schema/datasources.schema.json                               the whole schema, which editors read
+//   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates and the schema, embedded
+//   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values
+// Run from anywhere: `swift Scripts/embed-resources.swift`. SchemaPartsTests, EmbeddedResourcesTests and
+// SchemaKeysTests fail whenever a generated file differs from what this writes.
 import Foundation
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -8,6 +12,217 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 func read(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
+
+/// Writes `text` to `path` when it differs, and says which.
+func update(_ path: String, _ text: String) throws {
+    let target = root.appendingPathComponent(path)
+    if (try? String(contentsOf: target, encoding: .utf8)) != text {
+        try text.write(to: target, atomically: true, encoding: .utf8)
+        print("updated \(path)")
+    } else {
+        print("up to date: \(path)")
+    }
+}
+
+// MARK: - JSON that keeps its members' order
+
+/// A JSON value whose objects keep their members in the order written (Foundation's do not):
+/// the order keys are declared, documented and generated in.
+indirect enum JSON {
+    case object([(key: String, value: JSON)]), array([JSON]), string(String), literal(String)
+
+    subscript(key: String) -> JSON? {
+        if case .object(let members) = self { return members.first { $0.key == key }?.value }
+        return nil
+    }
+    var members: [(key: String, value: JSON)] { if case .object(let members) = self { members } else { [] } }
+    var elements: [JSON] { if case .array(let elements) = self { elements } else { [] } }
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+}
+
+/// A strict JSON reader (the schema's files are plain JSON), enough for the schema.
+struct JSONReader {
+    var scalars: [Unicode.Scalar]
+    var index = 0
+    let file: String
+
+    static func parse(_ text: String, file: String) -> JSON {
+        var reader = JSONReader(scalars: Array(text.unicodeScalars), file: file)
+        let value = reader.value()
+        reader.skipSpace()
+        if reader.index != reader.scalars.count { reader.fail("text after the value") }
+        return value
+    }
+
+    func fail(_ problem: String) -> Never { fatalError("\(file): \(problem) at scalar \(index)") }
+
+    mutating func skipSpace() { while index < scalars.count, " \n\r\t".unicodeScalars.contains(scalars[index]) { index += 1 } }
+
+    mutating func expect(_ scalar: Unicode.Scalar) {
+        skipSpace()
+        guard index < scalars.count, scalars[index] == scalar else { fail("expected \(scalar)") }
+        index += 1
+    }
+
+    mutating func value() -> JSON {
+        skipSpace()
+        guard index < scalars.count else { fail("expected a value") }
+        switch scalars[index] {
+        case "{":
+            index += 1
+            var members: [(key: String, value: JSON)] = []
+            skipSpace()
+            if scalars[index] == "}" { index += 1; return .object([]) }
+            repeat {
+                skipSpace()
+                let key = string()
+                if members.contains(where: { $0.key == key }) { fail("duplicate key \(key)") }
+                expect(":")
+                members.append((key, value()))
+                skipSpace()
+                index += 1
+            } while scalars[index - 1] == ","
+            guard scalars[index - 1] == "}" else { fail("expected , or }") }
+            return .object(members)
+        case "[":
+            index += 1
+            var elements: [JSON] = []
+            skipSpace()
+            if scalars[index] == "]" { index += 1; return .array([]) }
+            repeat {
+                elements.append(value())
+                skipSpace()
+                index += 1
+            } while scalars[index - 1] == ","
+            guard scalars[index - 1] == "]" else { fail("expected , or ]") }
+            return .array(elements)
+        case "\"": return .string(string())
+        default:
+            let start = index
+            while index < scalars.count, !",]} \n\r\t".unicodeScalars.contains(scalars[index]) { index += 1 }
+            return .literal(String(String.UnicodeScalarView(scalars[start..<index])))
+        }
+    }
+
+    mutating func string() -> String {
+        guard scalars[index] == "\"" else { fail("expected a string") }
+        index += 1
+        var text = String.UnicodeScalarView()
+        while scalars[index] != "\"" {
+            if scalars[index] == "\\" {
+                index += 1
+                switch scalars[index] {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "u":
+                    let hex = String(String.UnicodeScalarView(scalars[index + 1...index + 4]))
+                    text.append(Unicode.Scalar(UInt32(hex, radix: 16)!)!)
+                    index += 4
+                default: text.append(scalars[index])
+                }
+            } else {
+                text.append(scalars[index])
+            }
+            index += 1
+        }
+        index += 1
+        return String(text)
+    }
+}
+
+/// The text of `value` as the schema file is written: two spaces per level, one member or
+/// element per line.
+func text(of value: JSON, indent: String = "") -> String {
+    let inner = indent + "  "
+    switch value {
+    case .object(let members) where members.isEmpty: return "{}"
+    case .array(let elements) where elements.isEmpty: return "[]"
+    case .object(let members):
+        let lines = members.map { "\(inner)\(text(of: .string($0.key))): \(text(of: $0.value, indent: inner))" }
+        return "{\n" + lines.joined(separator: ",\n") + "\n\(indent)}"
+    case .array(let elements):
+        return "[\n" + elements.map { inner + text(of: $0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+    case .literal(let literal): return literal
+    case .string(let string):
+        var escaped = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}
+
+// MARK: - The schema, from its parts
+
+/// The top-level keys of the kinds in the order `DeclarationKinds.all` lists them: each kind's
+/// `static let key = SchemaKeys.File.<key>`, found in the file that declares the kind.
+func kindKeysInRegistryOrder() throws -> [String] {
+    let registry = try read("Sources/DataSourceGenCore/Pipeline/DeclarationKind.swift")
+    guard let list = registry.range(of: "static let all: [any DeclarationKind.Type] = [") else {
+        fatalError("Pipeline/DeclarationKind.swift: DeclarationKinds.all not found")
+    }
+    let entries = registry[list.upperBound...].prefix { $0 != "]" }
+    let kinds = entries.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+        .filter { $0.hasSuffix(".self") }.map { $0.dropLast(5) }
+    let folder = root.appendingPathComponent("Sources/DataSourceGenCore/Kinds")
+    var sources: [String] = []
+    for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    where url.pathExtension == "swift" {
+        sources.append(try String(contentsOf: url, encoding: .utf8))
+    }
+    return kinds.map { kind in
+        guard let source = sources.first(where: { $0.contains("enum \(kind): DeclarationKind") }),
+            let key = source.range(of: "static let key = SchemaKeys.File.")
+        else { fatalError("\(kind): no `static let key = SchemaKeys.File.<key>` in its Kinds/ file") }
+        return String(source[key.upperBound...].prefix { $0.isLetter || $0.isNumber })
+    }
+}
+
+/// Schema/datasources.schema.json: Schema/parts/file.json (the top level and what every kind
+/// shares) with each kind's Schema/kinds/<key>.json, whose `properties` and `$defs` join the
+/// file's, in the order the kinds are registered. The parts' `$comment`s stay in the parts.
+func mergedSchema() throws -> JSON {
+    let keys = try kindKeysInRegistryOrder()
+    let partNames = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Schema/kinds").path)
+        .filter { $0.hasSuffix(".json") }
+    for name in partNames where !keys.contains(String(name.dropLast(5))) {
+        fatalError("Schema/kinds/\(name): no kind of DeclarationKinds.all has the key \(name.dropLast(5))")
+    }
+    let file = JSONReader.parse(try read("Schema/parts/file.json"), file: "Schema/parts/file.json")
+    var properties = file["properties"]?.members ?? []
+    var definitions = file["$defs"]?.members ?? []
+    for key in keys {
+        let path = "Schema/kinds/\(key).json"
+        guard let text = try? read(path) else { fatalError("\(path): the kind `\(key)` has no part of the schema") }
+        let part = JSONReader.parse(text, file: path)
+        for (member, _) in part.members where !["$comment", "properties", "$defs"].contains(member) {
+            fatalError("\(path): a kind's part holds only `properties` and `$defs`, not `\(member)`")
+        }
+        guard part["properties"]?.members.map(\.key) == [key] else {
+            fatalError("\(path): its `properties` is the kind's key `\(key)` alone")
+        }
+        for (name, _) in part["$defs"]?.members ?? [] where definitions.contains(where: { $0.key == name }) {
+            fatalError("\(path): `$defs/\(name)` is declared twice")
+        }
+        properties += part["properties"]!.members
+        definitions += part["$defs"]?.members ?? []
+    }
+    let comment = "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those."
+    var merged: [(key: String, value: JSON)] = [("$comment", .string(comment))]
+    for (key, value) in file.members where key != "$comment" {
+        merged.append((key, key == "properties" ? .object(properties) : key == "$defs" ? .object(definitions) : value))
+    }
+    return .object(merged)
+}
+
+// MARK: - Embedded templates and schema
 
 /// A raw multi-line literal whose delimiter cannot occur in `text`. The line break before the
 /// closing delimiter is not part of the value, hence the extra one.
@@ -17,111 +232,170 @@ func rawLiteral(_ text: String) -> String {
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
-let templateNames = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Templates").path)
-    .filter { $0.hasSuffix(".mustache") }.sorted()
-var out = """
-    // This file is generated from Templates/ and Schema/ by `swift Scripts/embed-resources.swift`. Do not edit.
-    // EmbeddedResourcesTests fails whenever it differs from those files.
+func embeddedResourcesSource(schema: String) throws -> String {
+    let templateNames = try FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Templates").path
+    ).filter { $0.hasSuffix(".mustache") }.sorted()
+    var out = """
+        // This file is generated from Templates/ and Schema/ by `swift Scripts/embed-resources.swift`. Do not edit.
+        // EmbeddedResourcesTests fails whenever it differs from those files.
 
-    /// Copies of `Templates/*.mustache` and `Schema/datasources.schema.json`, compiled into the tool
-    /// so that it runs with no files beside it.
-    enum EmbeddedResources {
-        /// The default templates, by file name, sorted by name.
-        static let templates: [(name: String, source: String)] = [
+        /// Copies of `Templates/*.mustache` and `Schema/datasources.schema.json`, compiled into the tool
+        /// so that it runs with no files beside it.
+        enum EmbeddedResources {
+            /// The default templates, by file name, sorted by name.
+            static let templates: [(name: String, source: String)] = [
 
-    """
-for name in templateNames {
-    let source = try read("Templates/\(name)")
-    guard !source.contains("\r") else { fatalError("Templates/\(name): use LF line endings") }
-    out += "        (\n            \"\(name)\",\n            \(rawLiteral(source))\n        ),\n"
-}
-out += "    ]\n\n    /// The JSON Schema of definitions files.\n    static let schema: String = \(rawLiteral(try read("Schema/datasources.schema.json")))\n}\n"
-let target = root.appendingPathComponent("Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift")
-if (try? String(contentsOf: target, encoding: .utf8)) != out {
-    try out.write(to: target, atomically: true, encoding: .utf8)
-    print("updated \(target.path)")
-} else {
-    print("up to date")
+        """
+    for name in templateNames {
+        let source = try read("Templates/\(name)")
+        guard !source.contains("\r") else { fatalError("Templates/\(name): use LF line endings") }
+        out += "        (\n            \"\(name)\",\n            \(rawLiteral(source))\n        ),\n"
+    }
+    out += "    ]\n\n    /// The JSON Schema of definitions files.\n    static let schema: String = \(rawLiteral(schema))\n}\n"
+    return out
 }
 
-// MARK: - Definition keys
+// MARK: - Definition keys and values
+
+let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
+]
+
+/// Words of a hyphenated value spelt as their product spells them, not just capitalized.
+let spellings = ["swiftui": "SwiftUI"]
+
+/// A Swift case for a key or value as the schema writes it: `$schema` → `schema = "$schema"`,
+/// `Equatable` → `equatable = "Equatable"`, `fiori-swiftui` → `fioriSwiftUI = "fiori-swiftui"`.
+func caseName(_ raw: String) -> String {
+    let words = raw.drop { $0 == "$" }.split(separator: "-").map(String.init)
+    var name = words[0].prefix(1).lowercased() + words[0].dropFirst()
+    for word in words.dropFirst() { name += spellings[word] ?? word.prefix(1).uppercased() + word.dropFirst() }
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber }) else { fatalError("no Swift case for \"\(raw)\"") }
+    let spelled = keywords.contains(name) ? "`\(name)`" : name
+    return name == raw ? spelled : "\(spelled) = \"\(raw)\""
+}
+
+func typeName(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+
+/// `/// ` lines of `text`, broken between words before `width` columns.
+func docComment(_ text: String, indent: String, width: Int = 116) -> String {
+    var lines: [String] = []
+    var line = indent + "///"
+    for word in text.split(separator: " ") {
+        if line.count + word.count + 1 > width, line != indent + "///" {
+            lines.append(line)
+            line = indent + "///"
+        }
+        line += " " + word
+    }
+    return (lines + [line]).joined(separator: "\n") + "\n"
+}
+
+/// `case a, b, c` broken before 116 columns.
+func caseList(_ names: [String], indent: String) -> String {
+    var lines: [String] = []
+    var line = indent + "case "
+    for (index, name) in names.enumerated() {
+        let piece = name + (index == names.count - 1 ? "" : ",")
+        if line.count + piece.count + 1 > 116, line != indent + "case " {
+            lines.append(String(line.dropLast()))
+            line = indent + "    "
+        }
+        line += piece + " "
+    }
+    return (lines + [String(line.dropLast())]).joined(separator: "\n") + "\n"
+}
+
+/// An enum of the values `list` allows, with `description` as its doc comment.
+func valuesEnum(_ name: String, _ list: [JSON], description: String, indent: String) -> String {
+    let values = list.map { $0.string ?? { fatalError("\(name): a value list holds strings only") }() }
+    return docComment(description, indent: indent) + "\(indent)package enum \(name): String, SchemaEnumeration {\n"
+        + caseList(values.map(caseName), indent: indent + "    ") + "\(indent)}\n"
+}
 
 /// Sources/DataSourceGenCore/Definitions/SchemaKeys.swift: one enum of keys per object of the
-/// schema, which is all the decoder may read, so a key exists in Swift only if the schema has it.
-func schemaKeysSource() throws -> String {
-    let data = try Data(contentsOf: root.appendingPathComponent("Schema/datasources.schema.json"))
-    guard let schema = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let definitions = schema["$defs"] as? [String: Any]
-    else { fatalError("Schema/datasources.schema.json: expected an object with $defs") }
-    // JSONSerialization forgets member order; the schema's text keeps it, which is the order
-    // the keys are declared (and documented) in.
-    let text = try read("Schema/datasources.schema.json")
-    func orderedKeys(of object: [String: Any], named name: String) -> [String] {
-        guard let properties = object["properties"] as? [String: Any] else { return [] }
-        return properties.keys.sorted { first, second in
-            position(of: first, in: name) < position(of: second, in: name)
-        }
-    }
-    func position(of key: String, in name: String) -> String.Index {
-        let start = name == "File" ? text.startIndex : text.range(of: "\"\(name)\": {")!.upperBound
-        let properties = text.range(of: "\"properties\": {", range: start..<text.endIndex)!.upperBound
-        return text.range(of: "\"\(key)\":", range: properties..<text.endIndex)!.lowerBound
-    }
-    let keywords: Set<String> = ["default", "enum", "case", "func", "let", "var", "in", "is", "as", "self", "Type"]
-    func caseName(_ key: String) -> String {
-        let name = key.hasPrefix("$") ? String(key.dropFirst()) : key
-        let spelled = keywords.contains(name) ? "`\(name)`" : name
-        return name == key ? spelled : "\(spelled) = \"\(key)\""
-    }
-    var objects: [(type: String, schemaName: String, keys: [String])] = [
-        ("File", "", orderedKeys(of: schema, named: "File"))
-    ]
-    for name in definitions.keys.sorted(by: { text.range(of: "\"\($0)\": {")!.lowerBound < text.range(of: "\"\($1)\": {")!.lowerBound }) {
-        guard let object = definitions[name] as? [String: Any], object["properties"] != nil else { continue }
-        objects.append((name.prefix(1).uppercased() + name.dropFirst(), name, orderedKeys(of: object, named: name)))
+/// schema, which is all the decoder may read (so a key exists in Swift only if the schema has it)
+/// with the keys the schema requires, and one enum per list of values the schema allows, which the
+/// decoder's models use as their own types.
+func schemaKeysSource(_ schema: JSON) -> String {
+    var objects: [(type: String, schemaName: String, object: JSON)] = [("File", "", schema)]
+    var valueLists: [(path: String, type: String)] = []
+    var body = ""
+    for (name, definition) in schema["$defs"]?.members ?? [] {
+        if definition["properties"] != nil { objects.append((typeName(name), name, definition)) }
+        guard let values = definition["enum"] else { continue }
+        let description = definition["description"]?.string ?? "The values of `$defs/\(name)`."
+        body += valuesEnum(typeName(name), values.elements, description: description, indent: "    ") + "\n"
+        valueLists.append((name, typeName(name)))
     }
     var source = """
         // This file is generated from Schema/datasources.schema.json by `swift Scripts/embed-resources.swift`.
-        // Do not edit. EmbeddedResourcesTests fails whenever it differs from the schema.
+        // Do not edit. SchemaKeysTests fails whenever it differs from the schema.
 
-        /// The keys of every object of the definitions format, one enum per object of the schema (the
-        /// file's top level is `File`, each `$defs` entry its name capitalized), in the schema's order.
-        /// The decoder reads keys only through these, so it cannot read a key the schema does not declare.
-        enum SchemaKeys {
+        /// The vocabulary of the definitions format, as the schema declares it: the keys of every
+        /// object, one enum per object (the file's top level is `File`, each `$defs` entry its name
+        /// capitalized) in the schema's order, with the keys it requires; and every list of values, as
+        /// an enum nested in its object's (`Picker.Mode`), or named after its `$defs` entry. The decoder
+        /// reads keys only through these, so it cannot read a key the schema does not declare, the
+        /// reader reports a missing key exactly when the schema requires it, and the models' value
+        /// types are these enums, so they hold exactly the schema's values.
+        package enum SchemaKeys {
 
         """
     for object in objects {
         let subject = object.schemaName.isEmpty ? "the top level of a file" : "`$defs/\(object.schemaName)`"
+        let properties = object.object["properties"]?.members ?? []
         source += "    /// The keys of \(subject).\n"
-        source += "    enum \(object.type): String, DefinitionKey {\n"
-        var line = "        case "
-        var lines: [String] = []
-        for (index, name) in object.keys.map(caseName).enumerated() {
-            let piece = name + (index == object.keys.count - 1 ? "" : ",")
-            if line.count + piece.count + 1 > 116, line != "        case " {
-                lines.append(line.trimmingCharacters(in: .whitespaces).isEmpty ? line : String(line.dropLast()))
-                line = "            "
+        source += "    package enum \(object.type): String, DefinitionKey {\n"
+        source += caseList(properties.map { caseName($0.key) }, indent: "        ")
+        let required = (object.object["required"]?.elements ?? []).map { "." + caseName($0.string!).split(separator: " ")[0] }
+        source += "        package static let requiredKeys: Set<Self> = [\(required.joined(separator: ", "))]\n"
+        for (key, property) in properties {
+            if property["items"]?["enum"] != nil {
+                fatalError("\(object.schemaName).\(key): give the items' value list a name under $defs")
             }
-            line += piece + " "
+            guard let values = property["enum"] else { continue }
+            let path = object.schemaName.isEmpty ? key : "\(object.schemaName).\(key)"
+            let description = "The values of `\(path)`. " + (property["description"]?.string ?? "")
+            source += "\n" + valuesEnum(typeName(key), values.elements, description: description, indent: "        ")
+            valueLists.append((path, "\(object.type).\(typeName(key))"))
         }
-        lines.append(String(line.dropLast()))
-        source += lines.joined(separator: "\n") + "\n    }\n\n"
+        source += "    }\n\n"
     }
-    source += "    /// Each object's schema name (empty for the top level) and its keys, which a test compares\n"
-    source += "    /// with the schema.\n"
-    source += "    static let objects: [(schemaName: String, keys: [String])] = [\n"
-    for object in objects {
-        source += "        (\"\(object.schemaName)\", \(object.type).allCases.map(\\.rawValue)),\n"
+    source += body
+    source += "    /// Each object's schema name (empty for the top level), its keys and its required keys, which a\n"
+    source += "    /// test compares with the schema.\n"
+    source += "    static let objects = [\n"
+    for object in objects { source += "        object(\"\(object.schemaName)\", \(object.type).self),\n" }
+    source += "    ]\n\n"
+    source += """
+            private static func object<Key: DefinitionKey>(_ name: String, _: Key.Type) -> (
+                schemaName: String, keys: [String], required: Set<String>
+            ) {
+                (name, Key.allCases.map(\\.rawValue), Set(Key.requiredKeys.map(\\.rawValue)))
+            }
+
+
+        """
+    source += "    /// Each list of values, by where the schema declares it (`object.key`, or a `$defs` name), which\n"
+    source += "    /// a test compares with the schema.\n"
+    source += "    static let valueLists: [(path: String, values: [String])] = [\n"
+    for list in valueLists {
+        source += "        (\"\(list.path)\", \(list.type).allCases.map(\\.rawValue)),\n"
     }
     source += "    ]\n}\n"
     return source
 }
 
-let keysTarget = root.appendingPathComponent("Sources/DataSourceGenCore/Definitions/SchemaKeys.swift")
-let keys = try schemaKeysSource()
-if (try? String(contentsOf: keysTarget, encoding: .utf8)) != keys {
-    try keys.write(to: keysTarget, atomically: true, encoding: .utf8)
-    print("updated \(keysTarget.path)")
-} else {
-    print("up to date: \(keysTarget.lastPathComponent)")
-}
+// MARK: - Run
+
+let schema = try mergedSchema()
+let schemaText = text(of: schema) + "\n"
+try update("Schema/datasources.schema.json", schemaText)
+try update("Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift", embeddedResourcesSource(schema: schemaText))
+try update("Sources/DataSourceGenCore/Definitions/SchemaKeys.swift", schemaKeysSource(schema))

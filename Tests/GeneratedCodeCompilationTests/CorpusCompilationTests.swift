@@ -25,6 +25,16 @@ import Testing
         #expect(result.files.isEmpty == result.diagnostics.containsErrors)
     }
 
+    /// Both corpora have every kind of the registry: a new kind fails here until they do.
+    @Test func everyKindHasAHostileCorpusAndALongNamesDeclaration() {
+        for kind in DeclarationKinds.all {
+            let key = kind.key.rawValue
+            #expect(HostileCorpus.kinds[key] != nil, "add the \(kind.pluralNoun) to HostileCorpus.kinds")
+            #expect(
+                LongNamesCorpus.definitions[key] != nil, "add \(kind.pluralNoun) to LongNamesCorpus.definitions")
+        }
+    }
+
     /// Hostile names in every position of each role compile with every platform on, against the
     /// runtime and glue built with the platform stubs: names the glue uses (`Configuration`, `ID`,
     /// `Request`, …) must not break it. See ``HostileCorpusBuild`` for which files are compiled.

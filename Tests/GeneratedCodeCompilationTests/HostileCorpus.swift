@@ -6,21 +6,29 @@ import Foundation
 /// names per file (see ``HostileCorpusBuild``); the outputs of one role's files compile together, as
 /// no two of them declare the same type.
 enum HostileCorpus {
-    /// Where a name is used.
-    enum Role: String, CaseIterable, Sendable {
+    /// Where a name is used: the vocabulary every kind shares, and each kind of
+    /// ``DeclarationKinds/all`` by its key, so a new kind is a role without being listed here (and
+    /// fails until ``kinds`` says what its declarations hold).
+    enum Role: Hashable, Sendable, CustomStringConvertible {
         /// As a field (also id, title, subtitle, search and groupBy) and as a section case.
         case member
         case entity
         case sectionEnum
-        case picker
-        case sectionController
-        /// As a table's name, and as its flag, section, row, option title and header text.
-        case table
-        /// As a form's name, and as its model field, section, row, key, placeholder, option title,
-        /// rule message, header text and condition literal.
-        case form
-        /// As a list screen's name, and as its search field and empty-state text.
-        case listScreen
+        /// As the names in a kind's declarations, as ``kinds`` puts them there.
+        case kind(String)
+
+        static var allCases: [Role] {
+            [.member, .entity, .sectionEnum] + DeclarationKinds.all.map { .kind($0.key.rawValue) }
+        }
+
+        var description: String {
+            switch self {
+            case .member: "member"
+            case .entity: "entity"
+            case .sectionEnum: "sectionEnum"
+            case .kind(let key): key
+            }
+        }
     }
 
     /// The cell classes the files name, declared once for a batch: with platforms, the UIKit cells
@@ -57,19 +65,19 @@ enum HostileCorpus {
     }
 
     /// How many names a corpus file holds, at most, where its declarations can hold many: the
-    /// fewer the files, the fewer the declarations compiled for the same names. A table's SwiftUI
-    /// view switches over its rows in a result builder, whose time grows much faster than the
-    /// rows, so a table pack stays smaller (one of 48 names took 1.4 times as long as three of 16).
+    /// fewer the files, the fewer the declarations compiled for the same names (a kind may hold
+    /// fewer, ``KindCorpus/packSize``).
     static func packSize(of role: Role) -> Int {
-        role == .table ? 16 : 48
+        if case .kind(let key) = role, let kind = kinds[key] { return kind.packSize }
+        return 48
     }
 
     /// The suffixes of a role's files: each file uses the names in different declarations.
     static func suffixes(of role: Role) -> [String] {
         switch role {
         case .member: ["-fields", "-cases"]
-        case .table, .form, .listScreen: ["-names", "-type"]
-        case .entity, .sectionEnum, .picker, .sectionController: [""]
+        case .entity, .sectionEnum: [""]
+        case .kind(let key): kinds[key]?.suffixes ?? []
         }
     }
 
@@ -83,7 +91,11 @@ enum HostileCorpus {
     /// holds its first or last name in (an entity's id, title and subtitle, a picker's `groupBy`, a
     /// default, an empty-state text); every other position of a pack holds each of its names.
     static func hasOneOfPositions(_ role: Role, suffix: String) -> Bool {
-        (role == .member && suffix == "-fields") || (role == .listScreen && suffix == "-names")
+        switch role {
+        case .member: suffix == "-fields"
+        case .entity, .sectionEnum: false
+        case .kind(let key): kinds[key]?.oneOfPositionsSuffix == suffix
+        }
     }
 
     /// The file of one pack of names with one suffix; with `platforms`, with every platform on.
@@ -92,7 +104,7 @@ enum HostileCorpus {
     ) throws -> (name: String, json: String) {
         let object = definitions(role, pack: pack).first { $0.0 == suffix }?.1 ?? [:]
         return (
-            "\(role.rawValue)-\(pack[0].index)\(suffix).datasources.json",
+            "\(role)-\(pack[0].index)\(suffix).datasources.json",
             try json(platforms ? withEveryPlatform(object) : object)
         )
     }

@@ -25,7 +25,8 @@ enum LongNamesCorpus {
 
     private static func long(_ name: String) -> String { name + suffix }
 
-    private static var definitions: [String: Any] {
+    /// Every kind's declarations, by the kind's key, beside entities and section enums.
+    static var definitions: [String: Any] {
         [
             "options": ["platforms": HostileCorpus.allPlatforms],
             "types": [tableCell: [String: Any](), itemCell: [String: Any]()],

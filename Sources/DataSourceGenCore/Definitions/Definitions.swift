@@ -33,27 +33,12 @@ package struct Definitions: Sendable, Hashable {
 
 /// Options that apply to the whole generated file.
 package struct FileOptions: Sendable, Hashable {
-    /// The access level of every generated declaration.
-    package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-        /// Visible inside the module only (the default).
-        case `internal`
-        /// Visible to modules that import this one.
-        case `public`
-    }
+    /// The access level of every generated declaration, as the schema lists them.
+    package typealias AccessLevel = SchemaKeys.Options.AccessLevel
 
-    /// A UI framework the generated file also conforms to, each under its `#if canImport`.
-    package enum Platform: String, Sendable, Hashable, CaseIterable {
-        /// `UITableViewDataSource` for pickers, `UICollectionViewDataSource` for section controllers.
-        case uikit
-        /// SAP Fiori's `FUIListPickerDataSource` and `FUIListPickerSearchResultsUpdating` per picker.
-        case fiori
-        /// IGListKit's `ListSectionController` per section controller, `ListDiffable` boxes.
-        case iglistkit
-        /// An `@Observable` model per declaration, and its SwiftUI view.
-        case swiftui
-        /// The same `@Observable` models, with views made of SAP's FioriSwiftUICore components.
-        case fioriSwiftUI = "fiori-swiftui"
-    }
+    /// A UI framework the generated file also conforms to, each under its `#if canImport`, as the
+    /// schema lists them (its `options.platforms` says what each generates).
+    package typealias Platform = SchemaKeys.Platform
 
     /// The access level of generated declarations.
     package var accessLevel: Located<AccessLevel>?

@@ -3,9 +3,12 @@
 ///
 /// The format's vocabulary is declared once, in the JSON Schema (`Schema/datasources.schema.json`),
 /// from which `docs/Definitions.md` is rendered and ``SchemaKeys`` generated: every read names a
-/// key of the object's enum there, so the decoder cannot read a key the schema lacks.
-/// `SchemaAgreementTests` checks the converse by behaviour: every object of the schema, given an
-/// unknown key, must list exactly the schema's keys as the ones it takes.
+/// key of the object's enum there, so the decoder cannot read a key the schema lacks; the reader
+/// reports a missing key when the schema requires it; and a key's values are read as the enum
+/// generated from the schema's list of them. `SchemaAgreementTests` checks the converse by
+/// behaviour, for every object it finds in the schema: given an unknown key, it lists exactly the
+/// schema's keys as the ones it takes; empty, it is missing exactly the schema's required keys;
+/// and a value a list lacks is refused naming exactly the list.
 package struct DefinitionsDecoder: Sendable {
     package init() {}
 
@@ -40,10 +43,10 @@ package struct DefinitionsDecoder: Sendable {
     /// Decodes an object whose keys are declaration names, keeping declaration order; `decodeOne`
     /// gets each name, its value and its key path.
     func named<Key, T>(
-        _ reader: inout JSONObjectReader<Key>, _ key: Key, _ requirement: KeyRequirement = .optional,
+        _ reader: inout JSONObjectReader<Key>, _ key: Key,
         _ decodeOne: (Located<String>, JSONNode, String) -> (T?, [Diagnostic])
     ) -> (values: [T], diagnostics: [Diagnostic]) {
-        guard var group = reader.object(key, requirement, as: ChosenNames.self) else { return ([], []) }
+        guard var group = reader.object(key, as: ChosenNames.self) else { return ([], []) }
         var values: [T] = []
         var diagnostics: [Diagnostic] = []
         for member in group.readAllMembers() {

@@ -1,142 +1,239 @@
 // This file is generated from Schema/datasources.schema.json by `swift Scripts/embed-resources.swift`.
-// Do not edit. EmbeddedResourcesTests fails whenever it differs from the schema.
+// Do not edit. SchemaKeysTests fails whenever it differs from the schema.
 
-/// The keys of every object of the definitions format, one enum per object of the schema (the
-/// file's top level is `File`, each `$defs` entry its name capitalized), in the schema's order.
-/// The decoder reads keys only through these, so it cannot read a key the schema does not declare.
-enum SchemaKeys {
+/// The vocabulary of the definitions format, as the schema declares it: the keys of every
+/// object, one enum per object (the file's top level is `File`, each `$defs` entry its name
+/// capitalized) in the schema's order, with the keys it requires; and every list of values, as
+/// an enum nested in its object's (`Picker.Mode`), or named after its `$defs` entry. The decoder
+/// reads keys only through these, so it cannot read a key the schema does not declare, the
+/// reader reports a missing key exactly when the schema requires it, and the models' value
+/// types are these enums, so they hold exactly the schema's values.
+package enum SchemaKeys {
     /// The keys of the top level of a file.
-    enum File: String, DefinitionKey {
+    package enum File: String, DefinitionKey {
         case schema = "$schema", options, types, entities, sections, pickers, sectionControllers, tables, forms,
             lists
-    }
-
-    /// The keys of `$defs/options`.
-    enum Options: String, DefinitionKey {
-        case accessLevel, imports, platforms
+        package static let requiredKeys: Set<Self> = []
     }
 
     /// The keys of `$defs/field`.
-    enum Field: String, DefinitionKey {
+    package enum Field: String, DefinitionKey {
         case type, `default`
+        package static let requiredKeys: Set<Self> = [.type]
+    }
+
+    /// The keys of `$defs/options`.
+    package enum Options: String, DefinitionKey {
+        case accessLevel, imports, platforms
+        package static let requiredKeys: Set<Self> = []
+
+        /// The values of `options.accessLevel`. Access level of every generated declaration. Default internal.
+        package enum AccessLevel: String, SchemaEnumeration {
+            case `internal`, `public`
+        }
     }
 
     /// The keys of `$defs/appType`.
-    enum AppType: String, DefinitionKey {
+    package enum AppType: String, DefinitionKey {
         case conformances, module
+        package static let requiredKeys: Set<Self> = []
     }
 
     /// The keys of `$defs/entity`.
-    enum Entity: String, DefinitionKey {
+    package enum Entity: String, DefinitionKey {
         case fields, id, title, subtitle, search, generate, mutable, conformances
+        package static let requiredKeys: Set<Self> = [.fields]
     }
 
     /// The keys of `$defs/section`.
-    enum Section: String, DefinitionKey {
+    package enum Section: String, DefinitionKey {
         case cases
-    }
-
-    /// The keys of `$defs/picker`.
-    enum Picker: String, DefinitionKey {
-        case entity, mode, sections, sectionField, groupBy, search, searchFields, selection, allowsEmptySelection,
-            selectAll
-    }
-
-    /// The keys of `$defs/sectionController`.
-    enum SectionController: String, DefinitionKey {
-        case entity, items, size, cell, reuseIdentifier
-    }
-
-    /// The keys of `$defs/itemCount`.
-    enum ItemCount: String, DefinitionKey {
-        case each
-    }
-
-    /// The keys of `$defs/itemSize`.
-    enum ItemSize: String, DefinitionKey {
-        case height, columns, aspectRatio
-    }
-
-    /// The keys of `$defs/table`.
-    enum Table: String, DefinitionKey {
-        case flags, sections
-    }
-
-    /// The keys of `$defs/tableSection`.
-    enum TableSection: String, DefinitionKey {
-        case header, footer, visibleWhen, rows
-    }
-
-    /// The keys of `$defs/tableRow`.
-    enum TableRow: String, DefinitionKey {
-        case kind, cell, reuseIdentifier, items, options, select, toggles, initial, height, visibleWhen
-    }
-
-    /// The keys of `$defs/tableOptions`.
-    enum TableOptions: String, DefinitionKey {
-        case `enum`, items
-    }
-
-    /// The keys of `$defs/form`.
-    enum Form: String, DefinitionKey {
-        case model, sections
-    }
-
-    /// The keys of `$defs/formSection`.
-    enum FormSection: String, DefinitionKey {
-        case header, footer, visibleWhen, rows
-    }
-
-    /// The keys of `$defs/formRow`.
-    enum FormRow: String, DefinitionKey {
-        case kind, field, key, placeholder, editable, liveChanges, min, max, step, unit, mode, format,
-            minuteInterval, allowsZero, options, multiple, emptyAllowed, search, picker, maxItems, initial, rules,
-            visibleWhen, editableWhen
-    }
-
-    /// The keys of `$defs/formOptions`.
-    enum FormOptions: String, DefinitionKey {
-        case `enum`
-    }
-
-    /// The keys of `$defs/formRules`.
-    enum FormRules: String, DefinitionKey {
-        case required, minLength, maxLength, min, max, pattern, validator, message
+        package static let requiredKeys: Set<Self> = [.cases]
     }
 
     /// The keys of `$defs/condition`.
-    enum Condition: String, DefinitionKey {
+    package enum Condition: String, DefinitionKey {
         case field, equals
+        package static let requiredKeys: Set<Self> = [.field, .equals]
+    }
+
+    /// The keys of `$defs/picker`.
+    package enum Picker: String, DefinitionKey {
+        case entity, mode, sections, sectionField, groupBy, search, searchFields, selection, allowsEmptySelection,
+            selectAll
+        package static let requiredKeys: Set<Self> = [.entity, .mode]
+
+        /// The values of `picker.mode`. FUIListPickerDataSource mode: index (rows addressed by index; the selection
+        /// is a list of unfiltered indices), uniqueID (rows addressed by unique identifier; the selection survives
+        /// search and reloads) or sectioned (unique identifiers in sections: only unique-identifier data sources
+        /// can be sectioned).
+        package enum Mode: String, SchemaEnumeration {
+            case index, uniqueID, sectioned
+        }
+
+        /// The values of `picker.selection`. How many rows can be selected at once: single (at most one, the
+        /// default) or multiple (any number).
+        package enum Selection: String, SchemaEnumeration {
+            case single, multiple
+        }
+    }
+
+    /// The keys of `$defs/sectionController`.
+    package enum SectionController: String, DefinitionKey {
+        case entity, items, size, cell, reuseIdentifier
+        package static let requiredKeys: Set<Self> = [.entity, .size, .cell]
+    }
+
+    /// The keys of `$defs/itemCount`.
+    package enum ItemCount: String, DefinitionKey {
+        case each
+        package static let requiredKeys: Set<Self> = [.each]
+    }
+
+    /// The keys of `$defs/itemSize`.
+    package enum ItemSize: String, DefinitionKey {
+        case height, columns, aspectRatio
+        package static let requiredKeys: Set<Self> = []
+    }
+
+    /// The keys of `$defs/table`.
+    package enum Table: String, DefinitionKey {
+        case flags, sections
+        package static let requiredKeys: Set<Self> = [.sections]
+    }
+
+    /// The keys of `$defs/tableSection`.
+    package enum TableSection: String, DefinitionKey {
+        case header, footer, visibleWhen, rows
+        package static let requiredKeys: Set<Self> = [.rows]
+    }
+
+    /// The keys of `$defs/tableRow`.
+    package enum TableRow: String, DefinitionKey {
+        case kind, cell, reuseIdentifier, items, options, select, toggles, initial, height, visibleWhen
+        package static let requiredKeys: Set<Self> = [.kind]
+
+        /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per
+        /// option, one selected; accordion: the chosen option, or all while expanded; static: an app-made cell.
+        package enum Kind: String, SchemaEnumeration {
+            case basic, array, radio, accordion, `static`
+        }
+    }
+
+    /// The keys of `$defs/tableOptions`.
+    package enum TableOptions: String, DefinitionKey {
+        case `enum`, items
+        package static let requiredKeys: Set<Self> = []
+    }
+
+    /// The keys of `$defs/form`.
+    package enum Form: String, DefinitionKey {
+        case model, sections
+        package static let requiredKeys: Set<Self> = [.model, .sections]
+    }
+
+    /// The keys of `$defs/formSection`.
+    package enum FormSection: String, DefinitionKey {
+        case header, footer, visibleWhen, rows
+        package static let requiredKeys: Set<Self> = [.rows]
+    }
+
+    /// The keys of `$defs/formRow`.
+    package enum FormRow: String, DefinitionKey {
+        case kind, field, key, placeholder, editable, liveChanges, min, max, step, unit, mode, format,
+            minuteInterval, allowsZero, options, multiple, emptyAllowed, search, picker, maxItems, initial, rules,
+            visibleWhen, editableWhen
+        package static let requiredKeys: Set<Self> = [.kind]
+
+        /// The values of `formRow.kind`. The FormKit cell: title, note, keyValue, textField (String),
+        /// simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool),
+        /// slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker
+        /// (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]),
+        /// listPicker ([Int] or unique IDs), attachments (no field; one per form). What each kind keeps its value
+        /// to, and how, is in docs/Definitions.md, "What a form row enforces".
+        package enum Kind: String, SchemaEnumeration {
+            case title, note, keyValue, textField, simpleProperty, `switch`, slider, stepper, rating, datePicker,
+                durationPicker, valuePicker, segmentedControl, filter, listPicker, attachments
+        }
+
+        /// The values of `formRow.mode`. Date picker mode; default dateAndTime.
+        package enum Mode: String, SchemaEnumeration {
+            case date, time, dateAndTime
+        }
+    }
+
+    /// The keys of `$defs/formOptions`.
+    package enum FormOptions: String, DefinitionKey {
+        case `enum`
+        package static let requiredKeys: Set<Self> = [.`enum`]
+    }
+
+    /// The keys of `$defs/formRules`.
+    package enum FormRules: String, DefinitionKey {
+        case required, minLength, maxLength, min, max, pattern, validator, message
+        package static let requiredKeys: Set<Self> = []
     }
 
     /// The keys of `$defs/listScreen`.
-    enum ListScreen: String, DefinitionKey {
+    package enum ListScreen: String, DefinitionKey {
         case entity, sections, pageSize, search, searchFields, debounce, emptyText
+        package static let requiredKeys: Set<Self> = [.entity]
     }
 
-    /// Each object's schema name (empty for the top level) and its keys, which a test compares
-    /// with the schema.
-    static let objects: [(schemaName: String, keys: [String])] = [
-        ("", File.allCases.map(\.rawValue)),
-        ("options", Options.allCases.map(\.rawValue)),
-        ("field", Field.allCases.map(\.rawValue)),
-        ("appType", AppType.allCases.map(\.rawValue)),
-        ("entity", Entity.allCases.map(\.rawValue)),
-        ("section", Section.allCases.map(\.rawValue)),
-        ("picker", Picker.allCases.map(\.rawValue)),
-        ("sectionController", SectionController.allCases.map(\.rawValue)),
-        ("itemCount", ItemCount.allCases.map(\.rawValue)),
-        ("itemSize", ItemSize.allCases.map(\.rawValue)),
-        ("table", Table.allCases.map(\.rawValue)),
-        ("tableSection", TableSection.allCases.map(\.rawValue)),
-        ("tableRow", TableRow.allCases.map(\.rawValue)),
-        ("tableOptions", TableOptions.allCases.map(\.rawValue)),
-        ("form", Form.allCases.map(\.rawValue)),
-        ("formSection", FormSection.allCases.map(\.rawValue)),
-        ("formRow", FormRow.allCases.map(\.rawValue)),
-        ("formOptions", FormOptions.allCases.map(\.rawValue)),
-        ("formRules", FormRules.allCases.map(\.rawValue)),
-        ("condition", Condition.allCases.map(\.rawValue)),
-        ("listScreen", ListScreen.allCases.map(\.rawValue)),
+    /// A UI framework a definitions file generates conformances for, each under its #if canImport.
+    package enum Platform: String, SchemaEnumeration {
+        case uikit, fiori, iglistkit, swiftui, fioriSwiftUI = "fiori-swiftui"
+    }
+
+    /// A protocol the generator tracks for app types and entities, to decide what generated code may declare and
+    /// what a rule needs.
+    package enum Conformance: String, SchemaEnumeration {
+        case equatable = "Equatable", hashable = "Hashable", comparable = "Comparable", sendable = "Sendable",
+            codable = "Codable", identifiable = "Identifiable"
+    }
+
+    /// Each object's schema name (empty for the top level), its keys and its required keys, which a
+    /// test compares with the schema.
+    static let objects = [
+        object("", File.self),
+        object("field", Field.self),
+        object("options", Options.self),
+        object("appType", AppType.self),
+        object("entity", Entity.self),
+        object("section", Section.self),
+        object("condition", Condition.self),
+        object("picker", Picker.self),
+        object("sectionController", SectionController.self),
+        object("itemCount", ItemCount.self),
+        object("itemSize", ItemSize.self),
+        object("table", Table.self),
+        object("tableSection", TableSection.self),
+        object("tableRow", TableRow.self),
+        object("tableOptions", TableOptions.self),
+        object("form", Form.self),
+        object("formSection", FormSection.self),
+        object("formRow", FormRow.self),
+        object("formOptions", FormOptions.self),
+        object("formRules", FormRules.self),
+        object("listScreen", ListScreen.self),
+    ]
+
+    private static func object<Key: DefinitionKey>(_ name: String, _: Key.Type) -> (
+        schemaName: String, keys: [String], required: Set<String>
+    ) {
+        (name, Key.allCases.map(\.rawValue), Set(Key.requiredKeys.map(\.rawValue)))
+    }
+
+    /// Each list of values, by where the schema declares it (`object.key`, or a `$defs` name), which
+    /// a test compares with the schema.
+    static let valueLists: [(path: String, values: [String])] = [
+        ("platform", Platform.allCases.map(\.rawValue)),
+        ("conformance", Conformance.allCases.map(\.rawValue)),
+        ("options.accessLevel", Options.AccessLevel.allCases.map(\.rawValue)),
+        ("picker.mode", Picker.Mode.allCases.map(\.rawValue)),
+        ("picker.selection", Picker.Selection.allCases.map(\.rawValue)),
+        ("tableRow.kind", TableRow.Kind.allCases.map(\.rawValue)),
+        ("formRow.kind", FormRow.Kind.allCases.map(\.rawValue)),
+        ("formRow.mode", FormRow.Mode.allCases.map(\.rawValue)),
     ]
 }

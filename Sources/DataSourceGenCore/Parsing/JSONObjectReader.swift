@@ -3,13 +3,14 @@
 ///
 /// ```swift
 /// var picker = JSONObjectReader<SchemaKeys.Picker>(node, path: "pickers.ProductPicker")
-/// let entity = picker.string(.entity, .required)
+/// let entity = picker.string(.entity)   // required by the schema: reported when missing
 /// let search = picker.bool(.search)
 /// diagnostics += picker.finish()   // also reports unknown and duplicate keys
 /// ```
 ///
 /// `Key` is the object's keys as the schema declares them (``SchemaKeys``), so a key that the
-/// schema does not have cannot be read. Reads take the first occurrence of a key; later
+/// schema does not have cannot be read, and a key is reported missing exactly when the schema
+/// lists it as `required` (`Key.requiredKeys`). Reads take the first occurrence of a key; later
 /// occurrences are reported as duplicates. Every key asked for (present or not) is a *known*
 /// key: `finish()` reports each member never read as unknown, suggesting the closest known key.
 /// Locations: the value for a wrong type, the key for an unknown or duplicate key, the object
@@ -56,13 +57,13 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
         firstIndexByKey[key.rawValue] != nil
     }
 
-    /// The value of `key`, of any type, marking the key read; `nil` (and, when required, a
-    /// missing-key diagnostic) when absent.
-    package mutating func node(_ key: Key, _ requirement: KeyRequirement = .optional) -> JSONNode? {
-        let key = key.rawValue
+    /// The value of `key`, of any type, marking the key read; `nil` (and, when the schema
+    /// requires the key, a missing-key diagnostic) when absent.
+    package mutating func node(_ requested: Key) -> JSONNode? {
+        let key = requested.rawValue
         remember(key)
         guard let index = firstIndexByKey[key] else {
-            if requirement == .required, isObject {
+            if Key.requiredKeys.contains(requested), isObject {
                 reported.append(
                     .error(at: node.location, "\(JSONReading.subject(path)) is missing the required key `\(key)`"))
             }
@@ -149,20 +150,20 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
     }
 }
 
-/// Whether a missing key is an error.
-package enum KeyRequirement: Sendable, Hashable {
-    /// Absence is reported as a missing required key.
-    case required
-    /// Absence is fine; the read returns `nil`.
-    case optional
+/// The keys one kind of object of a definitions file takes: an enum of ``SchemaKeys``.
+package protocol DefinitionKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// The keys whose absence is an error: the schema's `required`.
+    static var requiredKeys: Set<Self> { get }
 }
 
-/// The keys one kind of object of a definitions file takes: an enum of ``SchemaKeys``.
-package protocol DefinitionKey: RawRepresentable<String>, CaseIterable, Sendable {}
+/// The values one key of a definitions file allows: an enum of ``SchemaKeys`` generated from a
+/// list of values of the schema, so its cases are exactly the schema's.
+package protocol SchemaEnumeration: RawRepresentable<String>, CaseIterable, Hashable, Sendable {}
 
 /// The "keys" of an object whose keys are names the user chooses (the entities of a file, the
 /// fields of an entity): none is known in advance, so it is read with `readAllMembers()`.
 package enum ChosenNames: DefinitionKey {
+    package static let requiredKeys: Set<Self> = []
     package init?(rawValue: String) { nil }
     package var rawValue: String {
         switch self {}

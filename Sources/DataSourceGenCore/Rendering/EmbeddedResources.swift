@@ -3558,10 +3558,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     /// The JSON Schema of definitions files.
     static let schema: String = #"""
 {
+  "$comment": "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those.",
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://datasourcegen.dev/schema/datasources.schema.json",
   "title": "DataSourceGen definitions",
-  "description": "A *.datasources.json file: app types, entities, section enums, and the list pickers and section controllers built on them. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
+  "description": "A *.datasources.json file: app types, entities, section enums, and the declarations built on them, one top-level key per kind. JSON or JSON5. Object keys keep their declaration order, which is the order of the generated code.",
   "type": "object",
   "additionalProperties": false,
   "properties": {
@@ -3669,18 +3670,22 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "platforms": {
           "type": "array",
           "items": {
-            "enum": [
-              "uikit",
-              "fiori",
-              "iglistkit",
-              "swiftui",
-              "fiori-swiftui"
-            ]
+            "$ref": "#/$defs/platform"
           },
           "uniqueItems": true,
           "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view with a #Preview over sample values made from the fields' defaults and types; a view whose entity the app supplies, or with a field that has no default and no sample, such as another entity or an app type, gets no preview), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
+    },
+    "platform": {
+      "description": "A UI framework a definitions file generates conformances for, each under its #if canImport.",
+      "enum": [
+        "uikit",
+        "fiori",
+        "iglistkit",
+        "swiftui",
+        "fiori-swiftui"
+      ]
     },
     "appType": {
       "type": "object",
@@ -3689,15 +3694,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "conformances": {
           "type": "array",
           "items": {
-            "type": "string",
-            "enum": [
-              "Equatable",
-              "Hashable",
-              "Comparable",
-              "Sendable",
-              "Codable",
-              "Identifiable"
-            ]
+            "$ref": "#/$defs/conformance"
           },
           "description": "The protocols the app's type conforms to; Hashable and Comparable imply Equatable."
         },
@@ -3706,6 +3703,18 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
           "description": "The module that declares the type; the generated file imports it."
         }
       }
+    },
+    "conformance": {
+      "type": "string",
+      "description": "A protocol the generator tracks for app types and entities, to decide what generated code may declare and what a rule needs.",
+      "enum": [
+        "Equatable",
+        "Hashable",
+        "Comparable",
+        "Sendable",
+        "Codable",
+        "Identifiable"
+      ]
     },
     "entity": {
       "type": "object",
@@ -3758,15 +3767,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "conformances": {
           "type": "array",
           "items": {
-            "type": "string",
-            "enum": [
-              "Equatable",
-              "Hashable",
-              "Comparable",
-              "Sendable",
-              "Codable",
-              "Identifiable"
-            ]
+            "$ref": "#/$defs/conformance"
           },
           "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow)."
         }
@@ -3791,6 +3792,28 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         }
       }
     },
+    "condition": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "field",
+        "equals"
+      ],
+      "properties": {
+        "field": {
+          "type": "string",
+          "description": "A field of the form's model, or a flag of the table."
+        },
+        "equals": {
+          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
+          "type": [
+            "boolean",
+            "number",
+            "string"
+          ]
+        }
+      }
+    },
     "picker": {
       "type": "object",
       "additionalProperties": false,
@@ -3809,7 +3832,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "uniqueID",
             "sectioned"
           ],
-          "description": "FUIListPickerDataSource mode. Only unique-identifier data sources can be sectioned."
+          "description": "FUIListPickerDataSource mode: index (rows addressed by index; the selection is a list of unfiltered indices), uniqueID (rows addressed by unique identifier; the selection survives search and reloads) or sectioned (unique identifiers in sections: only unique-identifier data sources can be sectioned)."
         },
         "sections": {
           "type": "string",
@@ -3839,7 +3862,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "single",
             "multiple"
           ],
-          "description": "Default single."
+          "description": "How many rows can be selected at once: single (at most one, the default) or multiple (any number)."
         },
         "allowsEmptySelection": {
           "type": "boolean",
@@ -4357,28 +4380,6 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "message": {
           "type": "string",
           "description": "The message for any failing rule, instead of the defaults."
-        }
-      }
-    },
-    "condition": {
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "field",
-        "equals"
-      ],
-      "properties": {
-        "field": {
-          "type": "string",
-          "description": "A field of the form's model, or a flag of the table."
-        },
-        "equals": {
-          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
-          "type": [
-            "boolean",
-            "number",
-            "string"
-          ]
         }
       }
     },

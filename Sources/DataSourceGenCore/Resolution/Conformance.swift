@@ -1,13 +1,9 @@
 /// A protocol the generator reasons about when it decides what generated code may declare and
-/// what a rule (a Hashable unique identifier, an Equatable section-controller object) needs.
-package enum Conformance: String, CaseIterable, Sendable, Hashable, Comparable {
-    case equatable = "Equatable"
-    case hashable = "Hashable"
-    case comparable = "Comparable"
-    case sendable = "Sendable"
-    case codable = "Codable"
-    case identifiable = "Identifiable"
+/// what a rule (a Hashable unique identifier, an Equatable section-controller object) needs, as
+/// the schema lists them.
+package typealias Conformance = SchemaKeys.Conformance
 
+extension Conformance: Comparable {
     /// The value-semantics protocols a container or a generated struct passes on from its parts
     /// (`Comparable` and `Identifiable` are never synthesized for them).
     static let structural: Set<Conformance> = [.equatable, .hashable, .sendable, .codable]

@@ -1,6 +1,7 @@
-import DataSourceGenCore
 import Foundation
 import Testing
+
+@testable import DataSourceGenCore
 
 /// Fails when the published JSON Schema and the decoder disagree about the format's vocabulary:
 /// every object's keys, which keys are required, and every enumerated value.
@@ -24,49 +25,21 @@ import Testing
         Set(try #require(object["properties"] as? [String: Any]).keys)
     }
 
-    /// Where each object of the schema stands in a definitions file: `#` marks the place of an
-    /// extra key in it.
-    static let probes: [(definition: String, json: String)] = [
-        ("", #"{ # }"#),
-        ("options", #"{ "options": { # } }"#),
-        ("entity", #"{ "entities": { "E": { "fields": { "a": "Int" }, # } } }"#),
-        ("field", #"{ "entities": { "E": { "fields": { "a": { "type": "Int", # } } } } }"#),
-        ("appType", #"{ "types": { "T": { # } } }"#),
-        ("section", #"{ "sections": { "S": { "cases": { "a": null }, # } } }"#),
-        ("picker", #"{ "pickers": { "P": { # } } }"#),
-        ("sectionController", #"{ "sectionControllers": { "C": { # } } }"#),
-        ("itemSize", #"{ "sectionControllers": { "C": { "size": { # } } } }"#),
-        ("itemCount", #"{ "sectionControllers": { "C": { "items": { # } } } }"#),
-        ("table", #"{ "tables": { "T": { # } } }"#),
-        ("tableSection", #"{ "tables": { "T": { "sections": { "s": { # } } } } }"#),
-        ("tableRow", #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
-        (
-            "tableOptions",
-            #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": { "kind": "radio", "options": { # } } } } } } } }"#
-        ),
-        ("form", #"{ "forms": { "F": { # } } }"#),
-        ("formSection", #"{ "forms": { "F": { "sections": { "s": { # } } } } }"#),
-        ("formRow", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { # } } } } } } }"#),
-        ("formRules", #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "rules": { # } } } } } } } }"#),
-        (
-            "condition",
-            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "visibleWhen": { # } } } } } } } }"#
-        ),
-        (
-            "formOptions",
-            #"{ "forms": { "F": { "sections": { "s": { "rows": { "r": { "options": { # } } } } } } } }"#
-        ),
-        ("listScreen", #"{ "lists": { "L": { # } } }"#),
-    ]
+    /// Where each object of the schema stands in a definitions file, found in the schema.
+    func probes() throws -> [SchemaProbe] {
+        SchemaProbe.all(in: try schema())
+    }
 
-    /// The keys the decoder reads in the object at `#` of `json`: those its message about an
-    /// unknown key there offers instead.
-    func keysTheDecoderReads(_ json: String) throws -> Set<String> {
-        let text = json.replacingOccurrences(of: "#", with: #""zzProbe": 0"#)
+    /// The keys the decoder reads in the object of `probe`: those its message about an unknown
+    /// key there offers instead.
+    func keysTheDecoderReads(_ probe: SchemaProbe) throws -> Set<String> {
+        let text = probe.json(with: #""zzProbe": 0"#)
         let (_, diagnostics) = DefinitionsDecoder().decode(text, file: "probe.json")
+        let subject =
+            probe.path.isEmpty ? "unknown top-level key `zzProbe`" : "unknown key `zzProbe` in `\(probe.path)`"
         let message = try #require(
-            diagnostics.map(\.message).first { $0.contains("unknown") && $0.contains("`zzProbe`") },
-            "no unknown-key error for \(json): \(diagnostics)")
+            diagnostics.map(\.message).first { $0.hasPrefix(subject) },
+            "no unknown-key error for \(text): \(diagnostics)")
         let offered = try #require(message.range(of: "use one of ")).upperBound
         return Set(
             message[offered...].split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " `")) })
@@ -74,14 +47,16 @@ import Testing
 
     @Test func theDecoderReadsExactlyTheKeysOfEverySchemaObject() throws {
         let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        let objects = definitions.filter { ($0.value as? [String: Any])?["properties"] != nil }.keys
+        let probes = try probes()
         #expect(
-            Set(Self.probes.map(\.definition)) == Set(definitions.keys).union([""]),
-            "every object of the schema has a probe")
-        for probe in Self.probes {
+            Set(probes.map(\.definition)) == Set(objects).union([""]),
+            "every object of the schema is reached from the top level")
+        for probe in probes {
             let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
             #expect(
-                try keysTheDecoderReads(probe.json) == propertyNames(object),
-                "`\(probe.definition.isEmpty ? "top level" : probe.definition)`: the decoder and the schema disagree")
+                try keysTheDecoderReads(probe) == propertyNames(object),
+                "`\(probe)`: the decoder and the schema disagree")
         }
     }
 
@@ -97,21 +72,7 @@ import Testing
         }
     }
 
-    /// Every enumerated value list of the schema (`object.property`, `[]` for an array's items)
-    /// and the decoder's enum with the same cases.
-    static let enumerations: [String: [String]] = [
-        "options.accessLevel": FileOptions.AccessLevel.allCases.map(\.rawValue),
-        "options.platforms[]": FileOptions.Platform.allCases.map(\.rawValue),
-        "appType.conformances[]": Conformance.allCases.map(\.rawValue),
-        "entity.conformances[]": Conformance.allCases.map(\.rawValue),
-        "picker.mode": ListPickerDefinition.Mode.allCases.map(\.rawValue),
-        "picker.selection": ListPickerDefinition.Selection.allCases.map(\.rawValue),
-        "tableRow.kind": TableRowDefinition.Kind.allCases.map(\.rawValue),
-        "formRow.kind": FormRowDefinition.Kind.allCases.map(\.rawValue),
-        "formRow.mode": FormRowDefinition.DateMode.allCases.map(\.rawValue),
-    ]
-
-    /// The enumerated value lists of `node`, by the path ``enumerations`` names them with.
+    /// The enumerated value lists of `node`: `object.property`, a `$defs` name, `[]` for an array's items.
     static func enumeratedValues(in node: Any, at path: String, into found: inout [String: [String]]) {
         if let array = node as? [Any] {
             for element in array { enumeratedValues(in: element, at: path, into: &found) }
@@ -136,55 +97,77 @@ import Testing
         }
     }
 
-    /// Each list of enumerated values the schema has, wherever it is, is the decoder's.
+    /// Each list of values the schema has, wherever it is, is a generated enum's, the type the
+    /// decoder's models hold.
     @Test func enumeratedValuesAgree() throws {
         var found: [String: [String]] = [:]
         Self.enumeratedValues(in: try schema(), at: "", into: &found)
-        #expect(
-            Set(found.keys) == Set(Self.enumerations.keys),
-            "the schema's enumerated values are at \(found.keys.sorted()); list each with its decoder enum")
-        for (path, values) in found.sorted(by: { $0.key < $1.key }) {
-            #expect(values == Self.enumerations[path], "`\(path)`: the schema and the decoder disagree")
-        }
+        let generated = Dictionary(SchemaKeys.valueLists.map { ($0.path, $0.values) }) { first, _ in first }
+        #expect(generated.count == SchemaKeys.valueLists.count, "a value list is generated twice")
+        #expect(generated == found, "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
     }
 
+    /// Every list of values is enforced: a value it lacks is refused naming exactly the schema's
+    /// values, wherever a key takes one of the list (or an array of them) and another rule does not
+    /// refuse the key first (an entity's `conformances` needs `"generate": false`).
+    @Test func aValueTheSchemaDoesNotListIsRefusedWithTheSchemasList() throws {
+        let definitions = try #require(try schema()["$defs"] as? [String: Any])
+        func values(of property: [String: Any]) -> (list: [String], isArray: Bool)? {
+            if let list = property["enum"] as? [String] { return (list, false) }
+            for (node, isArray) in [(property, false), (property["items"] as? [String: Any] ?? [:], true)] {
+                guard let name = (node["$ref"] as? String)?.split(separator: "/").last,
+                    let list = (definitions[String(name)] as? [String: Any])?["enum"] as? [String]
+                else { continue }
+                return (list, isArray)
+            }
+            return nil
+        }
+        var refused: Set<[String]> = []
+        var lists: Set<[String]> = []
+        for probe in try probes() {
+            let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
+            for (key, value) in object["properties"] as? [String: Any] ?? [:] {
+                guard let property = value as? [String: Any], let (list, isArray) = values(of: property) else {
+                    continue
+                }
+                let text = probe.json(with: isArray ? #""\#(key)": ["zzValue"]"# : #""\#(key)": "zzValue""#)
+                let result = GenerationPipeline().run([DefinitionsInput(path: "probe.json", contents: text)])
+                let path = probe.path.isEmpty ? key : "\(probe.path).\(key)"
+                lists.insert(list)
+                guard
+                    let message = result.diagnostics.map(\.message).first(where: {
+                        $0.hasPrefix("`\(path)") && $0.contains("zzValue")
+                    })
+                else { continue }
+                // "…; use one of "a", "b"" from the decoder, "…; use `A`, `B`" from the resolver.
+                let offered = try #require(message.range(of: "use ", options: .backwards)).upperBound
+                let listed = message[offered...].replacingOccurrences(of: "one of ", with: "")
+                let named = listed.split(separator: ",").map { $0.trimmingCharacters(in: .init(charactersIn: " `\"")) }
+                #expect(named == list, "`\(path)`: the decoder offers other values than the schema")
+                refused.insert(list)
+            }
+        }
+        #expect(lists.count == SchemaKeys.valueLists.count, "every list of values is a key's")
+        #expect(refused == lists, "a list of values that no key enforces: \(lists.subtracting(refused))")
+    }
+
+    /// Each object of the schema, empty, is missing exactly the keys the schema requires of it.
     @Test func requiredKeysAreTheOnesWhoseAbsenceIsAnError() throws {
-        #expect(try definition("picker")["required"] as? [String] == ["entity", "mode"])
-        #expect(try definition("entity")["required"] as? [String] == ["fields"])
-        #expect(try definition("section")["required"] as? [String] == ["cases"])
-        #expect(try definition("sectionController")["required"] as? [String] == ["entity", "size", "cell"])
-        #expect(try definition("table")["required"] as? [String] == ["sections"])
-        #expect(try definition("tableSection")["required"] as? [String] == ["rows"])
+        let probes = try probes()
+        #expect(probes.count >= 20, "the schema's objects were not found")
+        for probe in probes {
+            let object = probe.definition.isEmpty ? try schema() : try definition(probe.definition)
+            let required = Set(object["required"] as? [String] ?? [])
+            let (_, diagnostics) = DefinitionsDecoder().decode(probe.json(with: ""), file: "probe.json")
+            let subject = probe.path.isEmpty ? "the top-level object" : "`\(probe.path)`"
+            let missing = diagnostics.compactMap { diagnostic -> String? in
+                let prefix = "\(subject) is missing the required key `"
+                guard diagnostic.severity == .error, diagnostic.message.hasPrefix(prefix) else { return nil }
+                return String(diagnostic.message.dropFirst(prefix.count).dropLast())
+            }
+            #expect(Set(missing) == required, "`\(probe)`: the decoder requires other keys than the schema")
+        }
         // A row's `cell` is required only with `uikit` (TableRules), which a schema cannot say.
         #expect(try definition("tableRow")["required"] as? [String] == ["kind"])
-        #expect(try definition("form")["required"] as? [String] == ["model", "sections"])
-        #expect(try definition("formSection")["required"] as? [String] == ["rows"])
-        #expect(try definition("formRow")["required"] as? [String] == ["kind"])
-        #expect(try definition("listScreen")["required"] as? [String] == ["entity"])
-        let table = GenerationPipeline().run([
-            DefinitionsInput(
-                path: "m.json",
-                contents: #"{ "tables": { "T": { "sections": { "s": { "rows": { "r": {} } } } }, "U": {} } }"#)
-        ])
-        let tableMessages = table.diagnostics.map(\.message)
-        #expect(tableMessages.contains { $0.contains("missing the required key `sections`") })
-        #expect(tableMessages.contains { $0.contains("missing the required key `kind`") })
-        let missing = GenerationPipeline().run([
-            DefinitionsInput(
-                path: "m.json",
-                contents: #"{ "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }"#)
-        ])
-        let messages = missing.diagnostics.filter { $0.severity == .error }.map(\.message)
-        #expect(messages.contains { $0.contains("`entities.E` has no fields") })
-        #expect(messages.contains { $0.contains("`sections.S` has no cases") })
-        #expect(messages.contains { $0.contains("missing the required key `entity`") })
-        #expect(messages.contains { $0.contains("missing the required key `mode`") })
-        let controller = GenerationPipeline().run([
-            DefinitionsInput(path: "m.json", contents: #"{ "sectionControllers": { "C": {} } }"#)
-        ])
-        let controllerMessages = controller.diagnostics.map(\.message)
-        for key in ["entity", "size", "cell"] {
-            #expect(controllerMessages.contains { $0.contains("missing the required key `\(key)`") }, "\(key)")
-        }
     }
 }

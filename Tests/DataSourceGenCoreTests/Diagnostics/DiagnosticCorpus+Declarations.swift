@@ -23,7 +23,7 @@ extension DiagnosticCorpus {
         #"""
         { "types": { "Blob": { "conformances": [] } },
           "entities": {
-            "NoFields": {},
+            "NoFields": {}, "EmptyFields": { "fields": {} },
             "Supplied": { "generate": false, "fields": { "key": { "type": "Int", "default": 1 } }, "id": "key", "mutable": true },
             "Declares": { "fields": { "a": "Int" }, "conformances": ["Hashable"] },
             "BlobID": { "fields": { "b": "Blob" }, "id": "b" },

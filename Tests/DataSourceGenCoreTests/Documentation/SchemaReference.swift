@@ -80,7 +80,11 @@ struct SchemaReference {
         if let choices = member(property, "oneOf"), case .array(let options) = choices.value {
             return options.map(valueType).joined(separator: " or ")
         }
-        if member(property, "$ref") != nil { return "object" }
+        if member(property, "$ref") != nil {
+            // A named list of values reads as its values; anything else named is an object.
+            let target = resolve(property)
+            return member(target, "enum") != nil ? valueType(target) : "object"
+        }
         let types = member(property, "type").map { node in
             string(node).map { [$0] } ?? array(node).compactMap { string($0) }
         }

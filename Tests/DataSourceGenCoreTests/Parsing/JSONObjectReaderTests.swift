@@ -16,6 +16,13 @@ import Testing
     enum Key: String, DefinitionKey {
         case order = "Order", p = "P", a, absent, b, big, child, count, entities, entity, fields, flag, hex, items
         case limit, list, mode, name, pickers, ratio, search, sortBy, tags, title
+        static let requiredKeys: Set<Self> = []
+    }
+
+    /// Keys a schema would require, for the tests of missing keys.
+    enum RequiredKey: String, DefinitionKey {
+        case entities, entity, fields, mode, name, pickers, search, title
+        static let requiredKeys: Set<Self> = [.entities, .entity, .fields, .mode, .name, .pickers]
     }
 
     func reader(_ text: String, path: String) throws -> JSONObjectReader<Key> {
@@ -26,7 +33,7 @@ import Testing
         var picker = try reader(
             "{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}",
             path: "pickers.ProductPicker")
-        #expect(picker.string(.entity, .required) == Located("Product", at: JSONTest.at(2, 11)))
+        #expect(picker.string(.entity) == Located("Product", at: JSONTest.at(2, 11)))
         #expect(picker.bool(.search) == Located(true, at: JSONTest.at(3, 11)))
         #expect(picker.int(.limit) == Located(3, at: JSONTest.at(4, 10)))
         #expect(picker.int(.hex)?.value == 16)
@@ -111,16 +118,17 @@ import Testing
     }
 
     @Test func reportsMissingRequiredKeysAtTheObject() throws {
-        var product = try reader("\n  {\n  \"entity\": \"P\"\n}", path: "entities.Product")
-        #expect(product.node(.fields, .required) == nil)
+        var product = JSONObjectReader<RequiredKey>(
+            try JSONTest.parse("\n  {\n  \"entity\": \"P\"\n}"), path: "entities.Product")
+        #expect(product.node(.fields) == nil)
         #expect(product.string(.title) == nil)
-        #expect(product.string(.entity, .required)?.value == "P")
+        #expect(product.string(.entity)?.value == "P")
         #expect(
             summary(product.finish()) == [
                 Expected(line: 2, column: 3, message: "`entities.Product` is missing the required key `fields`")
             ])
-        var root = try reader("{}", path: "")
-        #expect(root.object(.entities, .required, as: Key.self) == nil)
+        var root = JSONObjectReader<RequiredKey>(try JSONTest.parse("{}"), path: "")
+        #expect(root.object(.entities, as: Key.self) == nil)
         #expect(
             summary(root.finish()) == [
                 Expected(line: 1, column: 1, message: "the top-level object is missing the required key `entities`")
@@ -196,9 +204,9 @@ import Testing
     }
 
     @Test func aNodeThatIsNotAnObjectIsReportedOnceWithoutMissingKeys() throws {
-        var entities = try reader("[1]", path: "entities")
+        var entities = JSONObjectReader<RequiredKey>(try JSONTest.parse("[1]"), path: "entities")
         #expect(!entities.isObject)
-        #expect(entities.string(.name, .required) == nil)
+        #expect(entities.string(.name) == nil)
         #expect(
             summary(entities.finish()) == [
                 Expected(line: 1, column: 1, message: "`entities` must be an object, found an array")
@@ -212,11 +220,12 @@ import Testing
     }
 
     @Test func nestedReadersReportThroughTheirParent() throws {
-        var root = try reader("{\n  pickers: {\n    P: {entity: 1, serach: true}\n  }\n}", path: "")
-        let entity = root.withObject(.pickers, .required, as: Key.self) { pickers in
-            pickers.withObject(.p, as: Key.self) { picker in
+        var root = JSONObjectReader<RequiredKey>(
+            try JSONTest.parse("{\n  pickers: {\n    P: {entity: 1, serach: true}\n  }\n}"), path: "")
+        let entity = root.withObject(.pickers, as: Key.self) { pickers in
+            pickers.withObject(.p, as: RequiredKey.self) { picker in
                 _ = picker.bool(.search)
-                _ = picker.node(.mode, .required)
+                _ = picker.node(.mode)
                 return picker.string(.entity)
             }
         }

@@ -54,8 +54,8 @@ import Testing
                 """
                 { "entities": { "E": {} }, "sections": { "S": {} }, "pickers": { "P": {} } }
                 """) == [
-                    "T.datasources.json:1:17: error: `entities.E` has no fields; add at least one under `fields` (for example \"name\": \"String\")",
-                    "T.datasources.json:1:42: error: `sections.S` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")",
+                    "T.datasources.json:1:22: error: `entities.E` is missing the required key `fields`",
+                    "T.datasources.json:1:47: error: `sections.S` is missing the required key `cases`",
                     "T.datasources.json:1:71: error: `pickers.P` is missing the required key `entity`",
                     "T.datasources.json:1:71: error: `pickers.P` is missing the required key `mode`",
                 ])

@@ -7,7 +7,8 @@ extension DefinitionsDecoder {
         var reader = JSONObjectReader<SchemaKeys.Entity>(node, path: path)
         var fields: [FieldDefinition] = []
         if var fieldReader = reader.object(.fields, as: ChosenNames.self) {
-            for member in fieldReader.readAllMembers() {
+            let members = fieldReader.readAllMembers()
+            for member in members {
                 let name = Located(member.key, at: member.keyLocation)
                 switch member.value.value {
                 case .string(let type):
@@ -15,7 +16,7 @@ extension DefinitionsDecoder {
                 case .object:
                     var field = JSONObjectReader<SchemaKeys.Field>(
                         member.value, path: fieldReader.childPath(named: member.key))
-                    let type = field.string(.type, .required)
+                    let type = field.string(.type)
                     let value = field.node(.default)
                     fieldReader.report(contentsOf: field.finish())
                     guard let type else { continue }
@@ -30,6 +31,13 @@ extension DefinitionsDecoder {
                                 "a Swift type name string (for example \"String\"), or {\"type\": \"String\", \"default\": \"\"}",
                             found: member.value))
                 }
+            }
+            if members.isEmpty {
+                // A missing `fields` is the reader's to report: the schema requires it.
+                fieldReader.report(
+                    .error(
+                        at: name.location,
+                        "`\(path)` has no fields; add at least one under `fields` (for example \"name\": \"String\")"))
             }
             reader.report(contentsOf: fieldReader.finish())
         }
@@ -56,7 +64,8 @@ extension DefinitionsDecoder {
         var reader = JSONObjectReader<SchemaKeys.Section>(node, path: path)
         var cases: [SectionCaseDefinition] = []
         if var caseReader = reader.object(.cases, as: ChosenNames.self) {
-            for member in caseReader.readAllMembers() {
+            let members = caseReader.readAllMembers()
+            for member in members {
                 let caseName = Located(member.key, at: member.keyLocation)
                 switch member.value.value {
                 case .string(let title):
@@ -69,6 +78,14 @@ extension DefinitionsDecoder {
                             at: caseReader.childPath(named: member.key),
                             expected: "a header title string, or null for no header", found: member.value))
                 }
+            }
+            if members.isEmpty {
+                // A missing `cases` is the reader's to report: the schema requires it.
+                caseReader.report(
+                    .error(
+                        at: name.location,
+                        "`\(path)` has no cases; add them under `cases`, in the order the sections are shown (for example \"tools\": \"Tools\")"
+                    ))
             }
             reader.report(contentsOf: caseReader.finish())
         }

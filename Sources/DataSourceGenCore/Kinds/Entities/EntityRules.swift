@@ -1,14 +1,8 @@
-/// Rules for one entity: it has fields, their Swift names are distinct, and its unique
-/// identifier can identify.
+/// Rules for one entity: its fields' Swift names are distinct, and its unique identifier can
+/// identify (that it has fields is the decoder's to check).
 extension ValidationContext {
     mutating func check(_ entity: ResolvedEntity) {
         let path = "entities.\(entity.definition.name.value)"
-        // A missing `fields` key lands here too, so one message covers both.
-        if entity.fields.isEmpty {
-            error(
-                entity.definition.location,
-                "`\(path)` has no fields; add at least one under `fields` (for example \"name\": \"String\")")
-        }
         checkNames(
             entity.fields.map { ($0.definition.name, "field") }, swiftName: GeneratedNames.memberName, scope: "property"
         )

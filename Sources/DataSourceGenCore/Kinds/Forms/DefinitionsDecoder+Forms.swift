@@ -4,7 +4,7 @@
 extension DefinitionsDecoder {
     func decodeForm(_ name: Located<String>, _ node: JSONNode, _ path: String) -> (FormDefinition?, [Diagnostic]) {
         var reader = JSONObjectReader<SchemaKeys.Form>(node, path: path)
-        let model = reader.string(.model, .required)
+        let model = reader.string(.model)
         let sections = decodeScreenSections(&reader, formShape)
         guard let model else { return (nil, reader.finish()) }
         return (FormDefinition(name: name, model: model, sections: sections), reader.finish())
@@ -21,7 +21,7 @@ extension DefinitionsDecoder {
         FormRowDefinition?, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.FormRow>(node, path: path)
-        let kind = reader.string(.kind, .required).flatMap {
+        let kind = reader.string(.kind).flatMap {
             enumValue($0, FormRowDefinition.Kind.self, key: reader.childPath(.kind), into: &reader)
         }
         // Every key is read even when the row is dropped, so all its problems are reported.

@@ -34,17 +34,11 @@ package struct FormRulesDefinition: Sendable, Hashable {
 
 /// One row of a form: a FormKit cell kind bound to one field of the model.
 package struct FormRowDefinition: Sendable, Hashable {
-    /// FormKit's cells (seed 002), by the value type each edits.
-    package enum Kind: String, Sendable, Hashable, CaseIterable {
-        case title, note, keyValue, textField, simpleProperty
-        case `switch`, slider, stepper, rating, datePicker, durationPicker
-        case valuePicker, segmentedControl, filter, listPicker, attachments
-    }
+    /// FormKit's cells (seed 002), as the schema lists them.
+    package typealias Kind = SchemaKeys.FormRow.Kind
 
-    /// `datePicker` modes (`UIDatePicker.Mode`).
-    package enum DateMode: String, Sendable, Hashable, CaseIterable {
-        case date, time, dateAndTime
-    }
+    /// `datePicker` modes (`UIDatePicker.Mode`), as the schema lists them.
+    package typealias DateMode = SchemaKeys.FormRow.Mode
 
     package var name: Located<String>
     package var kind: Located<Kind>

@@ -5,8 +5,8 @@ extension DefinitionsDecoder {
         ListPickerDefinition?, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.Picker>(node, path: path)
-        let entity = reader.string(.entity, .required)
-        let mode = reader.string(.mode, .required).flatMap {
+        let entity = reader.string(.entity)
+        let mode = reader.string(.mode).flatMap {
             enumValue($0, ListPickerDefinition.Mode.self, key: reader.childPath(.mode), into: &reader)
         }
         var picker = entity.flatMap { entity in mode.map { ListPickerDefinition(name: name, entity: entity, mode: $0) }

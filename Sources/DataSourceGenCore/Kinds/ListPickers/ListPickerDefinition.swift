@@ -1,22 +1,10 @@
 /// A list picker over one entity, in one of seed 000's three data-source modes.
 package struct ListPickerDefinition: Sendable, Hashable {
-    /// The data-source mode, named as in the definitions file.
-    package enum Mode: String, Sendable, Hashable, CaseIterable {
-        /// Rows addressed by index; selection is a list of unfiltered indices.
-        case index
-        /// Rows addressed by unique identifier; selection survives search and reloads.
-        case uniqueID
-        /// Unique identifiers and sections (only unique-ID data sources can be sectioned).
-        case sectioned
-    }
+    /// The data-source mode, as the schema lists them.
+    package typealias Mode = SchemaKeys.Picker.Mode
 
-    /// How many rows can be selected at once.
-    package enum Selection: String, Sendable, Hashable, CaseIterable {
-        /// At most one row.
-        case single
-        /// Any number of rows.
-        case multiple
-    }
+    /// How many rows can be selected at once, as the schema lists them.
+    package typealias Selection = SchemaKeys.Picker.Selection
 
     /// The picker's name as written.
     package var name: Located<String>

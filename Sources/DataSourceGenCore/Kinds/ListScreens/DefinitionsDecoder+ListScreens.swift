@@ -4,7 +4,7 @@ extension DefinitionsDecoder {
         ListScreenDefinition?, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.ListScreen>(node, path: path)
-        let entity = reader.string(.entity, .required)
+        let entity = reader.string(.entity)
         var list = entity.map { ListScreenDefinition(name: name, entity: $0) }
         // Every key is read even when the list is dropped, so all its problems are reported.
         let sections = reader.string(.sections)

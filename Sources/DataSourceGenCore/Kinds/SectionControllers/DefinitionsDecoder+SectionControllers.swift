@@ -4,10 +4,10 @@ extension DefinitionsDecoder {
         SectionControllerDefinition?, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.SectionController>(node, path: path)
-        let entity = reader.string(.entity, .required)
+        let entity = reader.string(.entity)
         let items = reader.node(.items).flatMap { decodeItemCount($0, path: reader.childPath(.items), into: &reader) }
-        let size = reader.withObject(.size, .required, as: SchemaKeys.ItemSize.self) { decodeItemSize(&$0) } ?? nil
-        let cell = reader.string(.cell, .required)
+        let size = reader.withObject(.size, as: SchemaKeys.ItemSize.self) { decodeItemSize(&$0) } ?? nil
+        let cell = reader.string(.cell)
         let reuseIdentifier = reader.string(.reuseIdentifier)
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
             reader.report(
@@ -38,7 +38,7 @@ extension DefinitionsDecoder {
             return Located(.fixed(count), at: node.location)
         case .object:
             var object = JSONObjectReader<SchemaKeys.ItemCount>(node, path: path)
-            let field = object.string(.each, .required)
+            let field = object.string(.each)
             reader.report(contentsOf: object.finish())
             return field.map { Located(.each(field: $0), at: node.location) }
         default:

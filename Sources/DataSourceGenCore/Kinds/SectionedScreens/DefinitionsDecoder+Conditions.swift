@@ -44,8 +44,8 @@ extension DefinitionsDecoder {
                 field: Located(field, at: node.location), test: negated ? .hasNoValue : .hasValue)
         case .object:
             var object = JSONObjectReader<SchemaKeys.Condition>(node, path: path)
-            let field = object.string(.field, .required)
-            var equals = object.node(.equals, .required)
+            let field = object.string(.field)
+            var equals = object.node(.equals)
             switch equals?.value {
             case .array?, .object?, .null?:
                 if let node = equals {

@@ -17,7 +17,7 @@ extension DefinitionsDecoder {
     func decodeScreenSections<Row, Key: SectionedScreenKey, SectionKey>(
         _ reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
     ) -> [ScreenSectionDefinition<Row>] {
-        let sections = named(&reader, .sections, .required) { name, node, path in
+        let sections = named(&reader, .sections) { name, node, path in
             decodeScreenSection(name, node, path: path, shape)
         }
         reader.report(contentsOf: sections.diagnostics)
@@ -74,7 +74,7 @@ extension DefinitionsDecoder {
         let header = reader.string(.header)
         let footer = reader.string(.footer)
         let visibleWhen = visibility(in: &reader, shape)
-        let rows = named(&reader, .rows, .required) { name, node, path in shape.decodeRow(name, node, path) }
+        let rows = named(&reader, .rows) { name, node, path in shape.decodeRow(name, node, path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node(.rows), case .object(let members) = rowsNode.value, members.isEmpty {
             reader.report(
@@ -110,7 +110,7 @@ extension DefinitionsDecoder {
             guard allowsItems else {
                 var object = JSONObjectReader<SchemaKeys.FormOptions>(node, path: path)
                 defer { reader.report(contentsOf: object.finish()) }
-                return object.string(.enum, .required).map { Located(.sectionEnum($0), at: node.location) }
+                return object.string(.enum).map { Located(.sectionEnum($0), at: node.location) }
             }
             var object = JSONObjectReader<SchemaKeys.TableOptions>(node, path: path)
             defer { reader.report(contentsOf: object.finish()) }

@@ -36,7 +36,7 @@ extension DefinitionsDecoder {
         TableRowDefinition?, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.TableRow>(node, path: path)
-        let kind = reader.string(.kind, .required).flatMap {
+        let kind = reader.string(.kind).flatMap {
             enumValue($0, TableRowDefinition.Kind.self, key: reader.childPath(.kind), into: &reader)
         }
         // Every key is read even when the row is dropped, so all its problems are reported.

@@ -31,19 +31,9 @@ package struct TableFlagDefinition: Sendable, Hashable {
 
 /// One row definition of a table section: a single row, or several (array, radio, accordion).
 package struct TableRowDefinition: Sendable, Hashable {
-    /// Seed 003's built-in schemes.
-    package enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// One cell (`BasicScheme`).
-        case basic
-        /// One row per element of a typed collection in the state (`ArrayScheme`).
-        case array
-        /// One row per option, one of them selected (`RadioScheme`).
-        case radio
-        /// The chosen option while collapsed, every option while expanded (`AccordionScheme`).
-        case accordion
-        /// A cell the app makes itself (`StaticScheme`).
-        case `static`
-    }
+    /// Seed 003's built-in schemes (`BasicScheme`, `ArrayScheme`, `RadioScheme`, `AccordionScheme`,
+    /// `StaticScheme`), as the schema lists them.
+    package typealias Kind = SchemaKeys.TableRow.Kind
 
     /// How tall the row is.
     package enum Height: Sendable, Hashable {
