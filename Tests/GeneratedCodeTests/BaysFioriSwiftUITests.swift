@@ -21,12 +21,12 @@ final class BayCell {}
     }
 
     @Test func theTablesModelTogglesItsFlagAndRoutesTaps() throws {
-        var state = BaySettings.State()
+        var state = BaySettings.TableState()
         state.bays = Self.bays
         let model = BaySettings.Model(state: state)
         let sections = ObservationCounter { _ = model.sections }
         #expect(model.shownSections.flatMap(\.rows).map(\.row.id) == [.emptyBays, .bays(1), .bays(2), .bays(3)])
-        #expect(BaySettings.toggledFlag(of: .emptyBays) == \BaySettings.State.showsEmptyBays)
+        #expect(BaySettings.toggledFlag(of: .emptyBays) == \BaySettings.TableState.showsEmptyBays)
         model.state.showsEmptyBays = true  // the Toggle's binding: the layout does not depend on it
         #expect(model.state.showsEmptyBays && sections.take() == 0)
         let taps = Taps()

@@ -221,7 +221,7 @@ extension BaySlots.SectionsView where CellContent == BaySlots.CellView {
 /// app handles selections and heights through `BaySettings.RowHandlers`.
 enum BaySettings: TableSchemeDefinition {
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case bays
     }
 
@@ -249,7 +249,7 @@ enum BaySettings: TableSchemeDefinition {
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
-    struct State: Equatable, Sendable {
+    struct TableState: Equatable, Sendable {
         var showsEmptyBays = false
         /// The elements `bays` shows, one row each.
         var bays: [Bay] = []
@@ -259,8 +259,8 @@ enum BaySettings: TableSchemeDefinition {
         init() {}
     }
 
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         do {
             var rows: [Row] = []
             rows.append(.emptyBays)
@@ -274,7 +274,7 @@ enum BaySettings: TableSchemeDefinition {
         return sections
     }
 
-    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+    static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? {
         switch row {
         case .emptyBays: \.showsEmptyBays
         default: nil
@@ -326,14 +326,14 @@ extension BaySettings {
 
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
-        init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+        init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
         }
     }
 
     /// A section a view shows.
     struct ShownSection: Identifiable {
-        var id: Section
+        var id: SectionID
         var header: String?
         var footer: String?
         var rows: [ShownRow]
@@ -349,14 +349,14 @@ extension BaySettings {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension BaySettings.Model {
     /// The sections shown, each with its rows, as the scheme lays them out.
-    var sections: [TableSchemeSection<BaySettings.Section, BaySettings.Row>] {
+    var sections: [TableSchemeSection<BaySettings.SectionID, BaySettings.Row>] {
         access(keyPath: \.sections)
         return scheme.sections
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
     /// expansion (`$model.state.<flag>`).
-    var state: BaySettings.State {
+    var state: BaySettings.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
@@ -377,7 +377,7 @@ extension BaySettings.Model {
     /// repeated identities may be refused).
     @discardableResult
     func update(
-        _ change: (inout BaySettings.State) -> Void
+        _ change: (inout BaySettings.TableState) -> Void
     ) -> TableScheme<BaySettings>.Update {
         var next = scheme
         let result = next.update(change)
@@ -431,7 +431,7 @@ extension BaySettings {
         var body: some View {
             List {
                 ForEach(model.shownSections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { shown in
                             view(for: shown.row)
                         }
@@ -496,7 +496,7 @@ extension BaySettings.TableView where RowContent == BaySettings.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BaySettings") {
-    var state = BaySettings.State()
+    var state = BaySettings.TableState()
     state.bays = [
         Bay(id: 1, name: "name 1", slots: ["slots 1"]),
         Bay(id: 2, name: "name 2", slots: ["slots 2"]),
