@@ -3,9 +3,6 @@ import Foundation
 import Observation
 import Testing
 
-/// The section controller's cell class; its SwiftUI view never makes one.
-final class BayCell {}
-
 /// A table and a section controller with `"fiori-swiftui"` alone (Bays.datasources.json): their
 /// SwiftUI models serve a Fiori app as they serve a SwiftUI one — flags, taps reaching the row
 /// handlers, sections kept by identity with the controller's item counts.
@@ -36,6 +33,10 @@ final class BayCell {}
         #expect(taps.opened == ["South"])
         model.update { $0.bays.removeFirst() }
         #expect(sections.take() == 1 && model.shownSections.flatMap(\.rows).count == 3)
+    }
+
+    @Test func aControllerWithoutACellHasNoCellClass() {
+        #expect(BaySlots.Cell.self == Void.self && BaySlots.reuseIdentifier == "BaySlots")
     }
 
     @Test func theSectionControllersModelCountsTheSlots() {

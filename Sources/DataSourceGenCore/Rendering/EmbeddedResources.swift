@@ -2453,6 +2453,9 @@ VStack(alignment: .leading) {
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: GeneratedSectionController {
     {{access}}typealias Object = {{entityType}}
+{{^hasCell}}
+    /// No cell class: no platform of the file dequeues cells (SwiftUI makes its own).
+{{/hasCell}}
     {{access}}typealias Cell = {{cellType}}
 
     {{access}}static let reuseIdentifier = {{reuseIdentifierLiteral}}
@@ -3921,8 +3924,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
       "additionalProperties": false,
       "required": [
         "entity",
-        "size",
-        "cell"
+        "size"
       ],
       "properties": {
         "entity": {
@@ -3946,11 +3948,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "cell": {
           "type": "string",
-          "description": "The app's cell type, e.g. a UICollectionViewCell subclass."
+          "description": "The app's cell type, e.g. a UICollectionViewCell subclass: required with `uikit` or `iglistkit`, which dequeue it (IGListKit by class, so declared under `types`); a SwiftUI-only file needs none, as its `SectionsView` shows each object's cells itself, and `Cell` is then `Void`."
         },
         "reuseIdentifier": {
           "type": "string",
-          "description": "Reuse identifier; default: the cell type's name."
+          "description": "Reuse identifier; default: the cell type's name, or the controller's without a cell."
         }
       }
     },

@@ -52,13 +52,14 @@ extension Bay: TitledListItem {
     }
 }
 
-/// `BaySlots`: each `Bay` as `BayCell` cells; one cell per element of `slots`; 2 columns, 60 high.
+/// `BaySlots`: each `Bay` without a cell class; one cell per element of `slots`; 2 columns, 60 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum BaySlots: GeneratedSectionController {
     typealias Object = Bay
-    typealias Cell = BayCell
+    /// No cell class: no platform of the file dequeues cells (SwiftUI makes its own).
+    typealias Cell = Void
 
-    static let reuseIdentifier = "BayCell"
+    static let reuseIdentifier = "BaySlots"
 
     static let sizing: ListItemSizing = .grid(columns: 2, height: 60)
 

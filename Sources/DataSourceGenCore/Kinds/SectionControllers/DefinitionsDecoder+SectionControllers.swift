@@ -7,16 +7,17 @@ extension DefinitionsDecoder {
         let entity = reader.string(.entity, .required)
         let items = reader.node(.items).flatMap { decodeItemCount($0, path: reader.childPath(.items), into: &reader) }
         let size = reader.withObject(.size, .required, as: SchemaKeys.ItemSize.self) { decodeItemSize(&$0) } ?? nil
-        let cell = reader.string(.cell, .required)
+        // Required only by the platforms that dequeue cells, which the rules know.
+        let cell = reader.string(.cell)
         let reuseIdentifier = reader.string(.reuseIdentifier)
         if let reuse = reuseIdentifier, reuse.value.isEmpty {
             reader.report(
                 .error(
                     at: reuse.location,
-                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name (the controller's without a cell), or give a non-empty identifier"
                 ))
         }
-        guard let entity, let cell else { return (nil, reader.finish()) }
+        guard let entity else { return (nil, reader.finish()) }
         let controller = SectionControllerDefinition(
             name: name, entity: entity, items: items, size: size, cell: cell, reuseIdentifier: reuseIdentifier)
         return (controller, reader.finish())
