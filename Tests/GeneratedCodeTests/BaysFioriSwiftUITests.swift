@@ -3,9 +3,6 @@ import Foundation
 import Observation
 import Testing
 
-/// The section controller's cell class; its SwiftUI view never makes one.
-final class BayCell {}
-
 /// A table and a section controller with `"fiori-swiftui"` alone (Bays.datasources.json): their
 /// SwiftUI models serve a Fiori app as they serve a SwiftUI one — flags, taps reaching the row
 /// handlers, sections kept by identity with the controller's item counts.
@@ -21,12 +18,12 @@ final class BayCell {}
     }
 
     @Test func theTablesModelTogglesItsFlagAndRoutesTaps() throws {
-        var state = BaySettings.State()
+        var state = BaySettings.TableState()
         state.bays = Self.bays
         let model = BaySettings.Model(state: state)
         let sections = ObservationCounter { _ = model.sections }
         #expect(model.shownSections.flatMap(\.rows).map(\.row.id) == [.emptyBays, .bays(1), .bays(2), .bays(3)])
-        #expect(BaySettings.toggledFlag(of: .emptyBays) == \BaySettings.State.showsEmptyBays)
+        #expect(BaySettings.toggledFlag(of: .emptyBays) == \BaySettings.TableState.showsEmptyBays)
         model.state.showsEmptyBays = true  // the Toggle's binding: the layout does not depend on it
         #expect(model.state.showsEmptyBays && sections.take() == 0)
         let taps = Taps()
@@ -36,6 +33,10 @@ final class BayCell {}
         #expect(taps.opened == ["South"])
         model.update { $0.bays.removeFirst() }
         #expect(sections.take() == 1 && model.shownSections.flatMap(\.rows).count == 3)
+    }
+
+    @Test func aControllerWithoutACellHasNoCellClass() {
+        #expect(BaySlots.Cell.self == Void.self && BaySlots.reuseIdentifier == "BaySlots")
     }
 
     @Test func theSectionControllersModelCountsTheSlots() {

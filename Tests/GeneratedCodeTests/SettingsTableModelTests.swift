@@ -93,7 +93,7 @@ import Testing
     @Test func selectionsReachOnlyTheHandlersTheDefinitionsAskFor() throws {
         let model = SettingsTable.Model(
             state: {
-                var state = SettingsTable.State()
+                var state = SettingsTable.TableState()
                 state.favourites = Self.favourites
                 return state
             }())

@@ -11,13 +11,13 @@ import Testing
 /// state shows, computed here without the generated layout.
 @Suite struct SettingsTablePropertyTests {
     typealias Row = SettingsTable.Row
-    typealias State = SettingsTable.State
+    typealias TableState = SettingsTable.TableState
 
     enum Edit: CustomStringConvertible {
         case toggleAdvanced, toggleNotifications, sortOrder(SortOrder?), store(Store?), storeOptions([Store])
         case favourites([Favourite]), expandTheme(Bool), chooseTheme(Int)
 
-        func apply(to state: inout State) {
+        func apply(to state: inout TableState) {
             switch self {
             case .toggleAdvanced: state.showsAdvanced.toggle()
             case .toggleNotifications: state.notificationsOn.toggle()
@@ -76,11 +76,11 @@ import Testing
     }
 
     /// The sections the definitions describe for `state`, before repeats are dropped.
-    static func described(_ state: State) -> [(SettingsTable.Section, [Row])] {
+    static func described(_ state: TableState) -> [(SettingsTable.SectionID, [Row])] {
         let chosen = state.theme.chosenIndex
         let theme = (state.theme.isExpanded ? Array(0..<3) : [chosen])
             .map { Row.theme(.init(index: $0, isChosen: $0 == chosen, isExpanded: state.theme.isExpanded)) }
-        var sections: [(SettingsTable.Section, [Row])] = [
+        var sections: [(SettingsTable.SectionID, [Row])] = [
             (.general, [.notifications] + (state.notificationsOn ? [.sound] : []) + theme),
             (
                 .shopping,
@@ -96,7 +96,7 @@ import Testing
     }
 
     /// What tapping `row` does, as the definitions describe it.
-    static func tapped(_ row: Row, in state: inout State) {
+    static func tapped(_ row: Row, in state: inout TableState) {
         switch row {
         case .sortOrder(let order, _): state.sortOrder = order
         case .store(let store, _): state.store = store
@@ -113,7 +113,7 @@ import Testing
         var counts: [String: Int] = [:]
         for sequence in 0..<1_000 where problems.count < 5 {
             let policy: DuplicateIdentifierPolicy = sequence.isMultiple(of: 3) ? .reject : .keepFirst
-            var initial = State()
+            var initial = TableState()
             if sequence.isMultiple(of: 2) {
                 initial.favourites = [Favourite(id: 0, name: "a"), Favourite(id: 1, name: "a")]
             }

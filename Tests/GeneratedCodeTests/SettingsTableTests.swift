@@ -57,7 +57,7 @@ extension HeadlessListHost {
     }
 
     @Test func radioSelectionIsExclusiveAndReloadsOnlyTheTwoRowsThatChange() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.sortOrder = .name
         var scheme = TableScheme<SettingsTable>(state: state)
         var host = HeadlessListHost.showing(scheme)
@@ -107,7 +107,7 @@ extension HeadlessListHost {
     }
 
     @Test func lookupsGoBothWaysForEveryRow() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.showsAdvanced = true
         state.storeOptions = Self.stores
         state.favourites = [Favourite(id: 7, name: "Kettle"), Favourite(id: 8, name: "Lamp")]
@@ -185,7 +185,7 @@ extension HeadlessListHost {
         let rows = TableScheme<SettingsTable>(state: .init()).sections.flatMap(\.rows)
         let toggling = rows.filter { SettingsTable.toggledFlag(of: $0) != nil }
         #expect(toggling == [.notifications])
-        #expect(SettingsTable.toggledFlag(of: .notifications) == \SettingsTable.State.notificationsOn)
+        #expect(SettingsTable.toggledFlag(of: .notifications) == \SettingsTable.TableState.notificationsOn)
     }
 
     @Test func repeatedFavouritesFollowTheDuplicatePolicy() throws {

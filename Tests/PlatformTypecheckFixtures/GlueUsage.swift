@@ -121,7 +121,7 @@ final class FruitFeed: NSObject, ListAdapterDataSource {
 /// by the runtime's table-view glue, with cells of their exact types and a typed row lookup for a
 /// control inside a cell.
 enum FruitSettingsTable: TableSchemeDefinition {
-    enum Section: Hashable, Sendable { case general, fruits }
+    enum SectionID: Hashable, Sendable { case general, fruits }
 
     enum Row: Identifiable, Equatable, Sendable {
         enum ID: Hashable, Sendable { case notifications, sortOrder(option: Int), fruit(Fruit.ID) }
@@ -138,14 +138,14 @@ enum FruitSettingsTable: TableSchemeDefinition {
         }
     }
 
-    struct State: Sendable {
+    struct TableState: Sendable {
         var sortOrder = TableSchemeRadio(optionCount: 2, selectedIndex: 0)
         var fruits: [Fruit] = []
         var hidesFruits = false
     }
 
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         sections.append(
             TableSchemeSection(
                 .general, header: "General", rows: [.notifications] + state.sortOrder.rows(Row.sortOrder)))
@@ -155,7 +155,7 @@ enum FruitSettingsTable: TableSchemeDefinition {
         return sections
     }
 
-    static func select(_ row: Row, in state: inout State) {
+    static func select(_ row: Row, in state: inout TableState) {
         switch row {
         case .sortOrder(let option): state.sortOrder.select(option)
         case .notifications, .fruit: break
@@ -176,7 +176,7 @@ final class FruitSettingsViewController: UIViewController {
     func attach(to tableView: UITableView, fruits: [Fruit]) {
         tableView.register(SwitchCell.self, forCellReuseIdentifier: "SwitchCell")
         let source = Source(
-            tableView: tableView, scheme: TableScheme(state: FruitSettingsTable.State(fruits: fruits)),
+            tableView: tableView, scheme: TableScheme(state: FruitSettingsTable.TableState(fruits: fruits)),
             cellProvider: { tableView, indexPath, row in
                 switch row {
                 case .notifications:

@@ -81,7 +81,7 @@ package enum SchemaKeys {
     /// The keys of `$defs/sectionController`.
     package enum SectionController: String, DefinitionKey {
         case entity, items, size, cell, reuseIdentifier
-        package static let requiredKeys: Set<Self> = [.entity, .size, .cell]
+        package static let requiredKeys: Set<Self> = [.entity, .size]
     }
 
     /// The keys of `$defs/itemCount`.

@@ -172,7 +172,7 @@ extension {{typeName}} {
 {{/hasValidators}}
 
     /// The sections, in display order.
-    {{access}}enum Section: Hashable, Sendable {
+    {{access}}enum SectionID: Hashable, Sendable {
 {{#sections}}
 {{#renamedFrom}}
         /// `{{renamedFrom}}` in the definitions.
@@ -210,8 +210,8 @@ extension {{typeName}} {
 {{/optionsName}}
 {{/rows}}
 
-    {{access}}static func layout(of model: {{modelType}}) -> [TableSchemeSection<Section, FormRow<Field>>] {
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
+    {{access}}static func layout(of model: {{modelType}}) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
 {{#sections}}
         {{#visibleWhen}}if {{> FormCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
             var rows: [FormRow<Field>] = []
@@ -555,7 +555,7 @@ extension {{typeName}} {
         {{access}}var body: some View {
             List {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)
@@ -865,7 +865,7 @@ extension {{typeName}}.FormModel {
     }
 
     /// The visible sections and rows, each row with its editability and message.
-    {{access}}var sections: [TableSchemeSection<{{typeName}}.Section, FormRow<{{typeName}}.Field>>] {
+    {{access}}var sections: [TableSchemeSection<{{typeName}}.SectionID, FormRow<{{typeName}}.Field>>] {
         access(keyPath: \.sections)
         return engine.sections
     }
@@ -1089,7 +1089,7 @@ extension {{typeName}} {
         {{access}}var body: some View {
             Form {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)
@@ -1840,18 +1840,18 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
 {{access}}enum {{typeName}}: GeneratedListScreen {
     {{access}}typealias Item = {{entityType}}
 {{#sectionType}}
-    {{access}}typealias Section = {{sectionType}}
+    {{access}}typealias SectionID = {{sectionType}}
 {{/sectionType}}
 {{^sectionType}}
 
     /// The one section.
-    {{access}}enum Section: Hashable, Sendable, CaseIterable {
+    {{access}}enum SectionID: Hashable, Sendable, CaseIterable {
         case all
     }
 {{/sectionType}}
 
     /// A page request: the section, the item range and the search text.
-    {{access}}typealias Request = ListScreenRequest<Section>
+    {{access}}typealias Request = ListScreenRequest<SectionID>
 
     {{access}}static var pageSize: Int { {{pageSize}} }
 
@@ -1900,13 +1900,13 @@ extension {{typeName}} {
     /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
     /// the floorplan, like every view, uses its loaders on the main thread only.
     {{access}}final class FioriDataLoader: FUIDataLoader<{{entityType}}>, @unchecked Sendable {
-        private let runner: ListScreenQueryRunner<Section, {{entityType}}>
+        private let runner: ListScreenQueryRunner<SectionID, {{entityType}}>
 
         @MainActor
         {{access}}init(
-            section: Section,
+            section: SectionID,
             pageSize: Int,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [{{entityType}}]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [{{entityType}}]
         ) {
             runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
@@ -1929,15 +1929,15 @@ extension {{typeName}} {
     /// and its debounce as the definitions say.
     @MainActor
     {{access}}static func makeFloorplan(
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [{{entityType}}]
-    ) -> FUIListFloorplan<{{entityType}}, Section> {
-        var queries: [Section: FUIDataLoader<{{entityType}}>] = [:]
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [{{entityType}}]
+    ) -> FUIListFloorplan<{{entityType}}, SectionID> {
+        var queries: [SectionID: FUIDataLoader<{{entityType}}>] = [:]
         for section in sections {
             queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
         }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
-        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, {{entityType}}>.seconds(debounce)
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<SectionID, {{entityType}}>.seconds(debounce)
         return floorplan
     }
 }
@@ -2016,9 +2016,9 @@ extension {{typeName}} {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     {{access}}final class Model<C: Clock> where C.Duration == Duration {
-        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let screen: ListScreen<SectionID, Item, C>
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
-        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
         @ObservationIgnored private var isStarted = false
 {{#isSearchEnabled}}
@@ -2030,7 +2030,7 @@ extension {{typeName}} {
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         {{access}}init(
-            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+            screen: ListScreen<SectionID, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
         ) {
             self.screen = screen
             self.deleteHandler = deleteHandler
@@ -2043,7 +2043,7 @@ extension {{typeName}} {
         {{access}}convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) {
             let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -2053,7 +2053,7 @@ extension {{typeName}} {
         {{access}}convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -2061,17 +2061,17 @@ extension {{typeName}} {
 
     /// A section a view shows: its header, its rows and where it stands.
     {{access}}struct ShownSection: Identifiable {
-        {{access}}var id: Section
+        {{access}}var id: SectionID
         {{access}}var title: String?
         {{access}}var items: [Item]
-        {{access}}var phase: ListScreenState<Section, Item>.Phase
+        {{access}}var phase: ListScreenState<SectionID, Item>.Phase
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension {{typeName}}.Model {
     /// The screen as it stands: sections, rows, each section's phase, the selection.
-    {{access}}var state: ListScreenState<{{typeName}}.Section, {{typeName}}.Item> {
+    {{access}}var state: ListScreenState<{{typeName}}.SectionID, {{typeName}}.Item> {
         access(keyPath: \.state)
         return screen.state
     }
@@ -2147,13 +2147,13 @@ extension {{typeName}}.Model {
     }
 
     /// Loads `section` again from its first page, after a failure.
-    {{access}}func retry(_ section: {{typeName}}.Section) {
+    {{access}}func retry(_ section: {{typeName}}.SectionID) {
         screen.retry(section)
     }
 
     /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
     /// shown already is not added: the screen's `onDuplicates` hears of it.
-    {{access}}func add(_ item: {{typeName}}.Item, to section: {{typeName}}.Section) {
+    {{access}}func add(_ item: {{typeName}}.Item, to section: {{typeName}}.SectionID) {
         screen.add(item, to: section)
     }
 
@@ -2166,7 +2166,7 @@ extension {{typeName}}.Model {
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
     /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
-    {{access}}func delete(atOffsets offsets: some Sequence<Int>, in section: {{typeName}}.Section) async {
+    {{access}}func delete(atOffsets offsets: some Sequence<Int>, in section: {{typeName}}.SectionID) async {
         let items = state.items(in: section)
         for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
             await delete(item)
@@ -2192,7 +2192,7 @@ extension {{typeName}}.Model {
 extension {{typeName}} {
     /// What the previews' loader answers: sample items made from the fields' types, on the first page
     /// of the first section{{#hasSearchFields}}, those the search matches{{/hasSearchFields}}.
-    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         {{#hasSearchFields}}let items = {{/hasSearchFields}}{{^hasSearchFields}}return {{/hasSearchFields}}[
 {{#previewItems}}
@@ -2301,7 +2301,7 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
         {{access}}var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }
@@ -2388,6 +2388,9 @@ VStack(alignment: .leading) {
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: GeneratedSectionController {
     {{access}}typealias Object = {{entityType}}
+{{^hasCell}}
+    /// No cell class: no platform of the file dequeues cells (SwiftUI makes its own).
+{{/hasCell}}
     {{access}}typealias Cell = {{cellType}}
 
     {{access}}static let reuseIdentifier = {{reuseIdentifierLiteral}}
@@ -2728,7 +2731,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{$attributes}}{{/attributes}}
 {{access}}enum {{typeName}}: TableSchemeDefinition {
     /// The sections, in display order.
-    {{access}}enum Section: Hashable, Sendable {
+    {{access}}enum SectionID: Hashable, Sendable {
 {{#sections}}
 {{#renamedFrom}}
         /// `{{renamedFrom}}` in the definitions.
@@ -2801,7 +2804,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
-    {{access}}struct State: Equatable, Sendable {
+    {{access}}struct TableState: Equatable, Sendable {
 {{#flags}}
 {{#renamedFrom}}
         /// `{{renamedFrom}}` in the definitions.
@@ -2836,8 +2839,8 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
         {{access}}init() {}
     }
 
-    {{access}}static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    {{access}}static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
 {{#sections}}
         {{#visibleWhen}}if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
 {{#rows}}
@@ -2870,7 +2873,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     }
 {{#hasStatefulRows}}
 
-    {{access}}static func select(_ row: Row, in state: inout State) {
+    {{access}}static func select(_ row: Row, in state: inout TableState) {
         switch row {
 {{#rows}}
 {{#kind.titleRadio}}
@@ -2891,7 +2894,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{/hasStatefulRows}}
 {{#hasToggles}}
 
-    {{access}}static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+    {{access}}static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? {
         switch row {
 {{#rows}}
 {{#toggledFlag}}
@@ -3120,8 +3123,8 @@ extension {{typeName}} {
     /// (the view controller that keeps the returned object is usually the handlers).
     @MainActor
     {{access}}static func makeDataSource(
-        for tableView: UITableView, state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        handlers: some Handlers
+        for tableView: UITableView, state: TableState = TableState(),
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
     ) -> TableSchemeTableViewDataSource<Self> {
         registerCells(in: tableView)
         return TableSchemeTableViewDataSource(
@@ -3166,14 +3169,14 @@ extension {{typeName}} {
 
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
-        {{access}}init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+        {{access}}init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
         }
     }
 
     /// A section a view shows.
     {{access}}struct ShownSection: Identifiable {
-        {{access}}var id: Section
+        {{access}}var id: SectionID
         {{access}}var header: String?
         {{access}}var footer: String?
         {{access}}var rows: [ShownRow]
@@ -3195,14 +3198,14 @@ extension {{typeName}} {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension {{typeName}}.Model {
     /// The sections shown, each with its rows, as the scheme lays them out.
-    {{access}}var sections: [TableSchemeSection<{{typeName}}.Section, {{typeName}}.Row>] {
+    {{access}}var sections: [TableSchemeSection<{{typeName}}.SectionID, {{typeName}}.Row>] {
         access(keyPath: \.sections)
         return scheme.sections
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
     /// expansion (`$model.state.<flag>`).
-    {{access}}var state: {{typeName}}.State {
+    {{access}}var state: {{typeName}}.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
@@ -3233,7 +3236,7 @@ extension {{typeName}}.Model {
     /// repeated identities may be refused).
     @discardableResult
     {{access}}func update(
-        _ change: (inout {{typeName}}.State) -> Void
+        _ change: (inout {{typeName}}.TableState) -> Void
     ) -> TableScheme<{{typeName}}>.Update {
         var next = scheme
         let result = next.update(change)
@@ -3367,7 +3370,7 @@ extension {{typeName}} {
         {{access}}var body: some View {
             List {
                 ForEach(model.shownSections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { shown in
 {{#hasAccordions}}
                             if shown.isAccordion {
@@ -3537,7 +3540,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     {{typeName}}.TableView(model: {{typeName}}.Model())
 {{/hasPreviewArrays}}
 {{#hasPreviewArrays}}
-    var state = {{typeName}}.State()
+    var state = {{typeName}}.TableState()
 {{#previewArrays}}
     state.{{property}} = [
 {{#items}}
@@ -3879,8 +3882,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
       "additionalProperties": false,
       "required": [
         "entity",
-        "size",
-        "cell"
+        "size"
       ],
       "properties": {
         "entity": {
@@ -3904,11 +3906,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "cell": {
           "type": "string",
-          "description": "The app's cell type, e.g. a UICollectionViewCell subclass."
+          "description": "The app's cell type, e.g. a UICollectionViewCell subclass: required with `uikit` or `iglistkit`, which dequeue it (IGListKit by class, so declared under `types`); a SwiftUI-only file needs none, as its `SectionsView` shows each object's cells itself, and `Cell` is then `Void`."
         },
         "reuseIdentifier": {
           "type": "string",
-          "description": "Reuse identifier; default: the cell type's name."
+          "description": "Reuse identifier; default: the cell type's name, or the controller's without a cell."
         }
       }
     },
@@ -3963,7 +3965,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "sections": {
           "type": "object",
-          "description": "Sections in display order, keyed by name (a case of the generated `Section` enum).",
+          "description": "Sections in display order, keyed by name (a case of the generated `SectionID` enum).",
           "minProperties": 1,
           "additionalProperties": {
             "$ref": "#/$defs/tableSection"

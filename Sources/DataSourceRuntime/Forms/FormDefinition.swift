@@ -1,5 +1,6 @@
-/// What generated code declares for one form (seed 002, issue 13): its sections, one `Field`
-/// case per row, the layout of a model with its conditions, and the validation of each field.
+/// What generated code declares for one form (seed 002, issue 13): its sections (`SectionID`),
+/// one `Field` case per row, the layout of a model with its conditions, and the validation of
+/// each field.
 /// ``FormScheme`` does everything else.
 ///
 /// A form is a table screen whose rows are bound to fields of a model: the generated FormKit
@@ -9,7 +10,7 @@ public protocol FormDefinition {
     /// The edited value (a generated entity with `var` fields, or the app's type).
     associatedtype Model
     /// Identifies a section; one case per section definition.
-    associatedtype Section: Hashable & Sendable
+    associatedtype SectionID: Hashable & Sendable
     /// Identifies a row; one case per row definition (a field binding, or an attachments row).
     associatedtype Field: Hashable & Sendable
     /// The app's validators the rules name (a generated protocol, used as `any P`), or `Void`.
@@ -18,7 +19,7 @@ public protocol FormDefinition {
     /// The visible sections and rows for `model`, each row with its editability (its message is
     /// left `nil`: the scheme fills it in). Conditions are evaluated here; it must be pure, as the
     /// scheme calls it for every change.
-    static func layout(of model: Model) -> [TableSchemeSection<Section, FormRow<Field>>]
+    static func layout(of model: Model) -> [TableSchemeSection<SectionID, FormRow<Field>>]
 
     /// The message of the first failing rule of `field` for `model`, or `nil` when it passes.
     static func validate(_ field: Field, of model: Model, with validators: Validators) -> String?

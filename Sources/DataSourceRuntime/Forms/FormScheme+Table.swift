@@ -1,7 +1,7 @@
 /// The form's rows as a table: what a table view's data source (and `HeadlessListHost` (DataSourceRuntimeTesting)) asks.
 extension FormScheme: ListHostDataSource {
     /// The visible sections, each with its rows.
-    public var sections: [TableSchemeSection<Definition.Section, FormRow<Definition.Field>>] { table.sections }
+    public var sections: [TableSchemeSection<Definition.SectionID, FormRow<Definition.Field>>] { table.sections }
 
     public func numberOfSections() -> Int { table.numberOfSections() }
 

@@ -14,7 +14,7 @@ public struct FormScheme<Definition: FormDefinition> {
     /// A form editing `model`, no message shown.
     public init(model: Definition.Model, validators: Definition.Validators) {
         self.validators = validators
-        self.table = TableScheme(state: FormTable<Definition>.State(model: model))
+        self.table = TableScheme(state: FormTable<Definition>.TableState(model: model))
     }
 
     /// The model as edited so far.
@@ -81,7 +81,7 @@ public struct FormScheme<Definition: FormDefinition> {
 
     /// Applies `body` to the state, drops the messages of fields that are not visible afterwards,
     /// and returns the engine's one update.
-    private mutating func change(_ body: (inout FormTable<Definition>.State) -> Void) -> ListUpdate {
+    private mutating func change(_ body: (inout FormTable<Definition>.TableState) -> Void) -> ListUpdate {
         table.update { state in
             body(&state)
             guard !state.messages.isEmpty else { return }

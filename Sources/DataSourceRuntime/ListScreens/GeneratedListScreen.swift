@@ -3,14 +3,14 @@
 /// empty-state text. ``makeScreen(clock:duplicates:loader:)`` builds the running ``ListScreen``.
 public protocol GeneratedListScreen {
     /// Identifies a section: a section enum of the definitions, or a one-case enum.
-    associatedtype Section: Hashable & Sendable
+    associatedtype SectionID: Hashable & Sendable
     /// The listed entity.
     associatedtype Item: Identifiable & Equatable & Sendable where Item.ID: Sendable
 
     /// The sections, in display order.
-    static var sections: [Section] { get }
+    static var sections: [SectionID] { get }
     /// The header title of each section that has one.
-    static var headers: [Section: String] { get }
+    static var headers: [SectionID: String] { get }
     /// Items per page.
     static var pageSize: Int { get }
     /// How long typing must pause before the search runs.
@@ -21,19 +21,19 @@ public protocol GeneratedListScreen {
     static var emptyText: String? { get }
 }
 
-extension GeneratedListScreen where Section: CaseIterable {
+extension GeneratedListScreen where SectionID: CaseIterable {
     /// Default: every case, in declaration order.
-    public static var sections: [Section] { Array(Section.allCases) }
+    public static var sections: [SectionID] { Array(SectionID.allCases) }
 }
 
 extension GeneratedListScreen {
     /// Default: no header titles.
-    public static var headers: [Section: String] { [:] }
+    public static var headers: [SectionID: String] { [:] }
 }
 
-extension GeneratedListScreen where Section: ListPickerSection {
+extension GeneratedListScreen where SectionID: ListPickerSection {
     /// Default for a section enum of the definitions: each case's header title.
-    public static var headers: [Section: String] {
+    public static var headers: [SectionID: String] {
         Dictionary(uniqueKeysWithValues: sections.compactMap { section in section.headerTitle.map { (section, $0) } })
     }
 }
@@ -44,9 +44,9 @@ extension GeneratedListScreen {
     @MainActor
     public static func makeScreen<C: Clock>(
         clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
-    ) -> ListScreen<Section, Item, C> where C.Duration == Duration {
-        let state = ListScreenState<Section, Item>(
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
+    ) -> ListScreen<SectionID, Item, C> where C.Duration == Duration {
+        let state = ListScreenState<SectionID, Item>(
             sections: sections, headers: headers, pageSize: pageSize, duplicates: duplicates)
         return ListScreen(state: state, clock: clock, debounce: debounce, loader: loader)
     }
@@ -55,8 +55,8 @@ extension GeneratedListScreen {
     @MainActor
     public static func makeScreen(
         duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
-    ) -> ListScreen<Section, Item, ContinuousClock> {
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
+    ) -> ListScreen<SectionID, Item, ContinuousClock> {
         makeScreen(clock: ContinuousClock(), duplicates: duplicates, loader: loader)
     }
 }

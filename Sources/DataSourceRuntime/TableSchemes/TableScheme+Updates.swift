@@ -11,11 +11,11 @@ extension TableScheme {
     /// Apply the returned ``TableScheme/Update/update`` to the table view at once, with this scheme
     /// as its data source: it is only valid from the layout the table showed before the call.
     public mutating func update<Failure: Error>(
-        _ change: (inout Definition.State) throws(Failure) -> Void
+        _ change: (inout Definition.TableState) throws(Failure) -> Void
     ) throws(Failure) -> Update {
         var newState = state
         try change(&newState)
-        var repeats = TableSchemeDuplicates<Definition.Section, Definition.Row>()
+        var repeats = TableSchemeDuplicates<Definition.SectionID, Definition.Row>()
         let newLayout = TableSchemeLayout(Definition.layout(of: newState), repeats: &repeats)
         if duplicatePolicy == .reject, !repeats.isEmpty {
             return Update(update: .batches([]), duplicates: repeats, isRejected: true)

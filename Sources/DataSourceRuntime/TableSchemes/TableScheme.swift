@@ -3,12 +3,12 @@
 /// into one diffed batch update that `UITableView` accepts.
 ///
 /// ## How generated code uses it
-/// The generator emits a ``TableSchemeDefinition`` — `Section`, `Row` (with `Row.ID`), `State`,
+/// The generator emits a ``TableSchemeDefinition`` — `SectionID`, `Row` (with `Row.ID`), `TableState`,
 /// `layout(of:)` and `select(_:in:)` — and nothing stateful; everything that can go wrong at run
 /// time lives here, tested once:
 ///
 /// ```swift
-/// var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+/// var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
 /// let change = scheme.update { state in          // one transaction, any number of edits
 ///     state.hidesBluetooth = true
 ///     state.gadgets = loadedGadgets
@@ -27,12 +27,12 @@
 ///
 /// ## Changes
 /// ``update(_:)`` runs the closure on a copy of the state, computes the new layout once, and
-/// diffs it against the shown one: sections by `Section`, rows by `Row.ID`, content by `==`.
+/// diffs it against the shown one: sections by `SectionID`, rows by `Row.ID`, content by `==`.
 /// So a hidden row is deleted, a shown one inserted, a reordered array moved, and a row whose
 /// content changed — a radio option's `isSelected`, an edited element — reloaded, as is a
 /// section whose header or footer title changed; selecting a radio option reloads exactly the
 /// two rows that flip. However many edits the closure makes,
-/// the result is one ``ListUpdate``. `State` should be a value type: a refused change restores
+/// the result is one ``ListUpdate``. `TableState` should be a value type: a refused change restores
 /// the previous state by keeping the previous value.
 ///
 /// ## Repeated identities
@@ -46,15 +46,15 @@
 /// ``initialDuplicateRows``.
 public struct TableScheme<Definition: TableSchemeDefinition> {
     /// The current state; change it through ``update(_:)`` so the table is told.
-    public internal(set) var state: Definition.State
+    public internal(set) var state: Definition.TableState
     /// The current layout and its indexes.
-    var layout: TableSchemeLayout<Definition.Section, Definition.Row>
+    var layout: TableSchemeLayout<Definition.SectionID, Definition.Row>
     /// What to do with repeated identities in a new layout.
     public let duplicatePolicy: DuplicateIdentifierPolicy
     /// When a change is reported as ``ListUpdate/reloadData`` instead of batches.
     public let reloadThreshold: ReloadThreshold
     /// Sections the initial state's layout listed again, dropped from it with their rows.
-    public let initialDuplicateSections: [Definition.Section]
+    public let initialDuplicateSections: [Definition.SectionID]
     /// Rows of the initial state's layout with the identity of an earlier row, dropped from it.
     public let initialDuplicateRows: [Definition.Row]
 
@@ -66,10 +66,10 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     ///     documentation); the initial layout drops them either way.
     ///   - reloadThreshold: When a change is answered with ``ListUpdate/reloadData``.
     public init(
-        state: Definition.State, duplicates: DuplicateIdentifierPolicy = .keepFirst,
+        state: Definition.TableState, duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never
     ) {
-        var repeats = TableSchemeDuplicates<Definition.Section, Definition.Row>()
+        var repeats = TableSchemeDuplicates<Definition.SectionID, Definition.Row>()
         self.layout = TableSchemeLayout(Definition.layout(of: state), repeats: &repeats)
         self.state = state
         self.duplicatePolicy = duplicates
@@ -81,7 +81,7 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     // MARK: Layout
 
     /// The shown sections, each with its shown rows, in display order (repeats dropped).
-    public var sections: [TableSchemeSection<Definition.Section, Definition.Row>] { layout.sections }
+    public var sections: [TableSchemeSection<Definition.SectionID, Definition.Row>] { layout.sections }
 
     /// The number of shown sections.
     public func numberOfSections() -> Int { layout.sections.count }
@@ -92,12 +92,12 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     }
 
     /// The section shown at `index`, or `nil` when there is none.
-    public func section(at index: Int) -> Definition.Section? {
+    public func section(at index: Int) -> Definition.SectionID? {
         layout.sections.hasIndex(index) ? layout.sections[index].id : nil
     }
 
     /// The position of `section`, or `nil` while it is hidden. O(1).
-    public func index(of section: Definition.Section) -> Int? {
+    public func index(of section: Definition.SectionID) -> Int? {
         layout.sectionIndices[section]
     }
 
@@ -123,4 +123,7 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
 }
 
 extension TableScheme: Sendable
-where Definition.State: Sendable, Definition.Section: Sendable, Definition.Row: Sendable, Definition.Row.ID: Sendable {}
+where
+    Definition.TableState: Sendable, Definition.SectionID: Sendable, Definition.Row: Sendable,
+    Definition.Row.ID: Sendable
+{}

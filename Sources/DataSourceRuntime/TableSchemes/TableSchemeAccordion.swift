@@ -4,7 +4,7 @@
 ///
 /// Tapping behaves as TableSchemer's accordion: a tap on the collapsed row expands it, a tap on
 /// any row of the expanded accordion chooses that option and collapses it (``select(_:)``).
-/// A generated `State` holds one per accordion and its definition's `select(_:in:)` forwards to
+/// A generated `TableState` holds one per accordion and its definition's `select(_:in:)` forwards to
 /// ``select(_:)``.
 public struct TableSchemeAccordion: Hashable, Sendable {
     /// How many options the accordion offers.

@@ -3,52 +3,55 @@
 ///
 /// Conform a caseless enum (the table's namespace):
 ///
-/// - `Section`: one case per section definition, in definition order.
+/// - `SectionID`: one case per section definition, in definition order.
 /// - `Row`: one case per row definition, carrying what the row shows — nothing for basic and
 ///   static rows, the element for array rows, ``TableSchemeRadio/Option`` for radio rows,
 ///   ``TableSchemeAccordion/Item`` for accordion rows. `Row` equality is *content* (everything the
 ///   cell shows); `Row.ID` is *identity* (a generated enum: `case product(Product.ID)`,
 ///   `case sortOrder(option: Int)`, …). The diff matches rows by identity and reloads those
 ///   whose content changed.
-/// - `State`: every input of the layout — visibility flags, ``TableSchemeRadio`` and
+/// - `TableState`: every input of the layout — visibility flags, ``TableSchemeRadio`` and
 ///   ``TableSchemeAccordion`` values, array contents.
 /// - ``layout(of:)``: the visible sections and rows for a state; repeated identities are handled
 ///   by the scheme's policy, so this function need not (and cannot usefully) check for them.
 /// - ``select(_:in:)``: what a tap changes in the state, for radio and accordion rows.
 /// - ``toggledFlag(of:)``: the flag a row's switch shows and sets, for rows that toggle one.
 ///
+/// The names are not `Section` and `State`: a conforming type's nested types satisfy them, and
+/// inside it (and in an app's extension of it) they would hide SwiftUI's `Section` and `@State`.
+///
 /// See `Tests/DataSourceRuntimeTests/TableSchemes/SettingsTable.swift` for the full shape.
 public protocol TableSchemeDefinition {
     /// Identifies a section; one case per section definition.
-    associatedtype Section: Hashable
+    associatedtype SectionID: Hashable
     /// A row: a case per row definition, equal when it shows the same content, identified by
     /// `id` (unique within a layout, except for repeated array elements, which the scheme drops
     /// or refuses).
     associatedtype Row: Identifiable & Equatable
     /// Everything the layout depends on.
-    associatedtype State
+    associatedtype TableState
 
     /// The sections shown in `state`, in display order, each with its visible rows.
     ///
     /// Must be pure: the scheme calls it once per change and diffs the result against the
     /// previous one, so the table shows exactly what this returns.
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>]
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>]
 
     /// What selecting `row` changes in `state` (radio rows select their option, accordion rows
     /// expand or choose; other rows nothing, the default). The app's own handling of a selection
     /// is separate: the scheme hands the selected row back to it.
-    static func select(_ row: Row, in state: inout State)
+    static func select(_ row: Row, in state: inout TableState)
 
     /// The flag of `state` that `row`'s switch shows and sets, or `nil` for a row without a
     /// switch (the default). The UIKit data source gives such a row's cell a switch bound to it;
     /// the SwiftUI view shows the row as a `Toggle`.
-    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>?
+    static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>?
 }
 
 extension TableSchemeDefinition {
     /// Default: selecting a row changes no state (a table without radio and accordion rows).
-    public static func select(_ row: Row, in state: inout State) {}
+    public static func select(_ row: Row, in state: inout TableState) {}
 
     /// Default: no row has a switch.
-    public static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? { nil }
+    public static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? { nil }
 }

@@ -1,7 +1,7 @@
 /// The state of a radio row group in a table scheme: a fixed number of options shown as one row
 /// each, at most one of them selected.
 ///
-/// A generated `State` holds one per radio group (the option count comes from the definitions);
+/// A generated `TableState` holds one per radio group (the option count comes from the definitions);
 /// the layout turns it into rows with ``rows(_:)`` and the definition's `select(_:in:)` forwards
 /// a tapped option to ``select(_:)``. Exclusivity is structural: the group stores one selected
 /// index, not a flag per row.

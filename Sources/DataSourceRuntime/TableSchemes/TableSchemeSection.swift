@@ -4,7 +4,7 @@
 /// A definition's `layout(of:)` returns the visible sections; a hidden section is simply left out.
 /// The diff identifies a section by ``id`` and reloads it when a title changes.
 public struct TableSchemeSection<Section: Hashable, Row>: Identifiable {
-    /// Which section this is (a case of the generated `Section` enum); unique within a layout.
+    /// Which section this is (a case of the generated `SectionID` enum); unique within a layout.
     public var id: Section
     /// The header title, or `nil` for none.
     public var header: String?

@@ -9,7 +9,7 @@ extension TableScheme {
         /// Sections the new layout listed again after their first occurrence, in layout order:
         /// dropped from the table with their rows, or the reason the change was refused (see
         /// ``isRejected``).
-        public var duplicateSections: [Definition.Section]
+        public var duplicateSections: [Definition.SectionID]
         /// Rows whose identity an earlier row of the new layout already has (two array elements with
         /// the same `id`, typically), in layout order: dropped, or the reason the change was
         /// refused. They carry their content, so a repeated element names itself.
@@ -20,7 +20,7 @@ extension TableScheme {
 
         /// A report of a change.
         init(
-            update: ListUpdate, duplicates: TableSchemeDuplicates<Definition.Section, Definition.Row> = .init(),
+            update: ListUpdate, duplicates: TableSchemeDuplicates<Definition.SectionID, Definition.Row> = .init(),
             isRejected: Bool = false
         ) {
             self.update = update
@@ -33,4 +33,4 @@ extension TableScheme {
 
 extension TableScheme.Update: Equatable {}
 extension TableScheme.Update: Hashable where Definition.Row: Hashable {}
-extension TableScheme.Update: Sendable where Definition.Section: Sendable, Definition.Row: Sendable {}
+extension TableScheme.Update: Sendable where Definition.SectionID: Sendable, Definition.Row: Sendable {}

@@ -7,10 +7,10 @@ extension GeneratedListScreen {
     /// `screen.start()` once the table is on screen; search with `makeSearchController()`.
     @MainActor
     public static func makeTableViewDataSource(
-        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item],
+        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item],
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
-    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> {
+    ) -> ListScreenTableViewDataSource<SectionID, Item, ContinuousClock> {
         ListScreenTableViewDataSource(
             tableView: tableView, screen: makeScreen(loader: loader), emptyText: emptyText ?? "No results",
             cellProvider: cellProvider, deleteHandler: deleteHandler)
@@ -20,9 +20,9 @@ extension GeneratedListScreen {
     /// and subtitle in its cell (`titledItemCell(for:)`).
     @MainActor
     public static func makeTableViewDataSource(
-        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item],
+        for tableView: UITableView, loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item],
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
-    ) -> ListScreenTableViewDataSource<Section, Item, ContinuousClock> where Item: TitledListItem {
+    ) -> ListScreenTableViewDataSource<SectionID, Item, ContinuousClock> where Item: TitledListItem {
         makeTableViewDataSource(for: tableView, loader: loader, deleteHandler: deleteHandler) { tableView, _, item in
             tableView.titledItemCell(for: item)
         }

@@ -45,7 +45,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
     /// difference; returns what the change did, including repeated identities.
     @discardableResult
     public func update<Failure: Error>(
-        _ change: (inout Definition.State) throws(Failure) -> Void
+        _ change: (inout Definition.TableState) throws(Failure) -> Void
     ) throws(Failure) -> TableScheme<Definition>.Update {
         let host = TableViewUpdateHost(tableView: tableView, animation: animation)
         host.prepareForUpdates()

@@ -167,7 +167,10 @@ import Testing
             }
             #expect(Set(missing) == required, "`\(probe)`: the decoder requires other keys than the schema")
         }
-        // A row's `cell` is required only with `uikit` (TableRules), which a schema cannot say.
+        // A section controller's `cell` is required only with `uikit` or `iglistkit`
+        // (SectionControllerRules), and a row's only with `uikit` (TableRules), which a schema
+        // cannot say.
+        #expect(try definition("sectionController")["required"] as? [String] == ["entity", "size"])
         #expect(try definition("tableRow")["required"] as? [String] == ["kind"])
     }
 }

@@ -69,7 +69,8 @@ extension DiagnosticCorpus {
             "Both": { "entity": "Post", "size": { "height": 1, "aspectRatio": 1 }, "cell": "String" },
             "Neither": { "entity": "Post", "size": {}, "cell": "String" },
             "NotArray": { "entity": "Post", "items": { "each": "title" }, "size": { "height": 1 }, "cell": "String" },
-            "Odd": { "entity": "Odd", "size": { "height": 1 }, "cell": "String" } } }
+            "Odd": { "entity": "Odd", "size": { "height": 1 }, "cell": "String" },
+            "NoCell": { "entity": "Post", "size": { "height": 1 } } } }
         """#,
         #"""
         { "options": { "platforms": ["swiftui"] },

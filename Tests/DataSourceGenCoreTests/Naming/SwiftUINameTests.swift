@@ -48,4 +48,61 @@ import Testing
         let clashing = nested.intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "generated SwiftUI names that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }
+
+    /// Every platform's nested types count, not only SwiftUI's: app code in an extension of a
+    /// generated table (`extension ShopSettings { … Section { … } }`) finds the table's own types
+    /// before SwiftUI's, whichever platform made them.
+    @Test func everyTypeNestedInADeclarationClashesWithNoFrameworkName() throws {
+        let nested = Set(DeclarationKinds.all.flatMap { $0.everyNestedType })
+        #expect(
+            nested.isSuperset(of: ["SectionID", "TableState", "Row", "Field", "Item"]), "every kind's names are read")
+        let clashing = nested.intersection(try Self.frameworkNames())
+        #expect(
+            clashing.isEmpty, "types generated declarations nest that SwiftUI or FioriSwiftUICore declare: \(clashing)")
+    }
+
+    /// The types the golden files (every kind on every platform) really nest in a declaration,
+    /// found by their indented declarations, so a type a template nests without listing it is
+    /// checked too.
+    @Test func everyTypeTheGoldenFilesNestClashesWithNoFrameworkName() throws {
+        let declaration =
+            #/^ +(?:@\w+ +)*(?:(?:public|package|private|fileprivate|final|nonisolated) +)*(?:enum|struct|class|protocol|typealias|actor) +(\w+)/#
+        let folder = Self.stubs.deletingLastPathComponent().appendingPathComponent("Tests/GeneratedCodeTests/Generated")
+        var nested: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                if let match = try declaration.prefixMatch(in: line) { nested.insert(String(match.1)) }
+            }
+        }
+        #expect(
+            nested.isSuperset(of: ["SectionID", "TableState", "Model", "Cell", "DataSource"]), "the scan finds them")
+        let clashing = nested.intersection(try Self.frameworkNames())
+        #expect(clashing.isEmpty, "types the golden files nest that SwiftUI or FioriSwiftUICore declare: \(clashing)")
+    }
+
+    /// A conforming type's nested types satisfy its protocols' associated types, and inside it an
+    /// associated type is found by unqualified lookup even where the type declares none of that
+    /// name: no public runtime protocol's may be a SwiftUI or FioriSwiftUICore name.
+    @Test func noPublicRuntimeAssociatedTypeIsAFrameworkName() throws {
+        let protocolDeclaration = #/^(?:@\w+ +)*(public +)?protocol +\w+/#
+        let associatedType = #/^ +associatedtype +(\w+)/#
+        let runtime = Self.stubs.deletingLastPathComponent().appendingPathComponent("Sources/DataSourceRuntime")
+        var associated: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: runtime.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: runtime.appendingPathComponent(file), encoding: .utf8)
+            var inPublicProtocol = false
+            for line in text.split(separator: "\n") {
+                if let match = try protocolDeclaration.prefixMatch(in: line) { inPublicProtocol = match.1 != nil }
+                if inPublicProtocol, let match = try associatedType.prefixMatch(in: line) {
+                    associated.insert(String(match.1))
+                }
+            }
+        }
+        #expect(
+            associated.isSuperset(of: ["SectionID", "TableState", "Row", "Field", "Object"]), "the scan finds them")
+        let clashing = associated.intersection(try Self.frameworkNames())
+        #expect(clashing.isEmpty, "runtime associated types that SwiftUI or FioriSwiftUICore declare: \(clashing)")
+    }
 }

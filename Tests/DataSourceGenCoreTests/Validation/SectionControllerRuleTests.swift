@@ -67,8 +67,36 @@ import Testing
                 "\(at("\"[C\"", text, shift: 3)): error: `sectionControllers.B.cell` is not a Swift type: expected ']' to close the array type but found the end of the type; name the cell class, for example \"ProductCell\"",
                 "\(at("\"one\"", text)): error: `sectionControllers.D.items` must be a number of cells per object, or {\"each\": \"<array field>\"}, found the string \"one\"",
                 "\(at("0, \"height\": 5", text)): error: `sectionControllers.D.size.columns` must be at least 1, found 0",
-                "\(at("\"\" }", text)): error: `sectionControllers.D.reuseIdentifier` is empty; remove it to use the cell type's name, or give a non-empty identifier",
+                "\(at("\"\" }", text)): error: `sectionControllers.D.reuseIdentifier` is empty; remove it to use the cell type's name (the controller's without a cell), or give a non-empty identifier",
                 "\(at("{}", text)): error: `sectionControllers.E.size` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`",
             ])
+    }
+
+    /// `uikit` and `iglistkit` dequeue cells, so they need one; SwiftUI alone (or no platform)
+    /// does not, and the controller's `Cell` is `Void`, its reuse identifier its own name.
+    @Test func cellIsRequiredOnlyWhereAPlatformDequeuesIt() throws {
+        let controller = #""sectionControllers": { "Image rows": { "entity": "Post", "size": { "height": 44 } } }"#
+        let post = #""entities": { "Post": { "fields": { "id": "Int" }, "id": "id" } }"#
+        for platforms in [#"["swiftui"]"#, #"["fiori-swiftui"]"#, "[]"] {
+            let text = "{ \"options\": { \"platforms\": \(platforms) }, \(post), \(controller) }"
+            let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
+            #expect(result.diagnostics.isEmpty, "\(platforms): \(result.diagnostics)")
+            let output = try #require(result.files.first).contents
+            #expect(
+                output.contains("    typealias Cell = Void\n") && output.contains(#"reuseIdentifier = "ImageRows""#))
+            #expect(
+                output.contains(
+                    "/// `Image rows`: each `Post` without a cell class; one cell per object; full width, 44 high."))
+        }
+        for (platforms, why) in [
+            (#"["iglistkit", "swiftui"]"#, "`iglistkit` dequeues each object's cells"),
+            (#"["uikit", "iglistkit"]"#, "`uikit` and `iglistkit` dequeue each object's cells"),
+        ] {
+            let text = "{ \"options\": { \"platforms\": \(platforms) }, \(post), \(controller) }"
+            #expect(
+                DiagnosticsTesting.diagnose(text) == [
+                    "\(at("\"Image rows\"", text)): error: `sectionControllers.Image rows` has no `cell`; add \"cell\": \"<cell class>\" (the app's UICollectionViewCell subclass, declared under `types`, for example \"ProductCell\"): \(why), which a SwiftUI view does not need"
+                ])
+        }
     }
 }

@@ -11,7 +11,7 @@ enum SettingsEdit: CustomStringConvertible {
     case gadgets([Gadget])
     case favorites([Gadget])
 
-    func apply(to state: inout SettingsTable.State) {
+    func apply(to state: inout SettingsTable.TableState) {
         switch self {
         case .toggleBluetooth: state.hidesBluetooth.toggle()
         case .toggleAppearance: state.hidesAppearance.toggle()
@@ -65,15 +65,15 @@ struct RandomSettings {
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
 
     /// A random starting state.
-    mutating func state() -> SettingsTable.State {
-        var state = SettingsTable.State()
+    mutating func state() -> SettingsTable.TableState {
+        var state = SettingsTable.TableState()
         for _ in 0..<int(0...6) { edit(of: state).apply(to: &state) }
         return state
     }
 
     /// The next step for a scheme in `state` showing `sections`: mostly transactions of one to
     /// four edits, otherwise a tap on a shown row or, now and then, on a position with none.
-    mutating func step(state: SettingsTable.State, sections: [[SettingsTable.Row]]) -> SettingsStep {
+    mutating func step(state: SettingsTable.TableState, sections: [[SettingsTable.Row]]) -> SettingsStep {
         if chance(30) {
             let shown = sections.enumerated().flatMap { section, rows in rows.indices.map { at(section, $0) } }
             if !shown.isEmpty, chance(90) { return .select(shown[int(0...shown.count - 1)]) }
@@ -90,7 +90,7 @@ struct RandomSettings {
     }
 
     /// An edit of `state`.
-    mutating func edit(of state: SettingsTable.State) -> SettingsEdit {
+    mutating func edit(of state: SettingsTable.TableState) -> SettingsEdit {
         switch int(0...11) {
         case 0: return .toggleBluetooth
         case 1: return .toggleAppearance

@@ -25,7 +25,7 @@ enum SettingsInvariants {
             }
         }
         let shownSections = Set(scheme.sections.map(\.id))
-        let hiddenSections = SettingsTable.Section.allCases.filter { !shownSections.contains($0) }
+        let hiddenSections = SettingsTable.SectionID.allCases.filter { !shownSections.contains($0) }
         for hidden in hiddenSections where scheme.index(of: hidden) != nil {
             found.append("hidden section \(hidden) has an index")
         }

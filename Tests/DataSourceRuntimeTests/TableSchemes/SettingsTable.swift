@@ -36,7 +36,7 @@ struct Gadget: Identifiable, Equatable, Sendable, CustomStringConvertible {
 /// identities differ by case, so the same gadget may be in both). Cell configuration, selection
 /// handlers and heights are generated beside it for the UIKit glue, switching over `Row`.
 enum SettingsTable: TableSchemeDefinition {
-    enum Section: Hashable, CaseIterable, Sendable {
+    enum SectionID: Hashable, CaseIterable, Sendable {
         case network, sorting, appearance, gadgets, about
     }
 
@@ -80,7 +80,7 @@ enum SettingsTable: TableSchemeDefinition {
     static let sortOrderOptions = ["Name", "Price", "Date"]
     static let themeOptions = ["System", "Light", "Dark", "Sepia"]
 
-    struct State: Equatable, Sendable {
+    struct TableState: Equatable, Sendable {
         var hidesBluetooth = false
         var sortOrder = TableSchemeRadio(optionCount: SettingsTable.sortOrderOptions.count, selectedIndex: 0)
         var hidesAppearance = false
@@ -90,8 +90,8 @@ enum SettingsTable: TableSchemeDefinition {
         var favorites: [Gadget] = []
     }
 
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         do {
             var rows: [Row] = []
             rows.append(.wifi)
@@ -126,7 +126,7 @@ enum SettingsTable: TableSchemeDefinition {
         return sections
     }
 
-    static func select(_ row: Row, in state: inout State) {
+    static func select(_ row: Row, in state: inout TableState) {
         switch row {
         case .sortOrder(let option): state.sortOrder.select(option)
         case .theme(let item): state.theme.select(item)

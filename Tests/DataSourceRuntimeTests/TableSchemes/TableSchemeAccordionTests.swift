@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func expandingKeepsTheChosenRowAndInsertsTheOthersAroundIt() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.theme.choose(index: 2)
         var scheme = TableScheme<SettingsTable>(state: state)
         var host = HeadlessListHost.showing(scheme)
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func choosingInTheExpandedAccordionCollapsesItToTheChoice() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.theme.isExpanded = true
         var scheme = TableScheme<SettingsTable>(state: state)
         var host = HeadlessListHost.showing(scheme)

@@ -8,7 +8,7 @@ import Testing
     static let repeated = [Gadget(1, "a"), Gadget(2, "b"), Gadget(1, "c"), Gadget(2, "d"), Gadget(3, "e")]
 
     @Test func keepFirstShowsTheFirstRowOfEachIdentityAndReportsTheOthers() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         var host = HeadlessListHost.showing(scheme)
         let change = scheme.update { $0.gadgets = Self.repeated }
         #expect(!change.isRejected)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func rejectRefusesTheChangeAndKeepsWhatWasShown() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State(), duplicates: .reject)
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState(), duplicates: .reject)
         let before = scheme.sections
         let change = scheme.update { state in
             state.hidesBluetooth = true
@@ -33,7 +33,7 @@ import Testing
         #expect(change.isRejected)
         #expect(change.update.isEmpty)
         #expect(change.duplicateRows == [.gadget(Gadget(1, "c")), .gadget(Gadget(2, "d"))])
-        #expect(scheme.state == SettingsTable.State())
+        #expect(scheme.state == SettingsTable.TableState())
         #expect(scheme.sections == before)
         let fixed = scheme.update { $0.gadgets = [Gadget(1, "a"), Gadget(3, "e")] }
         #expect(!fixed.isRejected && fixed.duplicateSections.isEmpty && fixed.duplicateRows.isEmpty)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func theInitialStateDropsItsRepeatsUnderEitherPolicy() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.favorites = Self.repeated
         for policy in [DuplicateIdentifierPolicy.keepFirst, .reject] {
             let scheme = TableScheme<SettingsTable>(state: state, duplicates: policy)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func theSameElementInTwoArraysIsNoRepeat() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = [Gadget(1, "a")]
         state.favorites = [Gadget(1, "a")]
         let scheme = TableScheme<SettingsTable>(state: state)

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func selectingAnotherOptionReloadsExactlyTheTwoRowsThatFlip() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         var host = HeadlessListHost.showing(scheme)
         let old = try #require(scheme.indexPath(of: .sortOrder(option: 0)))
         let new = try #require(scheme.indexPath(of: .sortOrder(option: 2)))
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func selectingThroughTheStateReloadsTheSameTwoRows() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let change = scheme.update { $0.sortOrder.select(index: 1) }
         let batch = try #require(onlyBatch(change.update))
         #expect(
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func selectingTheSelectedOptionChangesNothing() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let position = try #require(scheme.indexPath(of: .sortOrder(option: 0)))
         let selected = scheme.selectRow(at: position)
         let selection = try #require(selected)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func exactlyOneOptionIsSelectedAfterEveryTap() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         var host = HeadlessListHost.showing(scheme)
         for tapped in [1, 2, 2, 0, 1, 0] {
             let position = try #require(scheme.indexPath(of: .sortOrder(option: tapped)))

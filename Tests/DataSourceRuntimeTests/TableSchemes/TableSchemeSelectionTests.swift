@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func everyPositionRoutesToItsOwnRow() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = [Gadget(5, "a"), Gadget(6, "b")]
         state.favorites = [Gadget(5, "a")]
         let scheme = TableScheme<SettingsTable>(state: state)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func rowsWithoutAStateOfTheirOwnChangeNothing() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = [Gadget(5, "a")]
         var scheme = TableScheme<SettingsTable>(state: state)
         for id in [SettingsTable.Row.ID.wifi, .bluetooth, .vpn, .gadget(5), .version] {
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func theSelectedRowIsTheOneShownBeforeItsChange() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let position = try #require(scheme.indexPath(of: .sortOrder(option: 1)))
         let selected = scheme.selectRow(at: position)
         let selection = try #require(selected)
@@ -66,12 +66,12 @@ import Testing
     }
 
     @Test func aPositionWithoutARowRoutesNothing() {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         for position in [at(0, 3), at(5, 0), at(-1, 0), at(0, -1)] {
             let selection = scheme.selectRow(at: position)
             #expect(selection == nil)
         }
-        #expect(scheme.state == SettingsTable.State())
+        #expect(scheme.state == SettingsTable.TableState())
     }
 
     /// A definition that does not implement `select(_:in:)`: the default changes nothing.

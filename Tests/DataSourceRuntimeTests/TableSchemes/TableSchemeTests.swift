@@ -7,7 +7,7 @@ import Testing
     static let gadgets = [Gadget(4, "a"), Gadget(1, "b"), Gadget(7, "c")]
 
     @Test func showsTheLayoutOfItsState() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = Self.gadgets
         state.favorites = [Gadget(1, "b")]
         let scheme = TableScheme<SettingsTable>(state: state)
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func rowsAndIndexPathsRoundTrip() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = Self.gadgets
         state.favorites = Self.gadgets.reversed()
         state.theme.isExpanded = true
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func hiddenRowsAndSectionsHaveNoPosition() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.hidesBluetooth = true
         state.hidesAppearance = true
         state.hidesGadgets = true
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func positionsOutsideTheLayoutAnswerNothing() {
-        let scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        let scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         #expect(scheme.numberOfSections() == 5)
         for position in [at(-1, 0), at(0, -1), at(0, 3), at(3, 0), at(5, 0), at(Int.max, 0), at(0, Int.min)] {
             #expect(scheme.row(at: position) == nil)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func aHostLoadsTheSchemeAsATableViewWould() {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.gadgets = Self.gadgets
         let scheme = TableScheme<SettingsTable>(state: state)
         let host = HeadlessListHost.showing(scheme)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TableSchemeUpdatesTests {
     /// `scheme` after `change`, checked against a host that showed it before; returns the update.
     private func applied(
-        _ change: (inout SettingsTable.State) -> Void, to scheme: inout TableScheme<SettingsTable>,
+        _ change: (inout SettingsTable.TableState) -> Void, to scheme: inout TableScheme<SettingsTable>,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ListUpdate {
         var host = HeadlessListHost.showing(scheme)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func hidingAndShowingARowDeletesAndInsertsIt() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let hidden = try applied({ $0.hidesBluetooth = true }, to: &scheme)
         #expect(hidden == .batches([ListUpdate.Batch(deletedRows: [at(0, 1)])]))
         let shown = try applied({ $0.hidesBluetooth = false }, to: &scheme)
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func hidingAndShowingASectionDeletesAndInsertsIt() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let deleted = try applied({ $0.hidesAppearance = true }, to: &scheme)
         #expect(deleted == .batches([ListUpdate.Batch(deletedSections: [2])]))
         #expect(scheme.index(of: .gadgets) == 2)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aTransactionOfSeveralEditsIsOneUpdate() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let update = try applied(
             { state in
                 state.hidesBluetooth = true
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aTransactionIsDiffedFromWhereItStartedToWhereItEnded() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let update = try applied(
             { state in
                 state.favorites = [Gadget(1, "a")]
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aReorderedArrayMovesItsRowsAndAnEditedElementIsReloaded() throws {
-        var state = SettingsTable.State()
+        var state = SettingsTable.TableState()
         state.hidesGadgets = true
         state.favorites = [Gadget(1, "a"), Gadget(2, "b"), Gadget(3, "c")]
         var scheme = TableScheme<SettingsTable>(state: state)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aChangeThatShowsNothingNewIsAnEmptyUpdate() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         let unchosen = try applied({ _ = $0.theme.choose(index: 0) }, to: &scheme)
         #expect(unchosen.isEmpty)
         let toggledTwice = try applied(
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func pastTheThresholdTheUpdateIsAReload() throws {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State(), reloadThreshold: .changedCount(2))
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState(), reloadThreshold: .changedCount(2))
         let reloaded = try applied({ $0.favorites = (0..<5).map { Gadget($0, "a") } }, to: &scheme)
         #expect(reloaded == .reloadData)
         let removed = try applied({ $0.favorites.removeLast() }, to: &scheme)
@@ -103,14 +103,14 @@ import Testing
     struct Refusal: Error {}
 
     @Test func aThrowingChangeChangesNothing() {
-        var scheme = TableScheme<SettingsTable>(state: SettingsTable.State())
+        var scheme = TableScheme<SettingsTable>(state: SettingsTable.TableState())
         #expect(throws: Refusal.self) {
-            _ = try scheme.update { (state: inout SettingsTable.State) throws(Refusal) in
+            _ = try scheme.update { (state: inout SettingsTable.TableState) throws(Refusal) in
                 state.hidesBluetooth = true
                 throw Refusal()
             }
         }
-        #expect(scheme.state == SettingsTable.State())
+        #expect(scheme.state == SettingsTable.TableState())
         #expect(scheme.indexPath(of: .bluetooth) == at(0, 1))
     }
 }

@@ -49,13 +49,14 @@ extension Bay: TitledListItem {
     }
 }
 
-/// `BaySlots`: each `Bay` as `BayCell` cells; one cell per element of `slots`; 2 columns, 60 high.
+/// `BaySlots`: each `Bay` without a cell class; one cell per element of `slots`; 2 columns, 60 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum BaySlots: GeneratedSectionController {
     typealias Object = Bay
-    typealias Cell = BayCell
+    /// No cell class: no platform of the file dequeues cells (SwiftUI makes its own).
+    typealias Cell = Void
 
-    static let reuseIdentifier = "BayCell"
+    static let reuseIdentifier = "BaySlots"
 
     static let sizing: ListItemSizing = .grid(columns: 2, height: 60)
 
@@ -218,7 +219,7 @@ extension BaySlots.SectionsView where CellContent == BaySlots.CellView {
 /// app handles selections and heights through `BaySettings.RowHandlers`.
 enum BaySettings: TableSchemeDefinition {
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case bays
     }
 
@@ -246,7 +247,7 @@ enum BaySettings: TableSchemeDefinition {
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
-    struct State: Equatable, Sendable {
+    struct TableState: Equatable, Sendable {
         var showsEmptyBays = false
         /// The elements `bays` shows, one row each.
         var bays: [Bay] = []
@@ -256,8 +257,8 @@ enum BaySettings: TableSchemeDefinition {
         init() {}
     }
 
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         do {
             var rows: [Row] = []
             rows.append(.emptyBays)
@@ -271,7 +272,7 @@ enum BaySettings: TableSchemeDefinition {
         return sections
     }
 
-    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+    static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? {
         switch row {
         case .emptyBays: \.showsEmptyBays
         default: nil
@@ -323,14 +324,14 @@ extension BaySettings {
 
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
-        init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+        init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
         }
     }
 
     /// A section a view shows.
     struct ShownSection: Identifiable {
-        var id: Section
+        var id: SectionID
         var header: String?
         var footer: String?
         var rows: [ShownRow]
@@ -346,14 +347,14 @@ extension BaySettings {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension BaySettings.Model {
     /// The sections shown, each with its rows, as the scheme lays them out.
-    var sections: [TableSchemeSection<BaySettings.Section, BaySettings.Row>] {
+    var sections: [TableSchemeSection<BaySettings.SectionID, BaySettings.Row>] {
         access(keyPath: \.sections)
         return scheme.sections
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
     /// expansion (`$model.state.<flag>`).
-    var state: BaySettings.State {
+    var state: BaySettings.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
@@ -374,7 +375,7 @@ extension BaySettings.Model {
     /// repeated identities may be refused).
     @discardableResult
     func update(
-        _ change: (inout BaySettings.State) -> Void
+        _ change: (inout BaySettings.TableState) -> Void
     ) -> TableScheme<BaySettings>.Update {
         var next = scheme
         let result = next.update(change)
@@ -428,7 +429,7 @@ extension BaySettings {
         var body: some View {
             List {
                 ForEach(model.shownSections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { shown in
                             view(for: shown.row)
                         }
@@ -493,7 +494,7 @@ extension BaySettings.TableView where RowContent == BaySettings.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BaySettings") {
-    var state = BaySettings.State()
+    var state = BaySettings.TableState()
     state.bays = [
         Bay(id: 1, name: "name 1", slots: ["slots 1"]),
         Bay(id: 2, name: "name 2", slots: ["slots 2"]),

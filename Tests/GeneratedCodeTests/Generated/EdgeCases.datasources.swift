@@ -375,7 +375,7 @@ enum DraftForm: FormDefinition {
     typealias Validators = Void
 
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case main
     }
 
@@ -389,8 +389,8 @@ enum DraftForm: FormDefinition {
     /// The titles of `stage`'s options, in the order shown.
     static let stageOptions: [String] = ["Draft", "Final"]
 
-    static func layout(of model: Draft) -> [TableSchemeSection<Section, FormRow<Field>>] {
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
+    static func layout(of model: Draft) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
             var rows: [FormRow<Field>] = []
             rows.append(.init(.title))

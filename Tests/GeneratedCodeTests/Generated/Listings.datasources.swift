@@ -128,10 +128,10 @@ enum Shelf: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection
 /// section for a search.
 enum ListingList: GeneratedListScreen {
     typealias Item = Listing
-    typealias Section = Shelf
+    typealias SectionID = Shelf
 
     /// A page request: the section, the item range and the search text.
-    typealias Request = ListScreenRequest<Section>
+    typealias Request = ListScreenRequest<SectionID>
 
     static var pageSize: Int { 20 }
 
@@ -154,13 +154,13 @@ extension ListingList {
     /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
     /// the floorplan, like every view, uses its loaders on the main thread only.
     final class FioriDataLoader: FUIDataLoader<Listing>, @unchecked Sendable {
-        private let runner: ListScreenQueryRunner<Section, Listing>
+        private let runner: ListScreenQueryRunner<SectionID, Listing>
 
         @MainActor
         init(
-            section: Section,
+            section: SectionID,
             pageSize: Int,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Listing]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Listing]
         ) {
             runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
@@ -183,15 +183,15 @@ extension ListingList {
     /// and its debounce as the definitions say.
     @MainActor
     static func makeFloorplan(
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Listing]
-    ) -> FUIListFloorplan<Listing, Section> {
-        var queries: [Section: FUIDataLoader<Listing>] = [:]
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Listing]
+    ) -> FUIListFloorplan<Listing, SectionID> {
+        var queries: [SectionID: FUIDataLoader<Listing>] = [:]
         for section in sections {
             queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
         }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
-        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Listing>.seconds(debounce)
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<SectionID, Listing>.seconds(debounce)
         return floorplan
     }
 }
@@ -205,9 +205,9 @@ extension ListingList {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model<C: Clock> where C.Duration == Duration {
-        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let screen: ListScreen<SectionID, Item, C>
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
-        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
         @ObservationIgnored private var isStarted = false
         @ObservationIgnored private var typedSearch = ""
@@ -217,7 +217,7 @@ extension ListingList {
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         init(
-            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+            screen: ListScreen<SectionID, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
         ) {
             self.screen = screen
             self.deleteHandler = deleteHandler
@@ -230,7 +230,7 @@ extension ListingList {
         convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) {
             let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -240,7 +240,7 @@ extension ListingList {
         convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -248,17 +248,17 @@ extension ListingList {
 
     /// A section a view shows: its header, its rows and where it stands.
     struct ShownSection: Identifiable {
-        var id: Section
+        var id: SectionID
         var title: String?
         var items: [Item]
-        var phase: ListScreenState<Section, Item>.Phase
+        var phase: ListScreenState<SectionID, Item>.Phase
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ListingList.Model {
     /// The screen as it stands: sections, rows, each section's phase, the selection.
-    var state: ListScreenState<ListingList.Section, ListingList.Item> {
+    var state: ListScreenState<ListingList.SectionID, ListingList.Item> {
         access(keyPath: \.state)
         return screen.state
     }
@@ -332,13 +332,13 @@ extension ListingList.Model {
     }
 
     /// Loads `section` again from its first page, after a failure.
-    func retry(_ section: ListingList.Section) {
+    func retry(_ section: ListingList.SectionID) {
         screen.retry(section)
     }
 
     /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
     /// shown already is not added: the screen's `onDuplicates` hears of it.
-    func add(_ item: ListingList.Item, to section: ListingList.Section) {
+    func add(_ item: ListingList.Item, to section: ListingList.SectionID) {
         screen.add(item, to: section)
     }
 
@@ -351,7 +351,7 @@ extension ListingList.Model {
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
     /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
-    func delete(atOffsets offsets: some Sequence<Int>, in section: ListingList.Section) async {
+    func delete(atOffsets offsets: some Sequence<Int>, in section: ListingList.SectionID) async {
         let items = state.items(in: section)
         for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
             await delete(item)
@@ -376,7 +376,7 @@ extension ListingList.Model {
 extension ListingList {
     /// What the previews' loader answers: sample items made from the fields' types, on the first page
     /// of the first section, those the search matches.
-    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         let items = [
             Item(sku: "sku 1", name: "name 1", maker: nil, shelf: .top),
@@ -413,7 +413,7 @@ extension ListingList {
         var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }
@@ -518,7 +518,7 @@ extension ListingList {
         var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }
@@ -590,12 +590,12 @@ enum OrderList: GeneratedListScreen {
     typealias Item = Order
 
     /// The one section.
-    enum Section: Hashable, Sendable, CaseIterable {
+    enum SectionID: Hashable, Sendable, CaseIterable {
         case all
     }
 
     /// A page request: the section, the item range and the search text.
-    typealias Request = ListScreenRequest<Section>
+    typealias Request = ListScreenRequest<SectionID>
 
     static var pageSize: Int { 50 }
 
@@ -612,13 +612,13 @@ extension OrderList {
     /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
     /// the floorplan, like every view, uses its loaders on the main thread only.
     final class FioriDataLoader: FUIDataLoader<Order>, @unchecked Sendable {
-        private let runner: ListScreenQueryRunner<Section, Order>
+        private let runner: ListScreenQueryRunner<SectionID, Order>
 
         @MainActor
         init(
-            section: Section,
+            section: SectionID,
             pageSize: Int,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Order]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Order]
         ) {
             runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
@@ -641,15 +641,15 @@ extension OrderList {
     /// and its debounce as the definitions say.
     @MainActor
     static func makeFloorplan(
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Order]
-    ) -> FUIListFloorplan<Order, Section> {
-        var queries: [Section: FUIDataLoader<Order>] = [:]
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Order]
+    ) -> FUIListFloorplan<Order, SectionID> {
+        var queries: [SectionID: FUIDataLoader<Order>] = [:]
         for section in sections {
             queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
         }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
-        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Order>.seconds(debounce)
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<SectionID, Order>.seconds(debounce)
         return floorplan
     }
 }
@@ -663,9 +663,9 @@ extension OrderList {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model<C: Clock> where C.Duration == Duration {
-        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let screen: ListScreen<SectionID, Item, C>
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
-        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
         @ObservationIgnored private var isStarted = false
         /// Told when the delete handler throws; the row stays.
@@ -674,7 +674,7 @@ extension OrderList {
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         init(
-            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+            screen: ListScreen<SectionID, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
         ) {
             self.screen = screen
             self.deleteHandler = deleteHandler
@@ -687,7 +687,7 @@ extension OrderList {
         convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) {
             let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -697,7 +697,7 @@ extension OrderList {
         convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -705,17 +705,17 @@ extension OrderList {
 
     /// A section a view shows: its header, its rows and where it stands.
     struct ShownSection: Identifiable {
-        var id: Section
+        var id: SectionID
         var title: String?
         var items: [Item]
-        var phase: ListScreenState<Section, Item>.Phase
+        var phase: ListScreenState<SectionID, Item>.Phase
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension OrderList.Model {
     /// The screen as it stands: sections, rows, each section's phase, the selection.
-    var state: ListScreenState<OrderList.Section, OrderList.Item> {
+    var state: ListScreenState<OrderList.SectionID, OrderList.Item> {
         access(keyPath: \.state)
         return screen.state
     }
@@ -776,13 +776,13 @@ extension OrderList.Model {
     }
 
     /// Loads `section` again from its first page, after a failure.
-    func retry(_ section: OrderList.Section) {
+    func retry(_ section: OrderList.SectionID) {
         screen.retry(section)
     }
 
     /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
     /// shown already is not added: the screen's `onDuplicates` hears of it.
-    func add(_ item: OrderList.Item, to section: OrderList.Section) {
+    func add(_ item: OrderList.Item, to section: OrderList.SectionID) {
         screen.add(item, to: section)
     }
 
@@ -795,7 +795,7 @@ extension OrderList.Model {
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
     /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
-    func delete(atOffsets offsets: some Sequence<Int>, in section: OrderList.Section) async {
+    func delete(atOffsets offsets: some Sequence<Int>, in section: OrderList.SectionID) async {
         let items = state.items(in: section)
         for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
             await delete(item)
@@ -820,7 +820,7 @@ extension OrderList.Model {
 extension OrderList {
     /// What the previews' loader answers: sample items made from the fields' types, on the first page
     /// of the first section.
-    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         return [
             Item(id: 1, summary: "summary 1"),
@@ -856,7 +856,7 @@ extension OrderList {
         var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }
@@ -960,7 +960,7 @@ extension OrderList {
         var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }

@@ -75,7 +75,7 @@ enum SortOrder: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
 /// through `SettingsTable.Handlers`.
 enum SettingsTable: TableSchemeDefinition {
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case general
         case shopping
         case advanced
@@ -135,7 +135,7 @@ enum SettingsTable: TableSchemeDefinition {
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
-    struct State: Equatable, Sendable {
+    struct TableState: Equatable, Sendable {
         var showsAdvanced = false
         var notificationsOn = true
         /// Which option of `theme` is chosen, and whether it is expanded.
@@ -154,8 +154,8 @@ enum SettingsTable: TableSchemeDefinition {
         init() {}
     }
 
-    static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         do {
             var rows: [Row] = []
             rows.append(.notifications)
@@ -196,7 +196,7 @@ enum SettingsTable: TableSchemeDefinition {
         return sections
     }
 
-    static func select(_ row: Row, in state: inout State) {
+    static func select(_ row: Row, in state: inout TableState) {
         switch row {
         case .theme(let item): state.theme.select(item)
         case .sortOrder(let option, _): state.sortOrder = option
@@ -205,7 +205,7 @@ enum SettingsTable: TableSchemeDefinition {
         }
     }
 
-    static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+    static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? {
         switch row {
         case .notifications: \.notificationsOn
         default: nil
@@ -405,8 +405,8 @@ extension SettingsTable {
     /// (the view controller that keeps the returned object is usually the handlers).
     @MainActor
     static func makeDataSource(
-        for tableView: UITableView, state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        handlers: some Handlers
+        for tableView: UITableView, state: TableState = TableState(),
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
     ) -> TableSchemeTableViewDataSource<Self> {
         registerCells(in: tableView)
         return TableSchemeTableViewDataSource(
@@ -439,14 +439,14 @@ extension SettingsTable {
 
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
-        init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+        init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
         }
     }
 
     /// A section a view shows.
     struct ShownSection: Identifiable {
-        var id: Section
+        var id: SectionID
         var header: String?
         var footer: String?
         var rows: [ShownRow]
@@ -466,14 +466,14 @@ extension SettingsTable {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension SettingsTable.Model {
     /// The sections shown, each with its rows, as the scheme lays them out.
-    var sections: [TableSchemeSection<SettingsTable.Section, SettingsTable.Row>] {
+    var sections: [TableSchemeSection<SettingsTable.SectionID, SettingsTable.Row>] {
         access(keyPath: \.sections)
         return scheme.sections
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
     /// expansion (`$model.state.<flag>`).
-    var state: SettingsTable.State {
+    var state: SettingsTable.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
@@ -498,7 +498,7 @@ extension SettingsTable.Model {
     /// repeated identities may be refused).
     @discardableResult
     func update(
-        _ change: (inout SettingsTable.State) -> Void
+        _ change: (inout SettingsTable.TableState) -> Void
     ) -> TableScheme<SettingsTable>.Update {
         var next = scheme
         let result = next.update(change)
@@ -562,7 +562,7 @@ extension SettingsTable {
         var body: some View {
             List {
                 ForEach(model.shownSections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { shown in
                             if shown.isAccordion {
                                 DisclosureGroup(isExpanded: expansion(of: shown)) {
@@ -683,7 +683,7 @@ extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("SettingsTable") {
-    var state = SettingsTable.State()
+    var state = SettingsTable.TableState()
     state.favourites = [
         Favourite(id: 1, name: "name 1"),
         Favourite(id: 2, name: "name 2"),

@@ -1217,7 +1217,7 @@ enum WorkRequestForm: FormDefinition {
     }
 
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case request
         case details
         case staffing
@@ -1267,8 +1267,8 @@ enum WorkRequestForm: FormDefinition {
     /// The titles of `equipment`'s options, in the order shown.
     static let equipmentOptions: [String] = ["Ladder", "Van", "Generator"]
 
-    static func layout(of model: WorkRequest) -> [TableSchemeSection<Section, FormRow<Field>>] {
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
+    static func layout(of model: WorkRequest) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
             var rows: [FormRow<Field>] = []
             rows.append(.init(.title))
@@ -1823,7 +1823,7 @@ extension WorkRequestForm.FormModel {
     }
 
     /// The visible sections and rows, each row with its editability and message.
-    var sections: [TableSchemeSection<WorkRequestForm.Section, FormRow<WorkRequestForm.Field>>] {
+    var sections: [TableSchemeSection<WorkRequestForm.SectionID, FormRow<WorkRequestForm.Field>>] {
         access(keyPath: \.sections)
         return engine.sections
     }
@@ -2280,7 +2280,7 @@ extension WorkRequestForm {
         var body: some View {
             Form {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)
@@ -2644,7 +2644,7 @@ extension WorkRequestForm {
         var body: some View {
             List {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)

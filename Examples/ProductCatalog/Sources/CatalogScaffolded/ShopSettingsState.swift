@@ -1,4 +1,4 @@
-extension ShopSettings.State {
+extension ShopSettings.TableState {
     /// What the shop's settings open with, in UIKit and SwiftUI alike: the first three products as
     /// favourites, and the catalogue opening on the produce aisle.
     public static var shop: Self {

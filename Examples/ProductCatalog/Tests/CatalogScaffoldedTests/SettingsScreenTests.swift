@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct SettingsScreenTests {
     final class Handlers: ShopSettings.Handlers {
-        var state = ShopSettings.State()
+        var state = ShopSettings.TableState()
         var opened: [Product] = []
         let buildInfo = BuildInfoCell()
 
@@ -65,7 +65,8 @@ import Testing
 
         // Turning notifications off hides the digest switch; the developer section appears.
         for change in [
-            { (state: inout ShopSettings.State) in state.notificationsOn = false }, { $0.showsDeveloperSection = true },
+            { (state: inout ShopSettings.TableState) in state.notificationsOn = false },
+            { $0.showsDeveloperSection = true },
         ] {
             let update = scheme.update(change)
             handlers.state = scheme.state

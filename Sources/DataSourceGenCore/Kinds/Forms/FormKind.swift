@@ -30,7 +30,7 @@ enum FormKind: DeclarationKind {
         "AttachmentDelegate", "BasicAttachmentDelegate", "ControlState", "AttributedString",
     ]
     /// Types nested in a generated form's namespace: inside it, these names mean the form's own.
-    static let nestedTypes: Set<String> = ["Model", "Section", "Field", "Validators", "Validating", "Pickers"]
+    static let nestedTypes: Set<String> = ["Model", "SectionID", "Field", "Validators", "Validating", "Pickers"]
     /// Types nested in a form's namespace with SwiftUI: inside it, these names mean the form's own.
     static let swiftUINestedTypes: Set<String> = [
         "FormModel", "PickerModels", "EditorView", "ChoiceList", "Choice",

@@ -9,7 +9,7 @@ extension ValidationContext {
         checkNames(form.rows.map { ($0.definition.name, "row") }, swiftName: GeneratedNames.caseName, scope: "case")
         checkMembers(
             form.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "section", owner: "\(form.typeName).Section")
+            reserved: TableKind.sectionMembers, kind: "section", owner: "\(form.typeName).SectionID")
         checkMembers(
             form.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
             reserved: TableKind.sectionMembers, kind: "row", owner: "\(form.typeName).Field")
@@ -83,7 +83,7 @@ extension ValidationContext {
         if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
     }
 
-    /// Inside the form's namespace `Model`, `Section`, `Field`, `Validators`, `Validating` and `Pickers` are
+    /// Inside the form's namespace `Model`, `SectionID`, `Field`, `Validators`, `Validating` and `Pickers` are
     /// the form's own, so a model, options enum or picker of that name would silently mean them.
     private mutating func checkNestedNameShadowing(in form: ResolvedForm, path: String) {
         for (location, name, key) in Self.typesNamed(by: form) where FormKind.nestedTypes.contains(name) {

@@ -21,7 +21,7 @@ enum ListScreenKind: DeclarationKind {
         "AttributedString", "Image",
     ]
     /// Types nested in a generated list screen's namespace.
-    static let nestedTypes: Set<String> = ["Item", "Section", "Request", "FioriDataLoader"]
+    static let nestedTypes: Set<String> = ["Item", "SectionID", "Request", "FioriDataLoader"]
     /// Types nested in a list screen's namespace with SwiftUI: inside it, these names mean the screen's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "ScreenView", "RowView", "ShownSection", "FioriScreenView",

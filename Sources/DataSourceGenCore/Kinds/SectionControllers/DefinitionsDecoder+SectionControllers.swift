@@ -13,10 +13,10 @@ extension DefinitionsDecoder {
             reader.report(
                 .error(
                     at: reuse.location,
-                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name, or give a non-empty identifier"
+                    "`\(reader.childPath(.reuseIdentifier))` is empty; remove it to use the cell type's name (the controller's without a cell), or give a non-empty identifier"
                 ))
         }
-        guard let entity, let cell else { return (nil, reader.finish()) }
+        guard let entity else { return (nil, reader.finish()) }
         let controller = SectionControllerDefinition(
             name: name, entity: entity, items: items, size: size, cell: cell, reuseIdentifier: reuseIdentifier)
         return (controller, reader.finish())

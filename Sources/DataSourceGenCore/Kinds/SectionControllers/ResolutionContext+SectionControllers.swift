@@ -2,7 +2,7 @@
 extension ResolutionContext {
     /// The controller with its references resolved, or `nil` (reported) when its entity, its
     /// size or its `each` field does not resolve.
-    mutating func resolveSectionController(_ controller: SectionControllerDefinition, cell: ResolvedType)
+    mutating func resolveSectionController(_ controller: SectionControllerDefinition, cell: ResolvedType?)
         -> ResolvedSectionController?
     {
         let path = "sectionControllers.\(controller.name.value)"
@@ -30,11 +30,11 @@ extension ResolutionContext {
             cell: cell, items: items, size: size)
     }
 
-    /// The cell type of a section controller, resolved like a field type.
-    mutating func resolveCellType(of controller: SectionControllerDefinition) -> ResolvedType {
-        resolveType(
-            at: TypeSite(
-                text: controller.cell, path: "sectionControllers.\(controller.name.value).cell", declaration: "{}"),
+    /// The cell type of a section controller, resolved like a field type; `nil` without one.
+    mutating func resolveCellType(of controller: SectionControllerDefinition) -> ResolvedType? {
+        guard let cell = controller.cell else { return nil }
+        return resolveType(
+            at: TypeSite(text: cell, path: "sectionControllers.\(controller.name.value).cell", declaration: "{}"),
             advice: "name the cell class, for example \"ProductCell\"")
     }
 }

@@ -9,7 +9,8 @@ struct ResolvedSectionController: Sendable {
     var definition: SectionControllerDefinition
     var typeName: String
     var entity: ResolvedEntity
-    var cell: ResolvedType
+    /// `nil` where the definitions name no cell (SwiftUI alone).
+    var cell: ResolvedType?
     var items: ItemCount
     var size: SectionControllerDefinition.ItemSize
 }

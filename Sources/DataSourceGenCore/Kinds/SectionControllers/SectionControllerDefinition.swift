@@ -28,16 +28,17 @@ package struct SectionControllerDefinition: Sendable, Hashable {
     /// The item-size rule (`nil` only when it was malformed, which is already reported; kept so
     /// the rest of the controller is still checked in the same run).
     package var size: Located<ItemSize>?
-    /// The cell type, an app type (for example a `UICollectionViewCell` subclass).
-    package var cell: Located<String>
-    /// The reuse identifier (default: the cell type's name).
+    /// The cell type, an app type (for example a `UICollectionViewCell` subclass); `nil` where
+    /// no platform dequeues cells (SwiftUI alone), which the rules check.
+    package var cell: Located<String>?
+    /// The reuse identifier (default: the cell type's name, or the controller's without one).
     package var reuseIdentifier: Located<String>?
     /// Where the controller was declared (its key).
     package var location: SourceLocation { name.location }
 
     package init(
         name: Located<String>, entity: Located<String>, items: Located<ItemCount>? = nil,
-        size: Located<ItemSize>?, cell: Located<String>, reuseIdentifier: Located<String>? = nil
+        size: Located<ItemSize>?, cell: Located<String>? = nil, reuseIdentifier: Located<String>? = nil
     ) {
         self.name = name
         self.entity = entity

@@ -46,7 +46,10 @@ enum SectionControllerKind: DeclarationKind {
     static func check(
         _ controllers: [ResolvedSectionController], in context: inout ValidationContext, file: ResolvedDefinitions
     ) {
-        for controller in controllers { context.check(controller) }
+        for controller in controllers {
+            context.check(controller)
+            context.checkCell(of: controller, platforms: file.platforms)
+        }
         if file.platforms.contains(.iglistkit) { context.checkIGListKitCells(controllers) }
         if file.platforms.hasObservableModels {
             context.checkSectionControllerSwiftUINames(controllers, platforms: file.platforms)

@@ -4,7 +4,10 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var typeName: String
     var previewNames = PreviewNames(name: "")
     var entityType: String
+    /// The cell type, `Void` without `cell`.
     var cellType: String
+    /// Whether the definitions name a cell; without one, only SwiftUI shows the controller.
+    var hasCell = true
     var summary: String
     /// The doc comment: the definitions' name, the types and the summary, wrapped.
     var summaryLines: [CommentLine] = []

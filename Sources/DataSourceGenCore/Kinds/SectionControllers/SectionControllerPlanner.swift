@@ -3,15 +3,19 @@
 /// runtime's protocol extension supplies the typed factory.
 enum SectionControllerPlanner {
     static func plan(_ controller: ResolvedSectionController) -> SectionControllerPlan {
-        let cellType = controller.cell.swiftText
+        // Without a cell (SwiftUI alone), `Cell` is `Void`, the cell type of the SwiftUI model's adapter.
+        let cellType = controller.cell?.swiftText ?? "Void"
+        let defaultReuseIdentifier = controller.cell == nil ? controller.typeName : cellType
         var plan = SectionControllerPlan(
             rawNameText: OneLineText.make(controller.definition.name.value),
             typeName: controller.typeName,
             entityType: controller.entity.typeName,
             cellType: cellType,
             summary: "",
-            reuseIdentifierLiteral: SwiftStringLiteral.make(controller.definition.reuseIdentifier?.value ?? cellType),
+            reuseIdentifierLiteral: SwiftStringLiteral.make(
+                controller.definition.reuseIdentifier?.value ?? defaultReuseIdentifier),
             size: .fullWidth)
+        plan.hasCell = controller.cell != nil
         plan.previewNames = PreviewNames(name: controller.definition.name.value)
         let count: String
         switch controller.items {
@@ -40,8 +44,9 @@ enum SectionControllerPlanner {
             size = "\(columns) columns, width/height \(literal(ratio))"
         }
         plan.summary = "\(count); \(size)."
+        let cells = controller.cell == nil ? "without a cell class" : "as `\(cellType)` cells"
         plan.summaryLines = LineLayout.commentLines(
-            "`\(plan.rawNameText)`: each `\(plan.entityType)` as `\(cellType)` cells; \(plan.summary)", indent: 0)
+            "`\(plan.rawNameText)`: each `\(plan.entityType)` \(cells); \(plan.summary)", indent: 0)
         return plan
     }
 

@@ -10,10 +10,11 @@ extension ValidationContext {
             checkOwnName(
                 definition.name, typeName: controller.typeName, path: "sectionControllers.\(definition.name.value)",
                 noun: "section controller", nested: SectionControllerKind.swiftUINestedTypes)
-            for (name, location) in [
-                (controller.entity.typeName, definition.entity.location),
-                (controller.cell.swiftText, definition.cell.location),
-            ] where SectionControllerKind.swiftUINestedTypes.contains(name) {
+            var named = [(controller.entity.typeName, definition.entity.location)]
+            if let cell = controller.cell, let location = definition.cell?.location {
+                named.append((cell.swiftText, location))
+            }
+            for (name, location) in named where SectionControllerKind.swiftUINestedTypes.contains(name) {
                 error(
                     location,
                     "`sectionControllers.\(definition.name.value)` names `\(name)`, which inside `\(controller.typeName)` means the controller's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`), or remove \(platforms.observableModelPlatformNames) from `options.platforms`"

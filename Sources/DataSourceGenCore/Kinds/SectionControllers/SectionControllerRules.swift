@@ -1,5 +1,20 @@
-/// Rules for one section controller: its entity can be diffed and reused by identity.
+/// Rules for one section controller: its entity can be diffed and reused by identity, and it names
+/// a cell where a platform dequeues one.
 extension ValidationContext {
+    /// `uikit` and `iglistkit` dequeue each object's cells, so they need the cell class; SwiftUI
+    /// alone shows the cells itself, and the controller's `Cell` is then `Void`.
+    mutating func checkCell(of controller: ResolvedSectionController, platforms: Set<FileOptions.Platform>) {
+        guard controller.definition.cell == nil else { return }
+        let dequeuing = [FileOptions.Platform.uikit, .iglistkit].filter(platforms.contains)
+        guard !dequeuing.isEmpty else { return }
+        let names = dequeuing.map { "`\($0.rawValue)`" }
+        let path = "sectionControllers.\(controller.definition.name.value)"
+        error(
+            controller.definition.name.location,
+            "`\(path)` has no `cell`; add \"cell\": \"<cell class>\" (the app's UICollectionViewCell subclass, declared under `types`, for example \"ProductCell\"): \(names.joined(separator: " and ")) \(names.count == 1 ? "dequeues" : "dequeue") each object's cells, which a SwiftUI view does not need"
+        )
+    }
+
     mutating func check(_ controller: ResolvedSectionController) {
         let definition = controller.definition
         let path = "sectionControllers.\(definition.name.value)"

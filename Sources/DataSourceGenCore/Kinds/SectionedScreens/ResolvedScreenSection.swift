@@ -6,7 +6,7 @@ protocol ScreenRowDefinition: Sendable, Hashable {
 extension TableRowDefinition: ScreenRowDefinition {}
 extension FormRowDefinition: ScreenRowDefinition {}
 
-/// One section of a table or a form, resolved: its case in the generated `Section` enum, when it
+/// One section of a table or a form, resolved: its case in the generated `SectionID` enum, when it
 /// shows, and its rows. The condition and the rows are each kind's own.
 struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Condition: Sendable>: Sendable {
     var definition: ScreenSectionDefinition<RowDefinition>

@@ -20,14 +20,16 @@ enum TableKind: DeclarationKind {
 
     ]
     /// Types nested in a generated table's namespace: inside it, these names mean the table's own.
-    static let nestedTypes: Set<String> = ["Section", "Row", "State", "RowHandlers", "Handlers", "ID"]
+    /// Named so that none is a SwiftUI or FioriSwiftUICore name (`Section`, `State`), which app code
+    /// in the namespace would otherwise reach only qualified.
+    static let nestedTypes: Set<String> = ["SectionID", "Row", "TableState", "RowHandlers", "Handlers", "ID"]
     /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
     static let swiftUINestedTypes: Set<String> = [
         "Model", "TableView", "RowView", "ShownSection", "ShownRow",
         // `TableView`'s generic parameter, which means the view's own inside it.
         "RowContent",
     ]
-    /// Members a generated table's `Section` enum has besides its cases.
+    /// Members a generated table's `SectionID` enum has besides its cases.
     static let sectionMembers: Set<String> = ["hashValue"]
     /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
     static let rowMembers: Set<String> = ["id", "hashValue"]

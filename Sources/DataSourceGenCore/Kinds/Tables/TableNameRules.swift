@@ -38,7 +38,7 @@ extension ValidationContext {
         }
     }
 
-    /// Inside the table's namespace `Section`, `Row`, `State`, `RowHandlers`, `Handlers` and `ID`
+    /// Inside the table's namespace `SectionID`, `Row`, `TableState`, `RowHandlers`, `Handlers` and `ID`
     /// (and with SwiftUI `Model`, `TableView` and the view's other types) are the table's own
     /// types, so a cell, element or options type of that name would silently mean them.
     mutating func checkNestedNameShadowing(in table: ResolvedTable, nestedTypes: Set<String>, path: String) {

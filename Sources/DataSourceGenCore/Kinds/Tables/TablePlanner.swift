@@ -1,5 +1,5 @@
 /// Plans one table screen from a validated ``ResolvedTable``: names, literals and which shape
-/// each row kind takes in the generated `Row`, `State` and `Handlers`.
+/// each row kind takes in the generated `Row`, `TableState` and `Handlers`.
 enum TablePlanner {
     static func plan(_ resolved: ResolvedTable, in file: ResolvedDefinitions) -> TablePlan {
         let flags = resolved.flags.map {

@@ -7,14 +7,14 @@ extension ValidationContext {
         checkNames(
             table.sections.map { ($0.definition.name, "section") }, swiftName: GeneratedNames.caseName, scope: "case")
         // Rows become cases of one `Row` enum, and flags and stateful rows properties of one
-        // `State`: both share a namespace across the table's sections.
+        // `TableState`: both share a namespace across the table's sections.
         let rowNames = table.rows.map { ($0.definition.name, "row") }
         checkNames(
             table.flags.map { ($0.definition.name, "flag") } + rowNames, swiftName: GeneratedNames.memberName,
             scope: "member")
         checkMembers(
             table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "section", owner: "\(table.typeName).Section")
+            reserved: TableKind.sectionMembers, kind: "section", owner: "\(table.typeName).SectionID")
         checkMembers(
             table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
             reserved: TableKind.rowMembers, kind: "row", owner: "\(table.typeName).Row")

@@ -1145,7 +1145,7 @@ extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
 /// through `ShopSettings.Handlers`.
 public enum ShopSettings: TableSchemeDefinition {
     /// The sections, in display order.
-    public enum Section: Hashable, Sendable {
+    public enum SectionID: Hashable, Sendable {
         case notifications
         case browsing
         case favourites
@@ -1205,7 +1205,7 @@ public enum ShopSettings: TableSchemeDefinition {
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
     /// each change into one diffed update.
-    public struct State: Equatable, Sendable {
+    public struct TableState: Equatable, Sendable {
         public var notificationsOn = true
         public var dailyDigestOn = false
         public var showsDeveloperSection = false
@@ -1223,8 +1223,8 @@ public enum ShopSettings: TableSchemeDefinition {
         public init() {}
     }
 
-    public static func layout(of state: State) -> [TableSchemeSection<Section, Row>] {
-        var sections: [TableSchemeSection<Section, Row>] = []
+    public static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
         do {
             var rows: [Row] = []
             rows.append(.notifications)
@@ -1270,7 +1270,7 @@ public enum ShopSettings: TableSchemeDefinition {
         return sections
     }
 
-    public static func select(_ row: Row, in state: inout State) {
+    public static func select(_ row: Row, in state: inout TableState) {
         switch row {
         case .startAisle(let option, _): state.startAisle = option
         case .sortOrder(let option): state.sortOrder.select(option)
@@ -1279,7 +1279,7 @@ public enum ShopSettings: TableSchemeDefinition {
         }
     }
 
-    public static func toggledFlag(of row: Row) -> WritableKeyPath<State, Bool>? {
+    public static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? {
         switch row {
         case .notifications: \.notificationsOn
         case .dailyDigest: \.dailyDigestOn
@@ -1459,8 +1459,8 @@ extension ShopSettings {
     /// (the view controller that keeps the returned object is usually the handlers).
     @MainActor
     public static func makeDataSource(
-        for tableView: UITableView, state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst,
-        handlers: some Handlers
+        for tableView: UITableView, state: TableState = TableState(),
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
     ) -> TableSchemeTableViewDataSource<Self> {
         registerCells(in: tableView)
         return TableSchemeTableViewDataSource(
@@ -1493,14 +1493,14 @@ extension ShopSettings {
 
         /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
         /// `TableScheme`).
-        public init(state: State = State(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+        public init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
             scheme = TableScheme(state: state, duplicates: duplicates)
         }
     }
 
     /// A section a view shows.
     public struct ShownSection: Identifiable {
-        public var id: Section
+        public var id: SectionID
         public var header: String?
         public var footer: String?
         public var rows: [ShownRow]
@@ -1520,14 +1520,14 @@ extension ShopSettings {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ShopSettings.Model {
     /// The sections shown, each with its rows, as the scheme lays them out.
-    public var sections: [TableSchemeSection<ShopSettings.Section, ShopSettings.Row>] {
+    public var sections: [TableSchemeSection<ShopSettings.SectionID, ShopSettings.Row>] {
         access(keyPath: \.sections)
         return scheme.sections
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
     /// expansion (`$model.state.<flag>`).
-    public var state: ShopSettings.State {
+    public var state: ShopSettings.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
@@ -1552,7 +1552,7 @@ extension ShopSettings.Model {
     /// repeated identities may be refused).
     @discardableResult
     public func update(
-        _ change: (inout ShopSettings.State) -> Void
+        _ change: (inout ShopSettings.TableState) -> Void
     ) -> TableScheme<ShopSettings>.Update {
         var next = scheme
         let result = next.update(change)
@@ -1616,7 +1616,7 @@ extension ShopSettings {
         public var body: some View {
             List {
                 ForEach(model.shownSections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { shown in
                             if shown.isAccordion {
                                 DisclosureGroup(isExpanded: expansion(of: shown)) {
@@ -1733,7 +1733,7 @@ extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ShopSettings") {
-    var state = ShopSettings.State()
+    var state = ShopSettings.TableState()
     state.favourites = [
         Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
         Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
@@ -1757,7 +1757,7 @@ public enum RestockRequestForm: FormDefinition {
     }
 
     /// The sections, in display order.
-    public enum Section: Hashable, Sendable {
+    public enum SectionID: Hashable, Sendable {
         case request
         case order
         case urgent
@@ -1793,8 +1793,8 @@ public enum RestockRequestForm: FormDefinition {
     /// The titles of `storage`'s options, in the order shown.
     public static let storageOptions: [String] = ["Chilled", "Frozen", "Dry"]
 
-    public static func layout(of model: RestockRequest) -> [TableSchemeSection<Section, FormRow<Field>>] {
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
+    public static func layout(of model: RestockRequest) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
             var rows: [FormRow<Field>] = []
             rows.append(.init(.title))
@@ -2194,7 +2194,7 @@ extension RestockRequestForm.FormModel {
     }
 
     /// The visible sections and rows, each row with its editability and message.
-    public var sections: [TableSchemeSection<RestockRequestForm.Section, FormRow<RestockRequestForm.Field>>] {
+    public var sections: [TableSchemeSection<RestockRequestForm.SectionID, FormRow<RestockRequestForm.Field>>] {
         access(keyPath: \.sections)
         return engine.sections
     }
@@ -2527,7 +2527,7 @@ extension RestockRequestForm {
         public var body: some View {
             Form {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)
@@ -2803,7 +2803,7 @@ extension RestockRequestForm {
         public var body: some View {
             List {
                 ForEach(model.sections) { section in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(section.rows) { row in
                             VStack(alignment: .leading) {
                                 control(for: row)
@@ -3032,10 +3032,10 @@ extension RestockRequestForm {
 /// section for a search.
 public enum ProductList: GeneratedListScreen {
     public typealias Item = Product
-    public typealias Section = Category
+    public typealias SectionID = Category
 
     /// A page request: the section, the item range and the search text.
-    public typealias Request = ListScreenRequest<Section>
+    public typealias Request = ListScreenRequest<SectionID>
 
     public static var pageSize: Int { 20 }
 
@@ -3058,13 +3058,13 @@ extension ProductList {
     /// loader; a newer query replaces an older one, whose answer is dropped. Unchecked `Sendable`:
     /// the floorplan, like every view, uses its loaders on the main thread only.
     public final class FioriDataLoader: FUIDataLoader<Product>, @unchecked Sendable {
-        private let runner: ListScreenQueryRunner<Section, Product>
+        private let runner: ListScreenQueryRunner<SectionID, Product>
 
         @MainActor
         public init(
-            section: Section,
+            section: SectionID,
             pageSize: Int,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Product]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Product]
         ) {
             runner = ListScreenQueryRunner(section: section, pageSize: pageSize, loader: loader)
             super.init()
@@ -3087,15 +3087,15 @@ extension ProductList {
     /// and its debounce as the definitions say.
     @MainActor
     public static func makeFloorplan(
-        loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Product]
-    ) -> FUIListFloorplan<Product, Section> {
-        var queries: [Section: FUIDataLoader<Product>] = [:]
+        loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Product]
+    ) -> FUIListFloorplan<Product, SectionID> {
+        var queries: [SectionID: FUIDataLoader<Product>] = [:]
         for section in sections {
             queries[section] = FioriDataLoader(section: section, pageSize: pageSize, loader: loader)
         }
         let viewModel = FUIListViewModel(queries: queries, isListPagingEnabled: true, isSearchEnabled: isSearchEnabled)
         let floorplan = FUIListFloorplan(viewModel: viewModel)
-        floorplan.searchDebounceTiming = ListScreenQueryRunner<Section, Product>.seconds(debounce)
+        floorplan.searchDebounceTiming = ListScreenQueryRunner<SectionID, Product>.seconds(debounce)
         return floorplan
     }
 }
@@ -3109,9 +3109,9 @@ extension ProductList {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     public final class Model<C: Clock> where C.Duration == Duration {
-        @ObservationIgnored private let screen: ListScreen<Section, Item, C>
+        @ObservationIgnored private let screen: ListScreen<SectionID, Item, C>
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
-        @ObservationIgnored private var shownPhases: [ListScreenState<Section, Item>.Phase]
+        @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
         @ObservationIgnored private var isStarted = false
         @ObservationIgnored private var typedSearch = ""
@@ -3121,7 +3121,7 @@ extension ProductList {
         /// A model of `screen`, which it takes the `onUpdate` and `onChange` of. `deleteHandler`
         /// deletes an item for good (the app's backend); `nil`: rows cannot be deleted.
         public init(
-            screen: ListScreen<Section, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
+            screen: ListScreen<SectionID, Item, C>, deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
         ) {
             self.screen = screen
             self.deleteHandler = deleteHandler
@@ -3134,7 +3134,7 @@ extension ProductList {
         public convenience init(
             clock: C, duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) {
             let screen = makeScreen(clock: clock, duplicates: duplicates, loader: loader)
             self.init(screen: screen, deleteHandler: deleteHandler)
@@ -3144,7 +3144,7 @@ extension ProductList {
         public convenience init(
             duplicates: DuplicateIdentifierPolicy = .keepFirst,
             deleteHandler: (@MainActor (Item) async throws -> Void)? = nil,
-            loader: @escaping @Sendable (ListScreenRequest<Section>) async throws -> [Item]
+            loader: @escaping @Sendable (ListScreenRequest<SectionID>) async throws -> [Item]
         ) where C == ContinuousClock {
             self.init(clock: ContinuousClock(), duplicates: duplicates, deleteHandler: deleteHandler, loader: loader)
         }
@@ -3152,17 +3152,17 @@ extension ProductList {
 
     /// A section a view shows: its header, its rows and where it stands.
     public struct ShownSection: Identifiable {
-        public var id: Section
+        public var id: SectionID
         public var title: String?
         public var items: [Item]
-        public var phase: ListScreenState<Section, Item>.Phase
+        public var phase: ListScreenState<SectionID, Item>.Phase
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ProductList.Model {
     /// The screen as it stands: sections, rows, each section's phase, the selection.
-    public var state: ListScreenState<ProductList.Section, ProductList.Item> {
+    public var state: ListScreenState<ProductList.SectionID, ProductList.Item> {
         access(keyPath: \.state)
         return screen.state
     }
@@ -3236,13 +3236,13 @@ extension ProductList.Model {
     }
 
     /// Loads `section` again from its first page, after a failure.
-    public func retry(_ section: ProductList.Section) {
+    public func retry(_ section: ProductList.SectionID) {
         screen.retry(section)
     }
 
     /// Adds `item` at the top of `section` (once the app has saved it). An item whose identity is
     /// shown already is not added: the screen's `onDuplicates` hears of it.
-    public func add(_ item: ProductList.Item, to section: ProductList.Section) {
+    public func add(_ item: ProductList.Item, to section: ProductList.SectionID) {
         screen.add(item, to: section)
     }
 
@@ -3255,7 +3255,7 @@ extension ProductList.Model {
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
     /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
-    public func delete(atOffsets offsets: some Sequence<Int>, in section: ProductList.Section) async {
+    public func delete(atOffsets offsets: some Sequence<Int>, in section: ProductList.SectionID) async {
         let items = state.items(in: section)
         for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
             await delete(item)
@@ -3280,7 +3280,7 @@ extension ProductList.Model {
 extension ProductList {
     /// What the previews' loader answers: sample items made from the fields' types, on the first page
     /// of the first section, those the search matches.
-    static func previewItems(for request: ListScreenRequest<Section>) -> [Item] {
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
         guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
         let items = [
             Item(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
@@ -3317,7 +3317,7 @@ extension ProductList {
         public var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }
@@ -3422,7 +3422,7 @@ extension ProductList {
         public var body: some View {
             List {
                 ForEach(model.shownSections) { shown in
-                    SwiftUI.Section {
+                    Section {
                         ForEach(shown.items) { item in
                             row(item).onAppear { model.rowAppeared(item.id) }
                         }

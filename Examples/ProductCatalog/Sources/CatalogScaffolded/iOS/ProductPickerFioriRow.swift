@@ -1,4 +1,4 @@
-#if canImport(FioriSwiftUICore)
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import FioriSwiftUICore
 import SwiftUI

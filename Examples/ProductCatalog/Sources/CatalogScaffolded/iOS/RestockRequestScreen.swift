@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import SwiftUI
 
