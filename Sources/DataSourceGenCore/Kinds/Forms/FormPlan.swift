@@ -38,8 +38,11 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var modelHasDefault = false
     /// The preview's model: the initializer's arguments from defaults and samples.
     var previewFields: [PreviewFieldPlan] = []
-    /// Whether the view gets a preview (its model can be made from defaults and samples).
+    /// Whether the views' previews show the form (its model can be made from defaults and
+    /// samples); without it they say why there is none to show, in `noSampleLines`.
     var hasPreview = false
+    /// Why the model has no sample, as comment lines in the previews; empty with `hasPreview`.
+    var noSampleLines: [CommentLine] = []
     /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
     var hasChoiceLists = false
 }
