@@ -934,6 +934,17 @@ extension {{typeName}}.FormModel {
         set { self.{{name}} = newValue }
     }
 {{/dateProjection}}
+{{#dateIsSetProjection}}
+
+    /// Whether `{{name}}` has a date, as a toggle edits it: on gives it one (now), off clears it.
+    {{access}}var {{dateIsSetProjection}}: Bool {
+        get { {{name}} != nil }
+        set {
+            guard newValue != ({{name}} != nil) else { return }
+            self.{{name}} = newValue ? Date() : nil
+        }
+    }
+{{/dateIsSetProjection}}
 {{/boundFields}}
 {{#fioriProjections}}
 
@@ -1346,7 +1357,16 @@ extension {{typeName}} {
             }
 {{/kind.rating}}
 {{#kind.datePicker}}
+{{#dateIsSetName}}
+            Toggle({{keyLiteral}}, isOn: $model.{{dateIsSetName}})
+            if model.{{dateIsSetName}} {
+                DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+                    .labelsHidden()
+            }
+{{/dateIsSetName}}
+{{^dateIsSetName}}
             DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+{{/dateIsSetName}}
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
             Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {

@@ -146,6 +146,7 @@ enum FormPlanner {
         let definition = row.definition
         let kind = definition.kind.value
         plan.boundName = row.field.map(projectionName)
+        if kind == .datePicker { plan.dateIsSetName = row.field.flatMap(dateIsSetName) }
         var cases: [String]?
         if case .sectionEnum(let section)? = row.options, plan.optionEnum != nil {
             cases = section.cases.map(\.swiftName)
