@@ -57,6 +57,23 @@ import Testing
         #expect(model.finishedAt == day && model.finishedAtOrNow == day)
     }
 
+    /// A `Date?` row's toggle clears the date and gives it one again, through the model, which a
+    /// date picker alone cannot (it always shows a date).
+    @Test func aToggleClearsAndSetsAnOptionalDate() {
+        let model = Self.model()
+        let finished = ObservationCounter { _ = model.finishedAtIsSet }
+        let day = Date(timeIntervalSince1970: 86_400)
+        model.finishedAtOrNow = day
+        #expect(model.finishedAtIsSet && finished.take() == 1)
+        model.finishedAtIsSet = true  // it has a date already: kept
+        #expect(model.finishedAt == day && finished.take() == 0)
+        model.finishedAtIsSet = false
+        #expect(model.finishedAt == nil && !model.finishedAtIsSet && finished.take() == 1)
+        #expect(model.form.model.finishedAt == nil)
+        model.finishedAtIsSet = true
+        #expect(model.finishedAt != nil && model.finishedAtIsSet && finished.take() == 1)
+    }
+
     @Test func observersHearOfWhatTheyShowOnly() {
         let model = Self.model()
         let title = ObservationCounter { _ = model.title }

@@ -604,15 +604,18 @@ extension {{typeName}} {
 {{/hasExpandingPickers}}
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
+{{#hasPreview}}
     NavigationStack { {{typeName}}.FioriEditorView(model: {{typeName}}.previewModel) }
+{{/hasPreview}}
+{{^hasPreview}}
+{{> FormNoPreview}}
+{{/hasPreview}}
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -894,6 +897,17 @@ extension {{typeName}}.FormModel {
         set { self.{{name}} = newValue }
     }
 {{/dateProjection}}
+{{#dateIsSetProjection}}
+
+    /// Whether `{{name}}` has a date, as a toggle edits it: on gives it one (now), off clears it.
+    {{access}}var {{dateIsSetProjection}}: Bool {
+        get { {{name}} != nil }
+        set {
+            guard newValue != ({{name}} != nil) else { return }
+            self.{{name}} = newValue ? Date() : nil
+        }
+    }
+{{/dateIsSetProjection}}
 {{/boundFields}}
 {{#fioriProjections}}
 
@@ -1017,6 +1031,17 @@ extension {{typeName}} {
 #endif
 {{/hasPreview}}
 #endif
+
+"""#
+        ),
+        (
+            "FormNoPreview.mustache",
+            #"""
+{{! What a form's previews show when its model has no sample: why, in the canvas and above. }}
+{{#noSampleLines}}
+    // {{text}}
+{{/noSampleLines}}
+    Text("No sample model to preview")
 
 """#
         ),
@@ -1182,15 +1207,18 @@ extension {{typeName}} {
     }
 }
 {{/hasChoiceLists}}
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
+{{#hasPreview}}
     NavigationStack { {{typeName}}.EditorView(model: {{typeName}}.previewModel) }
+{{/hasPreview}}
+{{^hasPreview}}
+{{> FormNoPreview}}
+{{/hasPreview}}
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -1292,7 +1320,16 @@ extension {{typeName}} {
             }
 {{/kind.rating}}
 {{#kind.datePicker}}
+{{#dateIsSetName}}
+            Toggle({{keyLiteral}}, isOn: $model.{{dateIsSetName}})
+            if model.{{dateIsSetName}} {
+                DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+                    .labelsHidden()
+            }
+{{/dateIsSetName}}
+{{^dateIsSetName}}
             DatePicker({{keyLiteral}}, selection: $model.{{boundName}}, displayedComponents: {{> FormDateComponents}})
+{{/dateIsSetName}}
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
             Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {
@@ -1563,15 +1600,13 @@ extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView 
         self.init(title: title, model: model) { {{typeName}}.RowView(item: $0) }
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
-    {{typeName}}.FioriPickerItem(title: {{nameLiteral}}, model: {{typeName}}.Model(items: {{typeName}}.previewItems))
+    {{typeName}}.FioriPickerItem(title: {{nameLiteral}}, model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -1724,7 +1759,7 @@ extension {{typeName}}.Model {
         }
     }
 }
-{{#hasPreview}}
+{{#hasPreviewItems}}
 
 #if DEBUG
 extension {{typeName}} {
@@ -1738,7 +1773,7 @@ extension {{typeName}} {
     }
 }
 #endif
-{{/hasPreview}}
+{{/hasPreviewItems}}
 #endif
 
 """#
@@ -1813,15 +1848,13 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
         self.init(model: model) { {{typeName}}.RowView(item: $0) }
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-    {{typeName}}.PickerView(model: {{typeName}}.Model(items: {{typeName}}.previewItems))
+    {{typeName}}.PickerView(model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -1990,15 +2023,13 @@ extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
         }
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
-    {{typeName}}.FioriScreenView(model: {{typeName}}.Model { {{typeName}}.previewItems(for: $0) })
+    {{typeName}}.FioriScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -2186,7 +2217,7 @@ extension {{typeName}}.Model {
         withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
-{{#hasPreview}}
+{{#hasPreviewItems}}
 
 #if DEBUG
 extension {{typeName}} {
@@ -2205,9 +2236,17 @@ extension {{typeName}} {
     }
 }
 #endif
-{{/hasPreview}}
+{{/hasPreviewItems}}
 #endif
 
+"""#
+        ),
+        (
+            "ListScreenPreviewLoader.mustache",
+            #"""
+{{! The loader of a list screen's previews: the sample items, or none (the empty state) when the entity has
+    no sample. }}
+{{#hasPreviewItems}}{{typeName}}.previewItems(for: $0){{/hasPreviewItems}}{{^hasPreviewItems}}_ in []{{/hasPreviewItems}}
 """#
         ),
         (
@@ -2263,15 +2302,13 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
         self.init(model: model, add: add) { {{typeName}}.RowView(item: $0) }
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-    {{typeName}}.ScreenView(model: {{typeName}}.Model { {{typeName}}.previewItems(for: $0) })
+    {{typeName}}.ScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -2677,20 +2714,23 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
         self.init(model: model, select: select) { {{typeName}}.CellView(object: $0, index: $1) }
     }
 }
-{{#hasPreview}}
 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
+{{#hasPreviewItems}}
     {{typeName}}.SectionsView(
         model: {{typeName}}.Model(objects: [
 {{#previewItems}}
             {{<PreviewItem}}{{$type}}{{typeName}}.Object{{/type}}{{/PreviewItem}}
 {{/previewItems}}
         ]))
+{{/hasPreviewItems}}
+{{^hasPreviewItems}}
+    {{typeName}}.SectionsView(model: {{typeName}}.Model(objects: []))
+{{/hasPreviewItems}}
 }
 #endif
-{{/hasPreview}}
 #endif
 
 """#
@@ -3676,7 +3716,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "$ref": "#/$defs/platform"
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view with a #Preview over sample values made from the fields' defaults and types; a view whose entity the app supplies, or with a field that has no default and no sample, such as another entity or an app type, gets no preview), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view with a #Preview over sample values made from the fields' defaults and types; every view has one: where the entity is the app's, or has a field with no default and no sample (another entity, an app type), it previews no items, and a form, which cannot edit no model, says why), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },

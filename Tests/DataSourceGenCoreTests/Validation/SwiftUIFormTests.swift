@@ -60,7 +60,22 @@ import Testing
         #expect(output.contains("final class FormModel {") && output.contains("struct EditorView: View {"))
         #expect(output.contains("init(\n            model: Model\n        ) {"))
         #expect(output.contains("var dueOrNow: Date {"))
-        #expect(output.contains("DatePicker(\"Due\", selection: $model.dueOrNow, displayedComponents: [.date])"))
+        // A `Date?` can be cleared: a toggle gives it a date or none, and the picker shows while it has one.
+        #expect(output.contains("var dueIsSet: Bool {"))
+        #expect(
+            output.contains(
+                "            Toggle(\"Due\", isOn: $model.dueIsSet)\n            if model.dueIsSet {\n"
+                    + "                DatePicker(\"Due\", selection: $model.dueOrNow, displayedComponents: [.date])\n"
+                    + "                    .labelsHidden()\n            }\n"))
         #expect(output.contains("#Preview(") && !output.contains("struct ChoiceList"))
+    }
+
+    @Test func aFieldNamedLikeAnOptionalDatesToggleIsRefused() {
+        let text = form(
+            entity: "Item", fields: #""due": "Date?", "dueIsSet": "Bool""#,
+            rows: #""due": { "kind": "datePicker" }, "dueIsSet": { "kind": "switch" }"#)
+        let found = DiagnosticsTesting.diagnose(text)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.contains("`dueIsSet` in `F.FormModel` would be the projection of another field") == true)
     }
 }

@@ -169,10 +169,10 @@ import Testing
     }
 
     /// The preview's sample items come from the fields' defaults and types; a field with neither
-    /// (another entity, an app type) means no preview rather than a made-up value. Collections
-    /// hold one sample element, so that a view counting them shows something. An item is
-    /// written on one line when it fits.
-    @Test func previewsSampleEveryFieldOrAreLeftOut() throws {
+    /// (another entity, an app type) means a preview of no items rather than a made-up value.
+    /// Collections hold one sample element, so that a view counting them shows something. An item
+    /// is written on one line when it fits.
+    @Test func previewsSampleEveryFieldOrShowNoItems() throws {
         func output(_ fields: String) throws -> String {
             let text = """
                 { "options": { "platforms": ["swiftui"] },
@@ -208,7 +208,7 @@ import Testing
                     + "\"aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\"\n            ),\n"))
         let unsampled = try output(#""id": "Int", "other": "Other""#)
         #expect(
-            unsampled.contains("struct PickerView") && !unsampled.contains("#Preview")
+            unsampled.contains("#Preview(\"P\") {\n    P.PickerView(model: P.Model(items: []))\n}")
                 && !unsampled.contains("previewItems"))
     }
 

@@ -1928,6 +1928,15 @@ extension WorkRequestForm.FormModel {
         set { self.finishedAt = newValue }
     }
 
+    /// Whether `finishedAt` has a date, as a toggle edits it: on gives it one (now), off clears it.
+    var finishedAtIsSet: Bool {
+        get { finishedAt != nil }
+        set {
+            guard newValue != (finishedAt != nil) else { return }
+            self.finishedAt = newValue ? Date() : nil
+        }
+    }
+
     var duration: TimeInterval {
         get {
             access(keyPath: \.duration)
@@ -2399,7 +2408,11 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func finishedAtControl(_ row: FormRow<Field>) -> some View {
-            DatePicker("Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
+            Toggle("Finished", isOn: $model.finishedAtIsSet)
+            if model.finishedAtIsSet {
+                DatePicker("Finished", selection: $model.finishedAtOrNow, displayedComponents: [.date, .hourAndMinute])
+                    .labelsHidden()
+            }
         }
 
         @ViewBuilder

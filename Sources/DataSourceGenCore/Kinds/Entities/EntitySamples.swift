@@ -3,9 +3,10 @@
 /// element, the reference date, a new `UUID`, a section enum's cases in turn.
 enum EntitySamples {
     /// `count` items, or `nil` when the app supplies the entity or a field without a default has a
-    /// type with no sample (an app type, an entity, a tuple, `ObjectIdentifier`, `TimeZone`), so
-    /// that the view gets no preview. Collections stay empty when not `fillsCollections`: a form's
-    /// selections start empty, where any element could break its rules.
+    /// type with no sample (an app type, an entity, a tuple, `ObjectIdentifier`, `TimeZone`): the
+    /// previews then show no items, and a form's says why (``whyNoSample(of:sections:)``).
+    /// Collections stay empty when not `fillsCollections`: a form's selections start empty, where
+    /// any element could break its rules.
     static func items(
         of entity: ResolvedEntity, sections: [ResolvedSection], count: Int = 3, fillsCollections: Bool = true
     ) -> [PreviewItemPlan]? {
@@ -26,6 +27,21 @@ enum EntitySamples {
             items.append(PreviewItemPlan(fields: fields))
         }
         return items
+    }
+
+    /// Why `entity` has no sample, in a sentence for a comment; `nil` when it has one.
+    static func whyNoSample(of entity: ResolvedEntity, sections: [ResolvedSection]) -> String? {
+        guard entity.isGenerated else {
+            return "`\(entity.typeName)` is the app's type, which the generator makes no sample of."
+        }
+        // Collections are left empty, so only the fields' other types can lack a sample.
+        let field = entity.fields.first { field in
+            field.defaultValue == nil && !field.type.isCollection
+                && sample(of: field.type, named: field.definition.name.value, 1, sections) == nil
+        }
+        return field.map {
+            "`\(entity.typeName).\($0.swiftName)` is `\($0.type.swiftText)`, which the generator makes no sample of."
+        }
     }
 
     /// The `number`th sample of a field named `name` of `type`, or `nil` when the type has none.

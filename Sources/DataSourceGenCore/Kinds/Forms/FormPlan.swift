@@ -38,8 +38,11 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var modelHasDefault = false
     /// The preview's model: the initializer's arguments from defaults and samples.
     var previewFields: [PreviewFieldPlan] = []
-    /// Whether the view gets a preview (its model can be made from defaults and samples).
+    /// Whether the views' previews show the form (its model can be made from defaults and
+    /// samples); without it they say why there is none to show, in `noSampleLines`.
     var hasPreview = false
+    /// Why the model has no sample, as comment lines in the previews; empty with `hasPreview`.
+    var noSampleLines: [CommentLine] = []
     /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
     var hasChoiceLists = false
 }
@@ -54,6 +57,8 @@ struct FormBoundFieldPlan: Hashable, Sendable, ReflectedMustache {
     var textProjection: String?
     /// A `Date?` field's date as a date picker edits it (now for `nil`), by this name.
     var dateProjection: String?
+    /// Whether a `Date?` field has a date, as a toggle sets (now) and clears it, by this name.
+    var dateIsSetProjection: String?
 }
 
 /// A property of the model converting a field to what a Fiori control binds, and back.
@@ -176,6 +181,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var bindsValueDirectly = false
     /// SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
     var boundName: String?
+    /// SwiftUI: a `Date?` date picker's toggle, which gives the field a date or clears it (the
+    /// model's projection of whether it has one); `nil` for other rows.
+    var dateIsSetName: String?
     /// SwiftUI: the options as a picker's tags (an index or an enum case) with their titles.
     var choices: [FormChoicePlan] = []
     /// SwiftUI: a duration stepper's step and lowest value in seconds, Swift source.

@@ -11,7 +11,8 @@ extension FormPlanner {
                 FormBoundFieldPlan(
                     name: field.swiftName, valueType: field.type.swiftText, caseName: row.caseName,
                     textProjection: projection == .text ? projectionName(of: field) : nil,
-                    dateProjection: projection == .date ? projectionName(of: field) : nil))
+                    dateProjection: projection == .date ? projectionName(of: field) : nil,
+                    dateIsSetProjection: dateIsSetName(of: field)))
         }
         return fields
     }
@@ -34,6 +35,21 @@ extension FormPlanner {
         case .text?: projection(of: field.swiftName, "Text")
         case .date?: projection(of: field.swiftName, "OrNow")
         case nil: field.swiftName
+        }
+    }
+
+    /// The name of the projection a toggle binds to give a `Date?` field a date or clear it
+    /// (`finishedAt` → `finishedAtIsSet`); `nil` for fields of other types.
+    static func dateIsSetName(of field: ResolvedField) -> String? {
+        swiftUIProjection(of: field) == .date ? projection(of: field.swiftName, "IsSet") : nil
+    }
+
+    /// Every property the SwiftUI model adds for `field`'s controls beside the field's own.
+    static func swiftUIProjectionNames(of field: ResolvedField) -> [String] {
+        switch swiftUIProjection(of: field) {
+        case .text?: [projectionName(of: field)]
+        case .date?: [projectionName(of: field), projection(of: field.swiftName, "IsSet")]
+        case nil: []
         }
     }
 

@@ -38,6 +38,9 @@ enum FormPlanner {
         if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
             result.previewFields = sample.fields
             result.hasPreview = true
+        } else if let why = EntitySamples.whyNoSample(of: form.model, sections: enums) {
+            result.noSampleLines = LineLayout.commentLines(
+                "The form has no sample model to edit: \(why) A preview of your own can make one.", indent: 4)
         }
         result.hasChoiceLists = rows.contains { $0.kind == .listPicker || ($0.kind == .filter && !$0.isSingleChoice) }
         return result
@@ -143,6 +146,7 @@ enum FormPlanner {
         let definition = row.definition
         let kind = definition.kind.value
         plan.boundName = row.field.map(projectionName)
+        if kind == .datePicker { plan.dateIsSetName = row.field.flatMap(dateIsSetName) }
         var cases: [String]?
         if case .sectionEnum(let section)? = row.options, plan.optionEnum != nil {
             cases = section.cases.map(\.swiftName)

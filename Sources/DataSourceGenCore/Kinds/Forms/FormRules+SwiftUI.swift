@@ -34,9 +34,8 @@ extension ValidationContext {
             }, swiftName: GeneratedNames.memberName, kind: "field")
         var projections: Set<String> = []
         for row in rows {
-            guard let type = row.field?.type, let name = row.field?.swiftName else { continue }
-            if type == .optional(.standard("String")) { projections.insert(FormPlanner.projection(of: name, "Text")) }
-            if type == .optional(.standard("Date")) { projections.insert(FormPlanner.projection(of: name, "OrNow")) }
+            guard let field = row.field else { continue }
+            projections.formUnion(FormPlanner.swiftUIProjectionNames(of: field))
         }
         if fiori { projections.formUnion(FormPlanner.fioriProjections(of: rows).map(\.name)) }
         var reported: Set<String> = []

@@ -42,8 +42,9 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     var fioriSwiftUI = false
     /// The sample items the SwiftUI views' previews show.
     var previewItems: [PreviewItemPlan] = []
-    /// Whether the SwiftUI views get previews: every field of the entity has a sample.
-    var hasPreview = false
+    /// Whether the entity has sample items (every field has a sample); without them the previews
+    /// show an empty picker.
+    var hasPreviewItems = false
     var previewNames = PreviewNames(name: "")
 }
 

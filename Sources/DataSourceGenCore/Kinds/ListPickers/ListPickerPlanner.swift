@@ -32,7 +32,7 @@ enum ListPickerPlanner {
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
             uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
-            previewItems: previewItems ?? [], hasPreview: previewItems != nil)
+            previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil)
         plan.previewNames = PreviewNames(name: definition.name.value)
         return plan
     }

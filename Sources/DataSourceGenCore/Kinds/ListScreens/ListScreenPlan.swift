@@ -28,7 +28,9 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var hasRowText = false
     /// Sample items for the preview; empty when the entity has none (see `EntitySamples`).
     var previewItems: [PreviewItemPlan] = []
-    var hasPreview = false
+    /// Whether the entity has sample items; without them the previews' loader answers none, which
+    /// shows the empty state.
+    var hasPreviewItems = false
 }
 
 /// Plans one validated list screen.
@@ -57,7 +59,8 @@ enum ListScreenPlanner {
             summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
             fiori: platforms.contains(.fiori), hasModel: hasModel, swiftUI: platforms.contains(.swiftui),
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
-            hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreview: previewItems != nil)
+            hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil
+        )
         plan.previewNames = PreviewNames(name: definition.name.value)
         return plan
     }

@@ -62,7 +62,7 @@ enum SectionControllerKind: DeclarationKind {
         if file.platforms.hasObservableModels {
             let samples = EntitySamples.items(of: controller.entity, sections: file.sections)
             (plan.hasModel, plan.swiftUI, plan.hasRowText) = (true, true, controller.entity.title != nil)
-            (plan.previewItems, plan.hasPreview) = (samples ?? [], samples != nil)
+            (plan.previewItems, plan.hasPreviewItems) = (samples ?? [], samples != nil)
         }
         return plan
     }

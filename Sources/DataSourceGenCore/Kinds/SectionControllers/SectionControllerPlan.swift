@@ -30,9 +30,10 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var swiftUI = false
     /// Whether the entity has a row title (it is `TitledListItem`), which the default cell shows.
     var hasRowText = false
-    /// Sample objects for the preview; empty when the entity has none (see `EntitySamples`).
+    /// Sample objects for the preview; empty when the entity has none (see `EntitySamples`), and
+    /// the preview shows no objects.
     var previewItems: [PreviewItemPlan] = []
-    var hasPreview = false
+    var hasPreviewItems = false
 }
 
 /// How a section controller sizes its cells; templates switch on it (`{{#size.grid}}`), and the
