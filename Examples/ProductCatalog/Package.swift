@@ -8,7 +8,9 @@ import PackageDescription
 
 let package = Package(
     name: "ProductCatalog",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // The SwiftUI screens' minimum (Observation), so their glue needs no `@available`; the
+    // runtime itself supports iOS 16 and macOS 13.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // `name:` pins the package's identity, so the references below work whatever the folder of
         // the clone is called. An app depending on a release writes
