@@ -30,7 +30,9 @@
 #   <Target>              for each Examples/<Package>/Sources/<Target>/iOS/ folder: every Swift file
 #                         of the target, plus, if the target has definitions files but no committed
 #                         Generated/ folder (it uses the build plugin), what `datasource-gen generate`
-#                         writes for them, as the plugin would (the tool is built if missing).
+#                         writes for them, as the plugin would (the tool is built if missing);
+#   <Target>Tests         the target's tests, Examples/<Package>/Tests/<Target>Tests/**, as an iOS
+#                         app's test target compiles them, UIKit glue and cells included.
 #
 # Everything goes to .build/platform-typecheck/. Usage: Scripts/typecheck-platforms.sh
 set -euo pipefail
@@ -186,13 +188,23 @@ for fixture in Tests/PlatformTypecheckFixtures/*.swift; do
     expect_errors "$fixture" &
     jobs_started+=($!)
 done
-for target_dir in "${example_targets[@]}"; do
+# example_target DIR: the target, then its tests (Examples/<Package>/Tests/<Target>Tests), which
+# import it: the tests an iOS app's test target runs, so none may compile only without UIKit.
+example_target() {
+    local target_dir=$1 target tests
     target=$(basename "$target_dir")
+    tests=$(dirname "$(dirname "$target_dir")")/Tests/${target}Tests
     mapfile -t sources < <(find "$target_dir" "$scratch/generated/$target" -name '*.swift' 2>/dev/null | sort)
-    module "$target" "${sources[@]}" &
+    module "$target" "${sources[@]}"
+    [ -d "$tests" ] || return 0
+    mapfile -t test_sources < <(find "$tests" -name '*.swift' | sort)
+    module "${target}Tests" "${test_sources[@]}"
+}
+for target_dir in "${example_targets[@]}"; do
+    example_target "$target_dir" &
     jobs_started+=($!)
 done
 wait_all "${jobs_started[@]}"
 
-printf 'typecheck-platforms: the glue, golden files and iOS example files type-check against the platform stubs, and the planted errors are caught (%ss)\n' \
+printf 'typecheck-platforms: the glue, golden files, iOS example files and example tests type-check against the platform stubs, and the planted errors are caught (%ss)\n' \
     $((SECONDS - started))

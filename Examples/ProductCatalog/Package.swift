@@ -8,7 +8,9 @@ import PackageDescription
 
 let package = Package(
     name: "ProductCatalog",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // The SwiftUI screens' minimum (Observation), so their glue needs no `@available`; the
+    // runtime itself supports iOS 16 and macOS 13.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         // `name:` pins the package's identity, so the references below work whatever the folder of
         // the clone is called. An app depending on a release writes
@@ -17,11 +19,13 @@ let package = Package(
     ],
     targets: [
         // Definitions are build inputs: the plugin sees them, and SwiftPM does not warn about them.
+        // snippet: GettingStarted.md
         .target(
             name: "CatalogPlugin",
             dependencies: [.product(name: "DataSourceRuntime", package: "DataSourceGen")],
             plugins: [.plugin(name: "DataSourceGenPlugin", package: "DataSourceGen")]
         ),
+        // end snippet
         // Definitions are excluded: nothing in the build reads them (SwiftPM would otherwise warn
         // that they are unhandled), and excluding them is what tells the command plugins that this
         // target keeps committed output.
@@ -35,9 +39,11 @@ let package = Package(
             name: "CatalogPluginTests",
             dependencies: ["CatalogPlugin", .product(name: "DataSourceRuntimeTesting", package: "DataSourceGen")]
         ),
+        // snippet: TestingYourScreens.md, DataSourceRuntimeTesting.md
         .testTarget(
             name: "CatalogScaffoldedTests",
             dependencies: ["CatalogScaffolded", .product(name: "DataSourceRuntimeTesting", package: "DataSourceGen")]
         ),
+        // end snippet
     ]
 )

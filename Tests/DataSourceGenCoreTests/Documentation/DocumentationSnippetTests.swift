@@ -94,6 +94,24 @@ import Testing
         #expect(Self.glueLineCount(of: text) == 3)
     }
 
+    /// What makes a generated model or data source: glue, which may not hide below the marker.
+    static let makers = [
+        "Model(", "FormModel(", ".init(", "makeDataSource(", "makeTableViewDataSource(", "makeScreen(",
+        "makeFloorplan(", "IGListKitDataSource(", "FioriDataSource(", ".attach(",
+    ]
+
+    /// The app logic of an example file: what is below `// MARK: - App logic`.
+    static func appLogic(of text: String) -> String {
+        text.components(separatedBy: "// MARK: - App logic").dropFirst().joined()
+    }
+
+    @Test(arguments: iOSFiles())
+    func theAppLogicMakesNoGeneratedModelOrDataSource(name: String) throws {
+        let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
+        let made = Self.makers.filter { Self.appLogic(of: file).contains($0) }
+        #expect(made.isEmpty, "\(name) makes a model or data source below its App logic marker (\(made)): it is glue")
+    }
+
     /// At most 10 lines for a UIKit screen, 5 for a SwiftUI one (make the model, put the view in a body).
     @Test(arguments: iOSFiles())
     func theGlueOfAKindIsAtMostTenLines(name: String) throws {

@@ -7,7 +7,6 @@ import Testing
 /// The SwiftUI model of the committed `ProductList` (`"swiftui"` in the definitions), on any
 /// platform and a manual clock: what `ProductListScreen` binds to.
 @MainActor @Suite struct ListScreenModelTests {
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func aislesPageInAndASearchNarrowsThemThroughTheModel() async {
         let clock = ManualClock()
         let loader = ProductCatalogLoader()

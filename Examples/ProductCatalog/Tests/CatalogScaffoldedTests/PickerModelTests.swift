@@ -6,7 +6,6 @@ import Testing
 /// The SwiftUI model of the committed `ProductPicker` (`"swiftui"` in the definitions), on any
 /// platform: what `ProductPickerScreen` binds to.
 @MainActor @Suite struct PickerModelTests {
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func searchAndSelectionGoThroughThePicker() {
         let model = ProductPicker.Model(items: Catalog.products)
         model.searchText = "ched"

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
 import DataSourceRuntimeTesting
@@ -30,4 +29,3 @@ import Testing
         #expect(shown.refusals.isEmpty)
     }
 }
-#endif

@@ -12,7 +12,6 @@ import Testing
         func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
     }
 
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func fillingInARequestThroughTheModel() {
         let model = RestockRequestForm.FormModel(
             model: RestockRequest(
@@ -34,7 +33,6 @@ import Testing
         #expect(!model.validateAll() && model.form.firstInvalidField == .storage)
     }
 
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func theFioriControlsEditThroughTheEngine() {
         let model = RestockRequestForm.FormModel(
             model: RestockRequest(

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
 import DataSourceRuntimeTesting
@@ -42,4 +41,3 @@ import Testing
         #expect(form.isValid && form.model.storage == [1])
     }
 }
-#endif

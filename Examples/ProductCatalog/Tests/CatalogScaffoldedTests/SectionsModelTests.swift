@@ -6,7 +6,6 @@ import Testing
 /// The SwiftUI model of the committed `ProductCards` (`"swiftui"` in the definitions), on any
 /// platform: what `ShopWindowScreen` binds to.
 @MainActor @Suite struct SectionsModelTests {
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func everyProductGetsOneCardKeptBySKU() {
         let model = ProductCards.Model(objects: Catalog.products)
         #expect(model.shownSections.map(\.id) == Catalog.products.map(\.sku))

@@ -6,7 +6,6 @@ import Testing
 /// The SwiftUI model of the committed `ShopSettings` table (`"swiftui"` in the definitions), on any
 /// platform: what `SettingsScreen` binds to.
 @MainActor @Suite struct SettingsModelTests {
-    @available(macOS 14.0, iOS 17.0, *)
     @Test func switchesRadioRowsAndTheThemeGoThroughTheScheme() throws {
         let model = ShopSettings.Model(state: .shop)
         #expect(model.shownSections.map(\.id) == [.notifications, .browsing, .favourites])

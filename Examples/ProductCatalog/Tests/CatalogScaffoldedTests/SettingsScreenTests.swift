@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
 import DataSourceRuntimeTesting
@@ -13,24 +12,24 @@ import Testing
         var opened: [Product] = []
         let buildInfo = BuildInfoCell()
 
-        func configureNotifications(_ cell: SwitchCell) { cell.text = "Notifications" }
-        func configureDailyDigest(_ cell: SwitchCell) { cell.text = "Daily digest" }
+        func configureNotifications(_ cell: SwitchCell) { cell.title = "Notifications" }
+        func configureDailyDigest(_ cell: SwitchCell) { cell.title = "Daily digest" }
         func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool) {
-            (cell.text, cell.isChecked) = (option.headerTitle ?? "", isSelected)
+            (cell.title, cell.isChecked) = (option.headerTitle ?? "", isSelected)
         }
         func didSelectStartAisle(_ option: Category) {}
         func configureSortOrder(_ cell: OptionCell, option: String, isSelected: Bool) {
-            (cell.text, cell.isChecked) = (option, isSelected)
+            (cell.title, cell.isChecked) = (option, isSelected)
         }
         func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item) {
-            (cell.text, cell.isChecked) = (option, item.isChosen)
+            (cell.title, cell.isChecked) = (option, item.isChosen)
         }
-        func configureFavourites(_ cell: OptionCell, element: Product) { cell.text = element.name }
+        func configureFavourites(_ cell: OptionCell, element: Product) { cell.title = element.name }
         func didSelectFavourites(_ element: Product) { opened.append(element) }
         func makeBuildInfoCell() -> BuildInfoCell { buildInfo }
     }
 
-    /// What the host shows, as the cells the handlers filled: `text` with `✓` when checked or when
+    /// What the host shows, as the cells the handlers filled: `title` with `✓` when checked or when
     /// the switch the data source adds for a toggling row is on.
     static func shown(_ host: HeadlessListHost<ShopSettings.Row>, handlers: Handlers) -> [[String]] {
         host.sections.map { rows in
@@ -40,7 +39,7 @@ import Testing
                     ShopSettings.reuseIdentifier(of: row) == "SwitchCell" ? SwitchCell() : OptionCell()
                 _ = ShopSettings.configure(cell, for: row, with: handlers)
                 let isOn = ShopSettings.toggledFlag(of: row).map { handlers.state[keyPath: $0] } ?? false
-                return cell.text + (cell.isChecked || isOn ? " ✓" : "")
+                return cell.title + (cell.isChecked || isOn ? " ✓" : "")
             }
         }
     }
@@ -104,4 +103,3 @@ import Testing
         }
     }
 }
-#endif

@@ -1,11 +1,12 @@
-#if !canImport(UIKit)
 import CatalogScaffolded
 import DataSourceRuntime
 import DataSourceRuntimeTesting
 import Testing
 
-/// The shop window's section controller, driven on Linux the way a collection view would drive it:
-/// one card per product, configured without `inout` because the cell is a class.
+/// The shop window's section controller, driven the way a collection view would drive it: one card
+/// per product, configured without `inout` because the cell is a class (on iOS, a
+/// `UICollectionViewCell`, made on the main actor).
+@MainActor
 @Suite struct ShopWindowTests {
     @Test func everyProductGetsOneCard() throws {
         let adapter = SectionAdapter<Product, ProductCell>(
@@ -19,4 +20,3 @@ import Testing
         #expect(size == ListItemSizing.ItemSize(width: 200, height: 120))
     }
 }
-#endif

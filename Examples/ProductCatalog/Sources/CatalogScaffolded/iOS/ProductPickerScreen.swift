@@ -4,7 +4,6 @@ import SwiftUI
 
 /// The price list in SwiftUI: the generated `ProductPicker.PickerView` over its model, by
 /// category, searchable, several products at a time with Select All.
-@available(iOS 17.0, macOS 14.0, *)
 struct ProductPickerScreen: View {
     @State private var model = ProductPicker.Model(items: Catalog.products)
     var body: some View { NavigationStack { ProductPicker.PickerView(model: model) } }

@@ -12,9 +12,8 @@ final class RestockRequestViewController: FUIFormTableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         dataSource = RestockRequestForm.makeDataSource(
-            for: tableView, model: RestockRequest(requestID: "RR-1", store: "Harbour Street", deliverBy: Date()),
-            validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)),
-            configureAttachments: { _ in })
+            for: tableView, model: .harbourStreet, validators: StaffAddresses(),
+            pickers: .init(products: .init(items: Catalog.products)), configureAttachments: { _ in })
     }
 
     // MARK: - App logic
