@@ -18,7 +18,7 @@ package struct TemplateSet: Sendable {
     /// or a default template they include out of its context, that resolves to nothing is the
     /// user's to fix (a warning there), while one in a default template is a defect of the tool
     /// (an error, which the tests catch).
-    private var overrideFiles: Set<String> = []
+    private(set) var overrideFiles: Set<String> = []
 
     /// The prefix under which every default template stays reachable after an override, so an
     /// override can extend it: `{{<default/Entity}}{{$members}}…{{/members}}{{/default/Entity}}`.
