@@ -35,7 +35,9 @@ package struct GenerationPipeline: Sendable {
 
     /// Runs every input; files are produced only when no input has an error.
     package func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
-        var diagnostics = templates.validate()
+        // Once per run, not per file: the check reads the templates and the plan's types, not the definitions.
+        let nameWarnings = templates.overrideNameDiagnostics()
+        var diagnostics = templates.validate() + nameWarnings
         var resolved: [ResolvedDefinitions] = []
         for input in inputs {
             let result = DefinitionsDecoder().decode(input.contents, file: input.path)
@@ -51,13 +53,15 @@ package struct GenerationPipeline: Sendable {
             return GenerationResult(files: [], diagnostics: diagnostics)
         }
         var files: [GeneratedFile] = []
+        let reported = Set(nameWarnings.map(\.location))
         for definitions in resolved {
             let path = OutputNaming.outputFileName(forInput: definitions.file)
             let plan = GenerationPlanner.plan(definitions)
             do {
                 let rendered = try templates.renderMain(plan.mustacheValue)
                 files.append(GeneratedFile(relativePath: path, contents: LineWrapper.wrap(rendered.text)))
-                diagnostics += rendered.diagnostics
+                // Rendering reports again, for every file, the names the check already reported.
+                diagnostics += rendered.diagnostics.filter { $0.severity == .error || !reported.contains($0.location) }
             } catch {
                 // Nothing is written when any file cannot be rendered completely.
                 return GenerationResult(files: [], diagnostics: (diagnostics + [error.diagnostic]).sorted())

@@ -41,10 +41,32 @@ extension DeclarationLists: MustacheMembers where Element == DeclarationStage.Pl
         members["declarations"] = .list(all)
         return members
     }
+
+    /// Each kind's plan with its constant `template`, so that `{{>*template}}` is followed to it.
+    static func mustacheMemberShapes(in builder: inout MustacheSchemaBuilder) -> [String: MustacheShape] {
+        var members: [String: MustacheShape] = [:]
+        var all: [MustacheShape] = []
+        for kind in DeclarationKinds.all {
+            let plan = builder.object(
+                "\(kind.planType) in \(kind.key.rawValue)", extending: builder.shape(of: kind.planType),
+                with: ["template": .text(constant: kind.template)])
+            members[kind.key.rawValue] = .list(plan)
+            all.append(plan)
+        }
+        members["declarations"] = .list(.oneOf(all))
+        return members
+    }
+}
+
+extension MustacheSchema {
+    /// The shape of every file's render context, ``FilePlan``'s, derived once per process.
+    static let filePlan = MustacheSchemaBuilder.schema(of: FilePlan.self).schema
 }
 
 extension DeclarationKind {
     fileprivate static func renderedPlans(in plans: DeclarationLists<DeclarationStage.Planned>) -> [Plan] {
         plans[Self.self]
     }
+
+    fileprivate static var planType: Any.Type { Plan.self }
 }

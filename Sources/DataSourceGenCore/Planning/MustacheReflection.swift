@@ -19,6 +19,8 @@ protocol MustacheEnum: CaseIterable {}
 /// the property's name: each kind's plans under the kind's key, at the root of the file's context.
 protocol MustacheMembers {
     var mustacheMembers: [String: MustacheValue] { get }
+    /// The shapes of those members, known from the type alone (``MustacheSchemaBuilder``).
+    static func mustacheMemberShapes(in builder: inout MustacheSchemaBuilder) -> [String: MustacheShape]
 }
 
 /// How plan values become Mustache values: structs are objects of their stored properties, enums

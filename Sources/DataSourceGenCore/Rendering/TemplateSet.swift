@@ -18,7 +18,7 @@ package struct TemplateSet: Sendable {
     /// or a default template they include out of its context, that resolves to nothing is the
     /// user's to fix (a warning there), while one in a default template is a defect of the tool
     /// (an error, which the tests catch).
-    private var overrideFiles: Set<String> = []
+    private(set) var overrideFiles: Set<String> = []
 
     /// The prefix under which every default template stays reachable after an override, so an
     /// override can extend it: `{{<default/Entity}}{{$members}}…{{/members}}{{/default/Entity}}`.
@@ -126,7 +126,7 @@ package struct TemplateSet: Sendable {
                 diagnostics.append(
                     .warning(
                         at: location(of: site),
-                        "`\(name.name)` names nothing in the render context, so it rendered as empty text; "
+                        "`\(name.name)` names nothing in the render context, so it renders as empty text; "
                             + "fix the name (Templates/README.md lists every key)"))
             } else if let inclusion = name.inclusions.last(where: { overrideFiles.contains($0.template) }) {
                 if let index = misplaced.firstIndex(where: { $0.inclusion == inclusion }) {
@@ -147,7 +147,7 @@ package struct TemplateSet: Sendable {
                 .warning(
                     at: location(of: inclusion),
                     "the default template \(template), included here, names \(names.joined(separator: ", ")), which "
-                        + "the render context here lacks, so it rendered as empty text; include it only where its "
+                        + "the render context here lacks, so it renders as empty text; include it only where its "
                         + "context is (Templates/README.md says where each template renders)")
             }
     }

@@ -17,8 +17,9 @@ import Testing
         (
             "Rendering/TemplateSet.swift", "this is a defect of datasource-gen",
             "only a default template rendered in its own context can name a key that context lacks, "
-                + "where an override is at fault it is a warning; the golden files and the hostile corpus "
-                + "render every default template, and TemplateSetDiagnosticsTests proves the error"
+                + "where an override is at fault it is a warning; DefaultTemplateNameTests checks every tag "
+                + "of every default template, in every branch, against the plan types (rendering reaches "
+                + "only the branches its definitions enter), and TemplateSetDiagnosticsTests proves the error"
         ),
     ]
 

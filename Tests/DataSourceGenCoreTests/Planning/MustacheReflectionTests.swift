@@ -58,6 +58,9 @@ import Testing
 
     struct Spliced: Hashable, Sendable, MustacheMembers {
         var mustacheMembers: [String: MustacheValue] { ["a": "1", "b": "2"] }
+        static func mustacheMemberShapes(in builder: inout MustacheSchemaBuilder) -> [String: MustacheShape] {
+            ["a": .text(), "b": .text()]
+        }
     }
 
     struct Root: Hashable, Sendable, ReflectedMustache {

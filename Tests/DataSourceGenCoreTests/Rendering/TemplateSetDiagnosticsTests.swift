@@ -38,10 +38,10 @@ import Testing
             overrideFiles: [Self.override])
         #expect(
             diagnostics.map(\.description) == [
-                "/T/Custom.mustache:2:1: warning: `typo` names nothing in the render context, so it rendered as empty "
+                "/T/Custom.mustache:2:1: warning: `typo` names nothing in the render context, so it renders as empty "
                     + "text; fix the name (Templates/README.md lists every key)",
                 "/T/Custom.mustache:4:5: warning: the default template TableRowLayout.mustache, included here, names "
-                    + "`kind.basic`, `kind.array`, which the render context here lacks, so it rendered as empty text; "
+                    + "`kind.basic`, `kind.array`, which the render context here lacks, so it renders as empty text; "
                     + "include it only where its context is (Templates/README.md says where each template renders)",
             ])
     }
