@@ -200,6 +200,7 @@ struct Draft: Hashable, Sendable, Codable {
     var flags: Set<Int>
     var stage: Stage
     var created: Double
+    var scans: [String]
 
     init(
         title: String = "Untitled \"draft\"",
@@ -211,7 +212,8 @@ struct Draft: Hashable, Sendable, Codable {
         tags: [String] = [],
         flags: Set<Int> = [],
         stage: Stage = .final,
-        created: Double = 0.0
+        created: Double = 0.0,
+        scans: [String] = []
     ) {
         self.title = title
         self.count = count
@@ -223,6 +225,7 @@ struct Draft: Hashable, Sendable, Codable {
         self.flags = flags
         self.stage = stage
         self.created = created
+        self.scans = scans
     }
 }
 
@@ -241,7 +244,8 @@ extension Draft {
             tags: fields.value("tags"),
             flags: fields.value("flags"),
             stage: fields.value("stage"),
-            created: fields.value("created")
+            created: fields.value("created"),
+            scans: fields.value("scans")
         )
     }
 
@@ -258,6 +262,7 @@ extension Draft {
                 "flags": self.flags,
                 "stage": self.stage,
                 "created": self.created,
+                "scans": self.scans,
             ],
             to: encoder)
     }
@@ -395,6 +400,9 @@ enum DraftForm: FormDefinition {
         case title
         case done
         case stage
+        /// `scan files` in the definitions.
+        /// Edits `Draft.scans`.
+        case scanFiles
     }
 
     /// The titles of `stage`'s options, in the order shown.
@@ -409,6 +417,7 @@ enum DraftForm: FormDefinition {
             if !FormRules.hasValue(model.done) {
                 rows.append(.init(.stage))
             }
+            rows.append(.init(.scanFiles))
             sections.append(TableSchemeSection(.main, rows: rows))
         }
         return sections
@@ -417,6 +426,9 @@ enum DraftForm: FormDefinition {
     static func validate(_ field: Field, of model: Draft, with validators: Validators) -> String? {
         switch field {
         case .title: FormRules.required(model.title)
+        case .scanFiles:
+            FormRules.required(model.scans)
+                ?? FormRules.attachmentCount(model.scans, max: 2)
         default: nil
         }
     }

@@ -125,6 +125,7 @@ public struct RestockRequest: Hashable, Sendable, Codable {
     public var aisle: Category
     public var storage: [Int]
     public var products: [Int]
+    public var photos: [URL]
 
     public init(
         title: String = "",
@@ -141,7 +142,8 @@ public struct RestockRequest: Hashable, Sendable, Codable {
         priority: Int = 1,
         aisle: Category = .produce,
         storage: [Int] = [],
-        products: [Int] = []
+        products: [Int] = [],
+        photos: [URL] = []
     ) {
         self.title = title
         self.notes = notes
@@ -158,6 +160,7 @@ public struct RestockRequest: Hashable, Sendable, Codable {
         self.aisle = aisle
         self.storage = storage
         self.products = products
+        self.photos = photos
     }
 }
 
@@ -181,7 +184,8 @@ extension RestockRequest {
             priority: fields.value("priority"),
             aisle: fields.value("aisle"),
             storage: fields.value("storage"),
-            products: fields.value("products")
+            products: fields.value("products"),
+            photos: fields.value("photos")
         )
     }
 
@@ -203,6 +207,7 @@ extension RestockRequest {
                 "aisle": self.aisle,
                 "storage": self.storage,
                 "products": self.products,
+                "photos": self.photos,
             ],
             to: encoder)
     }
@@ -1869,6 +1874,7 @@ public enum RestockRequestForm: FormDefinition {
             FormRules.required(model.storage)
                 ?? FormRules.indices(model.storage, count: storageOptions.count)
         case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
+        case .photos: FormRules.attachmentCount(model.photos, max: 4)
         default: nil
         }
     }
@@ -1949,6 +1955,10 @@ extension RestockRequestForm {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.
+    /// What the app keeps of the attachments goes in the model's field through the returned data
+    /// source, which checks it:
+    /// `set(\.photos, to: kept, validating: .photos)`.
     @MainActor
     public static func makeDataSource(
         for tableView: UITableView, model: RestockRequest, validators: Validators, pickers: Pickers,
@@ -2334,6 +2344,14 @@ extension RestockRequestForm.FormModel {
         set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
     }
 
+    public var photos: [URL] {
+        get {
+            access(keyPath: \.photos)
+            return engine.model.photos
+        }
+        set { write(\.photos, to: newValue, validating: .photos) }
+    }
+
     /// `products` as a set of choices: those kept keep their places, those added follow.
     public var productsSelections: Set<Int> {
         get { Set(products) }
@@ -2469,6 +2487,10 @@ extension RestockRequestForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.supplierRating) {}
         }
+        if next.model.photos != old.photos {
+            isSeen = true
+            withMutation(keyPath: \.photos) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -2500,7 +2522,8 @@ extension RestockRequestForm {
                 priority: 1,
                 aisle: .produce,
                 storage: [],
-                products: []
+                products: [],
+                photos: []
             ),
             validators: PassingValidators())
     }
@@ -2519,6 +2542,8 @@ extension RestockRequestForm {
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
+    /// What it keeps goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     public struct EditorView: View {
         @Bindable public var model: FormModel
@@ -2790,6 +2815,8 @@ extension RestockRequestForm {
     /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
+    /// What the app keeps of them goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriEditorView: View {
         @Bindable public var model: FormModel
@@ -3010,7 +3037,8 @@ extension RestockRequestForm {
         private func photosControl(_ row: FormRow<Field>) -> some View {
             AttachmentGroup(
                 title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
-                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                delegate: attachmentDelegate, controlState: controlState(of: row),
+                errorMessage: .constant(errorMessage(of: row)))
             .onChange(of: attachments) { attachmentsChanged(attachments) }
         }
 
