@@ -57,7 +57,7 @@ extension HostileCorpus {
     }
 
     /// A form using the names in every position: a section per name, whose rows bind, key,
-    /// show, check and condition on it.
+    /// show, check and condition on it; and an attachments row that binds no field.
     static func form(_ names: [String], index k: Int) -> [String: Any] {
         var fields: [String: Any] = [:]
         var sections: [String: Any] = [:]
@@ -84,6 +84,7 @@ extension HostileCorpus {
                 ],
             ]
         }
+        sections["zzFiles"] = ["rows": ["zzFiles": ["kind": "attachments"]]]
         return [
             "options": ["platforms": ["fiori"]],
             "sections": ["Level \(k)": ["cases": ["zzLow": "Low", "zzHigh": "High"]]],
@@ -114,7 +115,7 @@ extension HostileCorpus {
             ("[Int]", ["kind": "listPicker", "options": ["a", "b"], "multiple": true, "search": true]),
             ("String", ["kind": "keyValue", "editable": true]),
             ("String", ["kind": "simpleProperty", "editable": true]),
-            (nil, ["kind": "attachments", "maxItems": 2]),
+            ("[URL]", ["kind": "attachments", "maxItems": 2, "rules": ["required": true]]),
         ]
     }
 

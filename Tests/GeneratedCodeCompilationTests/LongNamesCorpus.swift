@@ -78,7 +78,7 @@ enum LongNamesCorpus {
             "title": "String", "notes": "String?", "requestID": "String", "contact": "String", "location": "String",
             "isUrgent": "Bool", "distance": "Float", "hours": "Double", "rating": "Int", "due": "Date",
             "finishedAt": "Date?", "duration": "TimeInterval", "priority": "Int", "workGroup": long("WorkGroup"),
-            "shift": "[Int]", "skills": "[Int]", "crew": "[Int]", "equipment": "[Int]",
+            "shift": "[Int]", "skills": "[Int]", "crew": "[Int]", "equipment": "[Int]", "photos": "[URL]",
         ]
         return Dictionary(uniqueKeysWithValues: types.map { (long($0.key), $0.value) })
     }

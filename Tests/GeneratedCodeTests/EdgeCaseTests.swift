@@ -32,12 +32,12 @@ struct Money: Hashable, Sendable, Codable, CustomStringConvertible {
         var form = FormScheme<DraftForm>(model: Draft(title: ""))
         var host = HeadlessListHost<FormRow<DraftForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
-        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .stage]])
+        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .stage, .scanFiles]])
         #expect(!form.isValid && form.firstInvalidField == .title)
         try host.apply(form.validateAll(), from: form)
         #expect(host.sections[0][0] == FormRow(.title, isEditable: true, message: "Required"))
         try host.apply(form.set(\.done, to: true, validating: .done), from: form)  // "visibleWhen": "!done"
-        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done]])
+        #expect(host.sections.map { $0.map(\.id) } == [[.title, .done, .scanFiles]])
         #expect(form.model.stage == .final)
     }
 

@@ -149,8 +149,9 @@ package enum SchemaKeys {
         /// simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool),
         /// slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker
         /// (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]),
-        /// listPicker ([Int] or unique IDs), attachments (no field; one per form). What each kind keeps its value
-        /// to, and how, is in docs/Definitions.md, "What a form row enforces".
+        /// listPicker ([Int] or unique IDs), attachments (an array [T] of what the app keeps, or no field; one per
+        /// form). What each kind keeps its value to, and how, is in docs/Definitions.md, "What a form row
+        /// enforces".
         package enum Kind: String, SchemaEnumeration {
             case title, note, keyValue, textField, simpleProperty, `switch`, slider, stepper, rating, datePicker,
                 durationPicker, valuePicker, segmentedControl, filter, listPicker, attachments

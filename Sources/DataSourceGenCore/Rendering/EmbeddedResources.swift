@@ -347,7 +347,11 @@ extension {{typeName}} {
     }
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
-    /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    /// registers the cells, sizes rows automatically, and binds every cell to its field.{{#hasAttachments}}
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.{{/hasAttachments}}{{#attachmentsField}}
+    /// What the app keeps of the attachments goes in the model's field through the returned data
+    /// source, which checks it:
+    /// `set(\.{{attachmentsField}}, to: kept, validating: .{{attachmentsCase}})`.{{/attachmentsField}}
     @MainActor
     {{access}}static func makeDataSource(
         for tableView: UITableView, model: {{modelType}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}}, pickers: Pickers{{/hasPickers}}{{#hasAttachments}},
@@ -526,7 +530,9 @@ extension {{typeName}} {
     /// components edit the model, each showing its message; rows appear, disappear and are
     /// enabled as the conditions say, animated.{{#hasAttachments}} The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
-    /// its attachments every time they change (by default it does nothing).{{/hasAttachments}}
+    /// its attachments every time they change (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
+    /// What the app keeps of them goes in the model's field, which the form checks:
+    /// `model.{{attachmentsField}} = kept`.{{/attachmentsField}}
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriEditorView: View {
         @Bindable {{access}}var model: FormModel
@@ -780,7 +786,8 @@ extension {{typeName}} {
 {{#kind.attachments}}
             AttachmentGroup(
                 title: AttributedString({{keyLiteral}}), attachments: $attachments{{#maxItems}}, maxCount: {{maxItems}}{{/maxItems}},
-                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                delegate: attachmentDelegate, controlState: controlState(of: row),
+                errorMessage: .constant(errorMessage(of: row)))
             .onChange(of: attachments) { attachmentsChanged(attachments) }
 {{/kind.attachments}}
 {{^fioriShowsMessage}}
@@ -1077,7 +1084,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
+{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
 """#
         ),
         (
@@ -1092,7 +1099,9 @@ extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
-    /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}
+    /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
+    /// What it keeps goes in the model's field, which the form checks:
+    /// `model.{{attachmentsField}} = kept`.{{/attachmentsField}}
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct EditorView: View {
         @Bindable {{access}}var model: FormModel
@@ -4243,11 +4252,11 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "listPicker",
             "attachments"
           ],
-          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (no field; one per form). What each kind keeps its value to, and how, is in docs/Definitions.md, \"What a form row enforces\"."
+          "description": "The FormKit cell: title, note, keyValue, textField (String), simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool), slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]), listPicker ([Int] or unique IDs), attachments (an array [T] of what the app keeps, or no field; one per form). What each kind keeps its value to, and how, is in docs/Definitions.md, \"What a form row enforces\"."
         },
         "field": {
           "type": "string",
-          "description": "The bound field of the model; default: the row's name."
+          "description": "The bound field of the model; default: the row's name (for attachments, only where the model has a field of that name; otherwise the row binds none)."
         },
         "key": {
           "type": "string",
@@ -4336,7 +4345,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         "maxItems": {
           "type": "integer",
           "minimum": 1,
-          "description": "Attachments: the most attachments the picker lets the user choose; the attachments live in the cell, not in the model, so the engine does not check it."
+          "description": "Attachments: the most attachments the control lets the user choose; the generated validation also refuses more in the bound array field (\"At most 8 attachments\"), on every platform. Refused where the row binds no field, since nothing in the model could be checked."
         },
         "initial": {
           "type": "string",
@@ -4391,7 +4400,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
       "properties": {
         "required": {
           "type": "boolean",
-          "description": "The field must have a value: text more than whitespace, an optional not nil (a `Date?` date picker), a selection not empty, a switch on. Refused where the field always has one: a number, a `Date`, an option index or a section enum case."
+          "description": "The field must have a value: text more than whitespace, an optional not nil (a `Date?` date picker), a selection or attachments not empty, a switch on. Refused where the field always has one: a number, a `Date`, an option index or a section enum case."
         },
         "minLength": {
           "type": "integer",

@@ -22,6 +22,13 @@ public enum FormRules {
         value.allSatisfy { (0..<count).contains($0) } ? nil : message ?? "Not one of the options"
     }
 
+    /// Fails when `value`, the attachments an attachments row keeps, holds more than `max`: a
+    /// restored value, a programmatic edit, a control that does not stop at its `maxItems`.
+    /// Default message: "At most N attachments".
+    public static func attachmentCount(_ value: some Collection, max: Int, message: String? = nil) -> String? {
+        value.count > max ? message ?? "At most \(max) attachment\(max == 1 ? "" : "s")" : nil
+    }
+
     /// Fails when `value` has fewer than `min` or more than `max` characters (grapheme clusters,
     /// as a user counts them). Defaults: "At least N characters", "At most N characters".
     public static func length(_ value: String, min: Int?, max: Int?, message: String? = nil) -> String? {

@@ -24,7 +24,7 @@ extension DiagnosticCorpus {
               "rating": { "kind": "rating", "rules": { "max": 2.5 } },
               "duration": { "kind": "durationPicker", "minuteInterval": 7 },
               "files": { "kind": "attachments", "field": "title", "maxItems": 0, "rules": { "required": true } },
-              "more": { "kind": "attachments" },
+              "more": { "kind": "attachments", "maxItems": 3, "rules": { "validator": "checkMore" } },
               "choice": { "kind": "valuePicker" },
               "tags": { "kind": "listPicker" },
               "picked": { "kind": "listPicker", "field": "tags", "options": ["A"], "picker": "Nope" },

@@ -35,7 +35,8 @@ import Testing
 
     @Test func minuteIntervalIs1To30AndMaxItemsAtLeast1() {
         let text = """
-            { "entities": { "Request": { "mutable": true, "fields": { "duration": "TimeInterval" } } }, "forms": {
+            { "entities": { "Request": { "mutable": true, "fields": { "duration": "TimeInterval", "files": "[URL]" } } },
+              "forms": {
               "A": { "model": "Request", "sections": { "s": { "rows": {
                 "d1": { "kind": "durationPicker", "field": "duration", "minuteInterval": 1 },
                 "d30": { "kind": "durationPicker", "field": "duration", "minuteInterval": 30 },

@@ -12,7 +12,7 @@ import Testing
             "Request": { "mutable": true, "fields": {
               "title": "String", "notes": "String?", "urgent": "Bool", "distance": "Float", "hours": "Double",
               "rating": "Int", "due": "Date", "duration": "TimeInterval", "priority": "Int", "level": "Level",
-              "tags": "[Int]", "products": "[String]", "code": "String" } },
+              "tags": "[Int]", "products": "[String]", "code": "String", "photos": "[URL]" } },
             "Product": { "fields": { "sku": "String", "name": "String" }, "id": "sku", "title": "name" },
             "Fixed": { "fields": { "title": "String" } } },
           "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
@@ -107,8 +107,8 @@ import Testing
     }
 
     /// Every kind refuses a field of a type it does not edit: a `String` for the kinds that do not
-    /// edit text, a `Bool` for those that do (attachments bind no field).
-    @Test(arguments: FormRowDefinition.Kind.allCases.filter { $0 != .attachments })
+    /// edit text, a `Bool` for those that do.
+    @Test(arguments: FormRowDefinition.Kind.allCases)
     func everyKindRefusesAFieldOfAnotherType(kind: FormRowDefinition.Kind) {
         let textKinds: Set<FormRowDefinition.Kind> = [.title, .note, .keyValue, .textField, .simpleProperty]
         let field = textKinds.contains(kind) ? "urgent" : "title"
@@ -119,7 +119,9 @@ import Testing
         )
         #expect(result.output.count == 1, "\(result.output)")
         #expect(
-            result.output.first?.contains("`forms.F.sections.s.rows.r` is a \(kind.rawValue) row, which binds") == true,
+            result.output.first?.contains(
+                "`forms.F.sections.s.rows.r` is \(kind == .attachments ? "an" : "a") \(kind.rawValue) row, which binds")
+                == true,
             "\(result.output)")
     }
 
@@ -179,7 +181,7 @@ import Testing
         #expect(
             result.output == [
                 "\(at("\"attachments\"", text, 2)): error: `forms.F` has a second attachments row (the first is at \(at("\"a\"", text).dropFirst("T.datasources.json:".count))); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one",
-                "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.b` is an attachments row, which binds no field; remove \"field\"",
+                "\(at("\"title\" }", text, 1)): error: `forms.F.sections.s.rows.b` is an attachments row, which binds an array `[T]` of the attachments the app keeps (`[URL]`, a type of its own, …), but `title` is `String`; make `title` an array (for example `[URL]`) or name an array field with \"field\"",
                 "\(at("\"([a-z\"", text)): error: `forms.F.sections.s.rows.code.rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern",
                 "\(at("\"do\"", text)): error: `forms.F.sections.s.rows.code.rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"do\"; for example \"checkRequestID\"",
                 "\(at("\"valuePicker\"", text)): error: `forms.F.sections.s.rows.priority` is a valuePicker row without `options`; add \"options\": [\"First\", \"Second\"] or {\"enum\": \"<section enum>\"}",

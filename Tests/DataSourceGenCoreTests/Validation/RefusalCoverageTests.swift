@@ -14,13 +14,13 @@ import Testing
             { "entities": {
                 "Request": { "mutable": true, "fields": {
                   "title": "String", "hours": "Double", "distance": "Float", "rating": "Int", "duration": "TimeInterval",
-                  "tags": "[Int]", "level": "Level", "count": "Int" } } },
+                  "tags": "[Int]", "level": "Level", "count": "Int", "files": "[URL]" } } },
               "sections": { "Level": { "cases": { "low": "Low" } }, "Empty": { "cases": {} } },
               "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
                 "tags": { "kind": "listPicker" },
                 "hours": { "kind": "stepper", "min": 5, "max": 1, "step": 0 },
                 "duration": { "kind": "durationPicker", "minuteInterval": 7 },
-                "files": { "kind": "attachments", "maxItems": 0, "rules": { "required": true } },
+                "files": { "kind": "attachments", "maxItems": 0 },
                 "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
                 "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
                 "rating": { "kind": "segmentedControl", "options": [] },
@@ -33,8 +33,7 @@ import Testing
                 "\(at("1,", text)): error: `forms.F.sections.s.rows.hours.max` (1.0) is below `min` (5.0); swap them",
                 "\(at("0 }", text)): error: `forms.F.sections.s.rows.hours.step` must be positive, found 0.0",
                 "\(at("7 }", text)): error: `forms.F.sections.s.rows.duration.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 7",
-                "\(at("0,", text)): error: `forms.F.sections.s.rows.files.maxItems` must be at least 1, found 0",
-                "\(at("true } }", text)): error: `forms.F.sections.s.rows.files.rules` applies to rows bound to a field, and an attachments row binds none; remove it",
+                "\(at("0 }", text, 2)): error: `forms.F.sections.s.rows.files.maxItems` must be at least 1, found 0",
                 "\(at("-1", text)): error: `forms.F.sections.s.rows.title.rules.minLength` must not be negative, found -1",
                 "\(at("2 }", text)): error: `forms.F.sections.s.rows.distance.rules.max` (2.0) is below `min` (5.0); swap them",
                 "\(at("[] }", text)): error: `forms.F.sections.s.rows.rating.options` is empty; give at least one option title",

@@ -43,6 +43,15 @@ import Testing
         #expect(FormRules.indices([0], count: 0, message: "Pick again") == "Pick again")
     }
 
+    @Test func attachmentCountStopsAtTheLimit() {
+        let photos = (0..<9).map { URL(fileURLWithPath: "/photos/\($0).jpg") }
+        #expect(FormRules.attachmentCount(photos.prefix(8), max: 8) == nil)  // exactly the limit passes
+        #expect(FormRules.attachmentCount(photos, max: 8) == "At most 8 attachments")
+        #expect(FormRules.attachmentCount([URL](), max: 8) == nil)  // none passes: combine with required
+        #expect(FormRules.attachmentCount(["a", "b"], max: 1) == "At most 1 attachment")
+        #expect(FormRules.attachmentCount(["a", "b"], max: 1, message: "One scan") == "One scan")
+    }
+
     @Test func minuteStepsAreWholeStepsOfTheWheel() {
         #expect(FormRules.minuteSteps(0, every: 15) == nil && FormRules.minuteSteps(900, every: 15) == nil)
         #expect(FormRules.minuteSteps(5_400, every: 15) == nil)

@@ -188,6 +188,7 @@ struct Draft: Hashable, Sendable, Codable {
     var flags: Set<Int>
     var stage: Stage
     var created: Double
+    var scans: [String]
 
     init(
         title: String = "Untitled \"draft\"",
@@ -199,7 +200,8 @@ struct Draft: Hashable, Sendable, Codable {
         tags: [String] = [],
         flags: Set<Int> = [],
         stage: Stage = .final,
-        created: Double = 0.0
+        created: Double = 0.0,
+        scans: [String] = []
     ) {
         self.title = title
         self.count = count
@@ -211,6 +213,7 @@ struct Draft: Hashable, Sendable, Codable {
         self.flags = flags
         self.stage = stage
         self.created = created
+        self.scans = scans
     }
 }
 
@@ -229,7 +232,8 @@ extension Draft {
             tags: fields.value("tags"),
             flags: fields.value("flags"),
             stage: fields.value("stage"),
-            created: fields.value("created")
+            created: fields.value("created"),
+            scans: fields.value("scans")
         )
     }
 
@@ -245,7 +249,8 @@ extension Draft {
                 "tags": self.tags,
                 "flags": self.flags,
                 "stage": self.stage,
-                "created": self.created
+                "created": self.created,
+                "scans": self.scans
             ],
             to: encoder
         )
@@ -384,6 +389,9 @@ enum DraftForm: FormDefinition {
         case title
         case done
         case stage
+        /// `scan files` in the definitions.
+        /// Edits `Draft.scans`.
+        case scanFiles
     }
 
     /// The titles of `stage`'s options, in the order shown.
@@ -398,6 +406,7 @@ enum DraftForm: FormDefinition {
             if !FormRules.hasValue(model.done) {
                 rows.append(.init(.stage))
             }
+            rows.append(.init(.scanFiles))
             sections.append(TableSchemeSection(.main, rows: rows))
         }
         return sections
@@ -406,6 +415,9 @@ enum DraftForm: FormDefinition {
     static func validate(_ field: Field, of model: Draft, with validators: Validators) -> String? {
         switch field {
         case .title: FormRules.required(model.title)
+        case .scanFiles:
+            FormRules.required(model.scans)
+                ?? FormRules.attachmentCount(model.scans, max: 2)
         default: nil
         }
     }

@@ -8,16 +8,12 @@ import FioriSwiftUICore
 #if canImport(Observation)
 import Observation
 #endif
-#if canImport(PhotosUI)
-import PhotosUI
-#endif
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
 
 /// `Pallet`: an item type declared in Pallets.datasources.json.
 struct Pallet: Identifiable, Hashable, Sendable, Codable {
-    /// The unique identifier.
     var id: Int
     var label: String
     var weight: Weight
@@ -47,12 +43,10 @@ extension Pallet {
 
 /// The text a list row shows for a `Pallet`.
 extension Pallet: TitledListItem {
-    /// Row title: `label`.
     var listPickerTitle: String {
         self.label
     }
 
-    /// Row subtitle: none.
     var listPickerSubtitle: String? {
         nil
     }

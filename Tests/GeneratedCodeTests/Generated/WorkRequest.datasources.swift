@@ -46,6 +46,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var lead: [Int]
     var confidence: Float
     var reviewRounds: Double
+    var photos: [URL]
 
     init(
         title: String,
@@ -69,7 +70,8 @@ struct WorkRequest: Hashable, Sendable, Codable {
         approvers: Set<String>,
         lead: [Int] = [],
         confidence: Float = 0.5,
-        reviewRounds: Double = 1.0
+        reviewRounds: Double = 1.0,
+        photos: [URL] = []
     ) {
         self.title = title
         self.notes = notes
@@ -93,6 +95,7 @@ struct WorkRequest: Hashable, Sendable, Codable {
         self.lead = lead
         self.confidence = confidence
         self.reviewRounds = reviewRounds
+        self.photos = photos
     }
 }
 
@@ -123,7 +126,8 @@ extension WorkRequest {
             approvers: fields.value("approvers"),
             lead: fields.value("lead"),
             confidence: fields.value("confidence"),
-            reviewRounds: fields.value("reviewRounds")
+            reviewRounds: fields.value("reviewRounds"),
+            photos: fields.value("photos")
         )
     }
 
@@ -151,7 +155,8 @@ extension WorkRequest {
                 "approvers": self.approvers,
                 "lead": self.lead,
                 "confidence": self.confidence,
-                "reviewRounds": self.reviewRounds
+                "reviewRounds": self.reviewRounds,
+                "photos": self.photos
             ],
             to: encoder
         )
@@ -1367,6 +1372,7 @@ enum WorkRequestForm: FormDefinition {
         case .lead: FormRules.single(model.lead)
         case .confidence: FormRules.range(model.confidence, min: 0.0, max: 1.0)
         case .reviewRounds: FormRules.range(model.reviewRounds, min: 0.0, max: 100.0)
+        case .photos: FormRules.attachmentCount(model.photos, max: 8)
         default: nil
         }
     }
@@ -1462,6 +1468,10 @@ extension WorkRequestForm {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.
+    /// What the app keeps of the attachments goes in the model's field through the returned data
+    /// source, which checks it:
+    /// `set(\.photos, to: kept, validating: .photos)`.
     @MainActor
     static func makeDataSource(
         for tableView: UITableView, model: WorkRequest, validators: Validators, pickers: Pickers,
@@ -2025,6 +2035,14 @@ extension WorkRequestForm.FormModel {
         set { write(\.reviewRounds, to: newValue, validating: .reviewRounds) }
     }
 
+    var photos: [URL] {
+        get {
+            access(keyPath: \.photos)
+            return engine.model.photos
+        }
+        set { write(\.photos, to: newValue, validating: .photos) }
+    }
+
     /// `distance` as a `Double`, as FioriSlider edits it.
     var distanceValue: Double {
         get { Double(distance) }
@@ -2215,6 +2233,10 @@ extension WorkRequestForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.reviewRounds) {}
         }
+        if next.model.photos != old.photos {
+            isSeen = true
+            withMutation(keyPath: \.photos) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -2253,7 +2275,8 @@ extension WorkRequestForm {
                 approvers: [],
                 lead: [],
                 confidence: 0.5,
-                reviewRounds: 1.0
+                reviewRounds: 1.0,
+                photos: []
             ),
             validators: PassingValidators())
     }
@@ -2272,6 +2295,8 @@ extension WorkRequestForm {
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
+    /// What it keeps goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
         @Bindable var model: FormModel
@@ -2635,6 +2660,8 @@ extension WorkRequestForm {
     /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
+    /// What the app keeps of them goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriEditorView: View {
         @Bindable var model: FormModel
@@ -2957,7 +2984,8 @@ extension WorkRequestForm {
         private func photosControl(_ row: FormRow<Field>) -> some View {
             AttachmentGroup(
                 title: AttributedString("Photos"), attachments: $attachments, maxCount: 8,
-                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                delegate: attachmentDelegate, controlState: controlState(of: row),
+                errorMessage: .constant(errorMessage(of: row)))
             .onChange(of: attachments) { attachmentsChanged(attachments) }
         }
 

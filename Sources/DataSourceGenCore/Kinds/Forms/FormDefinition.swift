@@ -42,7 +42,8 @@ package struct FormRowDefinition: Sendable, Hashable {
 
     package var name: Located<String>
     package var kind: Located<Kind>
-    /// The bound field of the model; the row's name when not given (none for `attachments`).
+    /// The bound field of the model; the row's name when not given (for `attachments`, the row's
+    /// name only where the model has such a field: ``FormKindRules/fieldOptionalKinds``).
     package var field: Located<String>?
     /// The cell's key label (FormKit's `keyName`); the row's name, words separated, by default.
     package var key: Located<String>?

@@ -39,7 +39,7 @@ enum FormKindRules {
         case .filter: "`[Int]` (the selected options' indices)"
         case .listPicker:
             "`[Int]` (indices, with an index-mode picker or titles) or `[ID]` / `Set<ID>` of the picker entity's unique identifiers"
-        case .attachments: "no field"
+        case .attachments: "an array `[T]` of the attachments the app keeps (`[URL]`, a type of its own, …)"
         }
     }
 
@@ -67,8 +67,21 @@ enum FormKindRules {
             }
             guard let id = picker.entity.uniqueID?.type else { return false }
             return type == .array(id) || type == .set(id)
-        case .attachments: return false
+        case .attachments:
+            if case .array = type { return true }
+            return false
         }
+    }
+
+    /// The kinds whose row may bind no field: an attachments row's attachments can live in its
+    /// control alone. Such a row binds the field `"field"` names, else the model's field of the
+    /// row's name when there is one (not finding it is no error), else nothing.
+    static let fieldOptionalKinds: Set<FormRowDefinition.Kind> = [.attachments]
+
+    /// The most attachments an attachments row takes (its `maxItems`): every platform's control
+    /// is given it, and over a bound field the generated `validate` checks it. `nil` for none.
+    static func itemLimit(of row: ResolvedFormRow) -> Int? {
+        row.definition.kind.value == .attachments ? row.definition.maxItems?.value : nil
     }
 
     /// Whether a condition can ask if a value of `type` "has a value" (the runtime's `FormValue`).

@@ -22,6 +22,10 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var hasPickers: Bool
     /// Whether the form has an attachments row, whose controller the app configures.
     var hasAttachments: Bool
+    /// The attachments row's bound field and its case, which the glue's doc comments tell the app
+    /// to write; `nil` when the row binds none.
+    var attachmentsField: String?
+    var attachmentsCase: String?
     /// Whether the form gets its observable model (`swiftui` or `fiori-swiftui`).
     var hasModel = false
     /// Whether the file asks for `swiftui`: the form's SwiftUI view over the model.
@@ -113,7 +117,7 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var kind: FormRowDefinition.Kind
     /// The FormKit cell class (`FUITitleFormCell`, …).
     var cellClass: String
-    /// The bound property of the model; `nil` for attachments.
+    /// The bound property of the model; `nil` for an attachments row that binds none.
     var field: String?
     /// The bound property, for a doc comment, where the row's name does not already say it.
     var otherField: String?
@@ -163,6 +167,7 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var isSearchEnabled: String?
     /// The generated list picker whose Fiori data source lists a list picker row's choices.
     var pickerType: String?
+    /// An attachments row's `maxItems` (``FormKindRules/itemLimit(of:)``), Swift source.
     var maxItems: String?
     /// Whether the cell has a key label (`keyName`): every kind but title, note and attachments.
     var hasKeyName = false
@@ -258,6 +263,8 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         case range(minimum: String?, maximum: String?)
         /// A duration in whole steps of this many minutes.
         case minuteSteps(minutes: String)
+        /// At most this many attachments (an attachments row's `maxItems`), Swift source.
+        case attachmentCount(maximum: String)
         case pattern(literal: String)
         /// A method of the form's `Validating` protocol.
         case validator(name: String)
@@ -265,7 +272,7 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         static let allCases: [Self] = [
             .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
             .range(minimum: nil, maximum: nil),
-            .minuteSteps(minutes: ""), .pattern(literal: ""), .validator(name: ""),
+            .minuteSteps(minutes: ""), .attachmentCount(maximum: ""), .pattern(literal: ""), .validator(name: ""),
         ]
     }
 

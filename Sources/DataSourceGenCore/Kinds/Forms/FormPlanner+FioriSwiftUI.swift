@@ -58,7 +58,9 @@ extension FormPlanner {
                 plan.fioriBoundName = kind == .datePicker ? field : plan.boundName
             }
         }
-        let withMessage: Set<FormRowDefinition.Kind> = [.datePicker, .durationPicker, .filter, .listPicker]
+        let withMessage: Set<FormRowDefinition.Kind> = [
+            .datePicker, .durationPicker, .filter, .listPicker, .attachments,
+        ]
         plan.fioriShowsMessage = FormKindRules.textKinds.union(withMessage).contains(kind)
         if FormKindRules.textKinds.contains(kind) {
             plan.maxTextLength = definition.rules?.maxLength.map { "\($0.value)" }

@@ -22,6 +22,10 @@ enum FormPlanner {
             fiori: platforms.contains(.fiori), cellClasses: classes.map { NamedItem(name: $0) },
             pickerRows: rows.filter { $0.pickerType != nil }, hasPickers: rows.contains { $0.pickerType != nil },
             hasAttachments: rows.contains { $0.kind == .attachments })
+        if let attachments = rows.first(where: { $0.kind == .attachments }), let field = attachments.field {
+            result.attachmentsField = field
+            result.attachmentsCase = attachments.caseName
+        }
         result.swiftUI = platforms.contains(.swiftui)
         result.previewNames = PreviewNames(name: form.definition.name.value)
         result.fioriSwiftUI = platforms.contains(.fioriSwiftUI)
@@ -126,7 +130,7 @@ enum FormPlanner {
         plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
         plan.isSearchEnabled = definition.search.map { "\($0.value)" }
         plan.pickerType = row.picker?.typeName
-        plan.maxItems = definition.maxItems.map { "\($0.value)" }
+        plan.maxItems = FormKindRules.itemLimit(of: row).map { "\($0)" }
         plan.hasKeyName = ![.title, .note, .attachments].contains(kind)
         plan.takesEditable = kind != .attachments
         plan.isOptionalText = row.field?.type == .optional(.standard("String"))
@@ -198,7 +202,7 @@ enum FormPlanner {
         // same values (FormKit's cell would, others would not): an empty selection where none is
         // allowed, a second value in single selection, an index naming no option, a number
         // outside the cell's range (`FormValueBounds`), a duration between the steps of the
-        // picker's wheel.
+        // picker's wheel, more attachments than `maxItems`.
         let choosesSeveral = FormKindRules.choosesSeveral(row)
         let mustChoose = choosesSeveral != nil && definition.emptyAllowed?.value == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
@@ -221,6 +225,9 @@ enum FormPlanner {
         }
         if kind == .durationPicker, let interval = definition.minuteInterval?.value, interval > 1 {
             checks.append(check(.minuteSteps(minutes: "\(interval)")))
+        }
+        if let limit = FormKindRules.itemLimit(of: row) {
+            checks.append(check(.attachmentCount(maximum: "\(limit)")))
         }
         if let pattern = rules?.pattern {
             checks.append(check(.pattern(literal: SwiftStringLiteral.make(pattern.value))))

@@ -31,11 +31,13 @@ extension ValidationContext {
         for section in form.sections {
             let sectionPath = "\(path).sections.\(section.definition.name.value)"
             if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
-            for row in section.rows { check(row, path: "\(sectionPath).rows.\(row.definition.name.value)") }
+            for row in section.rows {
+                check(row, model: form.model, path: "\(sectionPath).rows.\(row.definition.name.value)")
+            }
         }
     }
 
-    private mutating func check(_ row: ResolvedFormRow, path: String) {
+    private mutating func check(_ row: ResolvedFormRow, model: ResolvedEntity, path: String) {
         let definition = row.definition
         let kind = definition.kind.value
         let given: [(SchemaKeys.FormRow, SourceLocation?)] = [
@@ -53,34 +55,33 @@ extension ValidationContext {
         for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
             guard let location = given.first(where: { $0.0 == key })?.1 else { continue }
             let takers = kinds.map(\.rawValue).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
             error(
                 location,
-                "`\(path).\(key.rawValue)` does not apply to \(article) \(kind.rawValue) row (it applies to \(takers)); remove it"
+                "`\(path).\(key.rawValue)` does not apply to \(Self.article(of: kind)) \(kind.rawValue) row (it applies to \(takers)); remove it"
             )
         }
-        if kind == .attachments {
-            if let field = definition.field {
-                error(field.location, "`\(path)` is an attachments row, which binds no field; remove \"field\"")
-            }
-            if let rules = definition.rules,
-                let location = rules.required?.location ?? rules.validator?.location ?? rules.message?.location
-            {
-                error(
-                    location,
-                    "`\(path).rules` applies to rows bound to a field, and an attachments row binds none; remove it")
-            }
-        } else if let field = row.field, referencesResolved(row), !FormKindRules.fits(field.type, row: row) {
+        checkUnboundAttachments(row, model: model, path: path)
+        if let field = row.field, referencesResolved(row), !FormKindRules.fits(field.type, row: row) {
             let at = definition.field?.location ?? definition.kind.location
+            let (name, type) = (field.definition.name.value, field.type.swiftText)
+            let fix =
+                kind == .attachments
+                ? "make `\(name)` an array (for example `[URL]`) or name an array field with \"field\""
+                : "bind a field of that type or choose the kind for `\(type)`"
             error(
                 at,
-                "`\(path)` is a \(kind.rawValue) row, which binds \(FormKindRules.expectedType(of: kind)), but `\(field.definition.name.value)` is `\(field.type.swiftText)`; bind a field of that type or choose the kind for `\(field.type.swiftText)`"
+                "`\(path)` is \(Self.article(of: kind)) \(kind.rawValue) row, which binds \(FormKindRules.expectedType(of: kind)), but `\(name)` is `\(type)`; \(fix)"
             )
         }
         checkOptions(of: row, path: path)
         checkRules(of: row, path: path)
         if let condition = row.visibleWhen { check(condition, key: "\(path).visibleWhen") }
         if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
+    }
+
+    /// "a" or "an", as the kind's name is read.
+    static func article(of kind: FormRowDefinition.Kind) -> String {
+        kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 
     /// Inside the form's namespace `Model`, `SectionID`, `Field`, `Validators`, `Validating` and `Pickers` are

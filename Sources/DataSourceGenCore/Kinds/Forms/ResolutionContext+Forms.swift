@@ -24,20 +24,17 @@ extension ResolutionContext {
     private mutating func resolveFormRow(
         _ row: FormRowDefinition, model: ResolvedEntity, pickers: [String: ResolvedPicker], path: String
     ) -> ResolvedFormRow {
-        var field: ResolvedField?
-        if row.kind.value != .attachments || row.field != nil {
-            let name = row.field ?? row.name
-            field = model.fields.first { $0.definition.name.value == name.value }
-            if field == nil {
-                let key =
-                    row.field == nil
-                    ? "`\(path)` binds the field `\(name.value)` (its name; set \"field\" to bind another)"
-                    : "`\(path).field` names `\(name.value)`"
-                error(
-                    name.location,
-                    "\(key), which `\(model.definition.name.value)` does not have\(didYouMean(name.value, among: model.fields.map(\.definition.name.value))); add the field to the entity or fix the name"
-                )
-            }
+        let name = row.field ?? row.name
+        let field = model.fields.first { $0.definition.name.value == name.value }
+        if field == nil, row.field != nil || !FormKindRules.fieldOptionalKinds.contains(row.kind.value) {
+            let key =
+                row.field == nil
+                ? "`\(path)` binds the field `\(name.value)` (its name; set \"field\" to bind another)"
+                : "`\(path).field` names `\(name.value)`"
+            error(
+                name.location,
+                "\(key), which `\(model.definition.name.value)` does not have\(didYouMean(name.value, among: model.fields.map(\.definition.name.value))); add the field to the entity or fix the name"
+            )
         }
         // The decoder reads `items` for tables only, so a form's options never hold them.
         let options = row.options.flatMap {

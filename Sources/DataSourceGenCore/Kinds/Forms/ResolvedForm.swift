@@ -23,7 +23,8 @@ struct ResolvedFormRow: Sendable {
     var definition: FormRowDefinition
     /// The row's case in the generated `Field` enum.
     var caseName: String
-    /// The bound field; `nil` for attachments, or when the name did not resolve (reported).
+    /// The bound field; `nil` for an attachments row that binds none (its attachments live in the
+    /// control), or when the name did not resolve (reported).
     var field: ResolvedField?
     var options: ResolvedFormOptions?
     var picker: ResolvedPicker?

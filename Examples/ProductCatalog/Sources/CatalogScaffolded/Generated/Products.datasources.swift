@@ -115,6 +115,7 @@ public struct RestockRequest: Hashable, Sendable, Codable {
     public var aisle: Category
     public var storage: [Int]
     public var products: [Int]
+    public var photos: [URL]
 
     public init(
         title: String = "",
@@ -131,7 +132,8 @@ public struct RestockRequest: Hashable, Sendable, Codable {
         priority: Int = 1,
         aisle: Category = .produce,
         storage: [Int] = [],
-        products: [Int] = []
+        products: [Int] = [],
+        photos: [URL] = []
     ) {
         self.title = title
         self.notes = notes
@@ -148,6 +150,7 @@ public struct RestockRequest: Hashable, Sendable, Codable {
         self.aisle = aisle
         self.storage = storage
         self.products = products
+        self.photos = photos
     }
 }
 
@@ -171,7 +174,8 @@ extension RestockRequest {
             priority: fields.value("priority"),
             aisle: fields.value("aisle"),
             storage: fields.value("storage"),
-            products: fields.value("products")
+            products: fields.value("products"),
+            photos: fields.value("photos")
         )
     }
 
@@ -192,7 +196,8 @@ extension RestockRequest {
                 "priority": self.priority,
                 "aisle": self.aisle,
                 "storage": self.storage,
-                "products": self.products
+                "products": self.products,
+                "photos": self.photos
             ],
             to: encoder
         )
@@ -1860,6 +1865,7 @@ public enum RestockRequestForm: FormDefinition {
             FormRules.required(model.storage)
                 ?? FormRules.indices(model.storage, count: storageOptions.count)
         case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
+        case .photos: FormRules.attachmentCount(model.photos, max: 4)
         default: nil
         }
     }
@@ -1940,6 +1946,10 @@ extension RestockRequestForm {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.
+    /// What the app keeps of the attachments goes in the model's field through the returned data
+    /// source, which checks it:
+    /// `set(\.photos, to: kept, validating: .photos)`.
     @MainActor
     public static func makeDataSource(
         for tableView: UITableView, model: RestockRequest, validators: Validators, pickers: Pickers,
@@ -2325,6 +2335,14 @@ extension RestockRequestForm.FormModel {
         set { write(\.supplierRating, to: newValue, validating: .supplierRating) }
     }
 
+    public var photos: [URL] {
+        get {
+            access(keyPath: \.photos)
+            return engine.model.photos
+        }
+        set { write(\.photos, to: newValue, validating: .photos) }
+    }
+
     /// `products` as a set of choices: those kept keep their places, those added follow.
     public var productsSelections: Set<Int> {
         get { Set(products) }
@@ -2460,6 +2478,10 @@ extension RestockRequestForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.supplierRating) {}
         }
+        if next.model.photos != old.photos {
+            isSeen = true
+            withMutation(keyPath: \.photos) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -2491,7 +2513,8 @@ extension RestockRequestForm {
                 priority: 1,
                 aisle: .produce,
                 storage: [],
-                products: []
+                products: [],
+                photos: []
             ),
             validators: PassingValidators())
     }
@@ -2510,6 +2533,8 @@ extension RestockRequestForm {
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
+    /// What it keeps goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     public struct EditorView: View {
         @Bindable public var model: FormModel
@@ -2781,6 +2806,8 @@ extension RestockRequestForm {
     /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
+    /// What the app keeps of them goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriEditorView: View {
         @Bindable public var model: FormModel
@@ -3001,7 +3028,8 @@ extension RestockRequestForm {
         private func photosControl(_ row: FormRow<Field>) -> some View {
             AttachmentGroup(
                 title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
-                delegate: attachmentDelegate, controlState: controlState(of: row), errorMessage: .constant(nil))
+                delegate: attachmentDelegate, controlState: controlState(of: row),
+                errorMessage: .constant(errorMessage(of: row)))
             .onChange(of: attachments) { attachmentsChanged(attachments) }
         }
 
