@@ -23,7 +23,7 @@ import Testing
 
     @Test func theLimitItselfIsAllowedAndOneMoreIsNot() throws {
         var form = FormScheme<WorkRequestForm>(model: Self.validRequest, validators: CompanyContactValidator())
-        var host = HeadlessListHost<FormRow<WorkRequestForm.Field>>()
+        var host = HeadlessListHost<FormRow<WorkRequestForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         #expect(form.isValid && form.model.photos.isEmpty)  // none is allowed: not required
         try host.apply(form.set(\.photos, to: Self.photos(8), validating: .photos), from: form)
@@ -57,7 +57,7 @@ import Testing
     /// field of another name, of any element type.
     @Test func aRequiredRowAsksForOneAndStopsAtItsLimit() throws {
         var form = FormScheme<DraftForm>(model: Draft(title: "Plan"))
-        var host = HeadlessListHost<FormRow<DraftForm.Field>>()
+        var host = HeadlessListHost<FormRow<DraftForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         #expect(!form.isValid && form.firstInvalidField == .scanFiles)
         try host.apply(form.validateAll(), from: form)
