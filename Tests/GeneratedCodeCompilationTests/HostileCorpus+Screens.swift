@@ -56,8 +56,9 @@ extension HostileCorpus {
         ]
     }
 
-    /// A form using the names in every position: a section per name, whose rows bind, key,
-    /// show, check and condition on it; and an attachments row that binds no field.
+    /// A form using the names in every position: a section per name, shown and edited by
+    /// conditions on it, whose rows bind, key, show, check and condition on it; and an attachments
+    /// row that binds no field.
     static func form(_ names: [String], index k: Int) -> [String: Any] {
         var fields: [String: Any] = [:]
         var sections: [String: Any] = [:]
@@ -66,6 +67,7 @@ extension HostileCorpus {
             fields.merge([name: "String", flag: "Bool", count: "Int", note: "String?"]) { $1 }
             sections[name] = [
                 "header": name, "footer": name, "visibleWhen": "!" + name,
+                "editableWhen": ["field": note, "equals": name],
                 "rows": [
                     name: [
                         "kind": "textField", "key": name, "placeholder": name, "visibleWhen": flag,

@@ -55,7 +55,12 @@ enum LongNamesCorpus {
             "forms": [
                 long("WorkRequestForm"): [
                     "model": long("WorkRequest"),
-                    "sections": [long("request"): ["header": "Request details", "footer": "Footer", "rows": rows]],
+                    "sections": [
+                        long("request"): [
+                            "header": "Request details", "footer": "Footer", "rows": rows,
+                            "editableWhen": ["field": long("workGroup"), "equals": long("construction")],
+                        ]
+                    ],
                 ]
             ],
             "tables": [long("SettingsTable"): table],

@@ -134,7 +134,7 @@ package enum SchemaKeys {
 
     /// The keys of `$defs/formSection`.
     package enum FormSection: String, DefinitionKey {
-        case header, footer, visibleWhen, rows
+        case header, footer, visibleWhen, editableWhen, rows
         package static let requiredKeys: Set<Self> = [.rows]
     }
 

@@ -214,15 +214,18 @@ extension {{typeName}} {
         var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
 {{#sections}}
         {{#visibleWhen}}if {{> FormCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
+{{#editableWhen}}
+            let sectionIsEditable = {{> FormCondition}}
+{{/editableWhen}}
             var rows: [FormRow<Field>] = []
 {{#rows}}
 {{#visibleWhen}}
             if {{> FormCondition}} {
-                rows.append(.init(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
+                rows.append(.init(.{{caseName}}{{> FormRowEditability}}))
             }
 {{/visibleWhen}}
 {{^visibleWhen}}
-            rows.append(.init(.{{caseName}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}))
+            rows.append(.init(.{{caseName}}{{> FormRowEditability}}))
 {{/visibleWhen}}
 {{/rows}}
 {{^hasHeaderOrFooter}}
@@ -1079,6 +1082,12 @@ extension {{typeName}} {
     }
 {{/hasValidators}}
 
+"""#
+        ),
+        (
+            "FormRowEditability.mustache",
+            #"""
+{{#isNeverEditable}}, isEditable: false{{/isNeverEditable}}{{#inEditableSection}}, isEditable: sectionIsEditable{{#editableWhen}} && {{> FormCondition}}{{/editableWhen}}{{/inEditableSection}}{{^inEditableSection}}{{#editableWhen}}, isEditable: {{> FormCondition}}{{/editableWhen}}{{/inEditableSection}}
 """#
         ),
         (
@@ -2891,13 +2900,13 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
     {{access}}static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
         var sections: [TableSchemeSection<SectionID, Row>] = []
 {{#sections}}
-        {{#visibleWhen}}if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
+        {{#visibleWhen}}if {{> TableCondition}} {{/visibleWhen}}{{^visibleWhen}}do {{/visibleWhen}}{
 {{#rows}}
 {{#isFirst}}
             var rows: [Row] = []
 {{/isFirst}}
 {{#visibleWhen}}
-            if {{#showsWhenOff}}!{{/showsWhenOff}}state.{{flag}} {
+            if {{> TableCondition}} {
     {{> TableRowLayout}}
             }
 {{/visibleWhen}}
@@ -2969,6 +2978,12 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{> TableSwiftUI}}
 {{/swiftUI}}
 
+"""#
+        ),
+        (
+            "TableCondition.mustache",
+            #"""
+{{#test.hasValue}}state.{{field}}{{/test.hasValue}}{{#test.hasNoValue}}!state.{{field}}{{/test.hasNoValue}}
 """#
         ),
         (
@@ -4206,6 +4221,18 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
         },
         "visibleWhen": {
           "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "oneOf": [
+            {
+              "type": "string",
+              "minLength": 1
+            },
+            {
+              "$ref": "#/$defs/condition"
+            }
+          ]
+        },
+        "editableWhen": {
+          "description": "When the section's rows can be edited, written as `visibleWhen` is (a field of the model): a row is editable while both this and its own `editableWhen` hold. A row that is never editable (\"editable\": false, a simpleProperty without `editable` or `editableWhen`, attachments) stays so; a section none of whose rows can be edited is refused.",
           "oneOf": [
             {
               "type": "string",

@@ -1,6 +1,6 @@
 /// Where one line of Swift can be broken: its bracket pairs that open and close on the line, with
-/// the commas directly inside each, and the `where` of a declaration's clause, all outside string
-/// literals. Scalars, not characters, are read, so a combining mark after a quote
+/// the commas directly inside each, the `&&` and `||` outside every bracket, and the `where` of a
+/// declaration's clause, all outside string literals. Scalars, not characters, are read, so a combining mark after a quote
 /// cannot hide it.
 struct LineScan {
     struct Pair {
@@ -16,6 +16,9 @@ struct LineScan {
     /// Commas outside every bracket of the line: between the arguments of a call opened on a
     /// line above, the patterns of a `case`, or the arguments of a generic type.
     private(set) var outerCommas: [Int] = []
+    /// The indices of the `&&` and `||` outside every bracket of the line, which a formatter breaks
+    /// before.
+    private(set) var outerLogicalOperators: [Int] = []
     /// Whether the line closes a bracket opened on a line above, so it is inside that bracket.
     private(set) var closesEarlierBracket = false
     /// The index of a `where` outside every bracket, when the line opens a declaration's body.
@@ -55,6 +58,11 @@ struct LineScan {
                 } else {
                     outerCommas.append(index)
                 }
+            case let scalar
+            where (scalar == "&" || scalar == "|") && open.isEmpty && index + 1 < line.count
+                && line[index + 1] == scalar:
+                outerLogicalOperators.append(index)
+                index += 1
             case "w" where open.isEmpty && Self.isWord("where", in: line, at: index):
                 whereClause = index
             default:

@@ -4,7 +4,7 @@
 /// A comment is rewrapped at spaces, its overflow joining the next line of the same paragraph.
 /// Code is broken inside the bracket pair that shortens it most: after the opening bracket, after
 /// the pair's own commas when its contents still do not fit, and before the closing bracket; a
-/// declaration's `where` clause may go on a line of its own. Only line breaks and indentation
+/// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own. Only line breaks and indentation
 /// change, never inside a string literal, so the code means the same. Lines the scanner does not
 /// fully understand (raw and multi-line strings, block comments, compiler directives) are kept.
 enum LineWrapper {
@@ -121,7 +121,8 @@ enum LineWrapper {
 
     /// The ways to break `body`: inside each bracket pair, the outermost first and of those the
     /// longest; after the commas outside every pair (first, on a line that continues the
-    /// arguments of a bracket opened above); before a `where` clause.
+    /// arguments of a bracket opened above); before the `&&` and `||` outside every pair; before a
+    /// `where` clause.
     private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
         let inner = indent + "    "
         var candidates: [[String]] = scan.pairs.compactMap { pair in
@@ -137,6 +138,12 @@ enum LineWrapper {
             let continuesArguments = scan.closesEarlierBracket || body.last == ","
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
             candidates.insert(lines, at: continuesArguments ? 0 : candidates.count)
+        }
+        if let first = scan.outerLogicalOperators.first {
+            let bounds = scan.outerLogicalOperators + [body.count]
+            candidates.append(
+                [indent + text(body[..<first]).trimmingSpaces]
+                    + zip(bounds, bounds.dropFirst()).map { inner + text(body[$0..<$1]).trimmingSpaces })
         }
         if let clause = scan.whereClause {
             candidates.append([indent + text(body[..<clause]).trimmingSpaces, inner + text(body[clause...])])

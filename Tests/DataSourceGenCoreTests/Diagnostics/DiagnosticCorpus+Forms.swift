@@ -45,6 +45,13 @@ extension DiagnosticCorpus {
             "B": { "model": "Order", "sections": { "s": { "rows": {
               "count": { "kind": "segmentedControl", "options": ["One", "Two"], "initial": "One" } } } } } } }
         """#,
+        // A section's editability where no row can be edited.
+        #"""
+        { "entities": { "Sheet": { "mutable": true, "fields": { "code": "String", "locked": "Bool" } } },
+          "forms": { "F": { "model": "Sheet", "sections": { "s": { "editableWhen": "!locked", "rows": {
+            "code": { "kind": "simpleProperty" }, "locked": { "kind": "switch", "editable": false },
+            "files": { "kind": "attachments" } } } } } } }
+        """#,
         #"""
         { "options": { "platforms": ["swiftui"] },
           "entities": { "FormModel": { "mutable": true, "fields": { "sections": "String" } } },

@@ -43,6 +43,16 @@ import Testing
                 """)
     }
 
+    @Test func aConditionBreaksBeforeItsLogicalOperatorsOutsideBrackets() {
+        let line = "                    isEditable: isOpen && model.\(Self.pad) == .repair || f(a && b) != \"&& x\""
+        #expect(
+            LineWrapper.wrap(line) == """
+                                    isEditable: isOpen
+                                        && model.\(Self.pad) == .repair
+                                        || f(a && b) != "&& x"
+                """)
+    }
+
     @Test func aWhereClauseGoesOnALineOfItsOwn() {
         let line = "extension \(Self.pad).PickerView where RowContent == \(Self.pad).RowView {"
         #expect(

@@ -223,7 +223,7 @@ import Testing
             result.output == [
                 "\(at("\"on\"", text, 2)): error: `tables.T.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!on\", which says when it shows",
                 "\(at("\"!on\"", text)): error: `tables.T.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"on\", which says when it shows",
-                "\(at("\"on\"", text, 3)): error: `tables.T.sections.s.rows.b.editableWhen` applies to form rows, and a table's rows are not edited; remove it (`select` makes a row respond to taps)",
+                "\(at("\"on\"", text, 3)): error: `tables.T.sections.s.rows.b.editableWhen` applies to the sections and rows of forms, and a table's rows are not edited; remove it (`select` makes a row respond to taps)",
                 "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
                 "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
             ])

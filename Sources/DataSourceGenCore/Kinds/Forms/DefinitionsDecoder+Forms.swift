@@ -12,7 +12,9 @@ extension DefinitionsDecoder {
 
     /// A form's sections: conditions on its model's fields, and rows that are edited.
     private var formShape: ScreenSectionsShape<FormRowDefinition, SchemaKeys.FormSection> {
-        ScreenSectionsShape(noun: "form", condition: .modelField, rowsAreEdited: true) { name, node, path in
+        ScreenSectionsShape(
+            noun: "form", condition: .modelField, sectionEditability: { editability(in: &$0) }
+        ) { name, node, path in
             decodeFormRow(name, node, path)
         }
     }
@@ -53,9 +55,7 @@ extension DefinitionsDecoder {
         row.maxItems = reader.int(.maxItems)
         row.rules = reader.withObject(.rules, as: SchemaKeys.FormRules.self) { decodeFormRules(&$0) }
         row.visibleWhen = visibility(in: &reader, formShape)
-        row.editableWhen = reader.node(.editableWhen).flatMap {
-            condition($0, path: reader.childPath(.editableWhen), reading: .modelField, into: &reader)
-        }
+        row.editableWhen = editability(in: &reader)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard kind != nil, optionsNode == nil || row.options != nil else { return (nil, reader.finish()) }

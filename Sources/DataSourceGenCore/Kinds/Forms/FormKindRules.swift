@@ -25,6 +25,14 @@ enum FormKindRules {
         (.initial, [.valuePicker, .segmentedControl]),
     ]
 
+    /// Whether a row is never editable: `"editable": false`, or a simpleProperty, which shows a
+    /// value (seed 002), that neither `editable` nor its own `editableWhen` makes editable. Its
+    /// section's `editableWhen` does not change that: it only narrows when rows can be edited.
+    static func isNeverEditable(_ row: ResolvedFormRow) -> Bool {
+        let editableByDefault = row.definition.kind.value != .simpleProperty || row.editableWhen != nil
+        return !(row.definition.editable?.value ?? editableByDefault)
+    }
+
     /// The value types a kind binds, as the table states them, for messages.
     static func expectedType(of kind: FormRowDefinition.Kind) -> String {
         switch kind {

@@ -124,10 +124,13 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var valueType: String?
     /// The key label, a Swift string literal.
     var keyLiteral: String
-    var visibleWhen: FormConditionPlan?
-    var editableWhen: FormConditionPlan?
-    /// `"editable": false`: the row is never editable.
+    var visibleWhen: ConditionPlan?
+    /// The row's own `editableWhen`; its section's applies too where ``inEditableSection``.
+    var editableWhen: ConditionPlan?
+    /// The row is never editable (`"editable": false`, or a simpleProperty that does not say).
     var isNeverEditable = false
+    /// The row's section has an `editableWhen`, which the row's editability also needs.
+    var inEditableSection = false
     /// The rules' checks in the order they are tried, the first failing one's message winning;
     /// empty for none.
     var ruleChecks: [FormRuleCheckPlan] = []
@@ -231,22 +234,6 @@ struct FormChoicePlan: Hashable, Sendable, ReflectedMustache {
 extension FormRowDefinition.Kind: MustacheEnum {}
 
 extension FormRowDefinition.DateMode: MustacheEnum {}
-
-/// A condition over the model's field `field`: while it has a value, has none, or equals a literal.
-struct FormConditionPlan: Hashable, Sendable, ReflectedMustache {
-    /// Templates switch on it: `{{#test.equals}}`.
-    enum Test: Hashable, Sendable, MustacheEnum {
-        case hasValue
-        case hasNoValue
-        /// Equals this Swift literal (`true`, `3`, `"x"`, `.someCase`).
-        case equals(literal: String)
-
-        static let allCases: [Self] = [.hasValue, .hasNoValue, .equals(literal: "")]
-    }
-
-    var field: String
-    var test: Test
-}
 
 /// One check of a row's rules, calling the runtime's `FormRules` (or an app validator) on the
 /// row's field.

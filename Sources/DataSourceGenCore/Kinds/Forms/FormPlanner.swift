@@ -4,7 +4,9 @@ enum FormPlanner {
     static func plan(
         _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection]
     ) -> FormPlan {
-        let sections = form.sections.map { FormSectionPlan($0, condition: condition, row: plan) }
+        let sections = form.sections.map { section in
+            FormSectionPlan(section) { plan($0, inEditableSection: section.editableWhen != nil) }
+        }
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
         for row in form.rows {
@@ -72,7 +74,7 @@ enum FormPlanner {
         }
     }
 
-    private static func plan(_ row: ResolvedFormRow) -> FormRowPlan {
+    private static func plan(_ row: ResolvedFormRow, inEditableSection: Bool) -> FormRowPlan {
         let definition = row.definition
         let kind = definition.kind.value
         let rawName = OneLineText.make(definition.name.value)
@@ -83,11 +85,11 @@ enum FormPlanner {
             cellClass: cellClass(of: kind), field: field,
             otherField: field == row.caseName ? nil : field, valueType: row.field?.type.swiftText,
             keyLiteral: SwiftStringLiteral.make(definition.key?.value ?? IdentifierWords.label(definition.name.value)))
-        plan.visibleWhen = row.visibleWhen.map(condition)
-        // A simple property shows a value (seed 002) unless the definitions make it editable.
-        let editableByDefault = kind != .simpleProperty || row.editableWhen != nil
-        plan.isNeverEditable = !(definition.editable?.value ?? editableByDefault)
-        plan.editableWhen = plan.isNeverEditable ? nil : row.editableWhen.map(condition)
+        plan.visibleWhen = row.visibleWhen.map(ConditionPlan.init)
+        plan.isNeverEditable = FormKindRules.isNeverEditable(row)
+        plan.editableWhen = plan.isNeverEditable ? nil : row.editableWhen.map(ConditionPlan.init)
+        // An attachments row has no value to edit, so its section's editability does not reach it.
+        plan.inEditableSection = inEditableSection && !plan.isNeverEditable && kind != .attachments
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.hasRules = !plan.ruleChecks.isEmpty
         plan.hasOneRule = plan.ruleChecks.count == 1
@@ -170,22 +172,6 @@ enum FormPlanner {
         plan.choicesAreSet = plan.fieldIsSet
         plan.searchesPicker = row.picker != nil && definition.search?.value == true
         plan.isMultipleChoice = FormKindRules.choosesSeveral(row) ?? true
-    }
-
-    /// A condition over one field of the model.
-    static func condition(_ condition: ResolvedFormCondition) -> FormConditionPlan {
-        let test: FormConditionPlan.Test
-        switch condition.definition.test {
-        case .hasValue: test = .hasValue
-        case .hasNoValue: test = .hasNoValue
-        case .equals(let literal):
-            guard
-                let swift = FormConditionLiterals.swiftLiteral(
-                    literal.value, condition.field.type, enumSection: condition.enumSection)
-            else { preconditionFailure("validation refuses an `equals` literal that does not fit its field") }
-            test = .equals(literal: swift)
-        }
-        return FormConditionPlan(field: condition.field.swiftName, test: test)
     }
 
     /// The rules' checks, in the order they are tried.

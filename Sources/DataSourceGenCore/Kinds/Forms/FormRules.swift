@@ -31,6 +31,10 @@ extension ValidationContext {
         for section in form.sections {
             let sectionPath = "\(path).sections.\(section.definition.name.value)"
             if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
+            if let condition = section.editableWhen {
+                check(condition, key: "\(sectionPath).editableWhen")
+                checkEditability(of: section, condition: condition, path: sectionPath)
+            }
             for row in section.rows {
                 check(row, model: form.model, path: "\(sectionPath).rows.\(row.definition.name.value)")
             }
@@ -193,22 +197,37 @@ extension ValidationContext {
         }
     }
 
+    /// A section's `editableWhen` narrows when its rows can be edited, so some row must be one that
+    /// can be: not an attachments row, and not one that is never editable.
+    private mutating func checkEditability(
+        of section: ResolvedFormSection, condition: ResolvedFormCondition, path: String
+    ) {
+        let editable = section.rows.filter {
+            $0.definition.kind.value != .attachments && !FormKindRules.isNeverEditable($0)
+        }
+        guard editable.isEmpty, !section.rows.isEmpty else { return }
+        error(
+            condition.definition.field.location,
+            "`\(path).editableWhen` says when the section's rows can be edited, and none of them can be (an attachments row, \"editable\": false, or a simpleProperty without `editable` or `editableWhen`); remove it, or make a row editable"
+        )
+    }
+
     /// A condition's test must fit its field: `equals` compares like with like.
     private mutating func check(_ condition: ResolvedFormCondition, key: String) {
-        let type = condition.field.type
+        let (field, type) = (condition.subject.field, condition.subject.field.type)
         switch condition.definition.test {
         case .hasValue, .hasNoValue:
             if !FormKindRules.canTestForValue(type) {
                 error(
                     condition.definition.field.location,
-                    "`\(key)` asks whether `\(condition.field.definition.name.value)` has a value, which a `\(type.swiftText)` cannot tell; use {\"field\": \"\(condition.field.definition.name.value)\", \"equals\": <value>} or a field of type String, Bool, a number, a collection or an optional"
+                    "`\(key)` asks whether `\(field.definition.name.value)` has a value, which a `\(type.swiftText)` cannot tell; use {\"field\": \"\(field.definition.name.value)\", \"equals\": <value>} or a field of type String, Bool, a number, a collection or an optional"
                 )
             }
         case .equals(let literal):
-            if !FormConditionLiterals.fits(literal.value, type, enumSection: condition.enumSection) {
+            if !FormConditionLiterals.fits(literal.value, type, enumSection: condition.subject.enumSection) {
                 error(
                     literal.location,
-                    "`\(key).equals` is \(JSONReading.describe(literal.value)), which cannot equal `\(condition.field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))"
+                    "`\(key).equals` is \(JSONReading.describe(literal.value)), which cannot equal `\(field.definition.name.value)` (`\(type.swiftText)`); \(FormConditionLiterals.advice(for: type))"
                 )
             }
         }

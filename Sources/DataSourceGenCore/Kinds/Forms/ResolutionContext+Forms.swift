@@ -15,7 +15,7 @@ extension ResolutionContext {
             pickers.map { ($0.definition.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let sections = resolveScreenSections(
             form.sections, path: path,
-            condition: { $0.condition($1, model: model, key: $2) },
+            subject: { $0.conditionField($1, model: model, key: $2) },
             row: { $0.resolveFormRow($1, model: model, pickers: pickersByName, path: $2) })
         return ResolvedForm(
             definition: form, typeName: GeneratedNames.typeName(form.name.value), model: model, sections: sections)
@@ -55,23 +55,27 @@ extension ResolutionContext {
         return ResolvedFormRow(
             definition: row, caseName: GeneratedNames.caseName(row.name.value), field: field, options: options,
             picker: picker,
-            visibleWhen: row.visibleWhen.flatMap { condition($0, model: model, key: "\(path).visibleWhen") },
-            editableWhen: row.editableWhen.flatMap { condition($0, model: model, key: "\(path).editableWhen") })
+            visibleWhen: resolveCondition(row.visibleWhen, key: "\(path).visibleWhen") {
+                $0.conditionField($1, model: model, key: $2)
+            },
+            editableWhen: resolveCondition(row.editableWhen, key: "\(path).editableWhen") {
+                $0.conditionField($1, model: model, key: $2)
+            })
     }
 
-    private mutating func condition(_ condition: ConditionDefinition, model: ResolvedEntity, key: String)
-        -> ResolvedFormCondition?
+    /// The model field a condition at `key` reads, or `nil` after reporting a name the model lacks.
+    private mutating func conditionField(_ name: Located<String>, model: ResolvedEntity, key: String)
+        -> ResolvedConditionField?
     {
-        if let field = model.fields.first(where: { $0.definition.name.value == condition.field.value }) {
+        if let field = model.fields.first(where: { $0.definition.name.value == name.value }) {
             var type = field.type
             if case .optional(let wrapped) = type { type = wrapped }
             let section = definitions.sections.first { GeneratedNames.typeName($0.name.value) == type.swiftText }
-            return ResolvedFormCondition(
-                definition: condition, field: field, enumSection: section.flatMap { sectionsByName[$0.name.value] })
+            return ResolvedConditionField(field: field, enumSection: section.flatMap { sectionsByName[$0.name.value] })
         }
         error(
-            condition.field.location,
-            "`\(key)` reads the field `\(condition.field.value)`, which `\(model.definition.name.value)` does not have\(didYouMean(condition.field.value, among: model.fields.map(\.definition.name.value))); name a field of the form's model"
+            name.location,
+            "`\(key)` reads the field `\(name.value)`, which `\(model.definition.name.value)` does not have\(didYouMean(name.value, among: model.fields.map(\.definition.name.value))); name a field of the form's model"
         )
         return nil
     }

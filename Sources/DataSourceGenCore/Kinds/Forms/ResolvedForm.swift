@@ -10,13 +10,24 @@ struct ResolvedForm: Sendable {
     var rows: [ResolvedFormRow] { sections.flatMap(\.rows) }
 }
 
-/// A resolved condition: the model field it reads.
-struct ResolvedFormCondition: Sendable {
-    var definition: ConditionDefinition
+/// The model field a form's condition reads.
+struct ResolvedConditionField: ConditionOperand {
     var field: ResolvedField
     /// The section enum of a field of enum type (optional or not), whose cases `equals` names.
     var enumSection: ResolvedSection?
+
+    var swiftName: String { field.swiftName }
+
+    func test(equalTo literal: Located<JSONValue>) -> ConditionPlan.Test {
+        guard let swift = FormConditionLiterals.swiftLiteral(literal.value, field.type, enumSection: enumSection) else {
+            preconditionFailure("validation refuses an `equals` literal that does not fit its field")
+        }
+        return .equals(literal: swift)
+    }
 }
+
+/// A form's condition: the model field it reads.
+typealias ResolvedFormCondition = ResolvedCondition<ResolvedConditionField>
 
 /// One row of a form.
 struct ResolvedFormRow: Sendable {

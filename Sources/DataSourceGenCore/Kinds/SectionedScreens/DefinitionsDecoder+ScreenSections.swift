@@ -1,5 +1,6 @@
 /// Decoding of the `sections` of a table or a form: each section's `header`, `footer`,
-/// `visibleWhen` and non-empty `rows`, the same for both kinds; the rows are each kind's own.
+/// `visibleWhen`, `editableWhen` where rows are edited, and non-empty `rows`, the same for both
+/// kinds; the rows are each kind's own.
 extension DefinitionsDecoder {
     /// What differs between the kinds whose sections these are.
     struct ScreenSectionsShape<Row, SectionKey: ScreenSectionKey> {
@@ -7,10 +8,14 @@ extension DefinitionsDecoder {
         var noun: String
         /// What a section's `visibleWhen` reads.
         var condition: ConditionSubject
-        /// Whether rows take `editableWhen`; where they do not, it is an error that says so.
-        var rowsAreEdited: Bool
+        /// Reads a section's `editableWhen`, where rows are edited; `nil` where they are not, and
+        /// `editableWhen` is an error that says so.
+        var sectionEditability: ((inout JSONObjectReader<SectionKey>) -> ConditionDefinition?)?
         /// Reads one row at `path`.
         var decodeRow: (Located<String>, JSONNode, String) -> (Row?, [Diagnostic])
+
+        /// Whether sections and rows take `editableWhen`.
+        var rowsAreEdited: Bool { sectionEditability != nil }
     }
 
     /// The required, non-empty `sections` of the object `reader` reads.
@@ -42,6 +47,13 @@ extension DefinitionsDecoder {
         }
     }
 
+    /// `editableWhen` of a form's section or row: a field of the model.
+    func editability<Key: EditabilityKey>(in reader: inout JSONObjectReader<Key>) -> ConditionDefinition? {
+        reader.node(.editableWhen).flatMap {
+            condition($0, path: reader.childPath(.editableWhen), reading: .modelField, into: &reader)
+        }
+    }
+
     /// `hidden`, which `visibleWhen` replaced, and `editableWhen` where rows are not edited, each
     /// an error that says what to write instead.
     private func reportRetiredKeys<Row, SectionKey, Key>(
@@ -62,7 +74,7 @@ extension DefinitionsDecoder {
             reader.report(
                 .error(
                     at: editable.location,
-                    "`\(reader.childPath(named: "editableWhen"))` applies to form rows, and a \(shape.noun)'s rows are not edited; remove it (`select` makes a row respond to taps)"
+                    "`\(reader.childPath(named: "editableWhen"))` applies to the sections and rows of forms, and a \(shape.noun)'s rows are not edited; remove it (`select` makes a row respond to taps)"
                 ))
         }
     }
@@ -74,6 +86,7 @@ extension DefinitionsDecoder {
         let header = reader.string(.header)
         let footer = reader.string(.footer)
         let visibleWhen = visibility(in: &reader, shape)
+        let editableWhen = shape.sectionEditability?(&reader)
         let rows = named(&reader, .rows) { name, node, path in shape.decodeRow(name, node, path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node(.rows), case .object(let members) = rowsNode.value, members.isEmpty {
@@ -83,7 +96,8 @@ extension DefinitionsDecoder {
                     "`\(reader.childPath(.rows))` is empty; give the section at least one row, or remove the section"))
         }
         let section = ScreenSectionDefinition(
-            name: name, header: header, footer: footer, visibleWhen: visibleWhen, rows: rows.values)
+            name: name, header: header, footer: footer, visibleWhen: visibleWhen, editableWhen: editableWhen,
+            rows: rows.values)
         return (section, reader.finish())
     }
 
@@ -150,6 +164,11 @@ protocol VisibilityKey: DefinitionKey {
     static var visibleWhen: Self { get }
 }
 
+/// Keys of an object that takes an `editableWhen` condition (a form's section or row).
+protocol EditabilityKey: DefinitionKey {
+    static var editableWhen: Self { get }
+}
+
 /// Keys of a screen section: the same for tables and forms.
 protocol ScreenSectionKey: VisibilityKey {
     static var header: Self { get }
@@ -162,4 +181,5 @@ extension SchemaKeys.Form: SectionedScreenKey {}
 extension SchemaKeys.TableSection: ScreenSectionKey {}
 extension SchemaKeys.FormSection: ScreenSectionKey {}
 extension SchemaKeys.TableRow: VisibilityKey {}
-extension SchemaKeys.FormRow: VisibilityKey {}
+extension SchemaKeys.FormRow: VisibilityKey, EditabilityKey {}
+extension SchemaKeys.FormSection: EditabilityKey {}

@@ -1,18 +1,20 @@
-/// Resolution shared by tables and forms: sections (case names, `visibleWhen`, rows, each under
+/// Resolution shared by tables and forms: sections (case names, conditions, rows, each under
 /// the key path messages name) and options (titles, a section enum, or items).
 extension ResolutionContext {
-    /// `sections` of the screen at `path`, resolving each `visibleWhen` with `condition` and each
-    /// row with `row`; both get the key path of what they resolve.
-    mutating func resolveScreenSections<RowDefinition, Row, Condition>(
+    /// `sections` of the screen at `path`, resolving each condition with what `subject` finds (see
+    /// `resolveCondition`) and each row with `row`, which gets the row's key path.
+    mutating func resolveScreenSections<RowDefinition, Row, Subject>(
         _ sections: [ScreenSectionDefinition<RowDefinition>], path: String,
-        condition: (inout ResolutionContext, ConditionDefinition, String) -> Condition?,
+        subject: (inout ResolutionContext, Located<String>, String) -> Subject?,
         row: (inout ResolutionContext, RowDefinition, String) -> Row
-    ) -> [ResolvedScreenSection<RowDefinition, Row, Condition>] {
+    ) -> [ResolvedScreenSection<RowDefinition, Row, Subject>] {
         sections.map { section in
             let sectionPath = "\(path).sections.\(section.name.value)"
             return ResolvedScreenSection(
                 definition: section, caseName: GeneratedNames.caseName(section.name.value),
-                visibleWhen: section.visibleWhen.flatMap { condition(&self, $0, "\(sectionPath).visibleWhen") },
+                visibleWhen: resolveCondition(section.visibleWhen, key: "\(sectionPath).visibleWhen", subject: subject),
+                editableWhen: resolveCondition(
+                    section.editableWhen, key: "\(sectionPath).editableWhen", subject: subject),
                 rows: section.rows.map { row(&self, $0, "\(sectionPath).rows.\($0.name.value)") })
         }
     }

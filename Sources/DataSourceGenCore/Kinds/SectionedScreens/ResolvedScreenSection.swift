@@ -7,18 +7,20 @@ extension TableRowDefinition: ScreenRowDefinition {}
 extension FormRowDefinition: ScreenRowDefinition {}
 
 /// One section of a table or a form, resolved: its case in the generated `SectionID` enum, when it
-/// shows, and its rows. The condition and the rows are each kind's own.
-struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Condition: Sendable>: Sendable {
+/// shows and when its rows can be edited (forms only), and its rows. The rows and what the
+/// conditions read (`Subject`) are each kind's own.
+struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Subject: ConditionOperand>: Sendable {
     var definition: ScreenSectionDefinition<RowDefinition>
     var caseName: String
-    var visibleWhen: Condition?
+    var visibleWhen: ResolvedCondition<Subject>?
+    var editableWhen: ResolvedCondition<Subject>?
     var rows: [Row]
 }
 
 /// A table's section.
-typealias ResolvedTableSection = ResolvedScreenSection<TableRowDefinition, ResolvedTableRow, ResolvedVisibility>
+typealias ResolvedTableSection = ResolvedScreenSection<TableRowDefinition, ResolvedTableRow, ResolvedTableFlag>
 /// A form's section.
-typealias ResolvedFormSection = ResolvedScreenSection<FormRowDefinition, ResolvedFormRow, ResolvedFormCondition>
+typealias ResolvedFormSection = ResolvedScreenSection<FormRowDefinition, ResolvedFormRow, ResolvedConditionField>
 
 /// Where a row's options come from, resolved. `Element` is what `items` options hold: a table's
 /// element type, `Never` for forms, which take no `items`.

@@ -5,16 +5,19 @@ package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hash
     package var footer: Located<String>?
     /// When the section shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?
+    /// When the section's rows can be edited, each also by its own (forms only); always when `nil`.
+    package var editableWhen: ConditionDefinition?
     package var rows: [Row]
 
     package init(
         name: Located<String>, header: Located<String>? = nil, footer: Located<String>? = nil,
-        visibleWhen: ConditionDefinition? = nil, rows: [Row]
+        visibleWhen: ConditionDefinition? = nil, editableWhen: ConditionDefinition? = nil, rows: [Row]
     ) {
         self.name = name
         self.header = header
         self.footer = footer
         self.visibleWhen = visibleWhen
+        self.editableWhen = editableWhen
         self.rows = rows
     }
 }

@@ -1,8 +1,6 @@
-/// One section of a table or a form, ready to render: its case, titles, when it shows and the rows
-/// it lays out. The condition is each kind's own (a table's reads a flag, a form's a field).
-struct ScreenSectionPlan<Row: Hashable & Sendable, Condition: Hashable & Sendable>: Hashable, Sendable,
-    ReflectedMustache
-{
+/// One section of a table or a form, ready to render: its case, titles, when it shows, when its
+/// rows can be edited (forms only) and the rows it lays out.
+struct ScreenSectionPlan<Row: Hashable & Sendable>: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     /// The definitions' name, for a doc comment, where the case name differs from it.
     var renamedFrom: String?
@@ -12,36 +10,31 @@ struct ScreenSectionPlan<Row: Hashable & Sendable, Condition: Hashable & Sendabl
     var footerLiteral: String?
     var hasHeaderOrFooter: Bool
     /// When the section shows; always when `nil`.
-    var visibleWhen: Condition?
+    var visibleWhen: ConditionPlan?
+    /// When its rows can be edited, each also by its own; always when `nil` (and for tables).
+    var editableWhen: ConditionPlan?
     var rows: [Row]
     var hasRows: Bool
 
-    /// The plan of a resolved section, its condition planned by `condition` and its rows by `row`.
-    init<RowDefinition, ResolvedRow, ResolvedCondition>(
-        _ section: ResolvedScreenSection<RowDefinition, ResolvedRow, ResolvedCondition>,
-        condition: (ResolvedCondition) -> Condition, row: (ResolvedRow) -> Row
+    /// The plan of a resolved section, its rows planned by `row`.
+    init<RowDefinition, ResolvedRow, Subject>(
+        _ section: ResolvedScreenSection<RowDefinition, ResolvedRow, Subject>, row: (ResolvedRow) -> Row
     ) {
-        self.init(
-            section.definition, caseName: section.caseName, visibleWhen: section.visibleWhen.map(condition),
-            rows: section.rows.map(row))
-    }
-
-    private init<Definition>(
-        _ definition: ScreenSectionDefinition<Definition>, caseName: String, visibleWhen: Condition?, rows: [Row]
-    ) {
+        let definition = section.definition
         rawNameText = OneLineText.make(definition.name.value)
-        renamedFrom = RenamedNote.text(rawText: rawNameText, swiftName: caseName)
-        self.caseName = caseName
+        renamedFrom = RenamedNote.text(rawText: rawNameText, swiftName: section.caseName)
+        caseName = section.caseName
         headerLiteral = definition.header.map { SwiftStringLiteral.make($0.value) }
         footerLiteral = definition.footer.map { SwiftStringLiteral.make($0.value) }
         hasHeaderOrFooter = headerLiteral != nil || footerLiteral != nil
-        self.visibleWhen = visibleWhen
-        self.rows = rows
+        visibleWhen = section.visibleWhen.map(ConditionPlan.init)
+        editableWhen = section.editableWhen.map(ConditionPlan.init)
+        rows = section.rows.map(row)
         hasRows = !rows.isEmpty
     }
 }
 
 /// A table's section.
-typealias TableSectionPlan = ScreenSectionPlan<TableRowPlan, TableVisibilityPlan>
+typealias TableSectionPlan = ScreenSectionPlan<TableRowPlan>
 /// A form's section.
-typealias FormSectionPlan = ScreenSectionPlan<FormRowPlan, FormConditionPlan>
+typealias FormSectionPlan = ScreenSectionPlan<FormRowPlan>

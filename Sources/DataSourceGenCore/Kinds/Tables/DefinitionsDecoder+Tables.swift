@@ -27,7 +27,7 @@ extension DefinitionsDecoder {
 
     /// A table's sections: conditions on its flags, and rows that are not edited.
     private var tableShape: ScreenSectionsShape<TableRowDefinition, SchemaKeys.TableSection> {
-        ScreenSectionsShape(noun: "table", condition: .tableFlag, rowsAreEdited: false) { name, node, path in
+        ScreenSectionsShape(noun: "table", condition: .tableFlag, sectionEditability: nil) { name, node, path in
             decodeTableRow(name, node, path)
         }
     }

@@ -1,5 +1,5 @@
-/// Resolution of table screens: Swift names for sections, rows and flags, the flags
-/// `visibleWhen` reads, the element types of array rows and the options of radio and accordion rows.
+/// Resolution of table screens: Swift names for sections, rows and flags, the flags conditions
+/// and switches read, the element types of array rows and the options of radio and accordion rows.
 extension ResolutionContext {
     /// The table with every reference resolved; references that name nothing are reported here,
     /// rules about what a kind needs are left to validation.
@@ -10,13 +10,13 @@ extension ResolutionContext {
         }
         let sections = resolveScreenSections(
             table.sections, path: path,
-            condition: { $0.visibility($1, flags: table.flags, key: $2) },
-            row: { $0.resolveTableRow($1, flags: table.flags, path: $2) })
+            subject: { $0.flag($1, flags: flags, key: $2) },
+            row: { $0.resolveTableRow($1, flags: flags, path: $2) })
         return ResolvedTable(
             definition: table, typeName: GeneratedNames.typeName(table.name.value), flags: flags, sections: sections)
     }
 
-    private mutating func resolveTableRow(_ row: TableRowDefinition, flags: [TableFlagDefinition], path: String)
+    private mutating func resolveTableRow(_ row: TableRowDefinition, flags: [ResolvedTableFlag], path: String)
         -> ResolvedTableRow
     {
         let cell =
@@ -45,7 +45,9 @@ extension ResolutionContext {
         return ResolvedTableRow(
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
             reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
-            visibleWhen: row.visibleWhen.flatMap { visibility($0, flags: flags, key: "\(path).visibleWhen") },
+            visibleWhen: resolveCondition(row.visibleWhen, key: "\(path).visibleWhen") {
+                $0.flag($1, flags: flags, key: $2)
+            },
             toggledFlagIndex: row.toggles.flatMap { flagIndex($0, flags: flags, key: "\(path).toggles") },
             initialOption: initialOption(of: row, content: content, path: path))
     }
@@ -93,39 +95,22 @@ extension ResolutionContext {
             type: type, conformances: type.conformances(declared: declaredConformances), location: text.location)
     }
 
+    /// The flag a condition reads, or `nil` after reporting a flag the table lacks.
+    private mutating func flag(_ name: Located<String>, flags: [ResolvedTableFlag], key: String) -> ResolvedTableFlag? {
+        flagIndex(name, flags: flags, key: key).map { flags[$0] }
+    }
+
     /// The position of the flag `key` names, or `nil` after reporting a flag the table lacks.
-    private mutating func flagIndex(_ flag: Located<String>, flags: [TableFlagDefinition], key: String) -> Int? {
-        if let index = flags.firstIndex(where: { $0.name.value == flag.value }) { return index }
+    private mutating func flagIndex(_ flag: Located<String>, flags: [ResolvedTableFlag], key: String) -> Int? {
+        if let index = flags.firstIndex(where: { $0.definition.name.value == flag.value }) { return index }
         let fix =
             flags.isEmpty
             ? "declare it under the table's `flags` (for example \"flags\": { \"\(flag.value)\": false })"
             : "declare it under the table's `flags` or fix the name"
         error(
             flag.location,
-            "`\(key)` reads the flag `\(flag.value)`, which the table does not declare\(didYouMean(flag.value, among: flags.map(\.name.value))); \(fix)"
+            "`\(key)` reads the flag `\(flag.value)`, which the table does not declare\(didYouMean(flag.value, among: flags.map(\.definition.name.value))); \(fix)"
         )
         return nil
-    }
-
-    /// The flag a `visibleWhen` condition reads and when it shows, or `nil` after reporting a
-    /// flag the table lacks or a literal a flag cannot equal.
-    private mutating func visibility(_ condition: ConditionDefinition, flags: [TableFlagDefinition], key: String)
-        -> ResolvedVisibility?
-    {
-        let flag = condition.field
-        guard let index = flagIndex(flag, flags: flags, key: key) else { return nil }
-        switch condition.test {
-        case .hasValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: false)
-        case .hasNoValue: return ResolvedVisibility(flagIndex: index, showsWhenOff: true)
-        case .equals(let literal):
-            guard case .bool(let on) = literal.value else {
-                error(
-                    literal.location,
-                    "`\(key).equals` compares the flag `\(flag.value)` with something other than true or false; write true or false"
-                )
-                return nil
-            }
-            return ResolvedVisibility(flagIndex: index, showsWhenOff: !on)
-        }
     }
 }

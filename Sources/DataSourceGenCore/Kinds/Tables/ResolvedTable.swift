@@ -11,18 +11,22 @@ struct ResolvedTable: Sendable {
     var rows: [ResolvedTableRow] { sections.flatMap(\.rows) }
 }
 
-/// A visibility flag: a `Bool` property of the table's state.
-struct ResolvedTableFlag: Sendable {
+/// A visibility flag: a `Bool` property of the table's state, which the table's conditions read.
+struct ResolvedTableFlag: ConditionOperand {
     var definition: TableFlagDefinition
     var swiftName: String
+
+    /// A flag equal to `true` is on, to `false` off (validation refuses any other literal).
+    func test(equalTo literal: Located<JSONValue>) -> ConditionPlan.Test {
+        guard case .bool(let on) = literal.value else {
+            preconditionFailure("validation refuses a flag compared with something other than true or false")
+        }
+        return on ? .hasValue : .hasNoValue
+    }
 }
 
-/// A resolved `visibleWhen`: the flag it reads, by position in ``ResolvedTable/flags``, and
-/// whether the section or row shows while that flag is off.
-struct ResolvedVisibility: Sendable {
-    var flagIndex: Int
-    var showsWhenOff: Bool
-}
+/// A table's condition: the flag it reads.
+typealias ResolvedTableCondition = ResolvedCondition<ResolvedTableFlag>
 
 /// One row definition of a table: its case in the generated `Row` enum and what it shows.
 struct ResolvedTableRow: Sendable {
@@ -50,7 +54,7 @@ struct ResolvedTableRow: Sendable {
     var cell: ResolvedType
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
-    var visibleWhen: ResolvedVisibility?
+    var visibleWhen: ResolvedTableCondition?
     /// The flag a basic row's switch turns on and off, by position in ``ResolvedTable/flags``.
     var toggledFlagIndex: Int?
     /// The position among the options of the option a radio row starts on: `initial`'s, else the

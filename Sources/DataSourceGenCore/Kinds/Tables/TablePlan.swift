@@ -68,13 +68,6 @@ struct TableFlagPlan: Hashable, Sendable, ReflectedMustache {
     var initialValue: String
 }
 
-/// When a section or row is shown: while `state.<flag>` is on, or (``showsWhenOff``) off.
-struct TableVisibilityPlan: Hashable, Sendable, ReflectedMustache {
-    var flag: String
-    /// Shown while the flag is off (`"visibleWhen": "!flag"`), rather than while it is on.
-    var showsWhenOff: Bool
-}
-
 /// What a row definition lays out, and so what its `Row` case carries and its state holds:
 ///
 /// | kind | `Row` case carries | state |
@@ -138,7 +131,8 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var initialIndex: Int?
     /// The case a radio row over a section enum starts on; `nil` for other rows.
     var initialCase: String?
-    var visibleWhen: TableVisibilityPlan?
+    /// When the row shows: its flag on (`test.hasValue`) or off (`test.hasNoValue`).
+    var visibleWhen: ConditionPlan?
     var isSelectable = false
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?

@@ -9,9 +9,7 @@ enum TablePlanner {
                 name: $0.swiftName, initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
         let sections = resolved.sections.map { section in
-            TableSectionPlan(
-                section, condition: { visibility($0, flags: flags) },
-                row: { plan($0, flags: flags, entities: file.entities) })
+            TableSectionPlan(section) { plan($0, flags: flags, entities: file.entities) }
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []
@@ -85,10 +83,6 @@ enum TablePlanner {
         }
     }
 
-    private static func visibility(_ resolved: ResolvedVisibility, flags: [TableFlagPlan]) -> TableVisibilityPlan {
-        TableVisibilityPlan(flag: flags[resolved.flagIndex].name, showsWhenOff: resolved.showsWhenOff)
-    }
-
     private static func plan(
         _ row: ResolvedTableRow, flags: [TableFlagPlan], entities: [ResolvedEntity]
     ) -> TableRowPlan {
@@ -100,7 +94,7 @@ enum TablePlanner {
             handlerSuffix: GeneratedNames.handlerSuffix(ofRow: row.caseName), cellType: row.cell.swiftText,
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
-            visibleWhen: row.visibleWhen.map { visibility($0, flags: flags) },
+            visibleWhen: row.visibleWhen.map(ConditionPlan.init),
             isSelectable: definition.selectable?.value ?? false,
             title: title(of: row, entities: entities),
             titleLiteral: SwiftStringLiteral.make(IdentifierWords.label(definition.name.value)),

@@ -24,8 +24,11 @@ extension ValidationContext {
         checkCells(of: table, path: path, uikit: uikit)
         var cellByReuseIdentifier: [String: (cell: ResolvedType, row: ResolvedTableRow)] = [:]
         for section in table.sections {
+            let sectionPath = "\(path).sections.\(section.definition.name.value)"
+            if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
             for row in section.rows {
-                let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                let rowPath = "\(sectionPath).rows.\(row.definition.name.value)"
+                if let condition = row.visibleWhen { check(condition, key: "\(rowPath).visibleWhen") }
                 checkKeys(of: row, path: rowPath)
                 checkContent(of: row, path: rowPath)
                 // The app makes a static row's cell; it is never dequeued, so it registers nothing.
@@ -44,6 +47,16 @@ extension ValidationContext {
                 }
             }
         }
+    }
+
+    /// A flag is on or off: a condition's `equals` compares it with true or false only.
+    private mutating func check(_ condition: ResolvedTableCondition, key: String) {
+        guard case .equals(let literal) = condition.definition.test else { return }
+        if case .bool = literal.value { return }
+        error(
+            literal.location,
+            "`\(key).equals` compares the flag `\(condition.definition.field.value)` with something other than true or false; write true or false"
+        )
     }
 
     /// A cell for every row with `uikit`, which dequeues them; without it, cells for every row or
