@@ -15,7 +15,7 @@ import Testing
 
     @Test func aSectionsEditabilityAppliesToItsRowsWithTheirOwn() throws {
         var form = Form(model: Inspection())
-        var host = HeadlessListHost<FormRow<InspectionForm.Field>>()
+        var host = HeadlessListHost<FormRow<InspectionForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         #expect(
             host.sections.map { $0.map(\.id) } == [

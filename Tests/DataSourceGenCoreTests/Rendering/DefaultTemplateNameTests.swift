@@ -46,7 +46,7 @@ import Testing
     }
 
     /// A table whose rows and sections all show while their flag is on: nothing renders the
-    /// `showsWhenOff` branch of `Table.mustache`.
+    /// `test.hasNoValue` branch of `TableCondition.mustache` (a negated condition).
     static let tableShownWhileOn = """
         { "tables": { "Prefs": {
             "flags": { "advanced": false },
@@ -56,8 +56,8 @@ import Testing
     /// A misspelt name in a branch the definitions never render passes rendering unreported,
     /// and fails the check, at its template, line and column.
     @Test func aMisspeltNameInABranchThatDoesNotRenderIsFound() throws {
-        let tag = "{{#showsWhenOff}}"
-        let table = try #require(EmbeddedResources.templates.first { $0.name == "Table.mustache" }).source
+        let tag = "{{#test.hasNoValue}}"
+        let table = try #require(EmbeddedResources.templates.first { $0.name == "TableCondition.mustache" }).source
         let opening = try #require(table.range(of: tag))
         let planted = table.replacingCharacters(in: opening, with: tag + "{{typoInUnrenderedBranch}}")
         let before = table[..<opening.upperBound]
@@ -66,7 +66,7 @@ import Testing
             before.unicodeScalars.count - (before.lastIndex(of: "\n").map { table[...$0].unicodeScalars.count } ?? 0)
             + 1
         var templates = TemplateSet.embedded.templates
-        templates["Table"] = try MustacheTemplate(parsing: planted, name: "Table.mustache")
+        templates["TableCondition"] = try MustacheTemplate(parsing: planted, name: "TableCondition.mustache")
 
         let decoded = try #require(DefinitionsDecoder().decode(Self.tableShownWhileOn, file: "Prefs.json").definitions)
         let resolution = DefinitionsResolver().resolve(decoded)
@@ -79,7 +79,7 @@ import Testing
 
         var check = MustacheNameCheck(schema: .filePlan, templates: templates)
         check.check(template: TemplateSet.mainTemplateName)
-        #expect(check.findings.map(Self.located) == ["Table.mustache:\(line):\(column): typoInUnrenderedBranch"])
+        #expect(check.findings.map(Self.located) == ["TableCondition.mustache:\(line):\(column): typoInUnrenderedBranch"])
     }
 
     static func located(_ name: MustacheUnresolvedName) -> String {

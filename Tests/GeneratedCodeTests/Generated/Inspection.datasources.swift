@@ -52,9 +52,10 @@ extension Inspection {
                 "reference": self.reference,
                 "inspector": self.inspector,
                 "isLocked": self.isLocked,
-                "hasDefects": self.hasDefects,
+                "hasDefects": self.hasDefects
             ],
-            to: encoder)
+            to: encoder
+        )
     }
 }
 
@@ -66,7 +67,7 @@ enum InspectionForm: FormDefinition {
     typealias Validators = Void
 
     /// The sections, in display order.
-    enum Section: Hashable, Sendable {
+    enum SectionID: Hashable, Sendable {
         case findings
         case signOff
     }
@@ -84,8 +85,8 @@ enum InspectionForm: FormDefinition {
     /// The titles of `severity`'s options, in the order shown.
     static let severityOptions: [String] = ["Minor", "Major"]
 
-    static func layout(of model: Inspection) -> [TableSchemeSection<Section, FormRow<Field>>] {
-        var sections: [TableSchemeSection<Section, FormRow<Field>>] = []
+    static func layout(of model: Inspection) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
             let sectionIsEditable = !FormRules.hasValue(model.isLocked)
             var rows: [FormRow<Field>] = []
