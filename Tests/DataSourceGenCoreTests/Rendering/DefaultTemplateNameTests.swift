@@ -79,7 +79,8 @@ import Testing
 
         var check = MustacheNameCheck(schema: .filePlan, templates: templates)
         check.check(template: TemplateSet.mainTemplateName)
-        #expect(check.findings.map(Self.located) == ["TableCondition.mustache:\(line):\(column): typoInUnrenderedBranch"])
+        #expect(
+            check.findings.map(Self.located) == ["TableCondition.mustache:\(line):\(column): typoInUnrenderedBranch"])
     }
 
     static func located(_ name: MustacheUnresolvedName) -> String {
