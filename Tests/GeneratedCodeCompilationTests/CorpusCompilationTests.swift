@@ -37,7 +37,8 @@ import Testing
 
     /// Hostile names in every position of each role compile with every platform on, against the
     /// runtime and glue built with the platform stubs: names the glue uses (`Configuration`, `ID`,
-    /// `Request`, …) must not break it. See ``HostileCorpusBuild`` for which files are compiled.
+    /// `Request`, …) must not break it; the packs compile with `swiftui` alone too. See
+    /// ``HostileCorpusBuild`` for which files are compiled.
     @Test(arguments: HostileCorpus.Role.allCases)
     func acceptedHostileNamesCompile(role: HostileCorpus.Role) async throws {
         // Start building the platform modules now, so it runs beside the generation below.
@@ -45,9 +46,10 @@ import Testing
         let names = HostileCorpus.usableNames(try HostileNames.all(), for: role)
         let corpus = try await OwnThread.run { try HostileCorpusBuild(role: role, names: names) }
         for (name, result) in corpus.results { check(result, of: name) }
-        // Most hostile names are usable (escaped or renamed); only the reserved ones, and the
-        // names of types generated code nests in the declaration, are refused.
-        #expect(corpus.accepted * 3 > corpus.singles * 2, "\(corpus.accepted) of \(corpus.singles) accepted")
+        // Most hostile names are usable (escaped or renamed); only the reserved ones (among them
+        // the SwiftUI and FioriSwiftUICore names generated views write), and the names of types
+        // generated code nests in the declaration, are refused.
+        #expect(corpus.accepted * 5 > corpus.singles * 3, "\(corpus.accepted) of \(corpus.singles) accepted")
         // Each group in a compiler of its own, side by side, so no one compiler is left running alone.
         try await withThrowingTaskGroup { group in
             group.addTask { try await SwiftCompiler.typeCheck(corpus.withoutPlatforms) }

@@ -14,7 +14,10 @@ import Foundation
 /// positions does not depend on the platforms' glue, which names what they declare only through
 /// the declaration (`listPickerTitle`, `Configuration`, …). Where each name is a declaration's
 /// name, written as a type name, only the names hostile there are used
-/// (``HostileNames/hostileAsTypeNames(_:)``).
+/// (``HostileNames/hostileAsTypeNames(_:)``). The packs are compiled once more with `swiftui`
+/// alone (``HostileCorpus/packsWithSwiftUIAlone(_:)``), where no other platform's glue or imports
+/// are generated and section controllers name no cell; a name accepted alone with every platform
+/// is accepted there too, so the same packs hold.
 struct HostileCorpusBuild {
     /// Every file generated, by name, with what the generator made of it.
     var results: [(name: String, result: GenerationResult)] = []
@@ -22,11 +25,12 @@ struct HostileCorpusBuild {
     var accepted = 0
     var singles = 0
     /// Generated Swift to type-check with every platform on, by file name, in groups that compile
-    /// side by side (one per suffix); and without platforms.
+    /// side by side (one per suffix, and the packs with `swiftui` alone); and without platforms.
     var withPlatforms: [[String: String]] = []
     var withoutPlatforms: [String: String] = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: false)]
 
     init(role: HostileCorpus.Role, names: [HostileCorpus.Name]) throws {
+        var swiftUIAlone = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
         for suffix in HostileCorpus.suffixes(of: role) {
             var group = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
             let isPacked = HostileCorpus.packsNames(role, suffix: suffix)
@@ -34,7 +38,7 @@ struct HostileCorpusBuild {
             let hostile = isPacked ? nil : Set(HostileNames.hostileAsTypeNames(names.map(\.text)))
             for name in names where hostile?.contains(name.text) ?? true {
                 singles += 1
-                let file = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: true)
+                let file = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: .every)
                 if let output = try generate(file) {
                     acceptedAlone.append(name)
                     accepted += 1
@@ -42,7 +46,7 @@ struct HostileCorpusBuild {
                     // A pack holds a name in the positions a declaration has one of only when it comes first.
                     guard HostileCorpus.hasOneOfPositions(role, suffix: suffix) else { continue }
                 }
-                let plain = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: false)
+                let plain = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: .none)
                 guard let output = try generate(plain) else { continue }
                 if acceptedAlone.last?.index != name.index { accepted += 1 }
                 withoutPlatforms[output.relativePath] = output.contents
@@ -51,23 +55,28 @@ struct HostileCorpusBuild {
                 let size = HostileCorpus.packSize(of: role)
                 for start in stride(from: 0, to: acceptedAlone.count, by: size) {
                     let pack = Array(acceptedAlone[start..<min(start + size, acceptedAlone.count)])
-                    try compilePack(pack, role: role, suffix: suffix, into: &group)
+                    try compilePack(pack, role: role, suffix: suffix, platforms: .every, into: &group)
+                    guard start / size < HostileCorpus.packsWithSwiftUIAlone(role) else { continue }
+                    try compilePack(pack, role: role, suffix: suffix, platforms: .swiftUIAlone, into: &swiftUIAlone)
                 }
             }
             withPlatforms.append(group)
         }
+        if swiftUIAlone.count > 1 { withPlatforms.append(swiftUIAlone) }
     }
 
-    /// Adds the output of `pack` to what compiles with every platform, split in halves while refused.
+    /// Adds the output of `pack` with `platforms` to `group`, split in halves while refused.
     private mutating func compilePack(
-        _ pack: [HostileCorpus.Name], role: HostileCorpus.Role, suffix: String, into group: inout [String: String]
+        _ pack: [HostileCorpus.Name], role: HostileCorpus.Role, suffix: String, platforms: HostileCorpus.Platforms,
+        into group: inout [String: String]
     ) throws {
-        let file = try HostileCorpus.file(for: role, pack: pack, suffix: suffix, platforms: true)
+        let file = try HostileCorpus.file(for: role, pack: pack, suffix: suffix, platforms: platforms)
         if let output = try generate(file) {
             group[output.relativePath] = output.contents
         } else if pack.count > 1 {
-            try compilePack(Array(pack.prefix(pack.count / 2)), role: role, suffix: suffix, into: &group)
-            try compilePack(Array(pack.dropFirst(pack.count / 2)), role: role, suffix: suffix, into: &group)
+            for half in [Array(pack.prefix(pack.count / 2)), Array(pack.dropFirst(pack.count / 2))] {
+                try compilePack(half, role: role, suffix: suffix, platforms: platforms, into: &group)
+            }
         }
     }
 

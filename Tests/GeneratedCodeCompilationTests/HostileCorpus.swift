@@ -46,6 +46,17 @@ enum HostileCorpus {
     /// Every platform the generator has glue for.
     static let allPlatforms = FileOptions.Platform.allCases.map(\.rawValue)
 
+    /// The platforms a corpus file asks for.
+    enum Platforms: Sendable {
+        /// None: the runtime alone.
+        case none
+        /// Every platform, with the cells UIKit and IGListKit dequeue.
+        case every
+        /// `swiftui` by itself: no glue but the SwiftUI models and views, and section controllers
+        /// with no cell, which nothing dequeues.
+        case swiftUIAlone
+    }
+
     /// A hostile name with its position in the list of names, which numbers the declarations made
     /// for it.
     struct Name: Sendable {
@@ -70,6 +81,15 @@ enum HostileCorpus {
     static func packSize(of role: Role) -> Int {
         if case .kind(let key) = role, let kind = kinds[key] { return kind.packSize }
         return 48
+    }
+
+    /// How many of a role's packs compile again with `swiftui` alone: all of them, but for tables
+    /// and forms the first. Their output there is their output with every platform less the other
+    /// platforms' glue and imports, byte for byte, so what a name does to their SwiftUI views is
+    /// compiled already; what `swiftui` alone changes does not depend on the names, and compiling
+    /// every pack again, their views most of the corpus's time, cost 45 s of CPU more (2026-11-27).
+    static func packsWithSwiftUIAlone(_ role: Role) -> Int {
+        role == .kind(SchemaKeys.File.tables.rawValue) || role == .kind(SchemaKeys.File.forms.rawValue) ? 1 : .max
     }
 
     /// The suffixes of a role's files: each file uses the names in different declarations.
@@ -98,20 +118,24 @@ enum HostileCorpus {
         }
     }
 
-    /// The file of one pack of names with one suffix; with `platforms`, with every platform on.
+    /// The file of one pack of names with one suffix, asking for `platforms`.
     static func file(
-        for role: Role, pack: [Name], suffix: String, platforms: Bool
+        for role: Role, pack: [Name], suffix: String, platforms: Platforms
     ) throws -> (name: String, json: String) {
         let object = definitions(role, pack: pack).first { $0.0 == suffix }?.1 ?? [:]
-        return (
-            "\(role)-\(pack[0].index)\(suffix).datasources.json",
-            try json(platforms ? withEveryPlatform(object) : object)
-        )
+        let (tail, asking): (String, [String: Any]) =
+            switch platforms {
+            case .none: ("", object)
+            case .every: ("", withEveryPlatform(object))
+            case .swiftUIAlone: ("-swiftui", withSwiftUIAlone(object))
+            }
+        return ("\(role)-\(pack[0].index)\(suffix)\(tail).datasources.json", try json(asking))
     }
 
-    /// The files of one role with each name by itself; with `platforms`, each with every platform on.
-    static func files(for role: Role, names: [String], platforms: Bool = false) throws -> [(name: String, json: String)]
-    {
+    /// The files of one role with each name by itself, each asking for `platforms`.
+    static func files(
+        for role: Role, names: [String], platforms: Platforms = .none
+    ) throws -> [(name: String, json: String)] {
         try usableNames(names, for: role).flatMap { name in
             try suffixes(of: role).map { try file(for: role, pack: [name], suffix: $0, platforms: platforms) }
         }
@@ -131,6 +155,20 @@ enum HostileCorpus {
         var types = object["types"] as? [String: Any] ?? [:]
         types[itemCell] = [String: Any]()
         object["types"] = types
+        return object
+    }
+
+    /// `object` with `swiftui` alone on, its section controllers naming no cell.
+    static func withSwiftUIAlone(_ object: [String: Any]) -> [String: Any] {
+        var object = object
+        object["options"] = ["platforms": ["swiftui"]]
+        guard var controllers = object["sectionControllers"] as? [String: Any] else { return object }
+        for (name, value) in controllers {
+            guard var controller = value as? [String: Any] else { continue }
+            controller["cell"] = nil
+            controllers[name] = controller
+        }
+        object["sectionControllers"] = controllers
         return object
     }
 

@@ -3,8 +3,8 @@ import Foundation
 @testable import DataSourceGenCore
 
 /// Names chosen to break generated code: every Swift keyword and contextual keyword, every public
-/// runtime type, every member and type the generated code uses, standard-library names, and text
-/// with control, bidi and zero-width characters.
+/// runtime type, every member and type the generated code uses, standard-library, SwiftUI and
+/// FioriSwiftUICore names, and text with control, bidi and zero-width characters.
 enum HostileNames {
     static let keywords = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
@@ -38,6 +38,15 @@ enum HostileNames {
         "newValue", "number", "value", "date", "order",
         // Members of SwiftUI's `Binding`, which `$model.name` finds first.
         "animation", "transaction", "wrappedValue", "projectedValue",
+    ]
+
+    /// SwiftUI's and FioriSwiftUICore's: most are names generated views write, which a declaration
+    /// may not take (refused at its name: it would hide the framework's), and are members like any
+    /// other; `Table` and `Gauge` are SwiftUI's too, but no generated code writes them, so a
+    /// declaration may take them (`SwiftUINameTests` checks every name the templates write).
+    static let frameworkNames = [
+        "List", "Section", "Form", "Picker", "Toggle", "Text", "View", "State", "Binding", "ForEach", "Label",
+        "NavigationLink", "DatePicker", "ObjectItem", "ListPickerItem", "IllustratedMessage", "Table", "Gauge",
     ]
 
     static let strangeText = [
@@ -85,7 +94,7 @@ enum HostileNames {
 
     static func all() throws -> [String] {
         var seen: Set<String> = []
-        return (keywords + standardNames + generatedMembers + nestedTypeNames + strangeText + (try runtimeTypeNames()))
-            .filter { seen.insert($0).inserted }
+        let names = keywords + standardNames + generatedMembers + nestedTypeNames + frameworkNames + strangeText
+        return (names + (try runtimeTypeNames())).filter { seen.insert($0).inserted }
     }
 }

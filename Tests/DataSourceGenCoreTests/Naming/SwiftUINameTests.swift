@@ -105,4 +105,58 @@ import Testing
         let clashing = associated.intersection(try Self.frameworkNames())
         #expect(clashing.isEmpty, "runtime associated types that SwiftUI or FioriSwiftUICore declare: \(clashing)")
     }
+
+    /// Declarations of every kind, each named `name`, one file apiece, over an entity `Zz` and a
+    /// form model `ZzModel`.
+    static func declarations(named name: String) -> [String] {
+        let base = #"""
+            "options": { "platforms": ["swiftui", "fiori-swiftui"] },
+              "entities": { "Zz": { "fields": { "id": "Int", "title": "String" }, "id": "id", "title": "title" },
+                            "ZzModel": { "fields": { "title": "String" }, "mutable": true } }
+            """#
+        let kinds = [
+            #""entities": { "\#(name)": { "fields": { "id": "Int" }, "id": "id" } }"#,
+            #""sections": { "\#(name)": { "cases": { "a": "A" } } }"#,
+            #""pickers": { "\#(name)": { "entity": "Zz", "mode": "index" } }"#,
+            #""sectionControllers": { "\#(name)": { "entity": "Zz", "size": { "height": 1 } } }"#,
+            #""tables": { "\#(name)": { "sections": { "s": { "rows": { "r": { "kind": "basic" } } } } } }"#,
+            #""forms": { "\#(name)": { "model": "ZzModel", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } } }"#,
+            #""lists": { "\#(name)": { "entity": "Zz" } }"#,
+        ]
+        // The entity is merged into the file's one `entities` object.
+        return kinds.map { kind in
+            kind.hasPrefix(#""entities""#)
+                ? "{ "
+                    + base.replacingOccurrences(
+                        of: #""Zz": {"#, with: #""\#(name)": { "fields": { "id": "Int" }, "id": "id" }, "Zz": {"#)
+                    + " }"
+                : "{ " + base + ",\n  " + kind + " }"
+        }
+    }
+
+    /// A declaration named like a SwiftUI or FioriSwiftUICore type that generated views write
+    /// would hide it from them: refused, at the name, whatever the kind. One the views do not
+    /// write is the app's to take.
+    @Test func declarationsNamedLikeFrameworkTypesTheViewsWriteAreRefusedAtTheirName() throws {
+        let written = Set(DeclarationKinds.all.flatMap { $0.swiftUIReferencedTypes }).intersection(
+            try Self.frameworkNames())
+        #expect(written.isSuperset(of: ["List", "Section", "Form", "Toggle", "Text", "View", "ObjectItem"]))
+        for name in written.sorted() {
+            for text in Self.declarations(named: name) {
+                let diagnostics = GenerationPipeline().run([
+                    DefinitionsInput(path: DiagnosticsTesting.file, contents: text)
+                ]).diagnostics.map(\.description)
+                let at = DiagnosticsTesting.file + ":" + DiagnosticsTesting.position(of: "\"\(name)\"", in: text)
+                #expect(
+                    diagnostics.contains {
+                        $0.hasPrefix(at + ": error: ")
+                            && $0.contains("as `\(name)`, which shadows a type the generated code uses")
+                    }, "\(name): \(diagnostics)")
+            }
+        }
+        for text in Self.declarations(named: "Gauge") {
+            // (A file of an entity or a section enum alone only hears that the platforms apply to nothing.)
+            #expect(!DiagnosticsTesting.diagnose(text).contains { $0.contains(": error: ") }, "\(text)")
+        }
+    }
 }
