@@ -22,6 +22,9 @@ enum IdentifierWords {
     /// The role of `scalar`: the Swift grammar must allow it, and it must be a visible letter,
     /// letter-number, digit or mark (`_`, emoji, symbols and invisible format scalars separate).
     static func role(of scalar: Unicode.Scalar) -> Role {
+        // ASCII without a Unicode property lookup: most names are ASCII, and every scalar of
+        // every name is asked about several times.
+        if scalar.isASCII { return caseClass(of: scalar) == .caseless ? .separator : .base }
         guard scalar != "_", SwiftIdentifierGrammar.isCharacter(scalar),
             !scalar.properties.isDefaultIgnorableCodePoint
         else { return .separator }
@@ -127,6 +130,13 @@ enum IdentifierWords {
     }
 
     private static func caseClass(of scalar: Unicode.Scalar) -> CaseClass {
+        switch scalar.value {
+        case 0x41...0x5A: return .upper
+        case 0x61...0x7A: return .lower
+        case 0x30...0x39: return .digit
+        case ..<0x80: return .caseless
+        default: break
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .titlecaseLetter: return .upper
         case .lowercaseLetter: return .lower

@@ -126,7 +126,9 @@ package enum SwiftIdentifier {
     }
 
     private static func normalized(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping
+        // ASCII is already NFC, and most names are ASCII: Foundation's normalization is not free.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        return text.precomposedStringWithCanonicalMapping
     }
 
     private static func uppercasingFirst(_ word: String) -> String {

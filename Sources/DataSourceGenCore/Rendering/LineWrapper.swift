@@ -10,9 +10,11 @@
 enum LineWrapper {
     static func wrap(_ text: String) -> String {
         guard hasLongLine(text) else { return text }
-        // The lines still to read, the next last, so a comment's overflow can be put back.
-        var upcoming = text.split(separator: "\n", omittingEmptySubsequences: false).reversed().map(String.init)
-        var output: [String] = []
+        // The lines still to read, the next last, so a comment's overflow can be put back. Split
+        // as bytes and kept as substrings: most lines are copied through unchanged.
+        var upcoming = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .reversed().map { Substring($0) }
+        var output: [Substring] = []
         var isInsideBlock = false
         while let line = upcoming.popLast() {
             let markers = blockMarkers(in: line)
@@ -21,15 +23,15 @@ enum LineWrapper {
                 output.append(line)
                 continue
             }
-            if let (kept, prefix, rest) = splitComment(line) {
-                output.append(kept)
-                if let next = upcoming.last, let joined = continuation(of: rest, prefix: prefix, into: next) {
-                    upcoming[upcoming.count - 1] = joined
+            if let (kept, prefix, rest) = splitComment(String(line)) {
+                output.append(Substring(kept))
+                if let next = upcoming.last, let joined = continuation(of: rest, prefix: prefix, into: String(next)) {
+                    upcoming[upcoming.count - 1] = Substring(joined)
                 } else {
-                    upcoming.append(prefix + rest)
+                    upcoming.append(Substring(prefix + rest))
                 }
             } else {
-                output += wrapCode(line, limit: 8)
+                output += wrapCode(String(line), limit: 8).map { Substring($0) }
             }
         }
         return output.joined(separator: "\n")
@@ -48,7 +50,7 @@ enum LineWrapper {
 
     /// How many `\"\"\"`, `/*` and `*/` `line` holds: a line with any is kept, and an odd count
     /// opens or closes a multi-line string or block comment, whose lines are kept too.
-    private static func blockMarkers(in line: String) -> Int {
+    private static func blockMarkers(in line: Substring) -> Int {
         let (quote, slash, star) = (UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "*"))
         var (count, quotes, previous) = (0, 0, UInt8(0))
         // Bytes compared one by one: comparing them as tuples costs a debug build (the build
@@ -62,7 +64,7 @@ enum LineWrapper {
         return count
     }
 
-    private static func isTooLong(_ line: String) -> Bool {
+    private static func isTooLong(_ line: some StringProtocol) -> Bool {
         line.utf8.count > LineLayout.width && line.count > LineLayout.width
     }
 
@@ -126,13 +128,13 @@ enum LineWrapper {
     private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
         let inner = indent + "    "
         var candidates: [[String]] = scan.pairs.compactMap { pair in
-            let contents = text(body[(pair.open + 1)..<pair.close]).trimmingSpaces
+            let contents = trimmed(body[(pair.open + 1)..<pair.close])
             guard !contents.isEmpty else { return nil }
             var middle = [inner + contents]
             if isTooLong(middle[0]), !pair.commas.isEmpty {
                 middle = parts(of: body, after: pair.open, at: pair.commas, through: pair.close - 1).map { inner + $0 }
             }
-            return [indent + text(body[...pair.open]).trimmingSpaces] + middle + [indent + text(body[pair.close...])]
+            return [indent + trimmed(body[...pair.open])] + middle + [indent + text(body[pair.close...])]
         }
         if !scan.outerCommas.isEmpty {
             let continuesArguments = scan.closesEarlierBracket || body.last == ","
@@ -142,11 +144,11 @@ enum LineWrapper {
         if let first = scan.outerLogicalOperators.first {
             let bounds = scan.outerLogicalOperators + [body.count]
             candidates.append(
-                [indent + text(body[..<first]).trimmingSpaces]
-                    + zip(bounds, bounds.dropFirst()).map { inner + text(body[$0..<$1]).trimmingSpaces })
+                [indent + trimmed(body[..<first])]
+                    + zip(bounds, bounds.dropFirst()).map { inner + trimmed(body[$0..<$1]) })
         }
         if let clause = scan.whereClause {
-            candidates.append([indent + text(body[..<clause]).trimmingSpaces, inner + text(body[clause...])])
+            candidates.append([indent + trimmed(body[..<clause]), inner + text(body[clause...])])
         }
         return candidates
     }
@@ -157,7 +159,7 @@ enum LineWrapper {
         -> [String]
     {
         let bounds = [start] + commas + [end]
-        return zip(bounds, bounds.dropFirst()).map { text(body[($0 + 1)..<($1 + 1)]).trimmingSpaces }
+        return zip(bounds, bounds.dropFirst()).map { trimmed(body[($0 + 1)..<($1 + 1)]) }
             .filter { !$0.isEmpty }
     }
 
@@ -180,10 +182,12 @@ enum LineWrapper {
         string.unicodeScalars.append(contentsOf: scalars)
         return string
     }
-}
 
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    /// The text of `scalars` without the spaces it starts or ends with.
+    private static func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        guard let first = scalars.firstIndex(where: { $0 != " " }),
+            let last = scalars.lastIndex(where: { $0 != " " })
+        else { return "" }
+        return text(scalars[first...last])
     }
 }
