@@ -53,7 +53,7 @@ package enum DataSourceGenCommand: Sendable, Hashable {
     /// The verbs, options and help texts of `datasource-gen`.
     package static let spec = CommandSpec(
         toolName: "datasource-gen",
-        overview: "Generates typed Swift list pickers, section controllers, table screens, forms and list screens "
+        overview: "Generates typed Swift \(DeclarationKinds.pluralNouns(joinedBy: "and")) "
             + "from *.datasources.json definitions.",
         verbs: [
             VerbSpec(

@@ -106,4 +106,14 @@ enum DeclarationKinds {
     static let all: [any DeclarationKind.Type] = [
         ListPickerKind.self, SectionControllerKind.self, TableKind.self, FormKind.self, ListScreenKind.self,
     ]
+
+    /// The plural nouns of the kinds `include` keeps, as a sentence lists them: "list pickers,
+    /// tables and forms" with `conjunction` "and"; "nothing" when it keeps none.
+    static func pluralNouns(
+        joinedBy conjunction: String, where include: (any DeclarationKind.Type) -> Bool = { _ in true }
+    ) -> String {
+        let nouns = all.filter(include).map { $0.pluralNoun }
+        guard let last = nouns.last else { return "nothing" }
+        return nouns.count == 1 ? last : nouns.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 }

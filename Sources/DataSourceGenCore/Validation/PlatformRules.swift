@@ -24,8 +24,6 @@ extension ValidationContext {
 extension FileOptions.Platform {
     /// What the platform generates code for, for messages: the kinds with glue for it.
     var appliesTo: String {
-        let kinds = DeclarationKinds.all.filter { $0.platformModules[self] != nil }.map { $0.pluralNoun }
-        guard kinds.count > 1 else { return kinds.first ?? "nothing" }
-        return kinds.dropLast().joined(separator: ", ") + " or " + kinds[kinds.count - 1]
+        DeclarationKinds.pluralNouns(joinedBy: "or") { $0.platformModules[self] != nil }
     }
 }

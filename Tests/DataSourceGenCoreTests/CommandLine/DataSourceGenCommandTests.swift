@@ -125,8 +125,8 @@ import Testing
         }
         #expect(
             text == """
-                OVERVIEW: Generates typed Swift list pickers, section controllers, table
-                          screens, forms and list screens from *.datasources.json definitions.
+                OVERVIEW: Generates typed Swift list pickers, section controllers, tables, forms
+                          and list screens from *.datasources.json definitions.
 
                 USAGE: datasource-gen <verb> [<options>]
 
@@ -153,7 +153,7 @@ import Testing
 /// top-level key of the schema that is not shared vocabulary (options, types, entities, sections).
 @Suite struct CommandOverviewTests {
     static let kinds = [
-        "pickers": "list pickers", "sectionControllers": "section controllers", "tables": "table screens",
+        "pickers": "list pickers", "sectionControllers": "section controllers", "tables": "tables",
         "forms": "forms", "lists": "list screens",
     ]
 
