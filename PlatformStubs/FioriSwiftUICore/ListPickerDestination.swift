@@ -4,8 +4,10 @@
 // _generated/StyleableComponents/ListPickerDestination/). A set of identifiers is bound with the
 // label `selections:`, a single identifier with `selection:`. With `isTrackingLiveChanges`
 // false the binding changes only when the user applies. Search is on when `searchFilter` is
-// given. The initializers taking the destination's own slots (cancel and apply actions, section
-// titles) are not declared.
+// given. These initializers give a multiple-selection list of one section SAP's own Select All and
+// Deselect All buttons, which act on the rows shown; `selectAllActionStyle` and
+// `deselectAllActionStyle` (ListPickerModifiers.swift) redraw them. The initializers taking the
+// destination's own slots (cancel and apply actions, section titles) are not declared.
 import Foundation
 import SwiftUI
 

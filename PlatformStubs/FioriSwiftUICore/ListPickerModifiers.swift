@@ -11,6 +11,13 @@ public enum DestinationDisplayMode {
     case sheet
 }
 
+/// What a style of the destination's Select All button is given (the button itself, in SAP's
+/// type; its properties are not declared).
+public struct SelectAllActionConfiguration {}
+
+/// What a style of the destination's Deselect All button is given.
+public struct DeselectAllActionConfiguration {}
+
 /// When the destination's search bar shows: `automatic` hides it until the list is scrolled.
 public enum ListPickerSearchBarDisplayMode {
     case automatic
@@ -26,6 +33,15 @@ extension View {
     public func disableContentSection(_ disabled: Bool = true) -> some View { self }
     public func destinationDisplayMode(_ mode: DestinationDisplayMode) -> some View { self }
     public func listPickerSearchBarDisplayMode(_ mode: ListPickerSearchBarDisplayMode) -> some View { self }
+    /// Draws the destination's Select All button (shown above a multiple-selection list of one
+    /// section) with `content` instead.
+    public func selectAllActionStyle(
+        @ViewBuilder content: @escaping (SelectAllActionConfiguration) -> some View
+    ) -> some View { self }
+    /// Draws the destination's Deselect All button with `content` instead.
+    public func deselectAllActionStyle(
+        @ViewBuilder content: @escaping (DeselectAllActionConfiguration) -> some View
+    ) -> some View { self }
     /// Shown by the destination when a search matches nothing.
     public func listPickerSearchResultsEmptyView(@ViewBuilder _ view: @escaping () -> some View) -> some View { self }
 }

@@ -102,10 +102,15 @@ extension DeclarationKind {
 
 /// Every kind, in the order the generated file lays them out and the resolver resolves them: a
 /// kind comes after the kinds it refers to (forms use list pickers).
-enum DeclarationKinds {
+package enum DeclarationKinds {
     static let all: [any DeclarationKind.Type] = [
         ListPickerKind.self, SectionControllerKind.self, TableKind.self, FormKind.self, ListScreenKind.self,
     ]
+
+    /// Each kind's top-level key and plural noun, for the tool's overview and its tests.
+    package static var keysAndPluralNouns: [(key: String, pluralNoun: String)] {
+        all.map { ($0.key.rawValue, $0.pluralNoun) }
+    }
 
     /// The plural nouns of the kinds `include` keeps, as a sentence lists them: "list pickers,
     /// tables and forms" with `conjunction` "and"; "nothing" when it keeps none.

@@ -1559,7 +1559,7 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
-    /// picker's own rule{{/hasSearch}}.
+    /// picker's own rule{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriPickerItem<RowContent: View>: View {
@@ -1595,7 +1595,14 @@ extension {{typeName}} {
 {{/hasSearch}}
                 ) { shownRow in
                     row(shownRow.item)
-                }
+                }{{#allowsMultipleSelection}}
+                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
+                // where the definitions ask for it.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }{{#showsSelectAll}}
+                .toolbar {
+                    Button("Select All") { model.selectAll() }
+                }{{/showsSelectAll}}{{/allowsMultipleSelection}}
             }
         }
 

@@ -152,12 +152,7 @@ import Testing
 /// The help's overview promises exactly the kinds a definitions file can declare: one per
 /// top-level key of the schema that is not shared vocabulary (options, types, entities, sections).
 @Suite struct CommandOverviewTests {
-    static let kinds = [
-        "pickers": "list pickers", "sectionControllers": "section controllers", "tables": "tables",
-        "forms": "forms", "lists": "list screens",
-    ]
-
-    @Test func theKindsAreTheSchemas() throws {
+    @Test func theRegisteredKindsAreTheSchemas() throws {
         let schema = try JSONParser.parse(SchemaCommand.schema, file: "schema")
         guard case .object(let members) = schema.value,
             case .object(let properties)? = members.first(where: { $0.key == "properties" })?.value.value
@@ -166,15 +161,17 @@ import Testing
             return
         }
         let keys = Set(properties.map(\.key)).subtracting(["$schema", "options", "types", "entities", "sections"])
-        #expect(keys == Set(Self.kinds.keys))
+        #expect(keys == Set(DeclarationKinds.keysAndPluralNouns.map(\.key)))
     }
 
     @Test func theOverviewNamesEveryKindAndNoOther() {
         var rest = DataSourceGenCommand.spec.overview
-        for kind in Self.kinds.values.sorted(by: { $0.count > $1.count }) {
-            #expect(rest.contains(kind), "the overview does not name \(kind)")
-            rest = rest.replacingOccurrences(of: kind, with: "")
+        let nouns = DeclarationKinds.keysAndPluralNouns.map(\.pluralNoun)
+        for noun in nouns.sorted(by: { $0.count > $1.count }) {
+            #expect(rest.contains(noun), "the overview does not name \(noun)")
+            rest = rest.replacingOccurrences(of: noun, with: "")
         }
-        #expect(rest == "Generates typed Swift , , ,  and  from *.datasources.json definitions.")
+        let separators = Array(repeating: ", ", count: nouns.count - 2).joined() + " and "
+        #expect(rest == "Generates typed Swift \(separators) from *.datasources.json definitions.")
     }
 }

@@ -35,6 +35,22 @@ import Testing
         #expect(code.contains("struct PickerView") && code.contains("struct FioriPickerItem"))
     }
 
+    /// SAP's destination draws its own Select All and Deselect All over the rows shown (a list of
+    /// one section only); the generated item hides them on a multiple-selection picker and offers
+    /// the engine's Select All where the definitions ask for it, sectioned or not.
+    @Test(arguments: [
+        (#""mode": "uniqueID""#, false, false),
+        (#""mode": "uniqueID", "selection": "multiple""#, true, false),
+        (#""mode": "uniqueID", "selection": "multiple", "selectAll": true"#, true, true),
+        (#""mode": "uniqueID", "selection": "multiple", "selectAll": false"#, true, false),
+    ])
+    func selectAllIsTheEnginesAndOnlyWhereAsked(options: String, hidesSAPButtons: Bool, offersSelectAll: Bool) throws {
+        let code = try output(#""fiori-swiftui""#, picker: "{ \"entity\": \"Item\", \(options) }")
+        #expect(code.contains(".selectAllActionStyle { _ in EmptyView() }") == hidesSAPButtons)
+        #expect(code.contains(".deselectAllActionStyle { _ in EmptyView() }") == hidesSAPButtons)
+        #expect(code.contains("Button(\"Select All\") { model.selectAll() }") == offersSelectAll)
+    }
+
     @Test func multipleSelectionSearchFollowsThePickersRules() throws {
         let code = try output(
             #""fiori-swiftui""#,

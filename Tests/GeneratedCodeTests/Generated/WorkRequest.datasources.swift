@@ -556,6 +556,10 @@ extension TechnicianPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
+                // where the definitions ask for it.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }
             }
         }
 
@@ -874,6 +878,10 @@ extension ApproverPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
+                // where the definitions ask for it.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }
             }
         }
 

@@ -518,7 +518,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// picker's own rule, with Select All.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -542,6 +542,13 @@ extension ProductPicker {
                     searchFilter: { configuration.search.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
+                }
+                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
+                // where the definitions ask for it.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }
+                .toolbar {
+                    Button("Select All") { model.selectAll() }
                 }
             }
         }
@@ -868,6 +875,10 @@ extension QuickPickPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
+                // where the definitions ask for it.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }
             }
         }
 
