@@ -129,9 +129,14 @@ runtime_names >"$scratch/runtime-names.txt"
 clashing=$(collisions "$scratch/runtime-names.txt" | sort -u)
 [ -z "$clashing" ] \
     || fail "DataSourceRuntime declares public names that a stubbed framework uses: $(paste -sd ' ' <<<"$clashing")"
-{ cat "$scratch/runtime-names.txt"; printf '%s\n' ListAdapter Section; } | sort -u >"$scratch/planted-names.txt"
-[ "$(collisions "$scratch/planted-names.txt" | paste -sd ' ')" = "ListAdapter Section" ] \
-    || fail "self-check: runtime types named ListAdapter and Section were not reported as clashing (IGListKit, SwiftUI)"
+# Planted: ListAdapter and Section, which the IGListKit and SwiftUI stubs declare, and a name
+# that only each framework's PublicSwiftNames.txt holds, so that every list is proved to be read:
+# ListAdapterDelegate (IGListKit), ObjectItem (FioriSwiftUICore, whose stubs `stub_names` leaves
+# out) and Gauge (SwiftUI).
+planted="Gauge ListAdapter ListAdapterDelegate ObjectItem Section"
+{ cat "$scratch/runtime-names.txt"; tr ' ' '\n' <<<"$planted"; } | sort -u >"$scratch/planted-names.txt"
+[ "$(collisions "$scratch/planted-names.txt" | paste -sd ' ')" = "$planted" ] \
+    || fail "self-check: runtime types named $planted were not all reported as clashing (IGListKit, FioriSwiftUICore, SwiftUI)"
 
 # expect_errors FIXTURE: compiles FIXTURE and checks that it reports one error on each line
 # marked `// expected-error: TEXT`, containing TEXT, and no other error; a fixture marking none

@@ -181,6 +181,14 @@ extension HeadlessListHost {
         #expect(SettingsTable.height(of: .notifications, with: handlers) == 44)
     }
 
+    /// A SwiftUI view given no handlers keeps the fixed heights, as UIKit does; only a row whose
+    /// height is its handler's is left to the table.
+    @Test func fixedHeightsHoldWithoutHandlers() {
+        let favourite = Favourite(id: 7, name: "Kettle")
+        let rows: [Row] = [.notifications, .sound, .favourites(favourite), .about]
+        #expect(rows.map { SettingsTable.height(of: $0, with: nil) } == [44, nil, nil, nil])
+    }
+
     @Test func onlyTheTogglingRowHasASwitchBoundToItsFlag() {
         let rows = TableScheme<SettingsTable>(state: .init()).sections.flatMap(\.rows)
         let toggling = rows.filter { SettingsTable.toggledFlag(of: $0) != nil }

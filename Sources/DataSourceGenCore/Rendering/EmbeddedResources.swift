@@ -3094,10 +3094,10 @@ extension {{typeName}} {
 {{/hasSelectableRows}}
     }
 
-    /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
-    /// leaves it to the table.
+    /// The height of `row` in points: fixed by the definitions, or asked of its handler in
+    /// `handlers`; `nil` leaves it to the table (as for a handler's row when `handlers` is `nil`).
     @MainActor
-    {{access}}static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
+    {{access}}static func height(of row: Row, with handlers: (any RowHandlers)?) -> Double? {
 {{^hasHeights}}
         nil
 {{/hasHeights}}
@@ -3109,7 +3109,7 @@ extension {{typeName}} {
 {{/fixedHeight}}
 {{#hasHeightHandler}}
         case .{{caseName}}{{> TableRowHandlerPattern}}:
-            handlers.heightOf{{handlerSuffix}}({{> TableRowHandlerArguments}})
+            handlers?.heightOf{{handlerSuffix}}({{> TableRowHandlerArguments}})
 {{/hasHeightHandler}}
 {{/rows}}
 {{^allRowsHaveHeights}}
@@ -3214,7 +3214,7 @@ extension {{typeName}} {
                 if let handlers { didSelect(row, with: handlers) }
             },
             rowHeight: { [weak handlers] row in
-                handlers.flatMap { height(of: row, with: $0) }.map { CGFloat($0) }
+                height(of: row, with: handlers).map { CGFloat($0) }
             })
     }
 }
@@ -3536,10 +3536,10 @@ extension {{typeName}} {
 {{/hasAccordions}}
 
 {{#hasHeights}}
-        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
-        /// handler; automatic without handlers.
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
+        /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
-            handlers.flatMap { {{typeName}}.height(of: row, with: $0) }.map { CGFloat($0) }
+            {{typeName}}.height(of: row, with: handlers).map { CGFloat($0) }
         }
 
 {{/hasHeights}}

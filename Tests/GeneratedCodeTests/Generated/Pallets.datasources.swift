@@ -517,10 +517,10 @@ extension PalletTable {
     static func didSelect(_ row: Row, with handlers: some RowHandlers) {
     }
 
-    /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
-    /// leaves it to the table.
+    /// The height of `row` in points: fixed by the definitions, or asked of its handler in
+    /// `handlers`; `nil` leaves it to the table (as for a handler's row when `handlers` is `nil`).
     @MainActor
-    static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
+    static func height(of row: Row, with handlers: (any RowHandlers)?) -> Double? {
         nil
     }
 }

@@ -319,14 +319,14 @@ extension SettingsTable {
         }
     }
 
-    /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
-    /// leaves it to the table.
+    /// The height of `row` in points: fixed by the definitions, or asked of its handler in
+    /// `handlers`; `nil` leaves it to the table (as for a handler's row when `handlers` is `nil`).
     @MainActor
-    static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
+    static func height(of row: Row, with handlers: (any RowHandlers)?) -> Double? {
         switch row {
         case .notifications: 44.0
         case .favourites(let element):
-            handlers.heightOfFavourites(element)
+            handlers?.heightOfFavourites(element)
         default: nil
         }
     }
@@ -421,7 +421,7 @@ extension SettingsTable {
                 if let handlers { didSelect(row, with: handlers) }
             },
             rowHeight: { [weak handlers] row in
-                handlers.flatMap { height(of: row, with: $0) }.map { CGFloat($0) }
+                height(of: row, with: handlers).map { CGFloat($0) }
             })
     }
 }
@@ -627,10 +627,10 @@ extension SettingsTable {
             return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
         }
 
-        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
-        /// handler; automatic without handlers.
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
+        /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
-            handlers.flatMap { SettingsTable.height(of: row, with: $0) }.map { CGFloat($0) }
+            SettingsTable.height(of: row, with: handlers).map { CGFloat($0) }
         }
 
         private func tap(_ row: Row) {

@@ -1398,10 +1398,10 @@ extension ShopSettings {
         }
     }
 
-    /// The height of `row` in points, fixed by the definitions or asked of its handler; `nil`
-    /// leaves it to the table.
+    /// The height of `row` in points: fixed by the definitions, or asked of its handler in
+    /// `handlers`; `nil` leaves it to the table (as for a handler's row when `handlers` is `nil`).
     @MainActor
-    public static func height(of row: Row, with handlers: some RowHandlers) -> Double? {
+    public static func height(of row: Row, with handlers: (any RowHandlers)?) -> Double? {
         switch row {
         case .favourites: 56.0
         default: nil
@@ -1491,7 +1491,7 @@ extension ShopSettings {
                 if let handlers { didSelect(row, with: handlers) }
             },
             rowHeight: { [weak handlers] row in
-                handlers.flatMap { height(of: row, with: $0) }.map { CGFloat($0) }
+                height(of: row, with: handlers).map { CGFloat($0) }
             })
     }
 }
@@ -1692,10 +1692,10 @@ extension ShopSettings {
             return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
         }
 
-        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions or asked of its
-        /// handler; automatic without handlers.
+        /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
+        /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
-            handlers.flatMap { ShopSettings.height(of: row, with: $0) }.map { CGFloat($0) }
+            ShopSettings.height(of: row, with: handlers).map { CGFloat($0) }
         }
 
         private func tap(_ row: Row) {
