@@ -2811,7 +2811,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
         /// A row's identity, stable while its content changes.
         {{access}}enum ID: Hashable {
 {{#rows}}
-            case {{caseName}}{{#kind.array}}({{valueType}}.ID){{/kind.array}}{{#kind.titleRadio}}(option: Int){{/kind.titleRadio}}{{#kind.accordion}}(option: Int){{/kind.accordion}}{{#kind.valueRadio}}({{valueType}}{{#optionsFromState}}.ID{{/optionsFromState}}){{/kind.valueRadio}}
+            case {{caseName}}{{#kind.array}}({{valueType}}.ID){{/kind.array}}{{#kind.titleRadio}}(option: Int){{/kind.titleRadio}}{{#kind.accordion}}(option: Int){{/kind.accordion}}{{#kind.valueRadio}}({{valueType}}{{#options.state}}.ID{{/options.state}}){{/kind.valueRadio}}
 {{/rows}}
         }
 {{#rows}}
@@ -2850,7 +2850,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
             case .{{caseName}}(let option): .{{caseName}}(option: option.index)
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-            case .{{caseName}}(let option, _): .{{caseName}}(option{{#optionsFromState}}.id{{/optionsFromState}})
+            case .{{caseName}}(let option, _): .{{caseName}}(option{{#options.state}}.id{{/options.state}})
 {{/kind.valueRadio}}
 {{#kind.accordion}}
             case .{{caseName}}(let item): .{{caseName}}(option: item.index)
@@ -2860,11 +2860,11 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
         }
     }
 {{#rows}}
-{{#hasFixedOptions}}
+{{#options.fixed}}
 
     /// The options of `{{rawNameText}}`, in display order.
     {{access}}static let {{optionsName}}: [{{valueType}}] = {{> OptionList}}
-{{/hasFixedOptions}}
+{{/options.fixed}}
 {{/rows}}
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
@@ -2883,19 +2883,19 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{/kind.array}}
 {{#kind.titleRadio}}
         /// Which option of `{{rawNameText}}` is selected.
-        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{optionCount}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
+        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-{{#optionsFromState}}
+{{#options.state}}
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
-{{/optionsFromState}}
-        /// The selected option of `{{rawNameText}}`{{#optionsFromState}} (matched by `id`){{/optionsFromState}}, or `nil` while none is.
+{{/options.state}}
+        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`){{/options.state}}, or `nil` while none is.
         {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
-        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{optionCount}})
+        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}})
 {{/kind.accordion}}
 {{/rows}}
 
@@ -3396,12 +3396,12 @@ extension {{typeName}}.Model {
             rows += state.{{caseName}}.rows(Row.{{caseName}})
 {{/kind.accordion}}
 {{#kind.valueRadio}}
-{{#optionsFromEnum}}
+{{#options.sectionEnum}}
             rows += {{valueType}}.allCases.map { .{{caseName}}($0, isSelected: $0 == state.{{caseName}}) }
-{{/optionsFromEnum}}
-{{#optionsFromState}}
+{{/options.sectionEnum}}
+{{#options.state}}
             rows += state.{{optionsName}}.map { .{{caseName}}($0, isSelected: $0.id == state.{{caseName}}?.id) }
-{{/optionsFromState}}
+{{/options.state}}
 {{/kind.valueRadio}}
 
 """#

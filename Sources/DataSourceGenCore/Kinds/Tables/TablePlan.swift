@@ -84,6 +84,21 @@ enum TableRowKind: Hashable, Sendable, MustacheEnum {
     var isStateful: Bool { [.titleRadio, .valueRadio, .accordion].contains(self) }
 }
 
+/// Where a row's options come from.
+enum TableRowOptions: Hashable, Sendable, MustacheEnum {
+    /// Basic, static and array rows have none.
+    case none
+    /// A value radio's options are a section enum's cases (`Enum.allCases`).
+    case sectionEnum
+    /// A value radio's options are held in the state (`<row>Options`) and selected by `id`.
+    case state
+    /// A title radio's or accordion's options are a static list (`<row>Options`): titles, or an
+    /// enum's cases.
+    case fixed(optionLiterals: [OptionLiteralPlan], optionCount: Int)
+
+    static let allCases: [Self] = [.none, .sectionEnum, .state, .fixed(optionLiterals: [], optionCount: 0)]
+}
+
 /// The text a SwiftUI row shows by default, read from the value its case binds (an element or an
 /// option).
 enum TableRowTitle: Hashable, Sendable, MustacheEnum {
@@ -115,18 +130,10 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     /// The element of an array row, the option type of a value radio (a section enum or an
     /// element held in the state) or of an accordion over a section enum; `String` for titles.
     var valueType = "String"
-    /// Options from a section enum (`Enum.allCases`).
-    var optionsFromEnum = false
-    /// A value radio's options held in the state (`<row>Options`), selected by `id`.
-    var optionsFromState = false
-    /// Fixed options (titles, or an enum's cases), for radio and accordion rows that keep their
-    /// options in a static list; empty for the others.
-    var optionLiterals: [OptionLiteralPlan] = []
-    var hasFixedOptions = false
+    /// Where a radio or accordion row's options come from.
+    var options = TableRowOptions.none
     /// The static list or state property holding the options: `<row>Options`.
     var optionsName: String
-    /// How many fixed options there are.
-    var optionCount = 0
     /// The option a radio row over titles starts on, by position; `nil` for other rows.
     var initialIndex: Int?
     /// The case a radio row over a section enum starts on; `nil` for other rows.

@@ -114,35 +114,34 @@ enum TablePlanner {
             plan.valueType = element.type.swiftText
         case .radio(.items(let element)):
             plan.kind = .valueRadio
-            plan.optionsFromState = true
+            plan.options = .state
             plan.valueType = element.type.swiftText
         case .radio(.sectionEnum(let section)):
             plan.kind = .valueRadio
-            plan.optionsFromEnum = true
+            plan.options = .sectionEnum
             plan.valueType = section.typeName
             plan.initialCase = row.initialOption.map { section.cases[$0].swiftName }
         case .radio(.literals(let titles)):
             plan.kind = .titleRadio
             plan.initialIndex = row.initialOption
-            setFixedOptions(titles.map { .title($0.value) }, of: &plan)
+            plan.options = .fixed(titles.map { .title($0.value) })
         case .accordion(.sectionEnum(let section)):
             plan.kind = .accordion
-            plan.optionsFromEnum = true
             plan.valueType = section.typeName
-            setFixedOptions(section.cases.map { .enumCase($0.swiftName) }, of: &plan)
+            plan.options = .fixed(section.cases.map { .enumCase($0.swiftName) })
         case .accordion(.literals(let titles)):
             plan.kind = .accordion
-            setFixedOptions(titles.map { .title($0.value) }, of: &plan)
+            plan.options = .fixed(titles.map { .title($0.value) })
         case .accordion(.items):
             preconditionFailure("validation refuses an accordion over options held in the state")
         }
         plan.isStateful = plan.kind.isStateful
         return plan
     }
+}
 
-    private static func setFixedOptions(_ literals: [OptionLiteralPlan], of plan: inout TableRowPlan) {
-        plan.optionLiterals = literals
-        plan.hasFixedOptions = true
-        plan.optionCount = literals.count
+extension TableRowOptions {
+    static func fixed(_ literals: [OptionLiteralPlan]) -> Self {
+        .fixed(optionLiterals: literals, optionCount: literals.count)
     }
 }
