@@ -3006,10 +3006,7 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 {{! A table's RowHandlers and Handlers protocols (what the app supplies per row), the
     platform-neutral routing of rows to them, and for `uikit` the UITableView glue that only forwards to that routing. }}
 extension {{typeName}} {
-    /// What the app does for `{{rawNameText}}` on any platform: the selection handlers and the
-    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone{{#hasCells}}; UIKit's
-    /// `Handlers` adds the cells{{/hasCells}}.
+    /// What the app does for `{{rawNameText}}` on any platform{{#hasSelectableRows}}: a handler per selectable row, which does nothing unless the app implements it (below){{/hasSelectableRows}}{{#hasHeightHandlers}}{{#hasSelectableRows}}, and{{/hasSelectableRows}}{{^hasSelectableRows}}:{{/hasSelectableRows}} the heights the definitions ask of the app{{/hasHeightHandlers}}{{^hasSelectableRows}}{{^hasHeightHandlers}}: nothing yet, as no row is selectable or sized by the app{{/hasHeightHandlers}}{{/hasSelectableRows}}. The SwiftUI view takes these alone{{#hasCells}}; UIKit's `Handlers` adds the cells{{/hasCells}}.
     @MainActor
     {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
@@ -3039,7 +3036,14 @@ extension {{typeName}} {
         func make{{handlerSuffix}}Cell() -> {{cellType}}
 {{/kind.static}}
 {{^kind.static}}
-        /// Fills the cell of `{{rawNameText}}`{{#kind.array}} for one element{{/kind.array}}{{#kind.titleRadio}} for one option{{/kind.titleRadio}}{{#kind.valueRadio}} for one option{{/kind.valueRadio}}{{#kind.accordion}} for one option (the chosen one while collapsed){{/kind.accordion}}{{#toggledFlag}} (the data source makes its accessory view the flag's switch){{/toggledFlag}}.
+{{#kind.basic}}
+{{#toggledFlag}}
+        /// Fills the cell of `{{rawNameText}}`; the data source makes its accessory view the flag's switch.
+{{/toggledFlag}}
+{{/kind.basic}}
+{{^kind.basic}}
+        /// Fills the cell of `{{rawNameText}}` for one {{#kind.array}}element{{/kind.array}}{{^kind.array}}option{{/kind.array}}{{#kind.accordion}} (the chosen one while collapsed){{/kind.accordion}}.
+{{/kind.basic}}
         func configure{{handlerSuffix}}(_ cell: {{cellType}}{{#kind.array}}, element: {{valueType}}{{/kind.array}}{{#kind.titleRadio}}, option: String, isSelected: Bool{{/kind.titleRadio}}{{#kind.valueRadio}}, option: {{valueType}}, isSelected: Bool{{/kind.valueRadio}}{{#kind.accordion}}, option: {{valueType}}, item: TableSchemeAccordion.Item{{/kind.accordion}})
 {{/kind.static}}
 {{/rows}}

@@ -281,9 +281,8 @@ enum BaySettings: TableSchemeDefinition {
 }
 
 extension BaySettings {
-    /// What the app does for `BaySettings` on any platform: the selection handlers and the
-    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone.
+    /// What the app does for `BaySettings` on any platform: a handler per selectable row, which does nothing unless the
+    /// app implements it (below). The SwiftUI view takes these alone.
     @MainActor
     protocol RowHandlers: AnyObject {
         func didSelectBays(_ element: Bay)

@@ -505,9 +505,8 @@ enum PalletTable: TableSchemeDefinition {
 }
 
 extension PalletTable {
-    /// What the app does for `PalletTable` on any platform: the selection handlers and the
-    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone.
+    /// What the app does for `PalletTable` on any platform: nothing yet, as no row is selectable or sized by the app.
+    /// The SwiftUI view takes these alone.
     @MainActor
     protocol RowHandlers: AnyObject {
     }

@@ -214,10 +214,9 @@ enum SettingsTable: TableSchemeDefinition {
 }
 
 extension SettingsTable {
-    /// What the app does for `SettingsTable` on any platform: the selection handlers and the
-    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's
-    /// `Handlers` adds the cells.
+    /// What the app does for `SettingsTable` on any platform: a handler per selectable row, which does nothing unless
+    /// the app implements it (below), and the heights the definitions ask of the app. The SwiftUI view takes these
+    /// alone; UIKit's `Handlers` adds the cells.
     @MainActor
     protocol RowHandlers: AnyObject {
         func didSelectNotifications()
@@ -233,9 +232,8 @@ extension SettingsTable {
     /// Configuration defaults to doing nothing (below); static cells the app makes.
     @MainActor
     protocol Handlers: RowHandlers {
-        /// Fills the cell of `notifications` (the data source makes its accessory view the flag's switch).
+        /// Fills the cell of `notifications`; the data source makes its accessory view the flag's switch.
         func configureNotifications(_ cell: SwitchCell)
-        /// Fills the cell of `sound`.
         func configureSound(_ cell: SwitchCell)
         /// Fills the cell of `theme` for one option (the chosen one while collapsed).
         func configureTheme(_ cell: ValueCell, option: String, item: TableSchemeAccordion.Item)
@@ -248,7 +246,6 @@ extension SettingsTable {
         /// The cell of `about`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func makeAboutCell() -> AboutCell
-        /// Fills the cell of `offlineNote`.
         func configureOfflineNote(_ cell: ValueCell)
     }
 

@@ -40,6 +40,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var uikit: Bool
     /// Whether some row has a height, fixed or from a handler, which the SwiftUI view applies too.
     var hasHeights = false
+    /// Whether some row's height is asked of its handler.
+    var hasHeightHandlers = false
     /// Whether the table gets an observable model over its scheme (for `swiftui` or `fiori-swiftui`).
     var hasModel = false
     /// Whether the file asks for `swiftui` or `fiori-swiftui`: a SwiftUI view over the model, and its preview.

@@ -36,6 +36,7 @@ enum TablePlanner {
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
         table.hasAccordions = rows.contains { $0.kind == .accordion }
         table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }
+        table.hasHeightHandlers = rows.contains(where: \.hasHeightHandler)
         if table.swiftUI {
             table.previewArrays = previewArrays(of: resolved, in: file)
             table.hasPreviewArrays = !table.previewArrays.isEmpty

@@ -1305,10 +1305,8 @@ public enum ShopSettings: TableSchemeDefinition {
 }
 
 extension ShopSettings {
-    /// What the app does for `ShopSettings` on any platform: the selection handlers and the
-    /// heights the definitions ask for. Selection handlers default to doing nothing (below), so an
-    /// app implements only what it uses. The SwiftUI view takes these alone; UIKit's
-    /// `Handlers` adds the cells.
+    /// What the app does for `ShopSettings` on any platform: a handler per selectable row, which does nothing unless
+    /// the app implements it (below). The SwiftUI view takes these alone; UIKit's `Handlers` adds the cells.
     @MainActor
     public protocol RowHandlers: AnyObject {
         /// Called when `startAisle` is selected, after its selection changed the state.
@@ -1321,9 +1319,9 @@ extension ShopSettings {
     /// Configuration defaults to doing nothing (below); static cells the app makes.
     @MainActor
     public protocol Handlers: RowHandlers {
-        /// Fills the cell of `notifications` (the data source makes its accessory view the flag's switch).
+        /// Fills the cell of `notifications`; the data source makes its accessory view the flag's switch.
         func configureNotifications(_ cell: SwitchCell)
-        /// Fills the cell of `dailyDigest` (the data source makes its accessory view the flag's switch).
+        /// Fills the cell of `dailyDigest`; the data source makes its accessory view the flag's switch.
         func configureDailyDigest(_ cell: SwitchCell)
         /// Fills the cell of `startAisle` for one option.
         func configureStartAisle(_ cell: OptionCell, option: Category, isSelected: Bool)
