@@ -338,6 +338,13 @@ extension ProductPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductPicker row") {
+    ProductPicker.RowView(item: ProductPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -675,6 +682,13 @@ extension BrandPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("BrandPicker row") {
+    BrandPicker.RowView(item: BrandPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -992,6 +1006,13 @@ extension ProductByIDPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductByIDPicker row") {
+    ProductByIDPicker.RowView(item: ProductByIDPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1311,6 +1332,13 @@ extension QuickProductPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("QuickProductPicker row") {
+    QuickProductPicker.RowView(item: QuickProductPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
