@@ -1048,10 +1048,9 @@ extension {{typeName}} {
             "FormNoPreview.mustache",
             #"""
 {{! What a form's previews show when its model has no sample: why, in the canvas and above. }}
-{{#noSampleLines}}
-    // {{text}}
-{{/noSampleLines}}
-    Text("No sample model to preview")
+{{<PreviewWithoutSample}}
+{{$missing}}model{{/missing}}
+{{/PreviewWithoutSample}}
 
 """#
         ),
@@ -1102,7 +1101,7 @@ extension {{typeName}} {
 {{! A form's SwiftUI view (issue 22) over its FormModel: a Form with each row's control (one per
     kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
     the conditions say, with animation. Then the choice list of filter and list picker rows, and
-    a preview. }}
+    the previews: the form's, and the choice list's over the first row that has one. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
@@ -1236,6 +1235,29 @@ extension {{typeName}} {
 {{> FormNoPreview}}
 {{/hasPreview}}
 }
+{{#choiceListPreviewRow}}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview({{previewNames.choices}}) {
+    NavigationStack {
+        {{typeName}}.ChoiceList(
+            title: {{keyLiteral}},
+{{#pickerType}}
+            choices: {{pickerType}}.Model(items: {{#pickerHasPreviewItems}}{{pickerType}}.previewItems{{/pickerHasPreviewItems}}{{^pickerHasPreviewItems}}[]{{/pickerHasPreviewItems}}).shownSections.flatMap(\.rows).map {
+                {{typeName}}.Choice(id: $0.id, title: $0.item.listPickerTitle)
+            },
+{{/pickerType}}
+{{^pickerType}}
+            choices: [
+{{#choices}}
+                {{typeName}}.Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
+{{/choices}}
+            ],
+{{/pickerType}}
+            allowsMultipleSelection: {{isMultipleChoice}}, selection: .constant([]))
+    }
+}
+{{/choiceListPreviewRow}}
 #endif
 #endif
 
@@ -1821,6 +1843,20 @@ extension {{typeName}} {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview({{previewNames.row}}) {
+{{#hasPreviewItems}}
+    {{typeName}}.RowView(item: {{typeName}}.previewItems[0])
+{{/hasPreviewItems}}
+{{^hasPreviewItems}}
+{{<PreviewWithoutSample}}
+{{$missing}}item{{/missing}}
+{{/PreviewWithoutSample}}
+{{/hasPreviewItems}}
+}
+#endif
 #endif
 
 """#
@@ -2246,17 +2282,24 @@ extension {{typeName}}.Model {
 
 #if DEBUG
 extension {{typeName}} {
-    /// What the previews' loader answers: sample items made from the fields' types, on the first page
-    /// of the first section{{#hasSearchFields}}, those the search matches{{/hasSearchFields}}.
-    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
-        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-        {{#hasSearchFields}}let items = {{/hasSearchFields}}{{^hasSearchFields}}return {{/hasSearchFields}}[
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [Item] {
+        [
 {{#previewItems}}
             {{<PreviewItem}}{{$type}}Item{{/type}}{{/PreviewItem}}
 {{/previewItems}}
         ]
+    }
+
+    /// What the previews' loader answers: `previewItems`{{#hasSearchFields}} the search matches{{/hasSearchFields}}, on the
+    /// first page of the first section.
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
 {{#hasSearchFields}}
-        return items.filter { matches($0, search: request.search ?? "") }
+        return previewItems.filter { matches($0, search: request.search ?? "") }
+{{/hasSearchFields}}
+{{^hasSearchFields}}
+        return previewItems
 {{/hasSearchFields}}
     }
 }
@@ -2277,7 +2320,8 @@ extension {{typeName}} {
         (
             "ListScreenSwiftUI.mustache",
             #"""
-{{! A list screen's SwiftUI view and preview (with `swiftui`), over the model of ListScreenModel. }}
+{{! A list screen's SwiftUI view and its row view (with `swiftui`), over the model of ListScreenModel, and
+    their previews. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`{{#isSearchEnabled}} with a search field{{/isSearchEnabled}}.
@@ -2332,6 +2376,18 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
     {{typeName}}.ScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview({{previewNames.row}}) {
+{{#hasPreviewItems}}
+    {{typeName}}.RowView(item: {{typeName}}.previewItems[0])
+{{/hasPreviewItems}}
+{{^hasPreviewItems}}
+{{<PreviewWithoutSample}}
+{{$missing}}item{{/missing}}
+{{/PreviewWithoutSample}}
+{{/hasPreviewItems}}
 }
 #endif
 #endif
@@ -2423,6 +2479,19 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
     (a parent's block) with the item's arguments; a line too long is broken when the file is
     rendered. }}
 {{$type}}{{/type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}),
+
+"""#
+        ),
+        (
+            "PreviewWithoutSample.mustache",
+            #"""
+{{! A preview's body when its view has no sample to show: why, in the comment lines
+    `noSampleLines`, and a `Text` saying so in the canvas (a parent: `missing` names what is
+    missing). }}
+{{#noSampleLines}}
+    // {{text}}
+{{/noSampleLines}}
+    Text("No sample {{$missing}}{{/missing}} to preview")
 
 """#
         ),
@@ -2651,8 +2720,8 @@ extension {{typeName}}.Model {
         (
             "SectionControllerSwiftUI.mustache",
             #"""
-{{! A section controller's SwiftUI view and preview (with `swiftui`), over the model of
-    SectionControllerModel. }}
+{{! A section controller's SwiftUI view and its cell view (with `swiftui`), over the model of
+    SectionControllerModel, and their previews over the sample objects. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: each object's cells, keyed by its identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
@@ -2741,19 +2810,34 @@ extension {{typeName}}.SectionsView where CellContent == {{typeName}}.CellView {
 }
 
 #if DEBUG
+{{#hasPreviewItems}}
+extension {{typeName}} {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+{{#previewItems}}
+            {{<PreviewItem}}{{$type}}Object{{/type}}{{/PreviewItem}}
+{{/previewItems}}
+        ]
+    }
+}
+
+{{/hasPreviewItems}}
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-{{#hasPreviewItems}}
-    {{typeName}}.SectionsView(
-        model: {{typeName}}.Model(objects: [
-{{#previewItems}}
-            {{<PreviewItem}}{{$type}}{{typeName}}.Object{{/type}}{{/PreviewItem}}
-{{/previewItems}}
-        ]))
-{{/hasPreviewItems}}
-{{^hasPreviewItems}}
-    {{typeName}}.SectionsView(model: {{typeName}}.Model(objects: []))
-{{/hasPreviewItems}}
+    {{typeName}}.SectionsView(model: {{typeName}}.Model(objects: {{#hasPreviewItems}}{{typeName}}.previewObjects{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview({{previewNames.cell}}) {
+{{#hasPreviewCell}}
+    {{typeName}}.CellView(object: {{typeName}}.previewObjects[0], index: 0)
+{{/hasPreviewCell}}
+{{^hasPreviewCell}}
+{{<PreviewWithoutSample}}
+{{$missing}}cell{{/missing}}
+{{/PreviewWithoutSample}}
+{{/hasPreviewCell}}
 }
 #endif
 #endif
@@ -3421,7 +3505,8 @@ extension {{typeName}}.Model {
         (
             "TableSwiftUI.mustache",
             #"""
-{{! A table's SwiftUI view over its model (TableModel), the default row labels and a preview. }}
+{{! A table's SwiftUI view over its model (TableModel), the default row labels, and their
+    previews over a sample state. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows{{#hasAccordions}},
@@ -3609,22 +3694,33 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
 }
 
 #if DEBUG
+{{#hasPreviewArrays}}
+extension {{typeName}} {
+    /// A state whose arrays hold sample items made from the fields' types, which the previews show.
+    static var previewState: TableState {
+        var state = TableState()
+{{#previewArrays}}
+        state.{{property}} = [
+{{#items}}
+            {{<PreviewItem}}{{$type}}{{elementType}}{{/type}}{{/PreviewItem}}
+{{/items}}
+        ]
+{{/previewArrays}}
+        return state
+    }
+}
+
+{{/hasPreviewArrays}}
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-{{^hasPreviewArrays}}
-    {{typeName}}.TableView(model: {{typeName}}.Model())
-{{/hasPreviewArrays}}
-{{#hasPreviewArrays}}
-    var state = {{typeName}}.TableState()
-{{#previewArrays}}
-    state.{{property}} = [
-{{#items}}
-        {{<PreviewItem}}{{$type}}{{elementType}}{{/type}}{{/PreviewItem}}
-{{/items}}
-    ]
-{{/previewArrays}}
-    return {{typeName}}.TableView(model: {{typeName}}.Model(state: state))
-{{/hasPreviewArrays}}
+    {{typeName}}.TableView(model: {{typeName}}.Model({{#hasPreviewArrays}}state: {{typeName}}.previewState{{/hasPreviewArrays}}))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview({{previewNames.rows}}) {
+    List({{typeName}}.Model({{#hasPreviewArrays}}state: {{typeName}}.previewState{{/hasPreviewArrays}}).shownSections.flatMap(\.rows)) {
+        {{typeName}}.RowView(row: $0.row)
+    }
 }
 #endif
 #endif
@@ -3751,7 +3847,7 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
             "$ref": "#/$defs/platform"
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI view with a #Preview over sample values made from the fields' defaults and types; every view has one: where the entity is the app's, or has a field with no default and no sample (another entity, an app type), it previews no items, and a form, which cannot edit no model, says why), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI views, the screen's and the row, cell and choice-list views it shows by default, each with a #Preview over sample values made from the fields' defaults and types; every view has one: where the entity is the app's, or has a field with no default and no sample (another entity, an app type), a screen previews no items, and a form, row or cell, which cannot show no model, item or cell, says why), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },

@@ -92,7 +92,9 @@ import Testing
         #expect(output.contains(#"case .buildID: return Text("Build ID")"#))
         #expect(output.contains("case .items(let element): return Text(element.listPickerTitle)"))
         #expect(output.contains("let option = T.sizeOptions[choice.index]"))
-        #expect(output.contains("state.items = [\n        Item(id: 1, name: \"name 1\"),\n"))
+        #expect(output.contains("state.items = [\n            Item(id: 1, name: \"name 1\"),\n"))
+        #expect(output.contains("T.TableView(model: T.Model(state: T.previewState))"))
+        #expect(output.contains("List(T.Model(state: T.previewState).shownSections.flatMap(\\.rows)) {"))
         #expect(!output.contains("isAccordion"), "a table without accordions gathers no rows")
     }
 
@@ -163,8 +165,9 @@ import Testing
         #expect(output.contains("struct ScreenView<C: Clock, RowContent: View>: View where C.Duration == Duration {"))
         #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
         #expect(output.contains("            Item(id: 1, name: \"name 1\"),\n"))
-        #expect(output.contains("return items.filter { matches($0, search: request.search ?? \"\") }"))
+        #expect(output.contains("return previewItems.filter { matches($0, search: request.search ?? \"\") }"))
         #expect(output.contains("#Preview(\"L\") {\n    L.ScreenView(model: L.Model { L.previewItems(for: $0) })\n}"))
+        #expect(output.contains("#Preview(\"L row\") {\n    L.RowView(item: L.previewItems[0])\n}"))
         #expect(output.contains(".searchable(text: $model.searchText)"))
     }
 

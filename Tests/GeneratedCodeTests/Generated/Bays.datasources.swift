@@ -202,14 +202,25 @@ extension BaySlots.SectionsView where CellContent == BaySlots.CellView {
 }
 
 #if DEBUG
+extension BaySlots {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, name: "name 1", slots: ["slots 1"]),
+            Object(id: 2, name: "name 2", slots: ["slots 2"]),
+            Object(id: 3, name: "name 3", slots: ["slots 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BaySlots") {
-    BaySlots.SectionsView(
-        model: BaySlots.Model(objects: [
-            BaySlots.Object(id: 1, name: "name 1", slots: ["slots 1"]),
-            BaySlots.Object(id: 2, name: "name 2", slots: ["slots 2"]),
-            BaySlots.Object(id: 3, name: "name 3", slots: ["slots 3"]),
-        ]))
+    BaySlots.SectionsView(model: BaySlots.Model(objects: BaySlots.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("BaySlots cell") {
+    BaySlots.CellView(object: BaySlots.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -491,15 +502,29 @@ extension BaySettings.TableView where RowContent == BaySettings.RowView {
 }
 
 #if DEBUG
+extension BaySettings {
+    /// A state whose arrays hold sample items made from the fields' types, which the previews show.
+    static var previewState: TableState {
+        var state = TableState()
+        state.bays = [
+            Bay(id: 1, name: "name 1", slots: ["slots 1"]),
+            Bay(id: 2, name: "name 2", slots: ["slots 2"]),
+            Bay(id: 3, name: "name 3", slots: ["slots 3"]),
+        ]
+        return state
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BaySettings") {
-    var state = BaySettings.TableState()
-    state.bays = [
-        Bay(id: 1, name: "name 1", slots: ["slots 1"]),
-        Bay(id: 2, name: "name 2", slots: ["slots 2"]),
-        Bay(id: 3, name: "name 3", slots: ["slots 3"]),
-    ]
-    return BaySettings.TableView(model: BaySettings.Model(state: state))
+    BaySettings.TableView(model: BaySettings.Model(state: BaySettings.previewState))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("BaySettings rows") {
+    List(BaySettings.Model(state: BaySettings.previewState).shownSections.flatMap(\.rows)) {
+        BaySettings.RowView(row: $0.row)
+    }
 }
 #endif
 #endif

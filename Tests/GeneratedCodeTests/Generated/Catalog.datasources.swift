@@ -338,6 +338,13 @@ extension ProductPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductPicker row") {
+    ProductPicker.RowView(item: ProductPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -682,6 +689,13 @@ extension BrandPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("BrandPicker row") {
+    BrandPicker.RowView(item: BrandPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -999,6 +1013,13 @@ extension ProductByIDPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductByIDPicker row") {
+    ProductByIDPicker.RowView(item: ProductByIDPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1318,6 +1339,13 @@ extension QuickProductPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("QuickProductPicker row") {
+    QuickProductPicker.RowView(item: QuickProductPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)

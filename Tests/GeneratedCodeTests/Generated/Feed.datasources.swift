@@ -211,14 +211,25 @@ extension PostRows.SectionsView where CellContent == PostRows.CellView {
 }
 
 #if DEBUG
+extension PostRows {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PostRows") {
-    PostRows.SectionsView(
-        model: PostRows.Model(objects: [
-            PostRows.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
-            PostRows.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
-            PostRows.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
-        ]))
+    PostRows.SectionsView(model: PostRows.Model(objects: PostRows.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PostRows cell") {
+    PostRows.CellView(object: PostRows.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -375,14 +386,25 @@ extension TagGrid.SectionsView where CellContent == TagGrid.CellView {
 }
 
 #if DEBUG
+extension TagGrid {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("TagGrid") {
-    TagGrid.SectionsView(
-        model: TagGrid.Model(objects: [
-            TagGrid.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
-            TagGrid.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
-            TagGrid.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
-        ]))
+    TagGrid.SectionsView(model: TagGrid.Model(objects: TagGrid.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("TagGrid cell") {
+    TagGrid.CellView(object: TagGrid.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -544,14 +566,25 @@ extension PostPair.SectionsView where CellContent == PostPair.CellView {
 }
 
 #if DEBUG
+extension PostPair {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
+            Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
+            Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PostPair") {
-    PostPair.SectionsView(
-        model: PostPair.Model(objects: [
-            PostPair.Object(id: 1, author: "author 1", text: "text 1", tags: ["tags 1"]),
-            PostPair.Object(id: 2, author: "author 2", text: "text 2", tags: ["tags 2"]),
-            PostPair.Object(id: 3, author: "author 3", text: "text 3", tags: ["tags 3"]),
-        ]))
+    PostPair.SectionsView(model: PostPair.Model(objects: PostPair.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PostPair cell") {
+    PostPair.CellView(object: PostPair.previewObjects[0], index: 0)
 }
 #endif
 #endif

@@ -317,14 +317,25 @@ extension PhotoTiles.SectionsView where CellContent == PhotoTiles.CellView {
 }
 
 #if DEBUG
+extension PhotoTiles {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
+            Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
+            Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PhotoTiles") {
-    PhotoTiles.SectionsView(
-        model: PhotoTiles.Model(objects: [
-            PhotoTiles.Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
-            PhotoTiles.Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
-            PhotoTiles.Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
-        ]))
+    PhotoTiles.SectionsView(model: PhotoTiles.Model(objects: PhotoTiles.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PhotoTiles cell") {
+    PhotoTiles.CellView(object: PhotoTiles.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -567,14 +578,25 @@ extension PhotoTags.SectionsView where CellContent == PhotoTags.CellView {
 }
 
 #if DEBUG
+extension PhotoTags {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
+            Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
+            Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PhotoTags") {
-    PhotoTags.SectionsView(
-        model: PhotoTags.Model(objects: [
-            PhotoTags.Object(id: UUID(), caption: "caption 1", tags: ["tags 1"]),
-            PhotoTags.Object(id: UUID(), caption: "caption 2", tags: ["tags 2"]),
-            PhotoTags.Object(id: UUID(), caption: "caption 3", tags: ["tags 3"]),
-        ]))
+    PhotoTags.SectionsView(model: PhotoTags.Model(objects: PhotoTags.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PhotoTags cell") {
+    PhotoTags.CellView(object: PhotoTags.previewObjects[0], index: 0)
 }
 #endif
 #endif

@@ -374,16 +374,20 @@ extension ListingList.Model {
 
 #if DEBUG
 extension ListingList {
-    /// What the previews' loader answers: sample items made from the fields' types, on the first page
-    /// of the first section, those the search matches.
-    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
-        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-        let items = [
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [Item] {
+        [
             Item(sku: "sku 1", name: "name 1", maker: nil, shelf: .top),
             Item(sku: "sku 2", name: "name 2", maker: nil, shelf: .bottom),
             Item(sku: "sku 3", name: "name 3", maker: nil, shelf: .top),
         ]
-        return items.filter { matches($0, search: request.search ?? "") }
+    }
+
+    /// What the previews' loader answers: `previewItems` the search matches, on the
+    /// first page of the first section.
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        return previewItems.filter { matches($0, search: request.search ?? "") }
     }
 }
 #endif
@@ -489,6 +493,11 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ListingList") {
     ListingList.ScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ListingList row") {
+    ListingList.RowView(item: ListingList.previewItems[0])
 }
 #endif
 #endif
@@ -818,15 +827,20 @@ extension OrderList.Model {
 
 #if DEBUG
 extension OrderList {
-    /// What the previews' loader answers: sample items made from the fields' types, on the first page
-    /// of the first section.
-    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
-        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-        return [
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [Item] {
+        [
             Item(id: 1, summary: "summary 1"),
             Item(id: 2, summary: "summary 2"),
             Item(id: 3, summary: "summary 3"),
         ]
+    }
+
+    /// What the previews' loader answers: `previewItems`, on the
+    /// first page of the first section.
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        return previewItems
     }
 }
 #endif
@@ -931,6 +945,11 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("OrderList") {
     OrderList.ScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("OrderList row") {
+    OrderList.RowView(item: OrderList.previewItems[0])
 }
 #endif
 #endif

@@ -194,6 +194,15 @@ extension PalletPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PalletPicker row") {
+    // `PalletPicker.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no
+    // sample of. A preview of your own can make one.
+    Text("No sample item to preview")
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -452,6 +461,13 @@ extension PalletTiles.SectionsView where CellContent == PalletTiles.CellView {
 #Preview("PalletTiles") {
     PalletTiles.SectionsView(model: PalletTiles.Model(objects: []))
 }
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PalletTiles cell") {
+    // `PalletTiles.CellView` has no sample cell to show: `Pallet.weight` is `Weight`, which the generator makes no
+    // sample of. A preview of your own can make one.
+    Text("No sample cell to preview")
+}
 #endif
 #endif
 
@@ -704,6 +720,13 @@ extension PalletTable.TableView where RowContent == PalletTable.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletTable") {
     PalletTable.TableView(model: PalletTable.Model())
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PalletTable rows") {
+    List(PalletTable.Model().shownSections.flatMap(\.rows)) {
+        PalletTable.RowView(row: $0.row)
+    }
 }
 #endif
 #endif
@@ -1272,6 +1295,13 @@ extension PalletList.ScreenView where RowContent == PalletList.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList") {
     PalletList.ScreenView(model: PalletList.Model { _ in [] })
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("PalletList row") {
+    // `PalletList.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no
+    // sample of. A preview of your own can make one.
+    Text("No sample item to preview")
 }
 #endif
 #endif

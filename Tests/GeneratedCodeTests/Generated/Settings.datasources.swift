@@ -678,15 +678,29 @@ extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
 }
 
 #if DEBUG
+extension SettingsTable {
+    /// A state whose arrays hold sample items made from the fields' types, which the previews show.
+    static var previewState: TableState {
+        var state = TableState()
+        state.favourites = [
+            Favourite(id: 1, name: "name 1"),
+            Favourite(id: 2, name: "name 2"),
+            Favourite(id: 3, name: "name 3"),
+        ]
+        return state
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("SettingsTable") {
-    var state = SettingsTable.TableState()
-    state.favourites = [
-        Favourite(id: 1, name: "name 1"),
-        Favourite(id: 2, name: "name 2"),
-        Favourite(id: 3, name: "name 3"),
-    ]
-    return SettingsTable.TableView(model: SettingsTable.Model(state: state))
+    SettingsTable.TableView(model: SettingsTable.Model(state: SettingsTable.previewState))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("SettingsTable rows") {
+    List(SettingsTable.Model(state: SettingsTable.previewState).shownSections.flatMap(\.rows)) {
+        SettingsTable.RowView(row: $0.row)
+    }
 }
 #endif
 #endif

@@ -474,6 +474,13 @@ extension TechnicianPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("TechnicianPicker row") {
+    TechnicianPicker.RowView(item: TechnicianPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -799,6 +806,13 @@ extension ApproverPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ApproverPicker row") {
+    ApproverPicker.RowView(item: ApproverPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1120,6 +1134,13 @@ extension LeadPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("LeadPicker row") {
+    LeadPicker.RowView(item: LeadPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -2657,6 +2678,20 @@ extension WorkRequestForm {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("WorkRequestForm") {
     NavigationStack { WorkRequestForm.EditorView(model: WorkRequestForm.previewModel) }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("WorkRequestForm choices") {
+    NavigationStack {
+        WorkRequestForm.ChoiceList(
+            title: "Skills",
+            choices: [
+                WorkRequestForm.Choice(id: 0, title: "Electrical"),
+                WorkRequestForm.Choice(id: 1, title: "Plumbing"),
+                WorkRequestForm.Choice(id: 2, title: "Carpentry"),
+            ],
+            allowsMultipleSelection: true, selection: .constant([]))
+    }
 }
 #endif
 #endif

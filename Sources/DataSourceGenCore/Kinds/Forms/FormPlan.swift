@@ -3,7 +3,7 @@
 struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
-    var previewNames = PreviewNames(name: "")
+    var previewNames = PreviewNames(typeName: "")
     var modelType: String
     var sections: [FormSectionPlan]
     /// Every row in display order.
@@ -49,6 +49,9 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var noSampleLines: [CommentLine] = []
     /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
     var hasChoiceLists = false
+    /// The row whose choices `ChoiceList`'s preview shows: the first with a choice list (with
+    /// `swiftui`).
+    var choiceListPreviewRow: FormRowPlan?
 }
 
 /// A field of the model that rows bind: a property of the SwiftUI model.
@@ -205,6 +208,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var searchesPicker = false
     /// SwiftUI: a choice list's single or multiple selection.
     var isMultipleChoice = false
+    /// SwiftUI: a list picker row's picker has sample items, which its choice list's preview shows.
+    var pickerHasPreviewItems = false
     /// Fiori SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
     var fioriBoundName: String?
     /// Fiori SwiftUI: whether the component shows the row's message itself (`errorMessage:`).

@@ -29,7 +29,7 @@ enum FormPlanner {
             result.attachmentsCase = attachments.caseName
         }
         result.swiftUI = platforms.contains(.swiftui)
-        result.previewNames = PreviewNames(name: form.definition.name.value)
+        result.previewNames = PreviewNames(typeName: form.typeName)
         result.fioriSwiftUI = platforms.contains(.fioriSwiftUI)
         result.hasModel = platforms.hasObservableModels
         guard result.hasModel else { return result }
@@ -41,14 +41,7 @@ enum FormPlanner {
         }
         result.boundFields = boundFields(of: form.rows)
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
-        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
-            result.previewFields = sample.fields
-            result.hasPreview = true
-        } else if let why = EntitySamples.whyNoSample(of: form.model, sections: enums) {
-            result.noSampleLines = LineLayout.commentLines(
-                "The form has no sample model to edit: \(why) A preview of your own can make one.", indent: 4)
-        }
-        result.hasChoiceLists = rows.contains { $0.kind == .listPicker || ($0.kind == .filter && !$0.isSingleChoice) }
+        planPreviews(&result, of: form, sections: enums)
         return result
     }
 

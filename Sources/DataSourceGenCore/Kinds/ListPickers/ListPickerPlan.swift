@@ -45,7 +45,9 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the entity has sample items (every field has a sample); without them the previews
     /// show an empty picker.
     var hasPreviewItems = false
-    var previewNames = PreviewNames(name: "")
+    /// Why the row view's preview has no item to show, as comment lines; empty with `hasPreviewItems`.
+    var noSampleLines: [CommentLine] = []
+    var previewNames = PreviewNames(typeName: "")
 }
 
 /// A picker's generated `FioriDataSource` class.

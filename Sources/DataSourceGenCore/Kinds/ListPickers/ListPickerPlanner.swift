@@ -33,7 +33,11 @@ enum ListPickerPlanner {
             uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil)
-        plan.previewNames = PreviewNames(name: definition.name.value)
+        plan.previewNames = PreviewNames(typeName: plan.typeName)
+        if platforms.hasObservableModels {
+            plan.noSampleLines = EntitySamples.noSampleLines(
+                view: "\(plan.typeName).RowView", item: "item", of: picker.entity, sections: sections)
+        }
         return plan
     }
 

@@ -2,7 +2,7 @@
 struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
-    var previewNames = PreviewNames(name: "")
+    var previewNames = PreviewNames(typeName: "")
     var entityType: String
     /// The section enum's type, or `nil` for one section (a nested one-case enum).
     var sectionType: String?
@@ -31,6 +31,8 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the entity has sample items; without them the previews' loader answers none, which
     /// shows the empty state.
     var hasPreviewItems = false
+    /// Why the row view's preview has no item to show, as comment lines; empty with `hasPreviewItems`.
+    var noSampleLines: [CommentLine] = []
 }
 
 /// Plans one validated list screen.
@@ -61,7 +63,11 @@ enum ListScreenPlanner {
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil
         )
-        plan.previewNames = PreviewNames(name: definition.name.value)
+        plan.previewNames = PreviewNames(typeName: plan.typeName)
+        if hasModel {
+            plan.noSampleLines = EntitySamples.noSampleLines(
+                view: "\(plan.typeName).RowView", item: "item", of: list.entity, sections: sections)
+        }
         return plan
     }
 }

@@ -2,7 +2,7 @@
 struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
-    var previewNames = PreviewNames(name: "")
+    var previewNames = PreviewNames(typeName: "")
     var entityType: String
     /// The cell type, `Void` without `cell`.
     var cellType: String
@@ -34,6 +34,10 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     /// the preview shows no objects.
     var previewItems: [PreviewItemPlan] = []
     var hasPreviewItems = false
+    /// Whether the first sample object has a cell, which the cell view's preview shows; without
+    /// it, `noSampleLines` say why.
+    var hasPreviewCell = false
+    var noSampleLines: [CommentLine] = []
 }
 
 /// How a section controller sizes its cells; templates switch on it (`{{#size.grid}}`), and the

@@ -16,7 +16,7 @@ enum SectionControllerPlanner {
                 controller.definition.reuseIdentifier?.value ?? defaultReuseIdentifier),
             size: .fullWidth)
         plan.hasCell = controller.cell != nil
-        plan.previewNames = PreviewNames(name: controller.definition.name.value)
+        plan.previewNames = PreviewNames(typeName: plan.typeName)
         let count: String
         switch controller.items {
         case .fixed(1):

@@ -5,7 +5,7 @@
 struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     var typeName: String
-    var previewNames = PreviewNames(name: "")
+    var previewNames = PreviewNames(typeName: "")
     var flags: [TableFlagPlan]
     var sections: [TableSectionPlan]
     /// Every row definition in display order (the `Row` enum, handlers and routing list them all).

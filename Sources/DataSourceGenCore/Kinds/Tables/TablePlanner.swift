@@ -28,7 +28,7 @@ enum TablePlanner {
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
             uikit: file.platforms.contains(.uikit))
         table.hasModel = file.platforms.hasObservableModels
-        table.previewNames = PreviewNames(name: resolved.definition.name.value)
+        table.previewNames = PreviewNames(typeName: resolved.typeName)
         table.swiftUI = file.platforms.hasObservableModels
         table.hasCells = hasCells
         table.dequeuedRows = dequeuedRows

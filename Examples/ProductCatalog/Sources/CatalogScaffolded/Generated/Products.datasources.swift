@@ -458,6 +458,13 @@ extension ProductPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductPicker row") {
+    ProductPicker.RowView(item: ProductPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -796,6 +803,13 @@ extension QuickPickPicker {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("QuickPickPicker row") {
+    QuickPickPicker.RowView(item: QuickPickPicker.previewItems[0])
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1143,14 +1157,25 @@ extension ProductCards.SectionsView where CellContent == ProductCards.CellView {
 }
 
 #if DEBUG
+extension ProductCards {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            Object(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            Object(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductCards") {
-    ProductCards.SectionsView(
-        model: ProductCards.Model(objects: [
-            ProductCards.Object(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
-            ProductCards.Object(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
-            ProductCards.Object(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
-        ]))
+    ProductCards.SectionsView(model: ProductCards.Model(objects: ProductCards.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductCards cell") {
+    ProductCards.CellView(object: ProductCards.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -1745,15 +1770,29 @@ extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
 }
 
 #if DEBUG
+extension ShopSettings {
+    /// A state whose arrays hold sample items made from the fields' types, which the previews show.
+    static var previewState: TableState {
+        var state = TableState()
+        state.favourites = [
+            Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
+            Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
+            Product(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
+        ]
+        return state
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ShopSettings") {
-    var state = ShopSettings.TableState()
-    state.favourites = [
-        Product(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
-        Product(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
-        Product(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
-    ]
-    return ShopSettings.TableView(model: ShopSettings.Model(state: state))
+    ShopSettings.TableView(model: ShopSettings.Model(state: ShopSettings.previewState))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ShopSettings rows") {
+    List(ShopSettings.Model(state: ShopSettings.previewState).shownSections.flatMap(\.rows)) {
+        ShopSettings.RowView(row: $0.row)
+    }
 }
 #endif
 #endif
@@ -2805,6 +2844,18 @@ extension RestockRequestForm {
 #Preview("RestockRequestForm") {
     NavigationStack { RestockRequestForm.EditorView(model: RestockRequestForm.previewModel) }
 }
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("RestockRequestForm choices") {
+    NavigationStack {
+        RestockRequestForm.ChoiceList(
+            title: "Products",
+            choices: QuickPickPicker.Model(items: QuickPickPicker.previewItems).shownSections.flatMap(\.rows).map {
+                RestockRequestForm.Choice(id: $0.id, title: $0.item.listPickerTitle)
+            },
+            allowsMultipleSelection: true, selection: .constant([]))
+    }
+}
 #endif
 #endif
 
@@ -3315,16 +3366,20 @@ extension ProductList.Model {
 
 #if DEBUG
 extension ProductList {
-    /// What the previews' loader answers: sample items made from the fields' types, on the first page
-    /// of the first section, those the search matches.
-    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
-        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
-        let items = [
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [Item] {
+        [
             Item(sku: "sku 1", name: "name 1", price: 1.0, category: .produce),
             Item(sku: "sku 2", name: "name 2", price: 2.0, category: .bakery),
             Item(sku: "sku 3", name: "name 3", price: 3.0, category: .dairy),
         ]
-        return items.filter { matches($0, search: request.search ?? "") }
+    }
+
+    /// What the previews' loader answers: `previewItems` the search matches, on the
+    /// first page of the first section.
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        return previewItems.filter { matches($0, search: request.search ?? "") }
     }
 }
 #endif
@@ -3430,6 +3485,11 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductList") {
     ProductList.ScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProductList row") {
+    ProductList.RowView(item: ProductList.previewItems[0])
 }
 #endif
 #endif

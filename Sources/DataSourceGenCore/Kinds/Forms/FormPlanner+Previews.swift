@@ -1,0 +1,24 @@
+/// What a form's SwiftUI previews show: the views a sample model, and `ChoiceList` the choices of
+/// the first row that has one.
+extension FormPlanner {
+    static func planPreviews(_ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection]) {
+        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
+            result.previewFields = sample.fields
+            result.hasPreview = true
+        } else if let why = EntitySamples.whyNoSample(of: form.model, sections: enums) {
+            result.noSampleLines = LineLayout.commentLines(
+                "The form has no sample model to edit: \(why) A preview of your own can make one.", indent: 4)
+        }
+        result.hasChoiceLists = result.rows.contains(where: hasChoiceList)
+        guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }
+        if let picker = form.rows.first(where: { $0.caseName == row.caseName })?.picker {
+            row.pickerHasPreviewItems = EntitySamples.items(of: picker.entity, sections: enums) != nil
+        }
+        result.choiceListPreviewRow = row
+    }
+
+    /// Whether the row chooses in a `ChoiceList`: a list picker, or a filter of several.
+    private static func hasChoiceList(_ row: FormRowPlan) -> Bool {
+        row.kind == .listPicker || (row.kind == .filter && !row.isSingleChoice)
+    }
+}
