@@ -3558,6 +3558,10 @@ extension {{typeName}} {
         }
 
         @ViewBuilder private func view(for row: Row) -> some View {
+{{^hasRowControls}}
+            content(row)
+{{/hasRowControls}}
+{{#hasRowControls}}
             switch row {
 {{#rows}}
 {{#kind.basic}}
@@ -3599,6 +3603,7 @@ extension {{typeName}} {
 {{/kind.accordion}}
 {{/rows}}
             }
+{{/hasRowControls}}
         }
 {{#hasStatefulRows}}
 
@@ -3623,19 +3628,21 @@ extension {{typeName}} {
             return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
         }
 {{/hasAccordions}}
-
 {{#hasHeights}}
+
         /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
         /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
             {{typeName}}.height(of: row, with: handlers).map { CGFloat($0) }
         }
-
 {{/hasHeights}}
+{{#hasTaps}}
+
         private func tap(_ row: Row) {
             guard model.select(row) != nil, let handlers else { return }
             {{typeName}}.didSelect(row, with: handlers)
         }
+{{/hasTaps}}
     }
 }
 

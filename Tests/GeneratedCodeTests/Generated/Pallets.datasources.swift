@@ -672,15 +672,7 @@ extension PalletTable {
         }
 
         @ViewBuilder private func view(for row: Row) -> some View {
-            switch row {
-            case .pallets:
-                content(row)
-            }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            PalletTable.didSelect(row, with: handlers)
+            content(row)
         }
     }
 }

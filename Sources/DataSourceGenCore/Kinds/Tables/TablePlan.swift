@@ -36,6 +36,10 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasToggles = false
     /// Whether every row does (so `toggledFlag(of:)` needs no `default`).
     var allRowsToggle = false
+    /// Whether some row reacts to a tap: a selection handler, or a radio or accordion choice.
+    var hasTaps = false
+    /// Whether some row is more than its label in SwiftUI: a tap, or a flag's toggle.
+    var hasRowControls = false
     /// Whether the file asks for `uikit`: register cells and make a `UITableView` data source.
     var uikit: Bool
     /// Whether some row has a height, fixed or from a handler, which the SwiftUI view applies too.

@@ -34,6 +34,8 @@ enum TablePlanner {
         table.dequeuedRows = dequeuedRows
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
+        table.hasTaps = table.hasSelectableRows || table.hasStatefulRows
+        table.hasRowControls = table.hasTaps || table.hasToggles
         table.hasAccordions = rows.contains { $0.kind == .accordion }
         table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }
         table.hasHeightHandlers = rows.contains(where: \.hasHeightHandler)
