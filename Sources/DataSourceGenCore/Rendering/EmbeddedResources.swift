@@ -759,7 +759,7 @@ extension {{typeName}} {
             DurationPicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
-                minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteIntervalLiteral}},
+                maximumMinutes: {{maximumMinutes}}, minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteInterval}},
                 pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
@@ -1092,7 +1092,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
+{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.steps}}FormRules.steps(model.{{field}}, of: {{step}}{{#origin}}, from: {{origin}}{{/origin}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.steps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
 """#
         ),
         (
@@ -1372,7 +1372,7 @@ extension {{typeName}} {
 {{/dateIsSetName}}
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
-            Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...Double.greatestFiniteMagnitude, step: {{durationStep}}) {
+            Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...{{durationMaximum}}, step: {{durationStep}}) {
                 LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
             }
 {{/kind.durationPicker}}
@@ -4426,7 +4426,7 @@ extension {{typeName}} {
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
-          "description": "Stepper: the increment a tap adds; passed to the control, not checked by the engine."
+          "description": "Stepper: the increment a tap adds, counted from `min`. Every platform's stepper is given it, and the generated validation refuses a value between two steps (\"In steps of 0.5\"), within a billionth of a step for sums in binary, on every platform. Without it the buttons move by 1 and any value in the range is valid."
         },
         "unit": {
           "type": "string",
@@ -4446,11 +4446,11 @@ extension {{typeName}} {
         },
         "minuteInterval": {
           "type": "integer",
-          "description": "Duration picker: the minute step the wheel turns by (divides 60); above 1, the engine also checks that the duration is a whole number of steps, on every platform."
+          "description": "Duration picker: the minute step the wheel turns by (divides 60); default 1, which FormKit's cell (whose own default is 5) is given too. Above 1, the engine also checks that the duration is a whole number of steps, on every platform."
         },
         "allowsZero": {
           "type": "boolean",
-          "description": "Duration picker: whether zero is a valid duration. `false` makes the engine check the duration is at least one `minuteInterval`, on every platform."
+          "description": "Duration picker: whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
         },
         "options": {
           "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}. A field of indices (`Int`, `[Int]`) must name one of them: the generated validation refuses any other index on every platform.",
@@ -4541,7 +4541,7 @@ extension {{typeName}} {
       "properties": {
         "required": {
           "type": "boolean",
-          "description": "The field must have a value: text more than whitespace, an optional not nil (a `Date?` date picker), a selection or attachments not empty, a switch on. Refused where the field always has one: a number, a `Date`, an option index or a section enum case."
+          "description": "The field must have a value: text more than whitespace, an optional not nil (a `Date?` date picker), a selection or attachments not empty, a switch on. `true` is refused where the field always has one: a number, a `Date`, an option index or a section enum case; `false` checks nothing, as leaving it out does."
         },
         "minLength": {
           "type": "integer",
@@ -4555,11 +4555,11 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0), the narrower bound wins, and a bound that leaves no value is refused."
+          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5), the narrower bound wins, and a bound that leaves no value is refused."
+          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",
@@ -4571,7 +4571,7 @@ extension {{typeName}} {
         },
         "message": {
           "type": "string",
-          "description": "The message for any failing rule, instead of the defaults."
+          "description": "The message for any failing rule of the row, the limits its control keeps to included, instead of the defaults; on every kind of row."
         }
       }
     },

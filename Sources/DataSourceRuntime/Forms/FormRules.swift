@@ -69,6 +69,21 @@ public enum FormRules {
         return message ?? "In steps of \(minutes) minute\(minutes == 1 ? "" : "s")"
     }
 
+    /// Fails when `value` is not `origin` plus a whole number of `step`s, the values a stepper
+    /// moving by `step` from the low end of its range can show: a value typed, restored or set in
+    /// code. Within a billionth of the number of steps, so that decimal steps added up in binary
+    /// (0.1 + 0.2) pass. Default message: "In steps of 0.5", or "In steps of 0.5 from 1.0" where
+    /// the steps start elsewhere than zero.
+    public static func steps(_ value: Double, of step: Double, from origin: Double = 0, message: String? = nil)
+        -> String?
+    {
+        guard step > 0 else { return nil }
+        let count = (value - origin) / step
+        // Written so that a value that is not a number fails too.
+        guard !(abs(count - count.rounded()) <= 1e-9 * max(1, abs(count))) else { return nil }
+        return message ?? "In steps of \(step)\(origin == 0 ? "" : " from \(origin)")"
+    }
+
     /// Fails when non-empty `value` does not match `pattern` as a whole (anchors are implied).
     /// Default message: "Not in the expected format". A pattern that does not compile (the
     /// generator refuses those) is reported (``RuntimeMisuse``) and lets the value pass.

@@ -41,7 +41,9 @@ import Testing
             ])
     }
 
-    /// Rules that leave a number row no value its control can hold; equal bounds are a value.
+    /// Rules that leave a number row no value its control can hold, or none on its steps; equal
+    /// bounds are a value, and so is a bound on a step, a hair either side of it in binary
+    /// (0.3 / 0.1 is 2.9999999999999996, (0.4 - 0.1) / 0.1 is 3.0000000000000004).
     static let emptyRanges = """
         { "entities": { "Request": { "mutable": true, "fields": {
             "hours": "Double", "rating": "Int", "duration": "TimeInterval", "exact": "Float" } } },
@@ -49,7 +51,12 @@ import Testing
             "hours": { "kind": "stepper", "min": 0, "max": 1, "rules": { "min": 3 } },
             "rating": { "kind": "rating", "rules": { "min": 6 } },
             "duration": { "kind": "durationPicker", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 600 } },
-            "exact": { "kind": "slider", "min": 2, "max": 2, "rules": { "min": 2, "max": 2 } } } } } } } }
+            "exact": { "kind": "slider", "min": 2, "max": 2, "rules": { "min": 2, "max": 2 } },
+            "halves": { "kind": "stepper", "field": "hours", "min": 0, "max": 12, "step": 0.5, "rules": { "min": 0.6, "max": 0.9 } },
+            "tenths": { "kind": "stepper", "field": "hours", "max": 2, "step": 0.1, "rules": { "min": 0.3, "max": 0.3 } },
+            "more": { "kind": "stepper", "field": "hours", "min": 0.1, "max": 2, "step": 0.1, "rules": { "min": 0.4, "max": 0.4 } },
+            "pause": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 299 } },
+            "rest": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 300 } } } } } } } }
         """
 
     @Test func rulesThatLeaveNoValueAreRefused() {
@@ -59,7 +66,9 @@ import Testing
             DiagnosticsTesting.diagnose(text) == [
                 "\(at("3 }", text)): error: `forms.F.sections.s.rows.hours.rules` leaves no value the row can hold (its control keeps it in 0.0...1.0), \(fix)",
                 "\(at("6 }", text)): error: `forms.F.sections.s.rows.rating.rules` leaves no value the row can hold (its control keeps it in 0.0...5.0), \(fix)",
-                "\(at("600 }", text)): error: `forms.F.sections.s.rows.duration.rules` leaves no value the row can hold (its control keeps it in 900.0...), \(fix)",
+                "\(at("600 }", text)): error: `forms.F.sections.s.rows.duration.rules` leaves no value the row can hold (its control keeps it in 900.0...85500.0 in steps of 900.0 from 0.0), \(fix)",
+                "\(at("0.6", text)): error: `forms.F.sections.s.rows.halves.rules` leaves no value the row can hold (its control keeps it in 0.0...12.0 in steps of 0.5 from 0.0), \(fix)",
+                "\(at("100", text)): error: `forms.F.sections.s.rows.pause.rules` leaves no value the row can hold (its control keeps it in 0.0...86100.0 in steps of 300.0 from 0.0), \(fix)",
             ])
     }
 

@@ -61,6 +61,33 @@ import Testing
         #expect(FormRules.minuteSteps(1_200, every: 15, message: "Quarter hours") == "Quarter hours")
     }
 
+    @Test func negativeDurationsHaveAZeroRemainder() {
+        // So the range rule, not the steps rule, is what keeps a duration at zero or above.
+        #expect(FormRules.minuteSteps(-300, every: 5) == nil && FormRules.minuteSteps(-900, every: 15) == nil)
+        #expect(FormRules.minuteSteps(-60, every: 5) == "In steps of 5 minutes")
+    }
+
+    @Test func stepsAreCountedFromTheOrigin() {
+        #expect(FormRules.steps(0, of: 0.5) == nil && FormRules.steps(12, of: 0.5) == nil)
+        #expect(FormRules.steps(-1.5, of: 0.5) == nil)
+        #expect(FormRules.steps(0.25, of: 0.5) == "In steps of 0.5")
+        #expect(FormRules.steps(1, of: 2, from: 1) == nil && FormRules.steps(9, of: 2, from: 1) == nil)
+        #expect(FormRules.steps(2, of: 2, from: 1) == "In steps of 2.0 from 1.0")
+        #expect(FormRules.steps(2, of: 2, from: 1, message: "Odd crates only") == "Odd crates only")
+    }
+
+    @Test func stepsTolerateRoundingInBinaryButNothingMore() {
+        #expect(FormRules.steps(0.1 + 0.2, of: 0.1) == nil)  // 0.30000000000000004
+        // A billionth of the number of steps, not of one step: ten million steps of 0.1 are a
+        // hundred-millionth of a step off in binary.
+        #expect(FormRules.steps(10_000_000.1, of: 0.1) == nil)
+        #expect(FormRules.steps(0.3 + 1e-7, of: 0.1) == "In steps of 0.1")
+        #expect(FormRules.steps(10_000_000.15, of: 0.1) == "In steps of 0.1")
+        #expect(FormRules.steps(.nan, of: 1) == "In steps of 1.0")
+        #expect(FormRules.steps(.infinity, of: 1) == "In steps of 1.0")
+        #expect(FormRules.steps(3, of: 0) == nil)  // no step, nothing to keep to (the generator refuses it)
+    }
+
     @Test func patternMatchesTheWholeValue() {
         #expect(FormRules.pattern("WR-12", "WR-[0-9]+") == nil)
         #expect(FormRules.pattern("xWR-12", "WR-[0-9]+") == "Not in the expected format")

@@ -1383,10 +1383,12 @@ enum WorkRequestForm: FormDefinition {
                 ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+", message: "Enter an e-mail address")
                 ?? validators.checkContact(model.contact)
         case .distance: FormRules.range(model.distance, min: 0.0, max: 30.0)
-        case .hours: FormRules.range(model.hours, min: 0.5, max: 12.0)
+        case .hours:
+            FormRules.range(model.hours, min: 0.5, max: 12.0)
+                ?? FormRules.steps(model.hours, of: 0.5)
         case .rating: FormRules.range(model.rating, min: 0, max: 5)
         case .duration:
-            FormRules.range(model.duration, min: 900.0, max: nil)
+            FormRules.range(model.duration, min: 900.0, max: 85500.0)
                 ?? FormRules.minuteSteps(model.duration, every: 15)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
         case .shift:
@@ -2471,7 +2473,7 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func durationControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.duration, in: 900.0...Double.greatestFiniteMagnitude, step: 900.0) {
+            Stepper(value: $model.duration, in: 900.0...85500.0, step: 900.0) {
                 LabeledContent(
                     "Duration", value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes]))
                 )
@@ -2888,7 +2890,7 @@ extension WorkRequestForm {
             DurationPicker(
                 title: AttributedString("Duration"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.durationMinutes,
-                minimumMinutes: 15, minuteInterval: 15,
+                maximumMinutes: 1425, minimumMinutes: 15, minuteInterval: 15,
                 pickerVisible: isExpanded(.duration))
         }
 

@@ -42,12 +42,16 @@ import Testing
         #expect(model.cases == 999 && model.form.messages[.cases] == "Between 1.0 and 50.0")
         model.casesText = "a dozen"
         #expect(model.cases == 999 && model.casesText == "999")
+        model.casesText = "12.5"  // between two of the stepper's steps (of 1, from its `min`, 1)
+        #expect(model.cases == 12.5 && model.form.messages[.cases] == "In steps of 1.0 from 1.0")
         model.casesText = "12"
         #expect(model.cases == 12 && model.form.messages[.cases] == nil)
         model.aisleSelectedIndex = 2
         #expect(model.aisle == .dairy)
+        model.unloadingTimeMinutes = -15  // no duration picker goes below zero
+        #expect(model.unloadingTime == -900 && model.form.messages[.unloadingTime] == "Between 0.0 and 85500.0")
         model.unloadingTimeMinutes = 30
-        #expect(model.unloadingTime == 1_800)
+        #expect(model.unloadingTime == 1_800 && model.form.messages[.unloadingTime] == nil)
         model.productsSelections = [3, 1]
         model.productsSelections = [3, 1, 0]
         #expect(model.products == [1, 3, 0] && model.form.messages[.products] == nil)

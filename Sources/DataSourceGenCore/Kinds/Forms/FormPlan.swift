@@ -146,6 +146,7 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// (``FormValueBounds/control(of:)``); a rating's FormKit cell keeps its own five stars.
     var minimum: String?
     var maximum: String?
+    /// A stepper's step (``FormValueBounds/step(of:)``), which `validate` also checks.
     var step: String?
     var unitLiteral: String?
     /// The unit after a space, as the text a SwiftUI slider row appends to its value.
@@ -153,8 +154,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// A date picker's mode; templates switch on it (`{{#dateMode.time}}`).
     var dateMode: FormRowDefinition.DateMode?
     var dateFormatLiteral: String?
+    /// A duration picker's minute interval (1 where not written), Swift source.
     var minuteInterval: String?
-    /// `true` or `false` as Swift source, `nil` when not given.
+    /// A duration picker's: `true` or `false` as Swift source (`true` where not written).
     var allowsZero: String?
     /// Option titles (for enum options, the cases' titles); empty when the row has none.
     var optionLiterals: [OptionLiteralPlan] = []
@@ -197,9 +199,10 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var dateIsSetName: String?
     /// SwiftUI: the options as a picker's tags (an index or an enum case) with their titles.
     var choices: [FormChoicePlan] = []
-    /// SwiftUI: a duration stepper's step and lowest value in seconds, Swift source.
+    /// SwiftUI: a duration stepper's step, lowest and highest value in seconds, Swift source.
     var durationStep: String?
     var durationMinimum: String?
+    var durationMaximum: String?
     /// SwiftUI: a filter of single selection, shown as an inline picker.
     var isSingleChoice = false
     /// SwiftUI: the selection a choice list edits is a `Set`, or an array.
@@ -219,9 +222,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Fiori SwiftUI: a slider's step and the decimal places FioriSlider rounds its value to.
     var sliderStep: String?
     var sliderDecimalPlaces: String?
-    /// Fiori SwiftUI: a duration picker's lowest value and interval, in minutes.
+    /// Fiori SwiftUI: a duration picker's lowest and highest value, in minutes.
     var minimumMinutes: String?
-    var minuteIntervalLiteral: String?
+    var maximumMinutes: String?
     /// Fiori SwiftUI: whether a choice may be removed until none is left; `true` or `false`.
     var allowsEmptyChoice = "true"
 }
@@ -255,6 +258,9 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         case range(minimum: String?, maximum: String?)
         /// A duration in whole steps of this many minutes.
         case minuteSteps(minutes: String)
+        /// A stepper's value in whole steps of `step` from `origin`, its range's low end (`nil`
+        /// for zero).
+        case steps(step: String, origin: String?)
         /// At most this many attachments (an attachments row's `maxItems`), Swift source.
         case attachmentCount(maximum: String)
         case pattern(literal: String)
@@ -264,7 +270,8 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         static let allCases: [Self] = [
             .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
             .range(minimum: nil, maximum: nil),
-            .minuteSteps(minutes: ""), .attachmentCount(maximum: ""), .pattern(literal: ""), .validator(name: ""),
+            .minuteSteps(minutes: ""), .steps(step: "", origin: nil), .attachmentCount(maximum: ""),
+            .pattern(literal: ""), .validator(name: ""),
         ]
     }
 

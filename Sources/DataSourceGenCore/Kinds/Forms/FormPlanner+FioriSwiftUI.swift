@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a form's FioriSwiftUICore view needs beyond SwiftUI's: the conversions its components bind
 /// where they take another type than the field, and each row's component options.
 extension FormPlanner {
@@ -65,22 +63,8 @@ extension FormPlanner {
         if FormKindRules.textKinds.contains(kind) {
             plan.maxTextLength = definition.rules?.maxLength.map { "\($0.value)" }
         }
-        switch kind {
-        case .durationPicker:
-            let interval = definition.minuteInterval?.value ?? 1
-            plan.minuteIntervalLiteral = "\(interval)"
-            plan.minimumMinutes = definition.allowsZero?.value == false ? "\(interval)" : "0"
-        case .filter, .listPicker:
+        if kind == .filter || kind == .listPicker {
             plan.allowsEmptyChoice = "\(definition.emptyAllowed?.value ?? true)"
-        case .slider:
-            // FioriSlider moves in steps and rounds to decimal places, where FormKit's slider is
-            // continuous: a thousandth of the range is finer than a thumb can be placed.
-            let bounds = FormValueBounds.control(of: row)
-            let span = (bounds.high ?? 1) - (bounds.low ?? 0)
-            let step = span > 0 ? span / 1_000 : 1
-            plan.sliderStep = "\(step)"
-            plan.sliderDecimalPlaces = "\(max(0, Int((-log10(step)).rounded(.up))))"
-        default: break
         }
     }
 }

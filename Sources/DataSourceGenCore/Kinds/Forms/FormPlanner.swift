@@ -88,22 +88,11 @@ enum FormPlanner {
         plan.hasOneRule = plan.ruleChecks.count == 1
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = definition.liveChanges.map { "\($0.value)" }
-        if FormKindRules.defaultRange(of: kind) != nil {
-            // The range `validate` checks, so every platform's control is given the same one.
-            let bounds = FormValueBounds.control(of: row)
-            let literal = { (value: Double) in
-                kind == .rating ? "\(Int(value))" : number(value, float: kind == .slider)
-            }
-            plan.minimum = bounds.low.map(literal)
-            plan.maximum = bounds.high.map(literal)
-        }
-        plan.step = definition.step.map { "\($0.value)" }
+        planBounds(&plan, row)
         plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
         plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
         plan.dateMode = kind == .datePicker ? definition.dateMode?.value ?? .dateAndTime : nil
         plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
-        plan.minuteInterval = definition.minuteInterval.map { "\($0.value)" }
-        plan.allowsZero = definition.allowsZero.map { "\($0.value)" }
         switch row.options {
         case .literals(let titles)?:
             plan.optionLiterals = titles.map { .title($0.value) }
@@ -153,15 +142,7 @@ enum FormPlanner {
         plan.choices = plan.optionLiterals.enumerated().map { index, option in
             FormChoicePlan(index: index, enumCase: cases?[index], titleLiteral: option.stringLiteral ?? "")
         }
-        switch kind {
-        case .durationPicker:
-            let step = Double(definition.minuteInterval?.value ?? 1) * 60
-            plan.durationStep = "\(step)"
-            plan.durationMinimum = definition.allowsZero?.value == false ? "\(step)" : "0"
-        case .filter:
-            plan.isSingleChoice = FormKindRules.choosesSeveral(row) == false
-        default: break
-        }
+        if kind == .filter { plan.isSingleChoice = FormKindRules.choosesSeveral(row) == false }
         plan.choicesAreSet = plan.fieldIsSet
         plan.searchesPicker = row.picker != nil && definition.search?.value == true
         plan.isMultipleChoice = FormKindRules.choosesSeveral(row) ?? true
@@ -181,7 +162,7 @@ enum FormPlanner {
         // same values (FormKit's cell would, others would not): an empty selection where none is
         // allowed, a second value in single selection, an index naming no option, a number
         // outside the cell's range (`FormValueBounds`), a duration between the steps of the
-        // picker's wheel, more attachments than `maxItems`.
+        // picker's wheel or a stepper's value between its steps, more attachments than `maxItems`.
         let choosesSeveral = FormKindRules.choosesSeveral(row)
         let mustChoose = choosesSeveral != nil && definition.emptyAllowed?.value == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
@@ -202,8 +183,12 @@ enum FormPlanner {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
             checks.append(check(.range(minimum: bound(bounds.low), maximum: bound(bounds.high))))
         }
-        if kind == .durationPicker, let interval = definition.minuteInterval?.value, interval > 1 {
-            checks.append(check(.minuteSteps(minutes: "\(interval)")))
+        if let (origin, step) = FormValueBounds.grid(of: row) {
+            if kind == .durationPicker {
+                checks.append(check(.minuteSteps(minutes: "\(Int(step) / 60)")))
+            } else {
+                checks.append(check(.steps(step: "\(step)", origin: origin == 0 ? nil : "\(origin)")))
+            }
         }
         if let limit = FormKindRules.itemLimit(of: row) {
             checks.append(check(.attachmentCount(maximum: "\(limit)")))
@@ -215,9 +200,5 @@ enum FormPlanner {
             checks.append(FormRuleCheckPlan(field: field.swiftName, check: .validator(name: validator.value)))
         }
         return checks
-    }
-
-    private static func number(_ value: Double, float: Bool) -> String {
-        float ? "\(Float(value))" : "\(value)"
     }
 }

@@ -54,9 +54,10 @@ extension ValidationContext {
         if let low = rules.min, let high = rules.max, low.value > high.value {
             error(high.location, "`\(path).rules.max` (\(high.value)) is below `min` (\(low.value)); swap them")
         } else if let bound = rules.min ?? rules.max, case let control = FormValueBounds.control(of: row),
-            !control.isEmpty, FormValueBounds.accepted(by: row).isEmpty
+            !control.isEmpty, !FormValueBounds.acceptsSomeValue(row)
         {
-            let range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
+            var range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
+            if let (origin, step) = FormValueBounds.grid(of: row) { range += " in steps of \(step) from \(origin)" }
             error(
                 bound.location,
                 "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"

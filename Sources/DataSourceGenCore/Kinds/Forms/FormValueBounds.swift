@@ -1,15 +1,23 @@
 /// The values a number row's field may hold, one rule for the generated `validate` (which keeps
-/// every platform to it, not only the FormKit cell that shows the row) and for the check that a
-/// row can be valid at all.
+/// every platform to it, not only the control that shows the row), for every platform's control
+/// (the planner reads the range, step and minute interval from here alone) and for the check
+/// that a row can be valid at all.
 struct FormValueBounds: Equatable {
     var low: Double?
     var high: Double?
 
+    /// The longest duration a duration picker holds, in minutes: 23 h 59 min, where Fiori
+    /// SwiftUI's `DurationPicker` stops whatever its `maximumMinutes` says (its documented default,
+    /// 1439, is also its limit). FormKit's `FUIDurationPickerFormCell` documents no bound of its
+    /// own, so the model keeps every platform to this one.
+    static let durationMinutesLimit = 1_439
+
     /// The range the row's control keeps its value in: a slider's or stepper's `min` and `max`,
     /// each side defaulting to the kind's (``FormKindRules/defaultRange(of:)``), a rating's five
-    /// stars, at least one interval for a duration that may not be zero (in seconds, as a
-    /// `TimeInterval` holds it), and one of the options for an `Int` index. The FormKit, SwiftUI
-    /// and Fiori SwiftUI controls are given this range, and the generated `validate` checks it.
+    /// stars, a duration from zero (at least one interval where it may not be zero, in seconds, as
+    /// a `TimeInterval` holds it) to the last whole interval within ``durationMinutesLimit``, and
+    /// one of the options for an `Int` index. The FormKit, SwiftUI and Fiori SwiftUI controls are
+    /// given this range, and the generated `validate` checks it.
     static func control(of row: ResolvedFormRow) -> FormValueBounds {
         let definition = row.definition
         switch definition.kind.value {
@@ -17,8 +25,11 @@ struct FormValueBounds: Equatable {
             let range = FormKindRules.defaultRange(of: definition.kind.value)
             return FormValueBounds(
                 low: definition.minimum?.value ?? range?.low, high: definition.maximum?.value ?? range?.high)
-        case .durationPicker where definition.allowsZero?.value == false:
-            return FormValueBounds(low: Double((definition.minuteInterval?.value ?? 1) * 60), high: nil)
+        case .durationPicker:
+            let interval = minuteInterval(of: row)
+            let lowest = allowsZeroDuration(row) ? 0 : interval
+            return FormValueBounds(
+                low: Double(lowest * 60), high: Double(durationMinutesLimit / interval * interval * 60))
         case .valuePicker, .segmentedControl:
             // An enum-bound row cannot hold another value; an index must name one of the options.
             guard row.field?.type == .standard("Int"), let count = FormKindRules.optionCount(of: row), count > 0
@@ -36,6 +47,48 @@ struct FormValueBounds: Equatable {
         return FormValueBounds(
             low: [control.low, rules?.min?.value].compactMap { $0 }.max(),
             high: [control.high, rules?.max?.value].compactMap { $0 }.min())
+    }
+
+    /// The minutes a duration picker's wheel turns by: its `minuteInterval`, else every minute
+    /// (FormKit's cell, whose own default is 5, is given it too).
+    static func minuteInterval(of row: ResolvedFormRow) -> Int {
+        row.definition.minuteInterval?.value ?? 1
+    }
+
+    /// Whether a duration picker holds zero: unless it says `"allowsZero": false` (FormKit's
+    /// cell, whose own default is not to, is given it too).
+    static func allowsZeroDuration(_ row: ResolvedFormRow) -> Bool {
+        row.definition.allowsZero?.value != false
+    }
+
+    /// The step a stepper moves by, counted from its range's low end, which the generated
+    /// `validate` checks a value keeps to and every platform's stepper is given; `nil` for a
+    /// stepper without `step` (its buttons move by one, a value typed or set in code need not).
+    static func step(of row: ResolvedFormRow) -> Double? {
+        row.definition.kind.value == .stepper ? row.definition.step?.value : nil
+    }
+
+    /// The values between which a row's field must be whole steps, and the step: a stepper's
+    /// `step` from its range's low end, a duration picker's `minuteInterval` above 1 from zero (in
+    /// seconds); `nil` for a row whose values need not be.
+    static func grid(of row: ResolvedFormRow) -> (origin: Double, step: Double)? {
+        if let step = step(of: row) { return (control(of: row).low ?? 0, step) }
+        let interval = minuteInterval(of: row)
+        guard row.definition.kind.value == .durationPicker, interval > 1 else { return nil }
+        return (0, Double(interval * 60))
+    }
+
+    /// Whether the row can be valid at all: some value lies within ``accepted(by:)`` and, where
+    /// the row has a ``grid(of:)``, is a whole number of steps (as the runtime's rules judge one,
+    /// within a billionth of the number of steps).
+    static func acceptsSomeValue(_ row: ResolvedFormRow) -> Bool {
+        let accepted = accepted(by: row)
+        guard !accepted.isEmpty else { return false }
+        guard let (origin, step) = grid(of: row), let low = accepted.low, let high = accepted.high else { return true }
+        let tolerance = { (count: Double) in 1e-9 * Swift.max(1, abs(count)) }
+        let first = (low - origin) / step
+        let last = (high - origin) / step
+        return (first - tolerance(first)).rounded(.up) <= last + tolerance(last)
     }
 
     /// Whether no value lies within the bounds.

@@ -1905,9 +1905,13 @@ public enum RestockRequestForm: FormDefinition {
                 ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+")
                 ?? validators.checkContact(model.contact)
         case .products: FormRules.required(model.products)
-        case .cases: FormRules.range(model.cases, min: 1.0, max: 50.0)
+        case .cases:
+            FormRules.range(model.cases, min: 1.0, max: 50.0)
+                ?? FormRules.steps(model.cases, of: 1.0, from: 1.0)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
-        case .unloadingTime: FormRules.minuteSteps(model.unloadingTime, every: 15)
+        case .unloadingTime:
+            FormRules.range(model.unloadingTime, min: 0.0, max: 85500.0)
+                ?? FormRules.minuteSteps(model.unloadingTime, every: 15)
         case .discount: FormRules.range(model.discount, min: 0.0, max: 20.0)
         case .storage:
             FormRules.required(model.storage)
@@ -2146,6 +2150,7 @@ extension RestockRequestForm {
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
                 cell.minuteInterval = 15
+                cell.allowsZeroDuration = true
                 cell.value = model.unloadingTime
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.unloadingTime, to: $0, validating: .unloadingTime)
@@ -2733,7 +2738,7 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func unloadingTimeControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.unloadingTime, in: 0...Double.greatestFiniteMagnitude, step: 900.0) {
+            Stepper(value: $model.unloadingTime, in: 0.0...85500.0, step: 900.0) {
                 LabeledContent(
                     "Unloading time",
                     value: Duration.seconds(model.unloadingTime).formatted(.units(allowed: [.hours, .minutes]))
@@ -3042,7 +3047,7 @@ extension RestockRequestForm {
             DurationPicker(
                 title: AttributedString("Unloading time"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.unloadingTimeMinutes,
-                minimumMinutes: 0, minuteInterval: 15,
+                maximumMinutes: 1425, minimumMinutes: 0, minuteInterval: 15,
                 pickerVisible: isExpanded(.unloadingTime))
         }
 
