@@ -1,6 +1,5 @@
-/// Layout decisions that keep generated lines within ``width`` columns, as a team's formatter
-/// would: comment text wrapped at word boundaries, and lists laid out one element per line when
-/// they would not fit on one.
+/// The margin of generated code, ``width`` columns, and comment text wrapped to it at word
+/// boundaries; code lines are broken by ``LineWrapper``.
 enum LineLayout {
     /// The longest line generated code should have.
     static let width = 120
@@ -23,12 +22,6 @@ enum LineLayout {
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines.map(CommentLine.init)
-    }
-
-    /// Whether `items` joined by `", "` fit on one line after `fixed` columns of surrounding text
-    /// (indentation, the call or declaration, its closing).
-    static func fits(_ items: [String], after fixed: Int) -> Bool {
-        fixed + items.reduce(0) { $0 + $1.count } + 2 * max(0, items.count - 1) <= width
     }
 }
 

@@ -197,16 +197,7 @@ extension {{typeName}} {
 {{#optionsName}}
 
     /// The titles of `{{rawNameText}}`'s options, in the order shown.
-{{#optionsFitOnOneLine}}
     {{access}}static let {{optionsName}}: [String] = {{> OptionList}}
-{{/optionsFitOnOneLine}}
-{{^optionsFitOnOneLine}}
-    {{access}}static let {{optionsName}}: [String] = [
-{{#optionLiterals}}
-        {{stringLiteral}},
-{{/optionLiterals}}
-    ]
-{{/optionsFitOnOneLine}}
 {{/optionsName}}
 {{/rows}}
 

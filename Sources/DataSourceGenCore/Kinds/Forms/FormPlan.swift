@@ -163,8 +163,6 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var hasOptionTitles = false
     /// The form's static array of the option titles; `nil` when the row has none.
     var optionsName: String?
-    /// Whether that array's declaration fits on one line.
-    var optionsFitOnOneLine = true
     /// The section enum a value picker's field is typed with (options map index ↔ case).
     var optionEnum: String?
     /// `true` or `false` as Swift source, `nil` when not given.

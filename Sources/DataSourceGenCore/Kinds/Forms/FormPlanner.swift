@@ -104,11 +104,7 @@ enum FormPlanner {
         case nil: break
         }
         if plan.hasOptionTitles {
-            let name = GeneratedNames.optionsName(ofRow: plan.caseName)
-            plan.optionsName = name
-            let declaration = 4 + "public static let ".count + name.count + ": [String] = [".count + "]".count
-            plan.optionsFitOnOneLine = LineLayout.fits(
-                plan.optionLiterals.map { $0.stringLiteral ?? "" }, after: declaration)
+            plan.optionsName = GeneratedNames.optionsName(ofRow: plan.caseName)
         }
         plan.allowsMultipleSelection = FormKindRules.choosesSeveral(row).map { "\($0)" }
         plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
