@@ -1,8 +1,8 @@
 import Foundation
 
-/// A definitions file whose every name is long (each ends in ``suffix``), with every kind, row
-/// kind and platform: what the templates lay out on one line must be broken to stay within 120
-/// columns, and still compile.
+/// A definitions file whose every name is long (each ends in ``suffix``) and whose every text is
+/// longer than a line (``sentence(_:)``), with every kind, row kind and platform: what the
+/// templates lay out on one line must be broken to stay within 120 columns, and still compile.
 enum LongNamesCorpus {
     static let suffix = "ForTheRegionalWarehouse"
     static let tableCell = "SettingsCell" + suffix
@@ -25,6 +25,13 @@ enum LongNamesCorpus {
 
     private static func long(_ name: String) -> String { name + suffix }
 
+    /// A text longer than a line, with quotes, a backslash and what would be an interpolation in
+    /// Swift: the string literal it becomes must be broken to fit, and stay the same string.
+    private static func sentence(_ start: String) -> String {
+        start + #" for the "regional warehouse" \ its technicians read on every device they sign in to"#
+            + #" \(during) a shift"#
+    }
+
     /// Every kind's declarations, by the kind's key, beside entities and section enums.
     static var definitions: [String: Any] {
         [
@@ -33,13 +40,16 @@ enum LongNamesCorpus {
             "entities": [
                 long("WorkRequest"): ["mutable": true, "fields": fields],
                 long("Technician"): [
-                    "fields": [long("name"): "String", long("key"): "Int", long("group"): long("WorkGroup")],
+                    "fields": [
+                        long("name"): ["type": "String", "default": sentence("A technician")], long("key"): "Int",
+                        long("group"): long("WorkGroup"),
+                    ],
                     "id": long("key"), "title": long("name"), "subtitle": long("name"), "search": [long("name")],
                 ],
             ],
             "sections": [
                 long("WorkGroup"): [
-                    "cases": [long("construction"): "Construction work and more", long("repair"): "Repair"]
+                    "cases": [long("construction"): sentence("Construction work"), long("repair"): "Repair"]
                 ]
             ],
             "pickers": [
@@ -57,7 +67,7 @@ enum LongNamesCorpus {
                     "model": long("WorkRequest"),
                     "sections": [
                         long("request"): [
-                            "header": "Request details", "footer": "Footer", "rows": rows,
+                            "header": sentence("Request details"), "footer": sentence("Footer"), "rows": rows,
                             "editableWhen": ["field": long("workGroup"), "equals": long("construction")],
                         ]
                     ],
@@ -67,7 +77,7 @@ enum LongNamesCorpus {
             "lists": [
                 long("TechnicianList"): [
                     "entity": long("Technician"), "sections": long("WorkGroup"), "search": true,
-                    "emptyText": "No technicians work at the regional warehouse yet",
+                    "emptyText": sentence("No technicians yet"),
                 ]
             ],
             "sectionControllers": [
@@ -79,8 +89,9 @@ enum LongNamesCorpus {
     }
 
     private static var fields: [String: Any] {
-        let types = [
-            "title": "String", "notes": "String?", "requestID": "String", "contact": "String", "location": "String",
+        let types: [String: Any] = [
+            "title": "String", "notes": "String?", "requestID": "String", "contact": "String",
+            "location": ["type": "String", "default": sentence("Harbour street")],
             "isUrgent": "Bool", "distance": "Float", "hours": "Double", "rating": "Int", "due": "Date",
             "finishedAt": "Date?", "duration": "TimeInterval", "priority": "Int", "workGroup": long("WorkGroup"),
             "shift": "[Int]", "skills": "[Int]", "crew": "[Int]", "equipment": "[Int]", "photos": "[URL]",
@@ -92,42 +103,48 @@ enum LongNamesCorpus {
         let repair: [String: Any] = ["field": long("workGroup"), "equals": long("repair")]
         let rows: [String: [String: Any]] = [
             "title": [
-                "kind": "title", "placeholder": "Work Request title", "rules": ["required": true, "maxLength": 60],
+                "kind": "title", "placeholder": sentence("Work Request title"),
+                "rules": ["required": true, "maxLength": 60],
             ],
             "notes": [
-                "kind": "note", "placeholder": "Description of the work to be done", "rules": ["maxLength": 500],
+                "kind": "note", "placeholder": sentence("Description of the work"), "rules": ["maxLength": 500],
             ],
             "requestID": [
-                "kind": "keyValue", "key": "Request identifier", "editable": false,
+                "kind": "keyValue", "key": sentence("Request identifier"), "editable": false,
                 "visibleWhen": "!" + long("isUrgent"),
             ],
             "contact": [
                 "kind": "textField", "placeholder": "name@example.com",
                 "rules": [
-                    "required": true, "pattern": "[^@ ]+@[^@ ]+", "message": "Enter an e-mail address",
+                    "required": true, "pattern": "[^@ ]+@[^@ ]+", "message": sentence("Enter an e-mail address"),
                     "validator": "check",
                 ],
             ],
             "location": ["kind": "simpleProperty", "editable": true],
-            "isUrgent": ["kind": "switch", "key": "Urgent request for the regional warehouse"],
-            "distance": ["kind": "slider", "min": 0, "max": 30, "unit": "kilometres"],
+            "isUrgent": ["kind": "switch", "key": sentence("Urgent request")],
+            "distance": ["kind": "slider", "min": 0, "max": 30, "unit": sentence("kilometres")],
             "hours": ["kind": "stepper", "min": 0, "max": 12, "step": 0.5, "rules": ["min": 0.5]],
             "rating": ["kind": "rating", "editableWhen": repair],
-            "due": ["kind": "datePicker", "mode": "date", "format": "d MMM yyyy"],
+            "due": [
+                "kind": "datePicker", "mode": "date", "format": "d MMM yyyy",
+                "visibleWhen": ["field": long("location"), "equals": sentence("Harbour street")],
+            ],
             "finishedAt": ["kind": "datePicker", "key": "Finished", "visibleWhen": repair],
             "duration": ["kind": "durationPicker", "minuteInterval": 15, "allowsZero": false],
             "priority": [
-                "kind": "segmentedControl", "options": ["Low priority", "High priority"], "initial": "Low priority",
+                "kind": "segmentedControl", "options": ["Low priority", sentence("High priority")],
+                "initial": "Low priority",
             ],
             "workGroup": ["kind": "valuePicker", "key": "Work Group", "options": ["enum": long("WorkGroup")]],
             "shift": [
-                "kind": "filter", "options": ["Day shift", "Night shift"], "multiple": false, "emptyAllowed": false,
+                "kind": "filter", "options": ["Day shift", sentence("Night shift")], "multiple": false,
+                "emptyAllowed": false,
             ],
             "skills": [
                 "kind": "filter", "options": ["Electrical", "Plumbing"], "multiple": true, "rules": ["required": true],
             ],
             "crew": ["kind": "listPicker", "picker": long("TechnicianIndexPicker"), "multiple": true, "search": true],
-            "equipment": ["kind": "listPicker", "options": ["Ladder", "Van"], "multiple": true],
+            "equipment": ["kind": "listPicker", "options": ["Ladder", sentence("Van")], "multiple": true],
             "photos": ["kind": "attachments", "maxItems": 8],
         ]
         return Dictionary(uniqueKeysWithValues: rows.map { (long($0.key), $0.value) })
@@ -141,7 +158,7 @@ enum LongNamesCorpus {
             long("wifi"): row("basic", ["select": true, "toggles": long("showsAdvanced")]),
             long("about"): row("static", ["select": true, "height": "handler"]),
             long("technicians"): row("array", ["items": long("Technician"), "select": true]),
-            long("tone"): row("radio", ["options": ["Chime that rings", "Bell that rings loudly"]]),
+            long("tone"): row("radio", ["options": ["Chime that rings", sentence("Bell")]]),
             long("group"): row("radio", ["options": ["enum": long("WorkGroup")]]),
             long("who"): row("radio", ["options": ["items": long("Technician")]]),
             long("size"): row("accordion", ["options": ["enum": long("WorkGroup")]]),
@@ -149,7 +166,9 @@ enum LongNamesCorpus {
         return [
             "flags": [long("showsAdvanced"): false],
             "sections": [
-                long("general"): ["header": "General settings", "rows": general],
+                long("general"): [
+                    "header": sentence("General settings"), "footer": sentence("Changes apply"), "rows": general,
+                ],
                 long("advanced"): ["visibleWhen": long("showsAdvanced"), "rows": [long("reset"): row("basic")]],
             ],
         ]

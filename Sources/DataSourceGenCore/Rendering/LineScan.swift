@@ -33,7 +33,7 @@ struct LineScan {
         while index < line.count {
             switch line[index] {
             case "\"":
-                guard let end = Self.endOfString(line, from: index, depth: 0) else { return nil }
+                guard let end = Self.endOfString(line, from: index) else { return nil }
                 index = end
             case "#" where index + 1 < line.count && line[index + 1] == "\"":
                 return nil
@@ -96,7 +96,7 @@ struct LineScan {
 
     /// The index of the quote that ends the string literal opened at `start`, reading through its
     /// escapes and interpolations; nil when the line ends first or literals nest too deep.
-    private static func endOfString(_ line: [Unicode.Scalar], from start: Int, depth: Int) -> Int? {
+    static func endOfString(_ line: [Unicode.Scalar], from start: Int, depth: Int = 0) -> Int? {
         guard depth < nestingLimit else { return nil }
         var index = start + 1
         while index < line.count {
@@ -104,27 +104,33 @@ struct LineScan {
             case "\"":
                 return index
             case "\\" where index + 1 < line.count && line[index + 1] == "(":
-                var depth = 1
-                index += 2
-                while index < line.count, depth > 0 {
-                    if line[index] == "\"" {
-                        guard let end = endOfString(line, from: index, depth: depth + 1) else { return nil }
-                        index = end
-                    } else if line[index] == "(" {
-                        depth += 1
-                    } else if line[index] == ")" {
-                        depth -= 1
-                    }
-                    index += 1
-                }
-                guard depth == 0 else { return nil }
-                continue
+                guard let close = endOfInterpolation(line, from: index, depth: depth) else { return nil }
+                index = close + 1
             case "\\":
                 index += 2
-                continue
             default:
                 index += 1
             }
+        }
+        return nil
+    }
+
+    /// The index of the parenthesis that closes the interpolation whose `\` is at `start`, inside
+    /// a literal nested `depth` deep; nil when the line ends first or literals nest too deep.
+    static func endOfInterpolation(_ line: [Unicode.Scalar], from start: Int, depth: Int) -> Int? {
+        var open = 1
+        var index = start + 2
+        while index < line.count {
+            if line[index] == "\"" {
+                guard let end = endOfString(line, from: index, depth: depth + 1) else { return nil }
+                index = end
+            } else if line[index] == "(" {
+                open += 1
+            } else if line[index] == ")" {
+                open -= 1
+                if open == 0 { return index }
+            }
+            index += 1
         }
         return nil
     }

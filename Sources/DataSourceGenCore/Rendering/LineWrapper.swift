@@ -4,9 +4,11 @@
 /// A comment is rewrapped at spaces, its overflow joining the next line of the same paragraph.
 /// Code is broken inside the bracket pair that shortens it most: after the opening bracket, after
 /// the pair's own commas when its contents still do not fit, and before the closing bracket; a
-/// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own. Only line breaks and indentation
-/// change, never inside a string literal, so the code means the same. Lines the scanner does not
-/// fully understand (raw and multi-line strings, block comments, compiler directives) are kept.
+/// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own.
+/// Only line breaks and indentation change, so the code means the same; a string literal still
+/// too long for its line becomes a multi-line literal of the same string
+/// (``breakingLiteral(in:)``). Lines the scanner does not fully understand (raw and multi-line
+/// strings, block comments, compiler directives) are kept.
 enum LineWrapper {
     static func wrap(_ text: String) -> String {
         guard hasLongLine(text) else { return text }
@@ -31,7 +33,10 @@ enum LineWrapper {
                     upcoming.append(Substring(prefix + rest))
                 }
             } else {
-                output += wrapCode(String(line), limit: 8).map { Substring($0) }
+                // The lines a literal becomes are emitted here, never read again as a block's.
+                output += wrapCode(String(line), limit: 8).flatMap { part in
+                    (isTooLong(part) ? breakingLiteral(in: part) : nil) ?? [part]
+                }.map { Substring($0) }
             }
         }
         return output.joined(separator: "\n")
@@ -64,7 +69,7 @@ enum LineWrapper {
         return count
     }
 
-    private static func isTooLong(_ line: some StringProtocol) -> Bool {
+    static func isTooLong(_ line: some StringProtocol) -> Bool {
         line.utf8.count > LineLayout.width && line.count > LineLayout.width
     }
 
@@ -177,7 +182,7 @@ enum LineWrapper {
         return lines
     }
 
-    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var string = ""
         string.unicodeScalars.append(contentsOf: scalars)
         return string

@@ -207,8 +207,9 @@ import Testing
         #expect(
             long.contains(
                 "            DataSource.Item(\n                id: 3,\n"
-                    + "                aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore: "
-                    + "\"aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\"\n            ),\n"))
+                    + "                aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore: \"\"\"\n"
+                    + "                    aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\n"
+                    + "                    \"\"\"\n            ),\n"))
         let unsampled = try output(#""id": "Int", "other": "Other""#)
         #expect(
             unsampled.contains("#Preview(\"P\") {\n    P.PickerView(model: P.Model(items: []))\n}")
