@@ -56,14 +56,32 @@ enum LineWrapper {
     /// How many `\"\"\"`, `/*` and `*/` `line` holds: a line with any is kept, and an odd count
     /// opens or closes a multi-line string or block comment, whose lines are kept too.
     private static func blockMarkers(in line: Substring) -> Int {
-        let (quote, slash, star) = (UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "*"))
+        let (quote, slash, star, backslash) =
+            (UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\\"))
         var (count, quotes, previous) = (0, 0, UInt8(0))
+        // Text from the definitions lands in string literals and comments, where `/*` is only text:
+        // inside a one-line literal (`isInsideString`) and after `//`, markers are not counted.
+        var (isInsideString, isEscaped) = (false, false)
         // Bytes compared one by one: comparing them as tuples costs a debug build (the build
         // plugin's tool) a generic call per byte, a third of the time it takes to wrap a file.
         for byte in line.utf8 {
             quotes = byte == quote ? quotes + 1 : 0
             if quotes == 3 { (count, quotes) = (count + 1, 0) }
-            if (previous == slash && byte == star) || (previous == star && byte == slash) { count += 1 }
+            if isInsideString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == backslash {
+                    isEscaped = true
+                } else if byte == quote {
+                    isInsideString = false
+                }
+            } else if byte == quote {
+                isInsideString = true
+            } else if previous == slash && byte == slash {
+                break
+            } else if (previous == slash && byte == star) || (previous == star && byte == slash) {
+                count += 1
+            }
             previous = byte
         }
         return count

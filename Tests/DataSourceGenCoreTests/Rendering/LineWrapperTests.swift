@@ -80,6 +80,16 @@ import Testing
         #expect(LineWrapper.wrap(text) == text)
     }
 
+    /// Text from the definitions may hold `/*` or `*/`: in a string literal or after `//` it is
+    /// text, and the lines after it still wrap.
+    @Test(arguments: [#"    let title = "Use /* to open""#, "    /// Use */ to close", #"    let s = "\" /*" // */"#])
+    func blockCommentMarkersInLiteralsAndCommentsAreText(_ line: String) {
+        let long = "    let value = make(first: \(Self.pad), second: \(Self.pad))"
+        let lines = LineWrapper.wrap(line + "\n" + long).components(separatedBy: "\n")
+        #expect(lines.first == line)
+        #expect(lines.count == 5 && lines.allSatisfy { $0.count <= 120 })
+    }
+
     @Test func commentsAreRewrappedIntoTheirParagraph() {
         let words = Array(repeating: "word", count: 30).joined(separator: " ")
         let text = "    /// \(words)\n    /// next line.\n    ///\n    /// - item"
