@@ -121,7 +121,7 @@ extension WorkRequest {
         #expect(form.messages.isEmpty && form.isValid)
         // A duration that may not be zero is at least one interval (15 minutes), the interval itself included.
         try host.apply(form.set(\.duration, to: 0, validating: .duration), from: form)
-        #expect(form.messages == [.duration: "Between 900.0 and 85500.0"] && !form.isValid)
+        #expect(form.messages == [.duration: "Between 15 min and 23 h 45 min"] && !form.isValid)
         try host.apply(form.set(\.duration, to: 900, validating: .duration), from: form)
         #expect(form.messages.isEmpty && form.isValid)
         // Between two steps of the wheel (minuteInterval 15), as no duration picker shows it.

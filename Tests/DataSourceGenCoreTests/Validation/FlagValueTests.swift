@@ -101,9 +101,9 @@ import Testing
                     "a": { "kind": "durationPicker" }, "b": { "kind": "durationPicker", "allowsZero": true },
                     "c": { "kind": "durationPicker", "allowsZero": false }
                     """, platforms: #"["fiori", "swiftui", "fiori-swiftui"]"#))
-        #expect(code.contains("case .a: FormRules.range(model.a, min: 0.0, max: 86340.0)\n"))
-        #expect(code.contains("case .b: FormRules.range(model.b, min: 0.0, max: 86340.0)\n"))
-        #expect(code.contains("case .c: FormRules.range(model.c, min: 60.0, max: 86340.0)\n"))
+        #expect(code.contains("case .a: FormRules.durationRange(model.a, min: 0.0, max: 86340.0)\n"))
+        #expect(code.contains("case .b: FormRules.durationRange(model.b, min: 0.0, max: 86340.0)\n"))
+        #expect(code.contains("case .c: FormRules.durationRange(model.c, min: 60.0, max: 86340.0)\n"))
         let cells = code.components(separatedBy: "cell.allowsZeroDuration = ").dropFirst().map(\.first)
         #expect(cells == ["t", "t", "f"])
         #expect(code.contains("Stepper(value: $model.b, in: 0.0...86340.0, step: 60.0)"))

@@ -52,6 +52,19 @@ import Testing
         #expect(FormRules.attachmentCount(["a", "b"], max: 1, message: "One scan") == "One scan")
     }
 
+    /// A duration's range is checked as a number's, and named in hours, minutes and seconds.
+    @Test func durationRangeNamesItsBoundsAsAPickerShowsThem() {
+        #expect(FormRules.durationRange(0, min: 0, max: 86_340) == nil)
+        #expect(FormRules.durationRange(86_340, min: 0, max: 86_340) == nil)
+        #expect(FormRules.durationRange(-60, min: 0, max: 86_340) == "Between 0 min and 23 h 59 min")
+        #expect(FormRules.durationRange(86_400, min: 900, max: 5_400) == "Between 15 min and 1 h 30 min")
+        #expect(FormRules.durationRange(10, min: 45, max: nil) == "At least 45 s")
+        #expect(FormRules.durationRange(3_700, min: nil, max: 3_690) == "At most 1 h 1 min 30 s")
+        #expect(FormRules.durationRange(7_200, min: nil, max: 3_600, message: "Too long") == "Too long")
+        #expect(FormRules.durationRange(1, min: nil, max: nil) == nil)
+        #expect(FormRules.durationRange(-1, min: 0, max: 1e300) == "Between 0 min and 1e+300 s")
+    }
+
     @Test func minuteStepsAreWholeStepsOfTheWheel() {
         #expect(FormRules.minuteSteps(0, every: 15) == nil && FormRules.minuteSteps(900, every: 15) == nil)
         #expect(FormRules.minuteSteps(5_400, every: 15) == nil)

@@ -566,9 +566,9 @@ enum DeliveryForm: FormDefinition {
             FormRules.range(model.crates, min: 1.0, max: 9.0)
                 ?? FormRules.steps(model.crates, of: 2.0, from: 1.0)
         case .pause:
-            FormRules.range(model.pause, min: 0.0, max: 3600.0)
+            FormRules.durationRange(model.pause, min: 0.0, max: 3600.0)
                 ?? FormRules.minuteSteps(model.pause, every: 5)
-        case .rest: FormRules.range(model.rest, min: 0.0, max: 86340.0)
+        case .rest: FormRules.durationRange(model.rest, min: 0.0, max: 86340.0)
         case .dock:
             FormRules.single(model.dock)
                 ?? FormRules.indices(model.dock, count: dockOptions.count)

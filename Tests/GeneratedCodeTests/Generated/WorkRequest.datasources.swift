@@ -1388,7 +1388,7 @@ enum WorkRequestForm: FormDefinition {
                 ?? FormRules.steps(model.hours, of: 0.5)
         case .rating: FormRules.range(model.rating, min: 0, max: 5)
         case .duration:
-            FormRules.range(model.duration, min: 900.0, max: 85500.0)
+            FormRules.durationRange(model.duration, min: 900.0, max: 85500.0)
                 ?? FormRules.minuteSteps(model.duration, every: 15)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
         case .shift:

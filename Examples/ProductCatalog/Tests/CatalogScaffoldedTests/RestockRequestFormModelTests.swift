@@ -49,7 +49,7 @@ import Testing
         model.aisleSelectedIndex = 2
         #expect(model.aisle == .dairy)
         model.unloadingTimeMinutes = -15  // no duration picker goes below zero
-        #expect(model.unloadingTime == -900 && model.form.messages[.unloadingTime] == "Between 0.0 and 85500.0")
+        #expect(model.unloadingTime == -900 && model.form.messages[.unloadingTime] == "Between 0 min and 23 h 45 min")
         model.unloadingTimeMinutes = 30
         #expect(model.unloadingTime == 1_800 && model.form.messages[.unloadingTime] == nil)
         model.productsSelections = [3, 1]

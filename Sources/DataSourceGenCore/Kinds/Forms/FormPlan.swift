@@ -254,6 +254,8 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         /// Bounds as Swift literals, `nil` for none.
         case length(minimum: String?, maximum: String?)
         case range(minimum: String?, maximum: String?)
+        /// A duration picker's range, in seconds, named in hours and minutes by its message.
+        case durationRange(minimum: String?, maximum: String?)
         /// A duration in whole steps of this many minutes.
         case minuteSteps(minutes: String)
         /// A stepper's value in whole steps of `step` from `origin`, its range's low end (`nil`
@@ -267,7 +269,7 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
 
         static let allCases: [Self] = [
             .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
-            .range(minimum: nil, maximum: nil),
+            .range(minimum: nil, maximum: nil), .durationRange(minimum: nil, maximum: nil),
             .minuteSteps(minutes: ""), .steps(step: "", origin: nil), .attachmentCount(maximum: ""),
             .pattern(literal: ""), .validator(name: ""),
         ]

@@ -177,7 +177,11 @@ enum FormPlanner {
         let bounds = FormValueBounds.accepted(by: row)
         if bounds != FormValueBounds() {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
-            checks.append(check(.range(minimum: bound(bounds.low), maximum: bound(bounds.high))))
+            let (low, high) = (bound(bounds.low), bound(bounds.high))
+            checks.append(
+                check(
+                    kind == .durationPicker
+                        ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high)))
         }
         if let (origin, step) = FormValueBounds.grid(of: row) {
             if kind == .durationPicker {

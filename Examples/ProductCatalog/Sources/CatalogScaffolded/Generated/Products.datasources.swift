@@ -1910,7 +1910,7 @@ public enum RestockRequestForm: FormDefinition {
                 ?? FormRules.steps(model.cases, of: 1.0, from: 1.0)
         case .priority: FormRules.range(model.priority, min: 0, max: 2)
         case .unloadingTime:
-            FormRules.range(model.unloadingTime, min: 0.0, max: 85500.0)
+            FormRules.durationRange(model.unloadingTime, min: 0.0, max: 85500.0)
                 ?? FormRules.minuteSteps(model.unloadingTime, every: 15)
         case .discount: FormRules.range(model.discount, min: 0.0, max: 20.0)
         case .storage:
