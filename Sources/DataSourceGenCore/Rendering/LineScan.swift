@@ -23,6 +23,8 @@ struct LineScan {
     private(set) var closesEarlierBracket = false
     /// The index of a `where` outside every bracket, when the line opens a declaration's body.
     private(set) var whereClause: Int?
+    /// The string literals of the line, by the indices of their opening and closing quotes.
+    private(set) var literals: [(start: Int, end: Int)] = []
 
     /// Nil when the line holds what the scanner does not read: a raw string, an unterminated
     /// literal, a comment after code or brackets that do not match.
@@ -34,6 +36,7 @@ struct LineScan {
             switch line[index] {
             case "\"":
                 guard let end = Self.endOfString(line, from: index) else { return nil }
+                literals.append((index, end))
                 index = end
             case "#" where index + 1 < line.count && line[index + 1] == "\"":
                 return nil

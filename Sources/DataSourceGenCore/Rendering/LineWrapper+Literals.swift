@@ -28,29 +28,14 @@ extension LineWrapper {
         return lines
     }
 
-    /// The indices of the quotes of the longest string literal of `line`; nil when it has none,
-    /// or holds a raw, multi-line or unterminated literal or a comment.
+    /// The indices of the quotes of the longest string literal of `line` that holds anything; nil
+    /// when it has none, or holds what ``LineScan`` does not read (a raw or unterminated literal, a
+    /// comment) or a quote right after a literal, which would begin a multi-line one.
     private static func longestLiteral(in line: [Unicode.Scalar]) -> (start: Int, end: Int)? {
-        var longest: (start: Int, end: Int)?
-        var index = 0
-        while index < line.count {
-            switch line[index] {
-            case "\"":
-                guard let end = LineScan.endOfString(line, from: index),
-                    end + 1 == line.count || line[end + 1] != "\""
-                else { return nil }
-                if end - index > (longest.map { $0.end - $0.start } ?? 1) { longest = (index, end) }
-                index = end
-            case "#" where index + 1 < line.count && line[index + 1] == "\"":
-                return nil
-            case "/" where index + 1 < line.count && (line[index + 1] == "/" || line[index + 1] == "*"):
-                return nil
-            default:
-                break
-            }
-            index += 1
-        }
-        return longest
+        guard let scan = LineScan(line),
+            scan.literals.allSatisfy({ $0.end + 1 == line.count || line[$0.end + 1] != "\"" })
+        else { return nil }
+        return scan.literals.filter { $0.end - $0.start > 1 }.max { $0.end - $0.start < $1.end - $1.start }
     }
 
     /// The source of a literal's contents, `start` to `end` (the closing quote), cut after each run

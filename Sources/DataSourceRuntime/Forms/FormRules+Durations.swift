@@ -7,7 +7,7 @@ extension FormRules {
     public static func durationRange(
         _ duration: TimeInterval, min: TimeInterval?, max: TimeInterval?, message: String? = nil
     ) -> String? {
-        guard range(duration, min: min, max: max, message: message) != nil else { return nil }
+        guard range(duration, min: min, max: max) != nil else { return nil }
         if let message { return message }
         switch (min, max) {
         case (let low?, let high?): return "Between \(durationText(low)) and \(durationText(high))"
