@@ -88,7 +88,7 @@ enum MustacheReflection {
     }
 
     /// A case's name: its payload's label in the enum's mirror, or the case itself without one.
-    private static func caseName(of value: some MustacheEnum) -> String {
+    static func caseName(of value: some MustacheEnum) -> String {
         Mirror(reflecting: value).children.first?.label ?? String(describing: value)
     }
 

@@ -66,8 +66,7 @@ struct MustacheSchemaBuilder {
         var members: [String: MustacheShape] = [:]
         for value in E.allCases {
             let child = Mirror(reflecting: value).children.first
-            let name = child?.label ?? String(describing: value)
-            members[name] = .caseFlag(
+            members[MustacheReflection.caseName(of: value)] = .caseFlag(
                 payload: child.map {
                     shape(of: Swift.type(of: $0.value), isTuple: Mirror(reflecting: $0.value).displayStyle == .tuple)
                 })
