@@ -14,7 +14,8 @@ import Foundation
 /// positions does not depend on the platforms' glue, which names what they declare only through
 /// the declaration (`listPickerTitle`, `Configuration`, …). Where each name is a declaration's
 /// name, written as a type name, only the names hostile there are used
-/// (``HostileNames/hostileAsTypeNames(_:)``). The packs are compiled once more with `swiftui`
+/// (``HostileNames/hostileAsTypeNames(_:)``); where the names are members, only those hostile as
+/// members (``HostileNames/hostileAsMembers(_:)``). The packs are compiled once more with `swiftui`
 /// alone (``HostileCorpus/packsWithSwiftUIAlone(_:)``), where no other platform's glue or imports
 /// are generated and section controllers name no cell; a name accepted alone with every platform
 /// is accepted there too, so the same packs hold.
@@ -35,8 +36,10 @@ struct HostileCorpusBuild {
             var group = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
             let isPacked = HostileCorpus.packsNames(role, suffix: suffix)
             var acceptedAlone: [HostileCorpus.Name] = []
-            let hostile = isPacked ? nil : Set(HostileNames.hostileAsTypeNames(names.map(\.text)))
-            for name in names where hostile?.contains(name.text) ?? true {
+            let texts = names.map(\.text)
+            let hostile = Set(
+                isPacked ? HostileNames.hostileAsMembers(texts) : HostileNames.hostileAsTypeNames(texts))
+            for name in names where hostile.contains(name.text) {
                 singles += 1
                 let file = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: .every)
                 if let output = try generate(file) {

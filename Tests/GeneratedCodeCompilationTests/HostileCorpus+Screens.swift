@@ -5,10 +5,16 @@ extension HostileCorpus {
     static let cell = "ZzCell"
 
     /// Tables using the names in every position: flags (conditions and switches), sections and
-    /// titles in one table, a row of each kind per name (in tables of their own, one per kind).
+    /// titles in one table, and rows of each kind, in tables of their own, one per kind: every
+    /// name a basic row, and the names taking the other kinds in turn, as a form's rows do, but
+    /// for ``HostileNames/localNames``, which take every kind (its handlers bind them).
     static func tables(_ names: [String], index k: Int) -> [String: Any] {
-        func table(_ row: (String) -> [String: Any]) -> [String: Any] {
-            ["sections": ["zzS": ["rows": Dictionary(uniqueKeysWithValues: names.map { ($0, row($0)) })]]]
+        let kinds = 7
+        func table(_ kind: Int? = nil, _ row: (String) -> [String: Any]) -> [String: Any] {
+            var keys = names.enumerated().filter { kind == nil || $0.offset % kinds == kind }.map(\.element)
+            keys += names.filter { HostileNames.localNames.contains($0) && !keys.contains($0) }
+            if keys.isEmpty { keys = [names[0]] }
+            return ["sections": ["zzS": ["rows": Dictionary(uniqueKeysWithValues: keys.map { ($0, row($0)) })]]]
         }
         var sections: [String: Any] = [:]
         var radios: [String: Any] = [:]
@@ -37,13 +43,13 @@ extension HostileCorpus {
                     "flags": Dictionary(uniqueKeysWithValues: names.map { ($0, true) }), "sections": sections,
                 ],
                 "Basic \(k)": table { row("basic", ["reuseIdentifier": $0]) },
-                "Array \(k)": table { _ in row("array", ["items": "Fav\(k)"]) },
-                "Enum radio \(k)": table { _ in row("radio", ["options": ["enum": "Opts \(k)"]]) },
-                "Items radio \(k)": table { _ in row("radio", ["options": ["items": "Fav\(k)"]]) },
-                "Title radio \(k)": table { row("radio", ["options": ["a", $0]]) },
-                "Accordion \(k)": table { _ in row("accordion", ["options": ["enum": "Opts \(k)"], "height": 10]) },
-                "Titles accordion \(k)": table { row("accordion", ["options": [$0]]) },
-                "Static \(k)": table { _ in row("static", [:]) },
+                "Array \(k)": table(0) { _ in row("array", ["items": "Fav\(k)"]) },
+                "Enum radio \(k)": table(1) { _ in row("radio", ["options": ["enum": "Opts \(k)"]]) },
+                "Items radio \(k)": table(2) { _ in row("radio", ["options": ["items": "Fav\(k)"]]) },
+                "Title radio \(k)": table(3) { row("radio", ["options": ["a", $0]]) },
+                "Accordion \(k)": table(4) { _ in row("accordion", ["options": ["enum": "Opts \(k)"], "height": 10]) },
+                "Titles accordion \(k)": table(5) { row("accordion", ["options": [$0]]) },
+                "Static \(k)": table(6) { _ in row("static", [:]) },
             ],
         ]
     }
@@ -87,19 +93,31 @@ extension HostileCorpus {
             ]
         }
         sections["zzFiles"] = ["rows": ["zzFiles": ["kind": "attachments"]]]
+        var entities: [String: Any] = [
+            "Model\(k)": ["mutable": true, "fields": fields],
+            "Kinds model\(k)": ["mutable": true, "fields": kindFields(names, index: k)],
+        ]
+        var forms: [String: Any] = [
+            "Form \(k)": ["model": "Model\(k)", "sections": sections],
+            "Kinds form \(k)": ["model": "Kinds model\(k)", "sections": ["zzS": ["rows": kindRows(names, index: k)]]],
+        ]
+        // The names an accessor binds itself (`newValue`, …) take every other kind too, each in
+        // a form of its own: each kind's projections have accessors of their own.
+        let locals = names.filter(HostileNames.localNames.contains)
+        for shift in locals.isEmpty ? [] : Array(1..<rowKinds(index: k).count) {
+            entities["Locals model\(k) \(shift)"] = [
+                "mutable": true, "fields": kindFields(locals, index: k, shift: shift),
+            ]
+            forms["Locals form \(k) \(shift)"] = [
+                "model": "Locals model\(k) \(shift)",
+                "sections": ["zzS": ["rows": kindRows(locals, index: k, shift: shift)]],
+            ]
+        }
         return [
             "options": ["platforms": ["fiori"]],
             "sections": ["Level \(k)": ["cases": ["zzLow": "Low", "zzHigh": "High"]]],
-            "entities": [
-                "Model\(k)": ["mutable": true, "fields": fields],
-                "Kinds model\(k)": ["mutable": true, "fields": kindFields(names, index: k)],
-            ],
-            "forms": [
-                "Form \(k)": ["model": "Model\(k)", "sections": sections],
-                "Kinds form \(k)": [
-                    "model": "Kinds model\(k)", "sections": ["zzS": ["rows": kindRows(names, index: k)]],
-                ],
-            ],
+            "entities": entities,
+            "forms": forms,
         ]
     }
 
@@ -121,20 +139,21 @@ extension HostileCorpus {
         ]
     }
 
-    private static func kindFields(_ names: [String], index k: Int) -> [String: Any] {
+    /// The fields of `names` for ``rowKinds(index:)`` taken in turn, the first `shift` kinds on.
+    private static func kindFields(_ names: [String], index k: Int, shift: Int = 0) -> [String: Any] {
         let kinds = rowKinds(index: k)
         var fields: [String: Any] = ["zzKey": "String"]
         for (i, name) in names.enumerated() {
-            if let type = kinds[i % kinds.count].type { fields[name] = type }
+            if let type = kinds[(i + shift) % kinds.count].type { fields[name] = type }
         }
         return fields
     }
 
-    private static func kindRows(_ names: [String], index k: Int) -> [String: Any] {
+    private static func kindRows(_ names: [String], index k: Int, shift: Int = 0) -> [String: Any] {
         let kinds = rowKinds(index: k)
         var rows: [String: Any] = ["zzKey": ["kind": "textField"]]
         for (i, name) in names.enumerated() {
-            rows[name] = kinds[i % kinds.count].row
+            rows[name] = kinds[(i + shift) % kinds.count].row
         }
         return rows
     }

@@ -28,14 +28,20 @@ enum HostileNames {
         "print", "fatalError", "Body",
     ]
 
+    /// Names generated code binds as locals and parameters: setters' implicit parameter, the
+    /// locals of accessors, and the parameters of a table's row handlers. A member of one of these
+    /// names is read where the local hides it, so the corpus gives them every kind of row.
+    static let localNames = [
+        "newValue", "number", "value", "date", "order", "cell", "element", "option", "isSelected", "item", "index",
+    ]
+
     static let generatedMembers = [
         "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",
         "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "emptyDataSource",
         "makeDataSource",
         "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
         "description", "debugDescription", "object", "item", "sectioning", "title", "search",
-        // Setters' implicit parameter and the locals generated accessors bind.
-        "newValue", "number", "value", "date", "order",
+    ] + localNames + [
         // Members of SwiftUI's `Binding`, which `$model.name` finds first.
         "animation", "transaction", "wrappedValue", "projectedValue",
     ]
@@ -78,19 +84,67 @@ enum HostileNames {
         return names.sorted()
     }
 
-    /// The names that stay hostile where a name is written as a type name. There a keyword is
-    /// capitalized (`default` → `Default`), mostly into an identifier like any other, so it is kept
-    /// only when its type name is escaped (`self` → `Self_`) or is another hostile name's (`set` →
-    /// `Set`); every name stays hostile as a member, where keywords are keywords.
+    /// The names that stay hostile where a name is written as a type name. There a name that
+    /// starts lowercase is capitalized (`default` → `Default`, `hashValue` → `HashValue`) into an
+    /// identifier like any other, unless that identifier is one generated code or what it imports
+    /// has: so such a name is kept only when its type name is escaped or changed beyond the first
+    /// letter (`self` → `Self_`), or is a name of the list (`set` → `Set`) or a ``knownIdentifiers``
+    /// one (`animation` → SwiftUI's `Animation`). A name that is a type name as written is kept.
     static func hostileAsTypeNames(_ names: [String]) -> [String] {
-        let keywords = Set(keywords)
-        let otherTypeNames = Set(names.filter { !keywords.contains($0) }.map(SwiftIdentifier.typeName))
+        hostile(names, as: SwiftIdentifier.typeName) { $0.prefix(1).uppercased() + $0.dropFirst() }
+    }
+
+    /// The names that stay hostile where a name is written as a member (a field, case, row, flag
+    /// or section): the rule of ``hostileAsTypeNames(_:)`` the other way round, so a type name of
+    /// the list (`ListDiffer` → `listDiffer`, `String` → `string`) is kept only where its member
+    /// name is a name of the list or one generated code has (`State` → `state`, `Body` → `body`).
+    static func hostileAsMembers(_ names: [String]) -> [String] {
+        hostile(names, as: SwiftIdentifier.memberName) { $0.prefix(1).lowercased() + $0.dropFirst() }
+    }
+
+    /// The names of `names` whose identifier `derive` makes is other than `recased` (the name with
+    /// its first letter's case changed, which only changes a name written other than it is used)
+    /// or is a name of the list or a known identifier; names of other scripts than ASCII are kept.
+    private static func hostile(
+        _ names: [String], as derive: (String) -> String, recased: (String) -> String
+    ) -> [String] {
+        // The whole list, as a role's names have lost those whose type name another already has.
+        let listed = Set(names).union((try? all()) ?? [])
         return names.filter { name in
-            let typeName = SwiftIdentifier.typeName(name)
-            let isEscaped = typeName != name.prefix(1).uppercased() + name.dropFirst()
-            return !keywords.contains(name) || isEscaped || otherTypeNames.contains(typeName)
+            // Other scripts' case mappings (`ß`, `ǅ`, `İ`) are what the strange names test.
+            guard name.allSatisfy(\.isASCII) else { return true }
+            let identifier = derive(name)
+            guard identifier == recased(name), identifier != name else { return true }
+            return listed.contains(identifier) || knownIdentifiers.contains(identifier)
         }
     }
+
+    /// Every identifier generated code writes or finds in a module it imports: each word of the
+    /// templates, and the type names the runtime and the platform stubs declare.
+    static let knownIdentifiers: Set<String> = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let word = try! NSRegularExpression(pattern: "[A-Za-z_][A-Za-z0-9_]*")
+        let declared = try! NSRegularExpression(
+            pattern: #"(?:class|struct|enum|protocol|typealias|actor|func|var|let|case) +([A-Za-z_][A-Za-z0-9_]*)"#)
+        var identifiers: Set<String> = []
+        func scan(_ folder: String, _ pattern: NSRegularExpression, group: Int) {
+            let directory = root.appendingPathComponent(folder)
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where [".mustache", ".swift", ".txt"].contains(where: file.hasSuffix) {
+                guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                else { continue }
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    identifiers.insert(String(text[Range(match.range(at: group), in: text)!]))
+                }
+            }
+        }
+        scan("Templates", word, group: 0)
+        scan("PlatformStubs", declared, group: 1)
+        scan("PlatformStubs", try! NSRegularExpression(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", options: .anchorsMatchLines), group: 0)
+        scan("Sources/DataSourceRuntime", declared, group: 1)
+        return identifiers
+    }()
 
     static func all() throws -> [String] {
         var seen: Set<String> = []

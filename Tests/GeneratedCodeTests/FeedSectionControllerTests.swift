@@ -38,8 +38,8 @@ struct FeedCell: Hashable {
         #expect(host.sections.map { $0.map(\.text) } == [["Hello"], ["Release notes"], ["Photos"]])
         #expect(host.sections.flatMap { $0 }.allSatisfy { $0.reuseIdentifier == "FeedCell" })
         let size = adapter.sizeForItem(
-            at: ListIndexPath(row: 0, section: 1), in: ListItemSizing.ContainerSize(width: 320, height: 600))
-        #expect(size == ListItemSizing.ItemSize(width: 320, height: 56))
+            at: ListIndexPath(row: 0, section: 1), in: ListItemSizing.Size(width: 320, height: 600))
+        #expect(size == ListItemSizing.Size(width: 320, height: 56))
     }
 
     @Test func oneGridCellPerTagFollowsTheArrayOnUpdates() throws {
@@ -69,8 +69,8 @@ struct FeedCell: Hashable {
         #expect(selected == ["3/1"])
         #expect(
             adapter.sizeForItem(
-                at: ListIndexPath(row: 0, section: 0), in: ListItemSizing.ContainerSize(width: 300, height: 600))
-                == ListItemSizing.ItemSize(width: 150, height: 80))
+                at: ListIndexPath(row: 0, section: 0), in: ListItemSizing.Size(width: 300, height: 600))
+                == ListItemSizing.Size(width: 150, height: 80))
     }
 
     @Test func adaptersWithAnotherCellTypeReportForeignCells() throws {

@@ -13,7 +13,8 @@ package enum ChildProcess {
         package var standardError: String
     }
 
-    /// Runs `executable` with `arguments` in `directory` (the current one when `nil`).
+    /// Runs `executable` with `arguments` in `directory` (the current one when `nil`), its temporary
+    /// files in a folder removed at its end.
     package static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil
     ) async throws -> Result {
@@ -34,6 +35,11 @@ package enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // The Swift driver leaves a `TemporaryDirectory.*` in the temporary folder after each run;
+        // pointed at the scratch folder, they go with it.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         process.standardOutput = output
         process.standardError = error
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

@@ -45,7 +45,9 @@ import {{name}}
             "Entity.mustache",
             #"""
 {{#isGenerated}}
-/// `{{rawNameText}}`: an item type declared in {{sourceName}}.
+{{#renamedFrom}}
+/// `{{renamedFrom}}` in the definitions.
+{{/renamedFrom}}
 {{$attributes}}{{/attributes}}
 {{access}}struct {{typeName}}{{#conformances}}{{#isFirst}}: {{/isFirst}}{{name}}{{^isLast}}, {{/isLast}}{{/conformances}} {
 {{#fields}}
@@ -904,7 +906,7 @@ extension {{typeName}}.FormModel {
     {{access}}var {{dateIsSetProjection}}: Bool {
         get { {{name}} != nil }
         set {
-            guard newValue != ({{name}} != nil) else { return }
+            guard newValue != (self.{{name}} != nil) else { return }
             self.{{name}} = newValue ? Date() : nil
         }
     }

@@ -51,7 +51,7 @@ public final class EntitySectionController<Object: Identifiable & Equatable, Cel
     public func numberOfItems() -> Int { count }
 
     /// The size the `sizing` rule given at creation gives the item at `index` in `container`.
-    public func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
+    public func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size {
         sizing.size(forItemAt: index, in: container)
     }
 

@@ -3,7 +3,7 @@
 /// aspectRatio: 1)`).
 ///
 /// ## Rounding
-/// Sizes land on whole pixels of the container's ``ContainerSize/scale``. A grid row never
+/// Sizes land on whole pixels of the container's ``Size/scale``. A grid row never
 /// overflows: the pixels left after the spacing are split evenly and the remainder (fewer pixels
 /// than columns) goes one pixel each to the leading columns, so a full row fills the width
 /// exactly. Fractional widths are otherwise the classic cause of a flow layout wrapping the last
@@ -48,7 +48,7 @@ public struct ListItemSizing: Hashable, Sendable {
 
     /// The size of the item at `index` of its section (sections start a new row, so the column is
     /// `index` modulo the column count).
-    public func size(forItemAt index: Int, in container: ContainerSize) -> ItemSize {
+    public func size(forItemAt index: Int, in container: Size) -> Size {
         let scale = container.scale.isFinite && container.scale > 0 ? container.scale : 1
         let width = container.width.isFinite ? max(container.width, 0) : 0
         let available = max(width - spacing * Double(columns - 1), 0)
@@ -67,6 +67,6 @@ public struct ListItemSizing: Hashable, Sendable {
             let ratio = ratio.isFinite && ratio > 0 ? ratio : 1
             heightPixels = (Double(base) / ratio).rounded()
         }
-        return ItemSize(width: Double(itemPixels) / scale, height: heightPixels / scale)
+        return Size(width: Double(itemPixels) / scale, height: heightPixels / scale, scale: scale)
     }
 }

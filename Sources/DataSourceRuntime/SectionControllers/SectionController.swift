@@ -28,7 +28,7 @@ public protocol SectionController<Object, Cell>: AnyObject {
 
     /// The size of the item at `index` in a container of the given size. Layouts with fixed
     /// metrics may never ask (seed 001); ``ListItemSizing`` has the usual rules.
-    func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize
+    func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size
 
     /// A configured cell for the item at `index` (below ``numberOfItems()``), taken from
     /// `context`'s reuse queue rather than allocated, as seed 001 asks.

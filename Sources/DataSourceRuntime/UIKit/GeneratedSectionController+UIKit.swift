@@ -11,7 +11,7 @@ extension GeneratedSectionController where Cell: UICollectionViewCell {
     public static func itemSize(at index: Int, containerSize: CGSize) -> CGSize {
         let size = sizing.size(
             forItemAt: index,
-            in: ListItemSizing.ContainerSize(width: Double(containerSize.width), height: Double(containerSize.height)))
+            in: ListItemSizing.Size(width: Double(containerSize.width), height: Double(containerSize.height)))
         return CGSize(width: size.width, height: size.height)
     }
 

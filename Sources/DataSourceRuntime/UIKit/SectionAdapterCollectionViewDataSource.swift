@@ -93,7 +93,7 @@ package class SectionAdapterCollectionViewDataSource<Object: Identifiable & Equa
     ) -> CGSize {
         let bounds = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
         let inset = (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-        let container = ListItemSizing.ContainerSize(
+        let container = ListItemSizing.Size(
             width: Double(bounds.width - inset.left - inset.right),
             height: Double(bounds.height - inset.top - inset.bottom),
             scale: Double(collectionView.traitCollection.displayScale))

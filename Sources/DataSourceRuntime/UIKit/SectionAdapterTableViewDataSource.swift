@@ -58,7 +58,7 @@ package class SectionAdapterTableViewDataSource<Object: Identifiable & Equatable
     /// The section controller's height for the row at the table's width; a row the adapter does
     /// not show is reported and gets no height.
     package func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        let container = ListItemSizing.ContainerSize(
+        let container = ListItemSizing.Size(
             width: Double(tableView.bounds.width), height: Double(tableView.bounds.height))
         guard
             let size = adapter.sizeForItem(

@@ -177,7 +177,7 @@ import Testing
         #expect(
             text.contains(
                 """
-                /// `Fruit`: an item type declared in Fruit.datasources.json.
+
                 @available(iOS 17, *)
                 struct Fruit: Identifiable, Hashable, Sendable, Codable {
                 """))

@@ -1,5 +1,6 @@
-import DataSourceRuntime
 import DataSourceRuntimeTesting
+
+@testable import DataSourceRuntime
 
 /// An item of the test catalogue.
 struct Listing: Identifiable, Equatable, Sendable, CustomStringConvertible {

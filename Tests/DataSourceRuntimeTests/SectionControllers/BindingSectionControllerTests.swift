@@ -115,8 +115,8 @@ import Testing
             var keyed = true
             var tracker = ListItemKeyTracker<Line>()
             func numberOfItems() -> Int { tracker.items.count }
-            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
-                ListItemSizing.ItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size {
+                ListItemSizing.Size(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: tracker.items[index].description)
@@ -143,8 +143,8 @@ import Testing
         final class Repeating: ItemKeyedSectionController {
             var lines: [Line] = []
             func numberOfItems() -> Int { lines.count }
-            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
-                ListItemSizing.ItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size {
+                ListItemSizing.Size(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "binding", text: lines[index].description)

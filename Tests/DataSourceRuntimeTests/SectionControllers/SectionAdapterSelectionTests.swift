@@ -31,7 +31,7 @@ import Testing
         try adapter.performUpdates(to: [Card(1, "a", lines("x"))], on: &host)
         for position in [at(0, 1), at(1, 0), at(-1, 0), at(0, -1)] {
             #expect(!adapter.didSelectItem(at: position))
-            #expect(adapter.sizeForItem(at: position, in: ListItemSizing.ContainerSize(width: 10, height: 10)) == nil)
+            #expect(adapter.sizeForItem(at: position, in: ListItemSizing.Size(width: 10, height: 10)) == nil)
         }
         #expect(recording(adapter, 1)?.selections == [])
     }
@@ -40,8 +40,8 @@ import Testing
         let adapter = RecordingFactory().adapter()
         var host = HeadlessListHost<CardCell>(rules: .collectionView)
         try adapter.performUpdates(to: [Card(1, "a", lines("x")), Card(2, "b", lines("y", "z"))], on: &host)
-        let container = ListItemSizing.ContainerSize(width: 320, height: 480)
-        #expect(adapter.sizeForItem(at: at(1, 1), in: container) == ListItemSizing.ItemSize(width: 320, height: 20))
+        let container = ListItemSizing.Size(width: 320, height: 480)
+        #expect(adapter.sizeForItem(at: at(1, 1), in: container) == ListItemSizing.Size(width: 320, height: 20))
     }
 
     @Test func cellRequestsCarryTheirPositionInTheWholeList() throws {

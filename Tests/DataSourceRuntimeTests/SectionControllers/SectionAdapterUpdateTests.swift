@@ -81,8 +81,8 @@ import Testing
         final class Counter: SectionController {
             var count = 1
             func numberOfItems() -> Int { count }
-            func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
-                ListItemSizing.ItemSize(width: 1, height: 1)
+            func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size {
+                ListItemSizing.Size(width: 1, height: 1)
             }
             func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {
                 CardCell(reuseIdentifier: "counter", text: "\(index)/\(count)")

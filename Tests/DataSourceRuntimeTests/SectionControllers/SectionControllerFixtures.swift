@@ -92,8 +92,8 @@ final class RecordingController: ItemKeyedSectionController {
 
     func numberOfItems() -> Int { keyed ? tracker.items.count : updates.last?.lines.count ?? 0 }
 
-    func sizeForItem(at index: Int, in container: ListItemSizing.ContainerSize) -> ListItemSizing.ItemSize {
-        ListItemSizing.ItemSize(width: container.width, height: Double(10 * (index + 1)))
+    func sizeForItem(at index: Int, in container: ListItemSizing.Size) -> ListItemSizing.Size {
+        ListItemSizing.Size(width: container.width, height: Double(10 * (index + 1)))
     }
 
     func cellForItem(at index: Int, in context: ListCellContext<CardCell>) -> CardCell {

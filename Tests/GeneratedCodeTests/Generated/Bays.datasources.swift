@@ -9,7 +9,6 @@ import Observation
 import SwiftUI
 #endif
 
-/// `Bay`: an item type declared in Bays.datasources.json.
 struct Bay: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let name: String

@@ -19,7 +19,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Product`: an item type declared in Catalog.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     public let sku: String
     public let name: String

@@ -3,7 +3,7 @@
 
 import DataSourceRuntime
 
-/// `class`: an item type declared in EdgeCases.datasources.json.
+/// `class` in the definitions.
 struct Class: Identifiable, Hashable, Sendable, Codable {
     let `default`: Int
     /// `self` in the definitions.
@@ -67,7 +67,6 @@ extension Class: TitledListItem {
     }
 }
 
-/// `Keywords`: an item type declared in EdgeCases.datasources.json.
 struct Keywords: Identifiable, Hashable, Sendable, Codable {
     let `let`: Int
     let `var`: Int
@@ -136,7 +135,6 @@ extension Keywords: TitledListItem {
     }
 }
 
-/// `Glyph`: an item type declared in EdgeCases.datasources.json.
 struct Glyph: Identifiable, Hashable, Sendable {
     let id: Int
     let mark: Character
@@ -176,7 +174,6 @@ extension SuppliedItem: TitledListItem {
     }
 }
 
-/// `Draft`: an item type declared in EdgeCases.datasources.json.
 struct Draft: Hashable, Sendable, Codable {
     var title: String
     var count: Int

@@ -9,7 +9,6 @@ import Observation
 import SwiftUI
 #endif
 
-/// `Post`: an item type declared in Feed.datasources.json.
 struct Post: Identifiable, Hashable, Sendable, Codable {
     var id: Int
     var author: String

@@ -16,7 +16,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Photo`: an item type declared in Gallery.datasources.json.
 struct Photo: Identifiable, Hashable, Sendable, Codable {
     let id: UUID
     let caption: String

@@ -3,7 +3,6 @@
 
 import DataSourceRuntime
 
-/// `Inspection`: an item type declared in Inspection.datasources.json.
 struct Inspection: Hashable, Sendable, Codable {
     var notes: String
     var severity: Int

@@ -18,7 +18,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Listing`: an item type declared in Listings.datasources.json.
 struct Listing: Identifiable, Hashable, Sendable, Codable {
     let sku: String
     let name: String
@@ -69,7 +68,6 @@ extension Listing: TitledListItem {
     }
 }
 
-/// `Order`: an item type declared in Listings.datasources.json.
 struct Order: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let summary: String

@@ -12,7 +12,6 @@ import Observation
 import SwiftUI
 #endif
 
-/// `Pallet`: an item type declared in Pallets.datasources.json.
 struct Pallet: Identifiable, Hashable, Sendable, Codable {
     var id: Int
     var label: String

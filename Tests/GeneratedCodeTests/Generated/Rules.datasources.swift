@@ -19,7 +19,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Delivery`: an item type declared in Rules.datasources.json.
 struct Delivery: Hashable, Sendable, Codable {
     var agreed: Bool
     var inspectedOn: Date?
@@ -110,7 +109,6 @@ extension Delivery {
     }
 }
 
-/// `Driver`: an item type declared in Rules.datasources.json.
 struct Driver: Hashable, Sendable, Codable {
     let name: String
 
@@ -904,7 +902,7 @@ extension DeliveryForm.FormModel {
     var inspectedOnIsSet: Bool {
         get { inspectedOn != nil }
         set {
-            guard newValue != (inspectedOn != nil) else { return }
+            guard newValue != (self.inspectedOn != nil) else { return }
             self.inspectedOn = newValue ? Date() : nil
         }
     }

@@ -12,7 +12,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Favourite`: an item type declared in Settings.datasources.json.
 struct Favourite: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let name: String

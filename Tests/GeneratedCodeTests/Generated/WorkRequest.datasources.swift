@@ -22,7 +22,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `WorkRequest`: an item type declared in WorkRequest.datasources.json.
 struct WorkRequest: Hashable, Sendable, Codable {
     var title: String
     var notes: String?
@@ -163,7 +162,6 @@ extension WorkRequest {
     }
 }
 
-/// `Technician`: an item type declared in WorkRequest.datasources.json.
 struct Technician: Hashable, Sendable, Codable {
     let name: String
 
@@ -196,7 +194,6 @@ extension Technician: TitledListItem {
     }
 }
 
-/// `Approver`: an item type declared in WorkRequest.datasources.json.
 struct Approver: Identifiable, Hashable, Sendable, Codable {
     let code: String
     let name: String
@@ -1973,7 +1970,7 @@ extension WorkRequestForm.FormModel {
     var finishedAtIsSet: Bool {
         get { finishedAt != nil }
         set {
-            guard newValue != (finishedAt != nil) else { return }
+            guard newValue != (self.finishedAt != nil) else { return }
             self.finishedAt = newValue ? Date() : nil
         }
     }

@@ -16,7 +16,7 @@ import Testing
         try adapter.performUpdates(to: Catalog.products, on: &host)
         #expect(host.sections.map { $0.map(\.title) } == Catalog.products.map { [$0.name] })
         let size = adapter.sizeForItem(
-            at: ListIndexPath(row: 0, section: 0), in: ListItemSizing.ContainerSize(width: 400, height: 800))
-        #expect(size == ListItemSizing.ItemSize(width: 200, height: 120))
+            at: ListIndexPath(row: 0, section: 0), in: ListItemSizing.Size(width: 400, height: 800))
+        #expect(size == ListItemSizing.Size(width: 200, height: 120))
     }
 }

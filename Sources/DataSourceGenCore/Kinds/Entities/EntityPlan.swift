@@ -1,6 +1,8 @@
 /// One entity: a generated struct, or a note that the app supplies the type.
 struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
+    /// The definitions' name, for a doc comment, where the type name differs from it.
+    var renamedFrom: String?
     var typeName: String
     var isGenerated: Bool
     var hasUniqueID: Bool

@@ -22,6 +22,8 @@ enum EntityPlanner {
         }
         let plan = EntityPlan(
             rawNameText: OneLineText.make(entity.definition.name.value),
+            renamedFrom: RenamedNote.text(
+                rawText: OneLineText.make(entity.definition.name.value), swiftName: entity.typeName),
             typeName: entity.typeName,
             isGenerated: entity.isGenerated,
             hasUniqueID: entity.definition.uniqueID != nil,

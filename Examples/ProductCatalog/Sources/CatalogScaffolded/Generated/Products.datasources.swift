@@ -25,7 +25,6 @@ import SwiftUI
 import UIKit
 #endif
 
-/// `Product`: an item type declared in Products.datasources.json.
 public struct Product: Identifiable, Hashable, Sendable, Codable {
     public let sku: String
     public let name: String
@@ -98,7 +97,6 @@ extension Product {
 }
 #endif
 
-/// `RestockRequest`: an item type declared in Products.datasources.json.
 public struct RestockRequest: Hashable, Sendable, Codable {
     public var title: String
     public var notes: String?
