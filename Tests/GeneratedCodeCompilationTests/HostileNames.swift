@@ -35,16 +35,17 @@ enum HostileNames {
         "newValue", "number", "value", "date", "order", "cell", "element", "option", "isSelected", "item", "index",
     ]
 
-    static let generatedMembers = [
-        "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",
-        "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "emptyDataSource",
-        "makeDataSource",
-        "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
-        "description", "debugDescription", "object", "item", "sectioning", "title", "search",
-    ] + localNames + [
-        // Members of SwiftUI's `Binding`, which `$model.name` finds first.
-        "animation", "transaction", "wrappedValue", "projectedValue",
-    ]
+    static let generatedMembers =
+        [
+            "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",
+            "listPickerTitle", "listPickerSubtitle", "configuration", "Configuration", "DataSource", "emptyDataSource",
+            "makeDataSource",
+            "makeController", "reuseIdentifier", "sizing", "itemCount", "Object", "Cell", "CodingKeys", "encode",
+            "description", "debugDescription", "object", "item", "sectioning", "title", "search",
+        ] + localNames + [
+            // Members of SwiftUI's `Binding`, which `$model.name` finds first.
+            "animation", "transaction", "wrappedValue", "projectedValue",
+        ]
 
     /// SwiftUI's and FioriSwiftUICore's: most are names generated views write, which a declaration
     /// may not take (refused at its name: it would hide the framework's), and are members like any
@@ -141,7 +142,9 @@ enum HostileNames {
         }
         scan("Templates", word, group: 0)
         scan("PlatformStubs", declared, group: 1)
-        scan("PlatformStubs", try! NSRegularExpression(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", options: .anchorsMatchLines), group: 0)
+        scan(
+            "PlatformStubs", try! NSRegularExpression(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", options: .anchorsMatchLines),
+            group: 0)
         scan("Sources/DataSourceRuntime", declared, group: 1)
         return identifiers
     }()

@@ -90,8 +90,7 @@ public final class SectionAdapter<Object: Identifiable & Equatable, Cell> {
 
     /// The size the controller of `indexPath.section` gives its item `indexPath.row`, or `nil`
     /// for a position outside the shown items.
-    public func sizeForItem(at indexPath: ListIndexPath, in container: ListItemSizing.Size) -> ListItemSizing.Size?
-    {
+    public func sizeForItem(at indexPath: ListIndexPath, in container: ListItemSizing.Size) -> ListItemSizing.Size? {
         shownSection(containing: indexPath)?.controller.sizeForItem(at: indexPath.row, in: container)
     }
 
