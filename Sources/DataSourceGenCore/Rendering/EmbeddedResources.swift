@@ -1435,15 +1435,22 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
     /// The configuration from the definitions file.
-    {{access}}static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
+{{#hasConfigurationArguments}}
+    {{access}}static let configuration = ListPickerConfiguration<{{entityType}}>(
 {{#hasSearch}}
-            search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}],
+        search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
 {{/hasSearch}}
-            allowsMultipleSelection: {{allowsMultipleSelection}},
-            allowsEmptySelection: {{allowsEmptySelection}}
-        )
-    }
+{{#allowsMultipleSelection}}
+        allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
+{{/allowsMultipleSelection}}
+{{^allowsEmptySelection}}
+        allowsEmptySelection: false
+{{/allowsEmptySelection}}
+    )
+{{/hasConfigurationArguments}}
+{{^hasConfigurationArguments}}
+    {{access}}static let configuration = ListPickerConfiguration<{{entityType}}>()
+{{/hasConfigurationArguments}}
 
     {{access}}static var emptyDataSource: DataSource {
 {{#mode.index}}

@@ -111,13 +111,10 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.name, \.sku],
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        search: [\.name, \.sku],
+        allowsMultipleSelection: true
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -470,13 +467,9 @@ public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.brand, \.name],
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        search: [\.brand, \.name]
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -806,13 +799,10 @@ public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.name, \.sku],
-            allowsMultipleSelection: false,
-            allowsEmptySelection: false
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        search: [\.name, \.sku],
+        allowsEmptySelection: false
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -1126,12 +1116,9 @@ public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        allowsMultipleSelection: true
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

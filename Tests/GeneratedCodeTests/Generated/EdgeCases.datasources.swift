@@ -300,13 +300,10 @@ enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.displayName],
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Class>(
+        search: [\.displayName],
+        allowsMultipleSelection: true
+    )
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: true)
@@ -318,12 +315,7 @@ enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Class>()
 
     static var emptyDataSource: DataSource {
         DataSource(
@@ -339,13 +331,9 @@ enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.set, \.price],
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Keywords>(
+        search: [\.set, \.price]
+    )
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -357,12 +345,7 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<SuppliedItem>()
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)

@@ -56,13 +56,9 @@ enum PalletPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Pallet>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.label],
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Pallet>(
+        search: [\.label]
+    )
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)

@@ -165,12 +165,7 @@ enum DriverPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Driver>()
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

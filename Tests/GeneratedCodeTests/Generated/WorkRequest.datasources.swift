@@ -258,13 +258,10 @@ enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.name],
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Technician>(
+        search: [\.name],
+        allowsMultipleSelection: true
+    )
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)
@@ -594,12 +591,9 @@ enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Approver>(
+        allowsMultipleSelection: true
+    )
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -923,12 +917,7 @@ enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: false,
-            allowsEmptySelection: true
-        )
-    }
+    static let configuration = ListPickerConfiguration<Technician>()
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

@@ -28,6 +28,9 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     var hasSearch: Bool
     var allowsMultipleSelection: Bool
     var allowsEmptySelection: Bool
+    /// Whether the configuration differs from the runtime's defaults (no search, single
+    /// selection, empty selection allowed), so its initializer names what differs.
+    var hasConfigurationArguments: Bool
     var showsSelectAll: Bool
     /// The SAP Fiori data source, when the file asks for the `fiori` platform.
     var fiori: FioriPlan?

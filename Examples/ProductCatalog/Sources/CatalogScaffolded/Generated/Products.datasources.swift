@@ -230,13 +230,10 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            search: [\.name, \.sku],
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        search: [\.name, \.sku],
+        allowsMultipleSelection: true
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -589,12 +586,9 @@ public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<DataSource.Item> {
-        .init(
-            allowsMultipleSelection: true,
-            allowsEmptySelection: true
-        )
-    }
+    public static let configuration = ListPickerConfiguration<Product>(
+        allowsMultipleSelection: true
+    )
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)
