@@ -47,6 +47,8 @@ extension View {
     nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { modified }
     nonisolated public func labelsHidden() -> some View { modified }
     nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { modified }
+    /// A list row's badge: the count at its trailing edge, none for 0.
+    nonisolated public func badge(_ count: Int) -> some View { modified }
     nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { modified }
 
     nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { modified }

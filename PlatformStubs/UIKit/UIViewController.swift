@@ -20,6 +20,7 @@ open class UIViewController: UIResponder {
 open class UINavigationItem: NSObject {
     open var title: String? { get { fatalError() } set {} }
     open var searchController: UISearchController? { get { fatalError() } set {} }
+    open var rightBarButtonItem: UIBarButtonItem? { get { fatalError() } set {} }
     open var hidesSearchBarWhenScrolling: Bool { get { fatalError() } set {} }
 }
 

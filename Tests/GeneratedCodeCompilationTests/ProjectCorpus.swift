@@ -51,7 +51,32 @@ enum ProjectCorpus {
             return
                 "public struct \(SwiftIdentifier.typeName(entity.name.value)): \((conformances + ["Sendable"]).joined(separator: ", ")) { \(fields.joined(separator: "; ")) }"
         }
-        return "import Foundation\n" + (entities + types(definitions)).joined(separator: "\n") + "\n"
+        return "import Foundation\n"
+            + (entities + types(definitions) + validatorFunctions(definitions))
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// Stand-ins for the app's static functions that forms' `validator`s name (`Type.function`):
+    /// in an extension of a type the file declares, else in namespaces of their own.
+    private static func validatorFunctions(_ definitions: Definitions) -> [String] {
+        let declared = Set(
+            definitions.entities.map { SwiftIdentifier.typeName($0.name.value) }
+                + definitions.appTypes.map(\.name.value)
+                + definitions.sections.map { SwiftIdentifier.typeName($0.name.value) })
+        var functionsByType: [String: Set<String>] = [:]
+        for form in definitions.declarations[FormKind.self] {
+            for row in form.sections.flatMap(\.rows) {
+                guard let name = row.rules?.validator?.value, let dot = name.lastIndex(of: ".") else { continue }
+                functionsByType[String(name[..<dot]), default: []].insert(String(name[name.index(after: dot)...]))
+            }
+        }
+        return functionsByType.sorted { $0.key < $1.key }.map { type, names in
+            let functions = names.sorted().map { "public static func \($0)<Value>(_ value: Value) -> String? { nil }" }
+                .joined(separator: "; ")
+            let path = type.split(separator: ".").map(String.init)
+            if declared.contains(path[0]) { return "extension \(type) { \(functions) }" }
+            return path.reversed().reduce(functions) { "public enum \($1) { \($0) }" }
+        }
     }
 
     private static func types(_ definitions: Definitions) -> [String] {

@@ -42,6 +42,18 @@ import Testing
         #expect(model.form.model.skills == [0] && model.crew == [1])
     }
 
+    /// Save (the views' toolbar button): the messages while a field fails, nothing saved; the model
+    /// as edited handed to `onSave` once all pass.
+    @Test func saveHandsTheModelToOnSaveOnlyOnceEveryFieldPasses() {
+        var saved: [WorkRequest] = []
+        let model = Model(model: .blank, validators: CompanyContactValidator(), onSave: { saved.append($0) })
+        #expect(!model.save() && saved.isEmpty && !model.form.messages.isEmpty)
+        model.title = "Leaking tap"
+        model.contact = "pat@example.com"
+        #expect(model.save() && saved == [model.form.model] && model.form.messages.isEmpty)
+        #expect(saved.map(\.title) == ["Leaking tap"])
+    }
+
     @Test func projectionsAdaptOptionalFieldsForSwiftUIsControls() {
         let model = Self.model()
         let observed = ObservationCounter { _ = model.notesText }

@@ -114,7 +114,8 @@ package enum SchemaKeys {
         package static let requiredKeys: Set<Self> = [.kind]
 
         /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per
-        /// option, one selected; accordion: the chosen option, or all while expanded; static: an app-made cell.
+        /// option, one selected; accordion: the chosen option, or all while expanded; static: a cell the app makes,
+        /// or without `cell` a plain cell showing the row's title that UIKit's data source makes.
         package enum Kind: String, SchemaEnumeration {
             case basic, array, radio, accordion, `static`
         }

@@ -11,6 +11,8 @@ enum GeneratedNames {
     /// property for options held in the state): the row's case name, unescaped, and `Options`.
     /// Names only one kind makes are in its folder (`GeneratedNames+Tables`, `GeneratedNames+Forms`).
     static func optionsName(ofRow caseName: String) -> String { unescaped(caseName) + "Options" }
+    /// The local holding a static row's cell that UIKit's data source makes.
+    static func madeCellName(ofRow caseName: String) -> String { unescaped(caseName) + "Cell" }
     /// A case name without the backticks that escape a keyword, to build other names from.
     static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name

@@ -344,14 +344,15 @@ extension {{typeName}} {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.{{#hasAttachments}}
-    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.{{/hasAttachments}}{{#attachmentsField}}
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate
+    /// (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
     /// What the app keeps of the attachments goes in the model's field through the returned data
     /// source, which checks it:
     /// `set(\.{{attachmentsField}}, to: kept, validating: .{{attachmentsCase}})`.{{/attachmentsField}}
     @MainActor
     {{access}}static func makeDataSource(
         for tableView: UITableView, model: {{modelType}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}}, pickers: Pickers{{/hasPickers}}{{#hasAttachments}},
-        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void{{/hasAttachments}}
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void = { _ in }{{/hasAttachments}}
     ) -> FormTableViewDataSource<Self> {
         registerCells(in: tableView)
         // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
@@ -524,7 +525,8 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// `{{typeName}}` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
-    /// enabled as the conditions say, animated.{{#hasAttachments}} The attachments row is an `AttachmentGroup` whose
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`.{{#hasAttachments}} The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
     /// What the app keeps of them goes in the model's field, which the form checks:
@@ -572,6 +574,9 @@ extension {{typeName}} {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own, as `EditorView`'s.
@@ -831,15 +836,20 @@ extension {{typeName}} {
         {{access}}let pickers: PickerModels
 
 {{/hasPickers}}
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        {{access}}let onSave: (@MainActor (Model) -> Void)?
+
         /// A form editing `model`, no message shown.
         {{access}}init(
             model: Model{{#modelHasDefault}} = Model(){{/modelHasDefault}}{{#hasValidators}}, validators: Validators{{/hasValidators}}{{#hasPickers}},
-            pickers: PickerModels = PickerModels(){{/hasPickers}}
+            pickers: PickerModels = PickerModels(){{/hasPickers}}, onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model{{#hasValidators}}, validators: validators{{/hasValidators}})
 {{#hasPickers}}
             self.pickers = pickers
 {{/hasPickers}}
+            self.onSave = onSave
         }
     }
 {{#hasPickers}}
@@ -984,6 +994,15 @@ extension {{typeName}}.FormModel {
         return engine.isValid
     }
 
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether all pass.
+    @discardableResult
+    {{access}}func save() -> Bool {
+        guard validateAll() else { return false }
+        onSave?(engine.model)
+        return true
+    }
+
     {{access}}func clearMessages() {
         var next = engine
         let rows = next.clearMessages()
@@ -1085,7 +1104,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.durationRange}}FormRules.durationRange(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.durationRange}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.steps}}FormRules.steps(model.{{field}}, of: {{step}}{{#origin}}, from: {{origin}}{{/origin}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.steps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}
+{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.durationRange}}FormRules.durationRange(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.durationRange}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.steps}}FormRules.steps(model.{{field}}, of: {{step}}{{#origin}}, from: {{origin}}{{/origin}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.steps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}{{#check.function}}{{name}}(model.{{field}}){{/check.function}}
 """#
         ),
         (
@@ -1098,7 +1117,8 @@ extension {{typeName}} {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.{{#hasAttachments}}
+    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
     /// What it keeps goes in the model's field, which the form checks:
@@ -1142,6 +1162,9 @@ extension {{typeName}} {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own: a `switch` holding every row's view takes
@@ -1410,6 +1433,9 @@ extension {{typeName}} {
             PhotosPicker(selection: $photos{{#maxItems}}, maxSelectionCount: {{maxItems}}{{/maxItems}}, matching: .images) {
                 Label({{keyLiteral}}, systemImage: "photo.on.rectangle")
             }
+{{#field}}
+            .badge(model.{{field}}.count)
+{{/field}}
             .onChange(of: photos) { photosPicked(photos) }
 {{/kind.attachments}}
 
@@ -2590,6 +2616,8 @@ extension {{typeName}} {
     @MainActor
     {{access}}final class IGListKitDataSource: NSObject, ListAdapterDataSource {
         {{access}}let adapter: ListAdapter
+        /// The collection view it shows the objects in, held here: the adapter holds it weakly.
+        {{access}}let collectionView: UICollectionView
         {{access}}private(set) var objects: [Object]
         private let configure: @MainActor (Cell, Object, Int) -> Void
         private let select: @MainActor (Object, Int) -> Void
@@ -2602,12 +2630,27 @@ extension {{typeName}} {
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
             adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.collectionView = collectionView
             self.objects = objects
             self.configure = configure
             self.select = select
             super.init()
             adapter.collectionView = collectionView
             adapter.dataSource = self
+        }
+
+        /// Shows `objects` in a collection view of its own with IGListKit's layout, in which
+        /// consecutive sections share a line while they fit; put `collectionView` on screen, for
+        /// example as the view controller's `view` in `loadView()`.
+        {{access}}convenience init(
+            viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            self.init(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                viewController: viewController, objects: objects, configure: configure, select: select)
         }
 
         /// Shows `objects`; IGListKit diffs them by identity.
@@ -3115,9 +3158,11 @@ extension {{typeName}} {
     {{access}}protocol Handlers: RowHandlers {
 {{#rows}}
 {{#kind.static}}
+{{^cellIsMadeByDataSource}}
         /// The cell of `{{rawNameText}}`, made by the app: static rows are not dequeued, so return
         /// the same cell each time.
         func make{{handlerSuffix}}Cell() -> {{cellType}}
+{{/cellIsMadeByDataSource}}
 {{/kind.static}}
 {{^kind.static}}
 {{#kind.basic}}
@@ -3218,6 +3263,31 @@ extension {{typeName}}.RowHandlers {
 {{/rows}}
 }
 {{/hasSelectableRows}}
+{{#hasRowActions}}
+
+extension {{typeName}} {
+    /// `RowHandlers` made of closures, for a SwiftUI view that handles a tap where it shows the
+    /// table (`TableView(model:actions:)`){{#hasSelectableRows}}: a selection not given does nothing{{/hasSelectableRows}}.
+    @MainActor
+    {{access}}final class RowActions: RowHandlers {
+{{#rowActions}}
+        private let {{storage}}: {{closureType}}
+{{/rowActions}}
+
+        {{access}}init({{#rowActions}}{{handler}}: @escaping {{closureType}}{{#doNothing}} = {{doNothing}}{{/doNothing}}{{^isLast}}, {{/isLast}}{{/rowActions}}) {
+{{#rowActions}}
+            {{storage}} = {{handler}}
+{{/rowActions}}
+        }
+{{#rowActions}}
+
+        {{access}}func {{handler}}({{#row}}{{> TableRowHandlerParameters}}{{/row}}){{^doNothing}} -> Double{{/doNothing}} {
+            {{storage}}({{argument}})
+        }
+{{/rowActions}}
+    }
+}
+{{/hasRowActions}}
 {{#hasDequeuedRows}}
 
 {{#uikit}}
@@ -3279,20 +3349,27 @@ extension {{typeName}} {
 
     /// Serves `tableView` with this table from `state`: registers the cells, becomes its data
     /// source and delegate, and routes cells, selections and heights to `handlers`, held weakly
-    /// (the view controller that keeps the returned object is usually the handlers).
+    /// (the view controller that keeps the returned object is usually the handlers).{{#hasMadeStaticCells}} A static
+    /// row without a cell class of its own shows its title in a plain cell, made here.{{/hasMadeStaticCells}}
     @MainActor
     {{access}}static func makeDataSource(
         for tableView: UITableView, state: TableState = TableState(),
         duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
     ) -> TableSchemeTableViewDataSource<Self> {
         registerCells(in: tableView)
+{{#rows}}
+{{#cellIsMadeByDataSource}}
+        let {{madeCellName}} = UITableViewCell(style: .default, reuseIdentifier: nil)
+        TableScheme<Self>.showTitle({{titleLiteral}}, in: {{madeCellName}})
+{{/cellIsMadeByDataSource}}
+{{/rows}}
         return TableSchemeTableViewDataSource(
             tableView: tableView, scheme: TableScheme(state: state, duplicates: duplicates),
             cellProvider: { [weak handlers] tableView, indexPath, row in
                 guard let handlers else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
 {{#rows}}
 {{#kind.static}}
-                if case .{{caseName}} = row { return handlers.make{{handlerSuffix}}Cell() }
+                if case .{{caseName}} = row { return {{#cellIsMadeByDataSource}}{{madeCellName}}{{/cellIsMadeByDataSource}}{{^cellIsMadeByDataSource}}handlers.make{{handlerSuffix}}Cell(){{/cellIsMadeByDataSource}} }
 {{/kind.static}}
 {{/rows}}
                 let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(of: row), for: indexPath)
@@ -3698,6 +3775,13 @@ extension {{typeName}}.TableView where RowContent == {{typeName}}.RowView {
     {{access}}init(model: {{typeName}}.Model, handlers: (any {{typeName}}.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { {{typeName}}.RowView(row: $0) }
     }
+{{#hasRowActions}}
+
+    /// A table view whose rows show their default labels, with taps handled by `actions`.
+    {{access}}init(model: {{typeName}}.Model, actions: {{typeName}}.RowActions) {
+        self.init(model: model, handlers: actions)
+    }
+{{/hasRowActions}}
 }
 
 #if DEBUG
@@ -4203,11 +4287,11 @@ extension {{typeName}} {
             "accordion",
             "static"
           ],
-          "description": "basic: one row; array: one row per element of `items`; radio: one row per option, one selected; accordion: the chosen option, or all while expanded; static: an app-made cell."
+          "description": "basic: one row; array: one row per element of `items`; radio: one row per option, one selected; accordion: the chosen option, or all while expanded; static: a cell the app makes, or without `cell` a plain cell showing the row's title that UIKit's data source makes."
         },
         "cell": {
           "type": "string",
-          "description": "The app's cell type (declared under `types`), e.g. a UITableViewCell subclass: required with `uikit`, which dequeues it; otherwise every row of the table names one, which the generated `Handlers` fill (as the headless tests do), or none, and the table gets only its `RowHandlers`."
+          "description": "The app's cell type (declared under `types`), e.g. a UITableViewCell subclass: required with `uikit`, which dequeues it (a static row may leave it out); otherwise every row of the table names one, which the generated `Handlers` fill (as the headless tests do), or none, and the table gets only its `RowHandlers`."
         },
         "reuseIdentifier": {
           "type": "string",
@@ -4567,7 +4651,7 @@ extension {{typeName}} {
         },
         "validator": {
           "type": "string",
-          "description": "An app validator: a method of the form's generated `Validating` protocol, returning a message or nil."
+          "description": "An app validator returning a message or nil: a method of the form's generated `Validating` protocol, or an app's static function (`Type.function`), which the form calls directly."
         },
         "message": {
           "type": "string",

@@ -67,6 +67,20 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
         return form.isValid
     }
 
+    /// Save: shows every failing visible field's message, or hands the model to `onSave` when the
+    /// form is valid; returns whether it is.
+    @discardableResult
+    public func save(_ onSave: (Definition.Model) -> Void) -> Bool {
+        guard validateAll() else { return false }
+        onSave(form.model)
+        return true
+    }
+
+    /// A Save button for the navigation bar, which calls ``save(_:)`` with `onSave`.
+    public func makeSaveButton(onSave: @escaping @MainActor (Definition.Model) -> Void) -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in self?.save(onSave) })
+    }
+
     /// Clears every message.
     public func clearMessages() {
         apply(form.clearMessages())

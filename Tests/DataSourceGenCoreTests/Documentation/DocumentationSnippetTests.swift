@@ -75,23 +75,100 @@ import Testing
         "ProductListFioriScreen.swift": ("list screen", "Fiori SwiftUI"),
     ]
 
-    /// The glue lines of an example file: what is above `// MARK: - App logic` (all of it when the
-    /// file has no such line), less imports, blank lines, comments and `#if`/`#endif`.
+    /// The glue lines of an example file, by issue 21's rule: every line but imports, blank lines,
+    /// comments, `#if`/`#endif` and the bodies of the app's own functions (its handlers,
+    /// validators, loader and save), which follow `// MARK: - App logic`. A function's declaration
+    /// and closing brace are glue, and so is every other line below the marker: a type's header and
+    /// closing brace, a stored property, the enclosing class's closing brace. A one-line function
+    /// there counts as two, its declaration and its closing brace, as it would written out.
     static func glueLineCount(of text: String) -> Int {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        let glue = lines.prefix { $0 != "// MARK: - App logic" }
-        return glue.filter { line in
-            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("#if")
-                && !line.hasPrefix("#endif")
-        }.count
+        var count = 0
+        var isAppLogic = false
+        var depth = 0
+        /// The depth around the app function whose body the scan is in.
+        var bodyDepth: Int?
+        for line in lines(of: text) {
+            let next = depth + line.count { $0 == "{" } - line.count { $0 == "}" }
+            defer { depth = next }
+            if line == "// MARK: - App logic" { isAppLogic = true }
+            if let outer = bodyDepth {
+                if next <= outer {
+                    bodyDepth = nil
+                    count += 1
+                }
+                continue
+            }
+            guard !isNotCode(line) else { continue }
+            count += 1
+            guard isAppLogic, isFunctionDeclaration(line) else { continue }
+            if next > depth {
+                bodyDepth = depth
+            } else if line.contains("{") {
+                count += 1
+            }
+        }
+        return count
     }
 
-    @Test func theCountSkipsWhatIsNotGlue() {
-        let text =
-            "#if canImport(UIKit)\nimport UIKit\n\n/// A doc.\nfinal class A {\n    let b = 1\n}\n"
-            + "// MARK: - App logic\nlet c = 2\n#endif\n"
-        #expect(Self.glueLineCount(of: text) == 3)
+    static func lines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Imports, blank lines, comments and `#if`/`#endif`: none of it is glue (an app built for iOS
+    /// alone needs no `#if canImport`).
+    static func isNotCode(_ line: String) -> Bool {
+        line.isEmpty || line.hasPrefix("//") || line.hasPrefix("import ") || line.hasPrefix("#if")
+            || line.hasPrefix("#endif")
+    }
+
+    static func isFunctionDeclaration(_ line: String) -> Bool {
+        line.hasPrefix("func ") || line.contains(" func ") || line.hasPrefix("init(") || line.contains(" init(")
+    }
+
+    @Test func theCountSkipsImportsCommentsAndTheBodiesOfTheAppsFunctions() {
+        let text = """
+            #if canImport(UIKit)
+            import UIKit
+
+            /// A doc.
+            final class A {
+                let b = 1
+
+                // MARK: - App logic
+
+                struct Rules: Checking {
+                    func check(_ value: Int) -> Bool {
+                        let limit = 2
+                        return value < limit
+                    }
+                }
+
+                func load() { print("loaded") }
+            }
+            #endif
+            """
+        // class, let, struct, func and its brace, the struct's brace, load's two, the class's brace.
+        #expect(Self.glueLineCount(of: text) == 9)
+    }
+
+    /// The glue's stored properties: what an app function's body may not use, since using them
+    /// (an `update` or `reload` call) is glue.
+    static func glueProperties(of text: String) -> [String] {
+        let aboveTheMarker = text.components(separatedBy: "// MARK: - App logic")[0]
+        return lines(of: aboveTheMarker).compactMap { line in
+            guard let range = line.range(of: #"\b(var|let) (\w+)"#, options: .regularExpression) else { return nil }
+            return line[range].split(separator: " ").last.map(String.init)
+        }
+    }
+
+    @Test(arguments: iOSFiles())
+    func theAppLogicDoesNotUseTheGlue(name: String) throws {
+        let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
+        let logic = Self.appLogic(of: file)
+        let used = Self.glueProperties(of: file).filter {
+            logic.range(of: "\\b\($0)\\b", options: .regularExpression) != nil
+        }
+        #expect(used.isEmpty, "\(name)'s app logic uses \(used): those calls are glue, above the marker")
     }
 
     /// What makes a generated model or data source: glue, which may not hide below the marker.

@@ -46,7 +46,7 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(
             found.first
-                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `pickers`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
+                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `onSave`, `pickers`, `save`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
         )
         #expect(found.last?.contains("`notesText` in `F.FormModel` would be the projection of another field") == true)
     }
@@ -58,7 +58,11 @@ import Testing
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
         #expect(output.contains("final class FormModel {") && output.contains("struct EditorView: View {"))
-        #expect(output.contains("init(\n            model: Model\n        ) {"))
+        #expect(
+            output.contains("init(\n            model: Model, onSave: (@MainActor (Model) -> Void)? = nil\n        ) {")
+        )
+        // Save, in the toolbar only when the model has somewhere to save to.
+        #expect(output.contains("if model.onSave != nil { Button(\"Save\") { model.save() } }"))
         #expect(output.contains("var dueOrNow: Date {"))
         // A `Date?` can be cleared: a toggle gives it a date or none, and the picker shows while it has one.
         #expect(output.contains("var dueIsSet: Bool {"))

@@ -321,6 +321,23 @@ extension BaySettings.RowHandlers {
     func didSelectBays(_ element: Bay) {}
 }
 
+extension BaySettings {
+    /// `RowHandlers` made of closures, for a SwiftUI view that handles a tap where it shows the
+    /// table (`TableView(model:actions:)`): a selection not given does nothing.
+    @MainActor
+    final class RowActions: RowHandlers {
+        private let selectBays: (Bay) -> Void
+
+        init(didSelectBays: @escaping (Bay) -> Void = { _ in }) {
+            selectBays = didSelectBays
+        }
+
+        func didSelectBays(_ element: Bay) {
+            selectBays(element)
+        }
+    }
+}
+
 #if canImport(Observation)
 extension BaySettings {
     /// `BaySettings` as observable state for SwiftUI: what a view binds to. Every decision is the
@@ -497,6 +514,11 @@ extension BaySettings.TableView where RowContent == BaySettings.RowView {
     /// A table view whose rows show their default labels.
     init(model: BaySettings.Model, handlers: (any BaySettings.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { BaySettings.RowView(row: $0) }
+    }
+
+    /// A table view whose rows show their default labels, with taps handled by `actions`.
+    init(model: BaySettings.Model, actions: BaySettings.RowActions) {
+        self.init(model: model, handlers: actions)
     }
 }
 

@@ -135,6 +135,8 @@ extension PhotoTiles {
     @MainActor
     final class IGListKitDataSource: NSObject, ListAdapterDataSource {
         let adapter: ListAdapter
+        /// The collection view it shows the objects in, held here: the adapter holds it weakly.
+        let collectionView: UICollectionView
         private(set) var objects: [Object]
         private let configure: @MainActor (Cell, Object, Int) -> Void
         private let select: @MainActor (Object, Int) -> Void
@@ -147,12 +149,27 @@ extension PhotoTiles {
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
             adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.collectionView = collectionView
             self.objects = objects
             self.configure = configure
             self.select = select
             super.init()
             adapter.collectionView = collectionView
             adapter.dataSource = self
+        }
+
+        /// Shows `objects` in a collection view of its own with IGListKit's layout, in which
+        /// consecutive sections share a line while they fit; put `collectionView` on screen, for
+        /// example as the view controller's `view` in `loadView()`.
+        convenience init(
+            viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            self.init(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                viewController: viewController, objects: objects, configure: configure, select: select)
         }
 
         /// Shows `objects`; IGListKit diffs them by identity.
@@ -401,6 +418,8 @@ extension PhotoTags {
     @MainActor
     final class IGListKitDataSource: NSObject, ListAdapterDataSource {
         let adapter: ListAdapter
+        /// The collection view it shows the objects in, held here: the adapter holds it weakly.
+        let collectionView: UICollectionView
         private(set) var objects: [Object]
         private let configure: @MainActor (Cell, Object, Int) -> Void
         private let select: @MainActor (Object, Int) -> Void
@@ -413,12 +432,27 @@ extension PhotoTags {
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
             adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.collectionView = collectionView
             self.objects = objects
             self.configure = configure
             self.select = select
             super.init()
             adapter.collectionView = collectionView
             adapter.dataSource = self
+        }
+
+        /// Shows `objects` in a collection view of its own with IGListKit's layout, in which
+        /// consecutive sections share a line while they fit; put `collectionView` on screen, for
+        /// example as the view controller's `view` in `loadView()`.
+        convenience init(
+            viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            self.init(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                viewController: viewController, objects: objects, configure: configure, select: select)
         }
 
         /// Shows `objects`; IGListKit diffs them by identity.

@@ -763,11 +763,16 @@ extension PalletForm {
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<PalletForm>
 
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        let onSave: (@MainActor (Model) -> Void)?
+
         /// A form editing `model`, no message shown.
         init(
-            model: Model
+            model: Model, onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model)
+            self.onSave = onSave
         }
     }
 }
@@ -810,6 +815,15 @@ extension PalletForm.FormModel {
         return engine.isValid
     }
 
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether all pass.
+    @discardableResult
+    func save() -> Bool {
+        guard validateAll() else { return false }
+        onSave?(engine.model)
+        return true
+    }
+
     func clearMessages() {
         var next = engine
         let rows = next.clearMessages()
@@ -848,6 +862,7 @@ extension PalletForm.FormModel {
 extension PalletForm {
     /// `PalletForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
         @Bindable var model: FormModel
@@ -879,6 +894,9 @@ extension PalletForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own: a `switch` holding every row's view takes
@@ -911,7 +929,8 @@ extension PalletForm {
 extension PalletForm {
     /// `PalletForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
-    /// enabled as the conditions say, animated.
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriEditorView: View {
         @Bindable var model: FormModel
@@ -940,6 +959,9 @@ extension PalletForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own, as `EditorView`'s.

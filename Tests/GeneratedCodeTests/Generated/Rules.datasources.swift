@@ -834,13 +834,18 @@ extension DeliveryForm {
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
 
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        let onSave: (@MainActor (Model) -> Void)?
+
         /// A form editing `model`, no message shown.
         init(
             model: Model, validators: Validators,
-            pickers: PickerModels = PickerModels()
+            pickers: PickerModels = PickerModels(), onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model, validators: validators)
             self.pickers = pickers
+            self.onSave = onSave
         }
     }
 
@@ -1054,6 +1059,15 @@ extension DeliveryForm.FormModel {
         return engine.isValid
     }
 
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether all pass.
+    @discardableResult
+    func save() -> Bool {
+        guard validateAll() else { return false }
+        onSave?(engine.model)
+        return true
+    }
+
     func clearMessages() {
         var next = engine
         let rows = next.clearMessages()
@@ -1172,6 +1186,7 @@ extension DeliveryForm {
 extension DeliveryForm {
     /// `DeliveryForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
         @Bindable var model: FormModel
@@ -1203,6 +1218,9 @@ extension DeliveryForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own: a `switch` holding every row's view takes
@@ -1435,7 +1453,8 @@ extension DeliveryForm {
 extension DeliveryForm {
     /// `DeliveryForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
-    /// enabled as the conditions say, animated.
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriEditorView: View {
         @Bindable var model: FormModel
@@ -1466,6 +1485,9 @@ extension DeliveryForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own, as `EditorView`'s.

@@ -335,6 +335,46 @@ extension SettingsTable.RowHandlers {
     func didSelectFavourites(_ element: Favourite) {}
 }
 
+extension SettingsTable {
+    /// `RowHandlers` made of closures, for a SwiftUI view that handles a tap where it shows the
+    /// table (`TableView(model:actions:)`): a selection not given does nothing.
+    @MainActor
+    final class RowActions: RowHandlers {
+        private let selectNotifications: () -> Void
+        private let selectStore: (Store) -> Void
+        private let selectFavourites: (Favourite) -> Void
+        private let measureFavourites: (Favourite) -> Double
+
+        init(
+            didSelectNotifications: @escaping () -> Void = {},
+            didSelectStore: @escaping (Store) -> Void = { _ in },
+            didSelectFavourites: @escaping (Favourite) -> Void = { _ in },
+            heightOfFavourites: @escaping (Favourite) -> Double
+        ) {
+            selectNotifications = didSelectNotifications
+            selectStore = didSelectStore
+            selectFavourites = didSelectFavourites
+            measureFavourites = heightOfFavourites
+        }
+
+        func didSelectNotifications() {
+            selectNotifications()
+        }
+
+        func didSelectStore(_ option: Store) {
+            selectStore(option)
+        }
+
+        func didSelectFavourites(_ element: Favourite) {
+            selectFavourites(element)
+        }
+
+        func heightOfFavourites(_ element: Favourite) -> Double {
+            measureFavourites(element)
+        }
+    }
+}
+
 #if canImport(UIKit)
 /// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
 /// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
@@ -673,6 +713,11 @@ extension SettingsTable.TableView where RowContent == SettingsTable.RowView {
     /// A table view whose rows show their default labels.
     init(model: SettingsTable.Model, handlers: (any SettingsTable.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { SettingsTable.RowView(row: $0) }
+    }
+
+    /// A table view whose rows show their default labels, with taps handled by `actions`.
+    init(model: SettingsTable.Model, actions: SettingsTable.RowActions) {
+        self.init(model: model, handlers: actions)
     }
 }
 

@@ -1485,14 +1485,15 @@ extension WorkRequestForm {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.
-    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate
+    /// (by default it does nothing).
     /// What the app keeps of the attachments goes in the model's field through the returned data
     /// source, which checks it:
     /// `set(\.photos, to: kept, validating: .photos)`.
     @MainActor
     static func makeDataSource(
         for tableView: UITableView, model: WorkRequest, validators: Validators, pickers: Pickers,
-        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void = { _ in }
     ) -> FormTableViewDataSource<Self> {
         registerCells(in: tableView)
         // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
@@ -1810,13 +1811,18 @@ extension WorkRequestForm {
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
 
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        let onSave: (@MainActor (Model) -> Void)?
+
         /// A form editing `model`, no message shown.
         init(
             model: Model, validators: Validators,
-            pickers: PickerModels = PickerModels()
+            pickers: PickerModels = PickerModels(), onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model, validators: validators)
             self.pickers = pickers
+            self.onSave = onSave
         }
     }
 
@@ -2142,6 +2148,15 @@ extension WorkRequestForm.FormModel {
         return engine.isValid
     }
 
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether all pass.
+    @discardableResult
+    func save() -> Bool {
+        guard validateAll() else { return false }
+        onSave?(engine.model)
+        return true
+    }
+
     func clearMessages() {
         var next = engine
         let rows = next.clearMessages()
@@ -2310,6 +2325,7 @@ extension WorkRequestForm {
 extension WorkRequestForm {
     /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
     /// What it keeps goes in the model's field, which the form checks:
@@ -2349,6 +2365,9 @@ extension WorkRequestForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own: a `switch` holding every row's view takes
@@ -2605,6 +2624,7 @@ extension WorkRequestForm {
             PhotosPicker(selection: $photos, maxSelectionCount: 8, matching: .images) {
                 Label("Photos", systemImage: "photo.on.rectangle")
             }
+            .badge(model.photos.count)
             .onChange(of: photos) { photosPicked(photos) }
         }
     }
@@ -2688,7 +2708,8 @@ extension WorkRequestForm {
 extension WorkRequestForm {
     /// `WorkRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
-    /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
     /// What the app keeps of them goes in the model's field, which the form checks:
@@ -2730,6 +2751,9 @@ extension WorkRequestForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own, as `EditorView`'s.

@@ -23,9 +23,6 @@ public final class SwitchCell: SettingsCell {}
 
 /// A settings row showing one option, checked when selected.
 public final class OptionCell: SettingsCell {}
-
-/// The developer section's build information, made once by the view controller.
-public final class BuildInfoCell: SettingsCell {}
 #else
 /// The settings cells on platforms without UIKit, where the tests drive `ShopSettings` on the
 /// runtime's headless host: each records what its row's handler put in it.
@@ -42,6 +39,4 @@ public class SettingsCell {
 public final class SwitchCell: SettingsCell {}
 /// A settings row showing one option.
 public final class OptionCell: SettingsCell {}
-/// The developer section's build information.
-public final class BuildInfoCell: SettingsCell {}
 #endif

@@ -8,21 +8,17 @@ import Testing
 /// definitions), on any platform: what `RestockRequestScreen` and `RestockRequestFioriScreen` bind
 /// to. Edits go through the form's engine, the Fiori controls' conversions too.
 @MainActor @Suite struct RestockRequestFormModelTests {
-    struct StaffAddresses: RestockRequestForm.Validating {
-        func checkContact(_ value: String) -> String? { value.hasSuffix("@example.com") ? nil : "Use a staff address" }
-    }
-
     @Test func fillingInARequestThroughTheModel() {
         let model = RestockRequestForm.FormModel(
             model: RestockRequest(
                 requestID: "RR-7", store: "Harbour Street", deliverBy: Date(timeIntervalSince1970: 0)),
-            validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)))
+            pickers: .init(products: .init(items: Catalog.products)))
         #expect(model.sections.map(\.header) == [nil, "Order", "Photos"])
         #expect(!model.validateAll())
         #expect(Set(model.form.messages.keys) == [.title, .contact, .products])
         model.title = "Sourdough shortage"
         model.contact = "sam@example.org"
-        #expect(model.sections[0].rows.first { $0.id == .contact }?.message == "Use a staff address")
+        #expect(model.sections[0].rows.first { $0.id == .contact }?.message == "Use your staff address")
         model.contact = "sam@example.com"
         model.pickers.products.searchText = "ched"
         let cheddar = model.pickers.products.shownSections[0].rows[0].id
@@ -33,11 +29,28 @@ import Testing
         #expect(!model.validateAll() && model.form.firstInvalidField == .storage)
     }
 
+    /// The screens' Save (`onSave: RestockOrders.submit`): nothing is sent while a field fails,
+    /// and the request as edited once all pass.
+    @Test func saveSendsTheRequestOnlyOnceItIsValid() {
+        var sent: [RestockRequest] = []
+        let model = RestockRequestForm.FormModel(
+            model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)), onSave: { sent.append($0) }
+        )
+        #expect(!model.save() && sent.isEmpty && Set(model.form.messages.keys) == [.title, .contact, .products])
+        model.title = "Sourdough shortage"
+        model.contact = "sam@example.com"
+        model.products = [0]
+        #expect(model.save() && sent.map(\.title) == ["Sourdough shortage"] && model.form.messages.isEmpty)
+        let before = RestockOrders.sent.count
+        RestockOrders.submit(sent[0])
+        #expect(RestockOrders.sent.count == before + 1 && RestockOrders.sent.last?.contact == "sam@example.com")
+    }
+
     @Test func theFioriControlsEditThroughTheEngine() {
         let model = RestockRequestForm.FormModel(
             model: RestockRequest(
                 requestID: "RR-8", store: "Harbour Street", deliverBy: Date(timeIntervalSince1970: 0)),
-            validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)))
+            pickers: .init(products: .init(items: Catalog.products)))
         model.casesText = "999"  // the stepper's text: written, and the range rule's message shows
         #expect(model.cases == 999 && model.form.messages[.cases] == "Between 1.0 and 50.0")
         model.casesText = "a dozen"

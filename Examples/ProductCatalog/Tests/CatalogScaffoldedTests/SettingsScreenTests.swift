@@ -10,7 +10,6 @@ import Testing
     final class Handlers: ShopSettings.Handlers {
         var state = ShopSettings.TableState()
         var opened: [Product] = []
-        let buildInfo = BuildInfoCell()
 
         func configureNotifications(_ cell: SwitchCell) { cell.title = "Notifications" }
         func configureDailyDigest(_ cell: SwitchCell) { cell.title = "Daily digest" }
@@ -26,7 +25,6 @@ import Testing
         }
         func configureFavourites(_ cell: OptionCell, element: Product) { cell.title = element.name }
         func didSelectFavourites(_ element: Product) { opened.append(element) }
-        func makeBuildInfoCell() -> BuildInfoCell { buildInfo }
     }
 
     /// What the host shows, as the cells the handlers filled: `title` with `✓` when checked or when
@@ -92,6 +90,16 @@ import Testing
         ShopSettings.didSelect(row, with: handlers)
         #expect(handlers.opened == [Catalog.products[1]])
         #expect(ShopSettings.height(of: row, with: handlers) == 56)
+    }
+
+    /// `SettingsScreen`'s handlers: `RowActions` made of the one closure it gives, the other rows'
+    /// selections doing nothing.
+    @Test func rowActionsCallTheClosureOfTheRowTapped() {
+        var opened: [Product] = []
+        let actions = ShopSettings.RowActions(didSelectFavourites: { opened.append($0) })
+        ShopSettings.didSelect(.startAisle(.dairy, isSelected: true), with: actions)
+        ShopSettings.didSelect(.favourites(Catalog.products[2]), with: actions)
+        #expect(opened == [Catalog.products[2]])
     }
 
     static func apply(

@@ -102,7 +102,8 @@ struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
     var ordersByPicker = false
 }
 
-/// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`.
+/// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`
+/// (an app's static function, `Type.function`, is called directly and needs none).
 struct FormValidatorPlan: Hashable, Sendable, ReflectedMustache {
     var name: String
     var valueType: String
@@ -266,12 +267,14 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         case pattern(literal: String)
         /// A method of the form's `Validating` protocol.
         case validator(name: String)
+        /// An app's static function the definitions name (`Type.function`), called directly.
+        case function(name: String)
 
         static let allCases: [Self] = [
             .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
             .range(minimum: nil, maximum: nil), .durationRange(minimum: nil, maximum: nil),
             .minuteSteps(minutes: ""), .steps(step: "", origin: nil), .attachmentCount(maximum: ""),
-            .pattern(literal: ""), .validator(name: ""),
+            .pattern(literal: ""), .validator(name: ""), .function(name: ""),
         ]
     }
 

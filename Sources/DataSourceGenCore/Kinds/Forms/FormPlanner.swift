@@ -10,7 +10,9 @@ enum FormPlanner {
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
         for row in form.rows {
-            guard let name = row.definition.rules?.validator?.value, let field = row.field else { continue }
+            guard let name = row.definition.rules?.validator?.value, !name.contains("."), let field = row.field else {
+                continue
+            }
             let validator = FormValidatorPlan(name: name, valueType: field.type.swiftText)
             if !validators.contains(validator) { validators.append(validator) }
         }
@@ -197,7 +199,9 @@ enum FormPlanner {
             checks.append(check(.pattern(literal: SwiftStringLiteral.make(pattern.value))))
         }
         if let validator = rules?.validator {
-            checks.append(FormRuleCheckPlan(field: field.swiftName, check: .validator(name: validator.value)))
+            let name = validator.value
+            let check: FormRuleCheckPlan.Check = name.contains(".") ? .function(name: name) : .validator(name: name)
+            checks.append(FormRuleCheckPlan(field: field.swiftName, check: check))
         }
         return checks
     }

@@ -74,13 +74,15 @@ extension ValidationContext {
                 "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern"
             )
         }
+        let keywords = SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix)
         if let validator = rules.validator,
-            !SwiftIdentifier.isValid(validator.value)
-                || SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix).contains(validator.value)
+            validator.value.split(separator: ".", omittingEmptySubsequences: false).contains(where: {
+                !SwiftIdentifier.isValid(String($0)) || keywords.contains(String($0))
+            })
         {
             error(
                 validator.location,
-                "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword), found \"\(validator.value)\"; for example \"checkRequestID\""
+                "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword) or an app's static function (`Type.function`), found \"\(validator.value)\"; for example \"checkRequestID\" or \"RequestRules.checkRequestID\""
             )
         }
     }

@@ -14,6 +14,7 @@ enum SectionControllerKind: DeclarationKind {
         "GeneratedSectionController", "ListItemSizing", "Object", "Cell", "ListDiffable", "DiffIdentifier",
         "Diffable", "ListSectionController", "IGListKitSectionController", "CGSize", "UICollectionViewCell",
         "IGListKitDataSource", "ListAdapter", "ListAdapterUpdater", "ListAdapterDataSource", "UIViewController",
+        "ListCollectionViewLayout",
         "UICollectionView", "UIView", "SectionAdapter", "EntitySectionController", "ListUpdateHost",
         "ListHostDataSource", "ListUpdate",
     ]

@@ -42,9 +42,11 @@ extension ResolutionContext {
                 content = .incomplete
             }
         }
+        // A static row without a cell class gets UIKit's plain cell, from the data source.
+        let plainCell = row.cell == nil && row.kind.value == .static
         return ResolvedTableRow(
             definition: row, caseName: GeneratedNames.caseName(row.name.value), content: content, cell: cell,
-            reuseIdentifier: row.reuseIdentifier?.value ?? cell.swiftText,
+            reuseIdentifier: row.reuseIdentifier?.value ?? (plainCell ? "UITableViewCell" : cell.swiftText),
             visibleWhen: resolveCondition(row.visibleWhen, key: "\(path).visibleWhen") {
                 $0.flag($1, flags: flags, key: $2)
             },

@@ -25,7 +25,7 @@ enum TableKind: DeclarationKind {
     static let nestedTypes: Set<String> = ["SectionID", "Row", "TableState", "RowHandlers", "Handlers", "ID"]
     /// Types nested in a table's namespace with SwiftUI: inside it, these names mean the table's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "TableView", "RowView", "ShownSection", "ShownRow",
+        "Model", "TableView", "RowView", "ShownSection", "ShownRow", "RowActions",
         // `TableView`'s generic parameter, which means the view's own inside it.
         "RowContent",
     ]

@@ -16,8 +16,10 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var hasStatefulRows: Bool
     /// Whether some row does not (so `select(_:in:)` needs a `default`).
     var hasStatelessRows: Bool
-    /// Whether some row is static (its cell made by the app, not dequeued).
+    /// Whether some row is static and names its cell, which the app makes (`make<Suffix>Cell()`).
     var hasStaticRows: Bool
+    /// Whether some static row names no cell, so UIKit's data source makes it.
+    var hasMadeStaticCells = false
     /// Whether `Handlers` exists and some row is dequeued, so it has a configuration method with
     /// a default.
     var hasDequeuedRows: Bool
@@ -29,8 +31,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var allRowsSelectable: Bool
     /// Whether every row has a height, fixed or from a handler (so `height` needs no `default`).
     var allRowsHaveHeights: Bool
-    /// Whether every row names its cell (without `uikit`, a table may name none): the `Handlers`
-    /// protocol and the routing of cells to it.
+    /// Whether every row names its cell (without `uikit`, a table may name none), a static row
+    /// aside: the `Handlers` protocol and the routing of cells to it.
     var hasCells = false
     /// Whether some row toggles a flag (so the table says which in `toggledFlag(of:)`).
     var hasToggles = false
@@ -55,6 +57,26 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     /// The state's arrays the preview fills with sample items (generated entities only).
     var previewArrays: [TablePreviewArrayPlan] = []
     var hasPreviewArrays = false
+    /// The row handlers as closures of `RowActions` (with SwiftUI), in declaration order.
+    var rowActions: [TableRowActionPlan] = []
+    var hasRowActions = false
+}
+
+/// One handler of a table's `RowActions`: a row's selection or height handler, forwarding to a
+/// closure the initializer takes.
+struct TableRowActionPlan: Hashable, Sendable, ReflectedMustache {
+    var row: TableRowPlan
+    /// `didSelect<Suffix>` or `heightOf<Suffix>`: the handler, and the initializer's label.
+    var handler: String
+    /// `select<Suffix>` or `measure<Suffix>`: the stored closure, a name no handler takes.
+    var storage: String
+    /// The closure's type, `(Category) -> Void`.
+    var closureType: String
+    /// A selection's default, a closure that does nothing; `nil` for a height.
+    var doNothing: String?
+    /// The handler's parameter passed on to the closure (`element`), empty for none.
+    var argument: String
+    var isLast = false
 }
 
 /// An array of the state that the SwiftUI preview fills with sample items.
@@ -131,6 +153,11 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var cellType: String
     var reuseIdentifierLiteral: String
     var kind = TableRowKind.basic
+    /// Whether the UIKit data source makes the row's cell: a static row without `cell` gets a
+    /// plain `UITableViewCell` showing its title, made once; with one, the app makes it.
+    var cellIsMadeByDataSource = false
+    /// The local holding that cell in `makeDataSource`: `<row>Cell`.
+    var madeCellName: String
     /// Whether selecting the row changes the state (radio and accordion rows).
     var isStateful = false
     /// The element of an array row, the option type of a value radio (a section enum or an

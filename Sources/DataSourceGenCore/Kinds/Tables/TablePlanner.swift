@@ -15,22 +15,26 @@ enum TablePlanner {
         var registered: Set<String> = []
         let registrations = rows.filter { $0.kind != .static && registered.insert($0.reuseIdentifierLiteral).inserted }
             .map { CellRegistrationPlan(cellType: $0.cellType, reuseIdentifierLiteral: $0.reuseIdentifierLiteral) }
-        let hasCells = resolved.rows.allSatisfy { $0.definition.cell != nil }
+        let uikit = file.platforms.contains(.uikit)
+        let hasCells =
+            (uikit || resolved.rows.contains { $0.definition.cell != nil })
+            && resolved.rows.allSatisfy { $0.definition.cell != nil || $0.definition.kind.value == .static }
         let dequeuedRows = hasCells ? rows.filter { $0.kind != .static } : []
         var table = TablePlan(
             rawNameText: OneLineText.make(resolved.definition.name.value), typeName: resolved.typeName, flags: flags,
             sections: sections, rows: rows, registrations: registrations,
             hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
-            hasStaticRows: rows.contains { $0.kind == .static },
+            hasStaticRows: rows.contains { $0.kind == .static && !$0.cellIsMadeByDataSource },
             hasDequeuedRows: !dequeuedRows.isEmpty,
             hasSelectableRows: rows.contains(where: \.isSelectable),
             allRowsSelectable: rows.allSatisfy(\.isSelectable),
             allRowsHaveHeights: rows.allSatisfy { $0.fixedHeight != nil || $0.hasHeightHandler },
-            uikit: file.platforms.contains(.uikit))
+            uikit: uikit)
         table.hasModel = file.platforms.hasObservableModels
         table.previewNames = PreviewNames(typeName: resolved.typeName)
         table.swiftUI = file.platforms.hasObservableModels
         table.hasCells = hasCells
+        table.hasMadeStaticCells = rows.contains(where: \.cellIsMadeByDataSource)
         table.dequeuedRows = dequeuedRows
         table.hasToggles = rows.contains { $0.toggledFlag != nil }
         table.allRowsToggle = rows.allSatisfy { $0.toggledFlag != nil }
@@ -42,8 +46,40 @@ enum TablePlanner {
         if table.swiftUI {
             table.previewArrays = previewArrays(of: resolved, in: file)
             table.hasPreviewArrays = !table.previewArrays.isEmpty
+            table.rowActions = rowActions(of: rows)
+            table.hasRowActions = !table.rowActions.isEmpty
         }
         return table
+    }
+
+    /// Each row's selection handler, then its height handler, as closures of `RowActions`.
+    private static func rowActions(of rows: [TableRowPlan]) -> [TableRowActionPlan] {
+        var actions: [TableRowActionPlan] = []
+        for row in rows {
+            let (parameter, argument) =
+                switch row.kind {
+                case .basic, .static: ("", "")
+                case .array: (row.valueType, "element")
+                case .valueRadio: (row.valueType, "option")
+                case .titleRadio: ("Int", "index")
+                case .accordion: ("TableSchemeAccordion.Item", "item")
+                }
+            if row.isSelectable {
+                actions.append(
+                    TableRowActionPlan(
+                        row: row, handler: "didSelect" + row.handlerSuffix, storage: "select" + row.handlerSuffix,
+                        closureType: "(\(parameter)) -> Void", doNothing: parameter.isEmpty ? "{}" : "{ _ in }",
+                        argument: argument))
+            }
+            if row.hasHeightHandler {
+                actions.append(
+                    TableRowActionPlan(
+                        row: row, handler: "heightOf" + row.handlerSuffix, storage: "measure" + row.handlerSuffix,
+                        closureType: "(\(parameter)) -> Double", doNothing: nil, argument: argument))
+            }
+        }
+        if !actions.isEmpty { actions[actions.count - 1].isLast = true }
+        return actions
     }
 
     /// The arrays of the state a preview fills: those over generated entities with samples.
@@ -96,6 +132,7 @@ enum TablePlanner {
             caseName: row.caseName,
             handlerSuffix: GeneratedNames.handlerSuffix(ofRow: row.caseName), cellType: row.cell.swiftText,
             reuseIdentifierLiteral: SwiftStringLiteral.make(row.reuseIdentifier),
+            madeCellName: GeneratedNames.madeCellName(ofRow: row.caseName),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
             visibleWhen: row.visibleWhen.map(ConditionPlan.init),
             isSelectable: definition.selectable?.value ?? false,
@@ -112,6 +149,7 @@ enum TablePlanner {
             plan.kind = .basic
         case .static:
             plan.kind = .static
+            plan.cellIsMadeByDataSource = definition.cell == nil
         case .array(let element):
             plan.kind = .array
             plan.valueType = element.type.swiftText

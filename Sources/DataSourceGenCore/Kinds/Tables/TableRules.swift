@@ -60,12 +60,13 @@ extension ValidationContext {
     }
 
     /// A cell for every row with `uikit`, which dequeues them; without it, cells for every row or
-    /// for none (a table's `Handlers` fill a cell per row).
+    /// for none (a table's `Handlers` fill a cell per row). A static row is never dequeued: without
+    /// `cell`, UIKit's data source makes it a plain cell showing its title.
     private mutating func checkCells(of table: ResolvedTable, path: String, uikit: Bool) {
         let named = table.rows.filter { $0.definition.cell != nil }
         guard uikit || !named.isEmpty else { return }
         for section in table.sections {
-            for row in section.rows where row.definition.cell == nil {
+            for row in section.rows where row.definition.cell == nil && row.definition.kind.value != .static {
                 let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
                 let why =
                     uikit

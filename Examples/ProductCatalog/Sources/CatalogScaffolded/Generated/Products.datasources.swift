@@ -968,6 +968,8 @@ extension ProductCards {
     @MainActor
     public final class IGListKitDataSource: NSObject, ListAdapterDataSource {
         public let adapter: ListAdapter
+        /// The collection view it shows the objects in, held here: the adapter holds it weakly.
+        public let collectionView: UICollectionView
         public private(set) var objects: [Object]
         private let configure: @MainActor (Cell, Object, Int) -> Void
         private let select: @MainActor (Object, Int) -> Void
@@ -980,12 +982,27 @@ extension ProductCards {
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
             adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.collectionView = collectionView
             self.objects = objects
             self.configure = configure
             self.select = select
             super.init()
             adapter.collectionView = collectionView
             adapter.dataSource = self
+        }
+
+        /// Shows `objects` in a collection view of its own with IGListKit's layout, in which
+        /// consecutive sections share a line while they fit; put `collectionView` on screen, for
+        /// example as the view controller's `view` in `loadView()`.
+        public convenience init(
+            viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            self.init(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                viewController: viewController, objects: objects, configure: configure, select: select)
         }
 
         /// Shows `objects`; IGListKit diffs them by identity.
@@ -1332,8 +1349,8 @@ extension ShopSettings {
     }
 
     /// What the app supplies for `ShopSettings` in a table view, besides its row handlers: every
-    /// row's cell configuration with its exact cell class (static rows: the cell itself).
-    /// Configuration defaults to doing nothing (below); static cells the app makes.
+    /// row's cell configuration with its exact cell class.
+    /// Configuration defaults to doing nothing (below).
     @MainActor
     public protocol Handlers: RowHandlers {
         /// Fills the cell of `notifications`; the data source makes its accessory view the flag's switch.
@@ -1348,9 +1365,6 @@ extension ShopSettings {
         func configureTheme(_ cell: OptionCell, option: String, item: TableSchemeAccordion.Item)
         /// Fills the cell of `favourites` for one element.
         func configureFavourites(_ cell: OptionCell, element: Product)
-        /// The cell of `buildInfo`, made by the app: static rows are not dequeued, so return
-        /// the same cell each time.
-        func makeBuildInfoCell() -> BuildInfoCell
     }
 
     /// The reuse identifier `row`'s cell is dequeued with (a static row's cell is the app's own
@@ -1363,7 +1377,7 @@ extension ShopSettings {
         case .sortOrder: "option"
         case .theme: "option"
         case .favourites: "option"
-        case .buildInfo: "BuildInfoCell"
+        case .buildInfo: "UITableViewCell"
         }
     }
 
@@ -1430,6 +1444,32 @@ extension ShopSettings.RowHandlers {
     public func didSelectFavourites(_ element: Product) {}
 }
 
+extension ShopSettings {
+    /// `RowHandlers` made of closures, for a SwiftUI view that handles a tap where it shows the
+    /// table (`TableView(model:actions:)`): a selection not given does nothing.
+    @MainActor
+    public final class RowActions: RowHandlers {
+        private let selectStartAisle: (Category) -> Void
+        private let selectFavourites: (Product) -> Void
+
+        public init(
+            didSelectStartAisle: @escaping (Category) -> Void = { _ in },
+            didSelectFavourites: @escaping (Product) -> Void = { _ in }
+        ) {
+            selectStartAisle = didSelectStartAisle
+            selectFavourites = didSelectFavourites
+        }
+
+        public func didSelectStartAisle(_ option: Category) {
+            selectStartAisle(option)
+        }
+
+        public func didSelectFavourites(_ element: Product) {
+            selectFavourites(element)
+        }
+    }
+}
+
 #if canImport(UIKit)
 /// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
 /// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
@@ -1487,18 +1527,21 @@ extension ShopSettings {
 
     /// Serves `tableView` with this table from `state`: registers the cells, becomes its data
     /// source and delegate, and routes cells, selections and heights to `handlers`, held weakly
-    /// (the view controller that keeps the returned object is usually the handlers).
+    /// (the view controller that keeps the returned object is usually the handlers). A static
+    /// row without a cell class of its own shows its title in a plain cell, made here.
     @MainActor
     public static func makeDataSource(
         for tableView: UITableView, state: TableState = TableState(),
         duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
     ) -> TableSchemeTableViewDataSource<Self> {
         registerCells(in: tableView)
+        let buildInfoCell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        TableScheme<Self>.showTitle("Build info", in: buildInfoCell)
         return TableSchemeTableViewDataSource(
             tableView: tableView, scheme: TableScheme(state: state, duplicates: duplicates),
             cellProvider: { [weak handlers] tableView, indexPath, row in
                 guard let handlers else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-                if case .buildInfo = row { return handlers.makeBuildInfoCell() }
+                if case .buildInfo = row { return buildInfoCell }
                 let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(of: row), for: indexPath)
                 return configure(cell, for: row, with: handlers)
             },
@@ -1759,6 +1802,11 @@ extension ShopSettings.TableView where RowContent == ShopSettings.RowView {
     public init(model: ShopSettings.Model, handlers: (any ShopSettings.RowHandlers)? = nil) {
         self.init(model: model, handlers: handlers) { ShopSettings.RowView(row: $0) }
     }
+
+    /// A table view whose rows show their default labels, with taps handled by `actions`.
+    public init(model: ShopSettings.Model, actions: ShopSettings.RowActions) {
+        self.init(model: model, handlers: actions)
+    }
 }
 
 #if DEBUG
@@ -1794,12 +1842,7 @@ extension ShopSettings {
 /// key path, validates the field, and shows or hides rows as one diffed update.
 public enum RestockRequestForm: FormDefinition {
     public typealias Model = RestockRequest
-    public typealias Validators = any Validating
-
-    /// The app's validators the rules name: each returns the message to show, or `nil`.
-    public protocol Validating {
-        func checkContact(_ value: String) -> String?
-    }
+    public typealias Validators = Void
 
     /// The sections, in display order.
     public enum SectionID: Hashable, Sendable {
@@ -1895,7 +1938,7 @@ public enum RestockRequestForm: FormDefinition {
         case .contact:
             FormRules.required(model.contact)
                 ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+")
-                ?? validators.checkContact(model.contact)
+                ?? RestockRequest.checkContact(model.contact)
         case .products: FormRules.required(model.products)
         case .cases:
             FormRules.range(model.cases, min: 1.0, max: 50.0)
@@ -1990,14 +2033,15 @@ extension RestockRequestForm {
 
     /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
     /// registers the cells, sizes rows automatically, and binds every cell to its field.
-    /// `configureAttachments` gives the attachments cell's controller its data source and delegate.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate
+    /// (by default it does nothing).
     /// What the app keeps of the attachments goes in the model's field through the returned data
     /// source, which checks it:
     /// `set(\.photos, to: kept, validating: .photos)`.
     @MainActor
     public static func makeDataSource(
-        for tableView: UITableView, model: RestockRequest, validators: Validators, pickers: Pickers,
-        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void
+        for tableView: UITableView, model: RestockRequest, pickers: Pickers,
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void = { _ in }
     ) -> FormTableViewDataSource<Self> {
         registerCells(in: tableView)
         // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
@@ -2005,7 +2049,7 @@ extension RestockRequestForm {
         tableView.estimatedRowHeight = 200
         tableView.rowHeight = UITableView.automaticDimension
         return FormTableViewDataSource(
-            tableView: tableView, form: FormScheme(model: model, validators: validators),
+            tableView: tableView, form: FormScheme(model: model),
             reuseIdentifier: reuseIdentifier(of:),
             configure: { cell, row, source in
                 configure(cell, for: row, in: source, pickers: pickers, configureAttachments: configureAttachments)
@@ -2217,13 +2261,18 @@ extension RestockRequestForm {
         /// The list pickers whose items the `picker` rows choose from (by default none).
         public let pickers: PickerModels
 
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        public let onSave: (@MainActor (Model) -> Void)?
+
         /// A form editing `model`, no message shown.
         public init(
-            model: Model, validators: Validators,
-            pickers: PickerModels = PickerModels()
+            model: Model,
+            pickers: PickerModels = PickerModels(), onSave: (@MainActor (Model) -> Void)? = nil
         ) {
-            engine = FormScheme(model: model, validators: validators)
+            engine = FormScheme(model: model)
             self.pickers = pickers
+            self.onSave = onSave
         }
     }
 
@@ -2443,6 +2492,15 @@ extension RestockRequestForm.FormModel {
         return engine.isValid
     }
 
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether all pass.
+    @discardableResult
+    public func save() -> Bool {
+        guard validateAll() else { return false }
+        onSave?(engine.model)
+        return true
+    }
+
     public func clearMessages() {
         var next = engine
         let rows = next.clearMessages()
@@ -2539,8 +2597,7 @@ extension RestockRequestForm.FormModel {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension RestockRequestForm {
-    /// What the previews show: a form over a sample `RestockRequest` made from the fields' types,
-    /// with validators that let every value pass.
+    /// What the previews show: a form over a sample `RestockRequest` made from the fields' types.
     @MainActor static var previewModel: FormModel {
         FormModel(
             model: Model(
@@ -2560,13 +2617,7 @@ extension RestockRequestForm {
                 storage: [],
                 products: [],
                 photos: []
-            ),
-            validators: PassingValidators())
-    }
-
-    /// Validators that let every value pass.
-    private struct PassingValidators: Validating {
-        func checkContact(_ value: String) -> String? { nil }
+            ))
     }
 }
 #endif
@@ -2576,6 +2627,7 @@ extension RestockRequestForm {
 extension RestockRequestForm {
     /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
     /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
     /// What it keeps goes in the model's field, which the form checks:
@@ -2615,6 +2667,9 @@ extension RestockRequestForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own: a `switch` holding every row's view takes
@@ -2779,6 +2834,7 @@ extension RestockRequestForm {
             PhotosPicker(selection: $photos, maxSelectionCount: 4, matching: .images) {
                 Label("Photos", systemImage: "photo.on.rectangle")
             }
+            .badge(model.photos.count)
             .onChange(of: photos) { photosPicked(photos) }
         }
     }
@@ -2860,7 +2916,8 @@ extension RestockRequestForm {
 extension RestockRequestForm {
     /// `RestockRequestForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
     /// components edit the model, each showing its message; rows appear, disappear and are
-    /// enabled as the conditions say, animated. The attachments row is an `AttachmentGroup` whose
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`. The attachments row is an `AttachmentGroup` whose
     /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
     /// its attachments every time they change (by default it does nothing).
     /// What the app keeps of them goes in the model's field, which the form checks:
@@ -2902,6 +2959,9 @@ extension RestockRequestForm {
                 }
             }
             .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
         }
 
         /// A row's control, made by a method of its own, as `EditorView`'s.

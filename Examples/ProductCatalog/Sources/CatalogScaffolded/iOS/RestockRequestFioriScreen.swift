@@ -4,12 +4,12 @@ import FioriSwiftUICore
 import SwiftUI
 
 /// The restock request in SAP's Fiori for SwiftUI: the generated `RestockRequestForm.FioriEditorView`
-/// over a model like the SwiftUI screen's (with its `StaffAddresses`), each row a FioriSwiftUICore
-/// form component showing the rules' messages, the urgent-delivery section appearing when marked
-/// urgent.
+/// over a model like the SwiftUI screen's, each row a FioriSwiftUICore form component showing the
+/// rules' messages, the urgent-delivery section appearing when marked urgent, and Save, which
+/// shows what is missing or sends the request (`RestockOrders`).
 struct RestockRequestFioriScreen: View {
     @State private var model = RestockRequestForm.FormModel(
-        model: .harbourStreet, validators: StaffAddresses(), pickers: .init(products: .init(items: Catalog.products)))
+        model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)), onSave: RestockOrders.submit)
     var body: some View { NavigationStack { RestockRequestForm.FioriEditorView(model: model) } }
 }
 #endif
