@@ -4079,6 +4079,18 @@ extension {{typeName}} {
         }
       }
     },
+    "conditionValue": {
+      "$comment": "What `visibleWhen` and `editableWhen` take, for rows and sections of tables and forms alike: a name, `!` and a name, or a condition.",
+      "oneOf": [
+        {
+          "type": "string",
+          "minLength": 1
+        },
+        {
+          "$ref": "#/$defs/condition"
+        }
+      ]
+    },
     "picker": {
       "type": "object",
       "additionalProperties": false,
@@ -4252,15 +4264,7 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the section while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         },
         "rows": {
           "type": "object",
@@ -4342,15 +4346,7 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the row while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         }
       }
     },
@@ -4419,27 +4415,11 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
           "description": "When the section's rows can be edited, written as `visibleWhen` is (a field of the model): a row is editable while both this and its own `editableWhen` hold. A row that is never editable (\"editable\": false, a simpleProperty without `editable` or `editableWhen`, attachments) stays so; a section none of whose rows can be edited is refused.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         },
         "rows": {
           "type": "object",
@@ -4581,27 +4561,11 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
           "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
-          "oneOf": [
-            {
-              "type": "string",
-              "minLength": 1
-            },
-            {
-              "$ref": "#/$defs/condition"
-            }
-          ]
+          "$ref": "#/$defs/conditionValue"
         }
       }
     },

@@ -19,7 +19,7 @@ struct SchemaProbe: CustomStringConvertible {
 
     /// One probe per object of `schema` (the top level and every `$defs` entry with properties),
     /// each by its shortest way from the top level, found breadth first over the properties in
-    /// name order: a `$ref` (also among `oneOf`) is the value of its key, an `additionalProperties`
+    /// name order: a `$ref` (also among `oneOf`, or through a `$defs` union) is the value of its key, an `additionalProperties`
     /// reference is the value of a name, `n`, under it.
     static func all(in schema: [String: Any]) -> [SchemaProbe] {
         let definitions = schema["$defs"] as? [String: Any] ?? [:]
@@ -33,8 +33,10 @@ struct SchemaProbe: CustomStringConvertible {
             let properties = object["properties"] as? [String: Any] ?? [:]
             for (key, value) in properties.sorted(by: { $0.key < $1.key }) {
                 guard let property = value as? [String: Any] else { continue }
-                let direct = references(in: property).map { ($0, "\"\(key)\": { # }", "\(key)") }
-                let named = (property["additionalProperties"] as? [String: Any]).map(references)?.map {
+                let direct = references(in: property, definitions).map { ($0, "\"\(key)\": { # }", "\(key)") }
+                let named = (property["additionalProperties"] as? [String: Any]).map {
+                    references(in: $0, definitions)
+                }?.map {
                     ($0, "\"\(key)\": { \"n\": { # } }", "\(key).n")
                 }
                 for (name, member, path) in direct + (named ?? []) where !seen.contains(name) {
@@ -50,9 +52,15 @@ struct SchemaProbe: CustomStringConvertible {
         return found
     }
 
-    /// The `$defs` names a property's value refers to, directly or as one of its `oneOf`.
-    private static func references(in property: [String: Any]) -> [String] {
+    /// The `$defs` names a property's value refers to, directly or as one of its `oneOf`, and
+    /// through a `$defs` entry that is only a `oneOf` (`conditionValue`), the names it refers to.
+    private static func references(in property: [String: Any], _ definitions: [String: Any]) -> [String] {
         let choices = [property] + (property["oneOf"] as? [[String: Any]] ?? [])
         return choices.compactMap { ($0["$ref"] as? String)?.split(separator: "/").last.map(String.init) }
+            .flatMap { name -> [String] in
+                guard let union = definitions[name] as? [String: Any], union["properties"] == nil, union["oneOf"] != nil
+                else { return [name] }
+                return references(in: union, definitions)
+            }
     }
 }

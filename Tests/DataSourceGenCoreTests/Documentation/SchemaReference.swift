@@ -68,7 +68,10 @@ struct SchemaReference {
 
     /// Objects a property's value may be (through `$ref` or `oneOf`), to list their keys inline.
     private func inlineObjects(of property: JSONNode) -> [JSONNode] {
-        if member(property, "$ref") != nil { return [resolve(property)] }
+        if member(property, "$ref") != nil {
+            let target = resolve(property)
+            return isUnion(target) ? inlineObjects(of: target) : [target]
+        }
         return array(property, "oneOf").filter { member($0, "$ref") != nil }.map(resolve)
             .filter { member($0, "properties") != nil }
     }
@@ -81,9 +84,9 @@ struct SchemaReference {
             return options.map(valueType).joined(separator: " or ")
         }
         if member(property, "$ref") != nil {
-            // A named list of values reads as its values; anything else named is an object.
+            // A named list of values or union reads as what it holds; anything else named is an object.
             let target = resolve(property)
-            return member(target, "enum") != nil ? valueType(target) : "object"
+            return member(target, "enum") != nil || isUnion(target) ? valueType(target) : "object"
         }
         let types = member(property, "type").map { node in
             string(node).map { [$0] } ?? array(node).compactMap { string($0) }
@@ -97,6 +100,11 @@ struct SchemaReference {
             default: return type
             }
         }.joined(separator: " or ")
+    }
+
+    /// Whether a `$defs` entry is only a choice between values (`conditionValue`), not an object.
+    private func isUnion(_ node: JSONNode) -> Bool {
+        member(node, "oneOf") != nil && member(node, "properties") == nil
     }
 
     private func resolve(_ node: JSONNode) -> JSONNode {
