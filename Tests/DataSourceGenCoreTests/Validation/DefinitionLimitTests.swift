@@ -93,7 +93,8 @@ import Testing
             #"{ "entities": { "E": { "fields": { "a": "Int"# + String(repeating: "?", count: optionals) + #"" } } } }"#
         }
         #expect(DiagnosticsTesting.diagnose(text(optionals: 63)) == [])
-        let column = Int(DiagnosticsTesting.position(of: "\"Int", in: text(optionals: 64)).split(separator: ":")[1])!
+        let column =
+            Int(DiagnosticsTesting.position(of: "\"Int", in: text(optionals: 64)).split(separator: ":").last ?? "") ?? 0
         #expect(
             DiagnosticsTesting.diagnose(text(optionals: 64)) == [
                 "T.datasources.json:1:\(column + 4 + 63): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments, optionals and `any`/`some`); write a type such as `String`, `[Int]` or `Date?`"
