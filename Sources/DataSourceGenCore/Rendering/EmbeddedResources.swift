@@ -4481,7 +4481,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` keeps it; over a model the app supplies (`generate: false`), whose initializer is the app's, it does nothing and is warned."
+          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` starts on that default instead, and then the row must not give `initial` too (both would say where the field starts: an error asks to keep one); over a model the app supplies (`generate: false`), whose initializer is the app's, it does nothing and is warned."
         },
         "rules": {
           "$ref": "#/$defs/formRules"
