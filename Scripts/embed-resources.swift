@@ -1,7 +1,8 @@
-// Regenerates, from Templates/*.mustache and the schema's parts (Schema/parts/file.json, and each
-// kind's Schema/kinds/<key>.json in the order of DeclarationKinds.all):
+// Regenerates, from Templates/*.mustache, PlatformStubs/{SwiftUI,FioriSwiftUICore}/PublicSwiftNames.txt
+// and the schema's parts (Schema/parts/file.json, and each kind's Schema/kinds/<key>.json in the
+// order of DeclarationKinds.all):
 //   Schema/datasources.schema.json                               the whole schema, which editors read
-//   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates and the schema, embedded
+//   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates, the schema and the names, embedded
 //   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values
 // Run from anywhere: `swift Scripts/embed-resources.swift`. SchemaPartsTests, EmbeddedResourcesTests and
 // SchemaKeysTests fail whenever a generated file differs from what this writes.
@@ -237,11 +238,12 @@ func embeddedResourcesSource(schema: String) throws -> String {
         atPath: root.appendingPathComponent("Templates").path
     ).filter { $0.hasSuffix(".mustache") }.sorted()
     var out = """
-        // This file is generated from Templates/ and Schema/ by `swift Scripts/embed-resources.swift`. Do not edit.
+        // This file is generated from Templates/, Schema/ and PlatformStubs/*/PublicSwiftNames.txt by
+        // `swift Scripts/embed-resources.swift`. Do not edit.
         // EmbeddedResourcesTests fails whenever it differs from those files.
 
-        /// Copies of `Templates/*.mustache` and `Schema/datasources.schema.json`, compiled into the tool
-        /// so that it runs with no files beside it.
+        /// Copies of `Templates/*.mustache`, `Schema/datasources.schema.json` and the SwiftUI and
+        /// FioriSwiftUICore public names, compiled into the tool so that it runs with no files beside it.
         enum EmbeddedResources {
             /// The default templates, by file name, sorted by name.
             static let templates: [(name: String, source: String)] = [
@@ -252,8 +254,14 @@ func embeddedResourcesSource(schema: String) throws -> String {
         guard !source.contains("\r") else { fatalError("Templates/\(name): use LF line endings") }
         out += "        (\n            \"\(name)\",\n            \(rawLiteral(source))\n        ),\n"
     }
-    out += "    ]\n\n    /// The JSON Schema of definitions files.\n    static let schema: String = \(rawLiteral(schema))\n}\n"
-    return out
+    out += "    ]\n\n    /// The JSON Schema of definitions files.\n    static let schema: String = \(rawLiteral(schema))\n"
+    for (name, framework) in [("swiftUIPublicNames", "SwiftUI"), ("fioriSwiftUICorePublicNames", "FioriSwiftUICore")] {
+        let path = "PlatformStubs/\(framework)/PublicSwiftNames.txt"
+        let names = try read(path).split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        out += "\n    /// \(framework)'s public names, one a line (`\(path)` without its comments).\n"
+        out += "    static let \(name): String = \(rawLiteral(names.joined(separator: "\n")))\n"
+    }
+    return out + "}\n"
 }
 
 // MARK: - Definition keys and values

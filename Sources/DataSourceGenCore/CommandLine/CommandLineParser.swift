@@ -28,7 +28,7 @@ package struct CommandLineParser: Sendable {
         case "-h", "--help":
             return .help(helpText())
         case "--version":
-            if let extra = rest.first { throw toolError("unexpected argument '\(extra)' after '--version'") }
+            if let extra = rest.first { throw toolError("unexpected argument '\(extra)' after '--version'; remove it") }
             return .version
         case "help":
             return try parseHelpVerb(rest)
@@ -68,7 +68,9 @@ package struct CommandLineParser: Sendable {
         let helpCommand = "\(spec.toolName) help help"
         guard let topic = rest.first else { return .help(formatter.toolHelp()) }
         if rest.count > 1 {
-            throw UsageError(message: "unexpected argument '\(rest[1])'", usage: helpUsage, helpCommand: helpCommand)
+            throw UsageError(
+                message: "unexpected argument '\(rest[1])'; 'help' takes one topic", usage: helpUsage,
+                helpCommand: helpCommand)
         }
         if [HelpFormatter.helpVerb.name, "-h", "--help"].contains(topic) {
             return .help(formatter.verbHelp(HelpFormatter.helpVerb))
@@ -76,15 +78,17 @@ package struct CommandLineParser: Sendable {
         guard let verb = spec.verb(named: topic) else {
             let suggestion = Suggestions.closest(to: topic, among: spec.verbs.map(\.name) + ["help"])
             throw UsageError(
-                message: "unknown verb '\(topic)'" + Self.didYouMean(suggestion.map { "'\($0)'" }),
+                message: "unknown verb '\(topic)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
+                    + (suggestion == nil ? "; expected one of \(verbList())" : ""),
                 usage: helpUsage, helpCommand: helpCommand)
         }
         return .help(formatter.verbHelp(verb))
     }
 
-    private func toolError(_ message: String) -> UsageError {
+    private func toolError(_ message: String, siteFile: String = #fileID, siteLine: Int = #line) -> UsageError {
         UsageError(
-            message: message, usage: HelpFormatter(spec: spec).toolUsage(), helpCommand: "\(spec.toolName) --help")
+            message: message, usage: HelpFormatter(spec: spec).toolUsage(), helpCommand: "\(spec.toolName) --help",
+            siteFile: siteFile, siteLine: siteLine)
     }
 
     private func verbList() -> String {

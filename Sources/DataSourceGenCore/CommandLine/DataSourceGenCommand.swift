@@ -34,7 +34,7 @@ package enum DataSourceGenCommand: Sendable, Hashable {
             guard let format = CheckCommand.Format(rawValue: text) else {
                 let allowed = CheckCommand.Format.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError(
-                    message: "'--format' must be one of \(allowed), not '\(text)'",
+                    message: "'--format' is '\(text)'; use one of \(allowed)",
                     usage:
                         "usage: datasource-gen check <definitions>... --output <directory> [--format text|github] [--fix-command <command>]",
                     helpCommand: "datasource-gen help check")

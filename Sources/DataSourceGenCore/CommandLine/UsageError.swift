@@ -7,11 +7,27 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     package var usage: String
     /// The command that shows the full help, e.g. `datasource-gen help generate`.
     package var helpCommand: String
+    /// Where the generator made it, as a ``Diagnostic`` keeps its site (a test lists every place
+    /// that makes one and proves each is reached); never printed or compared.
+    package var site: DiagnosticSite
 
-    package init(message: String, usage: String, helpCommand: String) {
+    package init(
+        message: String, usage: String, helpCommand: String, siteFile: String = #fileID, siteLine: Int = #line
+    ) {
         self.message = message
         self.usage = usage
         self.helpCommand = helpCommand
+        self.site = DiagnosticSite(fileID: siteFile, line: siteLine)
+    }
+
+    package static func == (lhs: UsageError, rhs: UsageError) -> Bool {
+        (lhs.message, lhs.usage, lhs.helpCommand) == (rhs.message, rhs.usage, rhs.helpCommand)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(usage)
+        hasher.combine(helpCommand)
     }
 
     /// `error: <message>`, the usage, and the help command; ends with a newline.

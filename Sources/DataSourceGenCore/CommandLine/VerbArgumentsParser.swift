@@ -22,7 +22,10 @@ struct VerbArgumentsParser {
             let (option, inlineValue) = try lookUp(word)
             switch option.kind {
             case .flag:
-                if inlineValue != nil { throw usageError("flag '\(option.spelling)' does not take a value") }
+                if inlineValue != nil {
+                    throw usageError(
+                        "flag '\(option.spelling)' does not take a value; write '\(option.spelling)' alone")
+                }
                 result.flags.insert(option.name)
             case let .value(valueName), let .repeatable(valueName):
                 var value = inlineValue
@@ -32,8 +35,8 @@ struct VerbArgumentsParser {
                 }
                 guard let value, !value.isEmpty else {
                     throw usageError(
-                        "option '\(option.spelling)' needs a value: \(option.spelling) <\(valueName)> "
-                            + "(write \(option.spelling)=<\(valueName)> if the value starts with '-')")
+                        "option '\(option.spelling)' needs a value; write \(option.spelling) <\(valueName)> "
+                            + "(or \(option.spelling)=<\(valueName)> if the value starts with '-')")
                 }
                 if case .value = option.kind, result.optionValues[option.name] != nil {
                     throw usageError("option '\(option.spelling)' was given more than once; give it once")
@@ -43,7 +46,7 @@ struct VerbArgumentsParser {
         }
         for option in verb.options where option.isRequired && result.optionValues[option.name] == nil {
             if case let .value(valueName) = option.kind {
-                throw usageError("missing required option '\(option.spelling) <\(valueName)>'")
+                throw usageError("missing required option '\(option.spelling) <\(valueName)>'; add it")
             }
         }
         result.argumentValues = try assign(positionals)
@@ -73,6 +76,7 @@ struct VerbArgumentsParser {
                 message += "; '--\(name)' is an option of " + owners.map { "'\($0)'" }.joined(separator: ", ")
             }
         }
+        if !message.contains(";") { message += "; remove it, or use an option the usage lists" }
         throw usageError(message)
     }
 
@@ -83,7 +87,9 @@ struct VerbArgumentsParser {
         for argument in verb.arguments {
             switch argument.arity {
             case .one, .oneOrMore:
-                guard let first = remaining.popFirst() else { throw usageError("missing argument <\(argument.name)>") }
+                guard let first = remaining.popFirst() else {
+                    throw usageError("missing argument <\(argument.name)>; add it")
+                }
                 values[argument.name] = [first]
                 if argument.arity == .oneOrMore {
                     values[argument.name, default: []] += remaining
@@ -96,13 +102,13 @@ struct VerbArgumentsParser {
                 remaining = []
             }
         }
-        if let extra = remaining.first { throw usageError("unexpected argument '\(extra)'") }
+        if let extra = remaining.first { throw usageError("unexpected argument '\(extra)'; remove it") }
         return values
     }
 
-    private func usageError(_ message: String) -> UsageError {
+    private func usageError(_ message: String, siteFile: String = #fileID, siteLine: Int = #line) -> UsageError {
         UsageError(
             message: message, usage: HelpFormatter(spec: tool).usage(verb),
-            helpCommand: "\(tool.toolName) help \(verb.name)")
+            helpCommand: "\(tool.toolName) help \(verb.name)", siteFile: siteFile, siteLine: siteLine)
     }
 }

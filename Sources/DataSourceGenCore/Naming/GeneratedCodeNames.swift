@@ -25,6 +25,15 @@ enum GeneratedCodeNames {
         .union(["Body"])
         .union(DeclarationKinds.all.flatMap { $0.swiftUIReferencedTypes })
 
+    /// SwiftUI's public type names, which a declaration shadows in its module where a SwiftUI
+    /// platform is on (PlatformStubs/SwiftUI/PublicSwiftNames.txt, embedded).
+    static let swiftUIPublicNames = Set(EmbeddedResources.swiftUIPublicNames.split(separator: "\n").map(String.init))
+
+    /// FioriSwiftUICore's public names, shadowed the same way with `fiori-swiftui`
+    /// (PlatformStubs/FioriSwiftUICore/PublicSwiftNames.txt, embedded).
+    static let fioriSwiftUICorePublicNames = Set(
+        EmbeddedResources.fioriSwiftUICorePublicNames.split(separator: "\n").map(String.init))
+
     /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
     /// field with one of these Swift names would clash. `id` has its own rule, and no field name
     /// becomes `ID` (`ID` gives the property `id`).

@@ -33,9 +33,7 @@ package struct GeneratedFileWriter: Sendable {
     /// not touched. Files in the directory that are not in `files` are left alone.
     package func write(_ files: [GeneratedFile]) throws(OutputError) -> Report {
         try GeneratedPaths.validate(files)
-        guard let directory = try OutputDirectory.open(outputDirectory, create: true) else {
-            throw .fileSystem(path: outputDirectory, operation: "create directory", message: "it did not appear")
-        }
+        let directory = try OutputDirectory.created(outputDirectory)
         let components = try files.map { file throws(OutputError) in
             try GeneratedPaths.components(of: file.relativePath)
         }
@@ -44,11 +42,7 @@ package struct GeneratedFileWriter: Sendable {
         }
         var report = Report(written: [], unchanged: [])
         for (file, parts) in zip(files, components) {
-            guard let target = try directory.locate(parts, create: true) else {
-                throw .fileSystem(
-                    path: directory.display(parts[...]), operation: "create directory for",
-                    message: "it did not appear")
-            }
+            let target = try directory.locate(parts, create: true)
             let data = Data(file.contents.utf8)
             if target.exists, FileManager.default.contents(atPath: target.path) == data {
                 report.unchanged.append(file.relativePath)
@@ -68,13 +62,14 @@ package struct GeneratedFileWriter: Sendable {
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
         } catch {
-            throw .fileSystem(
-                path: shown, operation: "write a temporary file for",
-                message: error.localizedDescription)
+            throw OutputError(
+                .fileSystem(
+                    path: shown, operation: "write a temporary file for",
+                    message: error.localizedDescription))
         }
         if let message = OutputDirectory.replace(target.path, with: temporary) {
             try? FileManager.default.removeItem(atPath: temporary)
-            throw .fileSystem(path: shown, operation: "replace", message: message)
+            throw OutputError(.fileSystem(path: shown, operation: "replace", message: message))
         }
     }
 }

@@ -4,16 +4,16 @@ import Foundation
 enum GeneratedPaths {
     /// The path's components, or why it is not a plain relative path.
     static func components(of path: String) throws(OutputError) -> [String] {
-        if path.isEmpty { throw .invalidRelativePath(path, .empty) }
-        if path.unicodeScalars.contains("\0") { throw .invalidRelativePath(path, .nul) }
-        if path.unicodeScalars.contains("\\") { throw .invalidRelativePath(path, .backslash) }
-        if path.hasPrefix("/") { throw .invalidRelativePath(path, .absolute) }
+        if path.isEmpty { throw OutputError(.invalidRelativePath(path, .empty)) }
+        if path.unicodeScalars.contains("\0") { throw OutputError(.invalidRelativePath(path, .nul)) }
+        if path.unicodeScalars.contains("\\") { throw OutputError(.invalidRelativePath(path, .backslash)) }
+        if path.hasPrefix("/") { throw OutputError(.invalidRelativePath(path, .absolute)) }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for component in components {
             switch component {
-            case "": throw .invalidRelativePath(path, .emptyComponent)
-            case ".": throw .invalidRelativePath(path, .currentComponent)
-            case "..": throw .invalidRelativePath(path, .parentComponent)
+            case "": throw OutputError(.invalidRelativePath(path, .emptyComponent))
+            case ".": throw OutputError(.invalidRelativePath(path, .currentComponent))
+            case "..": throw OutputError(.invalidRelativePath(path, .parentComponent))
             default: continue
             }
         }
@@ -28,9 +28,11 @@ enum GeneratedPaths {
         var folded: [String: String] = [:]
         for file in files {
             _ = try components(of: file.relativePath)
-            guard exact.insert(Array(file.relativePath.utf8)).inserted else { throw .duplicatePath(file.relativePath) }
+            guard exact.insert(Array(file.relativePath.utf8)).inserted else {
+                throw OutputError(.duplicatePath(file.relativePath))
+            }
             let key = foldedKey(file.relativePath)
-            if let other = folded[key] { throw .pathsDifferOnlyInCase(other, file.relativePath) }
+            if let other = folded[key] { throw OutputError(.pathsDifferOnlyInCase(other, file.relativePath)) }
             folded[key] = file.relativePath
         }
         for file in files {
@@ -38,7 +40,7 @@ enum GeneratedPaths {
             for component in file.relativePath.split(separator: "/").dropLast() {
                 prefix += prefix.isEmpty ? String(component) : "/" + component
                 if let other = folded[foldedKey(prefix)] {
-                    throw .fileInsideFile(file: other, nested: file.relativePath)
+                    throw OutputError(.fileInsideFile(file: other, nested: file.relativePath))
                 }
             }
         }

@@ -33,66 +33,83 @@ struct OutputDirectory {
     /// Its real path, with every symbolic link resolved.
     let realPath: String
 
-    /// Opens the directory, creating it (and missing parents) when `create` is true; nil when it
-    /// does not exist and `create` is false.
-    static func open(_ path: String, create: Bool) throws(OutputError) -> OutputDirectory? {
-        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        switch entryType(trimmed) {
-        case nil:
-            guard create else { return nil }
+    /// The directory at `path`; nil when nothing is there.
+    static func existing(_ path: String) throws(OutputError) -> OutputDirectory? {
+        guard entryType(trimmed(path)) != nil else { return nil }
+        return try opened(path)
+    }
+
+    /// The directory at `path`, created with any missing parents when nothing is there.
+    static func created(_ path: String) throws(OutputError) -> OutputDirectory {
+        if entryType(trimmed(path)) == nil {
             do {
-                try FileManager.default.createDirectory(atPath: trimmed, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: trimmed(path), withIntermediateDirectories: true)
             } catch {
-                throw .fileSystem(path: path, operation: "create directory", message: error.localizedDescription)
+                throw OutputError(
+                    .fileSystem(path: path, operation: "create directory", message: error.localizedDescription))
             }
-        case FileAttributeType.typeSymbolicLink?:
-            throw .outputDirectoryIsSymbolicLink(path)
-        case FileAttributeType.typeDirectory?:
-            break
-        default:
-            throw .outputDirectoryIsNotADirectory(path)
         }
-        guard let real = resolvedPath(trimmed) else {
-            throw .fileSystem(path: path, operation: "resolve", message: "realpath failed")
+        return try opened(path)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// The directory at `path`, which must be a directory and not a link to one.
+    private static func opened(_ path: String) throws(OutputError) -> OutputDirectory {
+        switch entryType(trimmed(path)) {
+        case FileAttributeType.typeSymbolicLink?: throw OutputError(.outputDirectoryIsSymbolicLink(path))
+        case FileAttributeType.typeDirectory?: break
+        default: throw OutputError(.outputDirectoryIsNotADirectory(path))
         }
-        return OutputDirectory(displayPath: trimmed, realPath: real)
+        guard let real = resolvedPath(trimmed(path)) else {
+            throw OutputError(.fileSystem(path: path, operation: "resolve", message: "realpath failed"))
+        }
+        return OutputDirectory(displayPath: trimmed(path), realPath: real)
     }
 
     /// Finds where the file with these path components goes, checking every existing component
-    /// and creating missing directories when `create` is true; nil when a directory on the way is
-    /// missing and `create` is false.
-    func locate(_ components: [String], create: Bool) throws(OutputError) -> Target? {
+    /// and creating missing directories when `create` is true; a target that does not exist when
+    /// a directory on the way is missing and `create` is false.
+    func locate(_ components: [String], create: Bool) throws(OutputError) -> Target {
         var current = realPath
         for depth in 0..<(components.count - 1) {
             let candidate = Self.join(current, components[depth])
             let shown = display(components[0...depth])
             switch Self.entryType(candidate) {
             case nil:
-                guard create else { return nil }
+                guard create else {
+                    return Target(
+                        directory: candidate, path: Self.join(candidate, components.last ?? ""), exists: false)
+                }
                 do {
                     try FileManager.default.createDirectory(atPath: candidate, withIntermediateDirectories: false)
                 } catch {
-                    throw .fileSystem(path: shown, operation: "create directory", message: error.localizedDescription)
+                    throw OutputError(
+                        .fileSystem(path: shown, operation: "create directory", message: error.localizedDescription))
                 }
                 current = candidate
             case FileAttributeType.typeDirectory?:
                 current = candidate
             case FileAttributeType.typeSymbolicLink?:
-                guard let destination = Self.resolvedPath(candidate) else { throw .danglingSymbolicLink(shown) }
-                guard contains(destination) else {
-                    throw .symbolicLinkLeavesOutputDirectory(path: shown, destination: destination)
+                guard let destination = Self.resolvedPath(candidate) else {
+                    throw OutputError(.danglingSymbolicLink(shown))
                 }
-                guard Self.entryType(destination) == .typeDirectory else { throw .notADirectory(shown) }
+                guard contains(destination) else {
+                    throw OutputError(.symbolicLinkLeavesOutputDirectory(path: shown, destination: destination))
+                }
+                guard Self.entryType(destination) == .typeDirectory else { throw OutputError(.notADirectory(shown)) }
                 current = destination
             default:
-                throw .notADirectory(shown)
+                throw OutputError(.notADirectory(shown))
             }
         }
         let path = Self.join(current, components[components.count - 1])
         switch Self.entryType(path) {
         case nil: return Target(directory: current, path: path, exists: false)
         case FileAttributeType.typeRegular?: return Target(directory: current, path: path, exists: true)
-        default: throw .notARegularFile(display(components[...]))
+        default: throw OutputError(.notARegularFile(display(components[...])))
         }
     }
 

@@ -42,6 +42,15 @@ package struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         return negative ? -magnitude : magnitude
     }
 
+    /// Whether the literal denotes zero, whatever its sign and exponent (`0`, `-0.0`, `0e-500`,
+    /// `0x0`): a literal that is not, yet whose ``doubleValue`` is zero, underflowed.
+    package var isZero: Bool {
+        let (_, body) = splitSign()
+        if body.hasPrefix("0x") || body.hasPrefix("0X") { return body.dropFirst(2).allSatisfy { $0 == "0" } }
+        if body == "Infinity" || body == "NaN" { return false }
+        return body.prefix { $0 != "e" && $0 != "E" }.allSatisfy { $0 == "0" || $0 == "." }
+    }
+
     /// The value as an `Int` when it is exactly an integer that fits (`3`, `-0`, `3.0`, `3e2`,
     /// `0x10`), otherwise `nil` (`2.5`, `1e100`, `NaN`). Decided on the digits, never via `Double`,
     /// so large integers are not rounded.

@@ -14,6 +14,11 @@ extension ValidationContext {
                     item.raw.location,
                     "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)"
                 )
+            } else if let framework = Self.frameworkDeclaring(swift, platforms: definitions.platforms) {
+                warning(
+                    item.raw.location,
+                    "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which hides \(framework)'s `\(swift)` in the app's module (the generated views do not use it, but the app's own SwiftUI code would get this type); rename it (for example `My\(swift)`)"
+                )
             }
         }
         for type in definitions.appTypes {
@@ -27,6 +32,20 @@ extension ValidationContext {
                 )
             }
         }
+    }
+
+    /// The framework whose public type `name` is, among those a SwiftUI platform of `platforms`
+    /// imports: SwiftUI with `swiftui` or `fiori-swiftui`, FioriSwiftUICore with `fiori-swiftui`.
+    static func frameworkDeclaring(_ name: String, platforms: Set<FileOptions.Platform>) -> String? {
+        if platforms.contains(.swiftui) || platforms.contains(.fioriSwiftUI),
+            GeneratedCodeNames.swiftUIPublicNames.contains(name)
+        {
+            return "SwiftUI"
+        }
+        if platforms.contains(.fioriSwiftUI), GeneratedCodeNames.fioriSwiftUICorePublicNames.contains(name) {
+            return "FioriSwiftUICore"
+        }
+        return nil
     }
 
     /// Inside a declaration's namespace (and its views' and model's generic parameters) the names in

@@ -74,21 +74,24 @@ import Testing
 
     @Test func missingValuesAreUsageErrors() {
         let needsValue =
-            "option '--output' needs a value: --output <dir> (write --output=<dir> if the value starts with '-')"
+            "option '--output' needs a value; write --output <dir> (or --output=<dir> if the value starts with '-')"
         #expect(message("build", "t", "--output") == needsValue)
         #expect(message("build", "t", "--output", "--verbose") == needsValue)
         #expect(message("build", "t", "--output=") == needsValue)
         #expect(message("build", "t", "-o") == needsValue)
-        #expect(message("build", "t") == "missing required option '--output <dir>'")
-        #expect(message("build", "-o", "x") == "missing argument <target>")
+        #expect(message("build", "t") == "missing required option '--output <dir>'; add it")
+        #expect(message("build", "-o", "x") == "missing argument <target>; add it")
     }
 
     @Test func misuseIsReported() {
         #expect(
             message("build", "-o", "a", "-o", "b", "t") == "option '--output' was given more than once; give it once")
-        #expect(message("build", "-o", "a", "--verbose=yes", "t") == "flag '--verbose' does not take a value")
-        #expect(message("clean", "a", "b") == "unexpected argument 'b'")
-        #expect(message("clean", "-vf") == "unknown option '-vf' for 'clean'")
+        #expect(
+            message("build", "-o", "a", "--verbose=yes", "t")
+                == "flag '--verbose' does not take a value; write '--verbose' alone")
+        #expect(message("clean", "a", "b") == "unexpected argument 'b'; remove it")
+        #expect(
+            message("clean", "-vf") == "unknown option '-vf' for 'clean'; remove it, or use an option the usage lists")
     }
 
     @Test func unknownOptionsGetSuggestions() {
@@ -97,7 +100,9 @@ import Testing
         #expect(message("build", "--verb") == "unknown option '--verb' for 'build'; did you mean '--verbose'?")
         #expect(message("build", "-output", "x") == "unknown option '-output' for 'build'; did you mean '--output'?")
         #expect(message("build", "--hepl") == "unknown option '--hepl' for 'build'; did you mean '--help'?")
-        #expect(message("build", "--zzz") == "unknown option '--zzz' for 'build'")
+        #expect(
+            message("build", "--zzz")
+                == "unknown option '--zzz' for 'build'; remove it, or use an option the usage lists")
         #expect(
             message("clean", "--level", "2")
                 == "unknown option '--level' for 'clean'; '--level' is an option of 'build'")
@@ -108,8 +113,8 @@ import Testing
         #expect(message("--output", "x") == "unknown option '--output'; a verb's options go after the verb")
         #expect(message() == "missing verb; expected one of 'build', 'clean', 'help'")
         #expect(message("help", "biuld") == "unknown verb 'biuld'; did you mean 'build'?")
-        #expect(message("help", "build", "clean") == "unexpected argument 'clean'")
-        #expect(message("--version", "now") == "unexpected argument 'now' after '--version'")
+        #expect(message("help", "build", "clean") == "unexpected argument 'clean'; 'help' takes one topic")
+        #expect(message("--version", "now") == "unexpected argument 'now' after '--version'; remove it")
     }
 
     @Test func helpAndVersionAreBuiltIn() throws {

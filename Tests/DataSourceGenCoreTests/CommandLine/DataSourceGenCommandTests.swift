@@ -39,17 +39,19 @@ import Testing
                 return error.message
             }
         }
-        #expect(message(["generate", "A.json"]) == "missing required option '--output <directory>'")
-        #expect(message(["generate", "-o", "Gen"]) == "missing argument <definitions>")
+        #expect(message(["generate", "A.json"]) == "missing required option '--output <directory>'; add it")
+        #expect(message(["generate", "-o", "Gen"]) == "missing argument <definitions>; add it")
         #expect(
             message(["generate", "--ouput", "Gen", "A.json"])
                 == "unknown option '--ouput' for 'generate'; did you mean '--output'?")
-        #expect(message(["init"]) == "missing argument <file>")
-        #expect(message(["init", "--force", "x"]) == "unknown option '--force' for 'init'")
+        #expect(message(["init"]) == "missing argument <file>; add it")
+        #expect(
+            message(["init", "--force", "x"])
+                == "unknown option '--force' for 'init'; remove it, or use an option the usage lists")
         #expect(message(["chek"]) == "unknown verb 'chek'; did you mean 'check'?")
         #expect(
             message(["check", "-o", "Gen", "--format", "html", "A.json"])
-                == "'--format' must be one of text, github, not 'html'")
+                == "'--format' is 'html'; use one of text, github")
     }
 
     /// Names must be unique per verb, and only the last argument may take several values.

@@ -11,6 +11,7 @@ extension DiagnosticCorpus {
           "sections": { "S": { "cases": { "a": 1 } }, "Empty": { "cases": {} } } }
         """#,
         #"{ "options": { "platforms": ["fiori"] } }"#,
+        FrameworkNameTests.shadowing,
         #"{ "options": { "imports": ["Foundation", "Darwin.C", "", "Foundation\nimport Evil", "@testable X"] } }"#,
         // App types.
         #"""

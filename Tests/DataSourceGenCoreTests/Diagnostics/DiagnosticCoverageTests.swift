@@ -1,10 +1,11 @@
 import DataSourceGenCore
 import Testing
 
-/// Every diagnostic the generator can emit is reached by an input of ``DiagnosticCorpus``, run
-/// through the entry points the tool uses. The places that make diagnostics are listed from the
-/// source by ``DiagnosticSiteScanner``, so a new diagnostic without an input that triggers it
-/// fails here, named by its `file:line`.
+/// Every diagnostic the generator can emit is reached by an input of ``DiagnosticCorpus``, and
+/// every usage and output error by one of ``ToolErrorCorpus``, run through the entry points the
+/// tool uses. The places that make them are listed from the source by ``DiagnosticSiteScanner``,
+/// so a new diagnostic or error without an input that triggers it fails here, named by its
+/// `file:line`.
 @Suite struct DiagnosticCoverageTests {
     /// Sites no input can reach, each found by its file and a piece of its call's text, with the
     /// reason. Keep it short: a diagnostic nothing can trigger is better removed.
@@ -26,10 +27,12 @@ import Testing
     /// The sites and the corpus's diagnostics, computed once for the tests of this suite.
     static let sites = Result { try DiagnosticSiteScanner.sites() }
     static let fired = Result { try DiagnosticCorpus.run() }
+    static let toolErrors = Result { try ToolErrorCorpus.run() }
+    static let firedSites = Result { try Set(fired.get().map(\.site) + toolErrors.get().map(\.site)) }
 
     @Test func everySiteIsReachedByAnInput() throws {
         let sites = try Self.sites.get()
-        let hit = Set(try Self.fired.get().map(\.site))
+        let hit = try Self.firedSites.get()
         let allowed = try Self.unreachable.map { entry in
             let matches = sites.filter { $0.path.hasSuffix("/" + entry.file) && $0.call.contains(entry.containing) }
             try #require(matches.count == 1, "the allow-list entry \(entry.file) “\(entry.containing)” names one site")
@@ -49,7 +52,7 @@ import Testing
     /// The scanner misses nothing: every diagnostic the corpus fired comes from a listed line.
     @Test func everyFiredDiagnosticComesFromAListedSite() throws {
         let listed = Set(try Self.sites.get().map(\.site))
-        let unlisted = Set(try Self.fired.get().map(\.site)).subtracting(listed)
+        let unlisted = try Self.firedSites.get().subtracting(listed)
         #expect(
             unlisted.isEmpty,
             "diagnostics made where DiagnosticSiteScanner sees no factory call: \(unlisted.map(\.description).sorted())"
@@ -64,6 +67,18 @@ import Testing
             #expect(
                 printed.wholeMatch(of: #/[^\n\r]+:[1-9][0-9]*:[1-9][0-9]*: (error|warning): [^\n\r]+/#) != nil,
                 "\(diagnostic.site) printed \(printed)")
+        }
+    }
+
+    /// A usage error's message comes before its usage lines, an output error's stands alone: each
+    /// is one line and says what to do after a `;`.
+    @Test func everyUsageAndOutputErrorIsOneLineWithItsFix() throws {
+        let fired = try Self.toolErrors.get()
+        #expect(fired.count > 30)
+        for error in fired {
+            #expect(
+                error.message.wholeMatch(of: #/[^\n\r\x00]+; [^\n\r\x00]+/#) != nil,
+                "\(error.site) printed \(error.message)")
         }
     }
 

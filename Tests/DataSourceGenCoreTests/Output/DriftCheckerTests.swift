@@ -101,13 +101,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: temp.sub("out"), withIntermediateDirectories: true)
         try temp.link("out/Sub", to: temp.sub("secret"))
         #expect(
-            throws: OutputError.symbolicLinkLeavesOutputDirectory(
-                path: temp.sub("out/Sub"),
-                destination: temp.sub("secret"))
+            throws: OutputError(
+                .symbolicLinkLeavesOutputDirectory(
+                    path: temp.sub("out/Sub"),
+                    destination: temp.sub("secret")))
         ) {
             try checker(temp).check([GeneratedFile(relativePath: "Sub/A.swift", contents: "x")])
         }
-        #expect(throws: OutputError.invalidRelativePath("../secret/A.swift", .parentComponent)) {
+        #expect(throws: OutputError(.invalidRelativePath("../secret/A.swift", .parentComponent))) {
             try checker(temp).check([GeneratedFile(relativePath: "../secret/A.swift", contents: "x")])
         }
     }

@@ -56,7 +56,7 @@ import Testing
             GeneratedFile(relativePath: "Good.swift", contents: "x"),
             GeneratedFile(relativePath: path, contents: "x"),
         ]
-        #expect(throws: OutputError.invalidRelativePath(path, problem)) { try writer.write(files) }
+        #expect(throws: OutputError(.invalidRelativePath(path, problem))) { try writer.write(files) }
         #expect(!temp.exists("out"))
     }
 
@@ -66,14 +66,14 @@ import Testing
         func files(_ paths: String...) -> [GeneratedFile] {
             paths.map { GeneratedFile(relativePath: $0, contents: "") }
         }
-        #expect(throws: OutputError.duplicatePath("A.swift")) { try writer.write(files("A.swift", "A.swift")) }
-        #expect(throws: OutputError.pathsDifferOnlyInCase("a.swift", "A.swift")) {
+        #expect(throws: OutputError(.duplicatePath("A.swift"))) { try writer.write(files("A.swift", "A.swift")) }
+        #expect(throws: OutputError(.pathsDifferOnlyInCase("a.swift", "A.swift"))) {
             try writer.write(files("a.swift", "A.swift"))
         }
-        #expect(throws: OutputError.pathsDifferOnlyInCase("Caf\u{E9}.swift", "Cafe\u{301}.swift")) {
+        #expect(throws: OutputError(.pathsDifferOnlyInCase("Caf\u{E9}.swift", "Cafe\u{301}.swift"))) {
             try writer.write(files("Caf\u{E9}.swift", "Cafe\u{301}.swift"))
         }
-        #expect(throws: OutputError.fileInsideFile(file: "Models", nested: "Models/A.swift")) {
+        #expect(throws: OutputError(.fileInsideFile(file: "Models", nested: "Models/A.swift"))) {
             try writer.write(files("Models", "Models/A.swift"))
         }
         #expect(!temp.exists("out"))
@@ -90,17 +90,19 @@ import Testing
         let good = GeneratedFile(relativePath: "Good.swift", contents: "x")
 
         #expect(
-            throws: OutputError.symbolicLinkLeavesOutputDirectory(
-                path: temp.sub("out/escape"),
-                destination: temp.sub("elsewhere"))
+            throws: OutputError(
+                .symbolicLinkLeavesOutputDirectory(
+                    path: temp.sub("out/escape"),
+                    destination: temp.sub("elsewhere")))
         ) {
             try writer.write([good, GeneratedFile(relativePath: "escape/A.swift", contents: "x")])
         }
         // `/out2` starts with the characters of `/out` but is not inside it.
         #expect(
-            throws: OutputError.symbolicLinkLeavesOutputDirectory(
-                path: temp.sub("out/sibling"),
-                destination: temp.sub("out2"))
+            throws: OutputError(
+                .symbolicLinkLeavesOutputDirectory(
+                    path: temp.sub("out/sibling"),
+                    destination: temp.sub("out2")))
         ) {
             try writer.write([GeneratedFile(relativePath: "sibling/A.swift", contents: "x")])
         }
@@ -128,10 +130,10 @@ import Testing
 
         _ = try GeneratedFileWriter(outputDirectory: temp.sub("alias/out")).write([file])
         #expect(temp.read("real/out/A.swift") == "x")
-        #expect(throws: OutputError.outputDirectoryIsSymbolicLink(temp.sub("outLink"))) {
+        #expect(throws: OutputError(.outputDirectoryIsSymbolicLink(temp.sub("outLink")))) {
             try GeneratedFileWriter(outputDirectory: temp.sub("outLink")).write([file])
         }
-        #expect(throws: OutputError.outputDirectoryIsSymbolicLink(temp.sub("outLink/"))) {
+        #expect(throws: OutputError(.outputDirectoryIsSymbolicLink(temp.sub("outLink/")))) {
             try GeneratedFileWriter(outputDirectory: temp.sub("outLink/")).write([file])
         }
     }
@@ -147,23 +149,23 @@ import Testing
         let writer = GeneratedFileWriter(outputDirectory: temp.sub("out"))
         func write(_ path: String) throws { _ = try writer.write([GeneratedFile(relativePath: path, contents: "x")]) }
 
-        #expect(throws: OutputError.notADirectory(temp.sub("out/Plain"))) { try write("Plain/A.swift") }
-        #expect(throws: OutputError.notARegularFile(temp.sub("out/Dir.swift"))) { try write("Dir.swift") }
-        #expect(throws: OutputError.notARegularFile(temp.sub("out/Link.swift"))) { try write("Link.swift") }
-        #expect(throws: OutputError.danglingSymbolicLink(temp.sub("out/Dangling"))) { try write("Dangling/A.swift") }
-        #expect(throws: OutputError.outputDirectoryIsNotADirectory(temp.sub("file"))) {
+        #expect(throws: OutputError(.notADirectory(temp.sub("out/Plain")))) { try write("Plain/A.swift") }
+        #expect(throws: OutputError(.notARegularFile(temp.sub("out/Dir.swift")))) { try write("Dir.swift") }
+        #expect(throws: OutputError(.notARegularFile(temp.sub("out/Link.swift")))) { try write("Link.swift") }
+        #expect(throws: OutputError(.danglingSymbolicLink(temp.sub("out/Dangling")))) { try write("Dangling/A.swift") }
+        #expect(throws: OutputError(.outputDirectoryIsNotADirectory(temp.sub("file")))) {
             try GeneratedFileWriter(outputDirectory: temp.sub("file")).write([])
         }
         #expect(temp.read("out/target.txt") == "t")
     }
 
     @Test func messagesSayWhatToFix() {
-        let message = OutputError.symbolicLinkLeavesOutputDirectory(path: "out/l", destination: "/etc").description
+        let message = OutputError(.symbolicLinkLeavesOutputDirectory(path: "out/l", destination: "/etc")).description
         #expect(
             message == "'out/l' is a symbolic link to '/etc', outside the output directory; remove the "
                 + "link, generated files are only written inside it")
         #expect(
-            OutputError.invalidRelativePath("../x", .parentComponent).description
+            OutputError(.invalidRelativePath("../x", .parentComponent)).description
                 == "generated file path '../x' contains a '..' component; use a relative path of plain "
                 + "'/'-separated names inside the output directory")
     }

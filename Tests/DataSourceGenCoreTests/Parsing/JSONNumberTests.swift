@@ -51,4 +51,12 @@ import Testing
         #expect(JSONNumber(literal: "1.0") != JSONNumber(literal: "1"))
         #expect(JSONNumber(literal: "1.0") == JSONNumber(literal: "1.0"))
     }
+
+    /// Zero is decided on the digits, so a literal that underflows to a zero `Double` is not zero.
+    @Test func zeroIsDecidedOnTheDigits() {
+        let zeros = ["0", "-0", "+0.0", "0.", ".0", "0e-500", "0E9999999999999999999", "0x0", "-0x00"]
+        let others = ["1e-400", "-1e-400", "0.001", "0x1", "Infinity", "-NaN", ".5", "10e-20"]
+        #expect(zeros.filter { JSONNumber(literal: $0)?.isZero != true } == [])
+        #expect(others.filter { JSONNumber(literal: $0)?.isZero != false } == [])
+    }
 }

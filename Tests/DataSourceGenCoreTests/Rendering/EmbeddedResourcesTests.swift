@@ -3,8 +3,8 @@ import Testing
 
 @testable import DataSourceGenCore
 
-/// Keeps the embedded copies of `Templates/` and `Schema/` identical to the files; after editing
-/// those, run `swift Scripts/embed-resources.swift`.
+/// Keeps the embedded copies of `Templates/`, `Schema/` and the SwiftUI and FioriSwiftUICore
+/// public names identical to the files; after editing those, run `swift Scripts/embed-resources.swift`.
 @Suite struct EmbeddedResourcesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -29,6 +29,20 @@ import Testing
             EmbeddedResources.schema
                 == (try Self.read(Self.root.appendingPathComponent("Schema/datasources.schema.json"))))
         for file in files { #expect(!file.source.contains("\r"), "\(file.name): templates use LF line endings") }
+    }
+
+    /// The names the generator warns about are the lists the platform type-check reads.
+    @Test func embeddedFrameworkNamesAreThePublicNameLists() throws {
+        for (embedded, framework) in [
+            (GeneratedCodeNames.swiftUIPublicNames, "SwiftUI"),
+            (GeneratedCodeNames.fioriSwiftUICorePublicNames, "FioriSwiftUICore"),
+        ] {
+            let list = try Self.read(
+                Self.root.appendingPathComponent("PlatformStubs/\(framework)/PublicSwiftNames.txt"))
+            let names = Set(list.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+            #expect(embedded == names, "stale: run swift Scripts/embed-resources.swift")
+            #expect(embedded.count > 900 && embedded.contains("Gauge") == (framework == "SwiftUI"))
+        }
     }
 
     @Test func embeddedTemplatesParseAndReferenceOnlyExistingPartials() {

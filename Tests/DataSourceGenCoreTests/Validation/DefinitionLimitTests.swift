@@ -3,8 +3,9 @@ import Testing
 
 /// Every bound on a value of a definitions file, exactly at the bound (accepted) and one past it
 /// (a located error): list screens' page size and debounce, a duration picker's minute interval,
-/// an attachments row's item count, a section controller's cells per object and columns, and how
-/// deeply a field type nests (64 levels of brackets, generic arguments, optionals and `any`/`some`).
+/// an attachments row's item count, a section controller's cells per object and columns, how
+/// deeply a field type nests (64 levels of brackets, generic arguments, optionals and `any`/`some`),
+/// and the numbers a `Float` or `Double` field's default may be.
 @Suite struct DefinitionLimitTests {
     /// Where the `occurrence`-th `token` is, `shift` columns on.
     func at(_ token: String, _ text: String, _ occurrence: Int = 1, shift: Int = 0) -> String {
@@ -84,5 +85,65 @@ import Testing
             DiagnosticsTesting.diagnose(text(brackets: 64)) == [
                 "T.datasources.json:1:\(column): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments, optionals and `any`/`some`); write a type such as `String`, `[Int]` or `Date?`"
             ])
+    }
+
+    /// 63 optionals around `Int` are accepted; the 64th is refused at its `?`.
+    @Test func optionalsNestUpTo64Levels() {
+        func text(optionals: Int) -> String {
+            #"{ "entities": { "E": { "fields": { "a": "Int"# + String(repeating: "?", count: optionals) + #"" } } } }"#
+        }
+        #expect(DiagnosticsTesting.diagnose(text(optionals: 63)) == [])
+        let column =
+            Int(DiagnosticsTesting.position(of: "\"Int", in: text(optionals: 64)).split(separator: ":").last ?? "") ?? 0
+        #expect(
+            DiagnosticsTesting.diagnose(text(optionals: 64)) == [
+                "T.datasources.json:1:\(column + 4 + 63): error: `entities.E.fields.a` is not a Swift type: the type is nested too deeply (more than 64 levels of brackets, generic arguments, optionals and `any`/`some`); write a type such as `String`, `[Int]` or `Date?`"
+            ])
+    }
+
+    /// A number default is 0 (any sign or exponent) or a normal number of its type: Swift warns on
+    /// a literal that overflows to infinity or underflows into the subnormals or to zero. Each end
+    /// of `Float`'s and `Double`'s normal range is accepted, and the next number out refused.
+    @Test func numberDefaultsAreZeroOrNormalNumbersOfTheirType() throws {
+        let accepted: [(String, String, String)] = [
+            ("Float", "3.4028235e38", "3.4028235e+38"), ("Float", "-3.4028235e38", "-3.4028235e+38"),
+            ("Float", "1.1754944e-38", "1.1754944e-38"), ("Float", "-1.1754944e-38", "-1.1754944e-38"),
+            ("Float", "0.1", "0.1"), ("Float", "0e-500", "0.0"), ("Float", "-0", "-0.0"),
+            ("Double", "1.7976931348623157e308", "1.7976931348623157e+308"),
+            ("Double", "2.2250738585072014e-308", "2.2250738585072014e-308"),
+            ("TimeInterval", "-2.2250738585072014e-308", "-2.2250738585072014e-308"),
+            ("Double", "0.0e-999", "0.0"),
+        ]
+        let refused: [(String, String)] = [
+            ("Float", "3.4028236e38"), ("Float", "1.1754942e-38"), ("Float", "1e-40"), ("Float", "-1e-46"),
+            ("Double", "1.8e308"), ("Double", "2.2250738585072e-308"), ("Double", "1e-310"),
+            ("TimeInterval", "1e-400"),
+        ]
+        let fields = (accepted.map { ($0.0, $0.1) } + refused).enumerated().map { index, field in
+            "\"f\(index)\": { \"type\": \"\(field.0)\", \"default\": \(field.1) }"
+        }
+        let text = #"{ "entities": { "E": { "fields": {"# + "\n" + fields.joined(separator: ",\n") + " } } } }"
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(
+            result.diagnostics.map(\.description)
+                == refused.enumerated().map { index, field in
+                    let range =
+                        field.0 == "Float"
+                        ? "`Float`'s normal range (about 1.2e-38 to 3.4e38 either way)"
+                        : "`Double`'s normal range (about 2.2e-308 to 1.8e308 either way)"
+                    return
+                        "\(at("\(field.1) }", text)): error: `entities.E.fields.f\(accepted.count + index).default` does not fit the type `\(field.0)`; write 0 or a number within \(range)"
+                })
+        let valid =
+            text.split(separator: "\n").prefix(accepted.count + 1).joined(separator: "\n").dropLast() + " } } } }"
+        let output = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: String(valid))]
+        )
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        let code = try #require(output.files.first?.contents)
+        for (index, field) in accepted.enumerated() {
+            #expect(
+                code.contains("f\(index): \(field.0) = \(field.2)\n")
+                    || code.contains("f\(index): \(field.0) = \(field.2),"), "f\(index)")
+        }
     }
 }

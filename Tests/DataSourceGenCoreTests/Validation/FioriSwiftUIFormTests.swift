@@ -14,8 +14,8 @@ import Testing
         { "options": { "platforms": [\(platforms)] },
           "entities": {
             "\(entity)": { "mutable": true, "fields": { \(fields) } },
-            "Tag": { "fields": { "code": "String", "name": "String" }, "id": "code", "title": "name" } },
-          "pickers": { "TagPicker": { "entity": "Tag", "mode": "uniqueID", "search": true, "selection": "multiple" } },
+            "Keyword": { "fields": { "code": "String", "name": "String" }, "id": "code", "title": "name" } },
+          "pickers": { "TagPicker": { "entity": "Keyword", "mode": "uniqueID", "search": true, "selection": "multiple" } },
           "forms": { "F": { "model": "\(entity)", "sections": { "s": { "rows": { \(rows) } } } } } }
         """
     }

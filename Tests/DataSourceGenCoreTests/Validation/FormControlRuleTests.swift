@@ -31,8 +31,8 @@ import Testing
     /// Every refusal of this file, for `DiagnosticCorpus`.
     static let contradictions = definitions(
         rows: """
-            "hours": { "kind": "stepper", "min": 150, "rules": { "required": true } },
-              "distance": { "kind": "slider", "max": -1 },
+            "hours": { "kind": "stepper", "min": 100.5, "rules": { "required": true } },
+              "distance": { "kind": "slider", "max": -0.5 },
               "due": { "kind": "datePicker", "rules": { "required": true } },
               "priority": { "kind": "segmentedControl", "options": ["Low", "High"], "rules": { "required": true } },
               "done": { "kind": "switch", "rules": { "required": true } },
@@ -45,9 +45,9 @@ import Testing
         let path = "forms.F.sections.s.rows"
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("150", text)): error: `\(path).hours.min` (150.0) leaves no value within a stepper's default `max` (100.0); add \"max\" to the row",
+                "\(at("100.5", text)): error: `\(path).hours.min` (100.5) leaves no value within a stepper's default `max` (100.0); add \"max\" to the row",
                 "\(at("true", text, 2)): error: `\(path).hours.rules.required` asks that `hours` has a value, which a `Double` always has (zero is a value); remove it, or bound the value with `rules.min`",
-                "\(at("-1", text)): error: `\(path).distance.max` (-1.0) leaves no value within a slider's default `min` (0.0); add \"min\" to the row",
+                "\(at("-0.5", text)): error: `\(path).distance.max` (-0.5) leaves no value within a slider's default `min` (0.0); add \"min\" to the row",
                 "\(at("true", text, 3)): error: `\(path).due.rules.required` asks that `due` has a value, which a `Date` always has; remove it, or make the field `Date?` so that it can be empty",
                 "\(at("true", text, 4)): error: `\(path).priority.rules.required` asks that `priority` has a value, which a `Int` always has (one of its options is always chosen); remove it",
                 "\(at("true", text, 6)): error: `\(path).crew.multiple` is true, but `pickers.OnePicker` chooses one item (its `selection` is single unless it says \"multiple\"); remove \"multiple\", or add \"selection\": \"multiple\" to the picker",
@@ -73,6 +73,17 @@ import Testing
         #expect(code.contains("Stepper(value: $model.hours, in: 2.0...100.0)"))
         #expect(code.contains("range: 0.0...1.0, step: 0.001, decimalPlaces: 3,"))
         #expect(code.contains("stepRange: 2.0...100.0,"))
+    }
+
+    /// A lone `min` or `max` exactly at the other end of the kind's default range leaves one value,
+    /// and is accepted (one past it is refused, in `definitionsThatContradictTheControlsAreRefused`).
+    @Test func aLoneBoundAtTheDefaultRangesEndLeavesThatValue() throws {
+        let code = try output(
+            #""hours": { "kind": "stepper", "min": 100 }, "distance": { "kind": "slider", "max": 0 }"#)
+        #expect(code.contains("case .hours: FormRules.range(model.hours, min: 100.0, max: 100.0)"))
+        #expect(code.contains("case .distance: FormRules.range(model.distance, min: 0.0, max: 0.0)"))
+        #expect(code.contains("Stepper(value: $model.hours, in: 100.0...100.0)"))
+        #expect(code.contains("Slider(value: $model.distance, in: 0.0...0.0)"))
     }
 
     /// A list picker row without `multiple` chooses as its picker does, on every platform.

@@ -9,6 +9,8 @@ import Testing
         "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
     }
 
+    /// Each refused next to its limit, accepted: `minLength` 0 beside -1, and `maxLength` equal to
+    /// `minLength` (the next refusal's file has it below).
     @Test func formRowBoundsChoicesAndRules() {
         let text = """
             { "entities": {
@@ -22,6 +24,8 @@ import Testing
                 "duration": { "kind": "durationPicker", "minuteInterval": 7 },
                 "files": { "kind": "attachments", "maxItems": 0 },
                 "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
+                "anyLength": { "kind": "textField", "field": "title", "rules": { "minLength": 0 } },
+                "exactLength": { "kind": "note", "field": "title", "rules": { "minLength": 3, "maxLength": 3 } },
                 "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
                 "rating": { "kind": "segmentedControl", "options": [] },
                 "count": { "kind": "valuePicker", "options": { "enum": "Empty" } } } } } } } }
@@ -42,7 +46,8 @@ import Testing
     }
 
     /// Rules that leave a number row no value its control can hold, or none on its steps; equal
-    /// bounds are a value, and so is a bound on a step, a hair either side of it in binary
+    /// bounds are a value, a rule at either end of the control's range (`topHour`, `fiveStars`,
+    /// `firstStep`, `lastStep`) leaves that end, and so is a bound on a step, a hair either side of it in binary
     /// (0.3 / 0.1 is 2.9999999999999996, (0.4 - 0.1) / 0.1 is 3.0000000000000004).
     static let emptyRanges = """
         { "entities": { "Request": { "mutable": true, "fields": {
@@ -52,6 +57,10 @@ import Testing
             "rating": { "kind": "rating", "rules": { "min": 6 } },
             "duration": { "kind": "durationPicker", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 600 } },
             "exact": { "kind": "slider", "min": 2, "max": 2, "rules": { "min": 2, "max": 2 } },
+            "topHour": { "kind": "stepper", "field": "hours", "min": 0, "max": 1, "rules": { "min": 1 } },
+            "fiveStars": { "kind": "rating", "field": "rating", "rules": { "min": 5 } },
+            "firstStep": { "kind": "durationPicker", "field": "duration", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 900 } },
+            "lastStep": { "kind": "durationPicker", "field": "duration", "minuteInterval": 15, "rules": { "min": 85500 } },
             "halves": { "kind": "stepper", "field": "hours", "min": 0, "max": 12, "step": 0.5, "rules": { "min": 0.6, "max": 0.9 } },
             "tenths": { "kind": "stepper", "field": "hours", "max": 2, "step": 0.1, "rules": { "min": 0.3, "max": 0.3 } },
             "more": { "kind": "stepper", "field": "hours", "min": 0.1, "max": 2, "step": 0.1, "rules": { "min": 0.4, "max": 0.4 } },

@@ -177,22 +177,6 @@ import Testing
             ])
     }
 
-    /// A `Float` default past its range would be infinity in Swift, and one below it zero.
-    @Test func floatDefaultsStayWithinFloat() {
-        let text = """
-            { "entities": { "E": { "fields": {
-                "big": { "type": "Float", "default": 1e39 }, "tiny": { "type": "Float", "default": 1e-50 },
-                "zero": { "type": "Float", "default": 0 }, "half": { "type": "Float", "default": -0.5 },
-                "wide": { "type": "Double", "default": 1e39 } } } } }
-            """
-        let fix = "write a number within `Float`'s range (about 1.2e-38 to 3.4e38 either way, or 0)"
-        #expect(
-            diagnose(text) == [
-                "T.datasources.json:\(DiagnosticsTesting.position(of: "1e39", in: text)): error: `entities.E.fields.big.default` does not fit the type `Float`; \(fix)",
-                "T.datasources.json:\(DiagnosticsTesting.position(of: "1e-50", in: text)): error: `entities.E.fields.tiny.default` does not fit the type `Float`; \(fix)",
-            ])
-    }
-
     /// A default must fit its field's type, exists only for generated entities, and an object
     /// field names its type.
     @Test func fieldDefaultsThatDoNotFit() {

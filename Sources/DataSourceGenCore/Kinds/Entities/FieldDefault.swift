@@ -85,10 +85,15 @@ extension FieldDefault {
         case (.standard("Int"), .number(let number)): return number.intValue.map { .literal("\($0)") }
         case (.standard(let name), .number(let number)) where ["Double", "Float", "TimeInterval"].contains(name):
             let double = number.doubleValue
-            // A `Float` holds less: past its range the literal would be infinity, below it zero.
-            let float = Float(double)
-            let fits = name == "Float" ? float.isFinite && (float != 0 || double == 0) : double.isFinite
-            return fits ? .literal("\(double)") : nil
+            if number.isZero { return .literal("\(double)") }
+            // Any other literal must be a normal number of the type: Swift warns on one that
+            // overflows to infinity or underflows into the subnormals or to zero. A `Float` is
+            // written as the `Float` it is, whose shortest text is never below `Float`'s range.
+            if name == "Float" {
+                let float = Float(double)
+                return float.isNormal ? .literal("\(float)") : nil
+            }
+            return double.isNormal ? .literal("\(double)") : nil
         case (.sectionEnum(let name), .string(let text)):
             return section(name)?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
         default: return nil
@@ -103,8 +108,9 @@ extension FieldDefault {
         case .standard("String"): "a string"
         case .standard("Bool"): "true or false"
         case .standard("Int"): "a whole number"
-        case .standard("Float"): "a number within `Float`'s range (about 1.2e-38 to 3.4e38 either way, or 0)"
-        case .standard("Double"), .standard("TimeInterval"): "a number"
+        case .standard("Float"): "0 or a number within `Float`'s normal range (about 1.2e-38 to 3.4e38 either way)"
+        case .standard("Double"), .standard("TimeInterval"):
+            "0 or a number within `Double`'s normal range (about 2.2e-308 to 1.8e308 either way)"
         case .sectionEnum: "the name of one of the enum's cases"
         default: "no default: a `\(type.swiftText)` cannot be written in JSON, so the app passes it"
         }

@@ -1,7 +1,7 @@
 /// A value picker's or segmented control's first choice: the option its `initial` names, or the
 /// first option, as TableSchemer's radio scheme starts. It becomes the default of the field the row
 /// binds, so a model the app makes with the generated initializer starts on it; a field with its
-/// own `default` keeps that one.
+/// own `default` keeps that one, and an `initial` beside it is refused.
 extension ResolutionContext {
     /// Gives each field a value-picker row binds its row's choice as the default, after reporting
     /// an `initial` that names no option, that competes with the field's own `default`, or that
