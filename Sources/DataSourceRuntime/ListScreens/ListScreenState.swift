@@ -42,7 +42,7 @@ where Item.ID: Sendable {
     var pendingSearch: String?
 
     /// A screen over `sections` (in display order) with `headers`, paging by `pageSize`.
-    init(
+    public init(
         sections: [Section], headers: [Section: String] = [:], pageSize: Int,
         duplicates: DuplicateIdentifierPolicy = .keepFirst
     ) {
