@@ -18,7 +18,7 @@ extension ListScreenState {
 
     /// What the driver of a list screen must do after an event: start or cancel loads, or wait for
     /// the search debounce. The state machine only decides; the driver (``ListScreen``) does.
-    enum Effect: Hashable, Sendable {
+    public enum Effect: Hashable, Sendable {
         case load(ListScreenRequest<Section>)
         /// Cancel the load with this request id: its answer will be ignored anyway, this saves work.
         case cancel(requestID: Int)

@@ -2,8 +2,7 @@
 /// search, refresh, add and delete. Each event returns what the view must apply (one diffed
 /// update) and what the driver must do (start or cancel loads, wait for the debounce).
 ///
-/// It has no clock and no tasks: ``ListScreen`` sends it the events and runs their effects (so an
-/// app reads it and drives it through the screen), and the runtime's tests drive it directly,
+/// It has no clock and no tasks: ``ListScreen`` runs the effects, and tests drive this directly,
 /// completing loads in any order. Rules it keeps: one load per section at a time (reaching the
 /// end while a page loads asks for nothing); a page shorter than the page size ends the list; an
 /// answer to any request but the section's current one is ignored, so a stale page never shows;
@@ -13,11 +12,11 @@
 public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
     /// What one event changed: the update to apply to the view, and the driver's work.
-    struct Outcome {
-        var update: ListUpdate
-        var effects: [Effect]
+    public struct Outcome {
+        public var update: ListUpdate
+        public var effects: [Effect]
         /// Identities a loader repeated, dropped or refused by the duplicate policy.
-        var duplicates: [Item]
+        public var duplicates: [Item]
     }
 
     struct SectionState {
@@ -69,13 +68,13 @@ where Item.ID: Sendable {
 
 extension ListScreenState {
     /// Starts the first page of every section.
-    mutating func start() -> Outcome {
+    public mutating func start() -> Outcome {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    mutating func reachedEnd(of section: Section) -> Outcome {
+    public mutating func reachedEnd(of section: Section) -> Outcome {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
@@ -86,7 +85,7 @@ extension ListScreenState {
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    mutating func searchTextChanged(_ text: String) -> Outcome {
+    public mutating func searchTextChanged(_ text: String) -> Outcome {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -94,7 +93,7 @@ extension ListScreenState {
 
     /// The debounce of `token` elapsed: if no newer text came, search with it (every section
     /// reloads from its first page; loads in flight are cancelled).
-    mutating func debounceElapsed(_ token: Int) -> Outcome {
+    public mutating func debounceElapsed(_ token: Int) -> Outcome {
         guard token == debounceToken, let text = pendingSearch else { return outcome() }
         pendingSearch = nil
         let query: String? = text.isEmpty ? nil : text
@@ -105,17 +104,17 @@ extension ListScreenState {
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
-    mutating func refresh() -> Outcome {
+    public mutating func refresh() -> Outcome {
         outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// Retries `section` from its first page (after a failure).
-    mutating func retry(_ section: Section) -> Outcome {
+    public mutating func retry(_ section: Section) -> Outcome {
         outcome(effects: restart(section))
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -149,7 +148,7 @@ extension ListScreenState {
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
     /// other is deleted): it comes back in ``Outcome/duplicates``.
-    mutating func add(_ item: Item, to section: Section) -> Outcome {
+    public mutating func add(_ item: Item, to section: Section) -> Outcome {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
             return Outcome(update: .batches([]), effects: [], duplicates: [item])
@@ -161,7 +160,7 @@ extension ListScreenState {
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
-    mutating func delete(_ id: Item.ID) -> Outcome {
+    public mutating func delete(_ id: Item.ID) -> Outcome {
         guard let position = rows.positions[id] else { return outcome() }
         let update = rows.remove(id)
         sectionStates[sections[position.section]]?.loadedCount -= 1

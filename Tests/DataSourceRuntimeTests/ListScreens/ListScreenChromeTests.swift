@@ -1,6 +1,5 @@
+import DataSourceRuntime
 import Testing
-
-@testable import DataSourceRuntime
 
 /// What the list screen's view shows around its rows: the footer spinner, the refresh control,
 /// the empty-results view, and which row ends a section (the next page is due when it shows).

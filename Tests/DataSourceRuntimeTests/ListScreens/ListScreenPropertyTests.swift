@@ -1,7 +1,6 @@
+import DataSourceRuntime
 import DataSourceRuntimeTesting
 import Testing
-
-@testable import DataSourceRuntime
 
 /// Seeded random interleavings of scroll-to-end, search (typing, and debounces elapsing in any
 /// order), refresh, retry, add, delete and loader answers — successes, failures, answers out of

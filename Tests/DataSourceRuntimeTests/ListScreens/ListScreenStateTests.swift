@@ -1,7 +1,6 @@
+import DataSourceRuntime
 import DataSourceRuntimeTesting
 import Testing
-
-@testable import DataSourceRuntime
 
 /// The list screen's state machine, event by event: pages, the short last page, failure and
 /// retry, refresh and search during paging, answers out of order, cancellation, add and delete.

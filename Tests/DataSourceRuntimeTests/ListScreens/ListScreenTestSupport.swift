@@ -1,6 +1,5 @@
+import DataSourceRuntime
 import DataSourceRuntimeTesting
-
-@testable import DataSourceRuntime
 
 /// An item of the test catalogue.
 struct Listing: Identifiable, Equatable, Sendable, CustomStringConvertible {

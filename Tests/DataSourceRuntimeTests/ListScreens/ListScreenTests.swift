@@ -1,7 +1,6 @@
+import DataSourceRuntime
 import DataSourceRuntimeTesting
 import Testing
-
-@testable import DataSourceRuntime
 
 /// The running list screen: loads in tasks, the search debounced on an injected clock, stale
 /// and cancelled loads ignored, and every change delivered as one update the host accepts.
