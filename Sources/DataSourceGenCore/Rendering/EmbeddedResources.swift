@@ -405,7 +405,7 @@ extension {{typeName}} {
                 cell.placeholder.text = {{placeholderLiteral}}
 {{/placeholderLiteral}}
 {{#tracksLiveChanges}}
-                cell.isTrackingLiveChanges = {{tracksLiveChanges}}
+                cell.isTrackingLiveChanges = {{value}}
 {{/tracksLiveChanges}}
 {{^kind.rating}}
 {{#minimum}}
@@ -431,7 +431,7 @@ extension {{typeName}} {
                 cell.minuteInterval = {{minuteInterval}}
 {{/minuteInterval}}
 {{#allowsZero}}
-                cell.allowsZeroDuration = {{allowsZero}}
+                cell.allowsZeroDuration = {{value}}
 {{/allowsZero}}
 {{#hasOptionTitles}}
 {{^kind.listPicker}}
@@ -439,13 +439,13 @@ extension {{typeName}} {
 {{/kind.listPicker}}
 {{/hasOptionTitles}}
 {{#allowsMultipleSelection}}
-                cell.allowsMultipleSelection = {{allowsMultipleSelection}}
+                cell.allowsMultipleSelection = {{value}}
 {{/allowsMultipleSelection}}
 {{#allowsEmptySelection}}
-                cell.allowsEmptySelection = {{allowsEmptySelection}}
+                cell.allowsEmptySelection = {{value}}
 {{/allowsEmptySelection}}
 {{#isSearchEnabled}}
-                cell.listPicker.isSearchEnabled = {{isSearchEnabled}}
+                cell.listPicker.isSearchEnabled = {{value}}
 {{/isSearchEnabled}}
 {{#kind.attachments}}
 {{#maxItems}}

@@ -141,8 +141,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var hasRules = false
     var hasOneRule = false
     var placeholderLiteral: String?
-    /// `true` or `false` as Swift source, `nil` when not given.
-    var tracksLiveChanges: String?
+    /// Whether the cell reports every change while editing; `nil` when not given.
+    var tracksLiveChanges: StatedFlag?
     /// A slider's, stepper's or rating's range, written or the kind's default
     /// (``FormValueBounds/control(of:)``); a rating's FormKit cell keeps its own five stars.
     var minimum: String?
@@ -157,8 +157,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var dateFormatLiteral: String?
     /// A duration picker's minute interval (1 where not written), Swift source.
     var minuteInterval: String?
-    /// A duration picker's: `true` or `false` as Swift source (`true` where not written).
-    var allowsZero: String?
+    /// Whether a duration picker takes zero (`true` where not written); `nil` for other kinds.
+    var allowsZero: StatedFlag?
     /// Option titles (for enum options, the cases' titles); empty when the row has none.
     var optionLiterals: [OptionLiteralPlan] = []
     var hasOptionTitles = false
@@ -166,12 +166,12 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var optionsName: String?
     /// The section enum a value picker's field is typed with (options map index ↔ case).
     var optionEnum: String?
-    /// `true` or `false` as Swift source, `nil` when not given.
-    var allowsMultipleSelection: String?
-    /// `true` or `false` as Swift source, `nil` when not given.
-    var allowsEmptySelection: String?
-    /// `true` or `false` as Swift source, `nil` when not given.
-    var isSearchEnabled: String?
+    /// Whether a filter or list picker keeps several choices; `nil` when no rule decides it.
+    var allowsMultipleSelection: StatedFlag?
+    /// The row's `emptyAllowed`; `nil` when not given.
+    var allowsEmptySelection: StatedFlag?
+    /// The row's `search`; `nil` when not given.
+    var isSearchEnabled: StatedFlag?
     /// The generated list picker whose Fiori data source lists a list picker row's choices.
     var pickerType: String?
     /// An attachments row's `maxItems` (``FormKindRules/itemLimit(of:)``), Swift source.
@@ -224,8 +224,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Fiori SwiftUI: a duration picker's lowest and highest value, in minutes.
     var minimumMinutes: String?
     var maximumMinutes: String?
-    /// Fiori SwiftUI: whether a choice may be removed until none is left; `true` or `false`.
-    var allowsEmptyChoice = "true"
+    /// Fiori SwiftUI: whether a choice may be removed until none is left.
+    var allowsEmptyChoice = true
 }
 
 /// One option of a SwiftUI picker or choice list: its tag (the row's enum case, else its index)

@@ -21,7 +21,7 @@ extension FormPlanner {
             // FormKit's cell takes the interval and whether zero is allowed, and defaults to
             // other values than the model's, so it is always given both.
             plan.minuteInterval = "\(interval)"
-            plan.allowsZero = "\(FormValueBounds.allowsZeroDuration(row))"
+            plan.allowsZero = StatedFlag(FormValueBounds.allowsZeroDuration(row))
             plan.durationStep = "\(Double(interval * 60))"
             plan.durationMinimum = bounds.low.map { "\($0)" }
             plan.durationMaximum = bounds.high.map { "\($0)" }

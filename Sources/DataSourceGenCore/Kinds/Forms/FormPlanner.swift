@@ -89,7 +89,7 @@ enum FormPlanner {
         plan.hasRules = !plan.ruleChecks.isEmpty
         plan.hasOneRule = plan.ruleChecks.count == 1
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
-        plan.tracksLiveChanges = definition.liveChanges.map { "\($0.value)" }
+        plan.tracksLiveChanges = StatedFlag(definition.liveChanges?.value)
         planBounds(&plan, row)
         plan.unitLiteral = definition.unit.map { SwiftStringLiteral.make($0.value) }
         plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
@@ -108,9 +108,9 @@ enum FormPlanner {
         if plan.hasOptionTitles {
             plan.optionsName = GeneratedNames.optionsName(ofRow: plan.caseName)
         }
-        plan.allowsMultipleSelection = FormKindRules.choosesSeveral(row).map { "\($0)" }
-        plan.allowsEmptySelection = definition.emptyAllowed.map { "\($0.value)" }
-        plan.isSearchEnabled = definition.search.map { "\($0.value)" }
+        plan.allowsMultipleSelection = StatedFlag(FormKindRules.choosesSeveral(row))
+        plan.allowsEmptySelection = StatedFlag(definition.emptyAllowed?.value)
+        plan.isSearchEnabled = StatedFlag(definition.search?.value)
         plan.pickerType = row.picker?.typeName
         plan.maxItems = FormKindRules.itemLimit(of: row).map { "\($0)" }
         plan.hasKeyName = ![.title, .note, .attachments].contains(kind)
