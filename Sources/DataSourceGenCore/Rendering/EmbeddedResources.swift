@@ -1462,22 +1462,24 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
     /// The configuration from the definitions file.
+    {{access}}static var configuration: ListPickerConfiguration<{{entityType}}> {
 {{#hasConfigurationArguments}}
-    {{access}}static let configuration = ListPickerConfiguration<{{entityType}}>(
+        ListPickerConfiguration(
 {{#hasSearch}}
-        search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
+            search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
 {{/hasSearch}}
 {{#allowsMultipleSelection}}
-        allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
+            allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
 {{/allowsMultipleSelection}}
 {{^allowsEmptySelection}}
-        allowsEmptySelection: false
+            allowsEmptySelection: false
 {{/allowsEmptySelection}}
-    )
+        )
 {{/hasConfigurationArguments}}
 {{^hasConfigurationArguments}}
-    {{access}}static let configuration = ListPickerConfiguration<{{entityType}}>()
+        ListPickerConfiguration()
 {{/hasConfigurationArguments}}
+    }
 
     {{access}}static var emptyDataSource: DataSource {
 {{#mode.index}}

@@ -111,10 +111,12 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        search: [\.name, \.sku],
-        allowsMultipleSelection: true
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -467,9 +469,11 @@ public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        search: [\.brand, \.name]
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            search: [\.brand, \.name]
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -799,10 +803,12 @@ public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        search: [\.name, \.sku],
-        allowsEmptySelection: false
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            search: [\.name, \.sku],
+            allowsEmptySelection: false
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -1116,9 +1122,11 @@ public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        allowsMultipleSelection: true
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            allowsMultipleSelection: true
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

@@ -300,10 +300,12 @@ enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Class>(
-        search: [\.displayName],
-        allowsMultipleSelection: true
-    )
+    static var configuration: ListPickerConfiguration<Class> {
+        ListPickerConfiguration(
+            search: [\.displayName],
+            allowsMultipleSelection: true
+        )
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: true)
@@ -315,7 +317,9 @@ enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Class>()
+    static var configuration: ListPickerConfiguration<Class> {
+        ListPickerConfiguration()
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(
@@ -331,9 +335,11 @@ enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Keywords>(
-        search: [\.set, \.price]
-    )
+    static var configuration: ListPickerConfiguration<Keywords> {
+        ListPickerConfiguration(
+            search: [\.set, \.price]
+        )
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -345,7 +351,9 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<SuppliedItem>()
+    static var configuration: ListPickerConfiguration<SuppliedItem> {
+        ListPickerConfiguration()
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)

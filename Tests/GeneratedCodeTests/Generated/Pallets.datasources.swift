@@ -56,9 +56,11 @@ enum PalletPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Pallet>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Pallet>(
-        search: [\.label]
-    )
+    static var configuration: ListPickerConfiguration<Pallet> {
+        ListPickerConfiguration(
+            search: [\.label]
+        )
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)

@@ -165,7 +165,9 @@ enum DriverPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Driver>()
+    static var configuration: ListPickerConfiguration<Driver> {
+        ListPickerConfiguration()
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

@@ -258,10 +258,12 @@ enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Technician>(
-        search: [\.name],
-        allowsMultipleSelection: true
-    )
+    static var configuration: ListPickerConfiguration<Technician> {
+        ListPickerConfiguration(
+            search: [\.name],
+            allowsMultipleSelection: true
+        )
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)
@@ -591,9 +593,11 @@ enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Approver>(
-        allowsMultipleSelection: true
-    )
+    static var configuration: ListPickerConfiguration<Approver> {
+        ListPickerConfiguration(
+            allowsMultipleSelection: true
+        )
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration, showsSelectAll: false)
@@ -917,7 +921,9 @@ enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     /// The configuration from the definitions file.
-    static let configuration = ListPickerConfiguration<Technician>()
+    static var configuration: ListPickerConfiguration<Technician> {
+        ListPickerConfiguration()
+    }
 
     static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)

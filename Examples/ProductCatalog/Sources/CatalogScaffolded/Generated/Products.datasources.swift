@@ -230,10 +230,12 @@ public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        search: [\.name, \.sku],
-        allowsMultipleSelection: true
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(
@@ -586,9 +588,11 @@ public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
     /// The configuration from the definitions file.
-    public static let configuration = ListPickerConfiguration<Product>(
-        allowsMultipleSelection: true
-    )
+    public static var configuration: ListPickerConfiguration<Product> {
+        ListPickerConfiguration(
+            allowsMultipleSelection: true
+        )
+    }
 
     public static var emptyDataSource: DataSource {
         DataSource(configuration: configuration)
