@@ -109,19 +109,23 @@ enum HostileNames {
     private static func hostile(
         _ names: [String], as derive: (String) -> String, recased: (String) -> String
     ) -> [String] {
-        // The whole list, as a role's names have lost those whose type name another already has.
-        let listed = Set(names).union((try? all()) ?? [])
         return names.filter { name in
             // Other scripts' case mappings (`ß`, `ǅ`, `İ`) are what the strange names test.
             guard name.allSatisfy(\.isASCII) else { return true }
             let identifier = derive(name)
             guard identifier == recased(name), identifier != name else { return true }
-            return listed.contains(identifier) || knownIdentifiers.contains(identifier)
+            // The whole list, as a role's names have lost those whose type name another already has.
+            return names.contains(identifier) || listedNames.contains(identifier)
+                || knownIdentifiers.contains(identifier)
         }
     }
 
+    /// Every name of ``all()``, read once: the runtime's come from its sources.
+    private static let listedNames = Set((try? all()) ?? [])
+
     /// Every identifier generated code writes or finds in a module it imports: each word of the
-    /// templates, and the type names the runtime and the platform stubs declare.
+    /// templates, and the type names the runtime and the platform stubs declare (in their sources,
+    /// and one a line in the stubs' lists of a framework's public names).
     static let knownIdentifiers: Set<String> = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -129,10 +133,10 @@ enum HostileNames {
         let declared = try! NSRegularExpression(
             pattern: #"(?:class|struct|enum|protocol|typealias|actor|func|var|let|case) +([A-Za-z_][A-Za-z0-9_]*)"#)
         var identifiers: Set<String> = []
-        func scan(_ folder: String, _ pattern: NSRegularExpression, group: Int) {
+        func scan(_ folder: String, _ suffix: String, _ pattern: NSRegularExpression, group: Int) {
             let directory = root.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
-            for file in files where [".mustache", ".swift", ".txt"].contains(where: file.hasSuffix) {
+            for file in files where file.hasSuffix(suffix) {
                 guard let text = try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
                 else { continue }
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -140,12 +144,11 @@ enum HostileNames {
                 }
             }
         }
-        scan("Templates", word, group: 0)
-        scan("PlatformStubs", declared, group: 1)
-        scan(
-            "PlatformStubs", try! NSRegularExpression(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", options: .anchorsMatchLines),
-            group: 0)
-        scan("Sources/DataSourceRuntime", declared, group: 1)
+        let nameALine = try! NSRegularExpression(pattern: "^[A-Za-z_][A-Za-z0-9_]*$", options: .anchorsMatchLines)
+        scan("Templates", ".mustache", word, group: 0)
+        scan("PlatformStubs", ".swift", declared, group: 1)
+        scan("PlatformStubs", ".txt", nameALine, group: 0)
+        scan("Sources/DataSourceRuntime", ".swift", declared, group: 1)
         return identifiers
     }()
 

@@ -36,37 +36,39 @@ struct OutputDirectory {
     /// The directory at `path`; nil when nothing is there.
     static func existing(_ path: String) throws(OutputError) -> OutputDirectory? {
         guard entryType(trimmed(path)) != nil else { return nil }
-        return try opened(path)
+        return try opened(path, trimmed: trimmed(path))
     }
 
     /// The directory at `path`, created with any missing parents when nothing is there.
     static func created(_ path: String) throws(OutputError) -> OutputDirectory {
-        if entryType(trimmed(path)) == nil {
+        let trimmedPath = trimmed(path)
+        if entryType(trimmedPath) == nil {
             do {
-                try FileManager.default.createDirectory(atPath: trimmed(path), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: trimmedPath, withIntermediateDirectories: true)
             } catch {
                 throw OutputError(
                     .fileSystem(path: path, operation: "create directory", message: error.localizedDescription))
             }
         }
-        return try opened(path)
+        return try opened(path, trimmed: trimmedPath)
     }
 
     private static func trimmed(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    /// The directory at `path`, which must be a directory and not a link to one.
-    private static func opened(_ path: String) throws(OutputError) -> OutputDirectory {
-        switch entryType(trimmed(path)) {
+    /// The directory at `path` (`trimmed` without a trailing `/`), which must be a directory and
+    /// not a link to one.
+    private static func opened(_ path: String, trimmed: String) throws(OutputError) -> OutputDirectory {
+        switch entryType(trimmed) {
         case FileAttributeType.typeSymbolicLink?: throw OutputError(.outputDirectoryIsSymbolicLink(path))
         case FileAttributeType.typeDirectory?: break
         default: throw OutputError(.outputDirectoryIsNotADirectory(path))
         }
-        guard let real = resolvedPath(trimmed(path)) else {
+        guard let real = resolvedPath(trimmed) else {
             throw OutputError(.fileSystem(path: path, operation: "resolve", message: "realpath failed"))
         }
-        return OutputDirectory(displayPath: trimmed(path), realPath: real)
+        return OutputDirectory(displayPath: trimmed, realPath: real)
     }
 
     /// Finds where the file with these path components goes, checking every existing component

@@ -10,7 +10,8 @@ enum FormPlanner {
         let rows = sections.flatMap(\.rows)
         var validators: [FormValidatorPlan] = []
         for row in form.rows {
-            guard let name = row.definition.rules?.validator?.value, !name.contains("."), let field = row.field else {
+            guard let name = row.definition.rules?.validator?.value, !namesAppFunction(name), let field = row.field
+            else {
                 continue
             }
             let validator = FormValidatorPlan(name: name, valueType: field.type.swiftText)
@@ -200,9 +201,16 @@ enum FormPlanner {
         }
         if let validator = rules?.validator {
             let name = validator.value
-            let check: FormRuleCheckPlan.Check = name.contains(".") ? .function(name: name) : .validator(name: name)
+            let check: FormRuleCheckPlan.Check = namesAppFunction(name) ? .function(name: name) : .validator(name: name)
             checks.append(FormRuleCheckPlan(field: field.swiftName, check: check))
         }
         return checks
     }
+
+    /// Whether a row's `validator` names an app's static function (`Type.function`), which
+    /// `validate` calls directly, rather than a method of the form's `Validating`.
+    private static func namesAppFunction(_ validator: String) -> Bool {
+        validator.contains(".")
+    }
+
 }

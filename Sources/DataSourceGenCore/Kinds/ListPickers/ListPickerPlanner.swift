@@ -30,13 +30,13 @@ enum ListPickerPlanner {
             hasSearch: !searchFields.isEmpty,
             allowsMultipleSelection: multiple,
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
-            hasConfigurationArguments: !searchFields.isEmpty || multiple
-                || definition.allowsEmptySelection?.value == false,
+            hasConfigurationArguments: false,
             showsSelectAll: definition.selectAll?.value ?? false,
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
             uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil)
+        plan.hasConfigurationArguments = plan.hasSearch || plan.allowsMultipleSelection || !plan.allowsEmptySelection
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if platforms.hasObservableModels {
             plan.noSampleLines = EntitySamples.noSampleLines(
