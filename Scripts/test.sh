@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The project's whole test run, one step after another:
 #   build        the package and its tests, warnings as errors
-#   platforms    the UIKit, SAP Fiori and IGListKit code, type-checked against PlatformStubs/
+#   platforms    the UIKit, SAP Fiori, IGListKit, SwiftUI and FioriSwiftUICore code (the glue, the
+#                golden files' and the example's generated views and previews), type-checked
+#                against PlatformStubs/, and the planted errors, SwiftUI's too, caught
 #   tests        swift test
 #   examples     Examples/ProductCatalog through the three workflows: build plugin, committed
 #                output, drift check, and each refusal of the plugins

@@ -35,7 +35,8 @@ import Testing
 
 /// The generated pickers' SwiftUI models (`"platforms": ["swiftui"]` in Catalog.datasources.json):
 /// everything goes through the picker, and observers hear of a change exactly when the rows shown
-/// or the selection change.
+/// or the selection change, or when the picker refused a selection a binding wrote (so the list
+/// reads the selection kept again).
 @MainActor @Suite struct PickerModelTests {
     @Test func searchNotifiesOnlyWhenTheRowsChange() {
         let model = ProductByIDPicker.Model(items: CatalogFixtures.products)
@@ -60,12 +61,48 @@ import Testing
         #expect(observed.take() == 1 && model.selection == ["T-100"])
         model.selection = ["T-100"]
         #expect(observed.take() == 0)
-        model.selection = []  // would leave it empty: refused
-        #expect(observed.take() == 0 && model.selection == ["T-100"])
+        model.selection = []  // would leave it empty: refused, and the list told to show "T-100" again
+        #expect(observed.take() == 1 && model.selection == ["T-100"])
         model.selection = ["T-100", "G-200"]  // single selection: the new one replaces it
         #expect(observed.take() == 1 && model.selection == ["G-200"])
-        model.selection = ["nope"]
-        #expect(observed.take() == 0 && model.selection == ["G-200"])
+        model.selection = ["nope"]  // no such item: refused
+        #expect(observed.take() == 1 && model.selection == ["G-200"])
+        model.selectedKey = nil  // what a single-selection `List` writes: refused alike
+        #expect(observed.take() == 1 && model.selectedKey == "G-200")
+        model.selectedKey = "G-200"
+        #expect(observed.take() == 0)
+    }
+
+    /// A write the picker refuses in part tells observers once, so a `List` in edit mode unticks
+    /// or ticks again the rows the picker kept as they were.
+    @Test func aSelectionRefusedInPartNotifiesOnce() {
+        let model = ProductPicker.Model(items: CatalogFixtures.products)  // multiple selection
+        let observed = ObservationCounter { _ = model.selection }
+        let id = CatalogFixtures.products[0].id
+        model.selection = [id, "nope"]  // "nope" is no item: the rest applies
+        #expect(observed.take() == 1 && model.selection == [id])
+        model.selection = [id]
+        #expect(observed.take() == 0)
+    }
+
+    /// Select All gives way to Deselect All once every item is selected; the views show the one
+    /// `isAllSelected` asks for, and both are the picker's.
+    @Test func selectAllAndDeselectAllFollowIsAllSelected() {
+        let model = ProductPicker.Model(items: CatalogFixtures.products)
+        let observed = ObservationCounter { _ = model.isAllSelected }
+        #expect(!model.isAllSelected)
+        model.selection = Set(CatalogFixtures.products.dropFirst().map(\.id))
+        #expect(observed.take() == 1 && !model.isAllSelected)
+        model.selectAll()
+        #expect(observed.take() == 1 && model.isAllSelected)
+        #expect(model.selection == Set(CatalogFixtures.products.map(\.id)))
+        model.searchText = "ham"  // a search does not narrow what "all" is
+        #expect(model.isAllSelected)
+        _ = observed.take()
+        model.deselectAll()
+        #expect(observed.take() == 1 && !model.isAllSelected && model.selection.isEmpty)
+        model.replaceItems([])
+        #expect(!model.isAllSelected)  // nothing to select: Select All stays
     }
 
     @Test func indexModeSelectsByUnfilteredIndexAndSelectsAll() {

@@ -7,7 +7,7 @@ import Testing
 /// The conversions the form's model declares for FioriSwiftUICore's controls (`"fiori-swiftui"`
 /// in WorkRequest.datasources.json): each writes the field through the engine, so what a Fiori
 /// control enters is judged by the same rules as any other edit, and what it cannot mean leaves
-/// the field (and the observers) alone.
+/// the field alone, telling the field's observers once so the control shows the value kept again.
 @MainActor @Suite struct WorkRequestFioriProjectionTests {
     typealias Model = WorkRequestForm.FormModel
 
@@ -28,8 +28,9 @@ import Testing
         let engine = Self.engine { _ = $0.set(\.hours, to: 999, validating: .hours) }
         #expect(model.hours == 999 && model.form.messages == engine.messages)
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0" && hours.take() == 1)
-        model.hoursText = "many"  // not a number: the field and the message stay
-        #expect(model.hours == 999 && model.hoursText == "999" && hours.take() == 0)
+        let form = ObservationCounter { _ = model.form }
+        model.hoursText = "many"  // not a number: the field and the message stay, the stepper reads "999"
+        #expect(model.hours == 999 && model.hoursText == "999" && hours.take() == 1 && form.take() == 0)
         model.hoursText = " 2.5 "
         #expect(model.hours == 2.5 && model.hoursText == "2.5" && model.form.messages.isEmpty && hours.take() == 1)
         model.hoursText = "0"  // in the stepper's range, below the rule's minimum
@@ -68,9 +69,12 @@ import Testing
         #expect(model.workGroup == .repair && rows.take() == 1)
         #expect(model.sections[1].rows.first { $0.id == .rating }?.isEditable == true)
         #expect(model.sections[1].rows.contains { $0.id == .finishedAt })
-        let group = ObservationCounter { _ = model.workGroup }
-        model.workGroupSelectedIndex = 7  // no such option
-        #expect(model.workGroup == .repair && group.take() == 0 && rows.take() == 0)
+        let group = ObservationCounter { _ = model.workGroupSelectedIndex }
+        let form = ObservationCounter { _ = model.form }
+        model.workGroupSelectedIndex = 7  // no such option: the control reads "repair" again
+        #expect(model.workGroup == .repair && group.take() == 1 && rows.take() == 0 && form.take() == 0)
+        model.workGroupSelectedIndex = 1  // the option it has
+        #expect(group.take() == 0 && form.take() == 0)
     }
 
     @Test func aRequiredDateIsNotCleared() {
@@ -78,8 +82,12 @@ import Testing
         let day = Date(timeIntervalSince1970: 86_400)
         model.dueSelectedDate = day
         #expect(model.due == day)
-        model.dueSelectedDate = nil
-        #expect(model.due == day && model.dueSelectedDate == day)
+        let due = ObservationCounter { _ = model.dueSelectedDate }
+        let form = ObservationCounter { _ = model.form }
+        model.dueSelectedDate = nil  // refused: the picker reads the date kept again
+        #expect(model.due == day && model.dueSelectedDate == day && due.take() == 1 && form.take() == 0)
+        model.dueSelectedDate = day
+        #expect(due.take() == 0 && form.take() == 0)
     }
 
     @Test func listPickerSelectionsKeepTheFieldsOrder() {

@@ -926,10 +926,16 @@ extension {{typeName}}.FormModel {
 {{#fioriProjections}}
 
 {{#kind.numberText}}
-    /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is.
+    /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is,
+    /// and the stepper shows the number kept again.
     {{access}}var {{name}}: String {
         get { FormBinding.text({{field}}) }
-        set { if let number = FormBinding.number(newValue) { self.{{field}} = number } }
+        set {
+            guard let number = FormBinding.number(newValue) else {
+                return withMutation(keyPath: \.{{field}}) {}
+            }
+            self.{{field}} = number
+        }
     }
 {{/kind.numberText}}
 {{#kind.minutes}}
@@ -947,17 +953,29 @@ extension {{typeName}}.FormModel {
     }
 {{/kind.double}}
 {{#kind.selectedIndex}}
-    /// `{{field}}` as the index of its option; an index out of the options leaves it as it is.
+    /// `{{field}}` as the index of its option; an index out of the options leaves it as it is,
+    /// and the control shows the option kept again.
     {{access}}var {{name}}: Int {
         get { FormBinding.index(of: {{field}}) }
-        set { if let value: {{enumType}} = FormBinding.value(at: newValue) { self.{{field}} = value } }
+        set {
+            guard let value: {{enumType}} = FormBinding.value(at: newValue) else {
+                return withMutation(keyPath: \.{{field}}) {}
+            }
+            self.{{field}} = value
+        }
     }
 {{/kind.selectedIndex}}
 {{#kind.selectedDate}}
-    /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    /// `{{field}}` as a date picker that may clear it edits it: a cleared date leaves it as it is,
+    /// and the picker shows the date kept again.
     {{access}}var {{name}}: Date? {
         get { {{field}} }
-        set { if let date = newValue { self.{{field}} = date } }
+        set {
+            guard let date = newValue else {
+                return withMutation(keyPath: \.{{field}}) {}
+            }
+            self.{{field}} = date
+        }
     }
 {{/kind.selectedDate}}
 {{#kind.selections}}
@@ -1610,7 +1628,7 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
-    /// picker's own rule{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
+    /// picker's own rule{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriPickerItem<RowContent: View>: View {
@@ -1647,12 +1665,22 @@ extension {{typeName}} {
                 ) { shownRow in
                     row(shownRow.item)
                 }{{#allowsMultipleSelection}}
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }{{#showsSelectAll}}
                 .toolbar {
+{{#allowsEmptySelection}}
+                    if model.isAllSelected {
+                        Button("Deselect All") { model.deselectAll() }
+                    } else {
+                        Button("Select All") { model.selectAll() }
+                    }
+{{/allowsEmptySelection}}
+{{^allowsEmptySelection}}
                     Button("Select All") { model.selectAll() }
+{{/allowsEmptySelection}}
                 }{{/showsSelectAll}}{{/allowsMultipleSelection}}
             }
         }
@@ -1733,7 +1761,8 @@ extension {{typeName}}.Model {
     }
 
     /// The selection, by {{#mode.index}}unfiltered index{{/mode.index}}{{^mode.index}}unique identifier{{/mode.index}}, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     {{access}}var selection: Set<{{typeName}}.DataSource.SelectionKey> {
         get { Set(picker.{{#mode.index}}selectedIndices{{/mode.index}}{{^mode.index}}selectedUniqueIdentifiers{{/mode.index}}) }
         set {
@@ -1746,7 +1775,8 @@ extension {{typeName}}.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
 {{/mode.index}}
 {{^mode.index}}
                 for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
@@ -1755,7 +1785,8 @@ extension {{typeName}}.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
 {{/mode.index}}
             }
         }
@@ -1809,6 +1840,12 @@ extension {{typeName}}.Model {
     }
 {{#allowsMultipleSelection}}
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    {{access}}var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     {{access}}func selectAll() {
         change { $0.selectAll() == .selected }
@@ -1820,7 +1857,7 @@ extension {{typeName}}.Model {
     }
 {{/allowsMultipleSelection}}
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout {{typeName}}.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -1895,7 +1932,7 @@ extension {{typeName}} {
             #"""
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
-    /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#allowsMultipleSelection}} (many at once, in edit mode){{/allowsMultipleSelection}}{{#hasSearch}}, searchable{{/hasSearch}}{{#showsSelectAll}}, with Select All{{/showsSelectAll}}.
+    /// `{{typeName}}` in SwiftUI: the model's rows in a `List`, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#allowsMultipleSelection}} (many at once, in edit mode){{/allowsMultipleSelection}}{{#hasSearch}}, searchable{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct PickerView<RowContent: View>: View {
@@ -1925,7 +1962,16 @@ extension {{typeName}} {
             #endif{{/allowsMultipleSelection}}{{#hasSearch}}
             .searchable(text: $model.searchText){{/hasSearch}}{{#showsSelectAll}}
             .toolbar {
+{{#allowsEmptySelection}}
+                if model.isAllSelected {
+                    Button("Deselect All") { model.deselectAll() }
+                } else {
+                    Button("Select All") { model.selectAll() }
+                }
+{{/allowsEmptySelection}}
+{{^allowsEmptySelection}}
                 Button("Select All") { model.selectAll() }
+{{/allowsEmptySelection}}
             }{{/showsSelectAll}}
         }
     }
@@ -2770,7 +2816,7 @@ extension {{typeName}}.Model {
     SectionControllerModel, and their previews over the sample objects. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
-    /// `{{typeName}}` in SwiftUI: each object's cells, keyed by its identity, in a {{#size.fullWidth}}`LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
+    /// `{{typeName}}` in SwiftUI: each object's cells, keyed by its identity, in a {{#size.fullWidth}}`Section` of a `LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -2792,29 +2838,38 @@ extension {{typeName}} {
             ScrollView {
 {{#size.fullWidth}}
                 LazyVStack(spacing: 0) {
-{{/size.fullWidth}}
-{{^size.fullWidth}}
-                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: {{columns}}), spacing: 0) {
-{{/size.fullWidth}}
-                    // No `Section` per object: a grid starts each section on a new line, where
-                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-{{#height}}
-                                .frame(maxWidth: .infinity)
-                                .frame(height: {{height}})
-{{/height}}
-{{#aspectRatio}}
-                                .frame(maxWidth: .infinity)
-                                .aspectRatio({{aspectRatio}}, contentMode: .fit)
-{{/aspectRatio}}
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
+                        Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                         }
                     }
                 }
+{{/size.fullWidth}}
+{{^size.fullWidth}}
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: {{columns}}), spacing: 0) {
+                    // No `Section` per object: a grid starts each section on a new line, where
+                    // IGListKit's layout lets consecutive sections share one.
+                    ForEach(model.shownSections) { shown in
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                    }
+                }
+{{/size.fullWidth}}
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+{{#height}}
+                .frame(maxWidth: .infinity)
+                .frame(height: {{height}})
+{{/height}}
+{{#aspectRatio}}
+                .frame(maxWidth: .infinity)
+                .aspectRatio({{aspectRatio}}, contentMode: .fit)
+{{/aspectRatio}}
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -3443,13 +3498,18 @@ extension {{typeName}}.Model {
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`).
+    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
+    /// the control that set it shows the state kept again.
     {{access}}var state: {{typeName}}.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
         }
-        set { update { $0 = newValue } }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
     }
 
     /// The sections a view shows{{#hasAccordions}}, each accordion's rows gathered into one{{/hasAccordions}}.

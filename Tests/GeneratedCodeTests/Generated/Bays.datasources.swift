@@ -160,16 +160,19 @@ extension BaySlots {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .frame(height: 60)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 60)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -379,13 +382,18 @@ extension BaySettings.Model {
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`).
+    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
+    /// the control that set it shows the state kept again.
     var state: BaySettings.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
         }
-        set { update { $0 = newValue } }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
     }
 
     /// The sections a view shows.

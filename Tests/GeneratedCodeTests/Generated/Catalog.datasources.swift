@@ -234,7 +234,8 @@ extension ProductPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -246,7 +247,8 @@ extension ProductPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -276,6 +278,12 @@ extension ProductPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    public var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     public func selectAll() {
         change { $0.selectAll() == .selected }
@@ -286,7 +294,7 @@ extension ProductPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout ProductPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -348,7 +356,8 @@ extension ProductPicker {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
-    /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
+    /// searchable, with Select All (Deselect All once all are selected). `row` makes a row's content; by default the
+    /// item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
@@ -377,7 +386,11 @@ extension ProductPicker {
             #endif
             .searchable(text: $model.searchText)
             .toolbar {
-                Button("Select All") { model.selectAll() }
+                if model.isAllSelected {
+                    Button("Deselect All") { model.deselectAll() }
+                } else {
+                    Button("Select All") { model.selectAll() }
+                }
             }
         }
     }
@@ -403,7 +416,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All.
+    /// picker's own rule, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -428,12 +441,17 @@ extension ProductPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
                 .toolbar {
-                    Button("Select All") { model.selectAll() }
+                    if model.isAllSelected {
+                        Button("Deselect All") { model.deselectAll() }
+                    } else {
+                        Button("Select All") { model.selectAll() }
+                    }
                 }
             }
         }
@@ -587,7 +605,8 @@ extension BrandPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<BrandPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -599,7 +618,8 @@ extension BrandPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -635,7 +655,7 @@ extension BrandPicker.Model {
         return result.report
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout BrandPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -914,7 +934,8 @@ extension ProductByIDPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductByIDPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -926,7 +947,8 @@ extension ProductByIDPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -958,7 +980,7 @@ extension ProductByIDPicker.Model {
         return result.report
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout ProductByIDPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -1235,7 +1257,8 @@ extension QuickProductPicker.Model {
     }
 
     /// The selection, by unfiltered index, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<QuickProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
         set {
@@ -1247,7 +1270,8 @@ extension QuickProductPicker.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -1273,6 +1297,12 @@ extension QuickProductPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    public var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     public func selectAll() {
         change { $0.selectAll() == .selected }
@@ -1283,7 +1313,7 @@ extension QuickProductPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout QuickProductPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -1419,8 +1449,9 @@ extension QuickProductPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
             }

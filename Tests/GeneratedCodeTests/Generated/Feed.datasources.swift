@@ -140,7 +140,7 @@ extension PostRows.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostRows {
-    /// `PostRows` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVStack`.
+    /// `PostRows` in SwiftUI: each object's cells, keyed by its identity, in a `Section` of a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -161,19 +161,22 @@ extension PostRows {
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
-                    // No `Section` per object: a grid starts each section on a new line, where
-                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .frame(height: 56)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
+                        Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                         }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 56)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -344,16 +347,19 @@ extension TagGrid {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .aspectRatio(1.5, contentMode: .fit)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .aspectRatio(1.5, contentMode: .fit)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -519,16 +525,19 @@ extension PostPair {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .frame(height: 80)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 80)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 

@@ -287,16 +287,19 @@ extension PhotoTiles {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .aspectRatio(1, contentMode: .fit)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .aspectRatio(1, contentMode: .fit)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -546,7 +549,7 @@ extension PhotoTags.Model {
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTags {
-    /// `PhotoTags` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVStack`.
+    /// `PhotoTags` in SwiftUI: each object's cells, keyed by its identity, in a `Section` of a `LazyVStack`.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -567,19 +570,22 @@ extension PhotoTags {
         var body: some View {
             ScrollView {
                 LazyVStack(spacing: 0) {
-                    // No `Section` per object: a grid starts each section on a new line, where
-                    // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .frame(height: 30)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
+                        Section {
+                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                         }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 30)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 

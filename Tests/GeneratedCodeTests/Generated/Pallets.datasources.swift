@@ -110,7 +110,8 @@ extension PalletPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<PalletPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -122,7 +123,8 @@ extension PalletPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -154,7 +156,7 @@ extension PalletPicker.Model {
         return result.report
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout PalletPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -408,16 +410,19 @@ extension PalletTiles {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .aspectRatio(1, contentMode: .fit)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .aspectRatio(1, contentMode: .fit)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -578,13 +583,18 @@ extension PalletTable.Model {
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`).
+    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
+    /// the control that set it shows the state kept again.
     var state: PalletTable.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
         }
-        set { update { $0 = newValue } }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
     }
 
     /// The sections a view shows.

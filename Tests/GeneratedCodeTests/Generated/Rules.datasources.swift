@@ -276,7 +276,8 @@ extension DriverPicker.Model {
     }
 
     /// The selection, by unfiltered index, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<DriverPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
         set {
@@ -288,7 +289,8 @@ extension DriverPicker.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -320,7 +322,7 @@ extension DriverPicker.Model {
         return result.report
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout DriverPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -997,10 +999,16 @@ extension DeliveryForm.FormModel {
         set { write(\.driver, to: newValue, validating: .driver) }
     }
 
-    /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
+    /// and the picker shows the date kept again.
     var dueSelectedDate: Date? {
         get { due }
-        set { if let date = newValue { self.due = date } }
+        set {
+            guard let date = newValue else {
+                return withMutation(keyPath: \.due) {}
+            }
+            self.due = date
+        }
     }
 
     /// `load` as a `Double`, as FioriSlider edits it.
@@ -1009,10 +1017,16 @@ extension DeliveryForm.FormModel {
         set { self.load = Float(newValue) }
     }
 
-    /// `crates` as a stepper's text: text that is not a number leaves it as it is.
+    /// `crates` as a stepper's text: text that is not a number leaves it as it is,
+    /// and the stepper shows the number kept again.
     var cratesText: String {
         get { FormBinding.text(crates) }
-        set { if let number = FormBinding.number(newValue) { self.crates = number } }
+        set {
+            guard let number = FormBinding.number(newValue) else {
+                return withMutation(keyPath: \.crates) {}
+            }
+            self.crates = number
+        }
     }
 
     /// `pause` in whole minutes, as a duration picker edits it.

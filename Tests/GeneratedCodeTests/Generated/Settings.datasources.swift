@@ -508,13 +508,18 @@ extension SettingsTable.Model {
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`).
+    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
+    /// the control that set it shows the state kept again.
     var state: SettingsTable.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
         }
-        set { update { $0 = newValue } }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
     }
 
     /// The sections a view shows, each accordion's rows gathered into one.

@@ -372,7 +372,8 @@ extension TechnicianPicker.Model {
     }
 
     /// The selection, by unfiltered index, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<TechnicianPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
         set {
@@ -384,7 +385,8 @@ extension TechnicianPicker.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -410,6 +412,12 @@ extension TechnicianPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     func selectAll() {
         change { $0.selectAll() == .selected }
@@ -420,7 +428,7 @@ extension TechnicianPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout TechnicianPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -559,8 +567,9 @@ extension TechnicianPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
             }
@@ -703,7 +712,8 @@ extension ApproverPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<ApproverPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -715,7 +725,8 @@ extension ApproverPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -741,6 +752,12 @@ extension ApproverPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     func selectAll() {
         change { $0.selectAll() == .selected }
@@ -751,7 +768,7 @@ extension ApproverPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout ApproverPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -887,8 +904,9 @@ extension ApproverPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
             }
@@ -1032,7 +1050,8 @@ extension LeadPicker.Model {
     }
 
     /// The selection, by unfiltered index, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<LeadPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
         set {
@@ -1044,7 +1063,8 @@ extension LeadPicker.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -1076,7 +1096,7 @@ extension LeadPicker.Model {
         return result.report
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout LeadPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -2078,16 +2098,28 @@ extension WorkRequestForm.FormModel {
         set { self.distance = Float(newValue) }
     }
 
-    /// `hours` as a stepper's text: text that is not a number leaves it as it is.
+    /// `hours` as a stepper's text: text that is not a number leaves it as it is,
+    /// and the stepper shows the number kept again.
     var hoursText: String {
         get { FormBinding.text(hours) }
-        set { if let number = FormBinding.number(newValue) { self.hours = number } }
+        set {
+            guard let number = FormBinding.number(newValue) else {
+                return withMutation(keyPath: \.hours) {}
+            }
+            self.hours = number
+        }
     }
 
-    /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
+    /// and the picker shows the date kept again.
     var dueSelectedDate: Date? {
         get { due }
-        set { if let date = newValue { self.due = date } }
+        set {
+            guard let date = newValue else {
+                return withMutation(keyPath: \.due) {}
+            }
+            self.due = date
+        }
     }
 
     /// `duration` in whole minutes, as a duration picker edits it.
@@ -2096,10 +2128,16 @@ extension WorkRequestForm.FormModel {
         set { self.duration = TimeInterval(newValue) * 60 }
     }
 
-    /// `workGroup` as the index of its option; an index out of the options leaves it as it is.
+    /// `workGroup` as the index of its option; an index out of the options leaves it as it is,
+    /// and the control shows the option kept again.
     var workGroupSelectedIndex: Int {
         get { FormBinding.index(of: workGroup) }
-        set { if let value: WorkGroup = FormBinding.value(at: newValue) { self.workGroup = value } }
+        set {
+            guard let value: WorkGroup = FormBinding.value(at: newValue) else {
+                return withMutation(keyPath: \.workGroup) {}
+            }
+            self.workGroup = value
+        }
     }
 
     /// `crew` as a set of choices: those kept keep their places, those added follow.
@@ -2132,10 +2170,16 @@ extension WorkRequestForm.FormModel {
         set { self.confidence = Float(newValue) }
     }
 
-    /// `reviewRounds` as a stepper's text: text that is not a number leaves it as it is.
+    /// `reviewRounds` as a stepper's text: text that is not a number leaves it as it is,
+    /// and the stepper shows the number kept again.
     var reviewRoundsText: String {
         get { FormBinding.text(reviewRounds) }
-        set { if let number = FormBinding.number(newValue) { self.reviewRounds = number } }
+        set {
+            guard let number = FormBinding.number(newValue) else {
+                return withMutation(keyPath: \.reviewRounds) {}
+            }
+            self.reviewRounds = number
+        }
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).

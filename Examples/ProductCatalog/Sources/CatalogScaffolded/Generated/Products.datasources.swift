@@ -353,7 +353,8 @@ extension ProductPicker.Model {
     }
 
     /// The selection, by unique identifier, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
         set {
@@ -365,7 +366,8 @@ extension ProductPicker.Model {
                 for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
                     _ = picker.select(uniqueIdentifier: item.id)
                 }
-                return Set(picker.selectedUniqueIdentifiers) != old
+                let kept = Set(picker.selectedUniqueIdentifiers)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -395,6 +397,12 @@ extension ProductPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    public var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     public func selectAll() {
         change { $0.selectAll() == .selected }
@@ -405,7 +413,7 @@ extension ProductPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout ProductPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -467,7 +475,8 @@ extension ProductPicker {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` in SwiftUI: the model's rows in a `List`, selected by identifier (many at once, in edit mode),
-    /// searchable, with Select All. `row` makes a row's content; by default the item's title and subtitle.
+    /// searchable, with Select All (Deselect All once all are selected). `row` makes a row's content; by default the
+    /// item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct PickerView<RowContent: View>: View {
         @Bindable public var model: Model
@@ -496,7 +505,11 @@ extension ProductPicker {
             #endif
             .searchable(text: $model.searchText)
             .toolbar {
-                Button("Select All") { model.selectAll() }
+                if model.isAllSelected {
+                    Button("Deselect All") { model.deselectAll() }
+                } else {
+                    Button("Select All") { model.selectAll() }
+                }
             }
         }
     }
@@ -522,7 +535,7 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
     /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All.
+    /// picker's own rule, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -547,12 +560,17 @@ extension ProductPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
                 .toolbar {
-                    Button("Select All") { model.selectAll() }
+                    if model.isAllSelected {
+                        Button("Deselect All") { model.deselectAll() }
+                    } else {
+                        Button("Select All") { model.selectAll() }
+                    }
                 }
             }
         }
@@ -701,7 +719,8 @@ extension QuickPickPicker.Model {
     }
 
     /// The selection, by unfiltered index, as a `List` binds it: what the
-    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed.
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<QuickPickPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
         set {
@@ -713,7 +732,8 @@ extension QuickPickPicker.Model {
                 for index in newValue.subtracting(old).sorted() {
                     if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
                 }
-                return Set(picker.selectedIndices) != old
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
             }
         }
     }
@@ -739,6 +759,12 @@ extension QuickPickPicker.Model {
         return result.report
     }
 
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    public var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
     /// Selects every item (Select All).
     public func selectAll() {
         change { $0.selectAll() == .selected }
@@ -749,7 +775,7 @@ extension QuickPickPicker.Model {
         change { $0.deselectAll() == .deselected }
     }
 
-    /// Applies `edit` to the picker; observers hear of it when `edit` says the user sees a change.
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
     private func change(_ edit: (inout QuickPickPicker.DataSource) -> Bool) {
         var next = engine
         let isSeen = edit(&next)
@@ -885,8 +911,9 @@ extension QuickPickPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // SAP's own buttons select the rows shown; Select All is the engine's, and only offered
-                // where the definitions ask for it.
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }
             }
@@ -1124,16 +1151,19 @@ extension ProductCards {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { index in
-                            cell(shown.object, index)
-                                .frame(maxWidth: .infinity)
-                                .frame(height: 120)
-                                .contentShape(Rectangle())
-                                .onTapGesture { select(shown.object, index) }
-                        }
+                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
                     }
                 }
             }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 120)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
         }
     }
 
@@ -1604,13 +1634,18 @@ extension ShopSettings.Model {
     }
 
     /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`).
+    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
+    /// the control that set it shows the state kept again.
     public var state: ShopSettings.TableState {
         get {
             access(keyPath: \.state)
             return scheme.state
         }
-        set { update { $0 = newValue } }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
     }
 
     /// The sections a view shows, each accordion's rows gathered into one.
@@ -2450,22 +2485,40 @@ extension RestockRequestForm.FormModel {
         }
     }
 
-    /// `cases` as a stepper's text: text that is not a number leaves it as it is.
+    /// `cases` as a stepper's text: text that is not a number leaves it as it is,
+    /// and the stepper shows the number kept again.
     public var casesText: String {
         get { FormBinding.text(cases) }
-        set { if let number = FormBinding.number(newValue) { self.cases = number } }
+        set {
+            guard let number = FormBinding.number(newValue) else {
+                return withMutation(keyPath: \.cases) {}
+            }
+            self.cases = number
+        }
     }
 
-    /// `aisle` as the index of its option; an index out of the options leaves it as it is.
+    /// `aisle` as the index of its option; an index out of the options leaves it as it is,
+    /// and the control shows the option kept again.
     public var aisleSelectedIndex: Int {
         get { FormBinding.index(of: aisle) }
-        set { if let value: Category = FormBinding.value(at: newValue) { self.aisle = value } }
+        set {
+            guard let value: Category = FormBinding.value(at: newValue) else {
+                return withMutation(keyPath: \.aisle) {}
+            }
+            self.aisle = value
+        }
     }
 
-    /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is.
+    /// `deliverBy` as a date picker that may clear it edits it: a cleared date leaves it as it is,
+    /// and the picker shows the date kept again.
     public var deliverBySelectedDate: Date? {
         get { deliverBy }
-        set { if let date = newValue { self.deliverBy = date } }
+        set {
+            guard let date = newValue else {
+                return withMutation(keyPath: \.deliverBy) {}
+            }
+            self.deliverBy = date
+        }
     }
 
     /// `unloadingTime` in whole minutes, as a duration picker edits it.
