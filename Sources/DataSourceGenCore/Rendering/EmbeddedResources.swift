@@ -502,8 +502,12 @@ extension {{typeName}} {
 {{/isOptionalText}}
 {{#isRequiredDate}}
                 cell.value = model.{{field}}
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.{{field}}, to: date, validating: .{{caseName}}) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.{{field}}, to: date, validating: .{{caseName}})
+                    } else {
+                        cell.value = source?.form.model.{{field}}
+                    }
                 }
 {{/isRequiredDate}}
 {{#bindsValueDirectly}}

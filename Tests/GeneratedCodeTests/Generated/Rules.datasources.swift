@@ -687,8 +687,12 @@ extension DeliveryForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .dateAndTime
                 cell.value = model.due
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.due, to: date, validating: .due) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.due, to: date, validating: .due)
+                    } else {
+                        cell.value = source?.form.model.due
+                    }
                 }
             }
         case .remarks:

@@ -1628,8 +1628,12 @@ extension WorkRequestForm {
                 cell.datePickerMode = .date
                 cell.dateFormatter = FormBinding.dateFormatter("d MMM yyyy")
                 cell.value = model.due
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.due, to: date, validating: .due) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.due, to: date, validating: .due)
+                    } else {
+                        cell.value = source?.form.model.due
+                    }
                 }
             }
         case .finishedAt:

@@ -2180,8 +2180,12 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .date
                 cell.value = model.deliverBy
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.deliverBy, to: date, validating: .deliverBy) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.deliverBy, to: date, validating: .deliverBy)
+                    } else {
+                        cell.value = source?.form.model.deliverBy
+                    }
                 }
             }
         case .unloadingTime:
