@@ -1541,6 +1541,7 @@ extension {{typeName}} {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = {{allowsMultipleSelection}}
+            cell.allowsEmptySelection = {{allowsEmptySelection}}
             cell.listPicker.isSearchEnabled = {{hasSearch}}{{^mode.index}}
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true{{/mode.index}}
             cell.listPicker.dataSource = dataSource
@@ -4150,7 +4151,7 @@ extension {{typeName}} {
         },
         "allowsEmptySelection": {
           "type": "boolean",
-          "description": "Whether the last selected row may be deselected (default true)."
+          "description": "Whether the last selected row may be deselected (default true). A form's list picker row over this picker takes it as its `emptyAllowed`, so false there also makes the generated validation refuse an empty value."
         },
         "selectAll": {
           "type": "boolean",
@@ -4544,7 +4545,7 @@ extension {{typeName}} {
         },
         "emptyAllowed": {
           "type": "boolean",
-          "description": "Filter and list picker: whether no choice is valid. false: the generated validation also refuses an empty value (\"Required\")."
+          "description": "Filter and list picker: whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). FormKit's cell and Fiori SwiftUI's list picker are given it; false makes the generated validation refuse an empty value (\"Required\") on every platform. true over a picker whose `allowsEmptySelection` is false is refused."
         },
         "search": {
           "type": "boolean",
@@ -4552,7 +4553,7 @@ extension {{typeName}} {
         },
         "picker": {
           "type": "string",
-          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`."
+          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`, its `allowsEmptySelection` the default for `emptyAllowed`."
         },
         "maxItems": {
           "type": "integer",

@@ -303,6 +303,7 @@ extension TechnicianPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -639,6 +640,7 @@ extension ApproverPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -963,6 +965,7 @@ extension LeadPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = false
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource

@@ -281,6 +281,7 @@ extension ProductPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -632,6 +633,7 @@ extension QuickPickPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
