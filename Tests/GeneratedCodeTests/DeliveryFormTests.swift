@@ -159,7 +159,7 @@ extension Delivery {
     @Test func aListPickerOverAPickerThatKeepsOneItemRequiresOne() throws {
         for inside in [[0], [3, 1, 7]] { #expect(try Self.message(\.helpers, inside, .helpers) == nil) }
         #expect(try Self.message(\.helpers, [], .helpers) == "Required")
-        #expect(DeliveryForm.validate(.helpers, of: Delivery(due: .distantPast), with: StarsValidator()) == "Required")
+        #expect(DeliveryForm.validate(.helpers, of: Delivery(helpers: []), with: StarsValidator()) == "Required")
     }
 
     /// On demand too: an empty choice over that picker keeps the form from being valid on the

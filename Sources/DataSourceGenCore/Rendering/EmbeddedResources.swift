@@ -3917,7 +3917,7 @@ extension {{typeName}} {
           "description": "The Swift type, as for a field written as a string."
         },
         "default": {
-          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, null for an optional, [] for an array or a set."
+          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, \"now\" for a Date (`Date()`, the moment the instance is made), \"new\" for a UUID (`UUID()`, a new identifier per instance), null for an optional, [] for an array or a set."
         }
       }
     },

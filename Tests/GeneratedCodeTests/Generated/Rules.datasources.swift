@@ -34,11 +34,12 @@ struct Delivery: Hashable, Sendable, Codable {
     var bays: [Int]
     var driver: [Int]
     var helpers: [Int]
+    var reference: UUID
 
     init(
         agreed: Bool = false,
         inspectedOn: Date? = nil,
-        due: Date,
+        due: Date = Date(),
         remarks: String = "",
         load: Float = 5.0,
         stars: Int = 3,
@@ -49,7 +50,8 @@ struct Delivery: Hashable, Sendable, Codable {
         zones: [Int] = [],
         bays: [Int] = [],
         driver: [Int] = [],
-        helpers: [Int] = []
+        helpers: [Int] = [],
+        reference: UUID = UUID()
     ) {
         self.agreed = agreed
         self.inspectedOn = inspectedOn
@@ -65,6 +67,7 @@ struct Delivery: Hashable, Sendable, Codable {
         self.bays = bays
         self.driver = driver
         self.helpers = helpers
+        self.reference = reference
     }
 }
 
@@ -87,7 +90,8 @@ extension Delivery {
             zones: fields.value("zones"),
             bays: fields.value("bays"),
             driver: fields.value("driver"),
-            helpers: fields.value("helpers")
+            helpers: fields.value("helpers"),
+            reference: fields.value("reference")
         )
     }
 
@@ -107,7 +111,8 @@ extension Delivery {
                 "zones": self.zones,
                 "bays": self.bays,
                 "driver": self.driver,
-                "helpers": self.helpers
+                "helpers": self.helpers,
+                "reference": self.reference
             ],
             to: encoder
         )
@@ -1205,7 +1210,7 @@ extension DeliveryForm {
 
         /// A form editing `model`, no message shown.
         init(
-            model: Model, validators: Validators,
+            model: Model = Model(), validators: Validators,
             pickers: PickerModels = PickerModels(), onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model, validators: validators)
@@ -1547,7 +1552,7 @@ extension DeliveryForm {
             model: Model(
                 agreed: false,
                 inspectedOn: nil,
-                due: Date(timeIntervalSinceReferenceDate: 0),
+                due: Date(),
                 remarks: "",
                 load: 5.0,
                 stars: 3,
@@ -1558,7 +1563,8 @@ extension DeliveryForm {
                 zones: [],
                 bays: [],
                 driver: [],
-                helpers: []
+                helpers: [],
+                reference: UUID()
             ),
             validators: PassingValidators())
     }
