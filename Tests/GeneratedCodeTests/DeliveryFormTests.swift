@@ -16,7 +16,9 @@ struct StarsValidator: DeliveryForm.Validating {
 extension Delivery {
     /// A valid delivery: every row's rule holds.
     static var valid: Delivery {
-        Delivery(agreed: true, inspectedOn: Date(timeIntervalSince1970: 0), due: Date(timeIntervalSince1970: 86_400))
+        Delivery(
+            agreed: true, inspectedOn: Date(timeIntervalSince1970: 0), due: Date(timeIntervalSince1970: 86_400),
+            helpers: [0])
     }
 }
 
@@ -150,6 +152,28 @@ extension Delivery {
     @Test func aListPickerOverASinglePickerTakesOneItem() throws {
         for inside in [[], [40]] { #expect(try Self.message(\.driver, inside, .driver) == nil) }
         #expect(try Self.message(\.driver, [0, 1], .driver) == "Choose one")
+    }
+
+    /// A list picker without `emptyAllowed` over a multiple-selection picker whose
+    /// `allowsEmptySelection` is false: as many items as the user likes, but one at least.
+    @Test func aListPickerOverAPickerThatKeepsOneItemRequiresOne() throws {
+        for inside in [[0], [3, 1, 7]] { #expect(try Self.message(\.helpers, inside, .helpers) == nil) }
+        #expect(try Self.message(\.helpers, [], .helpers) == "Required")
+        #expect(DeliveryForm.validate(.helpers, of: Delivery(helpers: []), with: StarsValidator()) == "Required")
+    }
+
+    /// On demand too: an empty choice over that picker keeps the form from being valid on the
+    /// headless host, as on every platform, until an item is chosen.
+    @Test func validateAllRefusesNoChoiceWhereThePickerKeepsOne() throws {
+        var form = Form(model: .valid, validators: StarsValidator())
+        var host = HeadlessListHost<FormRow<DeliveryForm.Field>>(rules: .tableView)
+        host.reloadData(from: form)
+        try host.apply(form.update { $0.helpers = [] }, from: form)
+        try host.apply(form.validateAll(), from: form)
+        #expect(!form.isValid && form.messages == [.helpers: "Required"] && form.firstInvalidField == .helpers)
+        #expect(host.sections.joined().first { $0.id == .helpers }?.message == "Required")
+        try host.apply(form.set(\.helpers, to: [2], validating: .helpers), from: form)
+        #expect(form.isValid && form.messages.isEmpty)
     }
 }
 #endif

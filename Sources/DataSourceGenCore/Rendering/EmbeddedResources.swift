@@ -502,8 +502,12 @@ extension {{typeName}} {
 {{/isOptionalText}}
 {{#isRequiredDate}}
                 cell.value = model.{{field}}
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.{{field}}, to: date, validating: .{{caseName}}) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.{{field}}, to: date, validating: .{{caseName}})
+                    } else {
+                        cell.value = source?.form.model.{{field}}
+                    }
                 }
 {{/isRequiredDate}}
 {{#bindsValueDirectly}}
@@ -1555,6 +1559,7 @@ extension {{typeName}} {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = {{allowsMultipleSelection}}
+            cell.allowsEmptySelection = {{allowsEmptySelection}}
             cell.listPicker.isSearchEnabled = {{hasSearch}}{{^mode.index}}
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true{{/mode.index}}
             cell.listPicker.dataSource = dataSource
@@ -3972,7 +3977,7 @@ extension {{typeName}} {
           "description": "The Swift type, as for a field written as a string."
         },
         "default": {
-          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, null for an optional, [] for an array or a set."
+          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, \"now\" for a Date (`Date()`, the moment the instance is made), \"new\" for a UUID (`UUID()`, a new identifier per instance), null for an optional, [] for an array or a set."
         }
       }
     },
@@ -4206,7 +4211,7 @@ extension {{typeName}} {
         },
         "allowsEmptySelection": {
           "type": "boolean",
-          "description": "Whether the last selected row may be deselected (default true)."
+          "description": "Whether the last selected row may be deselected (default true). A form's list picker row over this picker takes it as its `emptyAllowed`, so false there also makes the generated validation refuse an empty value."
         },
         "selectAll": {
           "type": "boolean",
@@ -4600,7 +4605,7 @@ extension {{typeName}} {
         },
         "emptyAllowed": {
           "type": "boolean",
-          "description": "Filter and list picker: whether no choice is valid. false: the generated validation also refuses an empty value (\"Required\")."
+          "description": "Filter and list picker: whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). FormKit's cell and Fiori SwiftUI's list picker are given it; false makes the generated validation refuse an empty value (\"Required\") on every platform. true over a picker whose `allowsEmptySelection` is false is refused."
         },
         "search": {
           "type": "boolean",
@@ -4608,7 +4613,7 @@ extension {{typeName}} {
         },
         "picker": {
           "type": "string",
-          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`."
+          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`, its `allowsEmptySelection` the default for `emptyAllowed`."
         },
         "maxItems": {
           "type": "integer",

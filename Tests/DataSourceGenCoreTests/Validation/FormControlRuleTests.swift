@@ -5,7 +5,7 @@ import Testing
 /// and stepper's default range, a list picker row's selection taken from its picker, and the
 /// options an index names. The generated `validate` and every platform's control read the same
 /// decision, and definitions that contradict it (a bound past the default range, several choices
-/// over a single-selection picker, `required` on a value that always has one) are refused.
+/// or no choice over a picker that keeps one, `required` on a value that always has one) are refused.
 @Suite struct FormControlRuleTests {
     func at(_ token: String, _ text: String, _ occurrence: Int = 1) -> String {
         "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
@@ -17,12 +17,14 @@ import Testing
           "entities": {
             "Request": { "mutable": true, "fields": {
               "hours": "Double", "distance": "Float", "rating": "Int", "due": "Date", "priority": "Int",
-              "level": "Int", "done": "Bool", "shift": "[Int]", "crew": "[Int]", "pair": "[Int]" } },
+              "level": "Int", "done": "Bool", "shift": "[Int]", "crew": "[Int]", "pair": "[Int]", "team": "[Int]" } },
             "Technician": { "fields": { "name": "String" }, "title": "name" } },
           "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
           "pickers": {
             "OnePicker": { "entity": "Technician", "mode": "index" },
-            "ManyPicker": { "entity": "Technician", "mode": "index", "selection": "multiple" } },
+            "ManyPicker": { "entity": "Technician", "mode": "index", "selection": "multiple" },
+            "KeepPicker": {
+              "entity": "Technician", "mode": "index", "selection": "multiple", "allowsEmptySelection": false } },
           "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
             \(rows) } } } } } }
         """
@@ -37,7 +39,8 @@ import Testing
               "priority": { "kind": "segmentedControl", "options": ["Low", "High"], "rules": { "required": true } },
               "done": { "kind": "switch", "rules": { "required": true } },
               "crew": { "kind": "listPicker", "picker": "OnePicker", "multiple": true },
-              "pair": { "kind": "listPicker", "picker": "ManyPicker", "multiple": false }
+              "pair": { "kind": "listPicker", "picker": "ManyPicker", "multiple": false },
+              "team": { "kind": "listPicker", "picker": "KeepPicker", "emptyAllowed": true }
             """)
 
     @Test func definitionsThatContradictTheControlsAreRefused() {
@@ -51,6 +54,7 @@ import Testing
                 "\(at("true", text, 3)): error: `\(path).due.rules.required` asks that `due` has a value, which a `Date` always has; remove it, or make the field `Date?` so that it can be empty",
                 "\(at("true", text, 4)): error: `\(path).priority.rules.required` asks that `priority` has a value, which a `Int` always has (one of its options is always chosen); remove it",
                 "\(at("true", text, 6)): error: `\(path).crew.multiple` is true, but `pickers.OnePicker` chooses one item (its `selection` is single unless it says \"multiple\"); remove \"multiple\", or add \"selection\": \"multiple\" to the picker",
+                "\(at("true", text, 7)): error: `\(path).team.emptyAllowed` is true, but `pickers.KeepPicker` keeps at least one item chosen (its `allowsEmptySelection` is false); remove \"emptyAllowed\", or remove \"allowsEmptySelection\": false from the picker",
             ])
     }
 
@@ -101,6 +105,36 @@ import Testing
                 "cell.allowsMultipleSelection = true\n                cell.listPicker.dataSource = pickers.pair"))
         #expect(
             code.contains("selection: $model.crewSelection\n") && code.contains("selections: $model.pairSelections"))
+    }
+
+    /// A list picker row without `emptyAllowed` allows no choice as its picker does: over a picker
+    /// whose `allowsEmptySelection` is false, `validate` requires one and every control is told.
+    /// The row may still narrow a picker that allows none (`"emptyAllowed": false`).
+    @Test func aListPickerRowTakesItsPickersEmptySelection() throws {
+        let code = try output(
+            """
+            "team": { "kind": "listPicker", "picker": "KeepPicker" },
+              "crew": { "kind": "listPicker", "picker": "ManyPicker", "emptyAllowed": false },
+              "pair": { "kind": "listPicker", "picker": "ManyPicker" },
+              "shift": { "kind": "listPicker", "picker": "KeepPicker", "emptyAllowed": false }
+            """)
+        #expect(code.contains("case .team: FormRules.required(model.team)\n"))
+        #expect(code.contains("case .crew: FormRules.required(model.crew)\n"))
+        #expect(code.contains("case .shift: FormRules.required(model.shift)\n"))
+        #expect(!code.contains("case .pair: FormRules"))
+        for (field, allowsEmpty) in [("team", false), ("crew", false), ("shift", false)] {
+            #expect(
+                code.contains(
+                    """
+                    cell.allowsEmptySelection = \(allowsEmpty)
+                                    cell.listPicker.dataSource = pickers.\(field)
+                    """))
+            #expect(code.contains("selections: $model.\(field)Selections, allowEmpty: \(allowsEmpty)\n"))
+        }
+        #expect(
+            !code.contains(
+                "cell.allowsEmptySelection = true\n                cell.listPicker.dataSource = pickers.pair"))
+        #expect(code.contains("selections: $model.pairSelections, allowEmpty: true\n"))
     }
 
     /// Indices, one or several, must name one of the options, titles or an enum's cases.

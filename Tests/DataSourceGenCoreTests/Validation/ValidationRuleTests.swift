@@ -186,7 +186,7 @@ import Testing
                 "a": { "type": "Int", "default": 1.5 },
                 "b": { "type": "[Int]", "default": [1] },
                 "c": { "type": "Stage", "default": "fnal" },
-                "d": { "type": "Date", "default": "now" },
+                "d": { "type": "URL", "default": "https://example.com" },
                 "e": { "default": 1 },
                 "f": { "type": "String", "default": "ok", "note": 1 } } },
               "S": { "fields": { "id": { "type": "String", "default": "" } }, "generate": false } } }
@@ -196,7 +196,7 @@ import Testing
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "1.5", in: text)): error: `entities.E.fields.a.default` does not fit the type `Int`; write a whole number",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "[1]", in: text)): error: `entities.E.fields.b.default` does not fit the type `[Int]`; write [] (a default collection is empty)",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fnal\"", in: text)): error: `entities.E.fields.c.default` does not fit the type `Stage`; write the name of one of the enum's cases",
-                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"now\"", in: text)): error: `entities.E.fields.d.default` does not fit the type `Date`; write no default: a `Date` cannot be written in JSON, so the app passes it",
+                "T.datasources.json:\(DiagnosticsTesting.position(of: "\"https", in: text)): error: `entities.E.fields.d.default` does not fit the type `URL`; write no default: a `URL` cannot be written in JSON, so the app passes it",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "{ \"default\": 1 }", in: text)): error: `entities.E.fields.e` is missing the required key `type`",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "\"note\"", in: text)): error: unknown key `note` in `entities.E.fields.f`; remove it or use one of `type`, `default`",
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "\"\" }", in: text)): error: `entities.S.fields.id.default` applies to generated entities, and the app supplies `S` (`generate: false`); give the default in the app's type",

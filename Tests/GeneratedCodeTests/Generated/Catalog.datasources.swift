@@ -162,6 +162,7 @@ extension ProductPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -537,6 +538,7 @@ extension BrandPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = false
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -870,6 +872,7 @@ extension ProductByIDPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = false
+            cell.allowsEmptySelection = false
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -1188,6 +1191,7 @@ extension QuickProductPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource

@@ -33,11 +33,13 @@ struct Delivery: Hashable, Sendable, Codable {
     var zones: [Int]
     var bays: [Int]
     var driver: [Int]
+    var helpers: [Int]
+    var reference: UUID
 
     init(
         agreed: Bool = false,
         inspectedOn: Date? = nil,
-        due: Date,
+        due: Date = Date(),
         remarks: String = "",
         load: Float = 5.0,
         stars: Int = 3,
@@ -47,7 +49,9 @@ struct Delivery: Hashable, Sendable, Codable {
         dock: [Int] = [],
         zones: [Int] = [],
         bays: [Int] = [],
-        driver: [Int] = []
+        driver: [Int] = [],
+        helpers: [Int] = [],
+        reference: UUID = UUID()
     ) {
         self.agreed = agreed
         self.inspectedOn = inspectedOn
@@ -62,6 +66,8 @@ struct Delivery: Hashable, Sendable, Codable {
         self.zones = zones
         self.bays = bays
         self.driver = driver
+        self.helpers = helpers
+        self.reference = reference
     }
 }
 
@@ -83,7 +89,9 @@ extension Delivery {
             dock: fields.value("dock"),
             zones: fields.value("zones"),
             bays: fields.value("bays"),
-            driver: fields.value("driver")
+            driver: fields.value("driver"),
+            helpers: fields.value("helpers"),
+            reference: fields.value("reference")
         )
     }
 
@@ -102,7 +110,9 @@ extension Delivery {
                 "dock": self.dock,
                 "zones": self.zones,
                 "bays": self.bays,
-                "driver": self.driver
+                "driver": self.driver,
+                "helpers": self.helpers,
+                "reference": self.reference
             ],
             to: encoder
         )
@@ -207,6 +217,7 @@ extension DriverPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = false
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -476,6 +487,346 @@ extension DriverPicker.FioriPickerItem where RowContent == DriverPicker.RowView 
 #endif
 #endif
 
+/// `HelperPicker`. A list picker over `Driver`: index mode (selection by unfiltered index), multiple selection.
+enum HelperPicker: GeneratedListPicker {
+    typealias DataSource = IndexListPicker<Driver>
+
+    /// The configuration from the definitions file.
+    static var configuration: ListPickerConfiguration<Driver> {
+        ListPickerConfiguration(
+            allowsMultipleSelection: true,
+            allowsEmptySelection: false
+        )
+    }
+
+    static var emptyDataSource: DataSource {
+        DataSource(configuration: configuration)
+    }
+}
+
+#if canImport(SAPFiori)
+extension HelperPicker {
+    /// `HelperPicker` as SAP Fiori's list-picker data source,
+    /// with exactly the methods of index mode.
+    /// Set a list picker's `dataSource` and `searchResultsUpdating` to it.
+    @MainActor
+    final class FioriDataSource: IndexListPickerAdapter<DataSource.Item>,
+        @preconcurrency FUIListPickerDataSource, @preconcurrency FUIListPickerSearchResultsUpdating
+    {
+        /// A data source over `items`; `cellProvider` dequeues and fills the cell for an item (by
+        /// default its title and subtitle).
+        convenience init(
+            items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.titledItemCell(for: $1)
+            }
+        ) {
+            self.init(
+                picker: makeDataSource(items: items),
+                cellProvider: cellProvider)
+        }
+
+        /// Serves `cell`'s list picker with `items`, selection and search as defined, kept alive by
+        /// the cell (the picker holds its data source weakly).
+        @discardableResult
+        static func attach(
+            to cell: FUIListPickerFormCell, items: [DataSource.Item] = [],
+            cellProvider: @escaping @MainActor (UITableView, DataSource.Item) -> UITableViewCell = {
+                $0.titledItemCell(for: $1)
+            }
+        ) -> FioriDataSource {
+            let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
+            cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = false
+            cell.listPicker.isSearchEnabled = false
+            cell.listPicker.dataSource = dataSource
+            cell.listPicker.searchResultsUpdating = dataSource
+            cell.keepAlive(dataSource)
+            return dataSource
+        }
+
+        func listPicker(_ listPicker: FUIListPicker, updateSearchResults searchString: String) {
+            updateSearchResults(searchString)
+        }
+
+        func listPicker(
+            _ listPicker: FUIListPicker, filteredDataSourceContainsItemAt unfilteredIndex: Int
+        ) -> Bool {
+            filteredDataSourceContainsItem(at: unfilteredIndex)
+        }
+
+        func listPicker(
+            _ listPicker: FUIListPicker, unfilteredDataSourceIndexOfItemAt filteredIndex: Int
+        ) -> Int {
+            unfilteredDataSourceIndexOfItem(at: filteredIndex)
+        }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension HelperPicker {
+    /// `HelperPicker` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// picker's; observers hear of a change only when the rows shown or the selection change.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var engine: DataSource
+
+        /// The search field's text; the picker filters by it as it changes.
+        var searchText = "" {
+            didSet { change { !$0.search(searchText, reloadThreshold: .never).isEmpty } }
+        }
+
+        /// A picker loaded with `items`.
+        init(items: [DataSource.Item] = []) {
+            engine = makeDataSource(items: items)
+        }
+    }
+
+    /// A section of rows a view shows.
+    struct ShownSection: Identifiable {
+        var id: Int
+        var title: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows, identified as the selection identifies it.
+    struct ShownRow: Identifiable {
+        var id: DataSource.SelectionKey
+        var item: DataSource.Item
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension HelperPicker.Model {
+    /// The picker as it stands: rows, search and selection.
+    var picker: HelperPicker.DataSource {
+        access(keyPath: \.picker)
+        return engine
+    }
+
+    /// The selection, by unfiltered index, as a `List` binds it: what the
+    /// picker's rules refuse (a second item in single selection, none where one is required) is not changed,
+    /// and observers hear of the refusal so the list shows the selection kept again.
+    var selection: Set<HelperPicker.DataSource.SelectionKey> {
+        get { Set(picker.selectedIndices) }
+        set {
+            let old = selection
+            change { picker in
+                for index in old.subtracting(newValue).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
+                }
+                for index in newValue.subtracting(old).sorted() {
+                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
+                }
+                let kept = Set(picker.selectedIndices)
+                return kept != old || kept != newValue
+            }
+        }
+    }
+
+    /// The rows a view shows now (filtered while a search is in effect), in sections (one).
+    var shownSections: [HelperPicker.ShownSection] {
+        let picker = self.picker
+        let rows = (0..<picker.numberOfRows()).compactMap { row -> HelperPicker.ShownRow? in
+            let item = picker.item(at: row, isFiltered: picker.isFiltered)
+            return picker.unfilteredIndex(forCurrentIndex: row).map { HelperPicker.ShownRow(id: $0, item: item) }
+        }
+        return [HelperPicker.ShownSection(id: 0, title: nil, rows: rows)]
+    }
+
+    /// Replaces the items, keeping the search and what still applies of the selection.
+    @discardableResult
+    func replaceItems(
+        _ items: [HelperPicker.DataSource.Item]
+    ) -> ListPickerLoadReport<HelperPicker.DataSource.SelectionKey> {
+        var next = engine
+        let result = next.reload(items, isContentEqual: { $0 == $1 }, reloadThreshold: .never)
+        commit(next, isSeen: !result.update.isEmpty || !result.report.removedSelection.isEmpty)
+        return result.report
+    }
+
+    /// Whether every item is selected, when Select All gives way to Deselect All.
+    var isAllSelected: Bool {
+        let count = picker.items.count
+        return count > 0 && selection.count == count
+    }
+
+    /// Selects every item (Select All).
+    func selectAll() {
+        change { $0.selectAll() == .selected }
+    }
+
+    /// Clears the selection, where the rules allow it.
+    func deselectAll() {
+        change { $0.deselectAll() == .deselected }
+    }
+
+    /// Applies `edit` to the picker; observers hear of it when `edit` says a view must read it again.
+    private func change(_ edit: (inout HelperPicker.DataSource) -> Bool) {
+        var next = engine
+        let isSeen = edit(&next)
+        commit(next, isSeen: isSeen)
+    }
+
+    private func commit(_ next: HelperPicker.DataSource, isSeen: Bool) {
+        if isSeen {
+            withMutation(keyPath: \.picker) { engine = next }
+        } else {
+            engine = next
+        }
+    }
+}
+
+#if DEBUG
+extension HelperPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(name: "name 1"),
+            DataSource.Item(name: "name 2"),
+            DataSource.Item(name: "name 3"),
+        ]
+    }
+}
+#endif
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension HelperPicker {
+    /// A row showing an item's title and subtitle, what the picker's views show by default.
+    struct RowView: View {
+        let item: DataSource.Item
+
+        init(item: DataSource.Item) {
+            self.item = item
+        }
+
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(item.listPickerTitle)
+                if let subtitle = item.listPickerSubtitle {
+                    Text(subtitle).font(.caption).foregroundStyle(.secondary)
+                }
+            }
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("HelperPicker row") {
+    HelperPicker.RowView(item: HelperPicker.previewItems[0])
+}
+#endif
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension HelperPicker {
+    /// `HelperPicker` in SwiftUI: the model's rows in a `List`, selected by index (many at once, in edit mode).
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct PickerView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let row: (DataSource.Item) -> RowContent
+
+        init(model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            List(selection: $model.selection) {
+                ForEach(model.shownSections) { shown in
+                    Section {
+                        ForEach(shown.rows) { shownRow in
+                            row(shownRow.item).tag(shownRow.id)
+                        }
+                    } header: {
+                        if let title = shown.title { Text(title) }
+                    }
+                }
+            }
+            #if !os(macOS)
+            // Without a keyboard and pointer, a list selects many rows only in edit mode.
+            .environment(\.editMode, .constant(.active))
+            #endif
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension HelperPicker.PickerView where RowContent == HelperPicker.RowView {
+    /// A picker view whose rows show each item's title and subtitle.
+    init(model: HelperPicker.Model) {
+        self.init(model: model) { HelperPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("HelperPicker") {
+    HelperPicker.PickerView(model: HelperPicker.Model(items: HelperPicker.previewItems))
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension HelperPicker {
+    /// `HelperPicker` as a Fiori form row: the title and the selection, leading to a
+    /// `ListPickerDestination` of the model's rows, selected by index.
+    /// `row` makes a row's content; by default the item's title and subtitle.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct FioriPickerItem<RowContent: View>: View {
+        @Bindable var model: Model
+        private let title: String
+        private let row: (DataSource.Item) -> RowContent
+
+        init(title: String, model: Model, @ViewBuilder row: @escaping (DataSource.Item) -> RowContent) {
+            self.title = title
+            self.model = model
+            self.row = row
+        }
+
+        var body: some View {
+            ListPickerItem(title: AttributedString(title), value: AttributedString(selectionText)) {
+                ListPickerDestination(
+                    model.shownSections.flatMap(\.rows),
+                    id: \.id,
+                    selections: $model.selection,
+                    allowEmpty: false
+                ) { shownRow in
+                    row(shownRow.item)
+                }
+                // SAP's own buttons change only the rows shown, through the binding, and a style redraws
+                // them but cannot change what they do; Select All and Deselect All are the engine's, and
+                // only offered where the definitions ask for them.
+                .selectAllActionStyle { _ in EmptyView() }
+                .deselectAllActionStyle { _ in EmptyView() }
+            }
+        }
+
+        private var selectionText: String { model.picker.selectionDescription() }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension HelperPicker.FioriPickerItem where RowContent == HelperPicker.RowView {
+    /// A picker row whose options show each item's title and subtitle.
+    init(title: String, model: HelperPicker.Model) {
+        self.init(title: title, model: model) { HelperPicker.RowView(item: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("HelperPicker (Fiori)") {
+    HelperPicker.FioriPickerItem(title: "HelperPicker", model: HelperPicker.Model(items: HelperPicker.previewItems))
+}
+#endif
+#endif
+
 /// The `DeliveryForm` form over `Delivery`: its sections, fields, conditions and rules.
 /// `FormScheme<DeliveryForm>` edits a `Delivery` with it: each edit writes the model through a
 /// key path, validates the field, and shows or hides rows as one diffed update.
@@ -510,6 +861,7 @@ enum DeliveryForm: FormDefinition {
         case zones
         case bays
         case driver
+        case helpers
     }
 
     /// The titles of `dock`'s options, in the order shown.
@@ -546,6 +898,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.zones))
             rows.append(.init(.bays))
             rows.append(.init(.driver))
+            rows.append(.init(.helpers))
             sections.append(TableSchemeSection(.routing, rows: rows))
         }
         return sections
@@ -574,6 +927,7 @@ enum DeliveryForm: FormDefinition {
             FormRules.single(model.bays)
                 ?? FormRules.indices(model.bays, count: baysOptions.count)
         case .driver: FormRules.single(model.driver)
+        case .helpers: FormRules.required(model.helpers)
         default: nil
         }
     }
@@ -586,9 +940,11 @@ extension DeliveryForm {
     @MainActor
     struct Pickers {
         var driver: DriverPicker.FioriDataSource
+        var helpers: HelperPicker.FioriDataSource
 
-        init(driver: DriverPicker.FioriDataSource) {
+        init(driver: DriverPicker.FioriDataSource, helpers: HelperPicker.FioriDataSource) {
             self.driver = driver
+            self.helpers = helpers
         }
     }
 
@@ -632,6 +988,7 @@ extension DeliveryForm {
         case .zones: FUIFilterFormCell.reuseIdentifier
         case .bays: FUIListPickerFormCell.reuseIdentifier
         case .driver: FUIListPickerFormCell.reuseIdentifier
+        case .helpers: FUIListPickerFormCell.reuseIdentifier
         }
     }
 
@@ -689,8 +1046,12 @@ extension DeliveryForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .dateAndTime
                 cell.value = model.due
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.due, to: date, validating: .due) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.due, to: date, validating: .due)
+                    } else {
+                        cell.value = source?.form.model.due
+                    }
                 }
             }
         case .remarks:
@@ -819,6 +1180,22 @@ extension DeliveryForm {
                     cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
                 }
             }
+        case .helpers:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Helpers"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = true
+                cell.allowsEmptySelection = false
+                cell.listPicker.dataSource = pickers.helpers
+                cell.listPicker.searchResultsUpdating = pickers.helpers
+                cell.value = model.helpers
+                cell.valueLabel.text = pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)
+                cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.helpers] value in
+                    source?.set(\.helpers, to: value, validating: .helpers)
+                    cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
+                }
+            }
         }
     }
 }
@@ -844,7 +1221,7 @@ extension DeliveryForm {
 
         /// A form editing `model`, no message shown.
         init(
-            model: Model, validators: Validators,
+            model: Model = Model(), validators: Validators,
             pickers: PickerModels = PickerModels(), onSave: (@MainActor (Model) -> Void)? = nil
         ) {
             engine = FormScheme(model: model, validators: validators)
@@ -859,9 +1236,11 @@ extension DeliveryForm {
     @MainActor
     struct PickerModels {
         var driver: DriverPicker.Model
+        var helpers: HelperPicker.Model
 
-        init(driver: DriverPicker.Model = .init()) {
+        init(driver: DriverPicker.Model = .init(), helpers: HelperPicker.Model = .init()) {
             self.driver = driver
+            self.helpers = helpers
         }
     }
 }
@@ -999,6 +1378,14 @@ extension DeliveryForm.FormModel {
         set { write(\.driver, to: newValue, validating: .driver) }
     }
 
+    var helpers: [Int] {
+        get {
+            access(keyPath: \.helpers)
+            return engine.model.helpers
+        }
+        set { write(\.helpers, to: newValue, validating: .helpers) }
+    }
+
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
     /// and the picker shows the date kept again.
     var dueSelectedDate: Date? {
@@ -1057,6 +1444,15 @@ extension DeliveryForm.FormModel {
     var driverSelection: Int? {
         get { driver.first }
         set { self.driver = newValue.map { [$0] } ?? [] }
+    }
+
+    /// `helpers` as a set of choices: those kept keep their places, those added follow.
+    var helpersSelections: Set<Int> {
+        get { Set(helpers) }
+        set {
+            let order = newValue.sorted()
+            self.helpers = FormBinding.array(newValue, keepingOrderOf: self.helpers, addingIn: order)
+        }
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -1156,6 +1552,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.driver) {}
         }
+        if next.model.helpers != old.helpers {
+            isSeen = true
+            withMutation(keyPath: \.helpers) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -1175,7 +1575,7 @@ extension DeliveryForm {
             model: Model(
                 agreed: false,
                 inspectedOn: nil,
-                due: Date(timeIntervalSinceReferenceDate: 0),
+                due: Date(),
                 remarks: "",
                 load: 5.0,
                 stars: 3,
@@ -1185,7 +1585,9 @@ extension DeliveryForm {
                 dock: [],
                 zones: [],
                 bays: [],
-                driver: []
+                driver: [],
+                helpers: [],
+                reference: UUID()
             ),
             validators: PassingValidators())
     }
@@ -1257,6 +1659,7 @@ extension DeliveryForm {
             case .zones: zonesControl(row)
             case .bays: baysControl(row)
             case .driver: driverControl(row)
+            case .helpers: helpersControl(row)
             }
         }
 
@@ -1385,6 +1788,23 @@ extension DeliveryForm {
             } label: {
                 LabeledContent(
                     "Driver", value: model.pickers.driver.picker.selectionDescription(ofIndices: model.driver)
+                )
+            }
+        }
+
+        @ViewBuilder
+        private func helpersControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Helpers",
+                    choices: model.pickers.helpers.shownSections.flatMap(\.rows).map {
+                        Choice(id: $0.id, title: $0.item.listPickerTitle)
+                    },
+                    allowsMultipleSelection: true,
+                    selection: $model.helpers)
+            } label: {
+                LabeledContent(
+                    "Helpers", value: model.pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)
                 )
             }
         }
@@ -1523,6 +1943,7 @@ extension DeliveryForm {
             case .zones: zonesControl(row)
             case .bays: baysControl(row)
             case .driver: driverControl(row)
+            case .helpers: helpersControl(row)
             }
         }
 
@@ -1667,6 +2088,23 @@ extension DeliveryForm {
                 ListPickerDestination(
                     model.pickers.driver.shownSections.flatMap(\.rows), id: \.id,
                     selection: $model.driverSelection
+                ) { choice in
+                    Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func helpersControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Helpers"),
+                value: AttributedString(
+                    model.pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    model.pickers.helpers.shownSections.flatMap(\.rows), id: \.id,
+                    selections: $model.helpersSelections, allowEmpty: false
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }

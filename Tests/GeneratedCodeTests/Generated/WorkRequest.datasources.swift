@@ -303,6 +303,7 @@ extension TechnicianPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -648,6 +649,7 @@ extension ApproverPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -981,6 +983,7 @@ extension LeadPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = false
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -1648,8 +1651,12 @@ extension WorkRequestForm {
                 cell.datePickerMode = .date
                 cell.dateFormatter = FormBinding.dateFormatter("d MMM yyyy")
                 cell.value = model.due
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.due, to: date, validating: .due) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.due, to: date, validating: .due)
+                    } else {
+                        cell.value = source?.form.model.due
+                    }
                 }
             }
         case .finishedAt:

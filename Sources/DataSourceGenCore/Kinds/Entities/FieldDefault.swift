@@ -12,7 +12,8 @@ indirect enum FieldDefault: Hashable, Sendable {
     case emptyDictionary
     /// A collection of one element (samples only).
     case oneElement(FieldDefault)
-    /// A Foundation value made by an initializer, `type(label: argument)` (samples only).
+    /// A Foundation value made by an initializer, `type(label: argument)`: a sample's, or a
+    /// default's `Date()` ("now") and `UUID()` ("new").
     case initializer(InitializerCall)
 }
 
@@ -94,11 +95,17 @@ extension FieldDefault {
                 return float.isNormal ? .literal("\(float)") : nil
             }
             return double.isNormal ? .literal("\(double)") : nil
+        case (.standard(let name), .string(let word)) where madeWords[name] == word:
+            return .initializer(InitializerCall(type: name))
         case (.sectionEnum(let name), .string(let text)):
             return section(name)?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
         default: return nil
         }
     }
+
+    /// The word a default of a Foundation type says to make a value when the instance is made:
+    /// the current date, a new identifier.
+    static let madeWords = ["Date": "now", "UUID": "new"]
 
     /// What a default of `type` looks like, for the fix of a mismatch.
     static func example(for type: ResolvedType) -> String {
@@ -112,6 +119,8 @@ extension FieldDefault {
         case .standard("Double"), .standard("TimeInterval"):
             "0 or a number within `Double`'s normal range (about 2.2e-308 to 1.8e308 either way)"
         case .sectionEnum: "the name of one of the enum's cases"
+        case .standard("Date"): "\"now\" (`Date()`, when the instance is made), or no default, so the app passes it"
+        case .standard("UUID"): "\"new\" (`UUID()`, a new identifier per instance), or no default, so the app passes it"
         default: "no default: a `\(type.swiftText)` cannot be written in JSON, so the app passes it"
         }
     }

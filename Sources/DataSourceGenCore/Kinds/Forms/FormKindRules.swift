@@ -126,6 +126,14 @@ enum FormKindRules {
         return picker.definition.selection?.value == .multiple
     }
 
+    /// Whether a filter or list picker row accepts no choice: its `emptyAllowed`; else, over a
+    /// picker, the picker's `allowsEmptySelection` where it states it; else `nil`, which every
+    /// platform takes as allowed (FormKit's cells' default). `nil` for the other kinds.
+    static func allowsEmpty(_ row: ResolvedFormRow) -> Bool? {
+        guard [.filter, .listPicker].contains(row.definition.kind.value) else { return nil }
+        return row.definition.emptyAllowed?.value ?? row.picker?.definition.allowsEmptySelection?.value
+    }
+
     /// How many options a row's indices choose from: its titles, or its enum's cases (`nil`
     /// without options, as over a picker, whose items are the app's).
     static func optionCount(of row: ResolvedFormRow) -> Int? {

@@ -168,7 +168,7 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var optionEnum: String?
     /// Whether a filter or list picker keeps several choices; `nil` when no rule decides it.
     var allowsMultipleSelection: StatedFlag?
-    /// The row's `emptyAllowed`; `nil` when not given.
+    /// The row's `emptyAllowed`, else its picker's `allowsEmptySelection`; `nil` when neither is given.
     var allowsEmptySelection: StatedFlag?
     /// The row's `search`; `nil` when not given.
     var isSearchEnabled: StatedFlag?

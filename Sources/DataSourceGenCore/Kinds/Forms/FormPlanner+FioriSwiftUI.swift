@@ -64,7 +64,7 @@ extension FormPlanner {
             plan.maxTextLength = definition.rules?.maxLength.map { "\($0.value)" }
         }
         if kind == .filter || kind == .listPicker {
-            plan.allowsEmptyChoice = definition.emptyAllowed?.value ?? true
+            plan.allowsEmptyChoice = FormKindRules.allowsEmpty(row) ?? true
         }
     }
 }

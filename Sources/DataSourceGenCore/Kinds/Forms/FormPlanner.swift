@@ -110,7 +110,7 @@ enum FormPlanner {
             plan.optionsName = GeneratedNames.optionsName(ofRow: plan.caseName)
         }
         plan.allowsMultipleSelection = StatedFlag(FormKindRules.choosesSeveral(row))
-        plan.allowsEmptySelection = StatedFlag(definition.emptyAllowed?.value)
+        plan.allowsEmptySelection = StatedFlag(FormKindRules.allowsEmpty(row))
         plan.isSearchEnabled = StatedFlag(definition.search?.value)
         plan.pickerType = row.picker?.typeName
         plan.maxItems = FormKindRules.itemLimit(of: row).map { "\($0)" }
@@ -163,7 +163,7 @@ enum FormPlanner {
         // outside the cell's range (`FormValueBounds`), a duration between the steps of the
         // picker's wheel or a stepper's value between its steps, more attachments than `maxItems`.
         let choosesSeveral = FormKindRules.choosesSeveral(row)
-        let mustChoose = choosesSeveral != nil && definition.emptyAllowed?.value == false
+        let mustChoose = FormKindRules.allowsEmpty(row) == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
         if choosesSeveral == false { checks.append(check(.single)) }
         if choosesSeveral != nil, field.type == .array(.standard("Int")), FormKindRules.optionCount(of: row) != nil {

@@ -142,14 +142,7 @@ extension ValidationContext {
                     "`\(path)` gives both `options` and `picker`; keep one (the picker lists its entity's items)")
             default: break
             }
-            if let multiple = definition.multiple, multiple.value, let picker = row.picker,
-                picker.definition.selection?.value != .multiple
-            {
-                error(
-                    multiple.location,
-                    "`\(path).multiple` is true, but `pickers.\(picker.definition.name.value)` chooses one item (its `selection` is single unless it says \"multiple\"); remove \"multiple\", or add \"selection\": \"multiple\" to the picker"
-                )
-            }
+            checkPickerSelection(of: row, path: path)
         }
         if case .literals(let titles)? = row.options {
             if titles.isEmpty, let location = definition.options?.location {

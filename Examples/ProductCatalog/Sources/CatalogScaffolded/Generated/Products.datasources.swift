@@ -281,6 +281,7 @@ extension ProductPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = true
             cell.listPicker.isDataSourceRequiringUniqueIdentifiers = true
             cell.listPicker.dataSource = dataSource
@@ -650,6 +651,7 @@ extension QuickPickPicker {
         ) -> FioriDataSource {
             let dataSource = FioriDataSource(items: items, cellProvider: cellProvider)
             cell.allowsMultipleSelection = true
+            cell.allowsEmptySelection = true
             cell.listPicker.isSearchEnabled = false
             cell.listPicker.dataSource = dataSource
             cell.listPicker.searchResultsUpdating = dataSource
@@ -2215,8 +2217,12 @@ extension RestockRequestForm {
                 cell.isEditable = row.isEditable
                 cell.datePickerMode = .date
                 cell.value = model.deliverBy
-                cell.onChangeHandler = { [weak source] date in
-                    if let date { source?.set(\.deliverBy, to: date, validating: .deliverBy) }
+                cell.onChangeHandler = { [weak source, unowned cell] date in
+                    if let date {
+                        source?.set(\.deliverBy, to: date, validating: .deliverBy)
+                    } else {
+                        cell.value = source?.form.model.deliverBy
+                    }
                 }
             }
         case .unloadingTime:
