@@ -289,7 +289,7 @@ extension {{typeName}} {
         (
             "FormCondition.mustache",
             #"""
-{{#test.hasValue}}FormRules.hasValue(model.{{field}}){{/test.hasValue}}{{#test.hasNoValue}}!FormRules.hasValue(model.{{field}}){{/test.hasNoValue}}{{#test.equals}}model.{{field}} == {{literal}}{{/test.equals}}
+{{#test.hasValue}}FormRules.hasValue(model.{{field}}){{/test.hasValue}}{{#test.hasNoValue}}!FormRules.hasValue(model.{{field}}){{/test.hasNoValue}}{{#test.equals}}model.{{field}} == {{#value}}{{> FieldValue}}{{/value}}{{/test.equals}}
 """#
         ),
         (
@@ -1084,6 +1084,9 @@ extension {{typeName}} {
             #"""
 {{! What a form's previews show when its model has no sample: why, in the canvas and above. }}
 {{<PreviewWithoutSample}}
+{{$comment}}
+    // The form has no sample model to edit: {{noSampleReason}} A preview of your own can make one.
+{{/comment}}
 {{$missing}}model{{/missing}}
 {{/PreviewWithoutSample}}
 
@@ -1923,6 +1926,7 @@ extension {{typeName}} {
 {{/hasPreviewItems}}
 {{^hasPreviewItems}}
 {{<PreviewWithoutSample}}
+{{$subject}}`{{typeName}}.RowView`{{/subject}}
 {{$missing}}item{{/missing}}
 {{/PreviewWithoutSample}}
 {{/hasPreviewItems}}
@@ -2465,6 +2469,7 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 {{/hasPreviewItems}}
 {{^hasPreviewItems}}
 {{<PreviewWithoutSample}}
+{{$subject}}`{{typeName}}.RowView`{{/subject}}
 {{$missing}}item{{/missing}}
 {{/PreviewWithoutSample}}
 {{/hasPreviewItems}}
@@ -2565,12 +2570,14 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
         (
             "PreviewWithoutSample.mustache",
             #"""
-{{! A preview's body when its view has no sample to show: why, in the comment lines
-    `noSampleLines`, and a `Text` saying so in the canvas (a parent: `missing` names what is
-    missing). }}
-{{#noSampleLines}}
-    // {{text}}
-{{/noSampleLines}}
+{{! A preview's body when its view has no sample to show: why, in a comment ending with
+    `noSampleReason`, and a `Text` saying so in the canvas (a parent: `subject` names the view with
+    no sample, `missing` what it lacks; `comment` replaces the whole comment). }}
+{{#noSampleReason}}
+{{$comment}}
+    // {{$subject}}{{/subject}} has no sample {{$missing}}{{/missing}} to show: {{.}} A preview of your own can make one.
+{{/comment}}
+{{/noSampleReason}}
     Text("No sample {{$missing}}{{/missing}} to preview")
 
 """#
@@ -2941,6 +2948,7 @@ extension {{typeName}} {
 {{/hasPreviewCell}}
 {{^hasPreviewCell}}
 {{<PreviewWithoutSample}}
+{{$subject}}`{{typeName}}.CellView`{{/subject}}
 {{$missing}}cell{{/missing}}
 {{/PreviewWithoutSample}}
 {{/hasPreviewCell}}
@@ -3334,18 +3342,18 @@ extension {{typeName}} {
     @MainActor
     {{access}}final class RowActions: RowHandlers {
 {{#rowActions}}
-        private let {{storage}}: {{closureType}}
+        private let {{storage}}: {{> TableRowActionType}}
 {{/rowActions}}
 
-        {{access}}init({{#rowActions}}{{handler}}: @escaping {{closureType}}{{#doNothing}} = {{doNothing}}{{/doNothing}}{{^isLast}}, {{/isLast}}{{/rowActions}}) {
+        {{access}}init({{#rowActions}}{{handler}}: @escaping {{> TableRowActionType}}{{#action.selection}} = {{#row}}{{#kind.basic}}{}{{/kind.basic}}{{#kind.static}}{}{{/kind.static}}{{^kind.basic}}{{^kind.static}}{ _ in }{{/kind.static}}{{/kind.basic}}{{/row}}{{/action.selection}}{{^isLast}}, {{/isLast}}{{/rowActions}}) {
 {{#rowActions}}
             {{storage}} = {{handler}}
 {{/rowActions}}
         }
 {{#rowActions}}
 
-        {{access}}func {{handler}}({{#row}}{{> TableRowHandlerParameters}}{{/row}}){{^doNothing}} -> Double{{/doNothing}} {
-            {{storage}}({{argument}})
+        {{access}}func {{handler}}({{#row}}{{> TableRowHandlerParameters}}{{/row}}){{#action.height}} -> Double{{/action.height}} {
+            {{storage}}({{#row}}{{#kind.array}}element{{/kind.array}}{{#kind.titleRadio}}index{{/kind.titleRadio}}{{#kind.valueRadio}}option{{/kind.valueRadio}}{{#kind.accordion}}item{{/kind.accordion}}{{/row}})
         }
 {{/rowActions}}
     }
@@ -3587,6 +3595,13 @@ extension {{typeName}}.Model {
 }
 #endif
 
+"""#
+        ),
+        (
+            "TableRowActionType.mustache",
+            #"""
+{{! The type of a RowActions closure (inside a rowActions[] element): what the row's handler takes, to what it returns. }}
+({{#row}}{{#kind.array}}{{valueType}}{{/kind.array}}{{#kind.titleRadio}}Int{{/kind.titleRadio}}{{#kind.valueRadio}}{{valueType}}{{/kind.valueRadio}}{{#kind.accordion}}TableSchemeAccordion.Item{{/kind.accordion}}{{/row}}) -> {{#action.selection}}Void{{/action.selection}}{{#action.height}}Double{{/action.height}}
 """#
         ),
         (

@@ -49,6 +49,32 @@ import Testing
         #expect(!withoutSwiftUI.contains("RowActions"))
     }
 
+    /// The closure's type and default follow the row's kind: what its handler takes (nothing, an
+    /// index, an option, an accordion's item) and returns.
+    @Test func rowActionsTakeWhatEachKindOfRowBinds() throws {
+        let code = try generate(
+            """
+            { "options": { "platforms": ["swiftui"] }, "sections": { "Size": { "cases": { "small": null, "large": null } } },
+              "tables": { "T": { "sections": { "s": { "rows": {
+                "refresh": { "kind": "basic", "select": true },
+                "sort": { "kind": "radio", "options": ["Name", "Date"], "select": true },
+                "size": { "kind": "radio", "options": { "enum": "Size" }, "select": true },
+                "more": { "kind": "accordion", "options": ["One", "Two"], "select": true, "height": "handler" } } } } } } }
+            """)
+        for declaration in [
+            "private let selectRefresh: () -> Void", "private let selectSort: (Int) -> Void",
+            "private let selectSize: (Size) -> Void", "private let selectMore: (TableSchemeAccordion.Item) -> Void",
+            "private let measureMore: (TableSchemeAccordion.Item) -> Double",
+            "didSelectRefresh: @escaping () -> Void = {},", "didSelectSort: @escaping (Int) -> Void = { _ in },",
+            "heightOfMore: @escaping (TableSchemeAccordion.Item) -> Double\n",
+            "func didSelectSort(index: Int) {\n            selectSort(index)",
+            "func didSelectSize(_ option: Size) {\n            selectSize(option)",
+            "func heightOfMore(_ item: TableSchemeAccordion.Item) -> Double {\n            measureMore(item)",
+        ] {
+            #expect(code.contains(declaration), "\(declaration)")
+        }
+    }
+
     func form(validators: String) -> String {
         """
         { "entities": { "Request": { "mutable": true, "fields": { "title": "String", "code": "String" } } },

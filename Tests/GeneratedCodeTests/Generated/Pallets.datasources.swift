@@ -1320,8 +1320,8 @@ extension PalletList.ScreenView where RowContent == PalletList.RowView {
 
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList row") {
-    // `PalletList.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no
-    // sample of. A preview of your own can make one.
+    // `PalletList.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no sample
+    // of. A preview of your own can make one.
     Text("No sample item to preview")
 }
 #endif

@@ -44,16 +44,6 @@ enum EntitySamples {
         }
     }
 
-    /// Why the preview of `view` shows no sample `item` of `entity`, as the comment lines of the
-    /// preview's body, which says so in the canvas; empty when `entity` has samples.
-    static func noSampleLines(view: String, item: String, of entity: ResolvedEntity, sections: [ResolvedSection])
-        -> [CommentLine]
-    {
-        guard let why = whyNoSample(of: entity, sections: sections) else { return [] }
-        return LineLayout.commentLines(
-            "`\(view)` has no sample \(item) to show: \(why) A preview of your own can make one.", indent: 4)
-    }
-
     /// The `number`th sample of a field named `name` of `type`, or `nil` when the type has none.
     private static func sample(of type: ResolvedType, named name: String, _ number: Int, _ sections: [ResolvedSection])
         -> FieldDefault?

@@ -1,4 +1,5 @@
-/// A field's value as generated code writes it: a default after `=`, or a preview's sample.
+/// A field's value as generated code writes it: a default after `=`, a preview's sample, or what a
+/// form's condition compares a field with.
 indirect enum FieldDefault: Hashable, Sendable {
     /// A Swift literal: an escaped string, a number or a Bool.
     case literal(String)
@@ -23,19 +24,6 @@ extension FieldDefault: MustacheEnum {
         .literal(""), .enumCase(""), .nilValue, .emptyCollection, .emptyDictionary, .oneElement(.nilValue),
         .initializer(InitializerCall(type: "")),
     ]
-
-    /// The Swift text the `FieldValue` partial writes, to measure a line.
-    var measuredText: String {
-        switch self {
-        case .literal(let text): text
-        case .enumCase(let name): ".\(name)"
-        case .nilValue: "nil"
-        case .emptyCollection: "[]"
-        case .emptyDictionary: "[:]"
-        case .oneElement(let element): "[\(element.measuredText)]"
-        case .initializer(let call): "\(call.type)(\(call.label.map { "\($0): " } ?? "")\(call.argument ?? ""))"
-        }
-    }
 }
 
 /// A call `type(label: argument)`; without a label, `type(argument)`; without an argument, `type()`.

@@ -1,25 +1,27 @@
 /// The literal of a form condition's `equals`: which JSON literals fit which field types, and the
-/// Swift literal the generated comparison writes. One place, read by validation and planning.
+/// value the generated comparison writes (a literal or a section enum's case, which the
+/// `FieldValue` partial renders). One place, read by validation and planning.
 enum FormConditionLiterals {
     /// Whether `value` can equal a field of `type` (an optional field compares its wrapped value).
     static func fits(_ value: JSONValue, _ type: ResolvedType, enumSection: ResolvedSection?) -> Bool {
-        swiftLiteral(value, type, enumSection: enumSection) != nil
+        comparedValue(value, type, enumSection: enumSection) != nil
     }
 
-    /// The Swift literal for `value` as a `type`, or `nil` when it does not fit; `enumSection` is
-    /// the section enum a field of enum type has, whose case names the string must be.
-    static func swiftLiteral(_ value: JSONValue, _ type: ResolvedType, enumSection: ResolvedSection?) -> String? {
-        if case .optional(let wrapped) = type { return swiftLiteral(value, wrapped, enumSection: enumSection) }
+    /// The value `value` is as a `type`, or `nil` when it does not fit; `enumSection` is the
+    /// section enum a field of enum type has, whose case names the string must be.
+    static func comparedValue(_ value: JSONValue, _ type: ResolvedType, enumSection: ResolvedSection?) -> FieldDefault?
+    {
+        if case .optional(let wrapped) = type { return comparedValue(value, wrapped, enumSection: enumSection) }
         switch (value, type) {
-        case (.bool(let flag), .standard("Bool")): return flag ? "true" : "false"
+        case (.bool(let flag), .standard("Bool")): return .literal(flag ? "true" : "false")
         case (.number(let number), .standard(let name)) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name):
-            return number.intValue.map(String.init)
+            return number.intValue.map { .literal(String($0)) }
         case (.number(let number), .standard(let name)) where ["Double", "Float", "TimeInterval"].contains(name):
             let double = number.doubleValue
-            return double.isFinite ? "\(double)" : nil
-        case (.string(let text), .standard("String")): return SwiftStringLiteral.make(text)
+            return double.isFinite ? .literal("\(double)") : nil
+        case (.string(let text), .standard("String")): return .literal(SwiftStringLiteral.make(text))
         case (.string(let text), .sectionEnum):
-            return enumSection?.cases.first { $0.definition.name.value == text }.map { "." + $0.swiftName }
+            return enumSection?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
         default: return nil
         }
     }

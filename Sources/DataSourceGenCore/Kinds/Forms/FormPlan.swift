@@ -43,10 +43,10 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     /// The preview's model: the initializer's arguments from defaults and samples.
     var previewFields: [PreviewFieldPlan] = []
     /// Whether the views' previews show the form (its model can be made from defaults and
-    /// samples); without it they say why there is none to show, in `noSampleLines`.
+    /// samples); without it they say why there is none to show, in `noSampleReason`.
     var hasPreview = false
-    /// Why the model has no sample, as comment lines in the previews; empty with `hasPreview`.
-    var noSampleLines: [CommentLine] = []
+    /// Why the model has no sample, a sentence of the previews' comment; `nil` with `hasPreview`.
+    var noSampleReason: String?
     /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
     var hasChoiceLists = false
     /// The row whose choices `ChoiceList`'s preview shows: the first with a choice list (with

@@ -5,9 +5,8 @@ extension FormPlanner {
         if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
             result.previewFields = sample.fields
             result.hasPreview = true
-        } else if let why = EntitySamples.whyNoSample(of: form.model, sections: enums) {
-            result.noSampleLines = LineLayout.commentLines(
-                "The form has no sample model to edit: \(why) A preview of your own can make one.", indent: 4)
+        } else {
+            result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums)
         }
         result.hasChoiceLists = result.rows.contains(where: hasChoiceList)
         guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }

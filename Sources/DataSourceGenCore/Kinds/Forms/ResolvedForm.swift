@@ -19,10 +19,9 @@ struct ResolvedConditionField: ConditionOperand {
     var swiftName: String { field.swiftName }
 
     func test(equalTo literal: Located<JSONValue>) -> ConditionPlan.Test {
-        guard let swift = FormConditionLiterals.swiftLiteral(literal.value, field.type, enumSection: enumSection) else {
-            preconditionFailure("validation refuses an `equals` literal that does not fit its field")
-        }
-        return .equals(literal: swift)
+        guard let value = FormConditionLiterals.comparedValue(literal.value, field.type, enumSection: enumSection)
+        else { preconditionFailure("validation refuses an `equals` literal that does not fit its field") }
+        return .equals(value: value)
     }
 }
 

@@ -48,8 +48,9 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the entity has sample items (every field has a sample); without them the previews
     /// show an empty picker.
     var hasPreviewItems = false
-    /// Why the row view's preview has no item to show, as comment lines; empty with `hasPreviewItems`.
-    var noSampleLines: [CommentLine] = []
+    /// Why the row view's preview has no item to show, a sentence of its comment; `nil` with
+    /// `hasPreviewItems`.
+    var noSampleReason: String?
     var previewNames = PreviewNames(typeName: "")
 }
 

@@ -39,8 +39,7 @@ enum ListPickerPlanner {
         plan.hasConfigurationArguments = plan.hasSearch || plan.allowsMultipleSelection || !plan.allowsEmptySelection
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if platforms.hasObservableModels {
-            plan.noSampleLines = EntitySamples.noSampleLines(
-                view: "\(plan.typeName).RowView", item: "item", of: picker.entity, sections: sections)
+            plan.noSampleReason = EntitySamples.whyNoSample(of: picker.entity, sections: sections)
         }
         return plan
     }

@@ -31,8 +31,9 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     /// Whether the entity has sample items; without them the previews' loader answers none, which
     /// shows the empty state.
     var hasPreviewItems = false
-    /// Why the row view's preview has no item to show, as comment lines; empty with `hasPreviewItems`.
-    var noSampleLines: [CommentLine] = []
+    /// Why the row view's preview has no item to show, a sentence of its comment; `nil` with
+    /// `hasPreviewItems`.
+    var noSampleReason: String?
 }
 
 /// Plans one validated list screen.
@@ -65,8 +66,7 @@ enum ListScreenPlanner {
         )
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if hasModel {
-            plan.noSampleLines = EntitySamples.noSampleLines(
-                view: "\(plan.typeName).RowView", item: "item", of: list.entity, sections: sections)
+            plan.noSampleReason = EntitySamples.whyNoSample(of: list.entity, sections: sections)
         }
         return plan
     }

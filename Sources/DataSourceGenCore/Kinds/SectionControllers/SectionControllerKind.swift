@@ -64,30 +64,26 @@ enum SectionControllerKind: DeclarationKind {
             let samples = EntitySamples.items(of: controller.entity, sections: file.sections)
             (plan.hasModel, plan.swiftUI, plan.hasRowText) = (true, true, controller.entity.title != nil)
             (plan.previewItems, plan.hasPreviewItems) = (samples ?? [], samples != nil)
-            plan.noSampleLines = noCellLines(of: controller, samples: samples, sections: file.sections)
-            plan.hasPreviewCell = plan.hasPreviewItems && plan.noSampleLines.isEmpty
+            plan.noSampleReason = noCellReason(of: controller, samples: samples, sections: file.sections)
+            plan.hasPreviewCell = plan.hasPreviewItems && plan.noSampleReason == nil
         }
         return plan
     }
 
-    /// Why the cell view's preview has no cell to show, as comment lines: the entity has no
-    /// samples, or the first sample's `each` array is empty (its default, or elements of a type
-    /// with no sample); empty when the first sample has a cell.
-    private static func noCellLines(
+    /// Why the cell view's preview has no cell to show, a sentence of its comment: the entity has
+    /// no samples, or the first sample's `each` array is empty (its default, or elements of a type
+    /// with no sample); `nil` when the first sample has a cell.
+    private static func noCellReason(
         of controller: ResolvedSectionController, samples: [PreviewItemPlan]?, sections: [ResolvedSection]
-    ) -> [CommentLine] {
-        let view = "\(controller.typeName).CellView"
+    ) -> String? {
         guard let sample = samples?.first else {
-            return EntitySamples.noSampleLines(view: view, item: "cell", of: controller.entity, sections: sections)
+            return EntitySamples.whyNoSample(of: controller.entity, sections: sections)
         }
         guard case .each(let field) = controller.items,
             let index = controller.entity.fields.firstIndex(where: { $0.swiftName == field.swiftName })
-        else { return [] }
-        if case .oneElement = sample.fields[index].value { return [] }
-        let entity = controller.entity.typeName
-        return LineLayout.commentLines(
-            "`\(view)` has no sample cell to show: a sample `\(entity)` has an empty `\(field.swiftName)`, one cell per "
-                + "element. A preview of your own can make one.", indent: 4)
+        else { return nil }
+        if case .oneElement = sample.fields[index].value { return nil }
+        return "a sample `\(controller.entity.typeName)` has an empty `\(field.swiftName)`, one cell per element."
     }
 
     static func igListKitObjects(

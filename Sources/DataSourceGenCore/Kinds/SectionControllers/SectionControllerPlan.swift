@@ -35,9 +35,9 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var previewItems: [PreviewItemPlan] = []
     var hasPreviewItems = false
     /// Whether the first sample object has a cell, which the cell view's preview shows; without
-    /// it, `noSampleLines` say why.
+    /// it, `noSampleReason` says why.
     var hasPreviewCell = false
-    var noSampleLines: [CommentLine] = []
+    var noSampleReason: String?
 }
 
 /// How a section controller sizes its cells; templates switch on it (`{{#size.grid}}`), and the

@@ -9,10 +9,11 @@ struct ConditionPlan: Hashable, Sendable, ReflectedMustache {
         case hasValue
         /// Off, or has no value.
         case hasNoValue
-        /// Equals this Swift literal (`true`, `3`, `"x"`, `.someCase`).
-        case equals(literal: String)
+        /// Equals this value: a literal (`true`, `3`, `"x"`) or a section enum's case, which the
+        /// `FieldValue` partial writes.
+        case equals(value: FieldDefault)
 
-        static let allCases: [Self] = [.hasValue, .hasNoValue, .equals(literal: "")]
+        static let allCases: [Self] = [.hasValue, .hasNoValue, .equals(value: .nilValue)]
     }
 
     var field: String

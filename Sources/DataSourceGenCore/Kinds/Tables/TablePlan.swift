@@ -63,20 +63,24 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
 }
 
 /// One handler of a table's `RowActions`: a row's selection or height handler, forwarding to a
-/// closure the initializer takes.
+/// closure the initializer takes. The template writes the closure's type and default from the
+/// row's `kind` and the `action`.
 struct TableRowActionPlan: Hashable, Sendable, ReflectedMustache {
     var row: TableRowPlan
+    var action: TableRowAction
     /// `didSelect<Suffix>` or `heightOf<Suffix>`: the handler, and the initializer's label.
     var handler: String
     /// `select<Suffix>` or `measure<Suffix>`: the stored closure, a name no handler takes.
     var storage: String
-    /// The closure's type, `(Category) -> Void`.
-    var closureType: String
-    /// A selection's default, a closure that does nothing; `nil` for a height.
-    var doNothing: String?
-    /// The handler's parameter passed on to the closure (`element`), empty for none.
-    var argument: String
     var isLast = false
+}
+
+/// Which of a row's handlers a `RowActions` closure stands for.
+enum TableRowAction: Hashable, Sendable, MustacheEnum {
+    /// The selection handler, which returns nothing and defaults to doing nothing.
+    case selection
+    /// The height handler, which returns the height in points and has no default.
+    case height
 }
 
 /// An array of the state that the SwiftUI preview fills with sample items.

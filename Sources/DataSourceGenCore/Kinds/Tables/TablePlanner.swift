@@ -56,26 +56,17 @@ enum TablePlanner {
     private static func rowActions(of rows: [TableRowPlan]) -> [TableRowActionPlan] {
         var actions: [TableRowActionPlan] = []
         for row in rows {
-            let (parameter, argument) =
-                switch row.kind {
-                case .basic, .static: ("", "")
-                case .array: (row.valueType, "element")
-                case .valueRadio: (row.valueType, "option")
-                case .titleRadio: ("Int", "index")
-                case .accordion: ("TableSchemeAccordion.Item", "item")
-                }
             if row.isSelectable {
                 actions.append(
                     TableRowActionPlan(
-                        row: row, handler: "didSelect" + row.handlerSuffix, storage: "select" + row.handlerSuffix,
-                        closureType: "(\(parameter)) -> Void", doNothing: parameter.isEmpty ? "{}" : "{ _ in }",
-                        argument: argument))
+                        row: row, action: .selection, handler: "didSelect" + row.handlerSuffix,
+                        storage: "select" + row.handlerSuffix))
             }
             if row.hasHeightHandler {
                 actions.append(
                     TableRowActionPlan(
-                        row: row, handler: "heightOf" + row.handlerSuffix, storage: "measure" + row.handlerSuffix,
-                        closureType: "(\(parameter)) -> Double", doNothing: nil, argument: argument))
+                        row: row, action: .height, handler: "heightOf" + row.handlerSuffix,
+                        storage: "measure" + row.handlerSuffix))
             }
         }
         if !actions.isEmpty { actions[actions.count - 1].isLast = true }
