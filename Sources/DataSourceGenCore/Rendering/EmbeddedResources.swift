@@ -683,7 +683,7 @@ extension {{typeName}} {
                     selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
 {{/isMultipleChoice}}
 {{#searchesPicker}}
-                    searchFilter: { {{pickerType}}.configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.pickers.{{field}}.picker.searchMatcher.matches($0.item, searchText: $1) }
 {{/searchesPicker}}
                 ) { choice in
                     Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
@@ -1486,42 +1486,40 @@ extension {{typeName}} {
 {{access}}enum {{typeName}}: GeneratedListPicker {
     {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
-    /// The configuration from the definitions file.
-    {{access}}static var configuration: ListPickerConfiguration<{{entityType}}> {
+    {{access}}static var emptyDataSource: DataSource {
 {{#hasConfigurationArguments}}
-        ListPickerConfiguration(
-{{#hasSearch}}
-            search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
-{{/hasSearch}}
-{{#allowsMultipleSelection}}
-            allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
-{{/allowsMultipleSelection}}
-{{^allowsEmptySelection}}
-            allowsEmptySelection: false
-{{/allowsEmptySelection}}
+        DataSource(
+            configuration: ListPickerConfiguration(
+{{>ListPickerConfigurationArguments}}
+            ){{^mode.index}},{{/mode.index}}
+{{#mode.uniqueID}}
+            showsSelectAll: {{showsSelectAll}}
+{{/mode.uniqueID}}
+{{#mode.sectioned}}
+{{#sectioning}}
+            {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
+            showsSelectAll: {{showsSelectAll}}
+{{/sectioning}}
+{{/mode.sectioned}}
         )
 {{/hasConfigurationArguments}}
 {{^hasConfigurationArguments}}
-        ListPickerConfiguration()
-{{/hasConfigurationArguments}}
-    }
-
-    {{access}}static var emptyDataSource: DataSource {
 {{#mode.index}}
-        DataSource(configuration: configuration)
+        DataSource(configuration: ListPickerConfiguration())
 {{/mode.index}}
 {{#mode.uniqueID}}
-        DataSource(configuration: configuration, showsSelectAll: {{showsSelectAll}})
+        DataSource(configuration: ListPickerConfiguration(), showsSelectAll: {{showsSelectAll}})
 {{/mode.uniqueID}}
 {{#mode.sectioned}}
 {{#sectioning}}
         DataSource(
-            configuration: configuration,
+            configuration: ListPickerConfiguration(),
             {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
             showsSelectAll: {{showsSelectAll}}
         )
 {{/sectioning}}
 {{/mode.sectioned}}
+{{/hasConfigurationArguments}}
     }
     {{$members}}{{/members}}
 }
@@ -1630,6 +1628,22 @@ extension {{typeName}} {
 """#
         ),
         (
+            "ListPickerConfigurationArguments.mustache",
+            #"""
+{{! The arguments of a list picker's ListPickerConfiguration that differ from the defaults, one a line. }}
+{{#hasSearch}}
+                search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
+{{/hasSearch}}
+{{#allowsMultipleSelection}}
+                allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
+{{/allowsMultipleSelection}}
+{{^allowsEmptySelection}}
+                allowsEmptySelection: false
+{{/allowsEmptySelection}}
+
+"""#
+        ),
+        (
             "ListPickerFioriSwiftUI.mustache",
             #"""
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1668,7 +1682,7 @@ extension {{typeName}} {
                     selection: $model.selectedKey{{#hasSearch}},{{/hasSearch}}
 {{/allowsMultipleSelection}}
 {{#hasSearch}}
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
 {{/hasSearch}}
                 ) { shownRow in
                     row(shownRow.item)

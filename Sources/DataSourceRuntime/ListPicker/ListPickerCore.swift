@@ -59,6 +59,8 @@ struct ListPickerCore<Section: Hashable, Item, Keys: ListPickerRowKeys> {
 
     /// The query in effect, as last set.
     var searchQuery: SearchQuery { filter.query }
+    /// How a search filters ``items``.
+    var searchMatcher: SearchMatcher<Item> { filter.matcher }
 
     /// True while a search is in effect.
     var isFiltered: Bool { filter.isFiltered }

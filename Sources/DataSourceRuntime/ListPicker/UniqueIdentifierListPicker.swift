@@ -60,6 +60,10 @@ public struct UniqueIdentifierListPicker<Item: Identifiable>: UniqueIdentifierLi
     /// True while a search is in effect: counts and current positions refer to the filtered list.
     public var isFiltered: Bool { core.isFiltered }
 
+    /// How a search filters the items, as configured: what a view that filters on its own (such as
+    /// FioriSwiftUICore's `ListPickerDestination`) asks through ``SearchMatcher/matches(_:searchText:)``.
+    public var searchMatcher: SearchMatcher<Item> { core.searchMatcher }
+
     /// Applies a search; an empty or whitespace-only `text` ends it.
     /// The query is ignored when the configuration's matcher is ``SearchMatcher/disabled``.
     public mutating func setSearchQuery(_ text: String) {

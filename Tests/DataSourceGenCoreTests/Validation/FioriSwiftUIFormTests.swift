@@ -59,7 +59,8 @@ import Testing
                     "tag": { "kind": "listPicker", "picker": "TagPicker", "multiple": false }
                     """))
         #expect(code.contains("selections: $model.tagsSelections, allowEmpty: false,"))
-        #expect(code.contains("searchFilter: { TagPicker.configuration.search.matches($0.item, searchText: $1) }"))
+        #expect(
+            code.contains("searchFilter: { model.pickers.tags.picker.searchMatcher.matches($0.item, searchText: $1) }"))
         #expect(code.contains("let order = pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)\n"))
         #expect(code.contains("selection: $model.tagSelection\n"))
         #expect(code.contains("set { self.tag = Set(newValue.map { [$0] } ?? []) }"))

@@ -37,7 +37,7 @@ import Testing
                 let query = Self.text(&random, maxLength: 3)
                 _ = picker.search(query)
                 let shown = (0..<picker.numberOfRows()).map { picker.uniqueIdentifier(at: $0) }
-                let matching = rows.filter { matcher.matches($0, searchText: query) }.map(\.id)
+                let matching = rows.filter { picker.searchMatcher.matches($0, searchText: query) }.map(\.id)
                 #expect(shown == matching, "\(name) matcher, query \(query.debugDescription)")
             }
         }
@@ -49,5 +49,24 @@ import Testing
         #expect(SearchMatcher<Row>.disabled.matches(row, searchText: "zzz"))
         #expect(SearchMatcher<Row>.fields(keyPaths: [\Row.name]).matches(row, searchText: " CREME "))
         #expect(!SearchMatcher<Row>.fields(keyPaths: [\Row.name]).matches(row, searchText: "C1"))
+    }
+
+    /// Every mode answers with the matcher it was configured with, so a view that filters on its
+    /// own (FioriSwiftUICore's `ListPickerDestination`) filters as the picker does.
+    @Test func everyModeAnswersWithItsConfiguredMatcher() {
+        let configuration = ListPickerConfiguration<Row>(
+            title: { $0.name }, search: .fields(keyPaths: [\Row.code]))
+        let index = IndexListPicker(configuration: configuration)
+        let unique = UniqueIdentifierListPicker(configuration: configuration)
+        let sectioned = SectionedListPicker<Int, Row>(
+            configuration: configuration, groupedBy: { $0.id % 2 }, sectionTitle: { _ in nil })
+        let row = Row(id: 1, name: "Anvil", code: "X-9")
+        for matcher in [index.searchMatcher, unique.searchMatcher, sectioned.searchMatcher] {
+            #expect(matcher.matches(row, searchText: "x-9"))
+            #expect(!matcher.matches(row, searchText: "anvil"))
+        }
+        #expect(
+            IndexListPicker<Row>(configuration: .init(title: { $0.name })).searchMatcher
+                .matches(row, searchText: "nothing like it"))
     }
 }

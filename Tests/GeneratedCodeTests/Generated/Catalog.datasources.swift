@@ -110,17 +110,12 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            search: [\.name, \.sku],
-            allowsMultipleSelection: true
-        )
-    }
-
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: configuration,
+            configuration: ListPickerConfiguration(
+                search: [\.name, \.sku],
+                allowsMultipleSelection: true
+            ),
             sectionedBy: \.category,
             showsSelectAll: true
         )
@@ -438,7 +433,7 @@ extension ProductPicker {
                     id: \.id,
                     selections: $model.selection,
                     allowEmpty: true,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -487,16 +482,11 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            search: [\.brand, \.name]
-        )
-    }
-
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: configuration,
+            configuration: ListPickerConfiguration(
+                search: [\.brand, \.name]
+            ),
             groupedBy: \.brand,
             showsSelectAll: false
         )
@@ -787,7 +777,7 @@ extension BrandPicker {
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
                     selection: $model.selectedKey,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -824,16 +814,14 @@ extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
 public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            search: [\.name, \.sku],
-            allowsEmptySelection: false
-        )
-    }
-
     public static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: false)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                search: [\.name, \.sku],
+                allowsEmptySelection: false
+            ),
+            showsSelectAll: false
+        )
     }
 }
 
@@ -1113,7 +1101,7 @@ extension ProductByIDPicker {
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
                     selection: $model.selectedKey,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -1146,15 +1134,12 @@ extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicke
 public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            allowsMultipleSelection: true
-        )
-    }
-
     public static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                allowsMultipleSelection: true
+            )
+        )
     }
 }
 

@@ -299,16 +299,14 @@ enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
 enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Class> {
-        ListPickerConfiguration(
-            search: [\.displayName],
-            allowsMultipleSelection: true
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: true)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                search: [\.displayName],
+                allowsMultipleSelection: true
+            ),
+            showsSelectAll: true
+        )
     }
 }
 
@@ -316,14 +314,9 @@ enum ClassPicker: GeneratedListPicker {
 enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Class> {
-        ListPickerConfiguration()
-    }
-
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: configuration,
+            configuration: ListPickerConfiguration(),
             groupedBy: \.self_,
             showsSelectAll: false
         )
@@ -334,15 +327,13 @@ enum SectionedKeywords: GeneratedListPicker {
 enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Keywords> {
-        ListPickerConfiguration(
-            search: [\.set, \.price]
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: false)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                search: [\.set, \.price]
+            ),
+            showsSelectAll: false
+        )
     }
 }
 
@@ -350,13 +341,8 @@ enum KeywordPicker: GeneratedListPicker {
 enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<SuppliedItem> {
-        ListPickerConfiguration()
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: false)
+        DataSource(configuration: ListPickerConfiguration(), showsSelectAll: false)
     }
 }
 

@@ -55,15 +55,13 @@ extension Pallet: TitledListItem {
 enum PalletPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Pallet>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Pallet> {
-        ListPickerConfiguration(
-            search: [\.label]
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: false)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                search: [\.label]
+            ),
+            showsSelectAll: false
+        )
     }
 }
 
@@ -275,7 +273,7 @@ extension PalletPicker {
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
                     selection: $model.selectedKey,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }

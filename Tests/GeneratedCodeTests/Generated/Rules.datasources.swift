@@ -174,13 +174,8 @@ enum Zone: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection 
 enum DriverPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Driver> {
-        ListPickerConfiguration()
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(configuration: ListPickerConfiguration())
     }
 }
 
@@ -491,16 +486,13 @@ extension DriverPicker.FioriPickerItem where RowContent == DriverPicker.RowView 
 enum HelperPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Driver> {
-        ListPickerConfiguration(
-            allowsMultipleSelection: true,
-            allowsEmptySelection: false
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                allowsMultipleSelection: true,
+                allowsEmptySelection: false
+            )
+        )
     }
 }
 

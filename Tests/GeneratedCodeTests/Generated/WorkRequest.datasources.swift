@@ -257,16 +257,13 @@ enum WorkGroup: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
 enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Technician> {
-        ListPickerConfiguration(
-            search: [\.name],
-            allowsMultipleSelection: true
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                search: [\.name],
+                allowsMultipleSelection: true
+            )
+        )
     }
 }
 
@@ -564,7 +561,7 @@ extension TechnicianPicker {
                     id: \.id,
                     selections: $model.selection,
                     allowEmpty: true,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -602,15 +599,13 @@ extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.
 enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Approver> {
-        ListPickerConfiguration(
-            allowsMultipleSelection: true
-        )
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration, showsSelectAll: false)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                allowsMultipleSelection: true
+            ),
+            showsSelectAll: false
+        )
     }
 }
 
@@ -940,13 +935,8 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
-    /// The configuration from the definitions file.
-    static var configuration: ListPickerConfiguration<Technician> {
-        ListPickerConfiguration()
-    }
-
     static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(configuration: ListPickerConfiguration())
     }
 }
 
@@ -3012,7 +3002,7 @@ extension WorkRequestForm {
                 ListPickerDestination(
                     model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
                     selections: $model.crewSelections, allowEmpty: false,
-                    searchFilter: { TechnicianPicker.configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.pickers.crew.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }

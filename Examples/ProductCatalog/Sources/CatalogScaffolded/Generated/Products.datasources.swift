@@ -229,17 +229,12 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            search: [\.name, \.sku],
-            allowsMultipleSelection: true
-        )
-    }
-
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: configuration,
+            configuration: ListPickerConfiguration(
+                search: [\.name, \.sku],
+                allowsMultipleSelection: true
+            ),
             sectionedBy: \.category,
             showsSelectAll: true
         )
@@ -557,7 +552,7 @@ extension ProductPicker {
                     id: \.id,
                     selections: $model.selection,
                     allowEmpty: true,
-                    searchFilter: { configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { shownRow in
                     row(shownRow.item)
                 }
@@ -606,15 +601,12 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
-    /// The configuration from the definitions file.
-    public static var configuration: ListPickerConfiguration<Product> {
-        ListPickerConfiguration(
-            allowsMultipleSelection: true
-        )
-    }
-
     public static var emptyDataSource: DataSource {
-        DataSource(configuration: configuration)
+        DataSource(
+            configuration: ListPickerConfiguration(
+                allowsMultipleSelection: true
+            )
+        )
     }
 }
 
@@ -3110,7 +3102,7 @@ extension RestockRequestForm {
                 ListPickerDestination(
                     model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
                     selections: $model.productsSelections, allowEmpty: true,
-                    searchFilter: { QuickPickPicker.configuration.search.matches($0.item, searchText: $1) }
+                    searchFilter: { model.pickers.products.picker.searchMatcher.matches($0.item, searchText: $1) }
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
