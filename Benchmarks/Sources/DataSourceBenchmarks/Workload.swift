@@ -88,11 +88,27 @@ struct ListPair: Sendable {
     }
 }
 
+/// The floor of an identifier-based diff: an identifier → index dictionary of the new list, which
+/// any such diff must at least build. The diff benchmarks' goals, and the DifferenceKit comparison,
+/// are ratios to it.
+func floor(_ pair: ListPair) -> Int {
+    var index = [String: Int](minimumCapacity: pair.new.count)
+    for (position, row) in pair.new.enumerated() { index[row.id] = position }
+    return index.count
+}
+
 extension ListPair {
     /// The change counts a correct diff of this pair can report: every deleted, inserted and
     /// updated row once, plus at most `movable` moves (the rows whose order among the kept rows
     /// the workload disturbed).
     func changeBounds(movable: Int) -> ClosedRange<Int> {
+        let least = changedRows().total
+        return least...(least + movable)
+    }
+
+    /// The rows the workload deleted, inserted and updated (kept with new content), counted from
+    /// the lists themselves; any correct diff reports each of them once.
+    func changedRows() -> (deleted: Int, inserted: Int, updated: Int, total: Int) {
         let oldValues = Dictionary(old.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.map(\.id))
         var inserted = 0
@@ -105,8 +121,7 @@ extension ListPair {
             }
         }
         let deleted = old.count { !newIDs.contains($0.id) }
-        let least = deleted + inserted + updated
-        return least...(least + movable)
+        return (deleted, inserted, updated, deleted + inserted + updated)
     }
 
     /// The change count of a correct diff of a ``shuffled(count:seed:)`` pair: one move for each
