@@ -60,7 +60,7 @@ import Testing
         )
         #expect(code.contains("model.shownSections.flatMap(\\.rows),"))
         #expect(code.contains("selections: $model.selection,\n                    allowEmpty: false,"))
-        #expect(code.contains("searchFilter: { configuration.search.matches($0.item, searchText: $1) }"))
+        #expect(code.contains("searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }"))
     }
 
     @Test func aPickerOverAnEntityThatIsNotEquatableNamesThePlatformsToRemove() {
