@@ -4,7 +4,7 @@ extension Array {
     /// Written as two comparisons on purpose: in generic code the compiler does not specialise
     /// across modules, `indices.contains` made runtime metadata and witness calls on every lookup
     /// and measured over 100× slower than a subscript (see `Benchmarks/`, index-map suites).
-    @inlinable @inline(__always)
+    @inline(__always)
     func hasIndex(_ index: Int) -> Bool {
         index >= 0 && index < count
     }

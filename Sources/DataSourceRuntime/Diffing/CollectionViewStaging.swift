@@ -6,7 +6,6 @@
 ///   - structural: Every structural change, plus reloads at old positions that UIKit places at
 ///     their true new positions (``reloadTarget(of:deleted:inserted:)``, moves ignored).
 ///   - reloads: Reloads only, at positions after `structural`.
-@usableFromInline
 func stagedBatches(structural: ListUpdate.Batch, reloads: ListUpdate.Batch, rules: ListViewRules) -> [ListUpdate.Batch]
 {
     let moves = !structural.movedSections.isEmpty || !structural.movedRows.isEmpty

@@ -31,21 +31,17 @@ struct IdentifiableIdentity<Element: Identifiable & Equatable>: DiffIdentity {
 }
 
 /// Identity and content given by the caller's closures.
-@usableFromInline
 struct ClosureIdentity<Element, ID: Hashable>: DiffIdentity {
-    @usableFromInline let identifier: (Element) -> ID
-    @usableFromInline let contentEqual: (Element, Element) -> Bool
+    let identifier: (Element) -> ID
+    let contentEqual: (Element, Element) -> Bool
 
-    @inlinable
     init(identifier: @escaping (Element) -> ID, contentEqual: @escaping (Element, Element) -> Bool) {
         self.identifier = identifier
         self.contentEqual = contentEqual
     }
 
-    @inlinable
     func id(_ element: Element) -> ID { identifier(element) }
 
-    @inlinable
     func isContentEqual(_ lhs: Element, _ rhs: Element) -> Bool { contentEqual(lhs, rhs) }
 }
 
@@ -67,15 +63,11 @@ struct SectionModelIdentity<Model: Identifiable & Equatable, Item>: DiffIdentity
 
 /// Identity of a ``ListDiffer/Section`` whose model is a plain `Hashable` value (a section enum, a
 /// string): the value itself. Sections with the same identity are equal, so never reloaded.
-@usableFromInline
 struct SectionValueIdentity<Model: Hashable, Item>: DiffIdentity {
-    @inlinable
     init() {}
 
-    @inlinable
     func id(_ element: ListDiffer.Section<Model, Item>) -> Model { element.model }
 
-    @inlinable
     func isContentEqual(_ lhs: ListDiffer.Section<Model, Item>, _ rhs: ListDiffer.Section<Model, Item>) -> Bool {
         true
     }

@@ -11,9 +11,9 @@ struct IdentityMatching {
     @usableFromInline static let dropped: Int32 = -2
 
     /// The first old position covered by ``oldToNew``.
-    @usableFromInline var oldBase: Int
+    var oldBase: Int
     /// The first new position covered by ``newToOld``.
-    @usableFromInline var newBase: Int
+    var newBase: Int
     /// For each old position from `oldBase`: its new position, ``unmatched`` or ``dropped``.
     @usableFromInline var oldToNew: [Int32]
     /// For each new position from `newBase`: its old position, ``unmatched`` or ``dropped``.
@@ -21,13 +21,13 @@ struct IdentityMatching {
     /// For each new position from `newBase`: whether it is matched and its content differs from
     /// its old match's. Compared while matching, when both elements are at hand, so that staging
     /// need not read the old list again in new order.
-    @usableFromInline var changed: [Bool]
+    var changed: [Bool]
     /// The dropped old positions, ascending.
     @usableFromInline var droppedOld: [Int]
     /// The dropped new positions, ascending.
     @usableFromInline var droppedNew: [Int]
 
-    @inlinable
+    @usableFromInline
     init(
         oldBase: Int, newBase: Int, oldToNew: [Int32], newToOld: [Int32], changed: [Bool],
         droppedOld: [Int], droppedNew: [Int]
@@ -167,7 +167,6 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
 }
 
 /// The position `position` takes once the `dropped` positions (ascending) are left out.
-@inlinable
 func rank(_ position: Int, skipping dropped: [Int]) -> Int {
     if dropped.isEmpty { return position }
     var low = 0

@@ -47,7 +47,6 @@ extension ListDiffer {
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ elements.
-    @inlinable
     public init<Element, ID: Hashable>(
         from old: [Element], to new: [Element], inSection section: Int = 0,
         id: (Element) -> ID, isContentEqual: (Element, Element) -> Bool,

@@ -16,7 +16,6 @@ extension ListDiffer {
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeat under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
-    @inlinable
     public init<Model: Hashable, Item: Identifiable & Equatable>(
         fromSectionsByValue old: [ListDiffer.Section<Model, Item>],
         toSectionsByValue new: [ListDiffer.Section<Model, Item>],

@@ -55,7 +55,6 @@ extension ListDiffer {
     ///     is valid for both views; ``ListViewRules/tableView`` lets a table view animate more at once.
     /// - Throws: ``DuplicateIdentifierPolicy/Rejection`` for a repeated identifier under ``DuplicateIdentifierPolicy/reject``.
     /// - Precondition: Each list holds fewer than 2³¹ sections and 2³¹ items.
-    @inlinable
     public init<Section, Item, SectionID: Hashable, ItemID: Hashable>(
         fromSections old: [Section], toSections new: [Section],
         items: (Section) -> [Item],

@@ -18,7 +18,7 @@ public struct ListDiffer: Sendable, Hashable {
     public var update: ListUpdate
     /// Later occurrences of repeated identifiers, left out of the diff under
     /// ``DuplicateIdentifierPolicy/keepFirst``.
-    @usableFromInline var droppedDuplicates: DroppedDuplicates
+    var droppedDuplicates: DroppedDuplicates
     /// How many items and sections were deleted, inserted, moved or updated; the number
     /// ``ReloadThreshold`` is compared against.
     public var changeCount: Int
@@ -47,10 +47,10 @@ extension ListDiffer {
     /// The positions, in the lists as passed in, of the repeated identifiers a diff left out (the
     /// `dropped…` properties above).
     @usableFromInline struct DroppedDuplicates: Sendable, Hashable {
-        @usableFromInline var oldSections: [Int]
-        @usableFromInline var newSections: [Int]
-        @usableFromInline var oldItems: [ListIndexPath]
-        @usableFromInline var newItems: [ListIndexPath]
+        var oldSections: [Int]
+        var newSections: [Int]
+        var oldItems: [ListIndexPath]
+        var newItems: [ListIndexPath]
 
         /// A report of the given positions; every part defaults to empty.
         @usableFromInline

@@ -10,7 +10,6 @@
 /// smaller than the one taken before it, which exists because an element on pile `p` was placed
 /// after a smaller element on pile `p - 1`. The tails are searched by value, without branches,
 /// so a shuffled list does not pay a mispredicted branch at every step.
-@inlinable
 func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool] {
     let count = values.count
     var keep = [Bool](repeating: false, count: count)
@@ -52,7 +51,6 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
 ///
 /// Each step adds half the range times 0 or 1 rather than choosing by a condition, which the
 /// compiler turns into a branch (a mask too) that a shuffled list mispredicts at every other step.
-@inlinable
 func firstTail(notBelow value: Int32, in tails: UnsafeBufferPointer<Int32>) -> Int {
     var base = 0
     var length = tails.count

@@ -15,7 +15,6 @@
 ///   the running result — in closed form: an insert at index `k` counts while
 ///   `inserted[k] - k` is at most the shifted position, a condition that holds for a prefix
 ///   because the inserts are distinct and ascending.
-@inlinable
 func reloadTarget<Deleted: RandomAccessCollection<Int>, Inserted: RandomAccessCollection<Int>>(
     of position: Int, deleted: Deleted, inserted: Inserted
 ) -> Int where Deleted.Index == Int, Inserted.Index == Int {

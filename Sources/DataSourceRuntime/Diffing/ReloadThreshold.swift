@@ -15,7 +15,6 @@ public enum ReloadThreshold: Sendable, Hashable {
     case changedCount(Int)
 
     /// Whether `changes` among lists of `oldSize` and `newSize` entries call for a full reload.
-    @inlinable
     func requiresReload(changes: Int, oldSize: Int, newSize: Int) -> Bool {
         guard changes > 0 else { return false }
         switch self {

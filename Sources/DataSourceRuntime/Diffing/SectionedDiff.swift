@@ -1,5 +1,5 @@
 /// The sectioned diff behind the sectioned ``ListDiffer`` initializers: sections are matched among
-/// themselves, items across all kept sections, and ``stageSectioned(_:)`` turns both into batches.
+/// themselves, items across all kept sections, and `stageSectioned` turns both into batches.
 @inlinable
 func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
     old: [Sections.Element], new: [Sections.Element], items: (Sections.Element) -> [Items.Element],
@@ -38,20 +38,19 @@ func diffSectioned<Sections: DiffIdentity, Items: DiffIdentity>(
                 duplicateIndexPath: side.inputIndexPath(ofItem: found.duplicate)))
     }
 
-    var sectionChanged = [Bool](repeating: false, count: newItems.keptSections.count)
-    for (newSection, input) in newItems.keptSections.enumerated() {
+    var sectionChanged = [Bool](repeating: false, count: newItems.layout.keptSections.count)
+    for (newSection, input) in newItems.layout.keptSections.enumerated() {
         let oldInput = Int(sectionMatching.newToOld[input])
         if oldInput >= 0 { sectionChanged[newSection] = !sectionIdentity.isContentEqual(old[oldInput], new[input]) }
     }
-    var staging = SectionedStaging(
-        old: oldItems, new: newItems, sectionMatching: sectionMatching, itemMatching: itemMatching,
-        sectionChanged: sectionChanged)
-    staging.stageItems()
     let dropped = ListDiffer.DroppedDuplicates(
         oldSections: sectionMatching.droppedOld, newSections: sectionMatching.droppedNew,
         oldItems: itemMatching.droppedOld.map { oldItems.inputIndexPath(ofItem: $0) },
         newItems: itemMatching.droppedNew.map { newItems.inputIndexPath(ofItem: $0) })
-    return .success(staging.result(dropped: dropped, threshold: threshold, rules: rules))
+    return .success(
+        stageSectioned(
+            old: oldItems.layout, new: newItems.layout, sectionMatching: sectionMatching, itemMatching: itemMatching,
+            sectionChanged: sectionChanged, dropped: dropped, threshold: threshold, rules: rules))
 }
 
 /// Whether two sectioned lists are the same section by section and item by item; one pass, no

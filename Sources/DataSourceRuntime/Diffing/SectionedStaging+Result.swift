@@ -1,6 +1,22 @@
+/// The batches of a sectioned diff from its section and item matchings, for `rules`, or a full
+/// reload past `threshold`; `sectionChanged` holds, per kept new section, whether its model changed.
+///
+/// Not inlinable: staging reads only positions, so it gains nothing from being specialised for the
+/// caller's types (measured: docs/Benchmarks.md, "What `@inlinable` pays").
+@usableFromInline
+func stageSectioned(
+    old: FlattenedLayout, new: FlattenedLayout, sectionMatching: IdentityMatching, itemMatching: IdentityMatching,
+    sectionChanged: [Bool], dropped: ListDiffer.DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules
+) -> ListDiffer {
+    var staging = SectionedStaging(
+        old: old, new: new, sectionMatching: sectionMatching, itemMatching: itemMatching,
+        sectionChanged: sectionChanged)
+    staging.stageItems()
+    return staging.result(dropped: dropped, threshold: threshold, rules: rules)
+}
+
 extension SectionedStaging {
     /// The batches staged for `rules`, or a full reload past `threshold`.
-    @inlinable
     func result(dropped: ListDiffer.DroppedDuplicates, threshold: ReloadThreshold, rules: ListViewRules) -> ListDiffer {
         var reloadedSectionsInPlace: [Int] = []
         var reloadedSectionsAfterMove: [Int] = []

@@ -10,54 +10,52 @@
 /// batch has made final. Rows of a reloaded section are not reloaded one by one: the section
 /// reload fetches them all. For a collection view, ``stagedBatches(structural:reloads:rules:)``
 /// restages both.
-@usableFromInline
-struct SectionedStaging<Item> {
-    @usableFromInline let old: FlattenedSections<Item>
-    @usableFromInline let new: FlattenedSections<Item>
-    @usableFromInline let itemOldToNew: [Int32]
-    @usableFromInline let itemNewToOld: [Int32]
+struct SectionedStaging {
+    let old: FlattenedLayout
+    let new: FlattenedLayout
+    let itemOldToNew: [Int32]
+    let itemNewToOld: [Int32]
     /// Per new item: matched, with content that differs from its old match's.
-    @usableFromInline let itemChanged: [Bool]
+    let itemChanged: [Bool]
     /// The old and new item positions left out as repeats, ascending; rows do not count them.
-    @usableFromInline let droppedOld: [Int]
-    @usableFromInline let droppedNew: [Int]
+    let droppedOld: [Int]
+    let droppedNew: [Int]
     /// Kept old section → kept new section, or -1 when deleted.
-    @usableFromInline var sectionOldToNew: [Int]
+    var sectionOldToNew: [Int]
     /// Kept new section → kept old section, or -1 when inserted.
-    @usableFromInline var sectionNewToOld: [Int]
+    var sectionNewToOld: [Int]
     /// Per kept new section: its model changed.
-    @usableFromInline let sectionChanged: [Bool]
+    let sectionChanged: [Bool]
     /// Per kept new section: it is moved explicitly.
-    @usableFromInline var sectionMoved: [Bool]
-    @usableFromInline var movedSections: [ListUpdate.Batch.Move<Int>] = []
+    var sectionMoved: [Bool]
+    var movedSections: [ListUpdate.Batch.Move<Int>] = []
     /// The kept old sections that are deleted, ascending.
-    @usableFromInline var deletedSections: [Int] = []
+    var deletedSections: [Int] = []
     /// The kept new sections that are inserted, ascending.
-    @usableFromInline var insertedSections: [Int] = []
+    var insertedSections: [Int] = []
     /// Per kept new section: UIKit would place an in-place reload of its old section (or of a row
     /// in it) in this very section, because no section move shifts it.
-    @usableFromInline var reloadLandsInPlace: [Bool] = []
-    @usableFromInline var touchedOld: [Bool]
-    @usableFromInline var touchedNew: [Bool]
+    var reloadLandsInPlace: [Bool] = []
+    var touchedOld: [Bool]
+    var touchedNew: [Bool]
     /// Explicit row deletes, section by section and ascending within each (the order of the old
     /// positions), so that one section's deletes are the slice ``deletedRowStart`` bounds.
-    @usableFromInline var deletedRows: [ListIndexPath] = []
+    var deletedRows: [ListIndexPath] = []
     /// Explicit row inserts, ordered like ``deletedRows`` by new position.
-    @usableFromInline var insertedRows: [ListIndexPath] = []
+    var insertedRows: [ListIndexPath] = []
     /// Where each kept old section's deletes start in ``deletedRows``, plus the total at the end.
-    @usableFromInline var deletedRowStart: [Int] = []
+    var deletedRowStart: [Int] = []
     /// Where each kept new section's inserts start in ``insertedRows``, plus the total at the end.
-    @usableFromInline var insertedRowStart: [Int] = []
-    @usableFromInline var movedRows: [ListUpdate.Batch.Move<ListIndexPath>] = []
-    @usableFromInline var reloadedInPlace: [ListIndexPath] = []
-    @usableFromInline var reloadedAfterMove: [ListIndexPath] = []
+    var insertedRowStart: [Int] = []
+    var movedRows: [ListUpdate.Batch.Move<ListIndexPath>] = []
+    var reloadedInPlace: [ListIndexPath] = []
+    var reloadedAfterMove: [ListIndexPath] = []
     /// Changes counted for ``ReloadThreshold`` beyond the explicit row operations: updated items
     /// and the items of deleted and inserted sections.
-    @usableFromInline var implicitItemChanges = 0
+    var implicitItemChanges = 0
 
-    @inlinable
     init(
-        old: FlattenedSections<Item>, new: FlattenedSections<Item>,
+        old: FlattenedLayout, new: FlattenedLayout,
         sectionMatching: IdentityMatching, itemMatching: IdentityMatching, sectionChanged: [Bool]
     ) {
         self.old = old
@@ -93,7 +91,6 @@ struct SectionedStaging<Item> {
     }
 
     /// Moves the matched sections off a longest increasing subsequence of their old indices.
-    @inlinable
     mutating func stageSectionMoves() {
         let matched = sectionNewToOld.filter { $0 >= 0 }.map { Int32($0) }
         let keep = matched.withUnsafeBufferPointer { longestIncreasingSubsequence($0) }
@@ -109,7 +106,6 @@ struct SectionedStaging<Item> {
 
     /// The row of the old item at flat position `position` in its kept section `section`, once
     /// repeats are left out.
-    @inlinable
     func oldRow(_ position: Int, in section: Int) -> Int {
         let start = old.sectionStart[section]
         if droppedOld.isEmpty { return position &- start }
@@ -117,7 +113,6 @@ struct SectionedStaging<Item> {
     }
 
     /// The row of the new item at flat position `position` in its kept section `section`.
-    @inlinable
     func newRow(_ position: Int, in section: Int) -> Int {
         let start = new.sectionStart[section]
         if droppedNew.isEmpty { return position &- start }
@@ -126,7 +121,6 @@ struct SectionedStaging<Item> {
 
     /// Whether the old item at `position` and its new counterpart both sit in surviving sections,
     /// so the row is moved or kept rather than deleted and inserted.
-    @inlinable
     func isPaired(old position: Int) -> Bool {
         let match = Int(itemOldToNew[position])
         return match >= 0 && sectionOldToNew[Int(old.section[position])] >= 0
@@ -134,7 +128,6 @@ struct SectionedStaging<Item> {
     }
 
     /// Stages every row operation.
-    @inlinable
     mutating func stageItems() {
         deletedRowStart = [0]
         deletedRowStart.reserveCapacity(old.keptSections.count &+ 1)
@@ -179,7 +172,6 @@ struct SectionedStaging<Item> {
     /// Stages the paired rows of one new section: moves for rows that came from another section
     /// or left the section's longest increasing subsequence, and reloads for changed rows.
     /// `candidates` is scratch space, passed in so that sections share one allocation.
-    @inlinable
     mutating func stagePairs(inNewSection newSection: Int, candidates: inout [Int32]) {
         let oldSection = sectionNewToOld[newSection]
         let positions = new.sectionStart[newSection]..<new.sectionStart[newSection &+ 1]

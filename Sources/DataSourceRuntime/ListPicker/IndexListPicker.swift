@@ -9,7 +9,7 @@
 public struct IndexListPicker<Item>: IndexListPickerDataSource {
     /// Rows, search and selection: the engine every picker shares, here with one section and
     /// rows keyed by unfiltered position.
-    @usableFromInline var core: ListPickerCore<FlatListSection, Item, ListPositionKeys>
+    var core: ListPickerCore<FlatListSection, Item, ListPositionKeys>
 
     /// An empty picker configured once and for all; load items with ``replaceItems(_:)``.
     public init(configuration: ListPickerConfiguration<Item>) {

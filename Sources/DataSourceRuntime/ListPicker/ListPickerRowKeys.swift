@@ -28,21 +28,17 @@ extension SectionedIndexMap: ListPickerRowKeys {
 
 /// Rows keyed by their unfiltered position in one section: the key of row 3 is 3, before and
 /// after a reload, which is the rule FormKit's index-mode selection follows.
-@usableFromInline
 struct ListPositionKeys: ListPickerRowKeys, Sendable {
-    @usableFromInline let sectionStarts: [Int]
+    let sectionStarts: [Int]
 
     init(count: Int) {
         sectionStarts = [0, count]
     }
 
-    @usableFromInline
     var allKeys: Range<Int> { 0..<sectionStarts[1] }
 
-    @inlinable
     func key(atFlatIndex flat: Int) -> Int { flat }
 
-    @inlinable
     func location(of key: Int) -> (section: Int, flat: Int)? {
         key >= 0 && key < sectionStarts[1] ? (0, key) : nil
     }

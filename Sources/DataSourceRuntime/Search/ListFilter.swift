@@ -4,7 +4,6 @@
 /// Invariant: `mapping` is always the result of `query` over the items last passed to
 /// ``reload(items:)``, so a query stays in effect across reloads, and `mapping == nil` exactly
 /// when no search is in effect (`isFiltered` false).
-@usableFromInline
 struct ListFilter<Item>: Sendable {
     /// How items are matched.
     let matcher: SearchMatcher<Item>
@@ -13,7 +12,7 @@ struct ListFilter<Item>: Sendable {
     /// The query in effect (possibly empty).
     private(set) var query: SearchQuery = .none
     /// The filtered positions, or `nil` when no search is in effect.
-    @usableFromInline private(set) var mapping: FilteredIndexMapping?
+    private(set) var mapping: FilteredIndexMapping?
 
     /// A filter with no items and no query.
     init(matcher: SearchMatcher<Item>) {
