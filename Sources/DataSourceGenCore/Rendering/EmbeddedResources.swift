@@ -1693,16 +1693,7 @@ extension {{typeName}} {
                 .selectAllActionStyle { _ in EmptyView() }
                 .deselectAllActionStyle { _ in EmptyView() }{{#showsSelectAll}}
                 .toolbar {
-{{#allowsEmptySelection}}
-                    if model.isAllSelected {
-                        Button("Deselect All") { model.deselectAll() }
-                    } else {
-                        Button("Select All") { model.selectAll() }
-                    }
-{{/allowsEmptySelection}}
-{{^allowsEmptySelection}}
-                    Button("Select All") { model.selectAll() }
-{{/allowsEmptySelection}}
+                    {{>ListPickerSelectAllButton}}
                 }{{/showsSelectAll}}{{/allowsMultipleSelection}}
             }
         }
@@ -1951,6 +1942,23 @@ extension {{typeName}} {
 """#
         ),
         (
+            "ListPickerSelectAllButton.mustache",
+            #"""
+{{! A picker's Select All button: Deselect All instead once every item is selected, where the selection may be empty. }}
+{{#allowsEmptySelection}}
+if model.isAllSelected {
+    Button("Deselect All") { model.deselectAll() }
+} else {
+    Button("Select All") { model.selectAll() }
+}
+{{/allowsEmptySelection}}
+{{^allowsEmptySelection}}
+Button("Select All") { model.selectAll() }
+{{/allowsEmptySelection}}
+
+"""#
+        ),
+        (
             "ListPickerSwiftUI.mustache",
             #"""
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1985,16 +1993,7 @@ extension {{typeName}} {
             #endif{{/allowsMultipleSelection}}{{#hasSearch}}
             .searchable(text: $model.searchText){{/hasSearch}}{{#showsSelectAll}}
             .toolbar {
-{{#allowsEmptySelection}}
-                if model.isAllSelected {
-                    Button("Deselect All") { model.deselectAll() }
-                } else {
-                    Button("Select All") { model.selectAll() }
-                }
-{{/allowsEmptySelection}}
-{{^allowsEmptySelection}}
-                Button("Select All") { model.selectAll() }
-{{/allowsEmptySelection}}
+                {{>ListPickerSelectAllButton}}
             }{{/showsSelectAll}}
         }
     }
