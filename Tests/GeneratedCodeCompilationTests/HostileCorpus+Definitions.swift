@@ -65,6 +65,7 @@ extension HostileCorpus {
     private static func listScreens(_ names: [String], index k: Int) -> [String: Any] {
         let entry: [String: Any] = [
             "fields": strings(names).merging(["zzKey": "Int"]) { $1 }, "id": "zzKey", "title": names[0],
+            "codable": true,
         ]
         let cases = Dictionary(uniqueKeysWithValues: names.enumerated().map { ("zzTop\($0)", $1) })
         return [
@@ -106,8 +107,11 @@ extension HostileCorpus {
         ]) { $1 }
         let byFields: [String: Any] = [
             "entities": [
-                "Entity \(k)": ["fields": fields, "id": "zzKey", "title": first, "subtitle": last, "search": names],
-                "Keyed \(k)": ["fields": strings(names), "id": first, "title": last],
+                "Entity \(k)": [
+                    "fields": fields, "id": "zzKey", "title": first, "subtitle": last, "search": names,
+                    "codable": true,
+                ],
+                "Keyed \(k)": ["fields": strings(names), "id": first, "title": last, "codable": true],
             ],
             "pickers": [
                 "Picker \(k)": [
@@ -143,7 +147,8 @@ extension HostileCorpus {
         [
             "entities": [
                 name: ["fields": ["zzName": "String"], "id": "zzName", "title": "zzName"],
-                "Holder \(k)": ["fields": ["zzValue": "[\(SwiftIdentifier.typeName(name))]"]],
+                // Codable, so the entity it stores is too.
+                "Holder \(k)": ["fields": ["zzValue": "[\(SwiftIdentifier.typeName(name))]"], "codable": true],
             ],
             "pickers": ["Entity picker \(k)": ["entity": name, "mode": "uniqueID"]],
             "sectionControllers": [

@@ -41,7 +41,7 @@ package enum SchemaKeys {
 
     /// The keys of `$defs/entity`.
     package enum Entity: String, DefinitionKey {
-        case fields, id, title, subtitle, search, generate, mutable, conformances
+        case fields, id, title, subtitle, search, generate, mutable, codable, conformances
         package static let requiredKeys: Set<Self> = [.fields]
     }
 

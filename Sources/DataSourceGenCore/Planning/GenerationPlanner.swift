@@ -14,9 +14,8 @@ enum GenerationPlanner {
             access: access,
             imports: ImportPlanner.plan(definitions),
             entities: definitions.entities.map { entity in
-                var plan = EntityPlanner.plan(entity)
+                var plan = EntityPlanner.plan(entity, access: access)
                 plan.isIGListKitObject = igListKitObjects.contains(entity.typeName)
-                plan.witnessAccess = entity.isGenerated ? access : "public "
                 return plan
             },
             sections: definitions.sections.map(EntityPlanner.plan),

@@ -66,12 +66,14 @@ import {{name}}
     /// Hashes the unique identifier only; `==` still compares every field.
     {{access}}func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 {{/hashesByID}}
+{{#declaresInitializer}}
 
     {{access}}init({{#fields}}{{parameterName}}: {{type}}{{> FieldDefault}}{{^isLast}}, {{/isLast}}{{/fields}}) {
 {{#fields}}
         self.{{name}} = {{name}}
 {{/fields}}
     }
+{{/declaresInitializer}}
     {{$members}}{{/members}}
 }
 {{#isCodable}}
@@ -4125,12 +4127,16 @@ extension {{typeName}} {
           "type": "boolean",
           "description": "Generated struct only: declare the fields with var (true) instead of let (false, default), at some compile time."
         },
+        "codable": {
+          "type": "boolean",
+          "description": "Generated struct only: conform to Codable (true), with the keys, order and optionals of the synthesized conformance; every generated entity it stores becomes Codable too. Default false: Codable is half of an entity's compile time, and the runtime never needs it."
+        },
         "conformances": {
           "type": "array",
           "items": {
             "$ref": "#/$defs/conformance"
           },
-          "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow)."
+          "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow, and to Codable when it asks with \"codable\")."
         }
       }
     },

@@ -82,6 +82,17 @@ indirect enum ResolvedType: Sendable, Hashable {
         }
     }
 
+    /// Every entity this type stores, inline or in a container.
+    var storedEntities: [String] {
+        switch self {
+        case .entity(let name): return [name]
+        case .standard, .sectionEnum, .appType, .unresolved: return []
+        case .optional(let inner), .array(let inner), .set(let inner): return inner.storedEntities
+        case .dictionary(let key, let value): return key.storedEntities + value.storedEntities
+        case .tuple(let elements): return elements.flatMap(\.storedEntities)
+        }
+    }
+
     /// The entities this type stores inline (not behind an array, set or dictionary, which
     /// keep their elements on the heap): a struct that stores itself this way cannot compile.
     var inlineEntities: [String] {

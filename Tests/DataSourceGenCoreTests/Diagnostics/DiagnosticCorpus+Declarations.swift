@@ -25,8 +25,9 @@ extension DiagnosticCorpus {
         { "types": { "Blob": { "conformances": [] } },
           "entities": {
             "NoFields": {}, "EmptyFields": { "fields": {} },
-            "Supplied": { "generate": false, "fields": { "key": { "type": "Int", "default": 1 } }, "id": "key", "mutable": true },
+            "Supplied": { "generate": false, "fields": { "key": { "type": "Int", "default": 1 } }, "id": "key", "mutable": true, "codable": true },
             "Declares": { "fields": { "a": "Int" }, "conformances": ["Hashable"] },
+            "Coded": { "fields": { "blob": "Blob" }, "codable": true },
             "BlobID": { "fields": { "b": "Blob" }, "id": "b" },
             "TwoIDs": { "fields": { "key": "String", "ID": "String", "hashValue": "Int" }, "id": "key", "title": "nope" },
             "Chain": { "fields": { "next": "Chain?" } }, "Dup": { "fields": { "a": "Int" } },

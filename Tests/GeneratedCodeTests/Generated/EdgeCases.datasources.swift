@@ -18,14 +18,6 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(default: Int, self_: String, displayName: String, _2ndLabel: String?, tags: [String]) {
-        self.`default` = `default`
-        self.self_ = self_
-        self.displayName = displayName
-        self._2ndLabel = _2ndLabel
-        self.tags = tags
-    }
 }
 
 /// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
@@ -80,16 +72,6 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(`let`: Int, `var`: Int, get: String, set: String, willSet: String, `inout`: Int, price: Money?) {
-        self.`let` = `let`
-        self.`var` = `var`
-        self.get = get
-        self.set = set
-        self.willSet = willSet
-        self.`inout` = `inout`
-        self.price = price
-    }
 }
 
 /// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
@@ -142,12 +124,6 @@ struct Glyph: Identifiable, Hashable, Sendable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(id: Int, mark: Character, marks: [Character]?) {
-        self.id = id
-        self.mark = mark
-        self.marks = marks
-    }
 }
 
 /// The text a list row shows for a `Glyph`.

@@ -9,7 +9,7 @@ import Observation
 import SwiftUI
 #endif
 
-struct Post: Identifiable, Hashable, Sendable, Codable {
+struct Post: Identifiable, Hashable, Sendable {
     var id: Int
     var author: String
     var text: String
@@ -17,33 +17,6 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(id: Int, author: String, text: String, tags: [String]) {
-        self.id = id
-        self.author = author
-        self.text = text
-        self.tags = tags
-    }
-}
-
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
-/// runtime.
-extension Post {
-    init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityFields(decoder)
-        try self.init(
-            id: fields.value("id"),
-            author: fields.value("author"),
-            text: fields.value("text"),
-            tags: fields.value("tags")
-        )
-    }
-
-    func encode(to encoder: any Swift.Encoder) throws {
-        try EntityFields.encode(
-            ["id": self.id, "author": self.author, "text": self.text, "tags": self.tags], to: encoder
-        )
-    }
 }
 
 /// The text a list row shows for a `Post`.

@@ -18,7 +18,7 @@ import SwiftUI
 import UIKit
 #endif
 
-struct Listing: Identifiable, Hashable, Sendable, Codable {
+struct Listing: Identifiable, Hashable, Sendable {
     let sku: String
     let name: String
     let maker: String?
@@ -28,33 +28,6 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(sku: String, name: String, maker: String?, shelf: Shelf) {
-        self.sku = sku
-        self.name = name
-        self.maker = maker
-        self.shelf = shelf
-    }
-}
-
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
-/// runtime.
-extension Listing {
-    init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityFields(decoder)
-        try self.init(
-            sku: fields.value("sku"),
-            name: fields.value("name"),
-            maker: fields.valueIfPresent("maker"),
-            shelf: fields.value("shelf")
-        )
-    }
-
-    func encode(to encoder: any Swift.Encoder) throws {
-        try EntityFields.encode(
-            ["sku": self.sku, "name": self.name, "maker": self.maker, "shelf": self.shelf], to: encoder
-        )
-    }
 }
 
 /// The text a list row shows for a `Listing`.
@@ -68,30 +41,12 @@ extension Listing: TitledListItem {
     }
 }
 
-struct Order: Identifiable, Hashable, Sendable, Codable {
+struct Order: Identifiable, Hashable, Sendable {
     let id: Int
     let summary: String
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(id: Int, summary: String) {
-        self.id = id
-        self.summary = summary
-    }
-}
-
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
-/// runtime.
-extension Order {
-    init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityFields(decoder)
-        try self.init(id: fields.value("id"), summary: fields.value("summary"))
-    }
-
-    func encode(to encoder: any Swift.Encoder) throws {
-        try EntityFields.encode(["id": self.id, "summary": self.summary], to: encoder)
-    }
 }
 
 /// The text a list row shows for a `Order`.

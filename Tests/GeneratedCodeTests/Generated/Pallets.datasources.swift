@@ -12,32 +12,13 @@ import Observation
 import SwiftUI
 #endif
 
-struct Pallet: Identifiable, Hashable, Sendable, Codable {
+struct Pallet: Identifiable, Hashable, Sendable {
     var id: Int
     var label: String
     var weight: Weight
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
-
-    init(id: Int, label: String, weight: Weight) {
-        self.id = id
-        self.label = label
-        self.weight = weight
-    }
-}
-
-/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
-/// runtime.
-extension Pallet {
-    init(from decoder: any Swift.Decoder) throws {
-        let fields = try EntityFields(decoder)
-        try self.init(id: fields.value("id"), label: fields.value("label"), weight: fields.value("weight"))
-    }
-
-    func encode(to encoder: any Swift.Encoder) throws {
-        try EntityFields.encode(["id": self.id, "label": self.label, "weight": self.weight], to: encoder)
-    }
 }
 
 /// The text a list row shows for a `Pallet`.

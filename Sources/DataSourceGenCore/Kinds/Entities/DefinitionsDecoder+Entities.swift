@@ -45,7 +45,7 @@ extension DefinitionsDecoder {
             name: name, fields: fields, uniqueID: reader.string(.id), title: reader.string(.title),
             subtitle: reader.string(.subtitle), searchFields: reader.stringArray(.search)?.value ?? [],
             generate: reader.bool(.generate), conformances: reader.stringArray(.conformances)?.value,
-            mutable: reader.bool(.mutable))
+            mutable: reader.bool(.mutable), codable: reader.bool(.codable))
         return (entity, reader.finish())
     }
 

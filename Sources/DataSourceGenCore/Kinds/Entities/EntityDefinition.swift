@@ -21,6 +21,9 @@ package struct EntityDefinition: Sendable, Hashable {
     /// default, about a third of an entity's compile time less, because a `let` property has no
     /// setter and no `modify` accessor).
     package var mutable: Located<Bool>?
+    /// Whether a generated entity is asked to be `Codable` (`true`); absent or `false`, it is
+    /// `Codable` only when a `Codable` entity stores it.
+    package var codable: Located<Bool>?
     /// Where the entity was declared (its key).
     package var location: SourceLocation { name.location }
 
@@ -28,7 +31,7 @@ package struct EntityDefinition: Sendable, Hashable {
         name: Located<String>, fields: [FieldDefinition], uniqueID: Located<String>? = nil,
         title: Located<String>? = nil, subtitle: Located<String>? = nil,
         searchFields: [Located<String>] = [], generate: Located<Bool>? = nil,
-        conformances: [Located<String>]? = nil, mutable: Located<Bool>? = nil
+        conformances: [Located<String>]? = nil, mutable: Located<Bool>? = nil, codable: Located<Bool>? = nil
     ) {
         self.name = name
         self.fields = fields
@@ -39,6 +42,7 @@ package struct EntityDefinition: Sendable, Hashable {
         self.generate = generate
         self.conformances = conformances
         self.mutable = mutable
+        self.codable = codable
     }
 
     /// Whether the generator emits the type (the default when `generate` is absent).

@@ -8,10 +8,14 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     var hasUniqueID: Bool
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
     var conformances: [NamedItem]
-    /// Whether the generated struct is `Codable`, with `init(from:)` and `encode(to:)` written
-    /// out over the runtime's `EntityFields` (cheaper to compile
-    /// than the synthesized conformance, and encoding the same way).
+    /// Whether the generated struct is `Codable` (asked for with `"codable": true`), with
+    /// `init(from:)` and `encode(to:)` written out over the runtime's `EntityFields` (cheaper to
+    /// compile than the synthesized conformance, and encoding the same way).
     var isCodable = false
+    /// Whether the struct writes out its memberwise initializer: it is public, or a field has a
+    /// default. Otherwise Swift synthesizes the same one (labels are the property names), which
+    /// costs less to compile.
+    var declaresInitializer = true
     /// Whether the fields are `var` (`mutable: true`) rather than `let`.
     var isMutable = false
     /// Whether the generated struct hashes its unique identifier only (a Hashable entity with

@@ -1,6 +1,7 @@
 /// Plans entities and section enums from the resolved model.
 enum EntityPlanner {
-    static func plan(_ entity: ResolvedEntity) -> EntityPlan {
+    /// `access` is the file's access (`"public "` or empty).
+    static func plan(_ entity: ResolvedEntity, access: String = "") -> EntityPlan {
         let fields = entity.fields.map { field in
             FieldPlan(
                 rawNameText: OneLineText.make(field.definition.name.value),
@@ -20,7 +21,7 @@ enum EntityPlanner {
             computedID = ComputedIDPlan(
                 rawFieldText: OneLineText.make(id.definition.name.value), field: id.swiftName, type: id.type.swiftText)
         }
-        let plan = EntityPlan(
+        var plan = EntityPlan(
             rawNameText: OneLineText.make(entity.definition.name.value),
             renamedFrom: RenamedNote.text(
                 rawText: OneLineText.make(entity.definition.name.value), swiftName: entity.typeName),
@@ -36,6 +37,8 @@ enum EntityPlanner {
             rowText: entity.title.map { title in
                 RowTextPlan(title: text(of: title), subtitle: entity.subtitle.map(text(of:)))
             })
+        plan.declaresInitializer = !access.isEmpty || fields.contains { $0.defaultValue != nil }
+        plan.witnessAccess = entity.isGenerated ? access : "public "
         return plan
     }
 

@@ -15,6 +15,12 @@ extension ValidationContext {
                 mutable.location,
                 "`\(path).mutable` has no effect because the app supplies the type (`generate: false`); remove it")
         }
+        if let codable = entity.definition.codable, !entity.isGenerated {
+            warning(
+                codable.location,
+                "`\(path).codable` has no effect because the app supplies the type (`generate: false`); list `Codable` in its `conformances` instead"
+            )
+        }
     }
 
     mutating func checkUniqueID(_ id: Located<String>, of entity: ResolvedEntity, path: String) {

@@ -1,7 +1,8 @@
 /// What generated entities conform to, and the one shape of entity graph that cannot compile.
 extension ResolutionContext {
-    /// Gives every generated entity exactly the conformances its fields allow (plus
-    /// `Identifiable` when it has a unique identifier).
+    /// Gives every generated entity exactly the conformances its fields allow of `Equatable`,
+    /// `Hashable` and `Sendable`, `Codable` where it is asked for (``codableRequests(in:)``), and
+    /// `Identifiable` when it has a unique identifier.
     ///
     /// Entities may refer to each other in cycles (through arrays), so this is a greatest fixed
     /// point: start from everything a struct can synthesize and remove what some field lacks
@@ -9,8 +10,10 @@ extension ResolutionContext {
     /// entity.
     mutating func inferConformances(of entities: inout [ResolvedEntity]) {
         let generated = entities.indices.filter { entities[$0].isGenerated }
+        let requests = Self.codableRequests(in: entities)
         for index in generated where declaredConformances[entities[index].typeName] == nil {
-            declaredConformances[entities[index].typeName] = Conformance.structural
+            let name = entities[index].typeName
+            declaredConformances[name] = Conformance.structural.subtracting(requests[name] == nil ? [.codable] : [])
         }
         var changed = true
         while changed {
@@ -28,6 +31,7 @@ extension ResolutionContext {
                 }
             }
         }
+        reportRefusedCodable(entities, requests: requests)
         for index in generated {
             let name = entities[index].typeName
             let identifiable: Set<Conformance> = entities[index].definition.uniqueID == nil ? [] : [.identifiable]
@@ -40,6 +44,50 @@ extension ResolutionContext {
             for field in entities[index].fields.indices {
                 entities[index].fields[field].conformances = entities[index].fields[field].type.conformances(
                     declared: declaredConformances)
+            }
+        }
+    }
+
+    /// The generated entities that must be `Codable`, each with the entity that asks (itself, with
+    /// `"codable": true`, or the first `Codable` entity found to store it, in declaration order).
+    static func codableRequests(in entities: [ResolvedEntity]) -> [String: String] {
+        let byName = Dictionary(entities.filter(\.isGenerated).map { ($0.typeName, $0) }) { first, _ in first }
+        var requests: [String: String] = [:]
+        var work: [String] = []
+        for entity in entities where entity.isGenerated && entity.definition.codable?.value == true {
+            if requests[entity.typeName] == nil {
+                requests[entity.typeName] = entity.typeName
+                work.append(entity.typeName)
+            }
+        }
+        while let name = work.popLast() {
+            for field in byName[name]?.fields ?? [] {
+                for stored in field.type.storedEntities where byName[stored] != nil && requests[stored] == nil {
+                    requests[stored] = requests[name]
+                    work.append(stored)
+                }
+            }
+        }
+        return requests
+    }
+
+    /// Reports, for each entity that must be `Codable` and cannot be, the fields that stop it:
+    /// those that would not be `Codable` even if every requested entity were.
+    private mutating func reportRefusedCodable(_ entities: [ResolvedEntity], requests: [String: String]) {
+        var assumed = declaredConformances
+        for name in requests.keys { assumed[name]?.insert(.codable) }
+        for entity in entities where entity.isGenerated {
+            guard let requester = requests[entity.typeName],
+                declaredConformances[entity.typeName]?.contains(.codable) != true
+            else { continue }
+            let asked =
+                requester == entity.typeName
+                ? "asks to be (\"codable\": true)" : "is stored by the Codable `\(requester)`"
+            for field in entity.fields where !field.type.conformances(declared: assumed).contains(.codable) {
+                error(
+                    field.definition.type.location,
+                    "`entities.\(entity.definition.name.value).fields.\(field.definition.name.value)` is `\(field.type.swiftText)`, which is not Codable, but `\(entity.typeName)` \(asked); make the type Codable (list `Codable` in its `types` conformances) or drop \"codable\""
+                )
             }
         }
     }
