@@ -4129,14 +4129,14 @@ extension {{typeName}} {
         },
         "codable": {
           "type": "boolean",
-          "description": "Generated struct only: conform to Codable (true), with the keys, order and optionals of the synthesized conformance; every generated entity it stores becomes Codable too. Default false: Codable is half of an entity's compile time, and the runtime never needs it."
+          "description": "Generated struct only. Absent, the struct is Codable when its fields allow, with the keys, order and optionals of the synthesized conformance. true: it must be, and so must every generated entity it stores (a field that stops it is an error). false: it is not, which saves about half of an entity's compile time; the runtime never needs Codable."
         },
         "conformances": {
           "type": "array",
           "items": {
             "$ref": "#/$defs/conformance"
           },
-          "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow, and to Codable when it asks with \"codable\")."
+          "description": "Only with \"generate\": false: the protocols the app's type conforms to (a generated entity conforms to what its fields allow; see \"codable\")."
         }
       }
     },

@@ -28,7 +28,7 @@ import Testing
         #expect(
             generated.contains(shown + "\n"),
             "README's generated snippet differs from what its definitions generate:\n\(generated)")
-        for declaration in ["struct Product: Identifiable, Hashable, Sendable", "enum Category: String"] {
+        for declaration in ["struct Product: Identifiable, Hashable, Sendable, Codable", "enum Category: String"] {
             #expect(generated.contains(declaration), "the README names \(declaration)")
         }
     }

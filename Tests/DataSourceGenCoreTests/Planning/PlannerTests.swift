@@ -28,19 +28,21 @@ import Testing
         #expect(plan.fields.map(\.parameterName) == ["`let`", "default", "idValue"])
         #expect(plan.fields.map(\.isUniqueID) == [false, false, true])
         #expect(plan.computedID == ComputedIDPlan(rawFieldText: "ID value", field: "idValue", type: "UUID"))
-        #expect(plan.conformances.map(\.name) == ["Identifiable", "Hashable", "Sendable"])
+        #expect(plan.conformances.map(\.name) == ["Identifiable", "Hashable", "Sendable", "Codable"])
         #expect(plan.rowText?.title.member == "`default`" && plan.rowText?.subtitle == nil)
         #expect(!plan.declaresInitializer, "internal, no defaults: Swift synthesizes the same initializer")
         #expect(EntityPlanner.plan(resolved.entities[0], access: "public ").declaresInitializer)
     }
 
-    /// Fields are `let` unless the entity says `"mutable": true`; `Codable`, where asked for, is
-    /// written out with the synthesized keys (Swift names without backticks) and call-site labels.
+    /// Fields are `let` unless the entity says `"mutable": true`; `Codable`, unless the entity
+    /// says `"codable": false`, is written out with the synthesized keys (Swift names without
+    /// backticks) and call-site labels.
     @Test func entityPlanSaysHowFieldsAreDeclaredAndCoded() throws {
         let resolved = try resolve(
             #"""
             { "entities": { "E": { "fields": { "inout": "Int", "note": "String?" }, "codable": true },
-                            "M": { "fields": { "a": { "type": "Int", "default": 1 } }, "mutable": true, "id": "a" },
+                            "M": { "fields": { "a": { "type": "Int", "default": 1 } }, "mutable": true, "id": "a",
+                                   "codable": false },
                             "F": { "fields": { "f": "(Int, Int)", "g": "Int" }, "id": "g" } } }
             """#)
         let plans = resolved.entities.map { EntityPlanner.plan($0) }
@@ -48,7 +50,7 @@ import Testing
         #expect(
             plans.map(\.hashesByID) == [false, true, false],
             "Hashable and identified; a tuple field leaves F Sendable only")
-        #expect(plans.map(\.isCodable) == [true, false, false], "Codable only where asked for")
+        #expect(plans.map(\.isCodable) == [true, false, false], "left out where asked, and a tuple is not Codable")
         #expect(plans.map(\.declaresInitializer) == [false, true, false], "a default needs the written initializer")
         #expect(plans[0].fields.map(\.argumentLabel) == ["`inout`", "note"])
         #expect(plans[0].fields.map(\.keyLiteral) == ["\"inout\"", "\"note\""])

@@ -38,7 +38,7 @@ import Testing
         let text = try #require(result.files.first).contents
         #expect(text.contains("// custom picker FruitPicker over Fruit\n"))
         #expect(
-            text.contains("struct Fruit: Identifiable, Hashable, Sendable {"),
+            text.contains("struct Fruit: Identifiable, Hashable, Sendable, Codable {"),
             "the default Entity template is still used")
     }
 
@@ -147,7 +147,7 @@ import Testing
         #expect(
             text.contains(
                 """
-                @frozen struct Fruit: Identifiable & Hashable & Sendable {
+                @frozen struct Fruit: Identifiable & Hashable & Sendable & Codable {
                     package let code: String
                     package let name: String
                     package init(_ code: String, _ name: String) {
@@ -179,7 +179,7 @@ import Testing
                 """
 
                 @available(iOS 17, *)
-                struct Fruit: Identifiable, Hashable, Sendable {
+                struct Fruit: Identifiable, Hashable, Sendable, Codable {
                 """))
         #expect(
             text.contains(

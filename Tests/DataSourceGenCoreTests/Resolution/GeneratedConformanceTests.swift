@@ -2,8 +2,8 @@ import Testing
 
 @testable import DataSourceGenCore
 
-/// Generated entities declare exactly the conformances their fields allow (`Codable` where it is
-/// asked for), and the file imports the modules its types come from.
+/// Generated entities declare exactly the conformances their fields allow (`Codable` unless they
+/// say `"codable": false`), and the file imports the modules its types come from.
 @Suite struct GeneratedConformanceTests {
     func generate(_ text: String) throws -> String {
         let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
@@ -35,7 +35,7 @@ import Testing
         let output = try generate(
             """
             { "types": { "Score": { "conformances": ["Comparable", "Codable"] } },
-              "entities": { "A": { "fields": { "score": "Score" }, "codable": true }, "B": { "fields": { "pair": "(Int, Int)" } } } }
+              "entities": { "A": { "fields": { "score": "Score" } }, "B": { "fields": { "pair": "(Int, Int)" } } } }
             """)
         #expect(declaration(of: "A", in: output) == "struct A: Equatable, Codable {")
         #expect(declaration(of: "B", in: output) == "struct B: Sendable {")
@@ -44,45 +44,47 @@ import Testing
     @Test func entitiesThatReferToEachOtherThroughArraysKeepEverything() throws {
         let output = try generate(
             """
-            { "entities": { "Folder": { "fields": { "files": "[File]", "parent": "[Folder]" }, "codable": true }, "File": { "fields": { "folder": "[Folder]", "at": "Date" } } } }
+            { "entities": { "Folder": { "fields": { "files": "[File]", "parent": "[Folder]" } }, "File": { "fields": { "folder": "[Folder]", "at": "Date" } } } }
             """)
         #expect(declaration(of: "Folder", in: output) == "struct Folder: Hashable, Sendable, Codable {")
         #expect(declaration(of: "File", in: output) == "struct File: Hashable, Sendable, Codable {")
         #expect(output.contains("import DataSourceRuntime\nimport Foundation\n"), "Date needs Foundation")
     }
 
-    /// `Codable` only where asked for, and then also for every generated entity the asking one
-    /// stores, however deep (here through an optional dictionary of arrays).
-    @Test func codableIsAskedForAndReachesWhatTheEntityStores() throws {
+    /// `"codable": false` leaves `Codable` out, and so out of every entity that stores it, as any
+    /// field that is not `Codable` does.
+    @Test func codableFalseLeavesItOut() throws {
         let output = try generate(
             """
             { "entities": {
-                "Order": { "fields": { "lines": "[String: [Line]]?" }, "codable": true },
+                "Order": { "fields": { "lines": "[String: [Line]]?" } },
                 "Line": { "fields": { "product": "Product" } },
-                "Product": { "fields": { "name": "String" } },
+                "Product": { "fields": { "name": "String" }, "codable": false },
                 "Note": { "fields": { "text": "String" } } } }
             """)
-        #expect(declaration(of: "Order", in: output) == "struct Order: Hashable, Sendable, Codable {")
-        #expect(declaration(of: "Line", in: output) == "struct Line: Hashable, Sendable, Codable {")
-        #expect(declaration(of: "Product", in: output) == "struct Product: Hashable, Sendable, Codable {")
-        #expect(declaration(of: "Note", in: output) == "struct Note: Hashable, Sendable {")
-        #expect(!output.contains("extension Note {"), "no coding methods for an entity that is not Codable")
+        #expect(declaration(of: "Order", in: output) == "struct Order: Hashable, Sendable {")
+        #expect(declaration(of: "Line", in: output) == "struct Line: Hashable, Sendable {")
+        #expect(declaration(of: "Product", in: output) == "struct Product: Hashable, Sendable {")
+        #expect(declaration(of: "Note", in: output) == "struct Note: Hashable, Sendable, Codable {")
+        #expect(!output.contains("extension Product {"), "no coding methods for an entity that is not Codable")
     }
 
-    /// An entity asked to be `Codable` that cannot be is an error at the field that stops it,
-    /// saying who asked; the entity that stores it is not blamed for it as well.
-    @Test func codableThatCannotBeIsAnErrorAtTheFieldThatStopsIt() throws {
+    /// `"codable": true` is a requirement, of the entity and of every generated entity it stores:
+    /// what stops it is an error there, saying who requires it; the entity that stores an entity
+    /// that cannot be `Codable` is not blamed for it as well.
+    @Test func codableTrueThatCannotBeMetIsAnErrorWhereItIsStopped() throws {
         let text = """
             { "types": { "Handle": { "conformances": ["Hashable"] } },
-              "entities": { "A": { "fields": { "b": "[B]", "pair": "(Int, Int)" }, "codable": true },
-                            "B": { "fields": { "handle": "Handle" } } } }
+              "entities": { "A": { "fields": { "b": "[B]", "pair": "(Int, Int)", "c": "C?" }, "codable": true },
+                            "B": { "fields": { "handle": "Handle" } }, "C": { "fields": { "x": "Int" }, "codable": false } } }
             """
         let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
         #expect(
             errors == [
-                "T.datasources.json:2:56: error: `entities.A.fields.pair` is `(Int, Int)`, which is not Codable, but `A` asks to be (\"codable\": true); make the type Codable (list `Codable` in its `types` conformances) or drop \"codable\"",
-                "T.datasources.json:3:46: error: `entities.B.fields.handle` is `Handle`, which is not Codable, but `B` is stored by the Codable `A`; make the type Codable (list `Codable` in its `types` conformances) or drop \"codable\"",
+                "T.datasources.json:2:56: error: `entities.A.fields.pair` is `(Int, Int)`, which is not Codable, but `A` must be (\"codable\": true); make the type Codable (list `Codable` in its `types` conformances) or remove \"codable\": true",
+                "T.datasources.json:3:46: error: `entities.B.fields.handle` is `Handle`, which is not Codable, but `B` is stored by `A`, which must be Codable; make the type Codable (list `Codable` in its `types` conformances) or remove \"codable\": true",
+                "T.datasources.json:3:104: error: `entities.C.codable` is false, but `A` must be Codable (\"codable\": true) and stores `C`; remove `codable` here or there",
             ])
     }
 

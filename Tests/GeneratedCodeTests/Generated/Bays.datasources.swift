@@ -9,13 +9,26 @@ import Observation
 import SwiftUI
 #endif
 
-struct Bay: Identifiable, Hashable, Sendable {
+struct Bay: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let name: String
     let slots: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Bay {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), name: fields.value("name"), slots: fields.value("slots"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "name": self.name, "slots": self.slots], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Bay`.

@@ -19,7 +19,7 @@ import SwiftUI
 import UIKit
 #endif
 
-public struct Product: Identifiable, Hashable, Sendable {
+public struct Product: Identifiable, Hashable, Sendable, Codable {
     public let sku: String
     public let name: String
     public let category: Category
@@ -39,6 +39,36 @@ public struct Product: Identifiable, Hashable, Sendable {
         self.brand = brand
         self.price = price
         self.note = note
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            category: fields.value("category"),
+            brand: fields.value("brand"),
+            price: fields.value("price"),
+            note: fields.valueIfPresent("note")
+        )
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            [
+                "sku": self.sku,
+                "name": self.name,
+                "category": self.category,
+                "brand": self.brand,
+                "price": self.price,
+                "note": self.note
+            ],
+            to: encoder
+        )
     }
 }
 

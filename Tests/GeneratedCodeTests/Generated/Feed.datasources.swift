@@ -9,7 +9,7 @@ import Observation
 import SwiftUI
 #endif
 
-struct Post: Identifiable, Hashable, Sendable {
+struct Post: Identifiable, Hashable, Sendable, Codable {
     var id: Int
     var author: String
     var text: String
@@ -17,6 +17,26 @@ struct Post: Identifiable, Hashable, Sendable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Post {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            id: fields.value("id"),
+            author: fields.value("author"),
+            text: fields.value("text"),
+            tags: fields.value("tags")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            ["id": self.id, "author": self.author, "text": self.text, "tags": self.tags], to: encoder
+        )
+    }
 }
 
 /// The text a list row shows for a `Post`.

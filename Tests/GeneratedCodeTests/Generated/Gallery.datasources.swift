@@ -16,13 +16,26 @@ import SwiftUI
 import UIKit
 #endif
 
-struct Photo: Identifiable, Hashable, Sendable {
+struct Photo: Identifiable, Hashable, Sendable, Codable {
     let id: UUID
     let caption: String
     let tags: [String]
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Photo {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), caption: fields.value("caption"), tags: fields.value("tags"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "caption": self.caption, "tags": self.tags], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Photo`.

@@ -3,7 +3,7 @@
 
 import DataSourceRuntime
 
-struct Inspection: Hashable, Sendable {
+struct Inspection: Hashable, Sendable, Codable {
     var notes: String
     var severity: Int
     var reference: String
@@ -25,6 +25,36 @@ struct Inspection: Hashable, Sendable {
         self.inspector = inspector
         self.isLocked = isLocked
         self.hasDefects = hasDefects
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Inspection {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            notes: fields.value("notes"),
+            severity: fields.value("severity"),
+            reference: fields.value("reference"),
+            inspector: fields.value("inspector"),
+            isLocked: fields.value("isLocked"),
+            hasDefects: fields.value("hasDefects")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            [
+                "notes": self.notes,
+                "severity": self.severity,
+                "reference": self.reference,
+                "inspector": self.inspector,
+                "isLocked": self.isLocked,
+                "hasDefects": self.hasDefects
+            ],
+            to: encoder
+        )
     }
 }
 

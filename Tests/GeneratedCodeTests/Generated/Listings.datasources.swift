@@ -18,7 +18,7 @@ import SwiftUI
 import UIKit
 #endif
 
-struct Listing: Identifiable, Hashable, Sendable {
+struct Listing: Identifiable, Hashable, Sendable, Codable {
     let sku: String
     let name: String
     let maker: String?
@@ -28,6 +28,26 @@ struct Listing: Identifiable, Hashable, Sendable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Listing {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            maker: fields.valueIfPresent("maker"),
+            shelf: fields.value("shelf")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            ["sku": self.sku, "name": self.name, "maker": self.maker, "shelf": self.shelf], to: encoder
+        )
+    }
 }
 
 /// The text a list row shows for a `Listing`.
@@ -41,12 +61,25 @@ extension Listing: TitledListItem {
     }
 }
 
-struct Order: Identifiable, Hashable, Sendable {
+struct Order: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let summary: String
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Order {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), summary: fields.value("summary"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "summary": self.summary], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Order`.

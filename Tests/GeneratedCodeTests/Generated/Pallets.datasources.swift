@@ -12,13 +12,26 @@ import Observation
 import SwiftUI
 #endif
 
-struct Pallet: Identifiable, Hashable, Sendable {
+struct Pallet: Identifiable, Hashable, Sendable, Codable {
     var id: Int
     var label: String
     var weight: Weight
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Pallet {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), label: fields.value("label"), weight: fields.value("weight"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "label": self.label, "weight": self.weight], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Pallet`.

@@ -19,7 +19,7 @@ import SwiftUI
 import UIKit
 #endif
 
-struct Delivery: Hashable, Sendable {
+struct Delivery: Hashable, Sendable, Codable {
     var agreed: Bool
     var inspectedOn: Date?
     var due: Date
@@ -71,8 +71,69 @@ struct Delivery: Hashable, Sendable {
     }
 }
 
-struct Driver: Hashable, Sendable {
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Delivery {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            agreed: fields.value("agreed"),
+            inspectedOn: fields.valueIfPresent("inspectedOn"),
+            due: fields.value("due"),
+            remarks: fields.value("remarks"),
+            load: fields.value("load"),
+            stars: fields.value("stars"),
+            crates: fields.value("crates"),
+            pause: fields.value("pause"),
+            rest: fields.value("rest"),
+            dock: fields.value("dock"),
+            zones: fields.value("zones"),
+            bays: fields.value("bays"),
+            driver: fields.value("driver"),
+            helpers: fields.value("helpers"),
+            reference: fields.value("reference")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            [
+                "agreed": self.agreed,
+                "inspectedOn": self.inspectedOn,
+                "due": self.due,
+                "remarks": self.remarks,
+                "load": self.load,
+                "stars": self.stars,
+                "crates": self.crates,
+                "pause": self.pause,
+                "rest": self.rest,
+                "dock": self.dock,
+                "zones": self.zones,
+                "bays": self.bays,
+                "driver": self.driver,
+                "helpers": self.helpers,
+                "reference": self.reference
+            ],
+            to: encoder
+        )
+    }
+}
+
+struct Driver: Hashable, Sendable, Codable {
     let name: String
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Driver {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(name: fields.value("name"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["name": self.name], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Driver`.

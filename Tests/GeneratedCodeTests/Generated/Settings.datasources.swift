@@ -12,12 +12,25 @@ import SwiftUI
 import UIKit
 #endif
 
-struct Favourite: Identifiable, Hashable, Sendable {
+struct Favourite: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let name: String
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Favourite {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), name: fields.value("name"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "name": self.name], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Favourite`.

@@ -22,7 +22,7 @@ import SwiftUI
 import UIKit
 #endif
 
-struct WorkRequest: Hashable, Sendable {
+struct WorkRequest: Hashable, Sendable, Codable {
     var title: String
     var notes: String?
     var requestID: String
@@ -98,8 +98,85 @@ struct WorkRequest: Hashable, Sendable {
     }
 }
 
-struct Technician: Hashable, Sendable {
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension WorkRequest {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            title: fields.value("title"),
+            notes: fields.valueIfPresent("notes"),
+            requestID: fields.value("requestID"),
+            contact: fields.value("contact"),
+            location: fields.value("location"),
+            isUrgent: fields.value("isUrgent"),
+            distance: fields.value("distance"),
+            hours: fields.value("hours"),
+            rating: fields.value("rating"),
+            due: fields.value("due"),
+            finishedAt: fields.valueIfPresent("finishedAt"),
+            duration: fields.value("duration"),
+            priority: fields.value("priority"),
+            workGroup: fields.value("workGroup"),
+            shift: fields.value("shift"),
+            skills: fields.value("skills"),
+            crew: fields.value("crew"),
+            equipment: fields.value("equipment"),
+            approvers: fields.value("approvers"),
+            lead: fields.value("lead"),
+            confidence: fields.value("confidence"),
+            reviewRounds: fields.value("reviewRounds"),
+            photos: fields.value("photos")
+        )
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            [
+                "title": self.title,
+                "notes": self.notes,
+                "requestID": self.requestID,
+                "contact": self.contact,
+                "location": self.location,
+                "isUrgent": self.isUrgent,
+                "distance": self.distance,
+                "hours": self.hours,
+                "rating": self.rating,
+                "due": self.due,
+                "finishedAt": self.finishedAt,
+                "duration": self.duration,
+                "priority": self.priority,
+                "workGroup": self.workGroup,
+                "shift": self.shift,
+                "skills": self.skills,
+                "crew": self.crew,
+                "equipment": self.equipment,
+                "approvers": self.approvers,
+                "lead": self.lead,
+                "confidence": self.confidence,
+                "reviewRounds": self.reviewRounds,
+                "photos": self.photos
+            ],
+            to: encoder
+        )
+    }
+}
+
+struct Technician: Hashable, Sendable, Codable {
     let name: String
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Technician {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(name: fields.value("name"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["name": self.name], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Technician`.
@@ -113,7 +190,7 @@ extension Technician: TitledListItem {
     }
 }
 
-struct Approver: Identifiable, Hashable, Sendable {
+struct Approver: Identifiable, Hashable, Sendable, Codable {
     let code: String
     let name: String
 
@@ -121,6 +198,19 @@ struct Approver: Identifiable, Hashable, Sendable {
 
     /// Hashes the unique identifier only; `==` still compares every field.
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Approver {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(code: fields.value("code"), name: fields.value("name"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["code": self.code, "name": self.name], to: encoder)
+    }
 }
 
 /// The text a list row shows for a `Approver`.

@@ -21,8 +21,8 @@ package struct EntityDefinition: Sendable, Hashable {
     /// default, about a third of an entity's compile time less, because a `let` property has no
     /// setter and no `modify` accessor).
     package var mutable: Located<Bool>?
-    /// Whether a generated entity is asked to be `Codable` (`true`); absent or `false`, it is
-    /// `Codable` only when a `Codable` entity stores it.
+    /// Whether a generated entity must be `Codable` (`true`, with every generated entity it
+    /// stores) or must not be (`false`); absent, it is `Codable` when its fields allow.
     package var codable: Located<Bool>?
     /// Where the entity was declared (its key).
     package var location: SourceLocation { name.location }

@@ -8,7 +8,7 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     var hasUniqueID: Bool
     /// Protocol names the generated struct declares, in a fixed order; empty for none.
     var conformances: [NamedItem]
-    /// Whether the generated struct is `Codable` (asked for with `"codable": true`), with
+    /// Whether the generated struct is `Codable` (unless `"codable": false`), with
     /// `init(from:)` and `encode(to:)` written out over the runtime's `EntityFields` (cheaper to
     /// compile than the synthesized conformance, and encoding the same way).
     var isCodable = false

@@ -1,8 +1,8 @@
 /// What generated entities conform to, and the one shape of entity graph that cannot compile.
 extension ResolutionContext {
-    /// Gives every generated entity exactly the conformances its fields allow of `Equatable`,
-    /// `Hashable` and `Sendable`, `Codable` where it is asked for (``codableRequests(in:)``), and
-    /// `Identifiable` when it has a unique identifier.
+    /// Gives every generated entity exactly the conformances its fields allow (`Codable` left out
+    /// where it says `"codable": false`), plus `Identifiable` when it has a unique identifier, and
+    /// reports where `"codable": true` cannot be met (``codableRequests(in:)``).
     ///
     /// Entities may refer to each other in cycles (through arrays), so this is a greatest fixed
     /// point: start from everything a struct can synthesize and remove what some field lacks
@@ -13,7 +13,8 @@ extension ResolutionContext {
         let requests = Self.codableRequests(in: entities)
         for index in generated where declaredConformances[entities[index].typeName] == nil {
             let name = entities[index].typeName
-            declaredConformances[name] = Conformance.structural.subtracting(requests[name] == nil ? [.codable] : [])
+            let optsOut = entities[index].definition.codable?.value == false
+            declaredConformances[name] = Conformance.structural.subtracting(optsOut ? [.codable] : [])
         }
         var changed = true
         while changed {
@@ -49,7 +50,7 @@ extension ResolutionContext {
     }
 
     /// The generated entities that must be `Codable`, each with the entity that asks (itself, with
-    /// `"codable": true`, or the first `Codable` entity found to store it, in declaration order).
+    /// `"codable": true`, or the first such entity found to store it, in declaration order).
     static func codableRequests(in entities: [ResolvedEntity]) -> [String: String] {
         let byName = Dictionary(entities.filter(\.isGenerated).map { ($0.typeName, $0) }) { first, _ in first }
         var requests: [String: String] = [:]
@@ -71,8 +72,9 @@ extension ResolutionContext {
         return requests
     }
 
-    /// Reports, for each entity that must be `Codable` and cannot be, the fields that stop it:
-    /// those that would not be `Codable` even if every requested entity were.
+    /// Reports, for each entity that must be `Codable` and is not, what stops it: its own
+    /// `"codable": false`, or the fields that would not be `Codable` even if every entity that must
+    /// be were.
     private mutating func reportRefusedCodable(_ entities: [ResolvedEntity], requests: [String: String]) {
         var assumed = declaredConformances
         for name in requests.keys { assumed[name]?.insert(.codable) }
@@ -80,13 +82,21 @@ extension ResolutionContext {
             guard let requester = requests[entity.typeName],
                 declaredConformances[entity.typeName]?.contains(.codable) != true
             else { continue }
+            let path = "entities.\(entity.definition.name.value)"
+            if let optOut = entity.definition.codable, !optOut.value {
+                error(
+                    optOut.location,
+                    "`\(path).codable` is false, but `\(requester)` must be Codable (\"codable\": true) and stores `\(entity.typeName)`; remove `codable` here or there"
+                )
+                continue
+            }
             let asked =
                 requester == entity.typeName
-                ? "asks to be (\"codable\": true)" : "is stored by the Codable `\(requester)`"
+                ? "must be (\"codable\": true)" : "is stored by `\(requester)`, which must be Codable"
             for field in entity.fields where !field.type.conformances(declared: assumed).contains(.codable) {
                 error(
                     field.definition.type.location,
-                    "`entities.\(entity.definition.name.value).fields.\(field.definition.name.value)` is `\(field.type.swiftText)`, which is not Codable, but `\(entity.typeName)` \(asked); make the type Codable (list `Codable` in its `types` conformances) or drop \"codable\""
+                    "`\(path).fields.\(field.definition.name.value)` is `\(field.type.swiftText)`, which is not Codable, but `\(entity.typeName)` \(asked); make the type Codable (list `Codable` in its `types` conformances) or remove \"codable\": true"
                 )
             }
         }

@@ -25,7 +25,7 @@ import SwiftUI
 import UIKit
 #endif
 
-public struct Product: Identifiable, Hashable, Sendable {
+public struct Product: Identifiable, Hashable, Sendable, Codable {
     public let sku: String
     public let name: String
     public let price: Double
@@ -41,6 +41,26 @@ public struct Product: Identifiable, Hashable, Sendable {
         self.name = name
         self.price = price
         self.category = category
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Product {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            sku: fields.value("sku"),
+            name: fields.value("name"),
+            price: fields.value("price"),
+            category: fields.value("category")
+        )
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            ["sku": self.sku, "name": self.name, "price": self.price, "category": self.category], to: encoder
+        )
     }
 }
 
@@ -77,7 +97,7 @@ extension Product {
 }
 #endif
 
-public struct RestockRequest: Hashable, Sendable {
+public struct RestockRequest: Hashable, Sendable, Codable {
     public var title: String
     public var notes: String?
     public var requestID: String
@@ -129,6 +149,56 @@ public struct RestockRequest: Hashable, Sendable {
         self.storage = storage
         self.products = products
         self.photos = photos
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension RestockRequest {
+    public init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(
+            title: fields.value("title"),
+            notes: fields.valueIfPresent("notes"),
+            requestID: fields.value("requestID"),
+            contact: fields.value("contact"),
+            store: fields.value("store"),
+            isUrgent: fields.value("isUrgent"),
+            discount: fields.value("discount"),
+            cases: fields.value("cases"),
+            supplierRating: fields.value("supplierRating"),
+            deliverBy: fields.value("deliverBy"),
+            unloadingTime: fields.value("unloadingTime"),
+            priority: fields.value("priority"),
+            aisle: fields.value("aisle"),
+            storage: fields.value("storage"),
+            products: fields.value("products"),
+            photos: fields.value("photos")
+        )
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(
+            [
+                "title": self.title,
+                "notes": self.notes,
+                "requestID": self.requestID,
+                "contact": self.contact,
+                "store": self.store,
+                "isUrgent": self.isUrgent,
+                "discount": self.discount,
+                "cases": self.cases,
+                "supplierRating": self.supplierRating,
+                "deliverBy": self.deliverBy,
+                "unloadingTime": self.unloadingTime,
+                "priority": self.priority,
+                "aisle": self.aisle,
+                "storage": self.storage,
+                "products": self.products,
+                "photos": self.photos
+            ],
+            to: encoder
+        )
     }
 }
 
