@@ -95,6 +95,8 @@ enum LongNamesCorpus {
             "isUrgent": "Bool", "distance": "Float", "hours": "Double", "rating": "Int", "due": "Date",
             "finishedAt": "Date?", "duration": "TimeInterval", "priority": "Int", "workGroup": long("WorkGroup"),
             "shift": "[Int]", "skills": "[Int]", "crew": "[Int]", "equipment": "[Int]", "photos": "[URL]",
+            // Long enough that a comparison of it with itself, or a `case` of it with its control, needs two lines.
+            "contactPersonOfTheSiteVisitAndOfItsFollowUps": "String",
         ]
         return Dictionary(uniqueKeysWithValues: types.map { (long($0.key), $0.value) })
     }
@@ -121,6 +123,7 @@ enum LongNamesCorpus {
                 ],
             ],
             "location": ["kind": "simpleProperty", "editable": true],
+            "contactPersonOfTheSiteVisitAndOfItsFollowUps": ["kind": "textField", "key": "Site contact"],
             "isUrgent": ["kind": "switch", "key": sentence("Urgent request")],
             "distance": ["kind": "slider", "min": 0, "max": 30, "unit": sentence("kilometres")],
             "hours": ["kind": "stepper", "min": 0, "max": 12, "step": 0.5, "rules": ["min": 0.5]],

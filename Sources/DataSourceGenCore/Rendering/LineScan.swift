@@ -1,6 +1,7 @@
 /// Where one line of Swift can be broken: its bracket pairs that open and close on the line, with
-/// the commas directly inside each, the `&&` and `||` outside every bracket, and the `where` of a
-/// declaration's clause, all outside string literals. Scalars, not characters, are read, so a combining mark after a quote
+/// the commas directly inside each, the `&&`, `||`, `==`, `!=` and first ` = ` outside every
+/// bracket, the colon that ends a `case` label, and the `where` of a declaration's clause, all
+/// outside string literals. Scalars, not characters, are read, so a combining mark after a quote
 /// cannot hide it.
 struct LineScan {
     struct Pair {
@@ -19,6 +20,14 @@ struct LineScan {
     /// The indices of the `&&` and `||` outside every bracket of the line, which a formatter breaks
     /// before.
     private(set) var outerLogicalOperators: [Int] = []
+    /// The indices of the ` == ` and ` != ` outside every bracket of the line (spaces on both
+    /// sides, so the operator stays binary when a line break replaces the space before it).
+    private(set) var outerComparisons: [Int] = []
+    /// The index of the first ` = ` outside every bracket: an assignment or an initial value.
+    private(set) var outerAssignment: Int?
+    /// The index of the colon that ends the label of a line that starts with `case `, when code
+    /// follows it on the line.
+    private(set) var caseLabelColon: Int?
     /// Whether the line closes a bracket opened on a line above, so it is inside that bracket.
     private(set) var closesEarlierBracket = false
     /// The index of a `where` outside every bracket, when the line opens a declaration's body.
@@ -66,6 +75,19 @@ struct LineScan {
                 && line[index + 1] == scalar:
                 outerLogicalOperators.append(index)
                 index += 1
+            case let scalar
+            where (scalar == "=" || scalar == "!") && open.isEmpty && index > 0 && line[index - 1] == " "
+                && index + 2 < line.count && line[index + 1] == "=" && line[index + 2] == " ":
+                outerComparisons.append(index)
+                index += 1
+            case "="
+            where open.isEmpty && outerAssignment == nil && index > 0 && line[index - 1] == " "
+                && index + 1 < line.count && line[index + 1] == " ":
+                outerAssignment = index
+            case ":"
+            where open.isEmpty && caseLabelColon == nil && index + 2 < line.count && line[index + 1] == " "
+                && line.starts(with: "case ".unicodeScalars):
+                caseLabelColon = index
             case "w" where open.isEmpty && Self.isWord("where", in: line, at: index):
                 whereClause = index
             default:

@@ -4,7 +4,9 @@
 /// A comment is rewrapped at spaces, its overflow joining the next line of the same paragraph.
 /// Code is broken inside the bracket pair that shortens it most: after the opening bracket, after
 /// the pair's own commas when its contents still do not fit, and before the closing bracket; a
-/// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own.
+/// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own;
+/// a comparison before its `==` or `!=`; a `case` label's code, or what an `=` assigns, on the
+/// line after it.
 /// Only line breaks and indentation change, so the code means the same; a string literal still
 /// too long for its line becomes a multi-line literal of the same string
 /// (``breakingLiteral(in:)``). Lines the scanner does not fully understand (raw and multi-line
@@ -147,7 +149,8 @@ enum LineWrapper {
     /// The ways to break `body`: inside each bracket pair, the outermost first and of those the
     /// longest; after the commas outside every pair (first, on a line that continues the
     /// arguments of a bracket opened above); before the `&&` and `||` outside every pair; before a
-    /// `where` clause.
+    /// `where` clause; before the `==` and `!=` outside every pair; after a `case` label; after the
+    /// first `=` outside every pair.
     private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
         let inner = indent + "    "
         var candidates: [[String]] = scan.pairs.compactMap { pair in
@@ -164,16 +167,25 @@ enum LineWrapper {
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
             candidates.insert(lines, at: continuesArguments ? 0 : candidates.count)
         }
-        if let first = scan.outerLogicalOperators.first {
-            let bounds = scan.outerLogicalOperators + [body.count]
-            candidates.append(
-                [indent + trimmed(body[..<first])]
-                    + zip(bounds, bounds.dropFirst()).map { inner + trimmed(body[$0..<$1]) })
-        }
+        candidates += [scan.outerLogicalOperators].filter { !$0.isEmpty }.map { lines(body, before: $0, indent) }
         if let clause = scan.whereClause {
             candidates.append([indent + trimmed(body[..<clause]), inner + text(body[clause...])])
         }
+        candidates += [scan.outerComparisons].filter { !$0.isEmpty }.map { lines(body, before: $0, indent) }
+        // A line with a literal keeps its assignment whole: a literal too long is broken into a
+        // multi-line one instead (``breakingLiteral(in:)``).
+        let assignment = scan.literals.isEmpty ? scan.outerAssignment : nil
+        for end in [scan.caseLabelColon, assignment].compactMap({ $0 }) {
+            candidates.append([indent + trimmed(body[...end]), inner + trimmed(body[(end + 1)...])])
+        }
         return candidates
+    }
+
+    /// `body` broken before each of `operators`, the lines after the first indented once more.
+    private static func lines(_ body: [Unicode.Scalar], before operators: [Int], _ indent: String) -> [String] {
+        let bounds = operators + [body.count]
+        return [indent + trimmed(body[..<operators[0]])]
+            + zip(bounds, bounds.dropFirst()).map { indent + "    " + trimmed(body[$0..<$1]) }
     }
 
     /// The text of `body` after `start` through `end`, cut after each of `commas` (which stay

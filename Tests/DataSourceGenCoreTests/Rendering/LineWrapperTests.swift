@@ -53,6 +53,39 @@ import Testing
                 """)
     }
 
+    /// With no `&&` or `||`, a comparison breaks before its `==` or `!=`, whose spaces keep it
+    /// binary; `===` is not a place to break.
+    @Test func aComparisonBreaksBeforeItsOperator() {
+        let line = "        if next.model.\(Self.pad) != old.\(Self.pad) {"
+        #expect(
+            LineWrapper.wrap(line) == """
+                        if next.model.\(Self.pad)
+                            != old.\(Self.pad) {
+                """)
+        let identity = "        if next.model.\(Self.pad) === old.\(Self.pad) {"
+        #expect(LineWrapper.wrap(identity) == identity)
+    }
+
+    @Test func aCaseLabelKeepsItsCodeOnTheNextLineWhenBracketsCannotShortenIt() {
+        let line = "            case .\(Self.pad): \(Self.pad)Control(row)"
+        #expect(
+            LineWrapper.wrap(line) == """
+                            case .\(Self.pad):
+                                \(Self.pad)Control(row)
+                """)
+    }
+
+    @Test func whatAnAssignmentAssignsGoesOnTheNextLineWhenNothingElseShortensIt() {
+        let line = "        self.\(Self.pad) = \(Self.pad)"
+        #expect(
+            LineWrapper.wrap(line) == """
+                        self.\(Self.pad) =
+                            \(Self.pad)
+                """)
+        let call = "        let value = make(first: \(Self.pad), second: \(Self.pad))"
+        #expect(LineWrapper.wrap(call).hasPrefix("        let value = make(\n"), "brackets first")
+    }
+
     @Test func aWhereClauseGoesOnALineOfItsOwn() {
         let line = "extension \(Self.pad).PickerView where RowContent == \(Self.pad).RowView {"
         #expect(
@@ -109,7 +142,7 @@ import Testing
         let literal = #""s, (t) \" \(u("v")) w""#
         let pieces = [
             "f(a, b)", "[x, y]", "{ z }", "g(\(Self.pad), h(i, j))", "k(l: \(Self.pad))", ", ", "name", "\(Self.pad)",
-            literal, " where ", "x\u{301}", "\u{202E}", ": ", " in ", "?", " ",
+            literal, " where ", "x\u{301}", "\u{202E}", ": ", " in ", "?", " ", " == ", " != ", " = ", "case ",
         ]
         // Pieces that unbalance brackets or quotes, or start a comment, so the line is not what it seems.
         let stray = ["f(", ")", "[", "]", "{ ", " }", " // note", "\"", "#\"", "\\", "///"]
