@@ -167,11 +167,15 @@ enum LineWrapper {
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
             candidates.insert(lines, at: continuesArguments ? 0 : candidates.count)
         }
-        candidates += [scan.outerLogicalOperators].filter { !$0.isEmpty }.map { lines(body, before: $0, indent) }
+        if !scan.outerLogicalOperators.isEmpty {
+            candidates.append(lines(body, before: scan.outerLogicalOperators, indent: indent, next: inner))
+        }
         if let clause = scan.whereClause {
             candidates.append([indent + trimmed(body[..<clause]), inner + text(body[clause...])])
         }
-        candidates += [scan.outerComparisons].filter { !$0.isEmpty }.map { lines(body, before: $0, indent) }
+        if !scan.outerComparisons.isEmpty {
+            candidates.append(lines(body, before: scan.outerComparisons, indent: indent, next: inner))
+        }
         // A line with a literal keeps its assignment whole: a literal too long is broken into a
         // multi-line one instead (``breakingLiteral(in:)``).
         let assignment = scan.literals.isEmpty ? scan.outerAssignment : nil
@@ -181,11 +185,14 @@ enum LineWrapper {
         return candidates
     }
 
-    /// `body` broken before each of `operators`, the lines after the first indented once more.
-    private static func lines(_ body: [Unicode.Scalar], before operators: [Int], _ indent: String) -> [String] {
+    /// `body` broken before each of `operators` (at least one), the lines after the first indented
+    /// with `next`.
+    private static func lines(_ body: [Unicode.Scalar], before operators: [Int], indent: String, next: String)
+        -> [String]
+    {
         let bounds = operators + [body.count]
         return [indent + trimmed(body[..<operators[0]])]
-            + zip(bounds, bounds.dropFirst()).map { indent + "    " + trimmed(body[$0..<$1]) }
+            + zip(bounds, bounds.dropFirst()).map { next + trimmed(body[$0..<$1]) }
     }
 
     /// The text of `body` after `start` through `end`, cut after each of `commas` (which stay

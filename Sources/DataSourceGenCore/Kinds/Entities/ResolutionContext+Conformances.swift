@@ -10,7 +10,6 @@ extension ResolutionContext {
     /// entity.
     mutating func inferConformances(of entities: inout [ResolvedEntity]) {
         let generated = entities.indices.filter { entities[$0].isGenerated }
-        let requests = Self.codableRequests(in: entities)
         for index in generated where declaredConformances[entities[index].typeName] == nil {
             let name = entities[index].typeName
             let optsOut = entities[index].definition.codable?.value == false
@@ -32,7 +31,7 @@ extension ResolutionContext {
                 }
             }
         }
-        reportRefusedCodable(entities, requests: requests)
+        reportRefusedCodable(entities, requests: Self.codableRequests(in: entities))
         for index in generated {
             let name = entities[index].typeName
             let identifiable: Set<Conformance> = entities[index].definition.uniqueID == nil ? [] : [.identifiable]
@@ -51,7 +50,7 @@ extension ResolutionContext {
 
     /// The generated entities that must be `Codable`, each with the entity that asks (itself, with
     /// `"codable": true`, or the first such entity found to store it, in declaration order).
-    static func codableRequests(in entities: [ResolvedEntity]) -> [String: String] {
+    private static func codableRequests(in entities: [ResolvedEntity]) -> [String: String] {
         let byName = Dictionary(entities.filter(\.isGenerated).map { ($0.typeName, $0) }) { first, _ in first }
         var requests: [String: String] = [:]
         var work: [String] = []
