@@ -44,12 +44,15 @@ scratch=.build-bench
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/datasource-gen-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
+# The Swift driver leaves a `TemporaryDirectory.*` in the temporary folder after each run.
+export TMPDIR="$work"
 
 if [[ $mode == check ]]; then
     swift build -Xswiftc -warnings-as-errors --product datasource-gen >/dev/null
     swift build -Xswiftc -warnings-as-errors --target DataSourceRuntime >/dev/null
     bin=$(swift build --show-bin-path)
-    exec python3 Scripts/benchmark_generator.py check "$bin/datasource-gen" "$bin/Modules" "$work"
+    python3 Scripts/benchmark_generator.py check "$bin/datasource-gen" "$bin/Modules" "$work"
+    exit
 fi
 
 echo "Building datasource-gen (release) in $scratch..."

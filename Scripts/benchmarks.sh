@@ -23,6 +23,8 @@ esac
 
 logs=$(mktemp -d "${TMPDIR:-/tmp}/datasource-benchmarks.XXXXXX")
 trap 'rm -rf "$logs"' EXIT
+# The Swift driver leaves a `TemporaryDirectory.*` in the temporary folder after each run.
+export TMPDIR="$logs"
 started=$SECONDS
 status=0
 

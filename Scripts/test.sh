@@ -24,6 +24,11 @@ cd "$(dirname "$0")/.."
 logs=.build/test-logs
 rm -rf "$logs"
 mkdir -p "$logs"
+# Every step's temporary files, removed at the end: the Swift driver leaves a
+# `TemporaryDirectory.*` in the temporary folder after each run, and the steps run it often.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/datasource-gen-test.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+export TMPDIR=$scratch
 names=()
 results=()
 times=()

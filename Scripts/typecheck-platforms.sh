@@ -43,8 +43,11 @@ scratch=.build/platform-typecheck
 modules=$scratch/modules
 symbols=$scratch/symbols
 testing_symbols=$scratch/symbols-testing
-rm -rf "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures"
-mkdir -p "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache"
+rm -rf "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures" "$scratch/tmp"
+mkdir -p "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache" \
+    "$scratch/tmp"
+# The Swift driver leaves a `TemporaryDirectory.*` in the temporary folder after each run.
+export TMPDIR="$PWD/$scratch/tmp"
 
 # DEBUG as in a debug build, so that the previews generated views carry are checked too.
 flags=(

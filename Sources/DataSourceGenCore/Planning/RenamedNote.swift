@@ -7,4 +7,11 @@ enum RenamedNote {
         let declared = swiftName.hasPrefix("`") ? String(swiftName.dropFirst().dropLast()) : swiftName
         return rawText == declared ? nil : rawText
     }
+
+    /// A declaration's doc comment text: `sentence`, after the definitions name when the Swift
+    /// name differs from it (a comment that opened with the declared name would only repeat it).
+    static func summary(_ sentence: String, rawText: String, swiftName: String) -> String {
+        guard let renamed = text(rawText: rawText, swiftName: swiftName) else { return sentence }
+        return "`\(renamed)` in the definitions. \(sentence)"
+    }
 }

@@ -86,7 +86,8 @@ import Testing
                 output.contains("    typealias Cell = Void\n") && output.contains(#"reuseIdentifier = "ImageRows""#))
             #expect(
                 output.contains(
-                    "/// `Image rows`: each `Post` without a cell class; one cell per object; full width, 44 high."))
+                    "/// `Image rows` in the definitions. Each `Post` without a cell class; one cell per object; full width, 44"
+                ))
         }
         for (platforms, why) in [
             (#"["iglistkit", "swiftui"]"#, "`iglistkit` dequeues each object's cells"),

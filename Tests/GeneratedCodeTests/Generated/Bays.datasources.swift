@@ -42,7 +42,7 @@ extension Bay: TitledListItem {
     }
 }
 
-/// `BaySlots`: each `Bay` without a cell class; one cell per element of `slots`; 2 columns, 60 high.
+/// Each `Bay` without a cell class; one cell per element of `slots`; 2 columns, 60 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum BaySlots: GeneratedSectionController {
     typealias Object = Bay

@@ -105,8 +105,7 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
     }
 }
 
-/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select
-/// All.
+/// A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
@@ -478,7 +477,7 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 #endif
 #endif
 
-/// `BrandPicker`. A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
+/// A list picker over `Product`: sectioned, unique-identifier mode, single selection, search.
 public enum BrandPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<String, Product>
 
@@ -810,7 +809,7 @@ extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
 #endif
 #endif
 
-/// `ProductByIDPicker`. A list picker over `Product`: unique-identifier mode, single selection, search.
+/// A list picker over `Product`: unique-identifier mode, single selection, search.
 public enum ProductByIDPicker: GeneratedListPicker {
     public typealias DataSource = UniqueIdentifierListPicker<Product>
 
@@ -1130,7 +1129,7 @@ extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicke
 #endif
 #endif
 
-/// `QuickProductPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
+/// A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
 public enum QuickProductPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 

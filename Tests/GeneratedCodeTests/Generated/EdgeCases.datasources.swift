@@ -271,7 +271,8 @@ enum Protocol_: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
     }
 }
 
-/// `class picker`. A list picker over `Class`: unique-identifier mode, multiple selection, search, Select All.
+/// `class picker` in the definitions. A list picker over `Class`: unique-identifier mode, multiple selection, search,
+/// Select All.
 enum ClassPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Class>
 
@@ -286,7 +287,8 @@ enum ClassPicker: GeneratedListPicker {
     }
 }
 
-/// `sectioned keywords`. A list picker over `Class`: sectioned, unique-identifier mode, single selection.
+/// `sectioned keywords` in the definitions. A list picker over `Class`: sectioned, unique-identifier mode, single
+/// selection.
 enum SectionedKeywords: GeneratedListPicker {
     typealias DataSource = SectionedListPicker<String, Class>
 
@@ -299,7 +301,8 @@ enum SectionedKeywords: GeneratedListPicker {
     }
 }
 
-/// `keyword picker`. A list picker over `Keywords`: unique-identifier mode, single selection, search.
+/// `keyword picker` in the definitions. A list picker over `Keywords`: unique-identifier mode, single selection,
+/// search.
 enum KeywordPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Keywords>
 
@@ -313,7 +316,7 @@ enum KeywordPicker: GeneratedListPicker {
     }
 }
 
-/// `supplied`. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
+/// `supplied` in the definitions. A list picker over `SuppliedItem`: unique-identifier mode, single selection.
 enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 

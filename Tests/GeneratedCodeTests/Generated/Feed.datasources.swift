@@ -50,7 +50,7 @@ extension Post: TitledListItem {
     }
 }
 
-/// `PostRows`: each `Post` as `FeedCell` cells; one cell per object; full width, 56 high.
+/// Each `Post` as `FeedCell` cells; one cell per object; full width, 56 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PostRows: GeneratedSectionController {
     typealias Object = Post
@@ -229,7 +229,7 @@ extension PostRows {
 #endif
 #endif
 
-/// `TagGrid`: each `Post` as `FeedCell` cells; one cell per element of `tags`; 3 columns, width/height 1.5.
+/// Each `Post` as `FeedCell` cells; one cell per element of `tags`; 3 columns, width/height 1.5.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum TagGrid: GeneratedSectionController {
     typealias Object = Post
@@ -407,7 +407,7 @@ extension TagGrid {
 #endif
 #endif
 
-/// `PostPair`: each `Post` as `FeedCell` cells; 2 cells per object; 2 columns, 80 high.
+/// Each `Post` as `FeedCell` cells; 2 cells per object; 2 columns, 80 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PostPair: GeneratedSectionController {
     typealias Object = Post

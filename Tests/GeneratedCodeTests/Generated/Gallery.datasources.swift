@@ -71,7 +71,7 @@ extension Photo {
 }
 #endif
 
-/// `PhotoTiles`: each `Photo` as `PhotoCell` cells; one cell per object; 2 columns, width/height 1.
+/// Each `Photo` as `PhotoCell` cells; one cell per object; 2 columns, width/height 1.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PhotoTiles: GeneratedSectionController {
     typealias Object = Photo
@@ -353,7 +353,7 @@ extension PhotoTiles {
 #endif
 #endif
 
-/// `PhotoTags`: each `Photo` as `PhotoCell` cells; one cell per element of `tags`; full width, 30 high.
+/// Each `Photo` as `PhotoCell` cells; one cell per element of `tags`; full width, 30 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PhotoTags: GeneratedSectionController {
     typealias Object = Photo

@@ -109,7 +109,7 @@ enum Shelf: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection
     }
 }
 
-/// `ListingList`. A paged list of `Listing`: 20 per page, by `Shelf`, searchable.
+/// A paged list of `Listing`: 20 per page, by `Shelf`, searchable.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
 enum ListingList: GeneratedListScreen {
@@ -578,7 +578,7 @@ extension ListingList.FioriScreenView where RowContent == ObjectItem {
 #endif
 #endif
 
-/// `OrderList`. A paged list of `Order`: 50 per page, one section.
+/// A paged list of `Order`: 50 per page, one section.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
 enum OrderList: GeneratedListScreen {

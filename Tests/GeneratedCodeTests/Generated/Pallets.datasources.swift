@@ -45,7 +45,7 @@ extension Pallet: TitledListItem {
     }
 }
 
-/// `PalletPicker`. A list picker over `Pallet`: unique-identifier mode, single selection, search.
+/// A list picker over `Pallet`: unique-identifier mode, single selection, search.
 enum PalletPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Pallet>
 
@@ -294,7 +294,7 @@ extension PalletPicker.FioriPickerItem where RowContent == PalletPicker.RowView 
 #endif
 #endif
 
-/// `PalletTiles`: each `Pallet` without a cell class; one cell per object; 3 columns, width/height 1.
+/// Each `Pallet` without a cell class; one cell per object; 3 columns, width/height 1.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PalletTiles: GeneratedSectionController {
     typealias Object = Pallet
@@ -1003,7 +1003,7 @@ extension PalletForm {
 #endif
 #endif
 
-/// `PalletList`. A paged list of `Pallet`: 50 per page, one section, searchable.
+/// A paged list of `Pallet`: 50 per page, one section, searchable.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
 enum PalletList: GeneratedListScreen {

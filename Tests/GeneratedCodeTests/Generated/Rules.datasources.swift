@@ -166,7 +166,7 @@ enum Zone: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSection 
     }
 }
 
-/// `DriverPicker`. A list picker over `Driver`: index mode (selection by unfiltered index), single selection.
+/// A list picker over `Driver`: index mode (selection by unfiltered index), single selection.
 enum DriverPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
@@ -478,7 +478,7 @@ extension DriverPicker.FioriPickerItem where RowContent == DriverPicker.RowView 
 #endif
 #endif
 
-/// `HelperPicker`. A list picker over `Driver`: index mode (selection by unfiltered index), multiple selection.
+/// A list picker over `Driver`: index mode (selection by unfiltered index), multiple selection.
 enum HelperPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 

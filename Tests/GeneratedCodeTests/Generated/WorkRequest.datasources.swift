@@ -243,8 +243,7 @@ enum WorkGroup: String, CaseIterable, Hashable, Sendable, Codable, ListPickerSec
     }
 }
 
-/// `TechnicianPicker`. A list picker over `Technician`: index mode (selection by unfiltered index), multiple selection,
-/// search.
+/// A list picker over `Technician`: index mode (selection by unfiltered index), multiple selection, search.
 enum TechnicianPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
@@ -586,7 +585,7 @@ extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.
 #endif
 #endif
 
-/// `ApproverPicker`. A list picker over `Approver`: unique-identifier mode, multiple selection.
+/// A list picker over `Approver`: unique-identifier mode, multiple selection.
 enum ApproverPicker: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<Approver>
 
@@ -922,7 +921,7 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 #endif
 #endif
 
-/// `LeadPicker`. A list picker over `Technician`: index mode (selection by unfiltered index), single selection.
+/// A list picker over `Technician`: index mode (selection by unfiltered index), single selection.
 enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 

@@ -23,7 +23,8 @@ enum ListPickerPlanner {
             typeName: picker.typeName,
             entityType: picker.entity.typeName,
             summary: summary,
-            summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
+            summaryLines: LineLayout.commentLines(
+                RenamedNote.summary(summary, rawText: rawName, swiftName: picker.typeName), indent: 0),
             mode: definition.mode.value,
             sectioning: sectioning(of: picker.mode),
             searchFields: searchFields,

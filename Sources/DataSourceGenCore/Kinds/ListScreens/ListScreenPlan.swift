@@ -59,7 +59,8 @@ enum ListScreenPlanner {
             debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
-            summaryLines: LineLayout.commentLines("`\(rawName)`. \(summary)", indent: 0),
+            summaryLines: LineLayout.commentLines(
+                RenamedNote.summary(summary, rawText: rawName, swiftName: list.typeName), indent: 0),
             fiori: platforms.contains(.fiori), hasModel: hasModel, swiftUI: platforms.contains(.swiftui),
             fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             hasRowText: list.entity.title != nil, previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil

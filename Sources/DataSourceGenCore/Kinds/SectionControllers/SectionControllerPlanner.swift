@@ -46,7 +46,10 @@ enum SectionControllerPlanner {
         plan.summary = "\(count); \(size)."
         let cells = controller.cell == nil ? "without a cell class" : "as `\(cellType)` cells"
         plan.summaryLines = LineLayout.commentLines(
-            "`\(plan.rawNameText)`: each `\(plan.entityType)` \(cells); \(plan.summary)", indent: 0)
+            RenamedNote.summary(
+                "Each `\(plan.entityType)` \(cells); \(plan.summary)", rawText: plan.rawNameText,
+                swiftName: plan.typeName),
+            indent: 0)
         return plan
     }
 

@@ -224,8 +224,7 @@ public enum Category: String, CaseIterable, Hashable, Sendable, Codable, ListPic
     }
 }
 
-/// `ProductPicker`. A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select
-/// All.
+/// A list picker over `Product`: sectioned, unique-identifier mode, multiple selection, search, Select All.
 public enum ProductPicker: GeneratedListPicker {
     public typealias DataSource = SectionedListPicker<Category, Product>
 
@@ -597,7 +596,7 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 #endif
 #endif
 
-/// `QuickPickPicker`. A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
+/// A list picker over `Product`: index mode (selection by unfiltered index), multiple selection.
 public enum QuickPickPicker: GeneratedListPicker {
     public typealias DataSource = IndexListPicker<Product>
 
@@ -935,7 +934,7 @@ extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.Ro
 #endif
 #endif
 
-/// `ProductCards`: each `Product` as `ProductCell` cells; one cell per object; 2 columns, 120 high.
+/// Each `Product` as `ProductCell` cells; one cell per object; 2 columns, 120 high.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 public enum ProductCards: GeneratedSectionController {
     public typealias Object = Product
@@ -3227,7 +3226,7 @@ extension RestockRequestForm {
 #endif
 #endif
 
-/// `ProductList`. A paged list of `Product`: 20 per page, by `Category`, searchable.
+/// A paged list of `Product`: 20 per page, by `Category`, searchable.
 /// `makeScreen(loader:)` comes from `GeneratedListScreen`: the loader answers one page of a
 /// section for a search.
 public enum ProductList: GeneratedListScreen {
