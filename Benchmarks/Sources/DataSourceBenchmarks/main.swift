@@ -8,6 +8,7 @@ import Foundation
 let allSuites: [(name: String, make: () -> [BenchmarkSuite])] = [
     ("diff", diffSuites),
     ("sectioned", sectionedDiffSuites),
+    ("equality", entityEqualitySuites),
     ("indexmap", indexMapSuites),
     ("search", searchSuites),
     ("listscreen", listScreenSuites),

@@ -61,9 +61,18 @@ import {{name}}
 
     {{access}}var id: {{type}} { self.{{field}} }
 {{/computedID}}
+{{#writesEquality}}
+
+    /// Compares every field{{#hashesByID}}, while `hash(into:)` hashes the unique identifier only{{/hashesByID}}.
+    {{access}}static func == (lhs: Self, rhs: Self) -> Bool {
+{{#fields}}
+        guard EntityFields.equal(lhs.{{name}}, rhs.{{name}}) else { return false }
+{{/fields}}
+        return true
+    }
+{{/writesEquality}}
 {{#hashesByID}}
 
-    /// Hashes the unique identifier only; `==` still compares every field.
     {{access}}func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 {{/hashesByID}}
 {{#declaresInitializer}}
@@ -1489,39 +1498,16 @@ extension {{typeName}} {
     {{access}}typealias DataSource = {{#mode.index}}IndexListPicker<{{entityType}}>{{/mode.index}}{{#mode.uniqueID}}UniqueIdentifierListPicker<{{entityType}}>{{/mode.uniqueID}}{{#mode.sectioned}}SectionedListPicker<{{sectioning.sectionType}}, {{entityType}}>{{/mode.sectioned}}
 
     {{access}}static var emptyDataSource: DataSource {
-{{#hasConfigurationArguments}}
+{{^hasArguments}}
+        DataSource()
+{{/hasArguments}}
+{{#hasArguments}}
         DataSource(
-            configuration: ListPickerConfiguration(
-{{>ListPickerConfigurationArguments}}
-            ){{^mode.index}},{{/mode.index}}
-{{#mode.uniqueID}}
-            showsSelectAll: {{showsSelectAll}}
-{{/mode.uniqueID}}
-{{#mode.sectioned}}
-{{#sectioning}}
-            {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
-            showsSelectAll: {{showsSelectAll}}
-{{/sectioning}}
-{{/mode.sectioned}}
+{{#arguments}}
+            {{>ListPickerArgument}}{{^isLast}},{{/isLast}}
+{{/arguments}}
         )
-{{/hasConfigurationArguments}}
-{{^hasConfigurationArguments}}
-{{#mode.index}}
-        DataSource(configuration: ListPickerConfiguration())
-{{/mode.index}}
-{{#mode.uniqueID}}
-        DataSource(configuration: ListPickerConfiguration(), showsSelectAll: {{showsSelectAll}})
-{{/mode.uniqueID}}
-{{#mode.sectioned}}
-{{#sectioning}}
-        DataSource(
-            configuration: ListPickerConfiguration(),
-            {{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}},
-            showsSelectAll: {{showsSelectAll}}
-        )
-{{/sectioning}}
-{{/mode.sectioned}}
-{{/hasConfigurationArguments}}
+{{/hasArguments}}
     }
     {{$members}}{{/members}}
 }
@@ -1630,19 +1616,10 @@ extension {{typeName}} {
 """#
         ),
         (
-            "ListPickerConfigurationArguments.mustache",
+            "ListPickerArgument.mustache",
             #"""
-{{! The arguments of a list picker's ListPickerConfiguration that differ from the defaults, one a line. }}
-{{#hasSearch}}
-                search: [{{#searchFields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/searchFields}}]{{#allowsMultipleSelection}},{{/allowsMultipleSelection}}{{^allowsMultipleSelection}}{{^allowsEmptySelection}},{{/allowsEmptySelection}}{{/allowsMultipleSelection}}
-{{/hasSearch}}
-{{#allowsMultipleSelection}}
-                allowsMultipleSelection: true{{^allowsEmptySelection}},{{/allowsEmptySelection}}
-{{/allowsMultipleSelection}}
-{{^allowsEmptySelection}}
-                allowsEmptySelection: false
-{{/allowsEmptySelection}}
-
+{{! One argument of a list picker's initializer, without its trailing comma. }}
+{{#section}}{{#enumType}}sectionedBy{{/enumType}}{{^enumType}}groupedBy{{/enumType}}: \.{{member}}{{/section}}{{#search}}search: [{{#fields}}\.{{member}}{{^isLast}}, {{/isLast}}{{/fields}}]{{/search}}{{#multipleSelection}}allowsMultipleSelection: true{{/multipleSelection}}{{#nonEmptySelection}}allowsEmptySelection: false{{/nonEmptySelection}}{{#selectAll}}showsSelectAll: true{{/selectAll}}
 """#
         ),
         (

@@ -26,7 +26,8 @@ struct EntityCodingKey: CodingKey, Hashable, Sendable {
 }
 
 /// A generated entity's fields in a coder: read from a decoder's keyed container by property
-/// name (an instance), or written into an encoder's in one call (``encode(_:to:)``).
+/// name (an instance), or written into an encoder's in one call (``encode(_:to:)``); and
+/// compared one by one in the entity's `==` (``equal(_:_:)``).
 public struct EntityFields {
     private let container: KeyedDecodingContainer<EntityCodingKey>
 
@@ -43,6 +44,14 @@ public struct EntityFields {
     /// The optional field `key`: `nil` when the key is missing or `null` (`decodeIfPresent`).
     public func valueIfPresent<Wrapped: Decodable>(_ key: String) throws -> Wrapped? {
         try container.decodeIfPresent(Wrapped.self, forKey: EntityCodingKey(stringValue: key))
+    }
+
+    /// Whether two values of a field are equal (`==`). A generated entity's `==` compares its
+    /// fields through this, in declaration order, as the synthesized `==` does: a call to one
+    /// generic function costs the compiler far less than an `==` operator, whose every overload it
+    /// considers. An optimized build compares as fast either way (a benchmark goal holds it).
+    public static func equal<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+        lhs == rhs
     }
 
     /// Encodes `fields` (property name and value, in declaration order) into a keyed container

@@ -29,17 +29,13 @@ public struct ListPickerConfiguration<Item>: Sendable {
     }
 }
 
-/// The configuration as generated code states it: key paths and flags, no closures. The title
-/// comes from ``TitledListItem`` and search fields are key paths (converted to text once, see
-/// ``SearchMatcher/fields(keyPaths:)``); the closures are built here, once, rather than compiled
-/// into every generated picker, so a picker configured either way behaves the same.
+/// The configuration of the pickers made as generated code states them (GeneratedPickerInitializers):
+/// titled by ``TitledListItem``, searching key paths (converted to text once, see
+/// ``SearchMatcher/fields(keyPaths:)``).
 extension ListPickerConfiguration where Item: TitledListItem {
-    /// Search over the fields at `search` (none: search off); defaults: single selection, empty
-    /// selection allowed.
-    public init(
-        search: [PartialKeyPath<Item> & Sendable] = [],
-        allowsMultipleSelection: Bool = false,
-        allowsEmptySelection: Bool = true
+    /// Search over the fields at `search` (none: search off).
+    init(
+        search: [PartialKeyPath<Item> & Sendable], allowsMultipleSelection: Bool, allowsEmptySelection: Bool
     ) {
         self.init(
             title: listPickerTitle(of:), search: .fields(keyPaths: search),

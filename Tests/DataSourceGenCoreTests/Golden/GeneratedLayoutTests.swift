@@ -74,7 +74,7 @@ import Testing
             """
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
-        #expect(output.contains("                search: [\n                    \\.searchableField1,\n"))
+        #expect(output.contains("            search: [\n                \\.searchableField1,\n"))
         #expect(output.contains("    static let toneOptions: [String] = [\n        \"searchableField1\",\n"))
         let wrapped = ["searchMatches(", "search,", "in: [", "item.searchableField1,"]
         let indented = zip([8, 12, 12, 16], wrapped).map { String(repeating: " ", count: $0) + $1 }

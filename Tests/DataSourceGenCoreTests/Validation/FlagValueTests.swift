@@ -122,7 +122,7 @@ import Testing
                   "pickers": { "\(name)": { "entity": "Technician", "mode": "uniqueID", "selection": "multiple"\(selectAll) } } }
                 """)
             let shows = name == "C"
-            #expect(code.contains("showsSelectAll: \(shows)"))
+            #expect(code.contains("showsSelectAll: true") == shows, "only a true differs from the default")
             #expect(code.contains("multiple selection, Select All.") == shows)
         }
     }

@@ -1,9 +1,10 @@
 import DataSourceRuntime
 import Testing
 
-/// The key-path configurations generated pickers state behave as the closure-taking ones with
-/// the closures the generator used to write: titles from `TitledListItem`, search text per field
-/// type, sections from a `ListPickerSection` field or a grouping field.
+/// The pickers as generated code makes them (flags and key paths, no closures) behave as the
+/// closure-taking ones with the closures the generator used to write: titles from
+/// `TitledListItem`, search text per field type, sections from a `ListPickerSection` field or a
+/// grouping field, and the defaults (no search, single selection, empty allowed, no Select All).
 @Suite struct GeneratedConfigurationTests {
     struct Price: CustomStringConvertible, Hashable {
         var cents: Int
@@ -40,8 +41,7 @@ import Testing
     }
 
     @Test func searchTextFollowsTheFieldType() {
-        let configuration = ListPickerConfiguration<Ware>(search: [\.name, \.note, \.count, \.price])
-        var picker = UniqueIdentifierListPicker(configuration: configuration)
+        var picker = UniqueIdentifierListPicker<Ware>(search: [\.name, \.note, \.count, \.price])
         picker.replaceItems(Self.wares)
         let expectations: [(String, [String])] = [
             ("saw", ["w2"]), ("RED", ["w3"]), ("12", ["w1", "w2"]), ("$4", ["w3"]), ("nil", []), ("Optional", []),
@@ -63,19 +63,18 @@ import Testing
     }
 
     @Test func fieldsWithoutAStoredOffsetAreReadByKeyPath() {
-        var picker = IndexListPicker(configuration: .init(search: [\Tool.name, \Tool.shout]))
+        var picker = IndexListPicker(search: [\Tool.name, \Tool.shout])
         picker.replaceItems([Tool(id: 1, name: "Axe"), Tool(id: 2, name: "Rake")])
         picker.setSearchQuery("rake")
         #expect(picker.numberOfRows() == 1 && picker.item(at: 0, isFiltered: true).id == 2)
-        var wares = IndexListPicker(configuration: .init(search: [\Ware.listPickerTitle]))
+        var wares = IndexListPicker(search: [\Ware.listPickerTitle])
         wares.replaceItems(Self.wares)
         wares.setSearchQuery("plie")
         #expect(wares.numberOfRows() == 1)
     }
 
     @Test func noSearchFieldsTurnsSearchOff() {
-        var picker = UniqueIdentifierListPicker<Ware>(
-            configuration: .init(allowsMultipleSelection: true), showsSelectAll: true)
+        var picker = UniqueIdentifierListPicker<Ware>(allowsMultipleSelection: true, showsSelectAll: true)
         picker.replaceItems(Self.wares)
         picker.setSearchQuery("saw")
         #expect(!picker.isFiltered && picker.numberOfRows() == 3)
@@ -85,7 +84,7 @@ import Testing
     }
 
     @Test func sectionedByAListPickerSectionField() {
-        var picker = SectionedListPicker(configuration: .init(search: [\.brand]), sectionedBy: \Ware.shelf)
+        var picker = SectionedListPicker(sectionedBy: \Ware.shelf, search: [\.brand])
         picker.replaceItems(Self.wares)
         #expect(picker.numberOfSections() == 2, "the empty middle shelf is not shown")
         #expect(picker.titleForHeader(inSection: 0) == "Top" && picker.titleForHeader(inSection: 1) == "Bottom")
@@ -95,22 +94,42 @@ import Testing
     }
 
     @Test func groupedByAFieldDescribesTheGroups() {
-        var byBrand = SectionedListPicker(configuration: ListPickerConfiguration<Ware>(), groupedBy: \.brand)
+        var byBrand = SectionedListPicker(groupedBy: \Ware.brand)
         byBrand.replaceItems(Self.wares)
         #expect(byBrand.numberOfSections() == 2 && byBrand.titleForHeader(inSection: 0) == "Acme")
-        var byPrice = SectionedListPicker(configuration: .init(allowsMultipleSelection: true), groupedBy: \Ware.price)
+        var byPrice = SectionedListPicker(groupedBy: \Ware.price, allowsMultipleSelection: true)
         byPrice.replaceItems(Self.wares)
         #expect(byPrice.titleForHeader(inSection: 2) == "$450")
     }
 
     enum ShelfPicker: GeneratedListPicker {
         typealias DataSource = SectionedListPicker<Shelf, Ware>
-        static var emptyDataSource: DataSource { DataSource(configuration: .init(), sectionedBy: \.shelf) }
+        static var emptyDataSource: DataSource { DataSource(sectionedBy: \.shelf) }
     }
 
     @Test func aGeneratedPickerStatesOnlyItsEmptyDataSource() {
         let picker: ShelfPicker.DataSource = ShelfPicker.makeDataSource(items: Self.wares)
         #expect(picker.numberOfSections() == 2)
-        #expect(IndexListPicker<Ware>(configuration: .init()).numberOfRows() == 0)
+        #expect(IndexListPicker<Ware>().numberOfRows() == 0)
+    }
+
+    @Test func theDefaultsAreSingleSelectionEmptyAllowedNoSearchNoSelectAll() {
+        var index = IndexListPicker<Ware>()
+        index.replaceItems(Self.wares)
+        index.setSearchQuery("saw")
+        #expect(!index.isFiltered)
+        index.select(at: 0)
+        index.select(at: 1)
+        #expect(index.selectedIndices == [1], "single selection")
+        index.deselect(at: 1)
+        #expect(index.selectedIndices == [], "an empty selection is allowed")
+        var unique = UniqueIdentifierListPicker<Ware>()
+        unique.replaceItems(Self.wares)
+        #expect(unique.allUniqueIdentifiers() == nil, "no Select All")
+        var sectioned = SectionedListPicker(sectionedBy: \Ware.shelf, allowsEmptySelection: false)
+        sectioned.replaceItems(Self.wares)
+        sectioned.select(uniqueIdentifier: "w2")
+        sectioned.deselect(uniqueIdentifier: "w2")
+        #expect(sectioned.selectedUniqueIdentifiers == ["w2"], "allowsEmptySelection: false keeps the last one")
     }
 }

@@ -14,7 +14,14 @@ struct Bay: Identifiable, Hashable, Sendable, Codable {
     let name: String
     let slots: [String]
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.slots, rhs.slots) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 

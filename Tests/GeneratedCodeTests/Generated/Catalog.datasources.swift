@@ -29,7 +29,17 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 
     public var id: String { self.sku }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.sku, rhs.sku) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.category, rhs.category) else { return false }
+        guard EntityFields.equal(lhs.brand, rhs.brand) else { return false }
+        guard EntityFields.equal(lhs.price, rhs.price) else { return false }
+        guard EntityFields.equal(lhs.note, rhs.note) else { return false }
+        return true
+    }
+
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, category: Category, brand: String, price: Double, note: String?) {
@@ -111,11 +121,9 @@ public enum ProductPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.name, \.sku],
-                allowsMultipleSelection: true
-            ),
             sectionedBy: \.category,
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true,
             showsSelectAll: true
         )
     }
@@ -483,11 +491,8 @@ public enum BrandPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.brand, \.name]
-            ),
             groupedBy: \.brand,
-            showsSelectAll: false
+            search: [\.brand, \.name]
         )
     }
 }
@@ -815,11 +820,8 @@ public enum ProductByIDPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.name, \.sku],
-                allowsEmptySelection: false
-            ),
-            showsSelectAll: false
+            search: [\.name, \.sku],
+            allowsEmptySelection: false
         )
     }
 }
@@ -1135,9 +1137,7 @@ public enum QuickProductPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                allowsMultipleSelection: true
-            )
+            allowsMultipleSelection: true
         )
     }
 }

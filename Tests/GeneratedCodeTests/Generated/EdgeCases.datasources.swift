@@ -16,7 +16,16 @@ struct Class: Identifiable, Hashable, Sendable, Codable {
 
     var id: Int { self.`default` }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.`default`, rhs.`default`) else { return false }
+        guard EntityFields.equal(lhs.self_, rhs.self_) else { return false }
+        guard EntityFields.equal(lhs.displayName, rhs.displayName) else { return false }
+        guard EntityFields.equal(lhs._2ndLabel, rhs._2ndLabel) else { return false }
+        guard EntityFields.equal(lhs.tags, rhs.tags) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -70,7 +79,18 @@ struct Keywords: Identifiable, Hashable, Sendable, Codable {
 
     var id: String { self.get }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.`let`, rhs.`let`) else { return false }
+        guard EntityFields.equal(lhs.`var`, rhs.`var`) else { return false }
+        guard EntityFields.equal(lhs.get, rhs.get) else { return false }
+        guard EntityFields.equal(lhs.set, rhs.set) else { return false }
+        guard EntityFields.equal(lhs.willSet, rhs.willSet) else { return false }
+        guard EntityFields.equal(lhs.`inout`, rhs.`inout`) else { return false }
+        guard EntityFields.equal(lhs.price, rhs.price) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -122,7 +142,14 @@ struct Glyph: Identifiable, Hashable, Sendable {
     let mark: Character
     let marks: [Character]?
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.mark, rhs.mark) else { return false }
+        guard EntityFields.equal(lhs.marks, rhs.marks) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -162,6 +189,22 @@ struct Draft: Hashable, Sendable, Codable {
     var stage: Stage
     var created: Double
     var scans: [String]
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.title, rhs.title) else { return false }
+        guard EntityFields.equal(lhs.count, rhs.count) else { return false }
+        guard EntityFields.equal(lhs.ratio, rhs.ratio) else { return false }
+        guard EntityFields.equal(lhs.done, rhs.done) else { return false }
+        guard EntityFields.equal(lhs.note, rhs.note) else { return false }
+        guard EntityFields.equal(lhs.size, rhs.size) else { return false }
+        guard EntityFields.equal(lhs.tags, rhs.tags) else { return false }
+        guard EntityFields.equal(lhs.flags, rhs.flags) else { return false }
+        guard EntityFields.equal(lhs.stage, rhs.stage) else { return false }
+        guard EntityFields.equal(lhs.created, rhs.created) else { return false }
+        guard EntityFields.equal(lhs.scans, rhs.scans) else { return false }
+        return true
+    }
 
     init(
         title: String = "Untitled \"draft\"",
@@ -278,10 +321,8 @@ enum ClassPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.displayName],
-                allowsMultipleSelection: true
-            ),
+            search: [\.displayName],
+            allowsMultipleSelection: true,
             showsSelectAll: true
         )
     }
@@ -294,9 +335,7 @@ enum SectionedKeywords: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(),
-            groupedBy: \.self_,
-            showsSelectAll: false
+            groupedBy: \.self_
         )
     }
 }
@@ -308,10 +347,7 @@ enum KeywordPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.set, \.price]
-            ),
-            showsSelectAll: false
+            search: [\.set, \.price]
         )
     }
 }
@@ -321,7 +357,7 @@ enum Supplied: GeneratedListPicker {
     typealias DataSource = UniqueIdentifierListPicker<SuppliedItem>
 
     static var emptyDataSource: DataSource {
-        DataSource(configuration: ListPickerConfiguration(), showsSelectAll: false)
+        DataSource()
     }
 }
 

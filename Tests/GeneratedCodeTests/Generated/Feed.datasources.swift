@@ -15,7 +15,15 @@ struct Post: Identifiable, Hashable, Sendable, Codable {
     var text: String
     var tags: [String]
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.author, rhs.author) else { return false }
+        guard EntityFields.equal(lhs.text, rhs.text) else { return false }
+        guard EntityFields.equal(lhs.tags, rhs.tags) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 

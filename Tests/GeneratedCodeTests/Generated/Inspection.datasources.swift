@@ -11,6 +11,17 @@ struct Inspection: Hashable, Sendable, Codable {
     var isLocked: Bool
     var hasDefects: Bool
 
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.notes, rhs.notes) else { return false }
+        guard EntityFields.equal(lhs.severity, rhs.severity) else { return false }
+        guard EntityFields.equal(lhs.reference, rhs.reference) else { return false }
+        guard EntityFields.equal(lhs.inspector, rhs.inspector) else { return false }
+        guard EntityFields.equal(lhs.isLocked, rhs.isLocked) else { return false }
+        guard EntityFields.equal(lhs.hasDefects, rhs.hasDefects) else { return false }
+        return true
+    }
+
     init(
         notes: String = "",
         severity: Int = 0,

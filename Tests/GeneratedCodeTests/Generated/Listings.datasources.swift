@@ -26,7 +26,15 @@ struct Listing: Identifiable, Hashable, Sendable, Codable {
 
     var id: String { self.sku }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.sku, rhs.sku) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.maker, rhs.maker) else { return false }
+        guard EntityFields.equal(lhs.shelf, rhs.shelf) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -65,7 +73,13 @@ struct Order: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let summary: String
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.summary, rhs.summary) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 

@@ -17,7 +17,14 @@ struct Pallet: Identifiable, Hashable, Sendable, Codable {
     var label: String
     var weight: Weight
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.label, rhs.label) else { return false }
+        guard EntityFields.equal(lhs.weight, rhs.weight) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -51,10 +58,7 @@ enum PalletPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.label]
-            ),
-            showsSelectAll: false
+            search: [\.label]
         )
     }
 }

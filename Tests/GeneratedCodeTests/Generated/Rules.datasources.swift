@@ -36,6 +36,26 @@ struct Delivery: Hashable, Sendable, Codable {
     var helpers: [Int]
     var reference: UUID
 
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.agreed, rhs.agreed) else { return false }
+        guard EntityFields.equal(lhs.inspectedOn, rhs.inspectedOn) else { return false }
+        guard EntityFields.equal(lhs.due, rhs.due) else { return false }
+        guard EntityFields.equal(lhs.remarks, rhs.remarks) else { return false }
+        guard EntityFields.equal(lhs.load, rhs.load) else { return false }
+        guard EntityFields.equal(lhs.stars, rhs.stars) else { return false }
+        guard EntityFields.equal(lhs.crates, rhs.crates) else { return false }
+        guard EntityFields.equal(lhs.pause, rhs.pause) else { return false }
+        guard EntityFields.equal(lhs.rest, rhs.rest) else { return false }
+        guard EntityFields.equal(lhs.dock, rhs.dock) else { return false }
+        guard EntityFields.equal(lhs.zones, rhs.zones) else { return false }
+        guard EntityFields.equal(lhs.bays, rhs.bays) else { return false }
+        guard EntityFields.equal(lhs.driver, rhs.driver) else { return false }
+        guard EntityFields.equal(lhs.helpers, rhs.helpers) else { return false }
+        guard EntityFields.equal(lhs.reference, rhs.reference) else { return false }
+        return true
+    }
+
     init(
         agreed: Bool = false,
         inspectedOn: Date? = nil,
@@ -121,6 +141,12 @@ extension Delivery {
 
 struct Driver: Hashable, Sendable, Codable {
     let name: String
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
 }
 
 /// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
@@ -171,7 +197,7 @@ enum DriverPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Driver>
 
     static var emptyDataSource: DataSource {
-        DataSource(configuration: ListPickerConfiguration())
+        DataSource()
     }
 }
 
@@ -484,10 +510,8 @@ enum HelperPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                allowsMultipleSelection: true,
-                allowsEmptySelection: false
-            )
+            allowsMultipleSelection: true,
+            allowsEmptySelection: false
         )
     }
 }

@@ -47,6 +47,34 @@ struct WorkRequest: Hashable, Sendable, Codable {
     var reviewRounds: Double
     var photos: [URL]
 
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.title, rhs.title) else { return false }
+        guard EntityFields.equal(lhs.notes, rhs.notes) else { return false }
+        guard EntityFields.equal(lhs.requestID, rhs.requestID) else { return false }
+        guard EntityFields.equal(lhs.contact, rhs.contact) else { return false }
+        guard EntityFields.equal(lhs.location, rhs.location) else { return false }
+        guard EntityFields.equal(lhs.isUrgent, rhs.isUrgent) else { return false }
+        guard EntityFields.equal(lhs.distance, rhs.distance) else { return false }
+        guard EntityFields.equal(lhs.hours, rhs.hours) else { return false }
+        guard EntityFields.equal(lhs.rating, rhs.rating) else { return false }
+        guard EntityFields.equal(lhs.due, rhs.due) else { return false }
+        guard EntityFields.equal(lhs.finishedAt, rhs.finishedAt) else { return false }
+        guard EntityFields.equal(lhs.duration, rhs.duration) else { return false }
+        guard EntityFields.equal(lhs.priority, rhs.priority) else { return false }
+        guard EntityFields.equal(lhs.workGroup, rhs.workGroup) else { return false }
+        guard EntityFields.equal(lhs.shift, rhs.shift) else { return false }
+        guard EntityFields.equal(lhs.skills, rhs.skills) else { return false }
+        guard EntityFields.equal(lhs.crew, rhs.crew) else { return false }
+        guard EntityFields.equal(lhs.equipment, rhs.equipment) else { return false }
+        guard EntityFields.equal(lhs.approvers, rhs.approvers) else { return false }
+        guard EntityFields.equal(lhs.lead, rhs.lead) else { return false }
+        guard EntityFields.equal(lhs.confidence, rhs.confidence) else { return false }
+        guard EntityFields.equal(lhs.reviewRounds, rhs.reviewRounds) else { return false }
+        guard EntityFields.equal(lhs.photos, rhs.photos) else { return false }
+        return true
+    }
+
     init(
         title: String,
         notes: String?,
@@ -164,6 +192,12 @@ extension WorkRequest {
 
 struct Technician: Hashable, Sendable, Codable {
     let name: String
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
 }
 
 /// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
@@ -196,7 +230,13 @@ struct Approver: Identifiable, Hashable, Sendable, Codable {
 
     var id: String { self.code }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.code, rhs.code) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        return true
+    }
+
     func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 }
 
@@ -249,10 +289,8 @@ enum TechnicianPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.name],
-                allowsMultipleSelection: true
-            )
+            search: [\.name],
+            allowsMultipleSelection: true
         )
     }
 }
@@ -591,10 +629,7 @@ enum ApproverPicker: GeneratedListPicker {
 
     static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                allowsMultipleSelection: true
-            ),
-            showsSelectAll: false
+            allowsMultipleSelection: true
         )
     }
 }
@@ -926,7 +961,7 @@ enum LeadPicker: GeneratedListPicker {
     typealias DataSource = IndexListPicker<Technician>
 
     static var emptyDataSource: DataSource {
-        DataSource(configuration: ListPickerConfiguration())
+        DataSource()
     }
 }
 

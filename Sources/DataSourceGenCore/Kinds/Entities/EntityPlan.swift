@@ -22,6 +22,10 @@ struct EntityPlan: Hashable, Sendable, ReflectedMustache {
     /// one): equal values have equal identifiers, so it is a valid hash, and it costs one call
     /// where the synthesized `hash(into:)` and `hashValue` cost a call per field.
     var hashesByID = false
+    /// Whether the generated struct writes out `==` (it is `Equatable`): each field compared
+    /// through the runtime's `EntityFields.equal`, as the synthesized `==` compares them, at a
+    /// fraction of the compile cost of one `==` operator per field.
+    var writesEquality = false
     var fields: [FieldPlan]
     /// Set when the unique identifier is a field not already called `id`.
     var computedID: ComputedIDPlan?

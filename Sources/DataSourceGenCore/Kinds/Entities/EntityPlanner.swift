@@ -32,6 +32,7 @@ enum EntityPlanner {
             isCodable: entity.isGenerated && entity.conformances.contains(.codable),
             isMutable: entity.definition.mutable?.value ?? false,
             hashesByID: entity.isGenerated && entity.uniqueID != nil && entity.conformances.contains(.hashable),
+            writesEquality: entity.isGenerated && entity.conformances.contains(.equatable),
             fields: fields,
             computedID: computedID,
             rowText: entity.title.map { title in

@@ -28,9 +28,10 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     var hasSearch: Bool
     var allowsMultipleSelection: Bool
     var allowsEmptySelection: Bool
-    /// Whether the configuration differs from the runtime's defaults (no search, single
-    /// selection, empty selection allowed), so its initializer names what differs.
-    var hasConfigurationArguments: Bool
+    /// What the picker's initializer is given, in its order: what differs from the defaults (no
+    /// search, single selection, empty selection allowed, no Select All), after the section.
+    var arguments: [ListPickerArgument] = []
+    var hasArguments = false
     var showsSelectAll: Bool
     /// The SAP Fiori data source, when the file asks for the `fiori` platform.
     var fiori: FioriPlan?
@@ -52,6 +53,26 @@ struct ListPickerPlan: Hashable, Sendable, ReflectedMustache {
     /// `hasPreviewItems`.
     var noSampleReason: String?
     var previewNames = PreviewNames(typeName: "")
+}
+
+/// One argument of a generated picker's initializer.
+enum ListPickerArgument: Hashable, Sendable, MustacheEnum {
+    /// The field holding each item's section: `sectionedBy:` (a section enum) or `groupedBy:`.
+    case section(ListPickerPlan.Sectioning)
+    /// The fields a search matches.
+    case search(SearchFields)
+    case multipleSelection
+    case nonEmptySelection
+    case selectAll
+
+    struct SearchFields: Hashable, Sendable, ReflectedMustache {
+        var fields: [TextPlan]
+    }
+
+    static let allCases: [Self] = [
+        .section(.init(member: "", sectionType: "", groupIsString: false)), .search(.init(fields: [])),
+        .multipleSelection, .nonEmptySelection, .selectAll,
+    ]
 }
 
 /// A picker's generated `FioriDataSource` class.

@@ -31,13 +31,13 @@ enum ListPickerPlanner {
             hasSearch: !searchFields.isEmpty,
             allowsMultipleSelection: multiple,
             allowsEmptySelection: definition.allowsEmptySelection?.value ?? true,
-            hasConfigurationArguments: false,
             showsSelectAll: definition.selectAll?.value ?? false,
             fiori: platforms.contains(.fiori) ? FioriPlan(bridgeName: bridgeName(for: picker)) : nil,
             uikit: platforms.contains(.uikit), hasModel: platforms.hasObservableModels,
             swiftUI: platforms.contains(.swiftui), fioriSwiftUI: platforms.contains(.fioriSwiftUI),
             previewItems: previewItems ?? [], hasPreviewItems: previewItems != nil)
-        plan.hasConfigurationArguments = plan.hasSearch || plan.allowsMultipleSelection || !plan.allowsEmptySelection
+        plan.arguments = arguments(of: plan)
+        plan.hasArguments = !plan.arguments.isEmpty
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if platforms.hasObservableModels {
             plan.noSampleReason = EntitySamples.whyNoSample(of: picker.entity, sections: sections)
@@ -53,6 +53,15 @@ enum ListPickerPlanner {
         case .sectionEnum: return "rawValue"
         default: return "lossless"
         }
+    }
+
+    private static func arguments(of plan: ListPickerPlan) -> [ListPickerArgument] {
+        var arguments: [ListPickerArgument] = plan.sectioning.map { [.section($0)] } ?? []
+        if plan.hasSearch { arguments.append(.search(.init(fields: plan.searchFields))) }
+        if plan.allowsMultipleSelection { arguments.append(.multipleSelection) }
+        if !plan.allowsEmptySelection { arguments.append(.nonEmptySelection) }
+        if plan.showsSelectAll && plan.mode != .index { arguments.append(.selectAll) }
+        return arguments
     }
 
     private static func sectioning(of mode: ResolvedPicker.Mode) -> ListPickerPlan.Sectioning? {

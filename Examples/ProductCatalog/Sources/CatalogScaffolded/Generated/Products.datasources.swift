@@ -33,7 +33,15 @@ public struct Product: Identifiable, Hashable, Sendable, Codable {
 
     public var id: String { self.sku }
 
-    /// Hashes the unique identifier only; `==` still compares every field.
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.sku, rhs.sku) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.price, rhs.price) else { return false }
+        guard EntityFields.equal(lhs.category, rhs.category) else { return false }
+        return true
+    }
+
     public func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
 
     public init(sku: String, name: String, price: Double, category: Category) {
@@ -114,6 +122,27 @@ public struct RestockRequest: Hashable, Sendable, Codable {
     public var storage: [Int]
     public var products: [Int]
     public var photos: [URL]
+
+    /// Compares every field.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.title, rhs.title) else { return false }
+        guard EntityFields.equal(lhs.notes, rhs.notes) else { return false }
+        guard EntityFields.equal(lhs.requestID, rhs.requestID) else { return false }
+        guard EntityFields.equal(lhs.contact, rhs.contact) else { return false }
+        guard EntityFields.equal(lhs.store, rhs.store) else { return false }
+        guard EntityFields.equal(lhs.isUrgent, rhs.isUrgent) else { return false }
+        guard EntityFields.equal(lhs.discount, rhs.discount) else { return false }
+        guard EntityFields.equal(lhs.cases, rhs.cases) else { return false }
+        guard EntityFields.equal(lhs.supplierRating, rhs.supplierRating) else { return false }
+        guard EntityFields.equal(lhs.deliverBy, rhs.deliverBy) else { return false }
+        guard EntityFields.equal(lhs.unloadingTime, rhs.unloadingTime) else { return false }
+        guard EntityFields.equal(lhs.priority, rhs.priority) else { return false }
+        guard EntityFields.equal(lhs.aisle, rhs.aisle) else { return false }
+        guard EntityFields.equal(lhs.storage, rhs.storage) else { return false }
+        guard EntityFields.equal(lhs.products, rhs.products) else { return false }
+        guard EntityFields.equal(lhs.photos, rhs.photos) else { return false }
+        return true
+    }
 
     public init(
         title: String = "",
@@ -230,11 +259,9 @@ public enum ProductPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                search: [\.name, \.sku],
-                allowsMultipleSelection: true
-            ),
             sectionedBy: \.category,
+            search: [\.name, \.sku],
+            allowsMultipleSelection: true,
             showsSelectAll: true
         )
     }
@@ -602,9 +629,7 @@ public enum QuickPickPicker: GeneratedListPicker {
 
     public static var emptyDataSource: DataSource {
         DataSource(
-            configuration: ListPickerConfiguration(
-                allowsMultipleSelection: true
-            )
+            allowsMultipleSelection: true
         )
     }
 }
