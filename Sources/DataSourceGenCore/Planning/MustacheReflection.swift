@@ -1,3 +1,5 @@
+import Foundation
+
 /// A plan rendered without a key map written by hand: its stored properties are the template's
 /// keys, by their Swift names. Declare the conformance and nothing else.
 protocol ReflectedMustache: MustacheRepresentable {}
@@ -79,13 +81,16 @@ enum MustacheReflection {
 
     /// Every case name of the value's type, false, and its own case true, or its payload.
     private static func caseObject<E: MustacheEnum>(_ value: E) -> MustacheValue {
-        var members: [String: MustacheValue] = [:]
-        for other in E.allCases { members[caseName(of: other)] = false }
+        var members = caseNames.allFalse(E.self)
         let own = caseName(of: value)
         precondition(members[own] != nil, "\(E.self).allCases lacks the case \(own): list one value of each case")
         members[own] = Mirror(reflecting: value).children.first.map { Self.value(of: $0.value) } ?? true
         return .object(members)
     }
+
+    /// The case names of each enum type, reflected once: a file renders thousands of values of a
+    /// few types, and naming every case by reflection for each value was a tenth of generating.
+    private static let caseNames = CaseNames()
 
     /// A case's name: its payload's label in the enum's mirror, or the case itself without one.
     static func caseName(of value: some MustacheEnum) -> String {
@@ -102,5 +107,22 @@ enum MustacheReflection {
             members[label] = value(of: child.value)
         }
         return .object(members)
+    }
+}
+
+/// Each ``MustacheEnum`` type's case names, all false, made once per type. Locked, as files may
+/// render concurrently.
+private final class CaseNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var objects: [ObjectIdentifier: [String: MustacheValue]] = [:]
+
+    func allFalse<E: MustacheEnum>(_ type: E.Type) -> [String: MustacheValue] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let members = objects[ObjectIdentifier(type)] { return members }
+        var members: [String: MustacheValue] = [:]
+        for other in E.allCases { members[MustacheReflection.caseName(of: other)] = false }
+        objects[ObjectIdentifier(type)] = members
+        return members
     }
 }
