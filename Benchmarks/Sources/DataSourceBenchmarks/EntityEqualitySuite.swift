@@ -41,8 +41,7 @@ struct SynthesizedEntity: Identifiable, Hashable, Sendable {
     let count: Int
 
     init(_ row: Row) {
-        (id, name, code) = (row.id, "Item \(row.value % 1_000)", "C-\(row.value % 97)")
-        (group, price, count) = (row.value % 7, Double(row.value % 500) / 4, row.value)
+        (id, name, code, group, price, count) = entityFields(of: row)
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -58,8 +57,7 @@ struct GeneratedEntity: Identifiable, Hashable, Sendable {
     let count: Int
 
     init(_ row: Row) {
-        (id, name, code) = (row.id, "Item \(row.value % 1_000)", "C-\(row.value % 97)")
-        (group, price, count) = (row.value % 7, Double(row.value % 500) / 4, row.value)
+        (id, name, code, group, price, count) = entityFields(of: row)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -73,6 +71,11 @@ struct GeneratedEntity: Identifiable, Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// The fields both entities hold for `row`, so that the two lists differ only in their `==`.
+func entityFields(of row: Row) -> (String, String, String, Int, Double, Int) {
+    (row.id, "Item \(row.value % 1_000)", "C-\(row.value % 97)", row.value % 7, Double(row.value % 500) / 4, row.value)
 }
 
 /// The diff as an app gets it; the workload has no duplicate identifiers, so it cannot throw.

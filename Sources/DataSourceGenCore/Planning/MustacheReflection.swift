@@ -82,19 +82,26 @@ enum MustacheReflection {
     /// Every case name of the value's type, false, and its own case true, or its payload.
     private static func caseObject<E: MustacheEnum>(_ value: E) -> MustacheValue {
         var members = caseNames.allFalse(E.self)
-        let own = caseName(of: value)
+        let (own, payload) = caseNameAndPayload(of: value)
         precondition(members[own] != nil, "\(E.self).allCases lacks the case \(own): list one value of each case")
-        members[own] = Mirror(reflecting: value).children.first.map { Self.value(of: $0.value) } ?? true
+        members[own] = payload.map { Self.value(of: $0) } ?? true
         return .object(members)
     }
 
     /// The case names of each enum type, reflected once: a file renders thousands of values of a
-    /// few types, and naming every case by reflection for each value was a tenth of generating.
+    /// few types, and naming every case by reflection for each value would be a tenth of
+    /// generating.
     private static let caseNames = CaseNames()
 
     /// A case's name: its payload's label in the enum's mirror, or the case itself without one.
     static func caseName(of value: some MustacheEnum) -> String {
-        Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+        caseNameAndPayload(of: value).name
+    }
+
+    /// A case's name and its payload (`nil` without one), from one reflection of the value.
+    private static func caseNameAndPayload(of value: some MustacheEnum) -> (name: String, payload: Any?) {
+        guard let payload = Mirror(reflecting: value).children.first else { return (String(describing: value), nil) }
+        return (payload.label ?? String(describing: value), payload.value)
     }
 
     /// A case's payload of several values, or of one with a label, as an object of the labels.
@@ -110,8 +117,8 @@ enum MustacheReflection {
     }
 }
 
-/// Each ``MustacheEnum`` type's case names, all false, made once per type. Locked, as files may
-/// render concurrently.
+/// Each ``MustacheEnum`` type's case names, all false, made once per type. Locked: the pipeline
+/// may run on several threads at once (the tests run it in parallel).
 private final class CaseNames: @unchecked Sendable {
     private let lock = NSLock()
     private var objects: [ObjectIdentifier: [String: MustacheValue]] = [:]

@@ -60,7 +60,7 @@ enum ListPickerPlanner {
         if plan.hasSearch { arguments.append(.search(.init(fields: plan.searchFields))) }
         if plan.allowsMultipleSelection { arguments.append(.multipleSelection) }
         if !plan.allowsEmptySelection { arguments.append(.nonEmptySelection) }
-        if plan.showsSelectAll && plan.mode != .index { arguments.append(.selectAll) }
+        if plan.showsSelectAll { arguments.append(.selectAll) }
         return arguments
     }
 
