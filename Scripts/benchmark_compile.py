@@ -39,27 +39,16 @@ def compile_cost_in_instructions(tool, modules, workdir):
     """Per-picker debug compile instructions, as a ratio to one line (declaration) of the
     reference file: one count each of the empty file, the reference and INSTRUCTION_SIZES
     pickers, as counts do not vary."""
-    reference, empty, declarations = common.reference_files(workdir)
-    subjects = {"reference": [reference], "empty": [empty]}
+    subjects = {}
     for pickers in INSTRUCTION_SIZES:
         command, output = common.generate_command(tool, workdir, pickers)
         common.cpu_of(command, output)
         subjects[pickers] = sorted(os.path.join(output, name) for name in os.listdir(output)
                                    if name.endswith(".swift"))
-    commands = {key: common.compile_command(modules, workdir, sources, common.module_name(key))
-                for key, sources in subjects.items()}
-    # Compiled once first, so that no count includes building the module cache; the object files
-    # are then removed, as the frontend skips LLVM's code generation for an object file it finds
-    # already made from the same code (a third of the instructions), which an edited definitions
-    # file never finds.
-    for key, command in commands.items():
-        common.cpu_of(command)
-        os.remove(os.path.join(workdir, f"{common.module_name(key)}.o"))
-    counted = compile_instructions.instructions_of_all(commands)
+    counted, per_declaration = common.instructions_with_reference(modules, workdir, subjects, {})
     small, large = INSTRUCTION_SIZES
     per_picker = (counted[large] - counted[small]) / (large - small)
-    per_declaration = (counted["reference"] - counted["empty"]) / declarations
-    if per_picker <= 0 or per_declaration <= 0:
+    if per_picker <= 0:
         sys.stderr.write(f"instruction counts that cannot be right (more code counted as less): {counted}\n")
         sys.exit(2)
     ratio = per_picker / per_declaration

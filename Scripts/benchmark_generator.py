@@ -6,9 +6,11 @@
         the modes index, uniqueID and sectioned (by a section enum), search on for some.
     benchmark_generator.py scaling <datasource-gen> <workdir> [runs]
         Generator scaling: generates 1,000 and 10,000 pickers <runs> times each and checks that
-        10x the input costs <= 10.5x the CPU (median of the per-round ratios) and a picker of the
-        10,000 costs <= 0.05 lines of REFERENCE compiled as a debug build (median of the rounds,
-        each with the reference compiled before and after).
+        10x the input costs <= 10.5x the CPU (median of the per-round ratios), and that a picker
+        costs <= 0.05 lines of REFERENCE compiled as a debug build: where valgrind runs, in
+        instructions, (I(2,000 pickers) - I(1,000)) / 1,000 against the reference's, each counted
+        once; else in CPU time, a picker of the 10,000 (median of the rounds, each with the
+        reference compiled before and after).
     benchmark_generator.py compile <datasource-gen> <modules dir> <workdir> [runs]
         Generated-code compile cost: compiles the generated code for 100 and 1,000 pickers against
         DataSourceRuntime as a debug build does (COMPILE_FLAGS: module and object file), and, in the
@@ -32,16 +34,12 @@ import json
 import os
 import resource
 import shutil
-import statistics
 import subprocess
 import sys
 
+import compile_instructions
+
 SCALING_SIZES = (1_000, 10_000)
-SCALING_RATIO_LIMIT = 10.5
-# Generating one picker costs at most this many reference lines' debug compile CPU (REFERENCE,
-# compiled in the same rounds): about 0.03 on this machine class, where the goal it replaces,
-# 10,000 pickers in < 3 s of CPU, stood at 0.046.
-SCALING_REFERENCE_LIMIT = 0.05
 COMPILE_SIZES = (100, 1_000)
 # What `swift build` runs for a module in debug: the driver, given `-c -emit-module`, runs the
 # two frontend jobs SwiftPM runs (shown by `swift build -v`): one emitting the .swiftmodule that
@@ -123,49 +121,6 @@ def generate_command(tool, workdir, pickers):
     return [tool, "generate", source, "--output", output], output
 
 
-def scaling(tool, workdir, runs):
-    medians = {}
-    print(f"Generator scaling: CPU (user+sys) of `datasource-gen generate`, {runs} runs each")
-    print(f"{'pickers':>8}  {'median s':>9}  {'min s':>7}  {'max s':>7}  {'output lines':>12}")
-    commands = {pickers: generate_command(tool, workdir, pickers) for pickers in SCALING_SIZES}
-    reference, declarations = reference_commands(workdir)
-    for command, output in list(commands.values()) + [(command, None) for command in reference.values()]:
-        cpu_of(command, output)  # warm-up: page cache
-    # Rounds interleave the sizes, as the runtime suites do: a stretch of time in which the
-    # machine runs slower then costs every size alike instead of skewing their ratio. Each round
-    # compiles the reference before and after, the yardstick of the per-picker goal.
-    times = {pickers: [] for pickers in SCALING_SIZES}
-    per_line = []
-    for _ in range(runs):
-        before = cpu_of(reference["reference"])
-        for pickers, (command, output) in commands.items():
-            times[pickers].append(cpu_of(command, output))
-        empty, after = cpu_of(reference["empty"]), cpu_of(reference["reference"])
-        per_line.append(((before + after) / 2 - empty) / declarations)
-    for pickers, (command, output) in commands.items():
-        medians[pickers] = statistics.median(times[pickers])
-        lines = sum(sum(1 for _ in open(os.path.join(output, name)))
-                    for name in os.listdir(output) if name.endswith(".swift"))
-        print(f"{pickers:>8}  {medians[pickers]:>9.3f}  {min(times[pickers]):>7.3f}  {max(times[pickers]):>7.3f}  {lines:>12}")
-    small, large = SCALING_SIZES
-    # The median of the per-round ratios, as the runtime suites judge theirs: a round's two runs
-    # follow each other, so a slow phase of the machine costs both sides of that round's ratio.
-    rounds = [big / little if little > 0 else float("inf") for little, big in zip(times[small], times[large])]
-    ratio = statistics.median(rounds)
-    in_lines = [big / large / line if line > 0 else float("inf") for big, line in zip(times[large], per_line)]
-    per_picker = statistics.median(in_lines)
-    print(f"ratio per round: {', '.join(f'{value:.2f}' for value in rounds)}")
-    print(f"per picker, in reference lines, per round: {', '.join(f'{value:.4f}' for value in in_lines)} "
-          f"(a reference line: {statistics.median(per_line) * 1000:.2f} ms)")
-    goals = [
-        (f"generate: 10× the pickers ({small:,} → {large:,}) costs ≤ {SCALING_RATIO_LIMIT}× the CPU",
-         f"{ratio:.2f}×", f"≤ {SCALING_RATIO_LIMIT:.2f}×", ratio <= SCALING_RATIO_LIMIT),
-        (f"generate: a picker of {large:,} costs ≤ {SCALING_REFERENCE_LIMIT:g} reference lines' debug compile CPU",
-         f"{per_picker:.4f}", f"≤ {SCALING_REFERENCE_LIMIT:.4f}", per_picker <= SCALING_REFERENCE_LIMIT),
-    ]
-    return print_goal_table(goals)
-
-
 def reference_files(workdir):
     """REFERENCE and an empty file (written into `workdir`), and the number of reference lines
     (declarations): the yardstick both measurements compile."""
@@ -185,6 +140,23 @@ def reference_commands(workdir):
     commands = {"reference": compile_command(modules, workdir, [reference], "Reference"),
                 "empty": compile_command(modules, workdir, [empty], "Empty")}
     return commands, declarations
+
+
+def instructions_with_reference(modules, workdir, compiles, processes):
+    """The instructions of compiling each entry of `compiles` (key → sources) as a debug build
+    does and of running each command of `processes` (key → command), and those of one reference
+    line, counted alongside: (I(reference) - I(empty)) / lines. The reference's counts are
+    kept in the work directory for the other goal of the same run."""
+    reference, empty, declarations = reference_files(workdir)
+    sources = dict(compiles, reference=[reference], empty=[empty])
+    commands = {key: (compile_command(modules, workdir, files, module_name(key)),
+                      os.path.join(workdir, f"{module_name(key)}.o")) for key, files in sources.items()}
+    counted = compile_instructions.counted(commands, processes, os.path.join(workdir, "instructions.json"))
+    per_declaration = (counted["reference"] - counted["empty"]) / declarations
+    if per_declaration <= 0:
+        sys.stderr.write(f"instruction counts that cannot be right (the reference counted as less than empty): {counted}\n")
+        sys.exit(2)
+    return counted, per_declaration
 
 
 def print_goal_table(goals):
@@ -242,7 +214,8 @@ def main(argv):
         write(int(argv[1]), argv[2])
         return 0
     if len(argv) >= 3 and argv[0] == "scaling":
-        return scaling(argv[1], argv[2], int(argv[3]) if len(argv) > 3 else 5)
+        import benchmark_scaling  # imports this module's helpers in turn
+        return benchmark_scaling.scaling(argv[1], argv[2], int(argv[3]) if len(argv) > 3 else 5)
     if len(argv) >= 4 and argv[0] == "compile":
         import benchmark_compile  # imports this module's helpers in turn
         return benchmark_compile.compile_cost(argv[1], argv[2], argv[3], int(argv[4]) if len(argv) > 4 else 5)
