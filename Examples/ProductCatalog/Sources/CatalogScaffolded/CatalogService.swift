@@ -1,8 +1,9 @@
 import DataSourceRuntime
 
 // snippet: ListScreens.md
-/// The app's catalogue service, which every product list screen uses (UIKit, SwiftUI and Fiori for
-/// SwiftUI): the catalogue by aisle, loaded with some latency, and a product deleted after a moment.
+/// The app's catalogue service, which every product list screen uses (UIKit, Fiori's list
+/// floorplan, SwiftUI and Fiori for SwiftUI): the catalogue by aisle, loaded with some latency, and
+/// a product deleted after a moment.
 public enum CatalogService {
     /// One page of the product list, as the backend answers it.
     public static func page(_ request: ProductList.Request) async throws -> [Product] {

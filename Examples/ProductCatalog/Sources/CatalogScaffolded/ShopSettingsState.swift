@@ -8,3 +8,8 @@ extension ShopSettings.TableState {
         return state
     }
 }
+
+extension ShopSettings.TableState {
+    /// The settings screen's title: the aisle the catalogue opens on (none before one is chosen).
+    public var title: String { startAisle?.headerTitle ?? "" }
+}

@@ -21,4 +21,16 @@ import Testing
         #expect(model.state.theme.chosenIndex == 2 && !model.state.theme.isExpanded)
         #expect(model.shownSections[2].rows.map(\.id) == Catalog.products.prefix(3).map { .favourites($0.id) })
     }
+
+    /// `SettingsScreen`'s title, the chosen start aisle as `SettingsViewController` shows it, follows
+    /// a tap on an aisle.
+    @Test func theTitleIsTheAisleATapChose() {
+        let model = ShopSettings.Model(state: .shop)
+        #expect(model.state.title == "Fresh Produce")
+        _ = model.select(.startAisle(.bakery, isSelected: false))
+        #expect(model.state.title == "Bakery")
+        var none = ShopSettings.TableState()
+        none.startAisle = nil
+        #expect(none.title == "")
+    }
 }

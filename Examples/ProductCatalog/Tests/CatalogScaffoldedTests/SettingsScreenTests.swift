@@ -92,8 +92,8 @@ import Testing
         #expect(ShopSettings.height(of: row, with: handlers) == 56)
     }
 
-    /// `SettingsScreen`'s handlers: `RowActions` made of the one closure it gives, the other rows'
-    /// selections doing nothing.
+    /// `RowActions`, the handlers a SwiftUI screen gives as closures: the one closure given is
+    /// called, the other rows' selections do nothing.
     @Test func rowActionsCallTheClosureOfTheRowTapped() {
         var opened: [Product] = []
         let actions = ShopSettings.RowActions(didSelectFavourites: { opened.append($0) })

@@ -1,4 +1,3 @@
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import FioriSwiftUICore
 import SwiftUI
@@ -12,4 +11,3 @@ struct ProductListFioriScreen: View {
     @State private var model = ProductList.Model(deleteHandler: CatalogService.delete, loader: CatalogService.page)
     var body: some View { NavigationStack { ProductList.FioriScreenView(model: model) } }
 }
-#endif

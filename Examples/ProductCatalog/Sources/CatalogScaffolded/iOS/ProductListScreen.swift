@@ -1,4 +1,3 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import SwiftUI
 
@@ -9,4 +8,3 @@ struct ProductListScreen: View {
     @State private var model = ProductList.Model(deleteHandler: CatalogService.delete, loader: CatalogService.page)
     var body: some View { NavigationStack { ProductList.ScreenView(model: model) } }
 }
-#endif

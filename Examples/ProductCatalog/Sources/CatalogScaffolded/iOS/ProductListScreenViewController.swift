@@ -1,4 +1,3 @@
-#if canImport(UIKit)
 import DataSourceRuntime
 import UIKit
 
@@ -7,14 +6,12 @@ import UIKit
 /// pull to refresh, a search that waits for typing to pause, a spinner while a page loads, an
 /// empty view, swipe to delete.
 final class ProductListScreenViewController: UITableViewController {
-    private var dataSource: ListScreenTableViewDataSource<Category, Product, ContinuousClock>?
+    private lazy var dataSource = ProductList.makeTableViewDataSource(
+        for: tableView, loader: CatalogService.page, deleteHandler: CatalogService.delete)
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = ProductList.makeTableViewDataSource(
-            for: tableView, loader: CatalogService.page, deleteHandler: CatalogService.delete)
-        navigationItem.searchController = dataSource?.makeSearchController()
-        dataSource?.screen.start()
+        navigationItem.searchController = dataSource.makeSearchController()
+        dataSource.screen.start()
     }
 }
-#endif

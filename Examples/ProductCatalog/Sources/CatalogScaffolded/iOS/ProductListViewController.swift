@@ -1,19 +1,16 @@
-#if canImport(UIKit)
 import DataSourceRuntime
 import UIKit
 
 /// The price list: every product by category in a plain table, searchable, animating each change
 /// of the catalogue as a batch update the picker computed.
 final class ProductListViewController: UITableViewController {
-    private var dataSource: ListPickerTableViewDataSource<ProductPicker.DataSource>?
+    private lazy var dataSource = ProductPicker.makeTableViewDataSource(for: tableView, items: Catalog.products)
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = ProductPicker.makeTableViewDataSource(for: tableView, items: Catalog.products)
-        navigationItem.searchController = dataSource?.makeSearchController()
+        navigationItem.searchController = dataSource.makeSearchController()
     }
 
     /// Shows `products`: rows move, appear, disappear and refresh where they changed.
-    func show(_ products: [Product]) { dataSource?.reload(products) }
+    func show(_ products: [Product]) { dataSource.reload(products) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SAPFiori)
 import DataSourceRuntime
 import SAPFiori
 import UIKit
@@ -12,4 +11,3 @@ enum ProductPickerField {
         ProductPicker.FioriDataSource.attach(to: cell, items: products)
     }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import FioriSwiftUICore
 import SwiftUI
@@ -10,4 +9,3 @@ struct ProductPickerFioriRow: View {
     @State private var model = ProductPicker.Model(items: Catalog.products)
     var body: some View { Form { ProductPicker.FioriPickerItem(title: "Products", model: model) } }
 }
-#endif

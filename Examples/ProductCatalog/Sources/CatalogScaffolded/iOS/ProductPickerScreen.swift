@@ -1,4 +1,3 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import SwiftUI
 
@@ -8,4 +7,3 @@ struct ProductPickerScreen: View {
     @State private var model = ProductPicker.Model(items: Catalog.products)
     var body: some View { NavigationStack { ProductPicker.PickerView(model: model) } }
 }
-#endif

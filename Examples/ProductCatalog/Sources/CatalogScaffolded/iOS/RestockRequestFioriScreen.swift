@@ -1,4 +1,3 @@
-#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import FioriSwiftUICore
 import SwiftUI
@@ -12,4 +11,3 @@ struct RestockRequestFioriScreen: View {
         model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)), onSave: RestockOrders.submit)
     var body: some View { NavigationStack { RestockRequestForm.FioriEditorView(model: model) } }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import SwiftUI
 
@@ -11,4 +10,3 @@ struct RestockRequestScreen: View {
         model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)), onSave: RestockOrders.submit)
     var body: some View { NavigationStack { RestockRequestForm.EditorView(model: model) } }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(SAPFiori)
 import DataSourceRuntime
 import SAPFiori
 import UIKit
@@ -8,13 +7,11 @@ import UIKit
 /// is missing, or sends the request (`RestockOrders`); marking the request urgent shows the
 /// urgent-delivery section.
 final class RestockRequestViewController: FUIFormTableViewController {
-    private var dataSource: FormTableViewDataSource<RestockRequestForm>?
+    private lazy var dataSource = RestockRequestForm.makeDataSource(
+        for: tableView, model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)))
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        dataSource = RestockRequestForm.makeDataSource(
-            for: tableView, model: .harbourStreet, pickers: .init(products: .init(items: Catalog.products)))
-        navigationItem.rightBarButtonItem = dataSource?.makeSaveButton(onSave: RestockOrders.submit)
+        navigationItem.rightBarButtonItem = dataSource.makeSaveButton(onSave: RestockOrders.submit)
     }
 }
-#endif

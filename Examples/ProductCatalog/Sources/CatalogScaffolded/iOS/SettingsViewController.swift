@@ -1,4 +1,3 @@
-#if canImport(UIKit)
 import DataSourceRuntime
 import UIKit
 
@@ -24,4 +23,3 @@ final class SettingsViewController: UITableViewController, ShopSettings.Handlers
         title = option.headerTitle
     }
 }
-#endif

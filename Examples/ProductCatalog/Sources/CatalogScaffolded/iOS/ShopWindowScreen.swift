@@ -1,4 +1,3 @@
-#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 import DataSourceRuntime
 import SwiftUI
 
@@ -8,4 +7,3 @@ struct ShopWindowScreen: View {
     @State private var model = ProductCards.Model(objects: Catalog.products)
     var body: some View { ProductCards.SectionsView(model: model) }
 }
-#endif

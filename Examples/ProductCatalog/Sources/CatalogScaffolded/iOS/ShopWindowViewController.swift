@@ -1,4 +1,3 @@
-#if canImport(IGListKit)
 import DataSourceRuntime
 import IGListKit
 import UIKit
@@ -25,4 +24,3 @@ final class ShopWindowViewController: UIViewController {
         cell.title = product.name
     }
 }
-#endif
