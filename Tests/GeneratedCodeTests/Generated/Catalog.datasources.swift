@@ -241,19 +241,7 @@ extension ProductPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections.
@@ -282,10 +270,7 @@ extension ProductPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {
@@ -605,19 +590,7 @@ extension BrandPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<BrandPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected identifier, as a single-selection `List` binds it.
@@ -930,19 +903,7 @@ extension ProductByIDPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductByIDPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected identifier, as a single-selection `List` binds it.
@@ -1249,19 +1210,7 @@ extension QuickProductPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<QuickProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -1286,10 +1235,7 @@ extension QuickProductPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {
