@@ -666,8 +666,9 @@ extension {{typeName}} {
             "FormFioriSwiftUIListPicker.mustache",
             #"""
 {{! A list picker row in Fiori for SwiftUI: a ListPickerItem showing the choices' titles, leading
-    to a ListPickerDestination bound to the form's field; over a list picker's items searched by
-    its own rule, or over the row's option titles. }}
+    to a ListPickerDestination bound to the form's field; over a list picker's items searched
+    through its model (not SAP's `searchFilter:`, whose text the model cannot see), or over the
+    row's option titles. }}
             ListPickerItem(
                 title: AttributedString({{keyLiteral}}),
 {{#pickerType}}
@@ -688,17 +689,15 @@ extension {{typeName}} {
                     Array({{typeName}}.{{optionsName}}.enumerated()), id: \.offset,
 {{/pickerType}}
 {{#isMultipleChoice}}
-                    selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
+                    selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}
 {{/isMultipleChoice}}
 {{^isMultipleChoice}}
-                    selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
+                    selection: $model.{{fioriBoundName}}
 {{/isMultipleChoice}}
-{{#searchesPicker}}
-                    searchFilter: { model.pickers.{{field}}.picker.searchMatcher.matches($0.item, searchText: $1) }
-{{/searchesPicker}}
                 ) { choice in
                     Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
-                }
+                }{{#searchesPicker}}
+                .searchable(text: Bindable(model.pickers.{{field}}).searchText){{/searchesPicker}}
             }
 
 """#
@@ -1627,8 +1626,8 @@ extension {{typeName}} {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
-    /// picker's own rule{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
+    /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched through the
+    /// model, as `PickerView` is{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriPickerItem<RowContent: View>: View {
@@ -1654,17 +1653,16 @@ extension {{typeName}} {
                     id: \.id,
 {{#allowsMultipleSelection}}
                     selections: $model.selection,
-                    allowEmpty: {{allowsEmptySelection}}{{#hasSearch}},{{/hasSearch}}
+                    allowEmpty: {{allowsEmptySelection}}
 {{/allowsMultipleSelection}}
 {{^allowsMultipleSelection}}
-                    selection: $model.selectedKey{{#hasSearch}},{{/hasSearch}}
+                    selection: $model.selectedKey
 {{/allowsMultipleSelection}}
-{{#hasSearch}}
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
-{{/hasSearch}}
                 ) { shownRow in
                     row(shownRow.item)
-                }{{#allowsMultipleSelection}}
+                }{{#hasSearch}}
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText){{/hasSearch}}{{#allowsMultipleSelection}}
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.

@@ -403,8 +403,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All (Deselect All once all are selected).
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -424,11 +424,12 @@ extension ProductPicker {
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -733,8 +734,8 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BrandPicker {
     /// `BrandPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -753,11 +754,12 @@ extension BrandPicker {
                 ListPickerDestination(
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 
@@ -1042,8 +1044,8 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -1062,11 +1064,12 @@ extension ProductByIDPicker {
                 ListPickerDestination(
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 

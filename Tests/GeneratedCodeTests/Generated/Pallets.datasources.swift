@@ -238,8 +238,8 @@ extension PalletPicker.PickerView where RowContent == PalletPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PalletPicker {
     /// `PalletPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
@@ -258,11 +258,12 @@ extension PalletPicker {
                 ListPickerDestination(
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 

@@ -552,8 +552,8 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by index and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by index and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
@@ -573,11 +573,12 @@ extension TechnicianPicker {
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -2983,11 +2984,11 @@ extension WorkRequestForm {
             ) {
                 ListPickerDestination(
                     model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
-                    selections: $model.crewSelections, allowEmpty: false,
-                    searchFilter: { model.pickers.crew.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selections: $model.crewSelections, allowEmpty: false
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+                .searchable(text: Bindable(model.pickers.crew).searchText)
             }
         }
 

@@ -541,8 +541,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All (Deselect All once all are selected).
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -562,11 +562,12 @@ extension ProductPicker {
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -3097,11 +3098,11 @@ extension RestockRequestForm {
             ) {
                 ListPickerDestination(
                     model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
-                    selections: $model.productsSelections, allowEmpty: true,
-                    searchFilter: { model.pickers.products.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selections: $model.productsSelections, allowEmpty: true
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+                .searchable(text: Bindable(model.pickers.products).searchText)
             }
         }
 
