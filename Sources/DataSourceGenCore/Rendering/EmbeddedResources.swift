@@ -2260,11 +2260,7 @@ extension {{typeName}}.Model {
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     {{access}}func rowAppeared(_ id: {{typeName}}.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until

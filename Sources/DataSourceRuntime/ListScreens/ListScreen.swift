@@ -42,6 +42,12 @@ where Item.ID: Sendable, C.Duration == Duration {
     public func startIfNeeded() { run(state.startIfNeeded()) }
     /// The user scrolled to the end of `section`.
     public func reachedEnd(of section: Section) { run(state.reachedEnd(of: section)) }
+    /// The row of `id` appeared (a SwiftUI row's `onAppear`): when it is the last of its section,
+    /// scrolling reached the section's end, and its next page is due.
+    public func rowAppeared(_ id: Item.ID) {
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else { return }
+        reachedEnd(of: section)
+    }
     /// The search text changed; the search runs once typing pauses for ``debounce``.
     public func searchTextChanged(_ text: String) { run(state.searchTextChanged(text)) }
     /// Pull to refresh.

@@ -54,6 +54,24 @@ import Testing
         #expect(screen.state.items(in: .bread).map(\.id) == ["b0", "b1"])
     }
 
+    /// A SwiftUI row appearing names its item: only the last row of a section asks for its next page.
+    @Test func onlyTheLastRowOfASectionAppearingLoadsTheNextPage() async {
+        let backend = ListingBackend.sized(fruit: 5, bread: 1)
+        let screen = ListScreen(
+            state: Screen(sections: Counter.allCases, pageSize: 2), clock: ContinuousClock()
+        ) { backend.page(for: $0) }
+        screen.start()
+        await screen.settled()
+        screen.rowAppeared("f0")
+        screen.rowAppeared("b0")  // bread's last row, but its one page was short: complete
+        screen.rowAppeared("nothing")
+        #expect(screen.state.phase(of: .fruit) == .loaded && screen.state.phase(of: .bread) == .loaded)
+        screen.rowAppeared("f1")
+        #expect(screen.state.phase(of: .fruit) == .loadingMore)
+        await screen.settled()
+        #expect(screen.state.items(in: .fruit).map(\.id) == ["f0", "f1", "f2", "f3"])
+    }
+
     @Test func changeSelectionSaysWhetherItChanged() {
         let screen = ListScreen(
             state: Screen(sections: Counter.allCases, pageSize: 2), clock: ContinuousClock()

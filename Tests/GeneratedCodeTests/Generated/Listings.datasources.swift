@@ -307,11 +307,7 @@ extension ListingList.Model {
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: ListingList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -751,11 +747,7 @@ extension OrderList.Model {
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: OrderList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until

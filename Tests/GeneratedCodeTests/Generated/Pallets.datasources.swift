@@ -1137,11 +1137,7 @@ extension PalletList.Model {
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: PalletList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
