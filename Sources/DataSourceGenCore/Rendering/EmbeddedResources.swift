@@ -930,7 +930,7 @@ extension {{typeName}}.FormModel {
     /// Whether `{{name}}` has a date, as a toggle edits it: on gives it one (now), off clears it.
     {{access}}var {{dateIsSetProjection}}: Bool {
         get { {{name}} != nil }
-        set { self.{{name}} = FormBinding.date({{name}}, isSet: newValue) }
+        set { self.{{name}} = FormBinding.date(self.{{name}}, isSet: newValue) }
     }
 {{/dateIsSetProjection}}
 {{/boundFields}}

@@ -1269,7 +1269,7 @@ extension DeliveryForm.FormModel {
     /// Whether `inspectedOn` has a date, as a toggle edits it: on gives it one (now), off clears it.
     var inspectedOnIsSet: Bool {
         get { inspectedOn != nil }
-        set { self.inspectedOn = FormBinding.date(inspectedOn, isSet: newValue) }
+        set { self.inspectedOn = FormBinding.date(self.inspectedOn, isSet: newValue) }
     }
 
     var due: Date {

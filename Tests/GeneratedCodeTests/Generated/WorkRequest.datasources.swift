@@ -1971,7 +1971,7 @@ extension WorkRequestForm.FormModel {
     /// Whether `finishedAt` has a date, as a toggle edits it: on gives it one (now), off clears it.
     var finishedAtIsSet: Bool {
         get { finishedAt != nil }
-        set { self.finishedAt = FormBinding.date(finishedAt, isSet: newValue) }
+        set { self.finishedAt = FormBinding.date(self.finishedAt, isSet: newValue) }
     }
 
     var duration: TimeInterval {
