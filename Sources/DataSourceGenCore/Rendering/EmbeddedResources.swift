@@ -666,8 +666,9 @@ extension {{typeName}} {
             "FormFioriSwiftUIListPicker.mustache",
             #"""
 {{! A list picker row in Fiori for SwiftUI: a ListPickerItem showing the choices' titles, leading
-    to a ListPickerDestination bound to the form's field; over a list picker's items searched by
-    its own rule, or over the row's option titles. }}
+    to a ListPickerDestination bound to the form's field; over a list picker's items searched
+    through its model (not SAP's `searchFilter:`, whose text the model cannot see), or over the
+    row's option titles. }}
             ListPickerItem(
                 title: AttributedString({{keyLiteral}}),
 {{#pickerType}}
@@ -688,17 +689,15 @@ extension {{typeName}} {
                     Array({{typeName}}.{{optionsName}}.enumerated()), id: \.offset,
 {{/pickerType}}
 {{#isMultipleChoice}}
-                    selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}{{#searchesPicker}},{{/searchesPicker}}
+                    selections: $model.{{fioriBoundName}}, allowEmpty: {{allowsEmptyChoice}}
 {{/isMultipleChoice}}
 {{^isMultipleChoice}}
-                    selection: $model.{{fioriBoundName}}{{#searchesPicker}},{{/searchesPicker}}
+                    selection: $model.{{fioriBoundName}}
 {{/isMultipleChoice}}
-{{#searchesPicker}}
-                    searchFilter: { model.pickers.{{field}}.picker.searchMatcher.matches($0.item, searchText: $1) }
-{{/searchesPicker}}
                 ) { choice in
                     Text({{#pickerType}}choice.item.listPickerTitle{{/pickerType}}{{^pickerType}}choice.element{{/pickerType}})
-                }
+                }{{#searchesPicker}}
+                .searchable(text: Bindable(model.pickers.{{field}}).searchText){{/searchesPicker}}
             }
 
 """#
@@ -931,10 +930,7 @@ extension {{typeName}}.FormModel {
     /// Whether `{{name}}` has a date, as a toggle edits it: on gives it one (now), off clears it.
     {{access}}var {{dateIsSetProjection}}: Bool {
         get { {{name}} != nil }
-        set {
-            guard newValue != (self.{{name}} != nil) else { return }
-            self.{{name}} = newValue ? Date() : nil
-        }
+        set { self.{{name}} = FormBinding.date(self.{{name}}, isSet: newValue) }
     }
 {{/dateIsSetProjection}}
 {{/boundFields}}
@@ -1014,17 +1010,13 @@ extension {{typeName}}.FormModel {
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     {{access}}func update(_ edit: (inout {{typeName}}.Model) -> Void) {
-        var next = engine
-        let rows = next.update(edit)
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.update(edit) }
     }
 
     /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     {{access}}func validateAll() -> Bool {
-        var next = engine
-        let rows = next.validateAll()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.validateAll() }
         return engine.isValid
     }
 
@@ -1032,23 +1024,29 @@ extension {{typeName}}.FormModel {
     /// when all pass; returns whether all pass.
     @discardableResult
     {{access}}func save() -> Bool {
-        guard validateAll() else { return false }
-        onSave?(engine.model)
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
         return true
     }
 
     {{access}}func clearMessages() {
-        var next = engine
-        let rows = next.clearMessages()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.clearMessages() }
     }
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<{{typeName}}.Model, NewValue>, to value: NewValue,
         validating field: {{typeName}}.Field
     ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<{{typeName}}>) -> ListUpdate) {
         var next = engine
-        let rows = next.set(keyPath, to: value, validating: field)
+        let rows = edit(&next)
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
@@ -1628,8 +1626,8 @@ extension {{typeName}} {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched by the
-    /// picker's own rule{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
+    /// `ListPickerDestination` of the model's rows, selected by {{#mode.index}}index{{/mode.index}}{{^mode.index}}identifier{{/mode.index}}{{#hasSearch}} and searched through the
+    /// model, as `PickerView` is{{/hasSearch}}{{#showsSelectAll}}, with Select All{{#allowsEmptySelection}} (Deselect All once all are selected){{/allowsEmptySelection}}{{/showsSelectAll}}.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct FioriPickerItem<RowContent: View>: View {
@@ -1655,17 +1653,16 @@ extension {{typeName}} {
                     id: \.id,
 {{#allowsMultipleSelection}}
                     selections: $model.selection,
-                    allowEmpty: {{allowsEmptySelection}}{{#hasSearch}},{{/hasSearch}}
+                    allowEmpty: {{allowsEmptySelection}}
 {{/allowsMultipleSelection}}
 {{^allowsMultipleSelection}}
-                    selection: $model.selectedKey{{#hasSearch}},{{/hasSearch}}
+                    selection: $model.selectedKey
 {{/allowsMultipleSelection}}
-{{#hasSearch}}
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
-{{/hasSearch}}
                 ) { shownRow in
                     row(shownRow.item)
-                }{{#allowsMultipleSelection}}
+                }{{#hasSearch}}
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText){{/hasSearch}}{{#allowsMultipleSelection}}
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -1757,31 +1754,7 @@ extension {{typeName}}.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     {{access}}var selection: Set<{{typeName}}.DataSource.SelectionKey> {
         get { Set(picker.{{#mode.index}}selectedIndices{{/mode.index}}{{^mode.index}}selectedUniqueIdentifiers{{/mode.index}}) }
-        set {
-            let old = selection
-            change { picker in
-{{#mode.index}}
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-{{/mode.index}}
-{{^mode.index}}
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-{{/mode.index}}
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
 {{^allowsMultipleSelection}}
@@ -1833,10 +1806,7 @@ extension {{typeName}}.Model {
 {{#allowsMultipleSelection}}
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    {{access}}var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    {{access}}var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     {{access}}func selectAll() {
@@ -2188,7 +2158,6 @@ extension {{typeName}} {
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
         @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
-        @ObservationIgnored private var isStarted = false
 {{#isSearchEnabled}}
         @ObservationIgnored private var typedSearch = ""
 {{/isSearchEnabled}}
@@ -2256,20 +2225,13 @@ extension {{typeName}}.Model {
 
     /// What the empty-results view says once every section came back empty, or `nil`.
     {{access}}var emptyStateText: String? {
-        state.emptyStateText({{typeName}}.emptyText ?? "No results")
+        state.emptyStateText({{typeName}}.emptyText)
     }
 
     /// The identifiers of the selected items; kept across searches and refreshes.
     {{access}}var selection: Set<{{typeName}}.Item.ID> {
         get { state.selection }
-        set {
-            let old = screen.state.selection
-            guard newValue != old else { return }
-            withMutation(keyPath: \.state) {
-                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-            }
-        }
+        set { if screen.changeSelection(to: newValue) { withMutation(keyPath: \.state) {} } }
     }
 {{#isSearchEnabled}}
 
@@ -2290,21 +2252,15 @@ extension {{typeName}}.Model {
     /// Whether rows can be deleted: there is a delete handler.
     {{access}}var canDelete: Bool { deleteHandler != nil }
 
-    /// Loads the first page of every section the first time it is called; a view calls it each
-    /// time it appears, and what is shown stays (pull to refresh reloads).
+    /// Loads the first page of every section unless they have loaded already (a start, refresh or
+    /// search); a view calls it each time it appears, and what is shown stays.
     {{access}}func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        screen.start()
+        screen.startIfNeeded()
     }
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     {{access}}func rowAppeared(_ id: {{typeName}}.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -2333,11 +2289,12 @@ extension {{typeName}}.Model {
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
-    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    /// another with the delete handler; offsets past the section's rows are ignored. The rows
+    /// whose deletion failed stay, and `onDeleteFailure` hears of each once all have run.
     {{access}}func delete(atOffsets offsets: some Sequence<Int>, in section: {{typeName}}.SectionID) async {
-        let items = state.items(in: section)
-        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
-            await delete(item)
+        guard let deleteHandler else { return }
+        for (item, failure) in await screen.delete(atOffsets: offsets, in: section, with: deleteHandler) {
+            onDeleteFailure(item, failure)
         }
     }
 

@@ -87,6 +87,12 @@ public enum FormBinding {
         return result
     }
 
+    /// The date an optional date field holds once a toggle for "has a date" is `isSet`: `current`
+    /// when it already agrees, `now` when turned on, `nil` when turned off.
+    public static func date(_ current: Date?, isSet: Bool, now: Date = Date()) -> Date? {
+        isSet == (current != nil) ? current : isSet ? now : nil
+    }
+
     /// A formatter for a date picker's shown value with `format` (a `DateFormatter.dateFormat`).
     public static func dateFormatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()

@@ -74,6 +74,15 @@ public struct FormScheme<Definition: FormDefinition> {
         }
     }
 
+    /// Save, as every platform decides it: shows the message of every visible field that fails
+    /// and clears the rest (``validateAll()``).
+    /// - Returns: The model for the app to save, or `nil` when a visible field fails; and the
+    ///   update showing the messages, to apply before handing the model over.
+    public mutating func save() -> (model: Definition.Model?, update: ListUpdate) {
+        let update = validateAll()
+        return (isValid ? model : nil, update)
+    }
+
     /// Clears every message.
     public mutating func clearMessages() -> ListUpdate {
         change { $0.messages = [:] }

@@ -101,6 +101,19 @@ public struct IndexListPicker<Item>: IndexListPickerDataSource {
         core.replaceSelection(with: indices)
     }
 
+    /// Changes the selection to unfiltered `indices`, as a list bound to it asks: the indices
+    /// added are selected, then those dropped deselected, each under the rules (unlike
+    /// ``setSelectedIndices(_:)``); out-of-range indices are ignored.
+    /// - Returns: Whether a view showing the selection must read it again: it changed, or the
+    ///   rules kept something other than `indices`.
+    @discardableResult
+    public mutating func changeSelection(to indices: Set<Int>) -> Bool {
+        core.changeSelection(to: indices)
+    }
+
+    /// Whether every item is selected, and there is one: Select All gives way to Deselect All.
+    public var isAllSelected: Bool { core.isAllSelected }
+
     /// True when the item at current position `index` is selected.
     public func isSelected(at index: Int) -> Bool {
         core.isSelected(rowKeyed: unfilteredIndex(forCurrentIndex: index))

@@ -39,6 +39,24 @@ extension ListPickerCore {
         return selection.contains(key)
     }
 
+    /// Makes the selection `requested` as a user's edits would, under the rules: the keys added are
+    /// selected, then the keys dropped deselected, each in list order; keys no row has are ignored.
+    /// Selecting first lets a selection that may not be empty move from one key to another.
+    /// - Returns: Whether a view showing the selection must read it again: it changed, or the
+    ///   rules kept something other than `requested`.
+    mutating func changeSelection(to requested: Set<Key>) -> Bool {
+        let old = selection.keys
+        for key in inListOrder(requested.subtracting(old)) { selection.select(key) }
+        for key in inListOrder(old.subtracting(requested)) { selection.deselect(key) }
+        return selection.keys != old || selection.keys != requested
+    }
+
+    /// Whether every row of the unfiltered list is selected, and there is one (Select All gives
+    /// way to Deselect All).
+    var isAllSelected: Bool {
+        !items.isEmpty && selection.count == items.count
+    }
+
     /// Selects every row of the unfiltered list, as Select All does; refused in single selection.
     mutating func selectAll() -> SelectionOutcome {
         selection.selectAll(keys.allKeys)
@@ -55,6 +73,13 @@ extension ListPickerCore {
         let items = self.items
         let positions = Set(keys.compactMap { self.keys.location(of: $0)?.flat }).sorted()
         return SelectionDescription.text(titles: positions.lazy.map { title(items[$0]) }, separator: separator)
+    }
+
+    /// `keys` that rows have, in list order.
+    private func inListOrder(_ keys: Set<Key>) -> [Key] {
+        let rows = self.keys
+        return keys.compactMap { key in rows.location(of: key).map { (flat: $0.flat, key: key) } }
+            .sorted { $0.flat < $1.flat }.map(\.key)
     }
 
     /// The flat positions of the selected rows, ascending.

@@ -23,6 +23,19 @@ extension SectionedListPicker {
         core.replaceSelection(with: ids)
     }
 
+    /// Changes the selection to `ids`, as a list bound to it asks: the identifiers added are
+    /// selected, then those dropped deselected, each under the rules (unlike
+    /// ``setSelectedUniqueIdentifiers(_:)``); identifiers no item has are ignored.
+    /// - Returns: Whether a view showing the selection must read it again: it changed, or the
+    ///   rules kept something other than `ids`.
+    @discardableResult
+    public mutating func changeSelection(to ids: Set<Item.ID>) -> Bool {
+        core.changeSelection(to: ids)
+    }
+
+    /// Whether every item is selected, and there is one: Select All gives way to Deselect All.
+    public var isAllSelected: Bool { core.isAllSelected }
+
     /// True when the item with `id` is selected, whether or not the search shows it.
     public func isSelected(uniqueIdentifier id: Item.ID) -> Bool {
         core.selection.contains(id)

@@ -37,8 +37,17 @@ where Item.ID: Sendable, C.Duration == Duration {
 
     /// Loads the first page of every section.
     public func start() { run(state.start()) }
+    /// Loads the first page of every section unless a start, refresh or search has asked for it
+    /// already: a view calls it each time it appears, and what it shows stays.
+    public func startIfNeeded() { run(state.startIfNeeded()) }
     /// The user scrolled to the end of `section`.
     public func reachedEnd(of section: Section) { run(state.reachedEnd(of: section)) }
+    /// The row of `id` appeared (a SwiftUI row's `onAppear`): when it is the last of its section,
+    /// scrolling reached the section's end, and its next page is due.
+    public func rowAppeared(_ id: Item.ID) {
+        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else { return }
+        reachedEnd(of: section)
+    }
     /// The search text changed; the search runs once typing pauses for ``debounce``.
     public func searchTextChanged(_ text: String) { run(state.searchTextChanged(text)) }
     /// Pull to refresh.
@@ -61,9 +70,30 @@ where Item.ID: Sendable, C.Duration == Duration {
         delete(item.id)
         return nil
     }
+    /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
+    /// another, each as ``delete(_:with:)`` does; offsets past the section's rows are ignored.
+    /// - Returns: The items `handler` failed to delete, whose rows stay, each with its error.
+    @discardableResult
+    public func delete(
+        atOffsets offsets: some Sequence<Int>, in section: Section, with handler: @MainActor (Item) async throws -> Void
+    ) async -> [(item: Item, error: any Error)] {
+        let items = state.items(in: section)
+        var failures: [(item: Item, error: any Error)] = []
+        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
+            if let error = await delete(item, with: handler) { failures.append((item, error)) }
+        }
+        return failures
+    }
     /// Selects or deselects the item with `id`; the selection survives searches and refreshes.
     public func setSelected(_ isSelected: Bool, _ id: Item.ID) {
         if isSelected { state.selection.insert(id) } else { state.selection.remove(id) }
+    }
+    /// Makes the selection `ids`, as a list bound to it asks; returns whether it changed.
+    @discardableResult
+    public func changeSelection(to ids: Set<Item.ID>) -> Bool {
+        guard ids != state.selection else { return false }
+        state.selection = ids
+        return true
     }
 
     /// Returns once nothing is in flight: the pending search debounce has run, and every load

@@ -9,10 +9,11 @@ extension ListScreenState {
     /// control spins until none is).
     public var isLoadingFirstPages: Bool { sections.contains { phase(of: $0) == .loading } }
 
-    /// The text of the empty-results view, when every section came back empty: `emptyText`, or
-    /// `nil` while something is shown or still loading.
-    public func emptyStateText(_ emptyText: String) -> String? {
-        showsEmptyState ? emptyText : nil
+    /// The text of the empty-results view, when every section came back empty: `emptyText`
+    /// (`nil`: "No results", the one default of every platform), or `nil` while something is
+    /// shown or still loading.
+    public func emptyStateText(_ emptyText: String? = nil) -> String? {
+        showsEmptyState ? emptyText ?? "No results" : nil
     }
 
     /// The section whose last shown row is at `indexPath`: showing it means scrolling reached the

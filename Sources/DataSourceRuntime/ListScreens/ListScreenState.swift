@@ -39,6 +39,8 @@ where Item.ID: Sendable {
     var nextRequestID = 1
     var debounceToken = 0
     var pendingSearch: String?
+    /// Whether every section has been asked for its first page (a start, a refresh or a search).
+    var hasStarted = false
 
     /// A screen over `sections` (in display order) with `headers`, paging by `pageSize`.
     public init(
@@ -69,7 +71,13 @@ where Item.ID: Sendable {
 extension ListScreenState {
     /// Starts the first page of every section.
     public mutating func start() -> Outcome {
-        outcome(effects: sections.flatMap { restart($0) })
+        restartAll()
+    }
+
+    /// Starts the first page of every section unless they have been asked for already; a view
+    /// calls it each time it appears, and what it shows stays (a refresh reloads).
+    mutating func startIfNeeded() -> Outcome {
+        hasStarted ? outcome() : restartAll()
     }
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
@@ -99,13 +107,13 @@ extension ListScreenState {
         let query: String? = text.isEmpty ? nil : text
         guard query != search else { return outcome() }
         search = query
-        return outcome(effects: sections.flatMap { restart($0) })
+        return restartAll()
     }
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
     public mutating func refresh() -> Outcome {
-        outcome(effects: sections.flatMap { restart($0) })
+        restartAll()
     }
 
     /// Retries `section` from its first page (after a failure).
@@ -166,6 +174,12 @@ extension ListScreenState {
         sectionStates[sections[position.section]]?.loadedCount -= 1
         selection.remove(id)
         return Outcome(update: update, effects: [], duplicates: [])
+    }
+
+    /// Starts every section over from its first page.
+    private mutating func restartAll() -> Outcome {
+        hasStarted = true
+        return outcome(effects: sections.flatMap { restart($0) })
     }
 
     /// Starts `section` over from its first page, cancelling its request in flight.

@@ -71,8 +71,10 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
     /// form is valid; returns whether it is.
     @discardableResult
     public func save(_ onSave: (Definition.Model) -> Void) -> Bool {
-        guard validateAll() else { return false }
-        onSave(form.model)
+        let (model, update) = form.save()
+        apply(update)
+        guard let model else { return false }
+        onSave(model)
         return true
     }
 

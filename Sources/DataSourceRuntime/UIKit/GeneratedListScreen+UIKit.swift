@@ -12,7 +12,7 @@ extension GeneratedListScreen {
         cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     ) -> ListScreenTableViewDataSource<SectionID, Item, ContinuousClock> {
         ListScreenTableViewDataSource(
-            tableView: tableView, screen: makeScreen(loader: loader), emptyText: emptyText ?? "No results",
+            tableView: tableView, screen: makeScreen(loader: loader), emptyText: emptyText,
             cellProvider: cellProvider, deleteHandler: deleteHandler)
     }
 

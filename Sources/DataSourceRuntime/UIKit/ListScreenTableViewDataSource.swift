@@ -17,15 +17,15 @@ where Item.ID: Sendable, C.Duration == Duration {
     /// Deletes an item for good (the app's backend); the row goes once it returns. `nil`: no
     /// swipe to delete.
     public let deleteHandler: (@MainActor (Item) async throws -> Void)?
-    /// What the empty-results view says.
-    public var emptyText: String
+    /// What the empty-results view says; `nil`: the runtime's default, "No results".
+    public var emptyText: String?
     /// Told when the delete handler throws; the row stays.
     public var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let emptyLabel = UILabel(frame: .zero)
 
     public init(
-        tableView: UITableView, screen: ListScreen<Section, Item, C>, emptyText: String = "No results",
+        tableView: UITableView, screen: ListScreen<Section, Item, C>, emptyText: String? = nil,
         cellProvider: @escaping @MainActor (UITableView, IndexPath, Item) -> UITableViewCell,
         deleteHandler: (@MainActor (Item) async throws -> Void)? = nil
     ) {

@@ -50,7 +50,7 @@ import Testing
         #expect(code.contains("struct EditorView: View {") && code.contains("struct FioriEditorView: View {"))
     }
 
-    @Test func listPickerRowsBindTheFieldAndSearchByThePickersRule() throws {
+    @Test func listPickerRowsBindTheFieldAndSearchThroughThePickersModel() throws {
         let code = try output(
             form(
                 #""fiori-swiftui""#, fields: #""tags": "[String]", "tag": "Set<String>""#,
@@ -58,9 +58,9 @@ import Testing
                     "tags": { "kind": "listPicker", "picker": "TagPicker", "search": true, "emptyAllowed": false },
                     "tag": { "kind": "listPicker", "picker": "TagPicker", "multiple": false }
                     """))
-        #expect(code.contains("selections: $model.tagsSelections, allowEmpty: false,"))
-        #expect(
-            code.contains("searchFilter: { model.pickers.tags.picker.searchMatcher.matches($0.item, searchText: $1) }"))
+        #expect(code.contains("selections: $model.tagsSelections, allowEmpty: false\n"))
+        #expect(code.contains(".searchable(text: Bindable(model.pickers.tags).searchText)"))
+        #expect(!code.contains("searchFilter: {"))
         #expect(code.contains("let order = pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)\n"))
         #expect(code.contains("selection: $model.tagSelection\n"))
         #expect(code.contains("set { self.tag = Set(newValue.map { [$0] } ?? []) }"))

@@ -27,7 +27,7 @@ import Testing
         #expect(code.contains(" row\") {\n"), "the row view's preview")
         #expect(!code.contains("struct PickerView"))
         #expect(code.contains("selection: $model.selectedKey\n"))
-        #expect(!code.contains("searchFilter"))
+        #expect(!code.contains("searchFilter") && !code.contains(".searchable"))
     }
 
     @Test func bothPlatformsShareOneModel() throws {
@@ -59,8 +59,9 @@ import Testing
                 #"{ "entity": "Item", "mode": "index", "selection": "multiple", "allowsEmptySelection": false, "search": true }"#
         )
         #expect(code.contains("model.shownSections.flatMap(\\.rows),"))
-        #expect(code.contains("selections: $model.selection,\n                    allowEmpty: false,"))
-        #expect(code.contains("searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }"))
+        #expect(code.contains("selections: $model.selection,\n                    allowEmpty: false\n"))
+        // The search is the engine's, through the model, as in the plain SwiftUI picker.
+        #expect(code.contains(".searchable(text: $model.searchText)") && !code.contains("searchFilter: {"))
     }
 
     @Test func aPickerOverAnEntityThatIsNotEquatableNamesThePlatformsToRemove() {

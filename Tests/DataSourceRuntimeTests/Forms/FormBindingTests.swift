@@ -76,4 +76,15 @@ import Testing
         #expect(ListUpdate.reloadData.removingReload(ofRowAt: before, after: after) == (.reloadData, false))
         #expect(ListUpdate.batches([expected]).removingReload(ofRowAt: before, after: after).removed == false)
     }
+
+    /// A toggle for "has a date" over an optional date: turning it on gives the field now, off
+    /// clears it, and a toggle that already agrees leaves the date as it is.
+    @Test func aDateToggleSetsNowOrClears() {
+        let kept = Date(timeIntervalSince1970: 86_400)
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(FormBinding.date(nil, isSet: true, now: now) == now)
+        #expect(FormBinding.date(kept, isSet: false, now: now) == nil)
+        #expect(FormBinding.date(kept, isSet: true, now: now) == kept)
+        #expect(FormBinding.date(nil, isSet: false, now: now) == nil)
+    }
 }

@@ -241,19 +241,7 @@ extension ProductPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections.
@@ -282,10 +270,7 @@ extension ProductPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {
@@ -418,8 +403,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All (Deselect All once all are selected).
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -439,11 +424,12 @@ extension ProductPicker {
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -605,19 +591,7 @@ extension BrandPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<BrandPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected identifier, as a single-selection `List` binds it.
@@ -760,8 +734,8 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BrandPicker {
     /// `BrandPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -780,11 +754,12 @@ extension BrandPicker {
                 ListPickerDestination(
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 
@@ -930,19 +905,7 @@ extension ProductByIDPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductByIDPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected identifier, as a single-selection `List` binds it.
@@ -1081,8 +1044,8 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductByIDPicker {
     /// `ProductByIDPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -1101,11 +1064,12 @@ extension ProductByIDPicker {
                 ListPickerDestination(
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 
@@ -1249,19 +1213,7 @@ extension QuickProductPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<QuickProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -1286,10 +1238,7 @@ extension QuickProductPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {

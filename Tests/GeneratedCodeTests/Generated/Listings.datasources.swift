@@ -209,7 +209,6 @@ extension ListingList {
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
         @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
-        @ObservationIgnored private var isStarted = false
         @ObservationIgnored private var typedSearch = ""
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
@@ -275,20 +274,13 @@ extension ListingList.Model {
 
     /// What the empty-results view says once every section came back empty, or `nil`.
     var emptyStateText: String? {
-        state.emptyStateText(ListingList.emptyText ?? "No results")
+        state.emptyStateText(ListingList.emptyText)
     }
 
     /// The identifiers of the selected items; kept across searches and refreshes.
     var selection: Set<ListingList.Item.ID> {
         get { state.selection }
-        set {
-            let old = screen.state.selection
-            guard newValue != old else { return }
-            withMutation(keyPath: \.state) {
-                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-            }
-        }
+        set { if screen.changeSelection(to: newValue) { withMutation(keyPath: \.state) {} } }
     }
 
     /// The search field's text; the screen searches once typing pauses for `debounce`.
@@ -307,21 +299,15 @@ extension ListingList.Model {
     /// Whether rows can be deleted: there is a delete handler.
     var canDelete: Bool { deleteHandler != nil }
 
-    /// Loads the first page of every section the first time it is called; a view calls it each
-    /// time it appears, and what is shown stays (pull to refresh reloads).
+    /// Loads the first page of every section unless they have loaded already (a start, refresh or
+    /// search); a view calls it each time it appears, and what is shown stays.
     func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        screen.start()
+        screen.startIfNeeded()
     }
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: ListingList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -350,11 +336,12 @@ extension ListingList.Model {
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
-    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    /// another with the delete handler; offsets past the section's rows are ignored. The rows
+    /// whose deletion failed stay, and `onDeleteFailure` hears of each once all have run.
     func delete(atOffsets offsets: some Sequence<Int>, in section: ListingList.SectionID) async {
-        let items = state.items(in: section)
-        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
-            await delete(item)
+        guard let deleteHandler else { return }
+        for (item, failure) in await screen.delete(atOffsets: offsets, in: section, with: deleteHandler) {
+            onDeleteFailure(item, failure)
         }
     }
 
@@ -676,7 +663,6 @@ extension OrderList {
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
         @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
-        @ObservationIgnored private var isStarted = false
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
 
@@ -741,40 +727,27 @@ extension OrderList.Model {
 
     /// What the empty-results view says once every section came back empty, or `nil`.
     var emptyStateText: String? {
-        state.emptyStateText(OrderList.emptyText ?? "No results")
+        state.emptyStateText(OrderList.emptyText)
     }
 
     /// The identifiers of the selected items; kept across searches and refreshes.
     var selection: Set<OrderList.Item.ID> {
         get { state.selection }
-        set {
-            let old = screen.state.selection
-            guard newValue != old else { return }
-            withMutation(keyPath: \.state) {
-                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-            }
-        }
+        set { if screen.changeSelection(to: newValue) { withMutation(keyPath: \.state) {} } }
     }
 
     /// Whether rows can be deleted: there is a delete handler.
     var canDelete: Bool { deleteHandler != nil }
 
-    /// Loads the first page of every section the first time it is called; a view calls it each
-    /// time it appears, and what is shown stays (pull to refresh reloads).
+    /// Loads the first page of every section unless they have loaded already (a start, refresh or
+    /// search); a view calls it each time it appears, and what is shown stays.
     func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        screen.start()
+        screen.startIfNeeded()
     }
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: OrderList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -803,11 +776,12 @@ extension OrderList.Model {
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
-    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    /// another with the delete handler; offsets past the section's rows are ignored. The rows
+    /// whose deletion failed stay, and `onDeleteFailure` hears of each once all have run.
     func delete(atOffsets offsets: some Sequence<Int>, in section: OrderList.SectionID) async {
-        let items = state.items(in: section)
-        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
-            await delete(item)
+        guard let deleteHandler else { return }
+        for (item, failure) in await screen.delete(atOffsets: offsets, in: section, with: deleteHandler) {
+            onDeleteFailure(item, failure)
         }
     }
 

@@ -110,19 +110,7 @@ extension PalletPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<PalletPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected identifier, as a single-selection `List` binds it.
@@ -250,8 +238,8 @@ extension PalletPicker.PickerView where RowContent == PalletPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PalletPicker {
     /// `PalletPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
@@ -270,11 +258,12 @@ extension PalletPicker {
                 ListPickerDestination(
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
-                    selection: $model.selectedKey,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selection: $model.selectedKey
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
             }
         }
 
@@ -809,17 +798,13 @@ extension PalletForm.FormModel {
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     func update(_ edit: (inout PalletForm.Model) -> Void) {
-        var next = engine
-        let rows = next.update(edit)
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.update(edit) }
     }
 
     /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     func validateAll() -> Bool {
-        var next = engine
-        let rows = next.validateAll()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.validateAll() }
         return engine.isValid
     }
 
@@ -827,23 +812,29 @@ extension PalletForm.FormModel {
     /// when all pass; returns whether all pass.
     @discardableResult
     func save() -> Bool {
-        guard validateAll() else { return false }
-        onSave?(engine.model)
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
         return true
     }
 
     func clearMessages() {
-        var next = engine
-        let rows = next.clearMessages()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.clearMessages() }
     }
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<PalletForm.Model, NewValue>, to value: NewValue,
         validating field: PalletForm.Field
     ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<PalletForm>) -> ListUpdate) {
         var next = engine
-        let rows = next.set(keyPath, to: value, validating: field)
+        let rows = edit(&next)
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
@@ -1048,7 +1039,6 @@ extension PalletList {
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
         @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
-        @ObservationIgnored private var isStarted = false
         @ObservationIgnored private var typedSearch = ""
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
@@ -1114,20 +1104,13 @@ extension PalletList.Model {
 
     /// What the empty-results view says once every section came back empty, or `nil`.
     var emptyStateText: String? {
-        state.emptyStateText(PalletList.emptyText ?? "No results")
+        state.emptyStateText(PalletList.emptyText)
     }
 
     /// The identifiers of the selected items; kept across searches and refreshes.
     var selection: Set<PalletList.Item.ID> {
         get { state.selection }
-        set {
-            let old = screen.state.selection
-            guard newValue != old else { return }
-            withMutation(keyPath: \.state) {
-                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-            }
-        }
+        set { if screen.changeSelection(to: newValue) { withMutation(keyPath: \.state) {} } }
     }
 
     /// The search field's text; the screen searches once typing pauses for `debounce`.
@@ -1146,21 +1129,15 @@ extension PalletList.Model {
     /// Whether rows can be deleted: there is a delete handler.
     var canDelete: Bool { deleteHandler != nil }
 
-    /// Loads the first page of every section the first time it is called; a view calls it each
-    /// time it appears, and what is shown stays (pull to refresh reloads).
+    /// Loads the first page of every section unless they have loaded already (a start, refresh or
+    /// search); a view calls it each time it appears, and what is shown stays.
     func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        screen.start()
+        screen.startIfNeeded()
     }
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     func rowAppeared(_ id: PalletList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -1189,11 +1166,12 @@ extension PalletList.Model {
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
-    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    /// another with the delete handler; offsets past the section's rows are ignored. The rows
+    /// whose deletion failed stay, and `onDeleteFailure` hears of each once all have run.
     func delete(atOffsets offsets: some Sequence<Int>, in section: PalletList.SectionID) async {
-        let items = state.items(in: section)
-        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
-            await delete(item)
+        guard let deleteHandler else { return }
+        for (item, failure) in await screen.delete(atOffsets: offsets, in: section, with: deleteHandler) {
+            onDeleteFailure(item, failure)
         }
     }
 

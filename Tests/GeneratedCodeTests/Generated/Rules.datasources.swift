@@ -308,19 +308,7 @@ extension DriverPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<DriverPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected index, as a single-selection `List` binds it.
@@ -623,19 +611,7 @@ extension HelperPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<HelperPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -660,10 +636,7 @@ extension HelperPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     func selectAll() {
@@ -1296,10 +1269,7 @@ extension DeliveryForm.FormModel {
     /// Whether `inspectedOn` has a date, as a toggle edits it: on gives it one (now), off clears it.
     var inspectedOnIsSet: Bool {
         get { inspectedOn != nil }
-        set {
-            guard newValue != (self.inspectedOn != nil) else { return }
-            self.inspectedOn = newValue ? Date() : nil
-        }
+        set { self.inspectedOn = FormBinding.date(self.inspectedOn, isSet: newValue) }
     }
 
     var due: Date {
@@ -1469,17 +1439,13 @@ extension DeliveryForm.FormModel {
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     func update(_ edit: (inout DeliveryForm.Model) -> Void) {
-        var next = engine
-        let rows = next.update(edit)
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.update(edit) }
     }
 
     /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     func validateAll() -> Bool {
-        var next = engine
-        let rows = next.validateAll()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.validateAll() }
         return engine.isValid
     }
 
@@ -1487,23 +1453,29 @@ extension DeliveryForm.FormModel {
     /// when all pass; returns whether all pass.
     @discardableResult
     func save() -> Bool {
-        guard validateAll() else { return false }
-        onSave?(engine.model)
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
         return true
     }
 
     func clearMessages() {
-        var next = engine
-        let rows = next.clearMessages()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.clearMessages() }
     }
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<DeliveryForm.Model, NewValue>, to value: NewValue,
         validating field: DeliveryForm.Field
     ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<DeliveryForm>) -> ListUpdate) {
         var next = engine
-        let rows = next.set(keyPath, to: value, validating: field)
+        let rows = edit(&next)
         commit(next, rowsChanged: !rows.isEmpty)
     }
 

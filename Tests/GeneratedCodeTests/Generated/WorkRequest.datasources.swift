@@ -402,19 +402,7 @@ extension TechnicianPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<TechnicianPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -439,10 +427,7 @@ extension TechnicianPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     func selectAll() {
@@ -567,8 +552,8 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TechnicianPicker {
     /// `TechnicianPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by index and searched by the
-    /// picker's own rule.
+    /// `ListPickerDestination` of the model's rows, selected by index and searched through the
+    /// model, as `PickerView` is.
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     struct FioriPickerItem<RowContent: View>: View {
@@ -588,11 +573,12 @@ extension TechnicianPicker {
                     model.shownSections.flatMap(\.rows),
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -738,19 +724,7 @@ extension ApproverPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<ApproverPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -775,10 +749,7 @@ extension ApproverPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     func selectAll() {
@@ -1072,19 +1043,7 @@ extension LeadPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     var selection: Set<LeadPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The one selected index, as a single-selection `List` binds it.
@@ -2012,10 +1971,7 @@ extension WorkRequestForm.FormModel {
     /// Whether `finishedAt` has a date, as a toggle edits it: on gives it one (now), off clears it.
     var finishedAtIsSet: Bool {
         get { finishedAt != nil }
-        set {
-            guard newValue != (self.finishedAt != nil) else { return }
-            self.finishedAt = newValue ? Date() : nil
-        }
+        set { self.finishedAt = FormBinding.date(self.finishedAt, isSet: newValue) }
     }
 
     var duration: TimeInterval {
@@ -2206,17 +2162,13 @@ extension WorkRequestForm.FormModel {
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     func update(_ edit: (inout WorkRequestForm.Model) -> Void) {
-        var next = engine
-        let rows = next.update(edit)
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.update(edit) }
     }
 
     /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     func validateAll() -> Bool {
-        var next = engine
-        let rows = next.validateAll()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.validateAll() }
         return engine.isValid
     }
 
@@ -2224,23 +2176,29 @@ extension WorkRequestForm.FormModel {
     /// when all pass; returns whether all pass.
     @discardableResult
     func save() -> Bool {
-        guard validateAll() else { return false }
-        onSave?(engine.model)
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
         return true
     }
 
     func clearMessages() {
-        var next = engine
-        let rows = next.clearMessages()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.clearMessages() }
     }
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<WorkRequestForm.Model, NewValue>, to value: NewValue,
         validating field: WorkRequestForm.Field
     ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<WorkRequestForm>) -> ListUpdate) {
         var next = engine
-        let rows = next.set(keyPath, to: value, validating: field)
+        let rows = edit(&next)
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
@@ -3026,11 +2984,11 @@ extension WorkRequestForm {
             ) {
                 ListPickerDestination(
                     model.pickers.crew.shownSections.flatMap(\.rows), id: \.id,
-                    selections: $model.crewSelections, allowEmpty: false,
-                    searchFilter: { model.pickers.crew.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selections: $model.crewSelections, allowEmpty: false
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+                .searchable(text: Bindable(model.pickers.crew).searchText)
             }
         }
 

@@ -379,19 +379,7 @@ extension ProductPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<ProductPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedUniqueIdentifiers) }
-        set {
-            let old = selection
-            change { picker in
-                for item in picker.items where old.contains(item.id) && !newValue.contains(item.id) {
-                    _ = picker.deselect(uniqueIdentifier: item.id)
-                }
-                for item in picker.items where newValue.contains(item.id) && !old.contains(item.id) {
-                    _ = picker.select(uniqueIdentifier: item.id)
-                }
-                let kept = Set(picker.selectedUniqueIdentifiers)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections.
@@ -420,10 +408,7 @@ extension ProductPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {
@@ -556,8 +541,8 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension ProductPicker {
     /// `ProductPicker` as a Fiori form row: the title and the selection, leading to a
-    /// `ListPickerDestination` of the model's rows, selected by identifier and searched by the
-    /// picker's own rule, with Select All (Deselect All once all are selected).
+    /// `ListPickerDestination` of the model's rows, selected by identifier and searched through the
+    /// model, as `PickerView` is, with Select All (Deselect All once all are selected).
     /// `row` makes a row's content; by default the item's title and subtitle.
     @available(iOS 17.0, macOS 14.0, *)
     public struct FioriPickerItem<RowContent: View>: View {
@@ -577,11 +562,12 @@ extension ProductPicker {
                     model.shownSections.map { FioriSection(title: $0.title ?? "", items: $0.rows) },
                     id: \.id,
                     selections: $model.selection,
-                    allowEmpty: true,
-                    searchFilter: { model.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    allowEmpty: true
                 ) { shownRow in
                     row(shownRow.item)
                 }
+                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
                 // only offered where the definitions ask for them.
@@ -741,19 +727,7 @@ extension QuickPickPicker.Model {
     /// and observers hear of the refusal so the list shows the selection kept again.
     public var selection: Set<QuickPickPicker.DataSource.SelectionKey> {
         get { Set(picker.selectedIndices) }
-        set {
-            let old = selection
-            change { picker in
-                for index in old.subtracting(newValue).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.deselect(at: row) }
-                }
-                for index in newValue.subtracting(old).sorted() {
-                    if let row = picker.currentIndex(forUnfilteredIndex: index) { _ = picker.select(at: row) }
-                }
-                let kept = Set(picker.selectedIndices)
-                return kept != old || kept != newValue
-            }
-        }
+        set { change { $0.changeSelection(to: newValue) } }
     }
 
     /// The rows a view shows now (filtered while a search is in effect), in sections (one).
@@ -778,10 +752,7 @@ extension QuickPickPicker.Model {
     }
 
     /// Whether every item is selected, when Select All gives way to Deselect All.
-    public var isAllSelected: Bool {
-        let count = picker.items.count
-        return count > 0 && selection.count == count
-    }
+    public var isAllSelected: Bool { picker.isAllSelected }
 
     /// Selects every item (Select All).
     public func selectAll() {
@@ -2557,17 +2528,13 @@ extension RestockRequestForm.FormModel {
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     public func update(_ edit: (inout RestockRequestForm.Model) -> Void) {
-        var next = engine
-        let rows = next.update(edit)
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.update(edit) }
     }
 
     /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     public func validateAll() -> Bool {
-        var next = engine
-        let rows = next.validateAll()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.validateAll() }
         return engine.isValid
     }
 
@@ -2575,23 +2542,29 @@ extension RestockRequestForm.FormModel {
     /// when all pass; returns whether all pass.
     @discardableResult
     public func save() -> Bool {
-        guard validateAll() else { return false }
-        onSave?(engine.model)
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
         return true
     }
 
     public func clearMessages() {
-        var next = engine
-        let rows = next.clearMessages()
-        commit(next, rowsChanged: !rows.isEmpty)
+        change { $0.clearMessages() }
     }
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<RestockRequestForm.Model, NewValue>, to value: NewValue,
         validating field: RestockRequestForm.Field
     ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<RestockRequestForm>) -> ListUpdate) {
         var next = engine
-        let rows = next.set(keyPath, to: value, validating: field)
+        let rows = edit(&next)
         commit(next, rowsChanged: !rows.isEmpty)
     }
 
@@ -3125,11 +3098,11 @@ extension RestockRequestForm {
             ) {
                 ListPickerDestination(
                     model.pickers.products.shownSections.flatMap(\.rows), id: \.id,
-                    selections: $model.productsSelections, allowEmpty: true,
-                    searchFilter: { model.pickers.products.picker.searchMatcher.matches($0.item, searchText: $1) }
+                    selections: $model.productsSelections, allowEmpty: true
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+                .searchable(text: Bindable(model.pickers.products).searchText)
             }
         }
 
@@ -3337,7 +3310,6 @@ extension ProductList {
         @ObservationIgnored private let deleteHandler: (@MainActor (Item) async throws -> Void)?
         @ObservationIgnored private var shownPhases: [ListScreenState<SectionID, Item>.Phase]
         @ObservationIgnored private var rowsChanged = false
-        @ObservationIgnored private var isStarted = false
         @ObservationIgnored private var typedSearch = ""
         /// Told when the delete handler throws; the row stays.
         @ObservationIgnored public var onDeleteFailure: @MainActor (Item, any Error) -> Void = { _, _ in }
@@ -3403,20 +3375,13 @@ extension ProductList.Model {
 
     /// What the empty-results view says once every section came back empty, or `nil`.
     public var emptyStateText: String? {
-        state.emptyStateText(ProductList.emptyText ?? "No results")
+        state.emptyStateText(ProductList.emptyText)
     }
 
     /// The identifiers of the selected items; kept across searches and refreshes.
     public var selection: Set<ProductList.Item.ID> {
         get { state.selection }
-        set {
-            let old = screen.state.selection
-            guard newValue != old else { return }
-            withMutation(keyPath: \.state) {
-                for id in old.subtracting(newValue) { screen.setSelected(false, id) }
-                for id in newValue.subtracting(old) { screen.setSelected(true, id) }
-            }
-        }
+        set { if screen.changeSelection(to: newValue) { withMutation(keyPath: \.state) {} } }
     }
 
     /// The search field's text; the screen searches once typing pauses for `debounce`.
@@ -3435,21 +3400,15 @@ extension ProductList.Model {
     /// Whether rows can be deleted: there is a delete handler.
     public var canDelete: Bool { deleteHandler != nil }
 
-    /// Loads the first page of every section the first time it is called; a view calls it each
-    /// time it appears, and what is shown stays (pull to refresh reloads).
+    /// Loads the first page of every section unless they have loaded already (a start, refresh or
+    /// search); a view calls it each time it appears, and what is shown stays.
     public func start() {
-        guard !isStarted else { return }
-        isStarted = true
-        screen.start()
+        screen.startIfNeeded()
     }
 
     /// The row of `id` appeared: when it is the last of its section, the next page loads.
     public func rowAppeared(_ id: ProductList.Item.ID) {
-        let state = screen.state
-        guard let position = state.indexPath(of: id), let section = state.sectionEnding(at: position) else {
-            return
-        }
-        screen.reachedEnd(of: section)
+        screen.rowAppeared(id)
     }
 
     /// Pull to refresh: every section reloads from its first page, the rows staying shown until
@@ -3478,11 +3437,12 @@ extension ProductList.Model {
     }
 
     /// Deletes the rows at `offsets` in `section` as shown (a list's swipe or Edit), one after
-    /// another, each as `delete(_:)` does; offsets past the section's rows are ignored.
+    /// another with the delete handler; offsets past the section's rows are ignored. The rows
+    /// whose deletion failed stay, and `onDeleteFailure` hears of each once all have run.
     public func delete(atOffsets offsets: some Sequence<Int>, in section: ProductList.SectionID) async {
-        let items = state.items(in: section)
-        for item in offsets.compactMap({ items.indices.contains($0) ? items[$0] : nil }) {
-            await delete(item)
+        guard let deleteHandler else { return }
+        for (item, failure) in await screen.delete(atOffsets: offsets, in: section, with: deleteHandler) {
+            onDeleteFailure(item, failure)
         }
     }
 
