@@ -259,6 +259,9 @@ extension {{typeName}} {
 {{#hasRules}}
         case .{{caseName}}:
 {{#ruleChecks}}
+{{#boundsNote}}
+            {{^isFirst}}    {{/isFirst}}// {{> FormBoundsNote}}
+{{/boundsNote}}
             {{^isFirst}}    ?? {{/isFirst}}{{> FormRuleCheck}}
 {{/ruleChecks}}
 {{/hasRules}}
@@ -288,6 +291,13 @@ extension {{typeName}} {
 {{> FormFioriSwiftUI}}
 {{/fioriSwiftUI}}
 
+"""#
+        ),
+        (
+            "FormBoundsNote.mustache",
+            #"""
+{{! Why a range holds numbers the definitions did not write (FormBoundsNote), as comment text. }}
+{{#kindRange}}the kind's default range: no "min" or "max" given{{/kindRange}}{{#kindLow}}the kind's default low end: no "min" given{{/kindLow}}{{#kindHigh}}the kind's default high end: no "max" given{{/kindHigh}}{{#optionIndex}}the index of one of the options{{/optionIndex}}{{#durationSeconds}}in seconds: whole minute intervals within 23 h 59 min{{/durationSeconds}}
 """#
         ),
         (
@@ -420,6 +430,9 @@ extension {{typeName}} {
 {{/tracksLiveChanges}}
 {{^kind.rating}}
 {{#minimum}}
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
                 cell.minimumValue = {{minimum}}
 {{/minimum}}
 {{#maximum}}
@@ -438,6 +451,9 @@ extension {{typeName}} {
 {{#dateFormatLiteral}}
                 cell.dateFormatter = FormBinding.dateFormatter({{dateFormatLiteral}})
 {{/dateFormatLiteral}}
+{{#minuteIntervalIsDefault}}
+                // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
 {{#minuteInterval}}
                 cell.minuteInterval = {{minuteInterval}}
 {{/minuteInterval}}
@@ -746,14 +762,25 @@ extension {{typeName}} {
 {{#kind.slider}}
             FioriSlider(
                 title: AttributedString({{keyLiteral}}), value: $model.{{fioriBoundName}},
+{{#sliderStepIsDerived}}
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
+{{/sliderStepIsDerived}}
                 range: {{minimum}}...{{maximum}}, step: {{sliderStep}}, decimalPlaces: {{sliderDecimalPlaces}},
                 valueLabel: AttributedString(model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}}))
 {{/kind.slider}}
 {{#kind.stepper}}
             StepperView(
-                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
-                stepRange: {{minimum}}...{{maximum}},
-                isDecimalSupported: true)
+                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},
+{{^step}}
+                // steps of one: no "step" given
+{{/step}}
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
+                step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
             RatingControlFormView(
@@ -773,6 +800,10 @@ extension {{typeName}} {
             DurationPicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
+{{#minuteIntervalIsDefault}}
+                // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: {{maximumMinutes}}, minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteInterval}},
                 pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
@@ -1403,11 +1434,17 @@ extension {{typeName}} {
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}{{#step}}, step: {{step}}{{/step}}) {
                 LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
             }
 {{/kind.stepper}}
 {{#kind.rating}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}) {
                 LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
             }
@@ -1425,6 +1462,10 @@ extension {{typeName}} {
 {{/dateIsSetName}}
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
+{{#minuteIntervalIsDefault}}
+            // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
+            // {{#rangeNote}}{{> FormBoundsNote}}{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...{{durationMaximum}}, step: {{durationStep}}) {
                 LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
             }
@@ -1483,6 +1524,9 @@ extension {{typeName}} {
             #"""
 {{! A slider row in SwiftUI: the value with its unit, and the slider. }}
             LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
 
 """#
@@ -2023,8 +2067,14 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     /// A page request: the section, the item range and the search text.
     {{access}}typealias Request = ListScreenRequest<SectionID>
 
+{{#pageSizeIsDefault}}
+    // The default, as no "pageSize" is given.
+{{/pageSizeIsDefault}}
     {{access}}static var pageSize: Int { {{pageSize}} }
 
+{{#debounceIsDefault}}
+    // The default, as no "debounce" is given.
+{{/debounceIsDefault}}
     {{access}}static var debounce: Duration { .milliseconds({{debounceMilliseconds}}) }
 
     {{access}}static var isSearchEnabled: Bool { {{isSearchEnabled}} }

@@ -608,6 +608,7 @@ enum OrderList: GeneratedListScreen {
 
     static var pageSize: Int { 50 }
 
+    // The default, as no "debounce" is given.
     static var debounce: Duration { .milliseconds(300) }
 
     static var isSearchEnabled: Bool { false }

@@ -928,9 +928,12 @@ enum DeliveryForm: FormDefinition {
             FormRules.range(model.crates, min: 1.0, max: 9.0)
                 ?? FormRules.steps(model.crates, of: 2.0, from: 1.0)
         case .pause:
+            // in seconds: whole minute intervals within 23 h 59 min
             FormRules.durationRange(model.pause, min: 0.0, max: 3600.0)
                 ?? FormRules.minuteSteps(model.pause, every: 5)
-        case .rest: FormRules.durationRange(model.rest, min: 0.0, max: 86340.0)
+        case .rest:
+            // in seconds: whole minute intervals within 23 h 59 min
+            FormRules.durationRange(model.rest, min: 0.0, max: 86340.0)
         case .dock:
             FormRules.single(model.dock)
                 ?? FormRules.indices(model.dock, count: dockOptions.count)
@@ -1128,6 +1131,7 @@ extension DeliveryForm {
                 cell.keyName = "Rest"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
+                // every minute: no "minuteInterval" given
                 cell.minuteInterval = 1
                 cell.allowsZeroDuration = true
                 cell.value = model.rest
@@ -1709,6 +1713,7 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func starsControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             Stepper(value: $model.stars, in: 0...5) {
                 LabeledContent("Stars", value: String(repeating: "★", count: max(model.stars, 0)))
             }
@@ -1723,6 +1728,7 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func pauseControl(_ row: FormRow<Field>) -> some View {
+            // in seconds: whole minute intervals within 23 h 59 min
             Stepper(value: $model.pause, in: 0.0...86100.0, step: 300.0) {
                 LabeledContent(
                     "Pause", value: Duration.seconds(model.pause).formatted(.units(allowed: [.hours, .minutes]))
@@ -1732,6 +1738,8 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func restControl(_ row: FormRow<Field>) -> some View {
+            // every minute: no "minuteInterval" given
+            // in seconds: whole minute intervals within 23 h 59 min
             Stepper(value: $model.rest, in: 0.0...86340.0, step: 60.0) {
                 LabeledContent(
                     "Rest", value: Duration.seconds(model.rest).formatted(.units(allowed: [.hours, .minutes]))
@@ -1999,6 +2007,7 @@ extension DeliveryForm {
         private func loadControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Load"), value: $model.loadValue,
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
                 range: 0.0...10.0, step: 0.01, decimalPlaces: 2,
                 valueLabel: AttributedString(model.load.formatted()))
             if let message = row.message {
@@ -2019,9 +2028,8 @@ extension DeliveryForm {
         @ViewBuilder
         private func cratesControl(_ row: FormRow<Field>) -> some View {
             StepperView(
-                title: AttributedString("Crates"), text: $model.cratesText, step: 2.0,
-                stepRange: 1.0...9.0,
-                isDecimalSupported: true)
+                title: AttributedString("Crates"), text: $model.cratesText,
+                step: 2.0, stepRange: 1.0...9.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -2032,6 +2040,7 @@ extension DeliveryForm {
             DurationPicker(
                 title: AttributedString("Pause"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.pauseMinutes,
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: 1435, minimumMinutes: 0, minuteInterval: 5,
                 pickerVisible: isExpanded(.pause))
         }
@@ -2041,6 +2050,8 @@ extension DeliveryForm {
             DurationPicker(
                 title: AttributedString("Rest"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.restMinutes,
+                // every minute: no "minuteInterval" given
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: 1439, minimumMinutes: 0, minuteInterval: 1,
                 pickerVisible: isExpanded(.rest))
         }

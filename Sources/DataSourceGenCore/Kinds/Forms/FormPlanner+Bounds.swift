@@ -7,6 +7,7 @@ extension FormPlanner {
     static func planBounds(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
         let kind = row.definition.kind.value
         let bounds = FormValueBounds.control(of: row)
+        plan.rangeNote = FormValueBounds.note(of: row)
         switch kind {
         case .rating, .slider, .stepper:
             let literal = { (value: Double) in
@@ -21,6 +22,7 @@ extension FormPlanner {
             // FormKit's cell takes the interval and whether zero is allowed, and defaults to
             // other values than the model's, so it is always given both.
             plan.minuteInterval = "\(interval)"
+            plan.minuteIntervalIsDefault = row.definition.minuteInterval == nil
             plan.allowsZero = StatedFlag(FormValueBounds.allowsZeroDuration(row))
             plan.durationStep = "\(Double(interval * 60))"
             plan.durationMinimum = bounds.low.map { "\($0)" }
@@ -37,6 +39,7 @@ extension FormPlanner {
         let span = (bounds.high ?? 1) - (bounds.low ?? 0)
         let step = span > 0 ? span / 1_000 : 1
         plan.sliderStep = "\(step)"
+        plan.sliderStepIsDerived = true
         plan.sliderDecimalPlaces = "\(max(0, Int((-log10(step)).rounded(.up))))"
     }
 }

@@ -88,7 +88,7 @@ enum FormPlanner {
         plan.inEditableSection = inEditableSection && !plan.isNeverEditable && kind != .attachments
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.hasRules = !plan.ruleChecks.isEmpty
-        plan.hasOneRule = plan.ruleChecks.count == 1
+        plan.hasOneRule = plan.ruleChecks.count == 1 && plan.ruleChecks[0].boundsNote == nil
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = StatedFlag(definition.liveChanges?.value)
         planBounds(&plan, row)
@@ -181,10 +181,11 @@ enum FormPlanner {
         if bounds != FormValueBounds() {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
             let (low, high) = (bound(bounds.low), bound(bounds.high))
-            checks.append(
-                check(
-                    kind == .durationPicker
-                        ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high)))
+            var range = check(
+                kind == .durationPicker
+                    ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high))
+            range.boundsNote = FormValueBounds.note(of: row, acceptedByRules: true)
+            checks.append(range)
         }
         if let (origin, step) = FormValueBounds.grid(of: row) {
             if kind == .durationPicker {

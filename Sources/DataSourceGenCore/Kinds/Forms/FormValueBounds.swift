@@ -49,6 +49,30 @@ struct FormValueBounds: Equatable {
             high: [control.high, rules?.max?.value].compactMap { $0 }.min())
     }
 
+    /// Where the ends of ``control(of:)`` (`acceptedByRules` false) or ``accepted(by:)`` come from
+    /// when the definitions did not write them, for the comment that says so; `nil` when they did.
+    static func note(of row: ResolvedFormRow, acceptedByRules: Bool = false) -> FormBoundsNote? {
+        let definition = row.definition
+        switch definition.kind.value {
+        case .rating, .slider, .stepper:
+            let rules = acceptedByRules ? definition.rules : nil
+            let control = control(of: row)
+            let lowWritten =
+                definition.minimum != nil || rules?.min.map { $0.value >= (control.low ?? -.infinity) } == true
+            let highWritten =
+                definition.maximum != nil || rules?.max.map { $0.value <= (control.high ?? .infinity) } == true
+            switch (lowWritten, highWritten) {
+            case (false, false): return .kindRange
+            case (false, true): return .kindLow
+            case (true, false): return .kindHigh
+            case (true, true): return nil
+            }
+        case .durationPicker: return .durationSeconds
+        case .valuePicker, .segmentedControl: return control(of: row) == FormValueBounds() ? nil : .optionIndex
+        default: return nil
+        }
+    }
+
     /// The minutes a duration picker's wheel turns by: its `minuteInterval`, else every minute
     /// (FormKit's cell, whose own default is 5, is given it too).
     static func minuteInterval(of row: ResolvedFormRow) -> Int {
@@ -96,4 +120,19 @@ struct FormValueBounds: Equatable {
         guard let low, let high else { return false }
         return low > high
     }
+}
+
+/// Why a row's range holds numbers the definitions did not write, which the generated code says
+/// in a comment beside them.
+enum FormBoundsNote: Hashable, Sendable, MustacheEnum {
+    /// Neither `min` nor `max` is given: the kind's default range (``FormKindRules/defaultRange(of:)``).
+    case kindRange
+    /// No `min` is given: the kind's default low end.
+    case kindLow
+    /// No `max` is given: the kind's default high end.
+    case kindHigh
+    /// An `Int` value picker's or segmented control's index: from 0 to the last option's.
+    case optionIndex
+    /// A duration in seconds: whole minute intervals within ``FormValueBounds/durationMinutesLimit``.
+    case durationSeconds
 }

@@ -8,6 +8,9 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var sectionType: String?
     var pageSize: String
     var debounceMilliseconds: String
+    /// The definitions give no `pageSize` or no `debounce`, so the defaults stand, as a comment says.
+    var pageSizeIsDefault: Bool
+    var debounceIsDefault: Bool
     var isSearchEnabled: Bool
     /// The properties the search looks at, each `String` or `String?`.
     var searchFields: [NamedItem]
@@ -56,7 +59,9 @@ enum ListScreenPlanner {
         var plan = ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
-            debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
+            debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)",
+            pageSizeIsDefault: definition.pageSize == nil, debounceIsDefault: definition.debounceMilliseconds == nil,
+            isSearchEnabled: search,
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
             summaryLines: LineLayout.commentLines(
