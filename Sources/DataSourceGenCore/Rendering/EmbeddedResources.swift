@@ -4732,11 +4732,11 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",

@@ -88,6 +88,26 @@ import Testing
             ))
     }
 
+    /// `rules.min` and `rules.max` narrow what every platform's control offers to what `validate`
+    /// accepts, so no control offers a refused value: a stepper's ends move inward to whole steps
+    /// from its `min`, a duration's to whole minutes.
+    @Test func theRulesNarrowEveryControlToWhatValidateAccepts() throws {
+        let code = try output(
+            """
+            "distance": { "kind": "slider", "max": 10, "rules": { "min": 2, "max": 8 } },
+              "hours": { "kind": "stepper", "min": 1, "max": 9, "step": 2, "rules": { "min": 2, "max": 8.5 } }
+            """)
+        #expect(code.contains("FormRules.range(model.distance, min: 2.0, max: 8.0)"))
+        #expect(code.contains("cell.minimumValue = 2.0\n                cell.maximumValue = 8.0\n"))
+        #expect(code.contains("Slider(value: $model.distance, in: 2.0...8.0)"))
+        #expect(code.contains("range: 2.0...8.0, step: 0.006, decimalPlaces: 3,"))
+        #expect(code.contains("FormRules.range(model.hours, min: 2.0, max: 8.5)"))
+        #expect(code.contains("FormRules.steps(model.hours, of: 2.0, from: 1.0)"))
+        #expect(code.contains("cell.minimumValue = 3.0\n                cell.maximumValue = 7.0\n"))
+        #expect(code.contains("Stepper(value: $model.hours, in: 3.0...7.0, step: 2.0)"))
+        #expect(code.contains("step: 2.0, stepRange: 3.0...7.0,"))
+    }
+
     /// A lone `min` or `max` exactly at the other end of the kind's default range leaves one value,
     /// and is accepted (one past it is refused, in `definitionsThatContradictTheControlsAreRefused`).
     @Test func aLoneBoundAtTheDefaultRangesEndLeavesThatValue() throws {

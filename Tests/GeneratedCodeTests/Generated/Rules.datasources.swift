@@ -35,6 +35,8 @@ struct Delivery: Hashable, Sendable, Codable {
     var driver: [Int]
     var helpers: [Int]
     var reference: UUID
+    var code: String
+    var shift: Int
 
     /// Compares every field.
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -53,6 +55,8 @@ struct Delivery: Hashable, Sendable, Codable {
         guard EntityFields.equal(lhs.driver, rhs.driver) else { return false }
         guard EntityFields.equal(lhs.helpers, rhs.helpers) else { return false }
         guard EntityFields.equal(lhs.reference, rhs.reference) else { return false }
+        guard EntityFields.equal(lhs.code, rhs.code) else { return false }
+        guard EntityFields.equal(lhs.shift, rhs.shift) else { return false }
         return true
     }
 
@@ -71,7 +75,9 @@ struct Delivery: Hashable, Sendable, Codable {
         bays: [Int] = [],
         driver: [Int] = [],
         helpers: [Int] = [],
-        reference: UUID = UUID()
+        reference: UUID = UUID(),
+        code: String = "AB-1",
+        shift: Int = 0
     ) {
         self.agreed = agreed
         self.inspectedOn = inspectedOn
@@ -88,6 +94,8 @@ struct Delivery: Hashable, Sendable, Codable {
         self.driver = driver
         self.helpers = helpers
         self.reference = reference
+        self.code = code
+        self.shift = shift
     }
 }
 
@@ -111,7 +119,9 @@ extension Delivery {
             bays: fields.value("bays"),
             driver: fields.value("driver"),
             helpers: fields.value("helpers"),
-            reference: fields.value("reference")
+            reference: fields.value("reference"),
+            code: fields.value("code"),
+            shift: fields.value("shift")
         )
     }
 
@@ -132,7 +142,9 @@ extension Delivery {
                 "bays": self.bays,
                 "driver": self.driver,
                 "helpers": self.helpers,
-                "reference": self.reference
+                "reference": self.reference,
+                "code": self.code,
+                "shift": self.shift
             ],
             to: encoder
         )
@@ -864,6 +876,7 @@ enum DeliveryForm: FormDefinition {
         case inspectedOn
         case due
         case remarks
+        case code
         case load
         case stars
         case crates
@@ -874,6 +887,7 @@ enum DeliveryForm: FormDefinition {
         case bays
         case driver
         case helpers
+        case shift
     }
 
     /// The titles of `dock`'s options, in the order shown.
@@ -885,6 +899,9 @@ enum DeliveryForm: FormDefinition {
     /// The titles of `bays`'s options, in the order shown.
     static let baysOptions: [String] = ["Chilled", "Dry", "Hazardous"]
 
+    /// The titles of `shift`'s options, in the order shown.
+    static let shiftOptions: [String] = ["Early", "Late", "Night"]
+
     static func layout(of model: Delivery) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
         var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
@@ -893,6 +910,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.inspectedOn))
             rows.append(.init(.due))
             rows.append(.init(.remarks))
+            rows.append(.init(.code))
             sections.append(TableSchemeSection(.terms, rows: rows))
         }
         do {
@@ -911,6 +929,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.bays))
             rows.append(.init(.driver))
             rows.append(.init(.helpers))
+            rows.append(.init(.shift))
             sections.append(TableSchemeSection(.routing, rows: rows))
         }
         return sections
@@ -920,6 +939,7 @@ enum DeliveryForm: FormDefinition {
         switch field {
         case .agreed: FormRules.required(model.agreed, message: "Accept the terms")
         case .inspectedOn: FormRules.required(model.inspectedOn)
+        case .code: FormRules.pattern(model.code, "[A-Z]{2}-[0-9]+")
         case .load: FormRules.range(model.load, min: 2.0, max: 8.0)
         case .stars:
             FormRules.range(model.stars, min: 1, max: 4)
@@ -943,6 +963,9 @@ enum DeliveryForm: FormDefinition {
                 ?? FormRules.indices(model.bays, count: baysOptions.count)
         case .driver: FormRules.single(model.driver)
         case .helpers: FormRules.required(model.helpers)
+        case .shift:
+            // the index of one of the options
+            FormRules.range(model.shift, min: 0, max: 2)
         default: nil
         }
     }
@@ -973,6 +996,8 @@ extension DeliveryForm {
         tableView.register(
             FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
         tableView.register(
+            FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(
             FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
         tableView.register(
             FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
@@ -984,6 +1009,8 @@ extension DeliveryForm {
             FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
         tableView.register(
             FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(
+            FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
     }
 
     /// The reuse identifier of `field`'s FormKit cell.
@@ -994,6 +1021,7 @@ extension DeliveryForm {
         case .inspectedOn: FUIDatePickerFormCell.reuseIdentifier
         case .due: FUIDatePickerFormCell.reuseIdentifier
         case .remarks: FUINoteFormCell.reuseIdentifier
+        case .code: FUITextFieldFormCell.reuseIdentifier
         case .load: FUISliderFormCell.reuseIdentifier
         case .stars: FUIRatingControlFormCell.reuseIdentifier
         case .crates: FUIStepperFormCell.reuseIdentifier
@@ -1004,6 +1032,7 @@ extension DeliveryForm {
         case .bays: FUIListPickerFormCell.reuseIdentifier
         case .driver: FUIListPickerFormCell.reuseIdentifier
         case .helpers: FUIListPickerFormCell.reuseIdentifier
+        case .shift: FUISegmentedControlFormCell.reuseIdentifier
         }
     }
 
@@ -1079,13 +1108,23 @@ extension DeliveryForm {
                     source?.set(\.remarks, to: $0, validating: .remarks)
                 }
             }
+        case .code:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
+                cell.keyName = "Code"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.code
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.code, to: $0, validating: .code)
+                }
+            }
         case .load:
             FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
                 cell.keyName = "Load"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.minimumValue = 0.0
-                cell.maximumValue = 10.0
+                cell.minimumValue = 2.0
+                cell.maximumValue = 8.0
                 cell.value = model.load
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.load, to: $0, validating: .load)
@@ -1212,6 +1251,17 @@ extension DeliveryForm {
                     cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
                 }
             }
+        case .shift:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
+                cell.keyName = "Shift"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = DeliveryForm.shiftOptions
+                cell.value = model.shift
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.shift, to: $0, validating: .shift)
+                }
+            }
         }
     }
 }
@@ -1322,6 +1372,14 @@ extension DeliveryForm.FormModel {
         set { write(\.remarks, to: newValue, validating: .remarks) }
     }
 
+    var code: String {
+        get {
+            access(keyPath: \.code)
+            return engine.model.code
+        }
+        set { write(\.code, to: newValue, validating: .code) }
+    }
+
     var load: Float {
         get {
             access(keyPath: \.load)
@@ -1400,6 +1458,14 @@ extension DeliveryForm.FormModel {
             return engine.model.helpers
         }
         set { write(\.helpers, to: newValue, validating: .helpers) }
+    }
+
+    var shift: Int {
+        get {
+            access(keyPath: \.shift)
+            return engine.model.shift
+        }
+        set { write(\.shift, to: newValue, validating: .shift) }
     }
 
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
@@ -1532,6 +1598,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.remarks) {}
         }
+        if next.model.code != old.code {
+            isSeen = true
+            withMutation(keyPath: \.code) {}
+        }
         if next.model.load != old.load {
             isSeen = true
             withMutation(keyPath: \.load) {}
@@ -1572,6 +1642,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.helpers) {}
         }
+        if next.model.shift != old.shift {
+            isSeen = true
+            withMutation(keyPath: \.shift) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -1603,7 +1677,9 @@ extension DeliveryForm {
                 bays: [],
                 driver: [],
                 helpers: [],
-                reference: UUID()
+                reference: UUID(),
+                code: "AB-1",
+                shift: 0
             ),
             validators: PassingValidators())
     }
@@ -1666,6 +1742,7 @@ extension DeliveryForm {
             case .inspectedOn: inspectedOnControl(row)
             case .due: dueControl(row)
             case .remarks: remarksControl(row)
+            case .code: codeControl(row)
             case .load: loadControl(row)
             case .stars: starsControl(row)
             case .crates: cratesControl(row)
@@ -1676,6 +1753,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .shift: shiftControl(row)
             }
         }
 
@@ -1706,15 +1784,19 @@ extension DeliveryForm {
         }
 
         @ViewBuilder
+        private func codeControl(_ row: FormRow<Field>) -> some View {
+            TextField("Code", text: $model.code)
+        }
+
+        @ViewBuilder
         private func loadControl(_ row: FormRow<Field>) -> some View {
             LabeledContent("Load", value: model.load.formatted())
-            Slider(value: $model.load, in: 0.0...10.0)
+            Slider(value: $model.load, in: 2.0...8.0)
         }
 
         @ViewBuilder
         private func starsControl(_ row: FormRow<Field>) -> some View {
-            // the kind's default range: no "min" or "max" given
-            Stepper(value: $model.stars, in: 0...5) {
+            Stepper(value: $model.stars, in: 1...4) {
                 LabeledContent("Stars", value: String(repeating: "★", count: max(model.stars, 0)))
             }
         }
@@ -1729,7 +1811,7 @@ extension DeliveryForm {
         @ViewBuilder
         private func pauseControl(_ row: FormRow<Field>) -> some View {
             // in seconds: whole minute intervals within 23 h 59 min
-            Stepper(value: $model.pause, in: 0.0...86100.0, step: 300.0) {
+            Stepper(value: $model.pause, in: 0.0...3600.0, step: 300.0) {
                 LabeledContent(
                     "Pause", value: Duration.seconds(model.pause).formatted(.units(allowed: [.hours, .minutes]))
                 )
@@ -1827,6 +1909,16 @@ extension DeliveryForm {
                     "Helpers", value: model.pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)
                 )
             }
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            Picker("Shift", selection: $model.shift) {
+                Text("Early").tag(0)
+                Text("Late").tag(1)
+                Text("Night").tag(2)
+            }
+            .pickerStyle(.segmented)
         }
     }
 }
@@ -1954,6 +2046,7 @@ extension DeliveryForm {
             case .inspectedOn: inspectedOnControl(row)
             case .due: dueControl(row)
             case .remarks: remarksControl(row)
+            case .code: codeControl(row)
             case .load: loadControl(row)
             case .stars: starsControl(row)
             case .crates: cratesControl(row)
@@ -1964,6 +2057,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .shift: shiftControl(row)
             }
         }
 
@@ -2004,11 +2098,18 @@ extension DeliveryForm {
         }
 
         @ViewBuilder
+        private func codeControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Code"), text: $model.code,
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+        }
+
+        @ViewBuilder
         private func loadControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Load"), value: $model.loadValue,
                 // a thousandth of the range, at its decimal places: a slider takes no "step"
-                range: 0.0...10.0, step: 0.01, decimalPlaces: 2,
+                range: 2.0...8.0, step: 0.006, decimalPlaces: 3,
                 valueLabel: AttributedString(model.load.formatted()))
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
@@ -2041,7 +2142,7 @@ extension DeliveryForm {
                 title: AttributedString("Pause"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.pauseMinutes,
                 // whole minute intervals within 23 h 59 min, DurationPicker's limit
-                maximumMinutes: 1435, minimumMinutes: 0, minuteInterval: 5,
+                maximumMinutes: 60, minimumMinutes: 0, minuteInterval: 5,
                 pickerVisible: isExpanded(.pause))
         }
 
@@ -2131,6 +2232,17 @@ extension DeliveryForm {
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+            }
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            Text("Shift").font(.caption).foregroundStyle(.secondary)
+            SegmentedControlPicker(
+                options: DeliveryForm.shiftOptions.map { AttributedString($0) },
+                selectedIndex: $model.shift)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
 

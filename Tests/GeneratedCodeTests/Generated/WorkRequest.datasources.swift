@@ -1649,7 +1649,7 @@ extension WorkRequestForm {
                 cell.keyName = "Hours"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.minimumValue = 0.0
+                cell.minimumValue = 0.5
                 cell.maximumValue = 12.0
                 cell.stepValue = 0.5
                 cell.value = model.hours
@@ -2533,7 +2533,7 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func hoursControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
+            Stepper(value: $model.hours, in: 0.5...12.0, step: 0.5) {
                 LabeledContent("Hours", value: model.hours.formatted())
             }
         }
@@ -2946,7 +2946,7 @@ extension WorkRequestForm {
         private func hoursControl(_ row: FormRow<Field>) -> some View {
             StepperView(
                 title: AttributedString("Hours"), text: $model.hoursText,
-                step: 0.5, stepRange: 0.0...12.0, isDecimalSupported: true)
+                step: 0.5, stepRange: 0.5...12.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

@@ -1,12 +1,13 @@
 import Foundation
 
 /// What a number row's control is given on every platform, all read from ``FormValueBounds``,
-/// which the generated `validate` checks too: so no platform's control offers a value the model
-/// refuses, nor stops short of one it accepts.
+/// which the generated `validate` checks too: the range the rules narrow it to (`rules.min` and
+/// `rules.max` included), so no platform's control offers a value the model refuses, nor stops
+/// short of one it accepts.
 extension FormPlanner {
     static func planBounds(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
         let kind = row.definition.kind.value
-        let bounds = FormValueBounds.control(of: row)
+        let bounds = FormValueBounds.offered(by: row)
         plan.rangeNote = FormValueBounds.note(of: row)
         switch kind {
         case .rating, .slider, .stepper:

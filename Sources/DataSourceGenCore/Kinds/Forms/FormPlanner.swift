@@ -184,7 +184,7 @@ enum FormPlanner {
             var range = check(
                 kind == .durationPicker
                     ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high))
-            range.boundsNote = FormValueBounds.note(of: row, acceptedByRules: true)
+            range.boundsNote = FormValueBounds.note(of: row)
             checks.append(range)
         }
         if let (origin, step) = FormValueBounds.grid(of: row) {
