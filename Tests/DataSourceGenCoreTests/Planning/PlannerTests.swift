@@ -78,7 +78,7 @@ import Testing
                 "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
             """)
         let plans = resolved.declarations[ListPickerKind.self].map {
-            ListPickerPlanner.plan($0, platforms: [], sections: resolved.sections)
+            ListPickerPlanner.plan($0, platforms: [], sections: resolved.sections, entities: resolved.entities)
         }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
         #expect(

@@ -2,7 +2,8 @@
 /// data (the templates write the Swift that evaluates them).
 enum FormPlanner {
     static func plan(
-        _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection]
+        _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection],
+        entities: [ResolvedEntity]
     ) -> FormPlan {
         let sections = form.sections.map { section in
             FormSectionPlan(section) { plan($0, inEditableSection: section.editableWhen != nil) }
@@ -44,7 +45,7 @@ enum FormPlanner {
         }
         result.boundFields = boundFields(of: form.rows)
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
-        planPreviews(&result, of: form, sections: enums)
+        planPreviews(&result, of: form, sections: enums, entities: entities)
         return result
     }
 

@@ -42,7 +42,8 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
 /// Plans one validated list screen.
 enum ListScreenPlanner {
     static func plan(
-        _ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection]
+        _ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection],
+        entities: [ResolvedEntity]
     ) -> ListScreenPlan {
         let definition = list.definition
         let search = definition.search?.value ?? false
@@ -55,7 +56,7 @@ enum ListScreenPlanner {
         let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
         let hasModel = platforms.hasObservableModels
-        let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections) : nil
+        let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections, entities: entities) : nil
         var plan = ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
@@ -72,7 +73,7 @@ enum ListScreenPlanner {
         )
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if hasModel {
-            plan.noSampleReason = EntitySamples.whyNoSample(of: list.entity, sections: sections)
+            plan.noSampleReason = EntitySamples.whyNoSample(of: list.entity, sections: sections, entities: entities)
         }
         return plan
     }
