@@ -4055,7 +4055,7 @@ extension {{typeName}} {
           "items": {
             "type": "string"
           },
-          "description": "Modules imported besides DataSourceRuntime."
+          "description": "Modules imported besides DataSourceRuntime. The file imports them with DataSourceRuntime and the modules field types need, sorted by name (as swift-format's OrderedImports sorts them), each once; a module named twice is a warning."
         },
         "platforms": {
           "type": "array",
