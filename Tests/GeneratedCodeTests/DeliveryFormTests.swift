@@ -126,6 +126,22 @@ extension Delivery {
         }
     }
 
+    /// A text pattern without `rules.message`: the whole text matches it, else the default message
+    /// (empty text passes: only `required` asks for some).
+    @Test func aPatternWithoutItsOwnMessageGivesTheDefault() throws {
+        for inside in ["AB-1", "XY-2024", ""] { #expect(try Self.message(\.code, inside, .code) == nil) }
+        for outside in ["ab-1", "AB-", "AB-1 ", "xAB-1"] {
+            #expect(try Self.message(\.code, outside, .code) == "Not in the expected format")
+        }
+    }
+
+    /// An `Int` segmented control over three titles: an index of one of them, as every platform's
+    /// control offers, and the range's message for any other.
+    @Test func anIndexOutsideTheOptionsIsRefused() throws {
+        for inside in [0, 2] { #expect(try Self.message(\.shift, inside, .shift) == nil) }
+        for outside in [-1, 3] { #expect(try Self.message(\.shift, outside, .shift) == "Between 0 and 2") }
+    }
+
     /// `"multiple": false` over three titles: none or one of them.
     @Test func aSingleListPickerOverTitlesTakesOneOfThem() throws {
         for inside in [[], [0], [2]] { #expect(try Self.message(\.dock, inside, .dock) == nil) }

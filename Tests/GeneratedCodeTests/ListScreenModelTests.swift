@@ -96,13 +96,13 @@ import Testing
         let model = OrderList.Model(screen: screen)
         model.start()
         await loads.waitFor(1)
-        loads.give(1, .success([Order(id: 1, summary: "one")]))
+        loads.give(1, .success([Order.named(1, "one")]))
         await screen.settled()
         #expect(model.state.phase(of: .all) == .loaded)
         let refreshing = Task { await model.refresh() }
         await loads.waitFor(2)
         #expect(model.state.isLoadingFirstPages && model.shownSections[0].items.map(\.id) == [1])
-        loads.give(2, .success([Order(id: 1, summary: "one"), Order(id: 3, summary: "three")]))
+        loads.give(2, .success([Order.named(1, "one"), Order.named(3, "three")]))
         await refreshing.value
         #expect(!model.state.isLoadingFirstPages && model.shownSections[0].items.map(\.id) == [1, 3])
     }
@@ -276,6 +276,16 @@ import Testing
             changed = false
         }
         #expect((1..<40).contains(notified), "steps that change what is shown and steps that do not")
+    }
+}
+
+extension Order {
+    /// An order of `summary` for a customer the tests do not look at.
+    static func named(_ id: Int, _ summary: String) -> Order {
+        Order(
+            id: id, summary: summary,
+            customer: Customer(name: "Pat", address: Address(street: "1 Quay", city: "Hull"), orders: []),
+            courier: nil)
     }
 }
 #endif

@@ -31,7 +31,7 @@ struct MustacheNameCheck {
     /// new stack to check, would otherwise take exponential time. What is left unchecked is still
     /// checked where it renders.
     private let maximumSteps: Int
-    static let defaultMaximumSteps = 50_000
+    static let defaultMaximumSteps = 80_000
     private(set) var steps = 0
     /// Whether the check walked every tag it reached, rather than stopping at its step budget.
     var isComplete: Bool { steps < maximumSteps }

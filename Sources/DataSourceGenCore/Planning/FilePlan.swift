@@ -8,7 +8,8 @@ struct FilePlan: Hashable, Sendable, ReflectedMustache {
     var sourceName: String
     /// `"public "` or `""`, prefixed to every declaration.
     var access: String
-    /// Every module the file imports, `DataSourceRuntime` first, each once.
+    /// Every module the file imports, each once: the unconditional ones sorted, then the
+    /// platform modules (``ImportPlanner``).
     var imports: [ImportPlan]
     var entities: [EntityPlan]
     var sections: [SectionPlan]

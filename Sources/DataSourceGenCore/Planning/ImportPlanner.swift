@@ -7,12 +7,14 @@ struct ImportPlan: Hashable, Sendable, ReflectedMustache {
 }
 
 /// The generated file's one import list: `DataSourceRuntime`, the modules the definitions name
-/// in their order, then the platform modules the file's glue needs, by name; each module once.
+/// and those the field types need, sorted by name as swift-format's `OrderedImports` sorts them,
+/// then the platform modules the file's glue needs under `#if canImport`, by name; each module
+/// once.
 enum ImportPlanner {
     static func plan(_ definitions: ResolvedDefinitions) -> [ImportPlan] {
         var seen: Set<String> = []
         var plans: [ImportPlan] = []
-        for name in ["DataSourceRuntime"] + definitions.imports where seen.insert(name).inserted {
+        for name in (["DataSourceRuntime"] + definitions.imports).sorted() where seen.insert(name).inserted {
             plans.append(ImportPlan(name: name, isConditional: false))
         }
         for name in platformModules(definitions).sorted() where seen.insert(name).inserted {

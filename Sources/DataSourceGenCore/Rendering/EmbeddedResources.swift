@@ -155,7 +155,7 @@ extension {{typeName}} {
         (
             "FieldValue.mustache",
             #"""
-{{#literal}}{{.}}{{/literal}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}
+{{#literal}}{{.}}{{/literal}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}{{#entitySample}}{{type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}){{/entitySample}}
 """#
         ),
         (
@@ -259,6 +259,9 @@ extension {{typeName}} {
 {{#hasRules}}
         case .{{caseName}}:
 {{#ruleChecks}}
+{{#boundsNote}}
+            {{^isFirst}}    {{/isFirst}}// {{> FormBoundsNote}}
+{{/boundsNote}}
             {{^isFirst}}    ?? {{/isFirst}}{{> FormRuleCheck}}
 {{/ruleChecks}}
 {{/hasRules}}
@@ -288,6 +291,13 @@ extension {{typeName}} {
 {{> FormFioriSwiftUI}}
 {{/fioriSwiftUI}}
 
+"""#
+        ),
+        (
+            "FormBoundsNote.mustache",
+            #"""
+{{! Why a range holds numbers the definitions did not write (FormBoundsNote), as comment text. }}
+{{#kindRange}}the kind's default range: no "min" or "max" given{{/kindRange}}{{#kindLow}}the kind's default low end: no "min" given{{/kindLow}}{{#kindHigh}}the kind's default high end: no "max" given{{/kindHigh}}{{#optionIndex}}the index of one of the options{{/optionIndex}}{{#durationSeconds}}in seconds: whole minute intervals within 23 h 59 min{{/durationSeconds}}
 """#
         ),
         (
@@ -420,6 +430,9 @@ extension {{typeName}} {
 {{/tracksLiveChanges}}
 {{^kind.rating}}
 {{#minimum}}
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
                 cell.minimumValue = {{minimum}}
 {{/minimum}}
 {{#maximum}}
@@ -438,6 +451,9 @@ extension {{typeName}} {
 {{#dateFormatLiteral}}
                 cell.dateFormatter = FormBinding.dateFormatter({{dateFormatLiteral}})
 {{/dateFormatLiteral}}
+{{#minuteIntervalIsDefault}}
+                // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
 {{#minuteInterval}}
                 cell.minuteInterval = {{minuteInterval}}
 {{/minuteInterval}}
@@ -745,14 +761,25 @@ extension {{typeName}} {
 {{#kind.slider}}
             FioriSlider(
                 title: AttributedString({{keyLiteral}}), value: $model.{{fioriBoundName}},
+{{#sliderStepIsDerived}}
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
+{{/sliderStepIsDerived}}
                 range: {{minimum}}...{{maximum}}, step: {{sliderStep}}, decimalPlaces: {{sliderDecimalPlaces}},
                 valueLabel: AttributedString(model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}}))
 {{/kind.slider}}
 {{#kind.stepper}}
             StepperView(
-                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}}, step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}},
-                stepRange: {{minimum}}...{{maximum}},
-                isDecimalSupported: true)
+                title: AttributedString({{keyLiteral}}), text: $model.{{fioriBoundName}},
+{{^step}}
+                // steps of one: no "step" given
+{{/step}}
+{{#rangeNote}}
+                // {{> FormBoundsNote}}
+{{/rangeNote}}
+                step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
             RatingControlFormView(
@@ -772,6 +799,10 @@ extension {{typeName}} {
             DurationPicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.{{fioriBoundName}},
+{{#minuteIntervalIsDefault}}
+                // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: {{maximumMinutes}}, minimumMinutes: {{minimumMinutes}}, minuteInterval: {{minuteInterval}},
                 pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
@@ -1401,11 +1432,17 @@ extension {{typeName}} {
 {{> FormSwiftUISlider}}
 {{/kind.slider}}
 {{#kind.stepper}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}{{#step}}, step: {{step}}{{/step}}) {
                 LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted())
             }
 {{/kind.stepper}}
 {{#kind.rating}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}}) {
                 LabeledContent({{keyLiteral}}, value: String(repeating: "★", count: max(model.{{boundName}}, 0)))
             }
@@ -1423,6 +1460,10 @@ extension {{typeName}} {
 {{/dateIsSetName}}
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
+{{#minuteIntervalIsDefault}}
+            // every minute: no "minuteInterval" given
+{{/minuteIntervalIsDefault}}
+            // {{#rangeNote}}{{> FormBoundsNote}}{{/rangeNote}}
             Stepper(value: $model.{{boundName}}, in: {{durationMinimum}}...{{durationMaximum}}, step: {{durationStep}}) {
                 LabeledContent({{keyLiteral}}, value: Duration.seconds(model.{{boundName}}).formatted(.units(allowed: [.hours, .minutes])))
             }
@@ -1481,6 +1522,9 @@ extension {{typeName}} {
             #"""
 {{! A slider row in SwiftUI: the value with its unit, and the slider. }}
             LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
             Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
 
 """#
@@ -1993,8 +2037,14 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
     /// A page request: the section, the item range and the search text.
     {{access}}typealias Request = ListScreenRequest<SectionID>
 
+{{#pageSizeIsDefault}}
+    // The default, as no "pageSize" is given.
+{{/pageSizeIsDefault}}
     {{access}}static var pageSize: Int { {{pageSize}} }
 
+{{#debounceIsDefault}}
+    // The default, as no "debounce" is given.
+{{/debounceIsDefault}}
     {{access}}static var debounce: Duration { .milliseconds({{debounceMilliseconds}}) }
 
     {{access}}static var isSearchEnabled: Bool { {{isSearchEnabled}} }
@@ -3962,7 +4012,7 @@ extension {{typeName}} {
           "items": {
             "type": "string"
           },
-          "description": "Modules imported besides DataSourceRuntime."
+          "description": "Modules imported besides DataSourceRuntime. The file imports them with DataSourceRuntime and the modules field types need, sorted by name (as swift-format's OrderedImports sorts them), each once; a module named twice is a warning."
         },
         "platforms": {
           "type": "array",
@@ -3970,7 +4020,7 @@ extension {{typeName}} {
             "$ref": "#/$defs/platform"
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI views, the screen's and the row, cell and choice-list views it shows by default, each with a #Preview over sample values made from the fields' defaults and types; every view has one: where the entity is the app's, or has a field with no default and no sample (another entity, an app type), a screen previews no items, and a form, row or cell, which cannot show no model, item or cell, says why), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport: uikit (UIKit table- and collection-view data sources: generated glue for tables, the runtime's for list pickers, section controllers and list screens), fiori (FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen), iglistkit (ListSectionController per section controller), swiftui (an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI views, the screen's and the row, cell and choice-list views it shows by default, each with a #Preview over sample values made from the fields' defaults and types; every view has one: where the entity is the app's, or has a field with no default and no sample (an app type, an app's entity, an entity that reaches itself through fields that are neither optional nor collections, or entities nested more than 4 deep; a generated entity's field gets that entity's sample, an optional one nil, and a collection of an entity already being made stays empty), a screen previews no items, and a form, row or cell, which cannot show no model, item or cell, says why), fiori-swiftui (the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view). Default none."
         }
       }
     },
@@ -4639,11 +4689,11 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",

@@ -13,6 +13,7 @@ extension DiagnosticCorpus {
         #"{ "options": { "platforms": ["fiori"] } }"#,
         FrameworkNameTests.shadowing,
         #"{ "options": { "imports": ["Foundation", "Darwin.C", "", "Foundation\nimport Evil", "@testable X"] } }"#,
+        #"{ "options": { "imports": ["UIKit", "Foundation", "SwiftUI", "Combine", "Foundation"] } }"#,
         // App types.
         #"""
         { "types": {

@@ -78,7 +78,7 @@ import Testing
                 "Plain": { "entity": "P", "mode": "index", "searchFields": ["name"] } } }
             """)
         let plans = resolved.declarations[ListPickerKind.self].map {
-            ListPickerPlanner.plan($0, platforms: [], sections: resolved.sections)
+            ListPickerPlanner.plan($0, platforms: [], sections: resolved.sections, entities: resolved.entities)
         }
         #expect(plans.map(\.mode) == [.sectioned, .sectioned, .index])
         #expect(
@@ -123,8 +123,8 @@ import Testing
         #expect(plan.access == "public ")
         #expect(
             plan.imports
-                == ["DataSourceRuntime", "UIKit", "Foundation"].map { ImportPlan(name: $0, isConditional: false) },
-            "DataSourceRuntime first and once; Date needs Foundation")
+                == ["DataSourceRuntime", "Foundation", "UIKit"].map { ImportPlan(name: $0, isConditional: false) },
+            "sorted, DataSourceRuntime once; Date needs Foundation")
         #expect(plan.entities.map(\.typeName) == ["B", "A"])
         #expect(plan.declarations[ListPickerKind.self].map(\.typeName) == ["Z", "Y"])
     }
@@ -141,8 +141,8 @@ import Testing
             """)
         #expect(
             GenerationPlanner.plan(resolved).imports == [
-                ImportPlan(name: "DataSourceRuntime", isConditional: false),
                 ImportPlan(name: "Combine", isConditional: false),
+                ImportPlan(name: "DataSourceRuntime", isConditional: false),
                 ImportPlan(name: "IGListKit", isConditional: true),
                 ImportPlan(name: "SAPFiori", isConditional: true),
                 ImportPlan(name: "UIKit", isConditional: true),
@@ -158,6 +158,30 @@ import Testing
                 ImportPlan(name: "DataSourceRuntime", isConditional: false),
                 ImportPlan(name: "UIKit", isConditional: false),
                 ImportPlan(name: "SAPFiori", isConditional: true),
+            ])
+    }
+
+    /// The unconditional imports are sorted as swift-format's `OrderedImports` sorts them, each
+    /// once, and a module `imports` names twice is a warning at the repeat.
+    @Test func importsAreSortedAndARepeatIsAWarningAtIt() throws {
+        let text = """
+            { "options": {
+                "imports": ["UIKit", "Foundation", "SwiftUI", "Combine", "Foundation"], "platforms": ["fiori"] },
+              "entities": { "A": { "fields": { "x": "Int" }, "id": "x", "title": "x" } },
+              "pickers": { "P": { "entity": "A", "mode": "uniqueID" } } }
+            """
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "\(DiagnosticsTesting.file):2:62: warning: `options.imports` names \"Foundation\" again (first at "
+                    + "line 2, column 26); the file imports it once, so remove the repeat"
+            ])
+        let code = try #require(result.files.first?.contents)
+        let imports = code.components(separatedBy: "\n").filter { $0.hasPrefix("import ") || $0.hasPrefix("#if ") }
+        #expect(
+            imports.prefix(7) == [
+                "import Combine", "import DataSourceRuntime", "import Foundation", "import SwiftUI", "import UIKit",
+                "#if canImport(SAPFiori)", "import SAPFiori",
             ])
     }
 

@@ -37,7 +37,9 @@ import Testing
         #expect(code.contains("#Preview(\"F (Fiori)\") {\n") && !code.contains("#Preview(\"F\")"))
         #expect(!code.contains("struct EditorView"))
         #expect(code.contains("maxTextLength: 40)"))
-        #expect(code.contains("var hoursText: String {") && code.contains("text: $model.hoursText, step: 1,"))
+        #expect(
+            code.contains("var hoursText: String {")
+                && code.contains("text: $model.hoursText,\n                // steps of one: no \"step\" given"))
         #expect(code.contains("stepRange: 0.0...100.0,"))  // FUIStepperFormCell's default range
     }
 

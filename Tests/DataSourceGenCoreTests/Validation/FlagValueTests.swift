@@ -56,7 +56,10 @@ import Testing
                     "due": { "kind": "datePicker", "rules": { "required": false } },
                     "notes": { "kind": "note", "rules": { "required": false } }
                     """))
-        #expect(code.contains("case .hours: FormRules.range(model.hours, min: 0.0, max: 100.0)\n"))
+        #expect(
+            code.contains(
+                "case .hours:\n            // the kind's default range: no \"min\" or \"max\" given\n            FormRules.range(model.hours, min: 0.0, max: 100.0)\n"
+            ))
         #expect(!code.contains("FormRules.required"))
     }
 
@@ -101,9 +104,18 @@ import Testing
                     "a": { "kind": "durationPicker" }, "b": { "kind": "durationPicker", "allowsZero": true },
                     "c": { "kind": "durationPicker", "allowsZero": false }
                     """, platforms: #"["fiori", "swiftui", "fiori-swiftui"]"#))
-        #expect(code.contains("case .a: FormRules.durationRange(model.a, min: 0.0, max: 86340.0)\n"))
-        #expect(code.contains("case .b: FormRules.durationRange(model.b, min: 0.0, max: 86340.0)\n"))
-        #expect(code.contains("case .c: FormRules.durationRange(model.c, min: 60.0, max: 86340.0)\n"))
+        #expect(
+            code.contains(
+                "case .a:\n            // in seconds: whole minute intervals within 23 h 59 min\n            FormRules.durationRange(model.a, min: 0.0, max: 86340.0)\n"
+            ))
+        #expect(
+            code.contains(
+                "case .b:\n            // in seconds: whole minute intervals within 23 h 59 min\n            FormRules.durationRange(model.b, min: 0.0, max: 86340.0)\n"
+            ))
+        #expect(
+            code.contains(
+                "case .c:\n            // in seconds: whole minute intervals within 23 h 59 min\n            FormRules.durationRange(model.c, min: 60.0, max: 86340.0)\n"
+            ))
         let cells = code.components(separatedBy: "cell.allowsZeroDuration = ").dropFirst().map(\.first)
         #expect(cells == ["t", "t", "f"])
         #expect(code.contains("Stepper(value: $model.b, in: 0.0...86340.0, step: 60.0)"))

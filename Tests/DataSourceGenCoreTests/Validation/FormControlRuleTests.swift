@@ -69,14 +69,43 @@ import Testing
     /// FUIStepperFormCell's 0...100 on every platform, and `validate` checks the same range.
     @Test func unboundedSlidersAndSteppersGetTheKindsRangeEverywhere() throws {
         let code = try output(#""distance": { "kind": "slider" }, "hours": { "kind": "stepper", "min": 2 }"#)
-        #expect(code.contains("case .distance: FormRules.range(model.distance, min: 0.0, max: 1.0)"))
-        #expect(code.contains("case .hours: FormRules.range(model.hours, min: 2.0, max: 100.0)"))
+        #expect(
+            code.contains(
+                "case .distance:\n            // the kind's default range: no \"min\" or \"max\" given\n            FormRules.range(model.distance, min: 0.0, max: 1.0)"
+            ))
+        #expect(
+            code.contains(
+                "case .hours:\n            // the kind's default high end: no \"max\" given\n            FormRules.range(model.hours, min: 2.0, max: 100.0)"
+            ))
         #expect(code.contains("cell.minimumValue = 0.0\n                cell.maximumValue = 1.0\n"))
         #expect(code.contains("cell.minimumValue = 2.0\n                cell.maximumValue = 100.0\n"))
         #expect(code.contains("Slider(value: $model.distance, in: 0.0...1.0)"))
         #expect(code.contains("Stepper(value: $model.hours, in: 2.0...100.0)"))
         #expect(code.contains("range: 0.0...1.0, step: 0.001, decimalPlaces: 3,"))
-        #expect(code.contains("stepRange: 2.0...100.0,"))
+        #expect(
+            code.contains(
+                "// steps of one: no \"step\" given\n                // the kind's default high end: no \"max\" given\n                step: 1, stepRange: 2.0...100.0,"
+            ))
+    }
+
+    /// `rules.min` and `rules.max` narrow what every platform's control offers to what `validate`
+    /// accepts, so no control offers a refused value: a stepper's ends move inward to whole steps
+    /// from its `min`, a duration's to whole minutes.
+    @Test func theRulesNarrowEveryControlToWhatValidateAccepts() throws {
+        let code = try output(
+            """
+            "distance": { "kind": "slider", "max": 10, "rules": { "min": 2, "max": 8 } },
+              "hours": { "kind": "stepper", "min": 1, "max": 9, "step": 2, "rules": { "min": 2, "max": 8.5 } }
+            """)
+        #expect(code.contains("FormRules.range(model.distance, min: 2.0, max: 8.0)"))
+        #expect(code.contains("cell.minimumValue = 2.0\n                cell.maximumValue = 8.0\n"))
+        #expect(code.contains("Slider(value: $model.distance, in: 2.0...8.0)"))
+        #expect(code.contains("range: 2.0...8.0, step: 0.006, decimalPlaces: 3,"))
+        #expect(code.contains("FormRules.range(model.hours, min: 2.0, max: 8.5)"))
+        #expect(code.contains("FormRules.steps(model.hours, of: 2.0, from: 1.0)"))
+        #expect(code.contains("cell.minimumValue = 3.0\n                cell.maximumValue = 7.0\n"))
+        #expect(code.contains("Stepper(value: $model.hours, in: 3.0...7.0, step: 2.0)"))
+        #expect(code.contains("step: 2.0, stepRange: 3.0...7.0,"))
     }
 
     /// A lone `min` or `max` exactly at the other end of the kind's default range leaves one value,
@@ -84,8 +113,14 @@ import Testing
     @Test func aLoneBoundAtTheDefaultRangesEndLeavesThatValue() throws {
         let code = try output(
             #""hours": { "kind": "stepper", "min": 100 }, "distance": { "kind": "slider", "max": 0 }"#)
-        #expect(code.contains("case .hours: FormRules.range(model.hours, min: 100.0, max: 100.0)"))
-        #expect(code.contains("case .distance: FormRules.range(model.distance, min: 0.0, max: 0.0)"))
+        #expect(
+            code.contains(
+                "case .hours:\n            // the kind's default high end: no \"max\" given\n            FormRules.range(model.hours, min: 100.0, max: 100.0)"
+            ))
+        #expect(
+            code.contains(
+                "case .distance:\n            // the kind's default low end: no \"min\" given\n            FormRules.range(model.distance, min: 0.0, max: 0.0)"
+            ))
         #expect(code.contains("Stepper(value: $model.hours, in: 100.0...100.0)"))
         #expect(code.contains("Slider(value: $model.distance, in: 0.0...0.0)"))
     }
@@ -145,7 +180,10 @@ import Testing
               "shift": { "kind": "filter", "options": ["Day", "Night"] },
               "crew": { "kind": "listPicker", "options": { "enum": "Level" } }
             """)
-        #expect(code.contains("case .level: FormRules.range(model.level, min: 0, max: 1)"))
+        #expect(
+            code.contains(
+                "case .level:\n            // the index of one of the options\n            FormRules.range(model.level, min: 0, max: 1)"
+            ))
         #expect(code.contains("case .shift: FormRules.indices(model.shift, count: shiftOptions.count)"))
         #expect(code.contains("case .crew: FormRules.indices(model.crew, count: crewOptions.count)"))
     }

@@ -180,6 +180,7 @@ import Testing
             let text = """
                 { "options": { "platforms": ["swiftui"] },
                   "sections": { "Kind": { "cases": { "a": "A", "b": "B" } } },
+                  "types": { "Weight": { "conformances": ["Hashable", "Sendable", "Codable"] } },
                   "entities": { "Item": { "fields": { \(fields) }, "id": "id", "title": "id" },
                                 "Other": { "fields": { "n": "Int" } } },
                   "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
@@ -210,7 +211,9 @@ import Testing
                     + "                aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore: \"\"\"\n"
                     + "                    aFieldWhoseNameTakesMostOfTheLineOnItsOwnAndSomeMore 3\n"
                     + "                    \"\"\"\n            ),\n"))
-        let unsampled = try output(#""id": "Int", "other": "Other""#)
+        let nested = try output(#""id": "Int", "other": "Other""#)
+        #expect(nested.contains("DataSource.Item(id: 1, other: Other(n: 1)),\n"))
+        let unsampled = try output(#""id": "Int", "other": "Weight""#)
         #expect(
             unsampled.contains("#Preview(\"P\") {\n    P.PickerView(model: P.Model(items: []))\n}")
                 && !unsampled.contains("previewItems"))

@@ -125,12 +125,14 @@ import Testing
     }
 
     /// A cell view's preview shows the first sample object's first cell; a sample whose `each`
-    /// array is empty (its elements are entities, which get no sample) has none, and says so.
+    /// array is empty (its elements are the app's entities, which get no sample) has none, and
+    /// says so.
     @Test func aCellPreviewWithoutASampleCellSaysWhy() throws {
         let output = try Self.output(
             of: """
                 { "options": { "platforms": ["swiftui"] },
-                  "entities": { "Tag": { "fields": { "id": "Int" }, "id": "id" },
+                  "entities": { "Tag": { "fields": { "id": "Int" }, "id": "id", "generate": false,
+                                       "conformances": ["Hashable", "Sendable", "Codable"] },
                                 "Post": { "fields": { "id": "Int", "tags": "[Tag]", "labels": "[String]" }, "id": "id" } },
                   "sectionControllers": {
                     "TagCells": { "entity": "Post", "items": { "each": "tags" }, "size": { "height": 40 } },

@@ -125,7 +125,9 @@ enum InspectionForm: FormDefinition {
 
     static func validate(_ field: Field, of model: Inspection, with validators: Validators) -> String? {
         switch field {
-        case .severity: FormRules.range(model.severity, min: 0, max: 1)
+        case .severity:
+            // the index of one of the options
+            FormRules.range(model.severity, min: 0, max: 1)
         default: nil
         }
     }

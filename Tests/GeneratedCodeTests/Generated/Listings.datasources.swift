@@ -72,11 +72,15 @@ extension Listing: TitledListItem {
 struct Order: Identifiable, Hashable, Sendable, Codable {
     let id: Int
     let summary: String
+    let customer: Customer
+    let courier: Customer?
 
     /// Compares every field, while `hash(into:)` hashes the unique identifier only.
     static func == (lhs: Self, rhs: Self) -> Bool {
         guard EntityFields.equal(lhs.id, rhs.id) else { return false }
         guard EntityFields.equal(lhs.summary, rhs.summary) else { return false }
+        guard EntityFields.equal(lhs.customer, rhs.customer) else { return false }
+        guard EntityFields.equal(lhs.courier, rhs.courier) else { return false }
         return true
     }
 
@@ -88,11 +92,18 @@ struct Order: Identifiable, Hashable, Sendable, Codable {
 extension Order {
     init(from decoder: any Swift.Decoder) throws {
         let fields = try EntityFields(decoder)
-        try self.init(id: fields.value("id"), summary: fields.value("summary"))
+        try self.init(
+            id: fields.value("id"),
+            summary: fields.value("summary"),
+            customer: fields.value("customer"),
+            courier: fields.valueIfPresent("courier")
+        )
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        try EntityFields.encode(["id": self.id, "summary": self.summary], to: encoder)
+        try EntityFields.encode(
+            ["id": self.id, "summary": self.summary, "customer": self.customer, "courier": self.courier], to: encoder
+        )
     }
 }
 
@@ -104,6 +115,58 @@ extension Order: TitledListItem {
 
     var listPickerSubtitle: String? {
         nil
+    }
+}
+
+struct Customer: Hashable, Sendable, Codable {
+    let name: String
+    let address: Address
+    let orders: [Order]
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.address, rhs.address) else { return false }
+        guard EntityFields.equal(lhs.orders, rhs.orders) else { return false }
+        return true
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Customer {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(name: fields.value("name"), address: fields.value("address"), orders: fields.value("orders"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["name": self.name, "address": self.address, "orders": self.orders], to: encoder)
+    }
+}
+
+struct Address: Hashable, Sendable, Codable {
+    let street: String
+    let city: String
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.street, rhs.street) else { return false }
+        guard EntityFields.equal(lhs.city, rhs.city) else { return false }
+        return true
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Address {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(street: fields.value("street"), city: fields.value("city"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["street": self.street, "city": self.city], to: encoder)
     }
 }
 
@@ -595,6 +658,7 @@ enum OrderList: GeneratedListScreen {
 
     static var pageSize: Int { 50 }
 
+    // The default, as no "debounce" is given.
     static var debounce: Duration { .milliseconds(300) }
 
     static var isSearchEnabled: Bool { false }
@@ -804,9 +868,24 @@ extension OrderList {
     /// Sample items made from the fields' types, which the previews show.
     static var previewItems: [Item] {
         [
-            Item(id: 1, summary: "summary 1"),
-            Item(id: 2, summary: "summary 2"),
-            Item(id: 3, summary: "summary 3"),
+            Item(
+                id: 1,
+                summary: "summary 1",
+                customer: Customer(name: "name 1", address: Address(street: "street 1", city: "city 1"), orders: []),
+                courier: nil
+            ),
+            Item(
+                id: 2,
+                summary: "summary 2",
+                customer: Customer(name: "name 2", address: Address(street: "street 2", city: "city 2"), orders: []),
+                courier: nil
+            ),
+            Item(
+                id: 3,
+                summary: "summary 3",
+                customer: Customer(name: "name 3", address: Address(street: "street 3", city: "city 3"), orders: []),
+                courier: nil
+            ),
         ]
     }
 

@@ -1012,8 +1012,10 @@ enum PalletList: GeneratedListScreen {
     /// A page request: the section, the item range and the search text.
     typealias Request = ListScreenRequest<SectionID>
 
+    // The default, as no "pageSize" is given.
     static var pageSize: Int { 50 }
 
+    // The default, as no "debounce" is given.
     static var debounce: Duration { .milliseconds(300) }
 
     static var isSearchEnabled: Bool { true }

@@ -35,6 +35,8 @@ struct Delivery: Hashable, Sendable, Codable {
     var driver: [Int]
     var helpers: [Int]
     var reference: UUID
+    var code: String
+    var shift: Int
 
     /// Compares every field.
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -53,6 +55,8 @@ struct Delivery: Hashable, Sendable, Codable {
         guard EntityFields.equal(lhs.driver, rhs.driver) else { return false }
         guard EntityFields.equal(lhs.helpers, rhs.helpers) else { return false }
         guard EntityFields.equal(lhs.reference, rhs.reference) else { return false }
+        guard EntityFields.equal(lhs.code, rhs.code) else { return false }
+        guard EntityFields.equal(lhs.shift, rhs.shift) else { return false }
         return true
     }
 
@@ -71,7 +75,9 @@ struct Delivery: Hashable, Sendable, Codable {
         bays: [Int] = [],
         driver: [Int] = [],
         helpers: [Int] = [],
-        reference: UUID = UUID()
+        reference: UUID = UUID(),
+        code: String = "AB-1",
+        shift: Int = 0
     ) {
         self.agreed = agreed
         self.inspectedOn = inspectedOn
@@ -88,6 +94,8 @@ struct Delivery: Hashable, Sendable, Codable {
         self.driver = driver
         self.helpers = helpers
         self.reference = reference
+        self.code = code
+        self.shift = shift
     }
 }
 
@@ -111,7 +119,9 @@ extension Delivery {
             bays: fields.value("bays"),
             driver: fields.value("driver"),
             helpers: fields.value("helpers"),
-            reference: fields.value("reference")
+            reference: fields.value("reference"),
+            code: fields.value("code"),
+            shift: fields.value("shift")
         )
     }
 
@@ -132,7 +142,9 @@ extension Delivery {
                 "bays": self.bays,
                 "driver": self.driver,
                 "helpers": self.helpers,
-                "reference": self.reference
+                "reference": self.reference,
+                "code": self.code,
+                "shift": self.shift
             ],
             to: encoder
         )
@@ -837,6 +849,7 @@ enum DeliveryForm: FormDefinition {
         case inspectedOn
         case due
         case remarks
+        case code
         case load
         case stars
         case crates
@@ -847,6 +860,7 @@ enum DeliveryForm: FormDefinition {
         case bays
         case driver
         case helpers
+        case shift
     }
 
     /// The titles of `dock`'s options, in the order shown.
@@ -858,6 +872,9 @@ enum DeliveryForm: FormDefinition {
     /// The titles of `bays`'s options, in the order shown.
     static let baysOptions: [String] = ["Chilled", "Dry", "Hazardous"]
 
+    /// The titles of `shift`'s options, in the order shown.
+    static let shiftOptions: [String] = ["Early", "Late", "Night"]
+
     static func layout(of model: Delivery) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
         var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
         do {
@@ -866,6 +883,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.inspectedOn))
             rows.append(.init(.due))
             rows.append(.init(.remarks))
+            rows.append(.init(.code))
             sections.append(TableSchemeSection(.terms, rows: rows))
         }
         do {
@@ -884,6 +902,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.bays))
             rows.append(.init(.driver))
             rows.append(.init(.helpers))
+            rows.append(.init(.shift))
             sections.append(TableSchemeSection(.routing, rows: rows))
         }
         return sections
@@ -893,6 +912,7 @@ enum DeliveryForm: FormDefinition {
         switch field {
         case .agreed: FormRules.required(model.agreed, message: "Accept the terms")
         case .inspectedOn: FormRules.required(model.inspectedOn)
+        case .code: FormRules.pattern(model.code, "[A-Z]{2}-[0-9]+")
         case .load: FormRules.range(model.load, min: 2.0, max: 8.0)
         case .stars:
             FormRules.range(model.stars, min: 1, max: 4)
@@ -901,9 +921,12 @@ enum DeliveryForm: FormDefinition {
             FormRules.range(model.crates, min: 1.0, max: 9.0)
                 ?? FormRules.steps(model.crates, of: 2.0, from: 1.0)
         case .pause:
+            // in seconds: whole minute intervals within 23 h 59 min
             FormRules.durationRange(model.pause, min: 0.0, max: 3600.0)
                 ?? FormRules.minuteSteps(model.pause, every: 5)
-        case .rest: FormRules.durationRange(model.rest, min: 0.0, max: 86340.0)
+        case .rest:
+            // in seconds: whole minute intervals within 23 h 59 min
+            FormRules.durationRange(model.rest, min: 0.0, max: 86340.0)
         case .dock:
             FormRules.single(model.dock)
                 ?? FormRules.indices(model.dock, count: dockOptions.count)
@@ -913,6 +936,9 @@ enum DeliveryForm: FormDefinition {
                 ?? FormRules.indices(model.bays, count: baysOptions.count)
         case .driver: FormRules.single(model.driver)
         case .helpers: FormRules.required(model.helpers)
+        case .shift:
+            // the index of one of the options
+            FormRules.range(model.shift, min: 0, max: 2)
         default: nil
         }
     }
@@ -943,6 +969,8 @@ extension DeliveryForm {
         tableView.register(
             FUINoteFormCell.self, forCellReuseIdentifier: FUINoteFormCell.reuseIdentifier)
         tableView.register(
+            FUITextFieldFormCell.self, forCellReuseIdentifier: FUITextFieldFormCell.reuseIdentifier)
+        tableView.register(
             FUISliderFormCell.self, forCellReuseIdentifier: FUISliderFormCell.reuseIdentifier)
         tableView.register(
             FUIRatingControlFormCell.self, forCellReuseIdentifier: FUIRatingControlFormCell.reuseIdentifier)
@@ -954,6 +982,8 @@ extension DeliveryForm {
             FUIListPickerFormCell.self, forCellReuseIdentifier: FUIListPickerFormCell.reuseIdentifier)
         tableView.register(
             FUIFilterFormCell.self, forCellReuseIdentifier: FUIFilterFormCell.reuseIdentifier)
+        tableView.register(
+            FUISegmentedControlFormCell.self, forCellReuseIdentifier: FUISegmentedControlFormCell.reuseIdentifier)
     }
 
     /// The reuse identifier of `field`'s FormKit cell.
@@ -964,6 +994,7 @@ extension DeliveryForm {
         case .inspectedOn: FUIDatePickerFormCell.reuseIdentifier
         case .due: FUIDatePickerFormCell.reuseIdentifier
         case .remarks: FUINoteFormCell.reuseIdentifier
+        case .code: FUITextFieldFormCell.reuseIdentifier
         case .load: FUISliderFormCell.reuseIdentifier
         case .stars: FUIRatingControlFormCell.reuseIdentifier
         case .crates: FUIStepperFormCell.reuseIdentifier
@@ -974,6 +1005,7 @@ extension DeliveryForm {
         case .bays: FUIListPickerFormCell.reuseIdentifier
         case .driver: FUIListPickerFormCell.reuseIdentifier
         case .helpers: FUIListPickerFormCell.reuseIdentifier
+        case .shift: FUISegmentedControlFormCell.reuseIdentifier
         }
     }
 
@@ -1049,13 +1081,23 @@ extension DeliveryForm {
                     source?.set(\.remarks, to: $0, validating: .remarks)
                 }
             }
+        case .code:
+            FormTableViewDataSource<Self>.configure(cell, as: FUITextFieldFormCell.self) { cell in
+                cell.keyName = "Code"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.value = model.code
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.code, to: $0, validating: .code)
+                }
+            }
         case .load:
             FormTableViewDataSource<Self>.configure(cell, as: FUISliderFormCell.self) { cell in
                 cell.keyName = "Load"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.minimumValue = 0.0
-                cell.maximumValue = 10.0
+                cell.minimumValue = 2.0
+                cell.maximumValue = 8.0
                 cell.value = model.load
                 cell.onChangeHandler = { [weak source] in
                     source?.set(\.load, to: $0, validating: .load)
@@ -1101,6 +1143,7 @@ extension DeliveryForm {
                 cell.keyName = "Rest"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
+                // every minute: no "minuteInterval" given
                 cell.minuteInterval = 1
                 cell.allowsZeroDuration = true
                 cell.value = model.rest
@@ -1179,6 +1222,17 @@ extension DeliveryForm {
                 cell.onChangeHandler = { [weak source, unowned cell, picker = pickers.helpers] value in
                     source?.set(\.helpers, to: value, validating: .helpers)
                     cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
+                }
+            }
+        case .shift:
+            FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
+                cell.keyName = "Shift"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.valueOptions = DeliveryForm.shiftOptions
+                cell.value = model.shift
+                cell.onChangeHandler = { [weak source] in
+                    source?.set(\.shift, to: $0, validating: .shift)
                 }
             }
         }
@@ -1288,6 +1342,14 @@ extension DeliveryForm.FormModel {
         set { write(\.remarks, to: newValue, validating: .remarks) }
     }
 
+    var code: String {
+        get {
+            access(keyPath: \.code)
+            return engine.model.code
+        }
+        set { write(\.code, to: newValue, validating: .code) }
+    }
+
     var load: Float {
         get {
             access(keyPath: \.load)
@@ -1366,6 +1428,14 @@ extension DeliveryForm.FormModel {
             return engine.model.helpers
         }
         set { write(\.helpers, to: newValue, validating: .helpers) }
+    }
+
+    var shift: Int {
+        get {
+            access(keyPath: \.shift)
+            return engine.model.shift
+        }
+        set { write(\.shift, to: newValue, validating: .shift) }
     }
 
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
@@ -1500,6 +1570,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.remarks) {}
         }
+        if next.model.code != old.code {
+            isSeen = true
+            withMutation(keyPath: \.code) {}
+        }
         if next.model.load != old.load {
             isSeen = true
             withMutation(keyPath: \.load) {}
@@ -1540,6 +1614,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.helpers) {}
         }
+        if next.model.shift != old.shift {
+            isSeen = true
+            withMutation(keyPath: \.shift) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -1571,7 +1649,9 @@ extension DeliveryForm {
                 bays: [],
                 driver: [],
                 helpers: [],
-                reference: UUID()
+                reference: UUID(),
+                code: "AB-1",
+                shift: 0
             ),
             validators: PassingValidators())
     }
@@ -1634,6 +1714,7 @@ extension DeliveryForm {
             case .inspectedOn: inspectedOnControl(row)
             case .due: dueControl(row)
             case .remarks: remarksControl(row)
+            case .code: codeControl(row)
             case .load: loadControl(row)
             case .stars: starsControl(row)
             case .crates: cratesControl(row)
@@ -1644,6 +1725,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .shift: shiftControl(row)
             }
         }
 
@@ -1674,14 +1756,19 @@ extension DeliveryForm {
         }
 
         @ViewBuilder
+        private func codeControl(_ row: FormRow<Field>) -> some View {
+            TextField("Code", text: $model.code)
+        }
+
+        @ViewBuilder
         private func loadControl(_ row: FormRow<Field>) -> some View {
             LabeledContent("Load", value: model.load.formatted())
-            Slider(value: $model.load, in: 0.0...10.0)
+            Slider(value: $model.load, in: 2.0...8.0)
         }
 
         @ViewBuilder
         private func starsControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.stars, in: 0...5) {
+            Stepper(value: $model.stars, in: 1...4) {
                 LabeledContent("Stars", value: String(repeating: "★", count: max(model.stars, 0)))
             }
         }
@@ -1695,7 +1782,8 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func pauseControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.pause, in: 0.0...86100.0, step: 300.0) {
+            // in seconds: whole minute intervals within 23 h 59 min
+            Stepper(value: $model.pause, in: 0.0...3600.0, step: 300.0) {
                 LabeledContent(
                     "Pause", value: Duration.seconds(model.pause).formatted(.units(allowed: [.hours, .minutes]))
                 )
@@ -1704,6 +1792,8 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func restControl(_ row: FormRow<Field>) -> some View {
+            // every minute: no "minuteInterval" given
+            // in seconds: whole minute intervals within 23 h 59 min
             Stepper(value: $model.rest, in: 0.0...86340.0, step: 60.0) {
                 LabeledContent(
                     "Rest", value: Duration.seconds(model.rest).formatted(.units(allowed: [.hours, .minutes]))
@@ -1791,6 +1881,16 @@ extension DeliveryForm {
                     "Helpers", value: model.pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)
                 )
             }
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            Picker("Shift", selection: $model.shift) {
+                Text("Early").tag(0)
+                Text("Late").tag(1)
+                Text("Night").tag(2)
+            }
+            .pickerStyle(.segmented)
         }
     }
 }
@@ -1918,6 +2018,7 @@ extension DeliveryForm {
             case .inspectedOn: inspectedOnControl(row)
             case .due: dueControl(row)
             case .remarks: remarksControl(row)
+            case .code: codeControl(row)
             case .load: loadControl(row)
             case .stars: starsControl(row)
             case .crates: cratesControl(row)
@@ -1928,6 +2029,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .shift: shiftControl(row)
             }
         }
 
@@ -1968,10 +2070,18 @@ extension DeliveryForm {
         }
 
         @ViewBuilder
+        private func codeControl(_ row: FormRow<Field>) -> some View {
+            TextFieldFormView(
+                title: AttributedString("Code"), text: $model.code,
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row))
+        }
+
+        @ViewBuilder
         private func loadControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Load"), value: $model.loadValue,
-                range: 0.0...10.0, step: 0.01, decimalPlaces: 2,
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
+                range: 2.0...8.0, step: 0.006, decimalPlaces: 3,
                 valueLabel: AttributedString(model.load.formatted()))
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
@@ -1991,9 +2101,8 @@ extension DeliveryForm {
         @ViewBuilder
         private func cratesControl(_ row: FormRow<Field>) -> some View {
             StepperView(
-                title: AttributedString("Crates"), text: $model.cratesText, step: 2.0,
-                stepRange: 1.0...9.0,
-                isDecimalSupported: true)
+                title: AttributedString("Crates"), text: $model.cratesText,
+                step: 2.0, stepRange: 1.0...9.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -2004,7 +2113,8 @@ extension DeliveryForm {
             DurationPicker(
                 title: AttributedString("Pause"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.pauseMinutes,
-                maximumMinutes: 1435, minimumMinutes: 0, minuteInterval: 5,
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
+                maximumMinutes: 60, minimumMinutes: 0, minuteInterval: 5,
                 pickerVisible: isExpanded(.pause))
         }
 
@@ -2013,6 +2123,8 @@ extension DeliveryForm {
             DurationPicker(
                 title: AttributedString("Rest"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.restMinutes,
+                // every minute: no "minuteInterval" given
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: 1439, minimumMinutes: 0, minuteInterval: 1,
                 pickerVisible: isExpanded(.rest))
         }
@@ -2092,6 +2204,17 @@ extension DeliveryForm {
                 ) { choice in
                     Text(choice.item.listPickerTitle)
                 }
+            }
+        }
+
+        @ViewBuilder
+        private func shiftControl(_ row: FormRow<Field>) -> some View {
+            Text("Shift").font(.caption).foregroundStyle(.secondary)
+            SegmentedControlPicker(
+                options: DeliveryForm.shiftOptions.map { AttributedString($0) },
+                selectedIndex: $model.shift)
+            if let message = row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
 

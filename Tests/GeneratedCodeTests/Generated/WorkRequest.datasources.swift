@@ -1375,11 +1375,16 @@ enum WorkRequestForm: FormDefinition {
         case .hours:
             FormRules.range(model.hours, min: 0.5, max: 12.0)
                 ?? FormRules.steps(model.hours, of: 0.5)
-        case .rating: FormRules.range(model.rating, min: 0, max: 5)
+        case .rating:
+            // the kind's default range: no "min" or "max" given
+            FormRules.range(model.rating, min: 0, max: 5)
         case .duration:
+            // in seconds: whole minute intervals within 23 h 59 min
             FormRules.durationRange(model.duration, min: 900.0, max: 85500.0)
                 ?? FormRules.minuteSteps(model.duration, every: 15)
-        case .priority: FormRules.range(model.priority, min: 0, max: 2)
+        case .priority:
+            // the index of one of the options
+            FormRules.range(model.priority, min: 0, max: 2)
         case .shift:
             FormRules.required(model.shift)
                 ?? FormRules.single(model.shift)
@@ -1390,8 +1395,12 @@ enum WorkRequestForm: FormDefinition {
         case .crew: FormRules.required(model.crew)
         case .equipment: FormRules.indices(model.equipment, count: equipmentOptions.count)
         case .lead: FormRules.single(model.lead)
-        case .confidence: FormRules.range(model.confidence, min: 0.0, max: 1.0)
-        case .reviewRounds: FormRules.range(model.reviewRounds, min: 0.0, max: 100.0)
+        case .confidence:
+            // the kind's default range: no "min" or "max" given
+            FormRules.range(model.confidence, min: 0.0, max: 1.0)
+        case .reviewRounds:
+            // the kind's default range: no "min" or "max" given
+            FormRules.range(model.reviewRounds, min: 0.0, max: 100.0)
         case .photos: FormRules.attachmentCount(model.photos, max: 8)
         default: nil
         }
@@ -1599,7 +1608,7 @@ extension WorkRequestForm {
                 cell.keyName = "Hours"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
-                cell.minimumValue = 0.0
+                cell.minimumValue = 0.5
                 cell.maximumValue = 12.0
                 cell.stepValue = 0.5
                 cell.value = model.hours
@@ -1775,6 +1784,7 @@ extension WorkRequestForm {
                 cell.keyName = "Confidence"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
+                // the kind's default range: no "min" or "max" given
                 cell.minimumValue = 0.0
                 cell.maximumValue = 1.0
                 cell.value = model.confidence
@@ -1787,6 +1797,7 @@ extension WorkRequestForm {
                 cell.keyName = "Review rounds"
                 cell.validationMessage = row.message
                 cell.isEditable = row.isEditable
+                // the kind's default range: no "min" or "max" given
                 cell.minimumValue = 0.0
                 cell.maximumValue = 100.0
                 cell.value = model.reviewRounds
@@ -2480,13 +2491,14 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func hoursControl(_ row: FormRow<Field>) -> some View {
-            Stepper(value: $model.hours, in: 0.0...12.0, step: 0.5) {
+            Stepper(value: $model.hours, in: 0.5...12.0, step: 0.5) {
                 LabeledContent("Hours", value: model.hours.formatted())
             }
         }
 
         @ViewBuilder
         private func ratingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             Stepper(value: $model.rating, in: 0...5) {
                 LabeledContent("Rating", value: String(repeating: "★", count: max(model.rating, 0)))
             }
@@ -2508,6 +2520,7 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func durationControl(_ row: FormRow<Field>) -> some View {
+            // in seconds: whole minute intervals within 23 h 59 min
             Stepper(value: $model.duration, in: 900.0...85500.0, step: 900.0) {
                 LabeledContent(
                     "Duration", value: Duration.seconds(model.duration).formatted(.units(allowed: [.hours, .minutes]))
@@ -2639,11 +2652,13 @@ extension WorkRequestForm {
         @ViewBuilder
         private func confidenceControl(_ row: FormRow<Field>) -> some View {
             LabeledContent("Confidence", value: model.confidence.formatted())
+            // the kind's default range: no "min" or "max" given
             Slider(value: $model.confidence, in: 0.0...1.0)
         }
 
         @ViewBuilder
         private func reviewRoundsControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             Stepper(value: $model.reviewRounds, in: 0.0...100.0) {
                 LabeledContent("Review rounds", value: model.reviewRounds.formatted())
             }
@@ -2877,6 +2892,7 @@ extension WorkRequestForm {
         private func distanceControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Distance"), value: $model.distanceValue,
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
                 range: 0.0...30.0, step: 0.03, decimalPlaces: 2,
                 valueLabel: AttributedString(model.distance.formatted() + " km"))
             if let message = row.message {
@@ -2887,9 +2903,8 @@ extension WorkRequestForm {
         @ViewBuilder
         private func hoursControl(_ row: FormRow<Field>) -> some View {
             StepperView(
-                title: AttributedString("Hours"), text: $model.hoursText, step: 0.5,
-                stepRange: 0.0...12.0,
-                isDecimalSupported: true)
+                title: AttributedString("Hours"), text: $model.hoursText,
+                step: 0.5, stepRange: 0.5...12.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -2930,6 +2945,7 @@ extension WorkRequestForm {
             DurationPicker(
                 title: AttributedString("Duration"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.durationMinutes,
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: 1425, minimumMinutes: 15, minuteInterval: 15,
                 pickerVisible: isExpanded(.duration))
         }
@@ -3047,6 +3063,8 @@ extension WorkRequestForm {
         private func confidenceControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Confidence"), value: $model.confidenceValue,
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
+                // the kind's default range: no "min" or "max" given
                 range: 0.0...1.0, step: 0.001, decimalPlaces: 3,
                 valueLabel: AttributedString(model.confidence.formatted()))
             if let message = row.message {
@@ -3057,9 +3075,10 @@ extension WorkRequestForm {
         @ViewBuilder
         private func reviewRoundsControl(_ row: FormRow<Field>) -> some View {
             StepperView(
-                title: AttributedString("Review rounds"), text: $model.reviewRoundsText, step: 1,
-                stepRange: 0.0...100.0,
-                isDecimalSupported: true)
+                title: AttributedString("Review rounds"), text: $model.reviewRoundsText,
+                // steps of one: no "step" given
+                // the kind's default range: no "min" or "max" given
+                step: 1, stepRange: 0.0...100.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

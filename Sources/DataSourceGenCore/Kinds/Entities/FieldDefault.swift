@@ -16,13 +16,15 @@ indirect enum FieldDefault: Hashable, Sendable {
     /// A Foundation value made by an initializer, `type(label: argument)`: a sample's, or a
     /// default's `Date()` ("now") and `UUID()` ("new").
     case initializer(InitializerCall)
+    /// A sample of a generated entity, `Type(field: value, …)` (samples only).
+    case entitySample(EntitySample)
 }
 
 /// Templates switch on the case (the `FieldValue` partial); a case with a value renders as it.
 extension FieldDefault: MustacheEnum {
     static let allCases: [FieldDefault] = [
         .literal(""), .enumCase(""), .nilValue, .emptyCollection, .emptyDictionary, .oneElement(.nilValue),
-        .initializer(InitializerCall(type: "")),
+        .initializer(InitializerCall(type: "")), .entitySample(EntitySample(type: "", fields: [])),
     ]
 }
 

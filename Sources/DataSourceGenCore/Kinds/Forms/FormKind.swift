@@ -80,6 +80,6 @@ enum FormKind: DeclarationKind {
     }
 
     static func plan(_ form: ResolvedForm, in file: ResolvedDefinitions) -> FormPlan {
-        FormPlanner.plan(form, platforms: file.platforms, sections: file.sections)
+        FormPlanner.plan(form, platforms: file.platforms, sections: file.sections, entities: file.entities)
     }
 }

@@ -147,6 +147,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// (``FormValueBounds/control(of:)``); a rating's FormKit cell keeps its own five stars.
     var minimum: String?
     var maximum: String?
+    /// Why ``minimum``, ``maximum`` or a duration's bounds are not the definitions' own numbers,
+    /// said in a comment beside them; `nil` when they are.
+    var rangeNote: FormBoundsNote?
     /// A stepper's step (``FormValueBounds/step(of:)``), which `validate` also checks.
     var step: String?
     var unitLiteral: String?
@@ -157,6 +160,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var dateFormatLiteral: String?
     /// A duration picker's minute interval (1 where not written), Swift source.
     var minuteInterval: String?
+    /// A duration picker without `minuteInterval`: every minute, said in a comment.
+    var minuteIntervalIsDefault = false
     /// Whether a duration picker takes zero (`true` where not written); `nil` for other kinds.
     var allowsZero: StatedFlag?
     /// Option titles (for enum options, the cases' titles); empty when the row has none.
@@ -221,6 +226,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Fiori SwiftUI: a slider's step and the decimal places FioriSlider rounds its value to.
     var sliderStep: String?
     var sliderDecimalPlaces: String?
+    /// Fiori SwiftUI: the slider's step is a thousandth of its range (the definitions give a
+    /// slider no step), said in a comment.
+    var sliderStepIsDerived = false
     /// Fiori SwiftUI: a duration picker's lowest and highest value, in minutes.
     var minimumMinutes: String?
     var maximumMinutes: String?
@@ -282,4 +290,7 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
     var check: Check
     /// The message for a failing check, a Swift string literal; `nil` for the default.
     var messageLiteral: String?
+    /// Why a range check's bounds are not the definitions' own numbers, said in a comment above
+    /// the check; `nil` when they are, and for other checks.
+    var boundsNote: FormBoundsNote?
 }

@@ -1,12 +1,14 @@
 import Foundation
 
 /// What a number row's control is given on every platform, all read from ``FormValueBounds``,
-/// which the generated `validate` checks too: so no platform's control offers a value the model
-/// refuses, nor stops short of one it accepts.
+/// which the generated `validate` checks too: the range the rules narrow it to (`rules.min` and
+/// `rules.max` included), so no platform's control offers a value the model refuses, nor stops
+/// short of one it accepts.
 extension FormPlanner {
     static func planBounds(_ plan: inout FormRowPlan, _ row: ResolvedFormRow) {
         let kind = row.definition.kind.value
-        let bounds = FormValueBounds.control(of: row)
+        let bounds = FormValueBounds.offered(by: row)
+        plan.rangeNote = FormValueBounds.note(of: row)
         switch kind {
         case .rating, .slider, .stepper:
             let literal = { (value: Double) in
@@ -21,6 +23,7 @@ extension FormPlanner {
             // FormKit's cell takes the interval and whether zero is allowed, and defaults to
             // other values than the model's, so it is always given both.
             plan.minuteInterval = "\(interval)"
+            plan.minuteIntervalIsDefault = row.definition.minuteInterval == nil
             plan.allowsZero = StatedFlag(FormValueBounds.allowsZeroDuration(row))
             plan.durationStep = "\(Double(interval * 60))"
             plan.durationMinimum = bounds.low.map { "\($0)" }
@@ -37,6 +40,7 @@ extension FormPlanner {
         let span = (bounds.high ?? 1) - (bounds.low ?? 0)
         let step = span > 0 ? span / 1_000 : 1
         plan.sliderStep = "\(step)"
+        plan.sliderStepIsDerived = true
         plan.sliderDecimalPlaces = "\(max(0, Int((-log10(step)).rounded(.up))))"
     }
 }

@@ -1,17 +1,22 @@
 /// What a form's SwiftUI previews show: the views a sample model, and `ChoiceList` the choices of
 /// the first row that has one.
 extension FormPlanner {
-    static func planPreviews(_ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection]) {
-        if let sample = EntitySamples.items(of: form.model, sections: enums, count: 1, fillsCollections: false)?.first {
+    static func planPreviews(
+        _ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection], entities: [ResolvedEntity]
+    ) {
+        if let sample = EntitySamples.items(
+            of: form.model, sections: enums, entities: entities, count: 1, fillsCollections: false)?.first
+        {
             result.previewFields = sample.fields
             result.hasPreview = true
         } else {
-            result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums)
+            result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums, entities: entities)
         }
         result.hasChoiceLists = result.rows.contains(where: hasChoiceList)
         guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }
         if let picker = form.rows.first(where: { $0.caseName == row.caseName })?.picker {
-            row.pickerHasPreviewItems = EntitySamples.items(of: picker.entity, sections: enums) != nil
+            row.pickerHasPreviewItems =
+                EntitySamples.items(of: picker.entity, sections: enums, entities: entities) != nil
         }
         result.choiceListPreviewRow = row
     }

@@ -2,7 +2,8 @@
 /// data (the templates write the Swift that evaluates them).
 enum FormPlanner {
     static func plan(
-        _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection]
+        _ form: ResolvedForm, platforms: Set<FileOptions.Platform>, sections enums: [ResolvedSection],
+        entities: [ResolvedEntity]
     ) -> FormPlan {
         let sections = form.sections.map { section in
             FormSectionPlan(section) { plan($0, inEditableSection: section.editableWhen != nil) }
@@ -44,7 +45,7 @@ enum FormPlanner {
         }
         result.boundFields = boundFields(of: form.rows)
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
-        planPreviews(&result, of: form, sections: enums)
+        planPreviews(&result, of: form, sections: enums, entities: entities)
         return result
     }
 
@@ -88,7 +89,7 @@ enum FormPlanner {
         plan.inEditableSection = inEditableSection && !plan.isNeverEditable && kind != .attachments
         plan.ruleChecks = row.field.map { rules(of: row, field: $0) } ?? []
         plan.hasRules = !plan.ruleChecks.isEmpty
-        plan.hasOneRule = plan.ruleChecks.count == 1
+        plan.hasOneRule = plan.ruleChecks.count == 1 && plan.ruleChecks[0].boundsNote == nil
         plan.placeholderLiteral = definition.placeholder.map { SwiftStringLiteral.make($0.value) }
         plan.tracksLiveChanges = StatedFlag(definition.liveChanges?.value)
         planBounds(&plan, row)
@@ -181,10 +182,11 @@ enum FormPlanner {
         if bounds != FormValueBounds() {
             let bound = { (value: Double?) in value.map { isInt ? "\(Int($0))" : "\($0)" } }
             let (low, high) = (bound(bounds.low), bound(bounds.high))
-            checks.append(
-                check(
-                    kind == .durationPicker
-                        ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high)))
+            var range = check(
+                kind == .durationPicker
+                    ? .durationRange(minimum: low, maximum: high) : .range(minimum: low, maximum: high))
+            range.boundsNote = FormValueBounds.note(of: row)
+            checks.append(range)
         }
         if let (origin, step) = FormValueBounds.grid(of: row) {
             if kind == .durationPicker {

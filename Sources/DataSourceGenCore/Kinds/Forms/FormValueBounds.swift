@@ -1,7 +1,7 @@
 /// The values a number row's field may hold, one rule for the generated `validate` (which keeps
 /// every platform to it, not only the control that shows the row), for every platform's control
-/// (the planner reads the range, step and minute interval from here alone) and for the check
-/// that a row can be valid at all.
+/// (the planner reads the range, step and minute interval from here alone: ``offered(by:)``) and
+/// for the check that a row can be valid at all.
 struct FormValueBounds: Equatable {
     var low: Double?
     var high: Double?
@@ -16,8 +16,7 @@ struct FormValueBounds: Equatable {
     /// each side defaulting to the kind's (``FormKindRules/defaultRange(of:)``), a rating's five
     /// stars, a duration from zero (at least one interval where it may not be zero, in seconds, as
     /// a `TimeInterval` holds it) to the last whole interval within ``durationMinutesLimit``, and
-    /// one of the options for an `Int` index. The FormKit, SwiftUI and Fiori SwiftUI controls are
-    /// given this range, and the generated `validate` checks it.
+    /// one of the options for an `Int` index. ``accepted(by:)`` narrows it by the row's rules.
     static func control(of row: ResolvedFormRow) -> FormValueBounds {
         let definition = row.definition
         switch definition.kind.value {
@@ -40,13 +39,61 @@ struct FormValueBounds: Equatable {
         }
     }
 
-    /// The control's range narrowed by `rules.min` and `rules.max`.
+    /// The control's range narrowed by `rules.min` and `rules.max`, which the generated `validate`
+    /// checks.
     static func accepted(by row: ResolvedFormRow) -> FormValueBounds {
         let control = control(of: row)
         let rules = row.definition.rules
         return FormValueBounds(
             low: [control.low, rules?.min?.value].compactMap { $0 }.max(),
             high: [control.high, rules?.max?.value].compactMap { $0 }.min())
+    }
+
+    /// What the FormKit, SwiftUI and Fiori SwiftUI controls are given: ``accepted(by:)``, so that
+    /// no control offers a value `validate` refuses, with its ends moved inward to whole steps
+    /// where the row has a ``grid(of:)`` (a stepper starting between two steps would offer only
+    /// refused values), and a duration's to whole minutes, which its pickers count in.
+    static func offered(by row: ResolvedFormRow) -> FormValueBounds {
+        var bounds = accepted(by: row)
+        if let (origin, step) = grid(of: row) {
+            let steps = { (value: Double, rule: FloatingPointRoundingRule) in
+                let count = (value - origin) / step
+                let nearest = count.rounded()
+                // A bound already on a step (within the runtime's tolerance) is kept as written.
+                return abs(count - nearest) <= 1e-9 * Swift.max(1, abs(count))
+                    ? value : origin + count.rounded(rule) * step
+            }
+            bounds.low = bounds.low.map { steps($0, .up) }
+            bounds.high = bounds.high.map { steps($0, .down) }
+        } else if row.definition.kind.value == .durationPicker {
+            bounds.low = bounds.low.map { ($0 / 60).rounded(.up) * 60 }
+            bounds.high = bounds.high.map { ($0 / 60).rounded(.down) * 60 }
+        }
+        return bounds
+    }
+
+    /// Where the ends of ``accepted(by:)`` and ``offered(by:)`` come from when the definitions did
+    /// not write them, for the comment that says so; `nil` when they did.
+    static func note(of row: ResolvedFormRow) -> FormBoundsNote? {
+        let definition = row.definition
+        switch definition.kind.value {
+        case .rating, .slider, .stepper:
+            let rules = definition.rules
+            let control = control(of: row)
+            let lowWritten =
+                definition.minimum != nil || rules?.min.map { $0.value >= (control.low ?? -.infinity) } == true
+            let highWritten =
+                definition.maximum != nil || rules?.max.map { $0.value <= (control.high ?? .infinity) } == true
+            switch (lowWritten, highWritten) {
+            case (false, false): return .kindRange
+            case (false, true): return .kindLow
+            case (true, false): return .kindHigh
+            case (true, true): return nil
+            }
+        case .durationPicker: return .durationSeconds
+        case .valuePicker, .segmentedControl: return control(of: row) == FormValueBounds() ? nil : .optionIndex
+        default: return nil
+        }
     }
 
     /// The minutes a duration picker's wheel turns by: its `minuteInterval`, else every minute
@@ -96,4 +143,19 @@ struct FormValueBounds: Equatable {
         guard let low, let high else { return false }
         return low > high
     }
+}
+
+/// Why a row's range holds numbers the definitions did not write, which the generated code says
+/// in a comment beside them.
+enum FormBoundsNote: Hashable, Sendable, MustacheEnum {
+    /// Neither `min` nor `max` is given: the kind's default range (``FormKindRules/defaultRange(of:)``).
+    case kindRange
+    /// No `min` is given: the kind's default low end.
+    case kindLow
+    /// No `max` is given: the kind's default high end.
+    case kindHigh
+    /// An `Int` value picker's or segmented control's index: from 0 to the last option's.
+    case optionIndex
+    /// A duration in seconds: whole minute intervals within ``FormValueBounds/durationMinutesLimit``.
+    case durationSeconds
 }

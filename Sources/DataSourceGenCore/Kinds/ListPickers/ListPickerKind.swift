@@ -50,6 +50,6 @@ enum ListPickerKind: DeclarationKind {
     }
 
     static func plan(_ picker: ResolvedPicker, in file: ResolvedDefinitions) -> ListPickerPlan {
-        ListPickerPlanner.plan(picker, platforms: file.platforms, sections: file.sections)
+        ListPickerPlanner.plan(picker, platforms: file.platforms, sections: file.sections, entities: file.entities)
     }
 }

@@ -7,7 +7,8 @@
 /// with its one-time initializer and accessor).
 enum ListPickerPlanner {
     static func plan(
-        _ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection]
+        _ picker: ResolvedPicker, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection],
+        entities: [ResolvedEntity]
     ) -> ListPickerPlan {
         let definition = picker.definition
         let searchEnabled = definition.searchEnabled?.value == true
@@ -16,7 +17,8 @@ enum ListPickerPlanner {
         let summary = summary(of: definition, entityType: picker.entity.typeName, searchEnabled: searchEnabled)
         let searchFields = searchEnabled ? picker.searchFields.map(EntityPlanner.text(of:)) : []
         let previewItems =
-            platforms.hasObservableModels ? EntitySamples.items(of: picker.entity, sections: sections) : nil
+            platforms.hasObservableModels
+            ? EntitySamples.items(of: picker.entity, sections: sections, entities: entities) : nil
         var plan = ListPickerPlan(
             rawNameText: rawName,
             nameLiteral: SwiftStringLiteral.make(definition.name.value),
@@ -40,7 +42,7 @@ enum ListPickerPlanner {
         plan.hasArguments = !plan.arguments.isEmpty
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if platforms.hasObservableModels {
-            plan.noSampleReason = EntitySamples.whyNoSample(of: picker.entity, sections: sections)
+            plan.noSampleReason = EntitySamples.whyNoSample(of: picker.entity, sections: sections, entities: entities)
         }
         return plan
     }

@@ -48,6 +48,6 @@ enum ListScreenKind: DeclarationKind {
     }
 
     static func plan(_ list: ResolvedListScreen, in file: ResolvedDefinitions) -> ListScreenPlan {
-        ListScreenPlanner.plan(list, platforms: file.platforms, sections: file.sections)
+        ListScreenPlanner.plan(list, platforms: file.platforms, sections: file.sections, entities: file.entities)
     }
 }

@@ -8,6 +8,9 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
     var sectionType: String?
     var pageSize: String
     var debounceMilliseconds: String
+    /// The definitions give no `pageSize` or no `debounce`, so the defaults stand, as a comment says.
+    var pageSizeIsDefault: Bool
+    var debounceIsDefault: Bool
     var isSearchEnabled: Bool
     /// The properties the search looks at, each `String` or `String?`.
     var searchFields: [NamedItem]
@@ -39,7 +42,8 @@ struct ListScreenPlan: Hashable, Sendable, ReflectedMustache {
 /// Plans one validated list screen.
 enum ListScreenPlanner {
     static func plan(
-        _ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection]
+        _ list: ResolvedListScreen, platforms: Set<FileOptions.Platform>, sections: [ResolvedSection],
+        entities: [ResolvedEntity]
     ) -> ListScreenPlan {
         let definition = list.definition
         let search = definition.search?.value ?? false
@@ -52,11 +56,13 @@ enum ListScreenPlanner {
         let summary = "A paged list of `\(list.entity.typeName)`: " + traits.joined(separator: ", ") + "."
         let searchFields = fields.filter { $0.type.isString || $0.type == .optional(.standard("String")) }
         let hasModel = platforms.hasObservableModels
-        let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections) : nil
+        let previewItems = hasModel ? EntitySamples.items(of: list.entity, sections: sections, entities: entities) : nil
         var plan = ListScreenPlan(
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
-            debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)", isSearchEnabled: search,
+            debounceMilliseconds: "\(definition.debounceMilliseconds?.value ?? 300)",
+            pageSizeIsDefault: definition.pageSize == nil, debounceIsDefault: definition.debounceMilliseconds == nil,
+            isSearchEnabled: search,
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
             emptyTextLiteral: definition.emptyText.map { SwiftStringLiteral.make($0.value) }, summary: summary,
             summaryLines: LineLayout.commentLines(
@@ -67,7 +73,7 @@ enum ListScreenPlanner {
         )
         plan.previewNames = PreviewNames(typeName: plan.typeName)
         if hasModel {
-            plan.noSampleReason = EntitySamples.whyNoSample(of: list.entity, sections: sections)
+            plan.noSampleReason = EntitySamples.whyNoSample(of: list.entity, sections: sections, entities: entities)
         }
         return plan
     }

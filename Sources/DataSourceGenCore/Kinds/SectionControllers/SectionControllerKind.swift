@@ -61,10 +61,10 @@ enum SectionControllerKind: DeclarationKind {
         var plan = SectionControllerPlanner.plan(controller)
         plan.igListKit = file.platforms.contains(.iglistkit)
         if file.platforms.hasObservableModels {
-            let samples = EntitySamples.items(of: controller.entity, sections: file.sections)
+            let samples = EntitySamples.items(of: controller.entity, sections: file.sections, entities: file.entities)
             (plan.hasModel, plan.swiftUI, plan.hasRowText) = (true, true, controller.entity.title != nil)
             (plan.previewItems, plan.hasPreviewItems) = (samples ?? [], samples != nil)
-            plan.noSampleReason = noCellReason(of: controller, samples: samples, sections: file.sections)
+            plan.noSampleReason = noCellReason(of: controller, samples: samples, in: file)
             plan.hasPreviewCell = plan.hasPreviewItems && plan.noSampleReason == nil
         }
         return plan
@@ -74,10 +74,10 @@ enum SectionControllerKind: DeclarationKind {
     /// no samples, or the first sample's `each` array is empty (its default, or elements of a type
     /// with no sample); `nil` when the first sample has a cell.
     private static func noCellReason(
-        of controller: ResolvedSectionController, samples: [PreviewItemPlan]?, sections: [ResolvedSection]
+        of controller: ResolvedSectionController, samples: [PreviewItemPlan]?, in file: ResolvedDefinitions
     ) -> String? {
         guard let sample = samples?.first else {
-            return EntitySamples.whyNoSample(of: controller.entity, sections: sections)
+            return EntitySamples.whyNoSample(of: controller.entity, sections: file.sections, entities: file.entities)
         }
         guard case .each(let field) = controller.items,
             let index = controller.entity.fields.firstIndex(where: { $0.swiftName == field.swiftName })

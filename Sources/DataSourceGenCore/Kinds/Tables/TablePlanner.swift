@@ -89,7 +89,7 @@ enum TablePlanner {
             }
             guard case .entity(let name) = element.type,
                 let entity = file.entities.first(where: { $0.typeName == name }),
-                let items = EntitySamples.items(of: entity, sections: file.sections)
+                let items = EntitySamples.items(of: entity, sections: file.sections, entities: file.entities)
             else { return nil }
             return TablePreviewArrayPlan(property: property, elementType: name, items: items)
         }

@@ -1971,15 +1971,20 @@ public enum RestockRequestForm: FormDefinition {
         case .cases:
             FormRules.range(model.cases, min: 1.0, max: 50.0)
                 ?? FormRules.steps(model.cases, of: 1.0, from: 1.0)
-        case .priority: FormRules.range(model.priority, min: 0, max: 2)
+        case .priority:
+            // the index of one of the options
+            FormRules.range(model.priority, min: 0, max: 2)
         case .unloadingTime:
+            // in seconds: whole minute intervals within 23 h 59 min
             FormRules.durationRange(model.unloadingTime, min: 0.0, max: 85500.0)
                 ?? FormRules.minuteSteps(model.unloadingTime, every: 15)
         case .discount: FormRules.range(model.discount, min: 0.0, max: 20.0)
         case .storage:
             FormRules.required(model.storage)
                 ?? FormRules.indices(model.storage, count: storageOptions.count)
-        case .supplierRating: FormRules.range(model.supplierRating, min: 0, max: 5)
+        case .supplierRating:
+            // the kind's default range: no "min" or "max" given
+            FormRules.range(model.supplierRating, min: 0, max: 5)
         case .photos: FormRules.attachmentCount(model.photos, max: 4)
         default: nil
         }
@@ -2837,6 +2842,7 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func unloadingTimeControl(_ row: FormRow<Field>) -> some View {
+            // in seconds: whole minute intervals within 23 h 59 min
             Stepper(value: $model.unloadingTime, in: 0.0...85500.0, step: 900.0) {
                 LabeledContent(
                     "Unloading time",
@@ -2876,6 +2882,7 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func supplierRatingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             Stepper(value: $model.supplierRating, in: 0...5) {
                 LabeledContent("Supplier rating", value: String(repeating: "★", count: max(model.supplierRating, 0)))
             }
@@ -3109,9 +3116,8 @@ extension RestockRequestForm {
         @ViewBuilder
         private func casesControl(_ row: FormRow<Field>) -> some View {
             StepperView(
-                title: AttributedString("Cases"), text: $model.casesText, step: 1.0,
-                stepRange: 1.0...50.0,
-                isDecimalSupported: true)
+                title: AttributedString("Cases"), text: $model.casesText,
+                step: 1.0, stepRange: 1.0...50.0, isDecimalSupported: true)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -3151,6 +3157,7 @@ extension RestockRequestForm {
             DurationPicker(
                 title: AttributedString("Unloading time"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selection: $model.unloadingTimeMinutes,
+                // whole minute intervals within 23 h 59 min, DurationPicker's limit
                 maximumMinutes: 1425, minimumMinutes: 0, minuteInterval: 15,
                 pickerVisible: isExpanded(.unloadingTime))
         }
@@ -3166,6 +3173,7 @@ extension RestockRequestForm {
         private func discountControl(_ row: FormRow<Field>) -> some View {
             FioriSlider(
                 title: AttributedString("Accepted surcharge"), value: $model.discountValue,
+                // a thousandth of the range, at its decimal places: a slider takes no "step"
                 range: 0.0...20.0, step: 0.02, decimalPlaces: 2,
                 valueLabel: AttributedString(model.discount.formatted() + " %"))
             if let message = row.message {
@@ -3236,6 +3244,7 @@ public enum ProductList: GeneratedListScreen {
 
     public static var pageSize: Int { 20 }
 
+    // The default, as no "debounce" is given.
     public static var debounce: Duration { .milliseconds(300) }
 
     public static var isSearchEnabled: Bool { true }
