@@ -47,10 +47,12 @@ extension DefinitionsDecoder {
         }
     }
 
-    /// `editableWhen` of a form's section or row: a field of the model.
-    func editability<Key: EditabilityKey>(in reader: inout JSONObjectReader<Key>) -> ConditionDefinition? {
+    /// `editableWhen` of a section or row whose conditions read `subject`.
+    func editability<Key: EditabilityKey>(
+        in reader: inout JSONObjectReader<Key>, reading subject: ConditionSubject
+    ) -> ConditionDefinition? {
         reader.node(.editableWhen).flatMap {
-            condition($0, path: reader.childPath(.editableWhen), reading: .modelField, into: &reader)
+            condition($0, path: reader.childPath(.editableWhen), reading: subject, into: &reader)
         }
     }
 
@@ -101,10 +103,10 @@ extension DefinitionsDecoder {
         return (section, reader.finish())
     }
 
-    /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where `allowsItems` (tables),
-    /// `{"items": "<type>"}`.
-    func decodeOptions<Key>(
-        _ node: JSONNode, path: String, allowsItems: Bool, into reader: inout JSONObjectReader<Key>
+    /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where the kind's options keys
+    /// (`OptionsKey`) take `items`, `{"items": "<type>"}`.
+    func decodeOptions<Key, OptionsKey: ScreenOptionsKey>(
+        _ node: JSONNode, path: String, keys _: OptionsKey.Type, into reader: inout JSONObjectReader<Key>
     ) -> Located<OptionsDefinition>? {
         switch node.value {
         case .array(let elements):
@@ -121,15 +123,13 @@ extension DefinitionsDecoder {
             }
             return Located(.literals(titles), at: node.location)
         case .object:
-            guard allowsItems else {
-                var object = JSONObjectReader<SchemaKeys.FormOptions>(node, path: path)
-                defer { reader.report(contentsOf: object.finish()) }
-                return object.string(.enum).map { Located(.sectionEnum($0), at: node.location) }
-            }
-            var object = JSONObjectReader<SchemaKeys.TableOptions>(node, path: path)
+            var object = JSONObjectReader<OptionsKey>(node, path: path)
             defer { reader.report(contentsOf: object.finish()) }
             let enumName = object.string(.enum)
-            let items = object.string(.items)
+            guard let itemsKey = OptionsKey.itemsKey else {
+                return enumName.map { Located(.sectionEnum($0), at: node.location) }
+            }
+            let items = object.string(itemsKey)
             switch (enumName, items) {
             case (let enumName?, nil): return Located(.sectionEnum(enumName), at: node.location)
             case (nil, let items?): return Located(.items(items), at: node.location)
@@ -145,7 +145,7 @@ extension DefinitionsDecoder {
             return nil
         default:
             let expected =
-                allowsItems
+                OptionsKey.itemsKey != nil
                 ? "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
                 : "an array of option titles, or {\"enum\": \"<section enum>\"}"
             reader.report(JSONReading.typeMismatch(at: path, expected: expected, found: node))
@@ -176,10 +176,10 @@ protocol ScreenSectionKey: VisibilityKey {
     static var rows: Self { get }
 }
 
-extension SchemaKeys.Table: SectionedScreenKey {}
-extension SchemaKeys.Form: SectionedScreenKey {}
-extension SchemaKeys.TableSection: ScreenSectionKey {}
-extension SchemaKeys.FormSection: ScreenSectionKey {}
-extension SchemaKeys.TableRow: VisibilityKey {}
-extension SchemaKeys.FormRow: VisibilityKey, EditabilityKey {}
-extension SchemaKeys.FormSection: EditabilityKey {}
+/// Keys of a row's `options` object: `enum`, and `items` where the kind takes options held in its
+/// state.
+protocol ScreenOptionsKey: DefinitionKey {
+    static var `enum`: Self { get }
+    /// The `items` key, `nil` where the kind takes no `items` options.
+    static var itemsKey: Self? { get }
+}

@@ -22,7 +22,9 @@ package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hash
     }
 }
 
-/// A table's section.
-package typealias TableSectionDefinition = ScreenSectionDefinition<TableRowDefinition>
-/// A form's section.
-package typealias FormSectionDefinition = ScreenSectionDefinition<FormRowDefinition>
+/// Names generated code gives a sectioned screen (a table, a form) besides the definitions'.
+enum ScreenSectionNames {
+    /// Members a generated screen's `SectionID` enum (and a form's `Field` enum) has besides its
+    /// cases.
+    static let sectionMembers: Set<String> = ["hashValue"]
+}

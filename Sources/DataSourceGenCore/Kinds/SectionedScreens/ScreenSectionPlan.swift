@@ -33,8 +33,3 @@ struct ScreenSectionPlan<Row: Hashable & Sendable>: Hashable, Sendable, Reflecte
         hasRows = !rows.isEmpty
     }
 }
-
-/// A table's section.
-typealias TableSectionPlan = ScreenSectionPlan<TableRowPlan>
-/// A form's section.
-typealias FormSectionPlan = ScreenSectionPlan<FormRowPlan>

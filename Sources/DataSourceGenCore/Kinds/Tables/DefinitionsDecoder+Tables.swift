@@ -52,7 +52,7 @@ extension DefinitionsDecoder {
         let items = reader.string(.items)
         let optionsNode = reader.node(.options)
         let options = optionsNode.flatMap {
-            decodeOptions($0, path: reader.childPath(.options), allowsItems: true, into: &reader)
+            decodeOptions($0, path: reader.childPath(.options), keys: SchemaKeys.TableOptions.self, into: &reader)
         }
         let selectable = reader.bool(.select)
         let initial = reader.string(.initial)

@@ -14,7 +14,7 @@ extension ValidationContext {
             scope: "member")
         checkMembers(
             table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "section", owner: "\(table.typeName).SectionID")
+            reserved: ScreenSectionNames.sectionMembers, kind: "section", owner: "\(table.typeName).SectionID")
         checkMembers(
             table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
             reserved: TableKind.rowMembers, kind: "row", owner: "\(table.typeName).Row")
