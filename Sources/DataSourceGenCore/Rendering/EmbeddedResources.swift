@@ -3162,6 +3162,21 @@ extension {{typeName}} {
         }
     }
 {{/hasToggles}}
+{{#hasEditability}}
+
+    {{access}}static func isEditable(_ row: Row, in state: TableState) -> Bool {
+        switch row {
+{{#rows}}
+{{#isConditionallyEditable}}
+        case .{{caseName}}: {{#sectionEditableWhen}}{{> TableCondition}}{{/sectionEditableWhen}}{{#hasBothEditableConditions}} && {{/hasBothEditableConditions}}{{#editableWhen}}{{> TableCondition}}{{/editableWhen}}
+{{/isConditionallyEditable}}
+{{/rows}}
+{{^allRowsConditionallyEditable}}
+        default: true
+{{/allRowsConditionallyEditable}}
+        }
+    }
+{{/hasEditability}}
     {{$members}}{{/members}}
 }
 
@@ -3710,6 +3725,13 @@ extension {{typeName}} {
         }
 
         @ViewBuilder private func view(for row: Row) -> some View {
+{{#hasEditability}}
+            control(for: row).disabled(!{{typeName}}.isEditable(row, in: model.state))
+        }
+
+        /// `row` as its kind shows it, before `editableWhen` disables it.
+        @ViewBuilder private func control(for row: Row) -> some View {
+{{/hasEditability}}
 {{^hasRowControls}}
             content(row)
 {{/hasRowControls}}
@@ -4146,10 +4168,10 @@ extension {{typeName}} {
       "properties": {
         "field": {
           "type": "string",
-          "description": "A field of the form's model, or a flag of the table."
+          "description": "What the condition reads: in a table, a flag of its `flags`; in a form, a field of its model."
         },
         "equals": {
-          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
+          "description": "The value it must equal: for a table's flag, true or false; for a form's field, a literal of the field's type (a boolean, a number, a string, or a section enum case name).",
           "type": [
             "boolean",
             "number",
@@ -4311,7 +4333,7 @@ extension {{typeName}} {
       "properties": {
         "flags": {
           "type": "object",
-          "description": "Visibility flags of the table's state, keyed by name, with their initial values; rows' and sections' `visibleWhen` reads them.",
+          "description": "Flags of the table's state, keyed by name, with their initial values; rows' and sections' `visibleWhen` and `editableWhen`, and rows' `toggles`, read them.",
           "additionalProperties": {
             "type": "boolean"
           }
@@ -4343,6 +4365,10 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the section while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "$ref": "#/$defs/conditionValue"
+        },
+        "editableWhen": {
+          "description": "When the section's rows can change the table's state or be selected, written as `visibleWhen` is (a flag of the table): a row is editable while both this and its own `editableWhen` hold. A row that is not stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it.",
           "$ref": "#/$defs/conditionValue"
         },
         "rows": {
@@ -4425,6 +4451,10 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the row while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "$ref": "#/$defs/conditionValue"
+        },
+        "editableWhen": {
+          "description": "When the row can change the table's state or be selected, written as `visibleWhen` is (a flag of the table), and only while its section's `editableWhen` holds too. While it does not, the row stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it.",
           "$ref": "#/$defs/conditionValue"
         }
       }
@@ -4643,7 +4673,7 @@ extension {{typeName}} {
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
-          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "description": "When the row can be edited, written as `visibleWhen` is (a field of the model: \"field\" while it has a value, \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}), and only while its section's `editableWhen` holds too.",
           "$ref": "#/$defs/conditionValue"
         }
       }

@@ -16,6 +16,8 @@
 ///   by the scheme's policy, so this function need not (and cannot usefully) check for them.
 /// - ``select(_:in:)``: what a tap changes in the state, for radio and accordion rows.
 /// - ``toggledFlag(of:)``: the flag a row's switch shows and sets, for rows that toggle one.
+/// - ``isEditable(_:in:)``: whether a row can change the state or be selected, for rows and
+///   sections with `editableWhen`.
 ///
 /// The names are not `Section` and `State`: a conforming type's nested types satisfy them, and
 /// inside it (and in an app's extension of it) they would hide SwiftUI's `Section` and `@State`.
@@ -46,6 +48,12 @@ public protocol TableSchemeDefinition {
     /// switch (the default). The UIKit data source gives such a row's cell a switch bound to it;
     /// the SwiftUI view shows the row as a `Toggle`.
     static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>?
+
+    /// Whether `row` can change `state` or be selected in it (its own and its section's
+    /// `editableWhen`; always, the default). A row that cannot stays shown, but the scheme
+    /// ignores its selection (``TableScheme/selectRow(at:)``) and its switch
+    /// (``TableScheme/setFlag(of:to:)``), and the glue disables it.
+    static func isEditable(_ row: Row, in state: TableState) -> Bool
 }
 
 extension TableSchemeDefinition {
@@ -54,4 +62,7 @@ extension TableSchemeDefinition {
 
     /// Default: no row has a switch.
     public static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? { nil }
+
+    /// Default: every row can always change the state and be selected.
+    public static func isEditable(_ row: Row, in state: TableState) -> Bool { true }
 }

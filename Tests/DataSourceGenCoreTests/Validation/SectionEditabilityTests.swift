@@ -3,8 +3,8 @@ import Testing
 @testable import DataSourceGenCore
 
 /// `editableWhen` on a section: a form's section takes it in the grammar of `visibleWhen`, checked
-/// as a row's is, and it must have a row that can be edited; a table's is refused, as a table
-/// row's is, since a table's rows are not edited.
+/// as a row's is, and it must have a row that can be edited; a table's section and rows take it
+/// on the table's flags.
 @Suite struct SectionEditabilityTests {
     let prefix = """
         { "entities": { "Sheet": { "mutable": true, "fields": {
@@ -64,16 +64,25 @@ import Testing
             ])
     }
 
-    @Test func aTableSectionRefusesEditableWhen() {
-        let result = check(
+    @Test func aTableSectionAndRowTakeEditableWhenOnTheTablesFlags() {
+        let accepted = check(
             """
             "types": { "Plain": {} },
             "tables": { "T": { "flags": { "on": true }, "sections": {
-              "s": { "editableWhen": "on", "rows": { "a": { "kind": "basic", "cell": "Plain" } } } } } }
+              "s": { "editableWhen": "on", "rows": { "a": { "kind": "basic", "cell": "Plain", "editableWhen": "!on" } } } } } }
+            """)
+        #expect(accepted.output == [])
+        let refused = check(
+            """
+            "types": { "Plain": {} },
+            "tables": { "T": { "flags": { "on": true }, "sections": {
+              "s": { "editableWhen": "of", "rows": {
+                "a": { "kind": "basic", "cell": "Plain", "editableWhen": { "field": "on", "equals": 1 } } } } } } }
             """)
         #expect(
-            result.output == [
-                "\(at("\"on\"", result.text, 2)): error: `tables.T.sections.s.editableWhen` applies to the sections and rows of forms, and a table's rows are not edited; remove it (`select` makes a row respond to taps)"
+            refused.output == [
+                "\(at("\"of\"", refused.text)): error: `tables.T.sections.s.editableWhen` reads the flag `of`, which the table does not declare (did you mean `on`?); declare it under the table's `flags` or fix the name",
+                "\(at("1 }", refused.text)): error: `tables.T.sections.s.rows.a.editableWhen.equals` compares the flag `on` with something other than true or false; write true or false",
             ])
     }
 

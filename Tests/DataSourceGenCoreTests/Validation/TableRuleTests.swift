@@ -208,13 +208,13 @@ import Testing
             ])
     }
 
-    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammarOnly() {
+    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammar() {
         let result = check(
             """
             "T": { "flags": { "on": true }, "sections": {
               "s": { "hidden": "on", "rows": {
                 "a": { "kind": "basic", "cell": "Plain", "hidden": "!on" },
-                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "on" },
+                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "!" },
                 "c": { "kind": "basic", "cell": "Plain", "visibleWhen": { "field": "on", "equals": "yes" } },
                 "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" } } } } }
             """)
@@ -223,9 +223,9 @@ import Testing
             result.output == [
                 "\(at("\"on\"", text, 2)): error: `tables.T.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!on\", which says when it shows",
                 "\(at("\"!on\"", text)): error: `tables.T.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"on\", which says when it shows",
-                "\(at("\"on\"", text, 3)): error: `tables.T.sections.s.rows.b.editableWhen` applies to the sections and rows of forms, and a table's rows are not edited; remove it (`select` makes a row respond to taps)",
+                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.b.editableWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
                 "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
-                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
+                "\(at("\"!\"", text, 2)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
             ])
     }
 

@@ -10,11 +10,9 @@ extension DefinitionsDecoder {
         return (FormDefinition(name: name, model: model, sections: sections), reader.finish())
     }
 
-    /// A form's sections: conditions on its model's fields, and rows that are edited.
+    /// A form's sections: conditions on its model's fields.
     private var formShape: ScreenSectionsShape<FormRowDefinition, SchemaKeys.FormSection> {
-        ScreenSectionsShape(
-            noun: "form", condition: .modelField, sectionEditability: { editability(in: &$0, reading: .modelField) }
-        ) { name, node, path in
+        ScreenSectionsShape(noun: "form", condition: .modelField) { name, node, path in
             decodeFormRow(name, node, path)
         }
     }

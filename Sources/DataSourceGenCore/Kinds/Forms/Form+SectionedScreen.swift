@@ -12,7 +12,7 @@ typealias ResolvedFormOptions = ResolvedScreenOptions<Never>
 typealias FormSectionPlan = ScreenSectionPlan<FormRowPlan>
 
 extension SchemaKeys.Form: SectionedScreenKey {}
-extension SchemaKeys.FormSection: ScreenSectionKey, EditabilityKey {}
+extension SchemaKeys.FormSection: ScreenSectionKey {}
 extension SchemaKeys.FormRow: VisibilityKey, EditabilityKey {}
 
 extension SchemaKeys.FormOptions: ScreenOptionsKey {

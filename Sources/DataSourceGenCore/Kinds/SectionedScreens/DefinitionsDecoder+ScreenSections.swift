@@ -1,21 +1,15 @@
 /// Decoding of the `sections` of a table or a form: each section's `header`, `footer`,
-/// `visibleWhen`, `editableWhen` where rows are edited, and non-empty `rows`, the same for both
-/// kinds; the rows are each kind's own.
+/// `visibleWhen`, `editableWhen` and non-empty `rows`, the same for both kinds; the rows are each
+/// kind's own.
 extension DefinitionsDecoder {
     /// What differs between the kinds whose sections these are.
     struct ScreenSectionsShape<Row, SectionKey: ScreenSectionKey> {
         /// `table` or `form`, for the messages.
         var noun: String
-        /// What a section's `visibleWhen` reads.
+        /// What the `visibleWhen` and `editableWhen` of its sections and rows read.
         var condition: ConditionSubject
-        /// Reads a section's `editableWhen`, where rows are edited; `nil` where they are not, and
-        /// `editableWhen` is an error that says so.
-        var sectionEditability: ((inout JSONObjectReader<SectionKey>) -> ConditionDefinition?)?
         /// Reads one row at `path`.
         var decodeRow: (Located<String>, JSONNode, String) -> (Row?, [Diagnostic])
-
-        /// Whether sections and rows take `editableWhen`.
-        var rowsAreEdited: Bool { sectionEditability != nil }
     }
 
     /// The required, non-empty `sections` of the object `reader` reads.
@@ -56,8 +50,7 @@ extension DefinitionsDecoder {
         }
     }
 
-    /// `hidden`, which `visibleWhen` replaced, and `editableWhen` where rows are not edited, each
-    /// an error that says what to write instead.
+    /// `hidden`, which `visibleWhen` replaced: an error that says what to write instead.
     private func reportRetiredKeys<Row, SectionKey, Key>(
         in reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
     ) {
@@ -72,13 +65,6 @@ extension DefinitionsDecoder {
                 .error(
                     at: hidden.location, "`\(reader.childPath(named: "hidden"))` is replaced by `visibleWhen`; \(fix)"))
         }
-        if !shape.rowsAreEdited, let editable = reader.retiredKey("editableWhen") {
-            reader.report(
-                .error(
-                    at: editable.location,
-                    "`\(reader.childPath(named: "editableWhen"))` applies to the sections and rows of forms, and a \(shape.noun)'s rows are not edited; remove it (`select` makes a row respond to taps)"
-                ))
-        }
     }
 
     private func decodeScreenSection<Row, SectionKey>(
@@ -88,7 +74,7 @@ extension DefinitionsDecoder {
         let header = reader.string(.header)
         let footer = reader.string(.footer)
         let visibleWhen = visibility(in: &reader, shape)
-        let editableWhen = shape.sectionEditability?(&reader)
+        let editableWhen = editability(in: &reader, reading: shape.condition)
         let rows = named(&reader, .rows) { name, node, path in shape.decodeRow(name, node, path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node(.rows), case .object(let members) = rowsNode.value, members.isEmpty {
@@ -164,13 +150,13 @@ protocol VisibilityKey: DefinitionKey {
     static var visibleWhen: Self { get }
 }
 
-/// Keys of an object that takes an `editableWhen` condition (a form's section or row).
+/// Keys of an object that takes an `editableWhen` condition (a section or a row).
 protocol EditabilityKey: DefinitionKey {
     static var editableWhen: Self { get }
 }
 
 /// Keys of a screen section: the same for tables and forms.
-protocol ScreenSectionKey: VisibilityKey {
+protocol ScreenSectionKey: VisibilityKey, EditabilityKey {
     static var header: Self { get }
     static var footer: Self { get }
     static var rows: Self { get }

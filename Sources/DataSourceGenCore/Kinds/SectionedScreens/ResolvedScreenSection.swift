@@ -4,7 +4,7 @@ protocol ScreenRowDefinition: Sendable, Hashable {
 }
 
 /// One section of a table or a form, resolved: its case in the generated `SectionID` enum, when it
-/// shows and when its rows can be edited (forms only), and its rows. The rows and what the
+/// shows and when its rows can be edited, and its rows. The rows and what the
 /// conditions read (`Subject`) are each kind's own.
 struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Subject: ConditionOperand>: Sendable {
     var definition: ScreenSectionDefinition<RowDefinition>

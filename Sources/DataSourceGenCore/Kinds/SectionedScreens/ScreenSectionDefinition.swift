@@ -5,7 +5,7 @@ package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hash
     package var footer: Located<String>?
     /// When the section shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?
-    /// When the section's rows can be edited, each also by its own (forms only); always when `nil`.
+    /// When the section's rows can be edited, each also by its own; always when `nil`.
     package var editableWhen: ConditionDefinition?
     package var rows: [Row]
 

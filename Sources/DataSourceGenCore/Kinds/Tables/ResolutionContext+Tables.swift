@@ -50,6 +50,9 @@ extension ResolutionContext {
             visibleWhen: resolveCondition(row.visibleWhen, key: "\(path).visibleWhen") {
                 $0.flag($1, flags: flags, key: $2)
             },
+            editableWhen: resolveCondition(row.editableWhen, key: "\(path).editableWhen") {
+                $0.flag($1, flags: flags, key: $2)
+            },
             toggledFlagIndex: row.toggles.flatMap { flagIndex($0, flags: flags, key: "\(path).toggles") },
             initialOption: initialOption(of: row, content: content, path: path))
     }

@@ -13,7 +13,7 @@ typealias TableSectionPlan = ScreenSectionPlan<TableRowPlan>
 
 extension SchemaKeys.Table: SectionedScreenKey {}
 extension SchemaKeys.TableSection: ScreenSectionKey {}
-extension SchemaKeys.TableRow: VisibilityKey {}
+extension SchemaKeys.TableRow: VisibilityKey, EditabilityKey {}
 
 extension SchemaKeys.TableOptions: ScreenOptionsKey {
     static var itemsKey: Self? { .items }

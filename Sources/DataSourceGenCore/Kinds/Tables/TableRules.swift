@@ -26,9 +26,11 @@ extension ValidationContext {
         for section in table.sections {
             let sectionPath = "\(path).sections.\(section.definition.name.value)"
             if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
+            if let condition = section.editableWhen { check(condition, key: "\(sectionPath).editableWhen") }
             for row in section.rows {
                 let rowPath = "\(sectionPath).rows.\(row.definition.name.value)"
                 if let condition = row.visibleWhen { check(condition, key: "\(rowPath).visibleWhen") }
+                if let condition = row.editableWhen { check(condition, key: "\(rowPath).editableWhen") }
                 checkKeys(of: row, path: rowPath)
                 checkContent(of: row, path: rowPath)
                 // The app makes a static row's cell; it is never dequeued, so it registers nothing.
