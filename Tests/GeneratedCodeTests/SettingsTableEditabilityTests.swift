@@ -63,13 +63,14 @@ import Testing
             $0.storeOptions = Self.stores
             $0.notificationsOn = false
         }
-        let store = try #require(scheme.indexPath(of: .store(Self.stores[0].id)))
+        // The store starts on its first option (`selectDefaults(in:)`); the second is not chosen.
+        let store = try #require(scheme.indexPath(of: .store(Self.stores[1].id)))
         let refused = scheme.selectRow(at: store)
-        #expect(refused == nil && scheme.state.store == nil)
+        #expect(refused == nil && scheme.state.store == Self.stores[0])
         _ = scheme.update { $0.notificationsOn = true }
-        let now = try #require(scheme.indexPath(of: .store(Self.stores[0].id)))
+        let now = try #require(scheme.indexPath(of: .store(Self.stores[1].id)))
         let selected = scheme.selectRow(at: now)
-        #expect(selected != nil && scheme.state.store == Self.stores[0])
+        #expect(selected != nil && scheme.state.store == Self.stores[1])
     }
 
     @Test func aLockedSwitchKeepsItsFlagAndAnUnlockedOneSetsIt() throws {

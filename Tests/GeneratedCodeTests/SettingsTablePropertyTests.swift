@@ -7,7 +7,8 @@ import Testing
 /// selections through the state and by taps, accordion taps and choices, the notifications
 /// switch, options and favourites replaced (repeated identities included), several edits per
 /// transaction, under both duplicate policies; taps and switches on rows whose `editableWhen`
-/// does not hold change nothing. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
+/// does not hold change nothing, and the store radio selects its first option whenever it has
+/// options and no selection. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
 /// each step the host shows exactly the model, and the model is what the definitions say the
 /// state shows, computed here without the generated layout.
 @Suite struct SettingsTablePropertyTests {
@@ -111,6 +112,12 @@ import Testing
         }
     }
 
+    /// The store radio's default, as the definitions describe it: its first option once there are
+    /// options and none is selected.
+    static func selectDefaults(in state: inout TableState) {
+        if state.store == nil { state.store = state.storeOptions.first }
+    }
+
     /// What tapping `row` does, as the definitions describe it.
     static func tapped(_ row: Row, in state: inout TableState) {
         switch row {
@@ -185,6 +192,7 @@ import Testing
                     for edit in edits { edit.apply(to: &expected) }
                     change = scheme.update { state in for edit in edits { edit.apply(to: &state) } }
                 }
+                Self.selectDefaults(in: &expected)
                 let rows = Self.described(expected)
                 var seen: Set<Row.ID> = []
                 let kept = rows.map { ($0.0, $0.1.filter { seen.insert($0.id).inserted }) }

@@ -3080,7 +3080,8 @@ extension {{typeName}} {
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/options.state}}
-        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`){{/options.state}}, or `nil` while none is.
+        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`; the first once there are options
+        /// and none is selected){{/options.state}}, or `nil` while none is.
         {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
@@ -3162,6 +3163,18 @@ extension {{typeName}} {
         }
     }
 {{/hasToggles}}
+{{#hasStateOptionRadios}}
+
+    {{access}}static func selectDefaults(in state: inout TableState) {
+{{#rows}}
+{{#kind.valueRadio}}
+{{#options.state}}
+        if state.{{caseName}} == nil { state.{{caseName}} = state.{{optionsName}}.first }
+{{/options.state}}
+{{/kind.valueRadio}}
+{{/rows}}
+    }
+{{/hasStateOptionRadios}}
 {{#hasEditability}}
 
     {{access}}static func isEditable(_ row: Row, in state: TableState) -> Bool {
@@ -4435,7 +4448,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state start with none selected."
+          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item once there are items and none is selected."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",

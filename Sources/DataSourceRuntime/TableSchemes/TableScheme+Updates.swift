@@ -2,8 +2,10 @@ extension TableScheme {
     /// Changes the state in one transaction and returns the update that brings the table from
     /// the old layout to the new one.
     ///
-    /// `change` edits a copy of the state, as many times as it likes; the layout is computed
-    /// once afterwards and diffed against the shown one (see the type's documentation). Repeated
+    /// `change` edits a copy of the state, as many times as it likes; a radio row over options
+    /// held in the state that has options and no selection then selects its first
+    /// (``TableSchemeDefinition/selectDefaults(in:)``), and the layout is computed once and
+    /// diffed against the shown one (see the type's documentation). Repeated
     /// identities in the new layout follow ``duplicatePolicy``: dropped and reported, or the whole
     /// change refused (``TableScheme/Update/isRejected``; state and layout unchanged). If `change`
     /// throws, nothing changes and the error is passed on.
@@ -15,6 +17,7 @@ extension TableScheme {
     ) throws(Failure) -> Update {
         var newState = state
         try change(&newState)
+        Definition.selectDefaults(in: &newState)
         var repeats = TableSchemeDuplicates<Definition.SectionID, Definition.Row>()
         let newLayout = TableSchemeLayout(Definition.layout(of: newState), repeats: &repeats)
         if duplicatePolicy == .reject, !repeats.isEmpty {

@@ -121,7 +121,7 @@ import Testing
         #expect(
             result.output == [
                 "\(at("\"prise\"", text)): error: `tables.T.sections.s.rows.e.initial` is \"prise\", which is not one of the row's options (did you mean `price`?); name one of \"name\", \"price\"",
-                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state",
+                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it: the row selects the first option once there are some, and the app may set another in the state",
                 "\(at("\"X\"", text, 2)): error: `tables.T.sections.s.rows.a.initial` applies to radio rows, and this row is accordion; remove it",
             ])
     }

@@ -145,7 +145,8 @@ enum SettingsTable: TableSchemeDefinition {
         var sortOrder: SortOrder? = .price
         /// The options `store` shows, one row each.
         var storeOptions: [Store] = []
-        /// The selected option of `store` (matched by `id`), or `nil` while none is.
+        /// The selected option of `store` (matched by `id`; the first once there are options
+        /// and none is selected), or `nil` while none is.
         var store: Store?
         /// The elements `favourites` shows, one row each.
         var favourites: [Favourite] = []
@@ -211,6 +212,10 @@ enum SettingsTable: TableSchemeDefinition {
         case .notifications: \.notificationsOn
         default: nil
         }
+    }
+
+    static func selectDefaults(in state: inout TableState) {
+        if state.store == nil { state.store = state.storeOptions.first }
     }
 
     static func isEditable(_ row: Row, in state: TableState) -> Bool {

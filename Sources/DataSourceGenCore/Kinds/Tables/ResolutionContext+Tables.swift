@@ -67,7 +67,7 @@ extension ResolutionContext {
             if let initial = row.initial {
                 error(
                     initial.location,
-                    "`\(path).initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state"
+                    "`\(path).initial` cannot choose among options held in the state, which are not known until they load; remove it: the row selects the first option once there are some, and the app may set another in the state"
                 )
             }
             return nil
