@@ -4381,7 +4381,7 @@ extension {{typeName}} {
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
-          "description": "When the section's rows can change the table's state or be selected, written as `visibleWhen` is (a flag of the table): a row is editable while both this and its own `editableWhen` hold. A row that is not stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it.",
+          "description": "When the section's rows can change the table's state or be selected, written as `visibleWhen` is (a flag of the table): a row is editable while both this and its own `editableWhen` hold. A row that is not stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it. A section none of whose rows does any of that (no `toggles`, no \"select\": true, no radio or accordion) refuses it.",
           "$ref": "#/$defs/conditionValue"
         },
         "rows": {
@@ -4467,7 +4467,7 @@ extension {{typeName}} {
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
-          "description": "When the row can change the table's state or be selected, written as `visibleWhen` is (a flag of the table), and only while its section's `editableWhen` holds too. While it does not, the row stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it.",
+          "description": "When the row can change the table's state or be selected, written as `visibleWhen` is (a flag of the table), and only while its section's `editableWhen` holds too. While it does not, the row stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it. A row that does none of that (no `toggles`, no \"select\": true, not a radio or accordion) refuses it.",
           "$ref": "#/$defs/conditionValue"
         }
       }
