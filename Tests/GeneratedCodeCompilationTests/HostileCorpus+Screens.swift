@@ -20,10 +20,14 @@ extension HostileCorpus {
         var radios: [String: Any] = [:]
         for (i, name) in names.enumerated() {
             sections[name] = [
-                "header": name, "footer": name, "visibleWhen": "!" + name,
-                // The row shows while the flag is on and switches it: both positions in one row,
-                // as every added row costs the corpus's compile time.
-                "rows": ["zzA\(i)": ["kind": "basic", "cell": cell, "visibleWhen": name, "toggles": name]],
+                "header": name, "footer": name, "visibleWhen": "!" + name, "editableWhen": name,
+                // The row shows while the flag is on, switches it and is editable while it is off:
+                // every position in one row, as every added row costs the corpus's compile time.
+                "rows": [
+                    "zzA\(i)": [
+                        "kind": "basic", "cell": cell, "visibleWhen": name, "toggles": name, "editableWhen": "!" + name,
+                    ]
+                ],
             ]
             radios["zzB\(i)"] = ["kind": "radio", "options": [name, "zz"], "cell": cell, "reuseIdentifier": name]
         }

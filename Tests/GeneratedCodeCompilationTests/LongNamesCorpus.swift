@@ -163,14 +163,16 @@ enum LongNamesCorpus {
             long("technicians"): row("array", ["items": long("Technician"), "select": true]),
             long("tone"): row("radio", ["options": ["Chime that rings", sentence("Bell")]]),
             long("group"): row("radio", ["options": ["enum": long("WorkGroup")]]),
-            long("who"): row("radio", ["options": ["items": long("Technician")]]),
+            long("who"): row(
+                "radio", ["options": ["items": long("Technician")], "editableWhen": "!" + long("locked")]),
             long("size"): row("accordion", ["options": ["enum": long("WorkGroup")]]),
         ]
         return [
-            "flags": [long("showsAdvanced"): false],
+            "flags": [long("showsAdvanced"): false, long("locked"): false],
             "sections": [
                 long("general"): [
-                    "header": sentence("General settings"), "footer": sentence("Changes apply"), "rows": general,
+                    "header": sentence("General settings"), "footer": sentence("Changes apply"),
+                    "editableWhen": long("showsAdvanced"), "rows": general,
                 ],
                 long("advanced"): ["visibleWhen": long("showsAdvanced"), "rows": [long("reset"): row("basic")]],
             ],

@@ -4,9 +4,11 @@ import DataSourceRuntimeTesting
 import Testing
 
 /// Seeded random sequences of state changes on the generated `SettingsTable`: flags, radio
-/// selections through the state and by taps, accordion taps and choices, options and favourites
-/// replaced (repeated identities included), several edits per transaction, under both duplicate
-/// policies. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
+/// selections through the state and by taps, accordion taps and choices, the notifications
+/// switch, options and favourites replaced (repeated identities included), several edits per
+/// transaction, under both duplicate policies; taps and switches on rows whose `editableWhen`
+/// does not hold change nothing, and the store radio selects its first option whenever it has
+/// options and no selection. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
 /// each step the host shows exactly the model, and the model is what the definitions say the
 /// state shows, computed here without the generated layout.
 @Suite struct SettingsTablePropertyTests {
@@ -14,13 +16,15 @@ import Testing
     typealias TableState = SettingsTable.TableState
 
     enum Edit: CustomStringConvertible {
-        case toggleAdvanced, toggleNotifications, sortOrder(SortOrder?), store(Store?), storeOptions([Store])
+        case toggleAdvanced, toggleNotifications, toggleLocked, sortOrder(SortOrder?), store(Store?)
+        case storeOptions([Store])
         case favourites([Favourite]), expandTheme(Bool), chooseTheme(Int)
 
         func apply(to state: inout TableState) {
             switch self {
             case .toggleAdvanced: state.showsAdvanced.toggle()
             case .toggleNotifications: state.notificationsOn.toggle()
+            case .toggleLocked: state.locked.toggle()
             case .sortOrder(let order): state.sortOrder = order
             case .store(let store): state.store = store
             case .storeOptions(let stores): state.storeOptions = stores
@@ -34,6 +38,7 @@ import Testing
             switch self {
             case .toggleAdvanced: "toggleAdvanced"
             case .toggleNotifications: "toggleNotifications"
+            case .toggleLocked: "toggleLocked"
             case .sortOrder(let order): "sortOrder(\(order.map { "\($0)" } ?? "nil"))"
             case .store(let store): "store(\(store.map { "\($0)" } ?? "nil"))"
             case .storeOptions(let stores): "storeOptions(\(stores))"
@@ -62,7 +67,8 @@ import Testing
         }
 
         mutating func edit() -> Edit {
-            switch below(8) {
+            switch below(9) {
+            case 8: .toggleLocked
             case 0: .toggleAdvanced
             case 1: .toggleNotifications
             case 2: .sortOrder(below(4) == 0 ? nil : SortOrder.allCases[below(3)])
@@ -95,6 +101,23 @@ import Testing
         return sections
     }
 
+    /// Whether `row` can change the state or be selected, as the definitions' `editableWhen`
+    /// describe it: the switch and the shopping section while unlocked, the store while
+    /// notifications are on too.
+    static func isEditable(_ row: Row, in state: TableState) -> Bool {
+        switch row {
+        case .notifications, .sortOrder, .favourites: !state.locked
+        case .store: !state.locked && state.notificationsOn
+        default: true
+        }
+    }
+
+    /// The store radio's default, as the definitions describe it: its first option once there are
+    /// options and none is selected.
+    static func selectDefaults(in state: inout TableState) {
+        if state.store == nil { state.store = state.storeOptions.first }
+    }
+
     /// What tapping `row` does, as the definitions describe it.
     static func tapped(_ row: Row, in state: inout TableState) {
         switch row {
@@ -124,23 +147,52 @@ import Testing
                 var expected = scheme.state
                 let change: TableScheme<SettingsTable>.Update
                 var label: String
-                if random.below(3) == 0 {
+                let choice = random.below(12)
+                if choice < 4 {
                     let indexPath = ListIndexPath(row: random.below(12), section: random.below(4))
                     let shown = scheme.row(at: indexPath)
                     label = "tap \(indexPath) on \(shown.map { "\($0)" } ?? "nothing")"
                     guard let selection = scheme.selectRow(at: indexPath) else {
-                        if shown != nil { problems.append("\(sequence).\(step): \(label) found no row") }
+                        if let shown, Self.isEditable(shown, in: expected) {
+                            problems.append("\(sequence).\(step): \(label) found no row")
+                        }
+                        if shown != nil { counts["refused", default: 0] += 1 }
+                        if scheme.state != expected {
+                            problems.append("\(sequence).\(step): \(label) changed the state")
+                        }
                         continue
+                    }
+                    if !Self.isEditable(selection.row, in: expected) {
+                        problems.append("\(sequence).\(step): \(label) selected a row that is not editable")
                     }
                     Self.tapped(selection.row, in: &expected)
                     change = selection.change
                     counts["taps", default: 0] += 1
+                } else if choice == 4 {
+                    let isOn = random.below(2) == 0
+                    label = "switch to \(isOn)"
+                    guard let flipped = scheme.setFlag(of: .notifications, to: isOn) else {
+                        if Self.isEditable(.notifications, in: expected) {
+                            problems.append("\(sequence).\(step): \(label) was refused")
+                        }
+                        counts["refused", default: 0] += 1
+                        if scheme.state != expected {
+                            problems.append("\(sequence).\(step): \(label) changed the state")
+                        }
+                        continue
+                    }
+                    if !Self.isEditable(.notifications, in: expected) {
+                        problems.append("\(sequence).\(step): \(label) flipped a locked switch")
+                    }
+                    expected.notificationsOn = isOn
+                    change = flipped
                 } else {
                     let edits = (0..<1 + random.below(3)).map { _ in random.edit() }
                     label = "\(edits)"
                     for edit in edits { edit.apply(to: &expected) }
                     change = scheme.update { state in for edit in edits { edit.apply(to: &state) } }
                 }
+                Self.selectDefaults(in: &expected)
                 let rows = Self.described(expected)
                 var seen: Set<Row.ID> = []
                 let kept = rows.map { ($0.0, $0.1.filter { seen.insert($0.id).inserted }) }
@@ -179,7 +231,7 @@ import Testing
             }
         }
         #expect(problems.isEmpty, "\(problems.prefix(3))")
-        for path in ["taps", "rejected", "dropped", "clean"] {
+        for path in ["taps", "refused", "rejected", "dropped", "clean"] {
             #expect(counts[path, default: 0] >= 100, "only \(counts[path, default: 0]) steps took the path \(path)")
         }
     }

@@ -75,6 +75,36 @@ extension HeadlessListHost {
         #expect(selected == [.sortOrder(.price, isSelected: true)])
     }
 
+    /// As TableSchemer's radio scheme always has a selection, the store radio selects its first
+    /// option once options load and none is selected, in the same update; a selection the app made
+    /// is kept, and clearing it while there are options selects the first again.
+    @Test func radioOverOptionsInTheStateStartsOnTheFirstOnceThereAreOptions() throws {
+        var scheme = TableScheme<SettingsTable>(state: .init())
+        var host = HeadlessListHost.showing(scheme)
+        #expect(scheme.state.store == nil)
+        let loaded = scheme.update { $0.storeOptions = Self.stores }
+        try host.apply(loaded.update, from: scheme)
+        #expect(scheme.state.store == Self.stores[0])
+        #expect(
+            host.sections[1].filter { if case .store(_, true) = $0 { true } else { false } } == [
+                .store(Self.stores[0], isSelected: true)
+            ])
+        _ = scheme.update { $0.store = Self.stores[2] }
+        _ = scheme.update { $0.storeOptions.append(Store(id: 4, name: "Quay")) }
+        #expect(scheme.state.store == Self.stores[2])
+        _ = scheme.update { $0.store = nil }
+        #expect(scheme.state.store == Self.stores[0])
+        _ = scheme.update {
+            $0.storeOptions = []
+            $0.store = nil
+        }
+        #expect(scheme.state.store == nil)
+        // An initial state that already holds options starts on the first.
+        var initial = SettingsTable.TableState()
+        initial.storeOptions = Self.stores
+        #expect(TableScheme<SettingsTable>(state: initial).state.store == Self.stores[0])
+    }
+
     @Test func radioOverOptionsInTheStateSelectsByIdentity() throws {
         var scheme = TableScheme<SettingsTable>(state: .init())
         var host = HeadlessListHost.showing(scheme)

@@ -104,13 +104,14 @@ package enum SchemaKeys {
 
     /// The keys of `$defs/tableSection`.
     package enum TableSection: String, DefinitionKey {
-        case header, footer, visibleWhen, rows
+        case header, footer, visibleWhen, editableWhen, rows
         package static let requiredKeys: Set<Self> = [.rows]
     }
 
     /// The keys of `$defs/tableRow`.
     package enum TableRow: String, DefinitionKey {
-        case kind, cell, reuseIdentifier, items, options, select, toggles, initial, height, visibleWhen
+        case kind, cell, reuseIdentifier, items, options, select, toggles, initial, height, visibleWhen,
+            editableWhen
         package static let requiredKeys: Set<Self> = [.kind]
 
         /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per

@@ -3087,7 +3087,8 @@ extension {{typeName}} {
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/options.state}}
-        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`){{/options.state}}, or `nil` while none is.
+        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`; the first once there are options
+        /// and none is selected){{/options.state}}, or `nil` while none is.
         {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
@@ -3169,6 +3170,33 @@ extension {{typeName}} {
         }
     }
 {{/hasToggles}}
+{{#hasStateOptionRadios}}
+
+    {{access}}static func selectDefaults(in state: inout TableState) {
+{{#rows}}
+{{#kind.valueRadio}}
+{{#options.state}}
+        if state.{{caseName}} == nil { state.{{caseName}} = state.{{optionsName}}.first }
+{{/options.state}}
+{{/kind.valueRadio}}
+{{/rows}}
+    }
+{{/hasStateOptionRadios}}
+{{#hasEditability}}
+
+    {{access}}static func isEditable(_ row: Row, in state: TableState) -> Bool {
+        switch row {
+{{#rows}}
+{{#isConditionallyEditable}}
+        case .{{caseName}}: {{#sectionEditableWhen}}{{> TableCondition}}{{/sectionEditableWhen}}{{#hasBothEditableConditions}} && {{/hasBothEditableConditions}}{{#editableWhen}}{{> TableCondition}}{{/editableWhen}}
+{{/isConditionallyEditable}}
+{{/rows}}
+{{^allRowsConditionallyEditable}}
+        default: true
+{{/allRowsConditionallyEditable}}
+        }
+    }
+{{/hasEditability}}
     {{$members}}{{/members}}
 }
 
@@ -3717,6 +3745,13 @@ extension {{typeName}} {
         }
 
         @ViewBuilder private func view(for row: Row) -> some View {
+{{#hasEditability}}
+            control(for: row).disabled(!{{typeName}}.isEditable(row, in: model.state))
+        }
+
+        /// `row` as its kind shows it, before `editableWhen` disables it.
+        @ViewBuilder private func control(for row: Row) -> some View {
+{{/hasEditability}}
 {{^hasRowControls}}
             content(row)
 {{/hasRowControls}}
@@ -4153,10 +4188,10 @@ extension {{typeName}} {
       "properties": {
         "field": {
           "type": "string",
-          "description": "A field of the form's model, or a flag of the table."
+          "description": "What the condition reads: in a table, a flag of its `flags`; in a form, a field of its model."
         },
         "equals": {
-          "description": "A literal of the field's type: a boolean, a number, a string, or a section enum case name (a flag: true or false).",
+          "description": "The value it must equal: for a table's flag, true or false; for a form's field, a literal of the field's type (a boolean, a number, a string, or a section enum case name).",
           "type": [
             "boolean",
             "number",
@@ -4318,7 +4353,7 @@ extension {{typeName}} {
       "properties": {
         "flags": {
           "type": "object",
-          "description": "Visibility flags of the table's state, keyed by name, with their initial values; rows' and sections' `visibleWhen` reads them.",
+          "description": "Flags of the table's state, keyed by name, with their initial values; rows' and sections' `visibleWhen` and `editableWhen`, and rows' `toggles`, read them.",
           "additionalProperties": {
             "type": "boolean"
           }
@@ -4350,6 +4385,10 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the section while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "$ref": "#/$defs/conditionValue"
+        },
+        "editableWhen": {
+          "description": "When the section's rows can change the table's state or be selected, written as `visibleWhen` is (a flag of the table): a row is editable while both this and its own `editableWhen` hold. A row that is not stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it. A section none of whose rows does any of that (no `toggles`, no \"select\": true, no radio or accordion) refuses it.",
           "$ref": "#/$defs/conditionValue"
         },
         "rows": {
@@ -4416,7 +4455,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state start with none selected."
+          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item once there are items and none is selected."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",
@@ -4432,6 +4471,10 @@ extension {{typeName}} {
         },
         "visibleWhen": {
           "description": "A flag of the table: \"flag\" shows the row while it is on, \"!flag\" while it is off, or {\"field\": \"<flag>\", \"equals\": true|false}.",
+          "$ref": "#/$defs/conditionValue"
+        },
+        "editableWhen": {
+          "description": "When the row can change the table's state or be selected, written as `visibleWhen` is (a flag of the table), and only while its section's `editableWhen` holds too. While it does not, the row stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it. A row that does none of that (no `toggles`, no \"select\": true, not a radio or accordion) refuses it.",
           "$ref": "#/$defs/conditionValue"
         }
       }
@@ -4650,7 +4693,7 @@ extension {{typeName}} {
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
-          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "description": "When the row can be edited, written as `visibleWhen` is (a field of the model: \"field\" while it has a value, \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}), and only while its section's `editableWhen` holds too.",
           "$ref": "#/$defs/conditionValue"
         }
       }

@@ -61,7 +61,8 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
     /// A scheme showing `state`.
     ///
     /// - Parameters:
-    ///   - state: The initial state; its layout is what the table loads first.
+    ///   - state: The initial state, with its radio rows' default selections made
+    ///     (``TableSchemeDefinition/selectDefaults(in:)``); its layout is what the table loads first.
     ///   - duplicates: What ``update(_:)`` does with repeated identities (see the type's
     ///     documentation); the initial layout drops them either way.
     ///   - reloadThreshold: When a change is answered with ``ListUpdate/reloadData``.
@@ -69,6 +70,8 @@ public struct TableScheme<Definition: TableSchemeDefinition> {
         state: Definition.TableState, duplicates: DuplicateIdentifierPolicy = .keepFirst,
         reloadThreshold: ReloadThreshold = .never
     ) {
+        var state = state
+        Definition.selectDefaults(in: &state)
         var repeats = TableSchemeDuplicates<Definition.SectionID, Definition.Row>()
         self.layout = TableSchemeLayout(Definition.layout(of: state), repeats: &repeats)
         self.state = state

@@ -16,6 +16,10 @@
 ///   by the scheme's policy, so this function need not (and cannot usefully) check for them.
 /// - ``select(_:in:)``: what a tap changes in the state, for radio and accordion rows.
 /// - ``toggledFlag(of:)``: the flag a row's switch shows and sets, for rows that toggle one.
+/// - ``isEditable(_:in:)``: whether a row can change the state or be selected, for rows and
+///   sections with `editableWhen`.
+/// - ``selectDefaults(in:)``: the first option selected of a radio row over options held in the
+///   state, once it has options and while it has no selection.
 ///
 /// The names are not `Section` and `State`: a conforming type's nested types satisfy them, and
 /// inside it (and in an app's extension of it) they would hide SwiftUI's `Section` and `@State`.
@@ -46,6 +50,17 @@ public protocol TableSchemeDefinition {
     /// switch (the default). The UIKit data source gives such a row's cell a switch bound to it;
     /// the SwiftUI view shows the row as a `Toggle`.
     static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>?
+
+    /// Whether `row` can change `state` or be selected in it (its own and its section's
+    /// `editableWhen`; always, the default). A row that cannot stays shown, but the scheme
+    /// ignores its selection (``TableScheme/selectRow(at:)``) and its switch
+    /// (``TableScheme/setFlag(of:to:)``), and the glue disables it.
+    static func isEditable(_ row: Row, in state: TableState) -> Bool
+
+    /// Selects the first option of each radio row over options held in `state` that has options
+    /// and no selection, as TableSchemer's radio scheme always has one (the default: nothing).
+    /// The scheme calls it on the initial state and after every change, before the layout.
+    static func selectDefaults(in state: inout TableState)
 }
 
 extension TableSchemeDefinition {
@@ -54,4 +69,10 @@ extension TableSchemeDefinition {
 
     /// Default: no row has a switch.
     public static func toggledFlag(of row: Row) -> WritableKeyPath<TableState, Bool>? { nil }
+
+    /// Default: every row can always change the state and be selected.
+    public static func isEditable(_ row: Row, in state: TableState) -> Bool { true }
+
+    /// Default: no radio row over options held in the state.
+    public static func selectDefaults(in state: inout TableState) {}
 }

@@ -51,6 +51,7 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
         host.prepareForUpdates()
         let result = try scheme.update(change)
         host.apply(result.update)
+        refreshEditability()
         return result
     }
 
@@ -84,8 +85,20 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
         }
     }
 
-    /// Makes `cell`'s accessory view a switch showing the flag `row` toggles, or takes away the
-    /// switch a reused cell kept from such a row (other accessory views are the app's own).
+    /// Brings the switches of the shown cells to the state: a change can turn a row's
+    /// `editableWhen` off, or refuse a switch's flip, without changing what the row shows.
+    private func refreshEditability() {
+        for cell in tableView.visibleCells {
+            guard let row = tableView.indexPath(for: cell).flatMap({ scheme.row(at: ListIndexPath($0)) }) else {
+                continue
+            }
+            showSwitch(in: cell, for: row)
+        }
+    }
+
+    /// Makes `cell`'s accessory view a switch showing the flag `row` toggles, enabled while the
+    /// row is editable, or takes away the switch a reused cell kept from such a row (other
+    /// accessory views are the app's own).
     private func showSwitch(in cell: UITableViewCell, for row: Definition.Row) {
         guard let flag = Definition.toggledFlag(of: row) else {
             if cell.accessoryView is FlagSwitch { cell.accessoryView = nil }
@@ -93,24 +106,39 @@ open class TableSchemeTableViewDataSource<Definition: TableSchemeDefinition>: Li
         }
         let toggle = cell.accessoryView as? FlagSwitch ?? FlagSwitch(frame: .zero)
         toggle.isOn = scheme.state[keyPath: flag]
+        toggle.isEnabled = scheme.isEditable(row)
         toggle.removeTarget(nil, action: nil, for: .valueChanged)
         toggle.addTarget(self, action: #selector(switchChanged(_:)), for: .valueChanged)
         cell.accessoryView = toggle
     }
 
+    /// Sets the flag through the scheme (``TableScheme/setFlag(of:to:)``), which refuses a row
+    /// that is not editable; the switch is then brought back to the state.
     @objc private func switchChanged(_ toggle: UISwitch) {
-        guard let row = row(containing: toggle), let flag = Definition.toggledFlag(of: row) else { return }
-        update { $0[keyPath: flag] = toggle.isOn }
+        guard let row = row(containing: toggle) else { return }
+        let host = TableViewUpdateHost(tableView: tableView, animation: animation)
+        host.prepareForUpdates()
+        if let change = scheme.setFlag(of: row, to: toggle.isOn) { host.apply(change.update) }
+        refreshEditability()
+    }
+
+    /// A row that is not editable (``TableScheme/isEditable(_:)``) is not selected.
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let row = scheme.row(at: ListIndexPath(indexPath)) else { return indexPath }
+        return scheme.isEditable(row) ? indexPath : nil
     }
 
     /// Applies the row's own state change (``TableScheme/selectRow(at:)``), then calls
-    /// ``didSelect``; a row the scheme does not show is reported.
+    /// ``didSelect``; a row the scheme does not show is reported, one that is not editable
+    /// ignored.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
-        guard let selection = scheme.selectRow(at: ListIndexPath(indexPath)) else {
+        guard scheme.row(at: ListIndexPath(indexPath)) != nil else {
             return reportUnknownRow(indexPath, request: "selected")
         }
+        guard let selection = scheme.selectRow(at: ListIndexPath(indexPath)) else { return }
         apply(selection.change.update)
+        refreshEditability()
         didSelect(selection.row)
     }
 

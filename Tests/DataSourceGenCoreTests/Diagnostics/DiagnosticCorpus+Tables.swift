@@ -7,6 +7,7 @@ extension DiagnosticCorpus {
             "NoSections": { "sections": {} },
             "Shapes": { "flags": { "on": 1, "off": false }, "sections": {
               "empty": { "rows": {} },
+              "plain": { "editableWhen": "off", "rows": { "p": { "kind": "basic", "cell": "Cell" } } },
               "hidden": { "visibleWhen": "!", "rows": {
                 "a": { "kind": "basic", "cell": "Cell", "reuseIdentifier": "", "height": 0, "hidden": "off" },
                 "b": { "kind": "basic", "cell": "Cell", "height": "tall", "editableWhen": "off", "visibleWhen": 1 },

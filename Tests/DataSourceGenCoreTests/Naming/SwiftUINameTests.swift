@@ -114,23 +114,37 @@ import Testing
               "entities": { "Zz": { "fields": { "id": "Int", "title": "String" }, "id": "id", "title": "title" },
                             "ZzModel": { "fields": { "title": "String" }, "mutable": true } }
             """#
-        let kinds = [
-            #""entities": { "\#(name)": { "fields": { "id": "Int" }, "id": "id" } }"#,
-            #""sections": { "\#(name)": { "cases": { "a": "A" } } }"#,
-            #""pickers": { "\#(name)": { "entity": "Zz", "mode": "index" } }"#,
-            #""sectionControllers": { "\#(name)": { "entity": "Zz", "size": { "height": 1 } } }"#,
-            #""tables": { "\#(name)": { "sections": { "s": { "rows": { "r": { "kind": "basic" } } } } } }"#,
-            #""forms": { "\#(name)": { "model": "ZzModel", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } } }"#,
-            #""lists": { "\#(name)": { "entity": "Zz" } }"#,
-        ]
         // The entity is merged into the file's one `entities` object.
-        return kinds.map { kind in
-            kind.hasPrefix(#""entities""#)
-                ? "{ "
-                    + base.replacingOccurrences(
-                        of: #""Zz": {"#, with: #""\#(name)": { "fields": { "id": "Int" }, "id": "id" }, "Zz": {"#)
-                    + " }"
-                : "{ " + base + ",\n  " + kind + " }"
+        let entity =
+            "{ "
+            + base.replacingOccurrences(
+                of: #""Zz": {"#, with: #""\#(name)": { "fields": { "id": "Int" }, "id": "id" }, "Zz": {"#) + " }"
+        let others = declarationsByKey(named: name).sorted { $0.key < $1.key }
+        return [entity] + others.map { "{ " + base + ",\n  " + $0.value + " }" }
+    }
+
+    /// One declaration named `name` of each kind but entities, by its top-level key: the registry's
+    /// kinds (``everyRegisteredKindHasADeclaration`` fails on a missing one) and section enums.
+    static func declarationsByKey(named name: String) -> [String: String] {
+        [
+            "sections": #""sections": { "\#(name)": { "cases": { "a": "A" } } }"#,
+            "pickers": #""pickers": { "\#(name)": { "entity": "Zz", "mode": "index" } }"#,
+            "sectionControllers": #""sectionControllers": { "\#(name)": { "entity": "Zz", "size": { "height": 1 } } }"#,
+            "tables": #""tables": { "\#(name)": { "sections": { "s": { "rows": { "r": { "kind": "basic" } } } } } }"#,
+            "forms":
+                #""forms": { "\#(name)": { "model": "ZzModel", "sections": { "s": { "rows": { "title": { "kind": "textField" } } } } } }"#,
+            "lists": #""lists": { "\#(name)": { "entity": "Zz" } }"#,
+        ]
+    }
+
+    /// The name checks above try a declaration of every registered kind: a kind added to
+    /// ``DeclarationKinds`` without one here fails, naming it.
+    @Test func everyRegisteredKindHasADeclaration() {
+        let keys = Set(Self.declarationsByKey(named: "X").keys)
+        for kind in DeclarationKinds.all {
+            #expect(
+                keys.contains(kind.key.rawValue),
+                "add a declaration of \(kind.pluralNoun) under \"\(kind.key.rawValue)\" to `declarationsByKey`")
         }
     }
 

@@ -3,8 +3,8 @@ import Testing
 @testable import DataSourceGenCore
 
 /// `editableWhen` on a section: a form's section takes it in the grammar of `visibleWhen`, checked
-/// as a row's is, and it must have a row that can be edited; a table's is refused, as a table
-/// row's is, since a table's rows are not edited.
+/// as a row's is, and it must have a row that can be edited; a table's section and rows take it
+/// on the table's flags.
 @Suite struct SectionEditabilityTests {
     let prefix = """
         { "entities": { "Sheet": { "mutable": true, "fields": {
@@ -64,16 +64,44 @@ import Testing
             ])
     }
 
-    @Test func aTableSectionRefusesEditableWhen() {
-        let result = check(
+    @Test func aTableSectionAndRowTakeEditableWhenOnTheTablesFlags() {
+        let accepted = check(
             """
             "types": { "Plain": {} },
             "tables": { "T": { "flags": { "on": true }, "sections": {
-              "s": { "editableWhen": "on", "rows": { "a": { "kind": "basic", "cell": "Plain" } } } } } }
+              "s": { "editableWhen": "on", "rows": { "a": { "kind": "basic", "cell": "Plain", "select": true, "editableWhen": "!on" } } } } } }
+            """)
+        #expect(accepted.output == [])
+        let refused = check(
+            """
+            "types": { "Plain": {} },
+            "tables": { "T": { "flags": { "on": true }, "sections": {
+              "s": { "editableWhen": "of", "rows": {
+                "a": { "kind": "radio", "cell": "Plain", "options": ["x"], "editableWhen": { "field": "on", "equals": 1 } } } } } } }
+            """)
+        #expect(
+            refused.output == [
+                "\(at("\"of\"", refused.text)): error: `tables.T.sections.s.editableWhen` reads the flag `of`, which the table does not declare (did you mean `on`?); declare it under the table's `flags` or fix the name",
+                "\(at("1 }", refused.text)): error: `tables.T.sections.s.rows.a.editableWhen.equals` compares the flag `on` with something other than true or false; write true or false",
+            ])
+    }
+
+    /// `editableWhen` stops a switch, a radio or accordion choice and a selection handler: on a
+    /// table row with none of them, or a section none of whose rows has one, it is refused.
+    @Test func aTableConditionWithNothingToStopIsRefused() {
+        let result = check(
+            """
+            "types": { "Plain": {}, "Item": { "conformances": ["Identifiable", "Hashable", "Sendable"] } },
+            "tables": { "T": { "flags": { "on": true }, "sections": {
+              "s": { "editableWhen": "on", "rows": { "a": { "kind": "basic", "cell": "Plain" } } },
+              "t": { "rows": {
+                "b": { "kind": "array", "items": "Item", "cell": "Plain", "editableWhen": "!on" },
+                "c": { "kind": "static", "cell": "Plain", "select": true, "editableWhen": "on" } } } } } }
             """)
         #expect(
             result.output == [
-                "\(at("\"on\"", result.text, 2)): error: `tables.T.sections.s.editableWhen` applies to the sections and rows of forms, and a table's rows are not edited; remove it (`select` makes a row respond to taps)"
+                "\(at("\"on\"", result.text, 2)): error: `tables.T.sections.s.editableWhen` says when the section's rows can change the state or be selected, and none of them does (no `toggles`, no \"select\": true, no radio or accordion); remove it, or give a row `toggles` or \"select\": true",
+                "\(at("\"!on\"", result.text)): error: `tables.T.sections.t.rows.b.editableWhen` says when the row can change the state or be selected, and it does neither (no `toggles`, no \"select\": true, not a radio or accordion); remove it, or give the row `toggles` or \"select\": true",
             ])
     }
 

@@ -121,7 +121,7 @@ import Testing
         #expect(
             result.output == [
                 "\(at("\"prise\"", text)): error: `tables.T.sections.s.rows.e.initial` is \"prise\", which is not one of the row's options (did you mean `price`?); name one of \"name\", \"price\"",
-                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state",
+                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it: the row selects the first option once there are some, and the app may set another in the state",
                 "\(at("\"X\"", text, 2)): error: `tables.T.sections.s.rows.a.initial` applies to radio rows, and this row is accordion; remove it",
             ])
     }
@@ -208,13 +208,13 @@ import Testing
             ])
     }
 
-    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammarOnly() {
+    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammar() {
         let result = check(
             """
             "T": { "flags": { "on": true }, "sections": {
               "s": { "hidden": "on", "rows": {
                 "a": { "kind": "basic", "cell": "Plain", "hidden": "!on" },
-                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "on" },
+                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "!" },
                 "c": { "kind": "basic", "cell": "Plain", "visibleWhen": { "field": "on", "equals": "yes" } },
                 "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" } } } } }
             """)
@@ -223,9 +223,9 @@ import Testing
             result.output == [
                 "\(at("\"on\"", text, 2)): error: `tables.T.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!on\", which says when it shows",
                 "\(at("\"!on\"", text)): error: `tables.T.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"on\", which says when it shows",
-                "\(at("\"on\"", text, 3)): error: `tables.T.sections.s.rows.b.editableWhen` applies to the sections and rows of forms, and a table's rows are not edited; remove it (`select` makes a row respond to taps)",
+                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.b.editableWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
                 "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
-                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
+                "\(at("\"!\"", text, 2)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
             ])
     }
 

@@ -138,13 +138,15 @@ enum SettingsTable: TableSchemeDefinition {
     struct TableState: Equatable, Sendable {
         var showsAdvanced = false
         var notificationsOn = true
+        var locked = false
         /// Which option of `theme` is chosen, and whether it is expanded.
         var theme = TableSchemeAccordion(optionCount: 3)
         /// The selected option of `sortOrder`, or `nil` while none is.
         var sortOrder: SortOrder? = .price
         /// The options `store` shows, one row each.
         var storeOptions: [Store] = []
-        /// The selected option of `store` (matched by `id`), or `nil` while none is.
+        /// The selected option of `store` (matched by `id`; the first once there are options
+        /// and none is selected), or `nil` while none is.
         var store: Store?
         /// The elements `favourites` shows, one row each.
         var favourites: [Favourite] = []
@@ -209,6 +211,20 @@ enum SettingsTable: TableSchemeDefinition {
         switch row {
         case .notifications: \.notificationsOn
         default: nil
+        }
+    }
+
+    static func selectDefaults(in state: inout TableState) {
+        if state.store == nil { state.store = state.storeOptions.first }
+    }
+
+    static func isEditable(_ row: Row, in state: TableState) -> Bool {
+        switch row {
+        case .notifications: !state.locked
+        case .sortOrder: !state.locked
+        case .store: !state.locked && state.notificationsOn
+        case .favourites: !state.locked
+        default: true
         }
     }
 }
@@ -627,6 +643,11 @@ extension SettingsTable {
         }
 
         @ViewBuilder private func view(for row: Row) -> some View {
+            control(for: row).disabled(!SettingsTable.isEditable(row, in: model.state))
+        }
+
+        /// `row` as its kind shows it, before `editableWhen` disables it.
+        @ViewBuilder private func control(for row: Row) -> some View {
             switch row {
             case .notifications:
                 HStack {

@@ -10,11 +10,9 @@ extension DefinitionsDecoder {
         return (FormDefinition(name: name, model: model, sections: sections), reader.finish())
     }
 
-    /// A form's sections: conditions on its model's fields, and rows that are edited.
+    /// A form's sections: conditions on its model's fields.
     private var formShape: ScreenSectionsShape<FormRowDefinition, SchemaKeys.FormSection> {
-        ScreenSectionsShape(
-            noun: "form", condition: .modelField, sectionEditability: { editability(in: &$0) }
-        ) { name, node, path in
+        ScreenSectionsShape(noun: "form", condition: .modelField) { name, node, path in
             decodeFormRow(name, node, path)
         }
     }
@@ -45,7 +43,7 @@ extension DefinitionsDecoder {
         row.allowsZero = reader.bool(.allowsZero)
         let optionsNode = reader.node(.options)
         row.options = optionsNode.flatMap {
-            decodeOptions($0, path: reader.childPath(.options), allowsItems: false, into: &reader)
+            decodeOptions($0, path: reader.childPath(.options), keys: SchemaKeys.FormOptions.self, into: &reader)
         }
         row.multiple = reader.bool(.multiple)
         row.emptyAllowed = reader.bool(.emptyAllowed)
@@ -55,7 +53,7 @@ extension DefinitionsDecoder {
         row.maxItems = reader.int(.maxItems)
         row.rules = reader.withObject(.rules, as: SchemaKeys.FormRules.self) { decodeFormRules(&$0) }
         row.visibleWhen = visibility(in: &reader, formShape)
-        row.editableWhen = editability(in: &reader)
+        row.editableWhen = editability(in: &reader, reading: .modelField)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard kind != nil, optionsNode == nil || row.options != nil else { return (nil, reader.finish()) }

@@ -9,10 +9,10 @@ extension ValidationContext {
         checkNames(form.rows.map { ($0.definition.name, "row") }, swiftName: GeneratedNames.caseName, scope: "case")
         checkMembers(
             form.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "section", owner: "\(form.typeName).SectionID")
+            reserved: ScreenSectionNames.sectionMembers, kind: "section", owner: "\(form.typeName).SectionID")
         checkMembers(
             form.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "row", owner: "\(form.typeName).Field")
+            reserved: ScreenSectionNames.sectionMembers, kind: "row", owner: "\(form.typeName).Field")
         if form.model.isGenerated, form.model.definition.mutable?.value != true {
             error(
                 form.definition.model.location,

@@ -1,29 +1,13 @@
 /// Decoding of `visibleWhen` and `editableWhen`, one grammar for tables and forms (see
 /// ``ConditionDefinition``); what a name must be is resolution's to check.
 extension DefinitionsDecoder {
-    /// What a condition reads, for the wording of its errors.
-    enum ConditionSubject {
-        /// A field of a form's model.
-        case modelField
-        /// A flag of a table's state.
-        case tableFlag
-
-        /// How to write one: the string forms, then the object form.
-        var howToWrite: String {
-            switch self {
-            case .modelField:
-                "write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"
-            case .tableFlag:
-                "write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}"
-            }
-        }
-
-        var noun: String {
-            switch self {
-            case .modelField: "field"
-            case .tableFlag: "flag"
-            }
-        }
+    /// What a kind's conditions read, for the wording of their errors; each kind declares its own
+    /// (a table's flags, a form's model fields) and passes it in its ``ScreenSectionsShape``.
+    struct ConditionSubject: Sendable {
+        /// What a condition names: `flag`, `field`.
+        var noun: String
+        /// How to write one: the string forms, then the object form, as a fix.
+        var howToWrite: String
     }
 
     /// A condition: `"name"`, `"!name"`, or `{ "field": "<name>", "equals": <literal> }`.

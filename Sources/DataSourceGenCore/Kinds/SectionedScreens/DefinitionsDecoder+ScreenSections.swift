@@ -1,21 +1,15 @@
 /// Decoding of the `sections` of a table or a form: each section's `header`, `footer`,
-/// `visibleWhen`, `editableWhen` where rows are edited, and non-empty `rows`, the same for both
-/// kinds; the rows are each kind's own.
+/// `visibleWhen`, `editableWhen` and non-empty `rows`, the same for both kinds; the rows are each
+/// kind's own.
 extension DefinitionsDecoder {
     /// What differs between the kinds whose sections these are.
     struct ScreenSectionsShape<Row, SectionKey: ScreenSectionKey> {
         /// `table` or `form`, for the messages.
         var noun: String
-        /// What a section's `visibleWhen` reads.
+        /// What the `visibleWhen` and `editableWhen` of its sections and rows read.
         var condition: ConditionSubject
-        /// Reads a section's `editableWhen`, where rows are edited; `nil` where they are not, and
-        /// `editableWhen` is an error that says so.
-        var sectionEditability: ((inout JSONObjectReader<SectionKey>) -> ConditionDefinition?)?
         /// Reads one row at `path`.
         var decodeRow: (Located<String>, JSONNode, String) -> (Row?, [Diagnostic])
-
-        /// Whether sections and rows take `editableWhen`.
-        var rowsAreEdited: Bool { sectionEditability != nil }
     }
 
     /// The required, non-empty `sections` of the object `reader` reads.
@@ -47,15 +41,16 @@ extension DefinitionsDecoder {
         }
     }
 
-    /// `editableWhen` of a form's section or row: a field of the model.
-    func editability<Key: EditabilityKey>(in reader: inout JSONObjectReader<Key>) -> ConditionDefinition? {
+    /// `editableWhen` of a section or row whose conditions read `subject`.
+    func editability<Key: EditabilityKey>(
+        in reader: inout JSONObjectReader<Key>, reading subject: ConditionSubject
+    ) -> ConditionDefinition? {
         reader.node(.editableWhen).flatMap {
-            condition($0, path: reader.childPath(.editableWhen), reading: .modelField, into: &reader)
+            condition($0, path: reader.childPath(.editableWhen), reading: subject, into: &reader)
         }
     }
 
-    /// `hidden`, which `visibleWhen` replaced, and `editableWhen` where rows are not edited, each
-    /// an error that says what to write instead.
+    /// `hidden`, which `visibleWhen` replaced: an error that says what to write instead.
     private func reportRetiredKeys<Row, SectionKey, Key>(
         in reader: inout JSONObjectReader<Key>, _ shape: ScreenSectionsShape<Row, SectionKey>
     ) {
@@ -70,13 +65,6 @@ extension DefinitionsDecoder {
                 .error(
                     at: hidden.location, "`\(reader.childPath(named: "hidden"))` is replaced by `visibleWhen`; \(fix)"))
         }
-        if !shape.rowsAreEdited, let editable = reader.retiredKey("editableWhen") {
-            reader.report(
-                .error(
-                    at: editable.location,
-                    "`\(reader.childPath(named: "editableWhen"))` applies to the sections and rows of forms, and a \(shape.noun)'s rows are not edited; remove it (`select` makes a row respond to taps)"
-                ))
-        }
     }
 
     private func decodeScreenSection<Row, SectionKey>(
@@ -86,7 +74,7 @@ extension DefinitionsDecoder {
         let header = reader.string(.header)
         let footer = reader.string(.footer)
         let visibleWhen = visibility(in: &reader, shape)
-        let editableWhen = shape.sectionEditability?(&reader)
+        let editableWhen = editability(in: &reader, reading: shape.condition)
         let rows = named(&reader, .rows) { name, node, path in shape.decodeRow(name, node, path) }
         reader.report(contentsOf: rows.diagnostics)
         if let rowsNode = reader.node(.rows), case .object(let members) = rowsNode.value, members.isEmpty {
@@ -101,10 +89,10 @@ extension DefinitionsDecoder {
         return (section, reader.finish())
     }
 
-    /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where `allowsItems` (tables),
-    /// `{"items": "<type>"}`.
-    func decodeOptions<Key>(
-        _ node: JSONNode, path: String, allowsItems: Bool, into reader: inout JSONObjectReader<Key>
+    /// `options`: an array of titles, `{"enum": "<section enum>"}`, or where the kind's options keys
+    /// (`OptionsKey`) take `items`, `{"items": "<type>"}`.
+    func decodeOptions<Key, OptionsKey: ScreenOptionsKey>(
+        _ node: JSONNode, path: String, keys _: OptionsKey.Type, into reader: inout JSONObjectReader<Key>
     ) -> Located<OptionsDefinition>? {
         switch node.value {
         case .array(let elements):
@@ -121,15 +109,13 @@ extension DefinitionsDecoder {
             }
             return Located(.literals(titles), at: node.location)
         case .object:
-            guard allowsItems else {
-                var object = JSONObjectReader<SchemaKeys.FormOptions>(node, path: path)
-                defer { reader.report(contentsOf: object.finish()) }
-                return object.string(.enum).map { Located(.sectionEnum($0), at: node.location) }
-            }
-            var object = JSONObjectReader<SchemaKeys.TableOptions>(node, path: path)
+            var object = JSONObjectReader<OptionsKey>(node, path: path)
             defer { reader.report(contentsOf: object.finish()) }
             let enumName = object.string(.enum)
-            let items = object.string(.items)
+            guard let itemsKey = OptionsKey.itemsKey else {
+                return enumName.map { Located(.sectionEnum($0), at: node.location) }
+            }
+            let items = object.string(itemsKey)
             switch (enumName, items) {
             case (let enumName?, nil): return Located(.sectionEnum(enumName), at: node.location)
             case (nil, let items?): return Located(.items(items), at: node.location)
@@ -145,7 +131,7 @@ extension DefinitionsDecoder {
             return nil
         default:
             let expected =
-                allowsItems
+                OptionsKey.itemsKey != nil
                 ? "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
                 : "an array of option titles, or {\"enum\": \"<section enum>\"}"
             reader.report(JSONReading.typeMismatch(at: path, expected: expected, found: node))
@@ -164,22 +150,22 @@ protocol VisibilityKey: DefinitionKey {
     static var visibleWhen: Self { get }
 }
 
-/// Keys of an object that takes an `editableWhen` condition (a form's section or row).
+/// Keys of an object that takes an `editableWhen` condition (a section or a row).
 protocol EditabilityKey: DefinitionKey {
     static var editableWhen: Self { get }
 }
 
 /// Keys of a screen section: the same for tables and forms.
-protocol ScreenSectionKey: VisibilityKey {
+protocol ScreenSectionKey: VisibilityKey, EditabilityKey {
     static var header: Self { get }
     static var footer: Self { get }
     static var rows: Self { get }
 }
 
-extension SchemaKeys.Table: SectionedScreenKey {}
-extension SchemaKeys.Form: SectionedScreenKey {}
-extension SchemaKeys.TableSection: ScreenSectionKey {}
-extension SchemaKeys.FormSection: ScreenSectionKey {}
-extension SchemaKeys.TableRow: VisibilityKey {}
-extension SchemaKeys.FormRow: VisibilityKey, EditabilityKey {}
-extension SchemaKeys.FormSection: EditabilityKey {}
+/// Keys of a row's `options` object: `enum`, and `items` where the kind takes options held in its
+/// state.
+protocol ScreenOptionsKey: DefinitionKey {
+    static var `enum`: Self { get }
+    /// The `items` key, `nil` where the kind takes no `items` options.
+    static var itemsKey: Self? { get }
+}

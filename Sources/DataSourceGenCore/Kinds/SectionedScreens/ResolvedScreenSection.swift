@@ -3,11 +3,8 @@ protocol ScreenRowDefinition: Sendable, Hashable {
     var name: Located<String> { get }
 }
 
-extension TableRowDefinition: ScreenRowDefinition {}
-extension FormRowDefinition: ScreenRowDefinition {}
-
 /// One section of a table or a form, resolved: its case in the generated `SectionID` enum, when it
-/// shows and when its rows can be edited (forms only), and its rows. The rows and what the
+/// shows and when its rows can be edited, and its rows. The rows and what the
 /// conditions read (`Subject`) are each kind's own.
 struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, Subject: ConditionOperand>: Sendable {
     var definition: ScreenSectionDefinition<RowDefinition>
@@ -16,11 +13,6 @@ struct ResolvedScreenSection<RowDefinition: ScreenRowDefinition, Row: Sendable, 
     var editableWhen: ResolvedCondition<Subject>?
     var rows: [Row]
 }
-
-/// A table's section.
-typealias ResolvedTableSection = ResolvedScreenSection<TableRowDefinition, ResolvedTableRow, ResolvedTableFlag>
-/// A form's section.
-typealias ResolvedFormSection = ResolvedScreenSection<FormRowDefinition, ResolvedFormRow, ResolvedConditionField>
 
 /// Where a row's options come from, resolved. `Element` is what `items` options hold: a table's
 /// element type, `Never` for forms, which take no `items`.
@@ -32,8 +24,3 @@ enum ResolvedScreenOptions<Element: Sendable>: Sendable {
     /// Elements of an array in the state, chosen by identifier.
     case items(Element)
 }
-
-/// Where a radio's or accordion's options come from.
-typealias ResolvedTableOptions = ResolvedScreenOptions<ResolvedTableElement>
-/// Where a form row's options come from.
-typealias ResolvedFormOptions = ResolvedScreenOptions<Never>

@@ -5,7 +5,7 @@ package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hash
     package var footer: Located<String>?
     /// When the section shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?
-    /// When the section's rows can be edited, each also by its own (forms only); always when `nil`.
+    /// When the section's rows can be edited, each also by its own; always when `nil`.
     package var editableWhen: ConditionDefinition?
     package var rows: [Row]
 
@@ -22,7 +22,9 @@ package struct ScreenSectionDefinition<Row: Sendable & Hashable>: Sendable, Hash
     }
 }
 
-/// A table's section.
-package typealias TableSectionDefinition = ScreenSectionDefinition<TableRowDefinition>
-/// A form's section.
-package typealias FormSectionDefinition = ScreenSectionDefinition<FormRowDefinition>
+/// Names generated code gives a sectioned screen (a table, a form) besides the definitions'.
+enum ScreenSectionNames {
+    /// Members a generated screen's `SectionID` enum (and a form's `Field` enum) has besides its
+    /// cases.
+    static let sectionMembers: Set<String> = ["hashValue"]
+}

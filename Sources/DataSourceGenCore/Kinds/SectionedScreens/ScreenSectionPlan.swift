@@ -1,5 +1,5 @@
 /// One section of a table or a form, ready to render: its case, titles, when it shows, when its
-/// rows can be edited (forms only) and the rows it lays out.
+/// rows can be edited and the rows it lays out.
 struct ScreenSectionPlan<Row: Hashable & Sendable>: Hashable, Sendable, ReflectedMustache {
     var rawNameText: String
     /// The definitions' name, for a doc comment, where the case name differs from it.
@@ -11,7 +11,7 @@ struct ScreenSectionPlan<Row: Hashable & Sendable>: Hashable, Sendable, Reflecte
     var hasHeaderOrFooter: Bool
     /// When the section shows; always when `nil`.
     var visibleWhen: ConditionPlan?
-    /// When its rows can be edited, each also by its own; always when `nil` (and for tables).
+    /// When its rows can be edited, each also by its own; always when `nil`.
     var editableWhen: ConditionPlan?
     var rows: [Row]
     var hasRows: Bool
@@ -33,8 +33,3 @@ struct ScreenSectionPlan<Row: Hashable & Sendable>: Hashable, Sendable, Reflecte
         hasRows = !rows.isEmpty
     }
 }
-
-/// A table's section.
-typealias TableSectionPlan = ScreenSectionPlan<TableRowPlan>
-/// A form's section.
-typealias FormSectionPlan = ScreenSectionPlan<FormRowPlan>

@@ -25,9 +25,9 @@ extension DefinitionsDecoder {
         return (TableDefinition(name: name, flags: flags, sections: sections), reader.finish())
     }
 
-    /// A table's sections: conditions on its flags, and rows that are not edited.
+    /// A table's sections: conditions on its flags.
     private var tableShape: ScreenSectionsShape<TableRowDefinition, SchemaKeys.TableSection> {
-        ScreenSectionsShape(noun: "table", condition: .tableFlag, sectionEditability: nil) { name, node, path in
+        ScreenSectionsShape(noun: "table", condition: .tableFlag) { name, node, path in
             decodeTableRow(name, node, path)
         }
     }
@@ -52,13 +52,14 @@ extension DefinitionsDecoder {
         let items = reader.string(.items)
         let optionsNode = reader.node(.options)
         let options = optionsNode.flatMap {
-            decodeOptions($0, path: reader.childPath(.options), allowsItems: true, into: &reader)
+            decodeOptions($0, path: reader.childPath(.options), keys: SchemaKeys.TableOptions.self, into: &reader)
         }
         let selectable = reader.bool(.select)
         let initial = reader.string(.initial)
         let height = reader.node(.height).flatMap { decodeHeight($0, path: reader.childPath(.height), into: &reader) }
         let toggles = reader.string(.toggles)
         let visibleWhen = visibility(in: &reader, tableShape)
+        let editableWhen = editability(in: &reader, reading: .tableFlag)
         // Without a kind, or with options given but malformed (already reported), the row is
         // dropped rather than reported again as a row without options.
         guard let kind, optionsNode == nil || options != nil else { return (nil, reader.finish()) }
@@ -72,6 +73,7 @@ extension DefinitionsDecoder {
         row.height = height
         row.toggles = toggles
         row.visibleWhen = visibleWhen
+        row.editableWhen = editableWhen
         return (row, reader.finish())
     }
 

@@ -50,6 +50,9 @@ extension ResolutionContext {
             visibleWhen: resolveCondition(row.visibleWhen, key: "\(path).visibleWhen") {
                 $0.flag($1, flags: flags, key: $2)
             },
+            editableWhen: resolveCondition(row.editableWhen, key: "\(path).editableWhen") {
+                $0.flag($1, flags: flags, key: $2)
+            },
             toggledFlagIndex: row.toggles.flatMap { flagIndex($0, flags: flags, key: "\(path).toggles") },
             initialOption: initialOption(of: row, content: content, path: path))
     }
@@ -64,7 +67,7 @@ extension ResolutionContext {
             if let initial = row.initial {
                 error(
                     initial.location,
-                    "`\(path).initial` cannot choose among options held in the state, which are not known until they load; remove it and set the selection in the state"
+                    "`\(path).initial` cannot choose among options held in the state, which are not known until they load; remove it: the row selects the first option once there are some, and the app may set another in the state"
                 )
             }
             return nil

@@ -55,6 +55,8 @@ struct ResolvedTableRow: Sendable {
     /// The reuse identifier: as given, else the cell type's name.
     var reuseIdentifier: String
     var visibleWhen: ResolvedTableCondition?
+    /// When the row can change the state or be selected (its section's condition aside).
+    var editableWhen: ResolvedTableCondition?
     /// The flag a basic row's switch turns on and off, by position in ``ResolvedTable/flags``.
     var toggledFlagIndex: Int?
     /// The position among the options of the option a radio row starts on: `initial`'s, else the

@@ -63,6 +63,9 @@ package struct TableRowDefinition: Sendable, Hashable {
     package var toggles: Located<String>?
     /// When the row shows; always when `nil`.
     package var visibleWhen: ConditionDefinition?
+    /// When the row can change the state or be selected, within its section's `editableWhen`;
+    /// always when `nil`.
+    package var editableWhen: ConditionDefinition?
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name

@@ -29,8 +29,6 @@ enum TableKind: DeclarationKind {
         // `TableView`'s generic parameter, which means the view's own inside it.
         "RowContent",
     ]
-    /// Members a generated table's `SectionID` enum has besides its cases.
-    static let sectionMembers: Set<String> = ["hashValue"]
     /// Members a generated table's `Row` enum has besides its cases (`id` is its identity).
     static let rowMembers: Set<String> = ["id", "hashValue"]
 

@@ -54,6 +54,14 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var swiftUI = false
     /// Whether some row is an accordion, whose rows the model gathers into one disclosure group.
     var hasAccordions = false
+    /// Whether some radio row's options are held in the state (so `selectDefaults(in:)` selects
+    /// the first of each once there are some).
+    var hasStateOptionRadios = false
+    /// Whether some row or section has `editableWhen` (so the table says which in
+    /// `isEditable(_:in:)`, and the SwiftUI view disables a row that is not).
+    var hasEditability = false
+    /// Whether every row has a condition (so `isEditable(_:in:)` needs no `default`).
+    var allRowsConditionallyEditable = false
     /// The state's arrays the preview fills with sample items (generated entities only).
     var previewArrays: [TablePreviewArrayPlan] = []
     var hasPreviewArrays = false
@@ -177,6 +185,14 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var initialCase: String?
     /// When the row shows: its flag on (`test.hasValue`) or off (`test.hasNoValue`).
     var visibleWhen: ConditionPlan?
+    /// When the row can change the state or be selected: its section's condition, then its own,
+    /// both holding; `isEditable(_:in:)` lists the rows that have one.
+    var sectionEditableWhen: ConditionPlan?
+    var editableWhen: ConditionPlan?
+    /// Whether the row has both conditions, which the template joins with `&&`.
+    var hasBothEditableConditions = false
+    /// Whether either condition is given.
+    var isConditionallyEditable = false
     var isSelectable = false
     /// A fixed height in points, as a Swift `Double` literal.
     var fixedHeight: String?

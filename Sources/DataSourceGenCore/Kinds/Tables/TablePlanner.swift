@@ -9,7 +9,13 @@ enum TablePlanner {
                 name: $0.swiftName, initialValue: $0.definition.initialValue.value ? "true" : "false")
         }
         let sections = resolved.sections.map { section in
-            TableSectionPlan(section) { plan($0, flags: flags, entities: file.entities) }
+            TableSectionPlan(section) { row in
+                var rowPlan = plan(row, flags: flags, entities: file.entities)
+                rowPlan.sectionEditableWhen = section.editableWhen.map(ConditionPlan.init)
+                rowPlan.hasBothEditableConditions = rowPlan.sectionEditableWhen != nil && rowPlan.editableWhen != nil
+                rowPlan.isConditionallyEditable = rowPlan.sectionEditableWhen != nil || rowPlan.editableWhen != nil
+                return rowPlan
+            }
         }
         let rows = sections.flatMap(\.rows)
         var registered: Set<String> = []
@@ -41,6 +47,9 @@ enum TablePlanner {
         table.hasTaps = table.hasSelectableRows || table.hasStatefulRows
         table.hasRowControls = table.hasTaps || table.hasToggles
         table.hasAccordions = rows.contains { $0.kind == .accordion }
+        table.hasStateOptionRadios = rows.contains { $0.kind == .valueRadio && $0.options == .state }
+        table.hasEditability = rows.contains(where: \.isConditionallyEditable)
+        table.allRowsConditionallyEditable = rows.allSatisfy(\.isConditionallyEditable)
         table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }
         table.hasHeightHandlers = rows.contains(where: \.hasHeightHandler)
         if table.swiftUI {
@@ -126,6 +135,7 @@ enum TablePlanner {
             madeCellName: GeneratedNames.madeCellName(ofRow: row.caseName),
             optionsName: GeneratedNames.optionsName(ofRow: row.caseName),
             visibleWhen: row.visibleWhen.map(ConditionPlan.init),
+            editableWhen: row.editableWhen.map(ConditionPlan.init),
             isSelectable: definition.selectable?.value ?? false,
             title: title(of: row, entities: entities),
             titleLiteral: SwiftStringLiteral.make(IdentifierWords.label(definition.name.value)),

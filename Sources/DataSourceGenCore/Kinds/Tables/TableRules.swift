@@ -14,7 +14,7 @@ extension ValidationContext {
             scope: "member")
         checkMembers(
             table.sections.map(\.definition.name), swiftName: GeneratedNames.caseName,
-            reserved: TableKind.sectionMembers, kind: "section", owner: "\(table.typeName).SectionID")
+            reserved: ScreenSectionNames.sectionMembers, kind: "section", owner: "\(table.typeName).SectionID")
         checkMembers(
             table.rows.map(\.definition.name), swiftName: GeneratedNames.caseName,
             reserved: TableKind.rowMembers, kind: "row", owner: "\(table.typeName).Row")
@@ -26,9 +26,17 @@ extension ValidationContext {
         for section in table.sections {
             let sectionPath = "\(path).sections.\(section.definition.name.value)"
             if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
+            if let condition = section.editableWhen {
+                check(condition, key: "\(sectionPath).editableWhen")
+                checkEditability(of: section, condition: condition, path: sectionPath)
+            }
             for row in section.rows {
                 let rowPath = "\(sectionPath).rows.\(row.definition.name.value)"
                 if let condition = row.visibleWhen { check(condition, key: "\(rowPath).visibleWhen") }
+                if let condition = row.editableWhen {
+                    check(condition, key: "\(rowPath).editableWhen")
+                    checkEditability(of: row, condition: condition, path: rowPath)
+                }
                 checkKeys(of: row, path: rowPath)
                 checkContent(of: row, path: rowPath)
                 // The app makes a static row's cell; it is never dequeued, so it registers nothing.
@@ -199,5 +207,35 @@ extension ValidationContext {
             element.location,
             "`\(path)` is `\(element.type.swiftText)`, which is not \(names); a table row carries its element and is told apart by its `id`, so \(fix)"
         )
+    }
+}
+
+/// `editableWhen` disables what a row does: its switch, its radio or accordion choice, its
+/// selection handler. On a row that does none of them, or a section none of whose rows does, it
+/// would say nothing.
+extension ValidationContext {
+    mutating func checkEditability(of row: ResolvedTableRow, condition: ResolvedTableCondition, path: String) {
+        guard !row.actsOnTaps else { return }
+        error(
+            condition.definition.field.location,
+            "`\(path).editableWhen` says when the row can change the state or be selected, and it does neither (no `toggles`, no \"select\": true, not a radio or accordion); remove it, or give the row `toggles` or \"select\": true"
+        )
+    }
+
+    mutating func checkEditability(of section: ResolvedTableSection, condition: ResolvedTableCondition, path: String) {
+        guard !section.rows.contains(where: \.actsOnTaps) else { return }
+        error(
+            condition.definition.field.location,
+            "`\(path).editableWhen` says when the section's rows can change the state or be selected, and none of them does (no `toggles`, no \"select\": true, no radio or accordion); remove it, or give a row `toggles` or \"select\": true"
+        )
+    }
+}
+
+extension ResolvedTableRow {
+    /// Whether the row does something `editableWhen` can stop: a switch, a radio or accordion
+    /// choice, a selection handler.
+    var actsOnTaps: Bool {
+        if definition.toggles != nil || definition.selectable?.value == true { return true }
+        return definition.kind.value == .radio || definition.kind.value == .accordion
     }
 }
