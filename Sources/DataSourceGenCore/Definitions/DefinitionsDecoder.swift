@@ -73,25 +73,10 @@ package struct DefinitionsDecoder: Sendable {
             return false
         }
         let platformKey = reader.childPath(.platforms)
-        // The file imports each module once, sorted; a repeat is dropped, and said, as a sign of
-        // a list edited in two places.
-        var firstMention: [String: SourceLocation] = [:]
-        let uniqueImports = imports.filter { module in
-            guard let first = firstMention[module.value] else {
-                firstMention[module.value] = module.location
-                return true
-            }
-            reader.report(
-                .warning(
-                    at: module.location,
-                    "`\(importsKey)` names \(SwiftStringLiteral.make(module.value)) again (first at line "
-                        + "\(first.line), column \(first.column)); the file imports it once, so remove the repeat"))
-            return false
-        }
         let platforms = (reader.stringArray(.platforms)?.value ?? []).compactMap {
             enumValue($0, FileOptions.Platform.self, key: platformKey, into: &reader)
         }
-        return FileOptions(accessLevel: access, imports: uniqueImports, platforms: platforms)
+        return FileOptions(accessLevel: access, imports: imports, platforms: platforms)
     }
 
     /// Reads a string as one of an enum's raw values, suggesting the nearest on a miss.

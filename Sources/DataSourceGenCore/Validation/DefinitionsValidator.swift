@@ -8,6 +8,7 @@ struct DefinitionsValidator {
     func validate(_ definitions: ResolvedDefinitions) -> [Diagnostic] {
         var context = ValidationContext()
         context.checkDeclarationNames(definitions)
+        context.checkImports(definitions)
         context.checkPlatforms(definitions)
         for entity in definitions.entities { context.check(entity) }
         for section in definitions.sections { context.check(section) }
