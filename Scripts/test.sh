@@ -7,7 +7,7 @@
 #   tests        swift test
 #   examples     Examples/ProductCatalog through the three workflows: build plugin, committed
 #                output, drift check, and each refusal of the plugins
-#   docs         the DocC catalog of DataSourceRuntime, warnings as errors
+#   docs         the DocC catalogs of DataSourceRuntime and DataSourceRuntimeTesting, warnings as errors
 #   format       swift format lint --strict over the hand-written Swift
 #   benchmarks   every benchmark workload once, its results checked; no time is judged here, so a
 #                busy machine cannot fail the run (./Scripts/benchmarks.sh judges the goals)

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A definitions file whose every name is long (each ends in ``suffix``) and whose every text is
+/// A definitions file whose every name is long (each ends in ``suffix``, up to 65 characters) and whose every text is
 /// longer than a line (``sentence(_:)``), with every kind, row kind and platform: what the
 /// templates lay out on one line must be broken to stay within 120 columns, and still compile.
 enum LongNamesCorpus {
-    static let suffix = "ForTheRegionalWarehouse"
+    static let suffix = "ForTheRegionalWarehouseOfTheNorthernDistrict"
     static let tableCell = "SettingsCell" + suffix
     static let itemCell = "TileCell" + suffix
 

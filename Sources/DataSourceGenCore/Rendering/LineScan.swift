@@ -1,5 +1,5 @@
-/// Where one line of Swift can be broken: its bracket pairs that open and close on the line, with
-/// the commas directly inside each, the `&&`, `||`, `==`, `!=` and first ` = ` outside every
+/// Where one line of Swift can be broken: its bracket pairs and generic argument clauses that open
+/// and close on the line, with the commas directly inside each, the `&&`, `||`, `==`, `!=` and first ` = ` outside every
 /// bracket, the colon that ends a `case` label, and the `where` of a declaration's clause, all
 /// outside string literals. Scalars, not characters, are read, so a combining mark after a quote
 /// cannot hide it.
@@ -14,6 +14,9 @@ struct LineScan {
 
     /// Brackets that open and close on the line, outermost first, and of those the longest first.
     private(set) var pairs: [Pair] = []
+    /// Generic argument clauses (`Report<Key>`) that open and close on the line, outermost first:
+    /// the last places to break, where no bracket gives a line that fits.
+    private(set) var genericPairs: [Pair] = []
     /// Commas outside every bracket of the line: between the arguments of a call opened on a
     /// line above, the patterns of a `case`, or the arguments of a generic type.
     private(set) var outerCommas: [Int] = []
@@ -28,6 +31,12 @@ struct LineScan {
     /// The index of the colon that ends the label of a line that starts with `case `, when code
     /// follows it on the line.
     private(set) var caseLabelColon: Int?
+    /// The colons that end an argument label or a declared name (`of:`, `crew:`), and the `->` of
+    /// a return type, outside every bracket: what follows may go on the next line.
+    private(set) var outerLabelEnds: [Int] = []
+    /// The dots of member accesses outside every bracket (not of a number or a key path), before
+    /// which a chain may go on the next line.
+    private(set) var outerMemberDots: [Int] = []
     /// Whether the line closes a bracket opened on a line above, so it is inside that bracket.
     private(set) var closesEarlierBracket = false
     /// The index of a `where` outside every bracket, when the line opens a declaration's body.
@@ -54,6 +63,12 @@ struct LineScan {
                 return nil
             case "(", "[", "{":
                 open.append((line[index], Pair(open: index, close: index)))
+            case "<" where Self.opensGenericArguments(line, at: index):
+                open.append(("<", Pair(open: index, close: index)))
+            case ">" where open.last?.scalar == "<" && line[index - 1] != "-":
+                var pair = open.removeLast().pair
+                pair.close = index
+                genericPairs.append(pair)
             case ")", "]", "}":
                 // A closer without its opener on the line closes a bracket of a line above.
                 guard let last = open.popLast() else {
@@ -88,6 +103,15 @@ struct LineScan {
             where open.isEmpty && caseLabelColon == nil && index + 2 < line.count && line[index + 1] == " "
                 && line.starts(with: "case ".unicodeScalars):
                 caseLabelColon = index
+            case ":"
+            where open.isEmpty && index > 0 && line[index - 1] != " " && index + 1 < line.count
+                && line[index + 1] == " " && !line.starts(with: "case ".unicodeScalars):
+                outerLabelEnds.append(index)
+            case "-" where open.isEmpty && index + 2 < line.count && line[index + 1] == ">" && line[index + 2] == " ":
+                outerLabelEnds.append(index + 1)
+                index += 1
+            case "." where open.isEmpty && Self.isMemberDot(line, at: index):
+                outerMemberDots.append(index)
             case "w" where open.isEmpty && Self.isWord("where", in: line, at: index):
                 whereClause = index
             default:
@@ -95,6 +119,7 @@ struct LineScan {
             }
             index += 1
         }
+        genericPairs.sort { $0.close - $0.open > $1.close - $1.open }
         pairs = closed.sorted { ($0.depth, $1.pair.close - $1.pair.open) < ($1.depth, $0.pair.close - $0.pair.open) }
             .map(\.pair)
         if line.last != "{" { whereClause = nil }
@@ -104,8 +129,18 @@ struct LineScan {
         switch opener {
         case "(": ")"
         case "[": "]"
+        case "<": ">"
         default: "}"
         }
+    }
+
+    /// Whether the `<` at `index` opens a generic argument clause: right after a name, and not an
+    /// operator (`<<`, `<=`), which the templates write with spaces around.
+    private static func opensGenericArguments(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0, index + 1 < line.count else { return false }
+        let before = line[index - 1]
+        let isNameEnd = before == "_" || before == "`" || before.properties.isXIDContinue
+        return isNameEnd && ![" ", "=", "<"].contains(line[index + 1])
     }
 
     private static func isWord(_ word: String, in line: [Unicode.Scalar], at index: Int) -> Bool {
@@ -114,6 +149,23 @@ struct LineScan {
             line[index + scalars.count] == " "
         else { return false }
         return Array(line[index..<(index + scalars.count)]) == scalars
+    }
+
+    /// Whether the `.` at `index` accesses a member of what ends before it (a name, a call or a
+    /// subscript) and a line break may come before it: not in a number (`1.5`), after `?` or `!`,
+    /// nor in a key path (`\Item.name`).
+    private static func isMemberDot(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0, index + 1 < line.count else { return false }
+        let next = line[index + 1]
+        guard next == "_" || next == "`" || next.properties.isXIDStart else { return false }
+        let before = line[index - 1]
+        if before == ")" || before == "]" { return true }
+        var start = index
+        while start > 0, line[start - 1] == "." || line[start - 1] == "`" || line[start - 1].properties.isXIDContinue {
+            start -= 1
+        }
+        guard start < index, line[start].properties.numericType == nil else { return false }
+        return start == 0 || line[start - 1] != "\\"
     }
 
     /// How deep string literals in interpolations may nest before a line is left as it is.

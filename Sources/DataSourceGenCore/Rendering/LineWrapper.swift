@@ -6,7 +6,8 @@
 /// the pair's own commas when its contents still do not fit, and before the closing bracket; a
 /// condition before its `&&` and `||`; a declaration's `where` clause may go on a line of its own;
 /// a comparison before its `==` or `!=`; a `case` label's code, or what an `=` assigns, on the
-/// line after it.
+/// line after it; where names are too long for all of these, a label's value, a chain's last
+/// members or a generic type's arguments on the line after.
 /// Only line breaks and indentation change, so the code means the same; a string literal still
 /// too long for its line becomes a multi-line literal of the same string
 /// (``breakingLiteral(in:)``). Lines the scanner does not fully understand (raw and multi-line
@@ -150,10 +151,11 @@ enum LineWrapper {
     /// longest; after the commas outside every pair (first, on a line that continues the
     /// arguments of a bracket opened above); before the `&&` and `||` outside every pair; before a
     /// `where` clause; before the `==` and `!=` outside every pair; after a `case` label; after the
-    /// first `=` outside every pair.
+    /// first `=` outside every pair; last, after a label's colon, before a member's dot and inside a
+    /// generic argument clause.
     private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
         let inner = indent + "    "
-        var candidates: [[String]] = scan.pairs.compactMap { pair in
+        func inside(_ pair: LineScan.Pair) -> [String]? {
             let contents = trimmed(body[(pair.open + 1)..<pair.close])
             guard !contents.isEmpty else { return nil }
             var middle = [inner + contents]
@@ -162,6 +164,7 @@ enum LineWrapper {
             }
             return [indent + trimmed(body[...pair.open])] + middle + [indent + text(body[pair.close...])]
         }
+        var candidates = scan.pairs.compactMap(inside)
         if !scan.outerCommas.isEmpty {
             let continuesArguments = scan.closesEarlierBracket || body.last == ","
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
@@ -182,7 +185,16 @@ enum LineWrapper {
         for end in [scan.caseLabelColon, assignment].compactMap({ $0 }) {
             candidates.append([indent + trimmed(body[...end]), inner + trimmed(body[(end + 1)...])])
         }
-        return candidates
+        // Long names can leave a line too long however its brackets are broken: a label's value, a
+        // return type, a chain's last members or a generic type's arguments then go on the next line
+        // (a label keeps its literal, which is broken into a multi-line one instead).
+        for colon in scan.literals.isEmpty ? scan.outerLabelEnds.reversed() : [] {
+            candidates.append([indent + trimmed(body[...colon]), inner + trimmed(body[(colon + 1)...])])
+        }
+        for dot in scan.outerMemberDots.reversed() {
+            candidates.append([indent + trimmed(body[..<dot]), inner + trimmed(body[dot...])])
+        }
+        return candidates + scan.genericPairs.compactMap(inside)
     }
 
     /// `body` broken before each of `operators` (at least one), the lines after the first indented

@@ -62,7 +62,7 @@ import Testing
                         if next.model.\(Self.pad)
                             != old.\(Self.pad) {
                 """)
-        let identity = "        if next.model.\(Self.pad) === old.\(Self.pad) {"
+        let identity = "        if next\(Self.pad) === old\(Self.pad) {"
         #expect(LineWrapper.wrap(identity) == identity)
     }
 

@@ -19,7 +19,5 @@ final class SettingsViewController: UITableViewController, ShopSettings.Handlers
 
     // MARK: - App logic
 
-    func didSelectStartAisle(_ option: Category) {
-        title = option.headerTitle
-    }
+    func didSelectStartAisle(_ option: Category) { title = option.headerTitle }
 }

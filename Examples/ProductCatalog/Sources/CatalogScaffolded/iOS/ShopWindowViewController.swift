@@ -20,7 +20,5 @@ final class ShopWindowViewController: UIViewController {
 
     // MARK: - App logic
 
-    private static func fill(_ cell: ProductCell, with product: Product, at index: Int) {
-        cell.title = product.name
-    }
+    private static func fill(_ cell: ProductCell, with product: Product, at index: Int) { cell.title = product.name }
 }
