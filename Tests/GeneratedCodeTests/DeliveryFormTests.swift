@@ -94,7 +94,7 @@ extension Delivery {
         for between in [2, 8, 3.001, 7.5] {
             #expect(try Self.message(\.crates, between, .crates) == "In steps of 2.0 from 1.0")
         }
-        #expect(try Self.message(\.crates, .nan, .crates) == "In steps of 2.0 from 1.0")
+        #expect(try Self.message(\.crates, .nan, .crates) == "Between 1.0 and 9.0")  // in no range
     }
 
     /// A duration picker turning by 5 minutes, at most an hour by its rules: never below zero, a

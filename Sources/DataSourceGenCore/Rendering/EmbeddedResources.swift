@@ -1170,7 +1170,7 @@ extension {{typeName}} {
         (
             "FormRuleCheck.mustache",
             #"""
-{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}, count: {{options}}.count{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.durationRange}}FormRules.durationRange(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.durationRange}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.steps}}FormRules.steps(model.{{field}}, of: {{step}}{{#origin}}, from: {{origin}}{{/origin}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.steps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}{{#check.function}}{{name}}(model.{{field}}){{/check.function}}
+{{#check.required}}FormRules.required(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.required}}{{#check.single}}FormRules.single(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.single}}{{#check.indices}}FormRules.indices(model.{{field}}{{#options}}, count: {{options}}.count{{/options}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.indices}}{{#check.distinct}}FormRules.distinct(model.{{field}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.distinct}}{{#check.length}}FormRules.length(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.length}}{{#check.range}}FormRules.range(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.range}}{{#check.durationRange}}FormRules.durationRange(model.{{field}}, min: {{minimum}}{{^minimum}}nil{{/minimum}}, max: {{maximum}}{{^maximum}}nil{{/maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.durationRange}}{{#check.minuteSteps}}FormRules.minuteSteps(model.{{field}}, every: {{minutes}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.minuteSteps}}{{#check.steps}}FormRules.steps(model.{{field}}, of: {{step}}{{#origin}}, from: {{origin}}{{/origin}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.steps}}{{#check.attachmentCount}}FormRules.attachmentCount(model.{{field}}, max: {{maximum}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.attachmentCount}}{{#check.pattern}}FormRules.pattern(model.{{field}}, {{literal}}{{#messageLiteral}}, message: {{messageLiteral}}{{/messageLiteral}}){{/check.pattern}}{{#check.validator}}validators.{{name}}(model.{{field}}){{/check.validator}}{{#check.function}}{{name}}(model.{{field}}){{/check.function}}
 """#
         ),
         (
@@ -4026,7 +4026,7 @@ extension {{typeName}} {
           "description": "The Swift type, as for a field written as a string."
         },
         "default": {
-          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, \"now\" for a Date (`Date()`, the moment the instance is made), \"new\" for a UUID (`UUID()`, a new identifier per instance), null for an optional, [] for an array or a set."
+          "description": "The value a new instance starts with: a string for String (or a section enum's case name), a number for Int, Double, Float and TimeInterval (0, or a number within the type's normal range: a literal that would overflow to infinity or underflow into the subnormals is refused, since Swift warns on it), true or false for Bool, \"now\" for a Date (`Date()`, the moment the instance is made), \"new\" for a UUID (`UUID()`, a new identifier per instance), null for an optional, [] for an array or a set. A field a form row binds must start on a value the row accepts: within its range and on its steps (a slider's, stepper's, rating's, duration picker's, an option's index), and non-empty text within its length and pattern rules; any other is refused, since every new model would start invalid."
         }
       }
     },
@@ -4610,7 +4610,7 @@ extension {{typeName}} {
         },
         "min": {
           "type": "number",
-          "description": "Slider and stepper: the lowest value; default 0 (UISlider's and FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a lower value on every platform."
+          "description": "Slider and stepper: the lowest value; default 0 (UISlider's and FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a lower value (or one that is not a number) on every platform. Like `max`, it must be 0 or a normal number of the field's type (a slider's `Float`: about 1.2e-38 to 3.4e38 either way), which generated code writes as it is."
         },
         "max": {
           "type": "number",
@@ -4619,7 +4619,7 @@ extension {{typeName}} {
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
-          "description": "Stepper: the increment a tap adds, counted from `min`. Every platform's stepper is given it, and the generated validation refuses a value between two steps (\"In steps of 0.5\"), within a billionth of a step for sums in binary, on every platform. Without it the buttons move by 1 and any value in the range is valid."
+          "description": "Stepper: the increment a tap adds, counted from `min`. Every platform's stepper is given it, and the generated validation refuses a value between two steps (\"In steps of 0.5\"), within a billionth of a step for sums in binary, on every platform. Without it the buttons move by 1 and any value in the range is valid. A step that divides the range into more than a million steps is refused (beyond that the runtime cannot tell a value on a step from one between two)."
         },
         "unit": {
           "type": "string",
@@ -4662,7 +4662,7 @@ extension {{typeName}} {
         },
         "multiple": {
           "type": "boolean",
-          "description": "Filter and list picker: several choices. Default: a list picker row over a `picker` chooses as the picker's `selection` says (single unless \"multiple\"), any other row several. Every platform's control is given it; single selection makes the generated validation refuse a value with several (\"Choose one\"). true over a single-selection picker is refused."
+          "description": "Filter and list picker: several choices. Default: a list picker row over a `picker` chooses as the picker's `selection` says (single unless \"multiple\"), any other row several. Every platform's control is given it; single selection makes the generated validation refuse a value with several (\"Choose one\"), multiple selection one that holds a choice twice (\"Chosen more than once\"). true over a single-selection picker is refused."
         },
         "emptyAllowed": {
           "type": "boolean",
@@ -4740,7 +4740,7 @@ extension {{typeName}} {
         },
         "pattern": {
           "type": "string",
-          "description": "Text: a regular expression the whole value must match (empty text passes; add required)."
+          "description": "Text: a regular expression the whole value must match, from its first character to its last, a final line break included (empty text passes; add required). It must compile on its own, before the generated validation anchors it."
         },
         "validator": {
           "type": "string",

@@ -17,9 +17,21 @@ public enum FormRules {
     }
 
     /// Fails when an index in `value` names none of `count` options (below zero, or `count` or
-    /// above): a restored value, a programmatic edit. Default message: "Not one of the options".
-    public static func indices(_ value: some Collection<Int>, count: Int, message: String? = nil) -> String? {
-        value.allSatisfy { (0..<count).contains($0) } ? nil : message ?? "Not one of the options"
+    /// above): a restored value, a programmatic edit. Without `count` (the options are the app's,
+    /// as a list picker's items, counted only at run time), only an index below zero fails.
+    /// Default message: "Not one of the options".
+    public static func indices(_ value: some Collection<Int>, count: Int? = nil, message: String? = nil) -> String? {
+        value.allSatisfy { index in index >= 0 && count.map { index < $0 } != false }
+            ? nil : message ?? "Not one of the options"
+    }
+
+    /// Fails when `value` holds an element twice: a multiple-selection filter or list picker
+    /// given the same choice again (a restored value, a programmatic edit), which no control
+    /// shows. Default message: "Chosen more than once".
+    public static func distinct<Element: Hashable>(_ value: some Collection<Element>, message: String? = nil)
+        -> String?
+    {
+        Set(value).count == value.count ? nil : message ?? "Chosen more than once"
     }
 
     /// Fails when `value`, the attachments an attachments row keeps, holds more than `max`: a
@@ -44,14 +56,18 @@ public enum FormRules {
         value.flatMap { length($0, min: min, max: max, message: message) }
     }
 
-    /// Fails when `value` is below `min` or above `max`. Defaults: "At least N", "At most N",
-    /// or "Between N and M" when both bounds are given.
+    /// Fails when `value` is below `min` or above `max`, or is not a number (NaN, which no
+    /// comparison places within any range) where a bound is given; an infinity fails as any value
+    /// past the bound on its side. Defaults: "At least N", "At most N", or "Between N and M" when
+    /// both bounds are given.
     public static func range<Value: Comparable>(_ value: Value, min: Value?, max: Value?, message: String? = nil)
         -> String?
     {
+        // Only NaN is unequal to itself; a value that is not a number is in no range.
+        let unordered = value != value && (min != nil || max != nil)
         let tooLow = min.map { value < $0 } ?? false
         let tooHigh = max.map { value > $0 } ?? false
-        guard tooLow || tooHigh else { return nil }
+        guard unordered || tooLow || tooHigh else { return nil }
         if let message { return message }
         switch (min, max) {
         case (let low?, let high?): return "Between \(low) and \(high)"
@@ -84,16 +100,21 @@ public enum FormRules {
         return message ?? "In steps of \(step)\(origin == 0 ? "" : " from \(origin)")"
     }
 
-    /// Fails when non-empty `value` does not match `pattern` as a whole (anchors are implied).
-    /// Default message: "Not in the expected format". A pattern that does not compile (the
-    /// generator refuses those) is reported (``RuntimeMisuse``) and lets the value pass.
+    /// Fails when non-empty `value` does not match `pattern` as a whole, from its first character
+    /// to its last (a final line break included): anchors are implied. Default message: "Not in
+    /// the expected format". A pattern that does not compile on its own (the generator refuses
+    /// those) is reported (``RuntimeMisuse``) and lets the value pass.
     public static func pattern(_ value: String, _ pattern: String, message: String? = nil) -> String? {
         guard !value.isEmpty else { return nil }
         let expression: NSRegularExpression
         do {
+            // Compiled on its own first: a pattern such as `a)|(?:b` compiles only once wrapped,
+            // where it would escape the anchors.
+            _ = try NSRegularExpression(pattern: pattern)
             // Anchoring the whole pattern (not just checking the first match's range) makes
-            // alternations such as `a|ab` match "ab" as a whole.
-            expression = try NSRegularExpression(pattern: "^(?:\(pattern))$")
+            // alternations such as `a|ab` match "ab" as a whole; `\A` and `\z`, unlike `^` and
+            // `$`, do not match before a final line break.
+            expression = try NSRegularExpression(pattern: anchored(pattern))
         } catch {
             RuntimeMisuse.report(
                 "FormRules.pattern: \"\(pattern)\" is not a regular expression (\(error)); fix the rule's pattern.")
@@ -101,6 +122,11 @@ public enum FormRules {
         }
         let match = expression.firstMatch(in: value, range: NSRange(value.startIndex..., in: value))
         return match != nil ? nil : message ?? "Not in the expected format"
+    }
+
+    /// `pattern` matching a whole value only: the expression ``pattern(_:_:message:)`` compiles.
+    static func anchored(_ pattern: String) -> String {
+        "\\A(?:\(pattern))\\z"
     }
 
     /// ``pattern(_:_:message:)`` for optional text; `nil` passes.

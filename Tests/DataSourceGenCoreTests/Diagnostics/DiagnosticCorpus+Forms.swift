@@ -76,5 +76,6 @@ extension DiagnosticCorpus {
         FormInitialChoiceTests.appModel,
         RefusalCoverageTests.emptyRanges,
         FormControlRuleTests.contradictions,
+        FormValueLimitRuleTests.refusals,
     ]
 }

@@ -130,8 +130,15 @@ import Testing
         let code = try output(
             #""crew": { "kind": "listPicker", "picker": "OnePicker" }, "pair": { "kind": "listPicker", "picker": "ManyPicker" }"#
         )
-        #expect(code.contains("case .crew: FormRules.single(model.crew)\n"))
-        #expect(!code.contains("case .pair: FormRules"))
+        // The picker's items are the app's: an index is checked only for being below zero.
+        #expect(
+            code.contains(
+                "case .crew:\n            FormRules.single(model.crew)\n                ?? FormRules.indices(model.crew)\n"
+            ))
+        #expect(
+            code.contains(
+                "case .pair:\n            FormRules.indices(model.pair)\n                ?? FormRules.distinct(model.pair)\n"
+            ))
         #expect(
             code.contains(
                 "cell.allowsMultipleSelection = false\n                cell.listPicker.dataSource = pickers.crew"))
@@ -153,10 +160,13 @@ import Testing
               "pair": { "kind": "listPicker", "picker": "ManyPicker" },
               "shift": { "kind": "listPicker", "picker": "KeepPicker", "emptyAllowed": false }
             """)
-        #expect(code.contains("case .team: FormRules.required(model.team)\n"))
-        #expect(code.contains("case .crew: FormRules.required(model.crew)\n"))
-        #expect(code.contains("case .shift: FormRules.required(model.shift)\n"))
-        #expect(!code.contains("case .pair: FormRules"))
+        for field in ["team", "crew", "shift"] {
+            #expect(
+                code.contains(
+                    "case .\(field):\n            FormRules.required(model.\(field))\n                ?? FormRules.indices(model.\(field))\n"
+                ))
+        }
+        #expect(!code.contains("FormRules.required(model.pair)"))
         for (field, allowsEmpty) in [("team", false), ("crew", false), ("shift", false)] {
             #expect(
                 code.contains(
@@ -172,7 +182,8 @@ import Testing
         #expect(code.contains("selections: $model.pairSelections, allowEmpty: true\n"))
     }
 
-    /// Indices, one or several, must name one of the options, titles or an enum's cases.
+    /// Indices, one or several, must name one of the options, titles or an enum's cases, and
+    /// several name each once.
     @Test func indicesAreCheckedAgainstTheOptions() throws {
         let code = try output(
             """
@@ -184,7 +195,11 @@ import Testing
             code.contains(
                 "case .level:\n            // the index of one of the options\n            FormRules.range(model.level, min: 0, max: 1)"
             ))
-        #expect(code.contains("case .shift: FormRules.indices(model.shift, count: shiftOptions.count)"))
-        #expect(code.contains("case .crew: FormRules.indices(model.crew, count: crewOptions.count)"))
+        for field in ["shift", "crew"] {
+            #expect(
+                code.contains(
+                    "case .\(field):\n            FormRules.indices(model.\(field), count: \(field)Options.count)\n                ?? FormRules.distinct(model.\(field))\n"
+                ))
+        }
     }
 }

@@ -36,11 +36,39 @@ import Testing
         #expect(FormRules.range(9, min: nil, max: 5, message: "Too many") == "Too many")
     }
 
+    /// NaN is in no range, whichever bounds are given; an infinity is past the bound on its side.
+    @Test func aValueThatIsNotANumberIsOutOfRange() {
+        #expect(FormRules.range(Double.nan, min: 0, max: 30) == "Between 0.0 and 30.0")
+        #expect(FormRules.range(Float.nan, min: 0, max: nil) == "At least 0.0")
+        #expect(FormRules.range(Double.nan, min: nil, max: 1) == "At most 1.0")
+        #expect(FormRules.range(-Double.nan, min: 0, max: 1, message: "Pick a number") == "Pick a number")
+        #expect(FormRules.range(Double.nan, min: nil, max: nil) == nil)  // no range given, nothing to check
+        #expect(FormRules.range(Double.infinity, min: 0, max: 30) == "Between 0.0 and 30.0")
+        #expect(FormRules.range(-Float.infinity, min: 0, max: nil) == "At least 0.0")
+        #expect(FormRules.range(Double.infinity, min: 0, max: nil) == nil)
+        #expect(FormRules.durationRange(.nan, min: 0, max: 3_600) == "Between 0 min and 1 h")
+        #expect(FormRules.durationRange(.infinity, min: nil, max: 3_600) == "At most 1 h")
+    }
+
     @Test func indicesNameOneOfTheOptions() {
         #expect(FormRules.indices([0, 1], count: 2) == nil && FormRules.indices([Int](), count: 2) == nil)
         #expect(FormRules.indices([2], count: 2) == "Not one of the options")  // the count itself is past the end
         #expect(FormRules.indices(Set([0, -1]), count: 2) == "Not one of the options")
         #expect(FormRules.indices([0], count: 0, message: "Pick again") == "Pick again")
+    }
+
+    /// Without a count (a picker's items, the app's), only an index below zero names no option.
+    @Test func indicesWithoutACountRefuseOnlyNegativeOnes() {
+        #expect(FormRules.indices([0, 7, Int.max]) == nil && FormRules.indices([Int]()) == nil)
+        #expect(FormRules.indices([3, -1]) == "Not one of the options")
+        #expect(FormRules.indices([Int.min], message: "Pick again") == "Pick again")
+    }
+
+    @Test func distinctRefusesAChoiceMadeTwice() {
+        #expect(FormRules.distinct([0, 2, 1]) == nil && FormRules.distinct([Int]()) == nil)
+        #expect(FormRules.distinct([1, 1, 1, 1]) == "Chosen more than once")
+        #expect(FormRules.distinct(["A7", "B2", "A7"]) == "Chosen more than once")
+        #expect(FormRules.distinct([0, 0], message: "Once each") == "Once each")
     }
 
     @Test func attachmentCountStopsAtTheLimit() {
@@ -112,11 +140,32 @@ import Testing
         #expect(FormRules.pattern(Optional("x"), "[0-9]+", message: "Digits only") == "Digits only")
     }
 
+    /// A final line break is not part of a match: `$` would let it through, `\z` does not.
+    @Test func aTrailingLineBreakDoesNotMatch() {
+        #expect(FormRules.pattern("abc", "[a-z]+") == nil)
+        for value in ["abc\n", "abc\r\n", "abc\u{2028}", "\nabc", "abc\ndef"] {
+            #expect(FormRules.pattern(value, "[a-z]+") == "Not in the expected format", "\(value.debugDescription)")
+        }
+        #expect(FormRules.pattern("WR-1\n", "^WR-[0-9]+$") == "Not in the expected format")
+        #expect(FormRules.pattern("a\nb", "a\\nb") == nil)  // a line break the pattern asks for
+    }
+
     @Test func anInvalidPatternIsReportedAndPasses() {
         let reports = MisuseRecorder()
         let result = reports.capture { FormRules.pattern("x", "([") }
         #expect(result == nil)
         #expect(reports.messages.count == 1 && reports.messages[0].contains("\"([\" is not a regular expression"))
+    }
+
+    /// A pattern that compiles only once wrapped in the anchors would escape them (here, the
+    /// alternative `x` anywhere in the value): it is reported, as one that does not compile at all.
+    @Test func aPatternThatEscapesItsAnchorsIsReportedAndPasses() {
+        let reports = MisuseRecorder()
+        let result = reports.capture { FormRules.pattern("123abc; DROP", "[0-9]{3})|(?:x") }
+        #expect(result == nil)
+        #expect(
+            reports.messages.count == 1
+                && reports.messages[0].contains("\"[0-9]{3})|(?:x\" is not a regular expression"))
     }
 
     @Test func conditionsAskWhetherAValueIsGiven() {

@@ -930,12 +930,19 @@ enum DeliveryForm: FormDefinition {
         case .dock:
             FormRules.single(model.dock)
                 ?? FormRules.indices(model.dock, count: dockOptions.count)
-        case .zones: FormRules.indices(model.zones, count: zonesOptions.count)
+        case .zones:
+            FormRules.indices(model.zones, count: zonesOptions.count)
+                ?? FormRules.distinct(model.zones)
         case .bays:
             FormRules.single(model.bays)
                 ?? FormRules.indices(model.bays, count: baysOptions.count)
-        case .driver: FormRules.single(model.driver)
-        case .helpers: FormRules.required(model.helpers)
+        case .driver:
+            FormRules.single(model.driver)
+                ?? FormRules.indices(model.driver)
+        case .helpers:
+            FormRules.required(model.helpers)
+                ?? FormRules.indices(model.helpers)
+                ?? FormRules.distinct(model.helpers)
         case .shift:
             // the index of one of the options
             FormRules.range(model.shift, min: 0, max: 2)

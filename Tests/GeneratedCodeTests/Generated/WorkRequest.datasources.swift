@@ -1392,9 +1392,17 @@ enum WorkRequestForm: FormDefinition {
         case .skills:
             FormRules.required(model.skills)
                 ?? FormRules.indices(model.skills, count: skillsOptions.count)
-        case .crew: FormRules.required(model.crew)
-        case .equipment: FormRules.indices(model.equipment, count: equipmentOptions.count)
-        case .lead: FormRules.single(model.lead)
+                ?? FormRules.distinct(model.skills)
+        case .crew:
+            FormRules.required(model.crew)
+                ?? FormRules.indices(model.crew)
+                ?? FormRules.distinct(model.crew)
+        case .equipment:
+            FormRules.indices(model.equipment, count: equipmentOptions.count)
+                ?? FormRules.distinct(model.equipment)
+        case .lead:
+            FormRules.single(model.lead)
+                ?? FormRules.indices(model.lead)
         case .confidence:
             // the kind's default range: no "min" or "max" given
             FormRules.range(model.confidence, min: 0.0, max: 1.0)

@@ -258,8 +258,11 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         case required
         /// At most one element: a single-selection filter or list picker.
         case single
-        /// Every index names one of the options, the form's static array `options` of their titles.
-        case indices(options: String)
+        /// Every index names one of the options, the form's static array `options` of their titles;
+        /// without it (an index-mode picker's items, the app's), no index is below zero.
+        case indices(options: String?)
+        /// No element twice: a multiple-selection filter or list picker.
+        case distinct
         /// Bounds as Swift literals, `nil` for none.
         case length(minimum: String?, maximum: String?)
         case range(minimum: String?, maximum: String?)
@@ -279,7 +282,7 @@ struct FormRuleCheckPlan: Hashable, Sendable, ReflectedMustache {
         case function(name: String)
 
         static let allCases: [Self] = [
-            .required, .single, .indices(options: ""), .length(minimum: nil, maximum: nil),
+            .required, .single, .indices(options: nil), .distinct, .length(minimum: nil, maximum: nil),
             .range(minimum: nil, maximum: nil), .durationRange(minimum: nil, maximum: nil),
             .minuteSteps(minutes: ""), .steps(step: "", origin: nil), .attachmentCount(maximum: ""),
             .pattern(literal: ""), .validator(name: ""), .function(name: ""),

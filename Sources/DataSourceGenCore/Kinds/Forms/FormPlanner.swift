@@ -160,16 +160,22 @@ enum FormPlanner {
         let kind = definition.kind.value
         // What the cell's options constrain, the engine checks too, so every platform refuses the
         // same values (FormKit's cell would, others would not): an empty selection where none is
-        // allowed, a second value in single selection, an index naming no option, a number
+        // allowed, a second value in single selection, an index naming no option (or below zero,
+        // where the items are the app's), the same choice twice in multiple selection, a number
         // outside the cell's range (`FormValueBounds`), a duration between the steps of the
         // picker's wheel or a stepper's value between its steps, more attachments than `maxItems`.
         let choosesSeveral = FormKindRules.choosesSeveral(row)
         let mustChoose = FormKindRules.allowsEmpty(row) == false
         if rules?.required?.value == true || mustChoose { checks.append(check(.required)) }
         if choosesSeveral == false { checks.append(check(.single)) }
-        if choosesSeveral != nil, field.type == .array(.standard("Int")), FormKindRules.optionCount(of: row) != nil {
-            checks.append(check(.indices(options: GeneratedNames.optionsName(ofRow: row.caseName))))
+        if choosesSeveral != nil, field.type == .array(.standard("Int")) {
+            if FormKindRules.optionCount(of: row) != nil {
+                checks.append(check(.indices(options: GeneratedNames.optionsName(ofRow: row.caseName))))
+            } else if row.picker?.definition.mode.value == .index {
+                checks.append(check(.indices(options: nil)))
+            }
         }
+        if choosesSeveral == true, case .array = field.type { checks.append(check(.distinct)) }
         if rules?.minLength != nil || rules?.maxLength != nil {
             checks.append(
                 check(

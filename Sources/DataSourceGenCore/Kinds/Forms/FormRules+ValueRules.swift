@@ -68,11 +68,18 @@ extension ValidationContext {
         {
             error(bound.location, "`\(path).rules` bounds an `Int` field with \(bound.value); use a whole number")
         }
-        if let pattern = rules.pattern, (try? NSRegularExpression(pattern: "^(?:\(pattern.value))$")) == nil {
-            error(
-                pattern.location,
-                "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern"
-            )
+        if let pattern = rules.pattern {
+            if (try? NSRegularExpression(pattern: pattern.value)) == nil {
+                error(
+                    pattern.location,
+                    "`\(path).rules.pattern` is not a valid regular expression (NSRegularExpression refuses it); fix the pattern"
+                )
+            } else if Self.wholeValueExpression(pattern.value) == nil {
+                error(
+                    pattern.location,
+                    "`\(path).rules.pattern` runs on to the end of its text (a `#` comment under `(?x)`, or `\\Q` without `\\E`), so the anchors that make the whole value match it cannot follow; end it (a line break after the comment, `\\E` after the quoted text)"
+                )
+            }
         }
         let keywords = SwiftReservedWords.needingBackticks.union(SwiftReservedWords.needingSuffix)
         if let validator = rules.validator,
@@ -85,5 +92,13 @@ extension ValidationContext {
                 "`\(path).rules.validator` must name a Swift method (letters, digits, `_`, not a keyword) or an app's static function (`Type.function`), found \"\(validator.value)\"; for example \"checkRequestID\" or \"RequestRules.checkRequestID\""
             )
         }
+    }
+
+    /// `pattern` matching a whole value, as the runtime's `FormRules.pattern` compiles it: from the
+    /// first character to the last (`\A` and `\z`, which unlike `^` and `$` do not match before a
+    /// final line break); `nil` when it does not compile, on its own or anchored.
+    static func wholeValueExpression(_ pattern: String) -> NSRegularExpression? {
+        guard (try? NSRegularExpression(pattern: pattern)) != nil else { return nil }
+        return try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z")
     }
 }

@@ -79,6 +79,8 @@ extension ValidationContext {
         }
         checkOptions(of: row, path: path)
         checkRules(of: row, path: path)
+        checkNumericLimits(of: row, path: path)
+        checkFieldDefault(of: row, model: model, path: path)
         if let condition = row.visibleWhen { check(condition, key: "\(path).visibleWhen") }
         if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
     }

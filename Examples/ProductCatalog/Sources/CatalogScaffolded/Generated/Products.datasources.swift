@@ -1967,7 +1967,10 @@ public enum RestockRequestForm: FormDefinition {
             FormRules.required(model.contact)
                 ?? FormRules.pattern(model.contact, "[^@ ]+@[^@ ]+")
                 ?? RestockRequest.checkContact(model.contact)
-        case .products: FormRules.required(model.products)
+        case .products:
+            FormRules.required(model.products)
+                ?? FormRules.indices(model.products)
+                ?? FormRules.distinct(model.products)
         case .cases:
             FormRules.range(model.cases, min: 1.0, max: 50.0)
                 ?? FormRules.steps(model.cases, of: 1.0, from: 1.0)
@@ -1982,6 +1985,7 @@ public enum RestockRequestForm: FormDefinition {
         case .storage:
             FormRules.required(model.storage)
                 ?? FormRules.indices(model.storage, count: storageOptions.count)
+                ?? FormRules.distinct(model.storage)
         case .supplierRating:
             // the kind's default range: no "min" or "max" given
             FormRules.range(model.supplierRating, min: 0, max: 5)

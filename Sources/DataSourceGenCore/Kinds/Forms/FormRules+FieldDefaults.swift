@@ -1,0 +1,87 @@
+import Foundation
+
+/// A field's default is the value a new model starts on, so a row that binds the field must accept
+/// it: within the row's range (an option's index, a duration picker's), on its steps, and of the
+/// length and pattern its rules ask. Otherwise every new model would start invalid.
+extension ValidationContext {
+    mutating func checkFieldDefault(of row: ResolvedFormRow, model: ResolvedEntity, path: String) {
+        guard model.isGenerated, let field = row.field, field.defaultValue != nil,
+            let value = field.definition.defaultValue, FormKindRules.fits(field.type, row: row)
+        else { return }
+        let defaultPath = "entities.\(model.definition.name.value).fields.\(field.definition.name.value).default"
+        switch value.value {
+        case .number(let number):
+            guard let why = Self.refusal(of: number.doubleValue, by: row, type: field.type) else { return }
+            error(
+                value.location,
+                "`\(defaultPath)` (\(JSONScanner.abbreviated(number.literal))) is \(why), which `\(path)` accepts, so every new model would start invalid; \(Self.fix(for: row))"
+            )
+        case .string(let text) where !text.isEmpty:
+            guard let why = Self.refusal(of: text, by: row, path: path) else { return }
+            error(
+                value.location,
+                "`\(defaultPath)` (\(JSONScanner.quoted(text))) \(why), so every new model would start invalid; give a default that does, or \"\" (empty text passes)"
+            )
+        default: return
+        }
+    }
+
+    /// Why the number rows refuse `number`, a default of `type`, or `nil` when they accept it:
+    /// outside ``FormValueBounds/accepted(by:)``, or between the steps of ``FormValueBounds/grid(of:)``,
+    /// as the generated `validate` judges it.
+    private static func refusal(of number: Double, by row: ResolvedFormRow, type: ResolvedType) -> String? {
+        guard FormValueBounds.acceptsSomeValue(row) else { return nil }
+        // A `Float` field and its bounds are compared as the `Float`s the generated code writes.
+        let isFloat = type == .standard("Float")
+        let exact = { (value: Double) in isFloat ? Double(Float(value)) : value }
+        let isInt = type == .standard("Int")
+        let text = { (value: Double) in isInt ? "\(Int(value))" : "\(value)" }
+        let value = exact(number)
+        let bounds = FormValueBounds.accepted(by: row)
+        if bounds.low.map({ !(value >= exact($0)) }) == true || bounds.high.map({ !(value <= exact($0)) }) == true {
+            let range = "\(bounds.low.map(text) ?? "")...\(bounds.high.map(text) ?? "")"
+            return row.definition.kind.value == .durationPicker ? "outside \(range) seconds" : "outside \(range)"
+        }
+        guard let (origin, step) = FormValueBounds.grid(of: row) else { return nil }
+        if row.definition.kind.value == .durationPicker {
+            // The runtime's `minuteSteps`: an exact remainder.
+            guard value.remainder(dividingBy: step) != 0 else { return nil }
+            return "not a whole number of \(Int(step) / 60)-minute steps (\(Int(step)) seconds)"
+        }
+        // The runtime's `steps`: within a billionth of the number of steps.
+        let count = (value - origin) / step
+        guard !(abs(count - count.rounded()) <= 1e-9 * max(1, abs(count))) else { return nil }
+        return "not a whole number of steps of \(step) from \(origin)"
+    }
+
+    /// What to do about a number default a row refuses.
+    private static func fix(for row: ResolvedFormRow) -> String {
+        switch row.definition.kind.value {
+        case .valuePicker, .segmentedControl: "give the index of one of the options, or remove the default"
+        case .rating: "give a number of stars within that range"
+        case .durationPicker: "give a duration within that range, in whole steps of its `minuteInterval`"
+        default: "give a default within that range, on a step where the row has `step`, or widen the row's bounds"
+        }
+    }
+
+    /// Why `text`, a non-empty default, fails the row's length or pattern rules, or `nil` when it passes.
+    private static func refusal(of text: String, by row: ResolvedFormRow, path: String) -> String? {
+        guard FormKindRules.textKinds.contains(row.definition.kind.value), let rules = row.definition.rules else {
+            return nil
+        }
+        let count = text.count
+        if let low = rules.minLength?.value, count < low {
+            return "has \(count) character\(count == 1 ? "" : "s"), fewer than `\(path).rules.minLength` (\(low)) asks"
+        }
+        if let high = rules.maxLength?.value, count > high {
+            return
+                "has \(count) character\(count == 1 ? "" : "s"), more than `\(path).rules.maxLength` (\(high)) allows"
+        }
+        if let pattern = rules.pattern, let expression = wholeValueExpression(pattern.value),
+            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
+        {
+            return "does not match `\(path).rules.pattern` as a whole"
+        }
+        return nil
+    }
+}
