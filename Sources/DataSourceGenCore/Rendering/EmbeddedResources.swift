@@ -3020,10 +3020,10 @@ extension {{typeName}} {
         /// One row per element of `state.{{caseName}}`.
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected{{#options.state}} while there are options{{/options.state}}.
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// The chosen option, or every option while expanded.
@@ -3079,7 +3079,7 @@ extension {{typeName}} {
         {{access}}var {{caseName}}: [{{valueType}}] = []
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// Which option of `{{rawNameText}}` is selected.
+        /// Which option of `{{rawNameText}}` is selected (its first again, if cleared).
         {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
@@ -3087,9 +3087,15 @@ extension {{typeName}} {
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/options.state}}
-        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`; the first once there are options
-        /// and none is selected){{/options.state}}, or `nil` while none is.
-        {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
+{{#options.state}}
+        /// The selected option of `{{rawNameText}}`, matched by `id`: the first option whenever it is
+        /// `nil` or none of them, and `nil` only while there are no options.
+        {{access}}var {{caseName}}: {{valueType}}?
+{{/options.state}}
+{{#initialCase}}
+        /// The selected option of `{{rawNameText}}`.
+        {{access}}var {{caseName}}: {{valueType}} = .{{initialCase}}
+{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
@@ -3097,7 +3103,7 @@ extension {{typeName}} {
 {{/kind.accordion}}
 {{/rows}}
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         {{access}}init() {}
     }
@@ -3170,18 +3176,23 @@ extension {{typeName}} {
         }
     }
 {{/hasToggles}}
-{{#hasStateOptionRadios}}
+{{#hasDefaultSelections}}
 
     {{access}}static func selectDefaults(in state: inout TableState) {
 {{#rows}}
+{{#kind.titleRadio}}
+        if state.{{caseName}}.selectedIndex == nil { state.{{caseName}}.select(index: {{initialIndex}}) }
+{{/kind.titleRadio}}
 {{#kind.valueRadio}}
 {{#options.state}}
-        if state.{{caseName}} == nil { state.{{caseName}} = state.{{optionsName}}.first }
+        if !state.{{optionsName}}.contains(where: { $0.id == state.{{caseName}}?.id }) {
+            state.{{caseName}} = state.{{optionsName}}.first
+        }
 {{/options.state}}
 {{/kind.valueRadio}}
 {{/rows}}
     }
-{{/hasStateOptionRadios}}
+{{/hasDefaultSelections}}
 {{#hasEditability}}
 
     {{access}}static func isEditable(_ row: Row, in state: TableState) -> Bool {
@@ -3537,9 +3548,9 @@ extension {{typeName}}.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`{{#hasToggles}}, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them){{/hasToggles}}. A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     {{access}}var state: {{typeName}}.TableState {
         get {
             access(keyPath: \.state)
@@ -3594,6 +3605,22 @@ extension {{typeName}}.Model {
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
     }
+{{#hasToggles}}
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    {{access}}func setFlag(of row: {{typeName}}.Row, to isOn: Bool) -> TableScheme<{{typeName}}>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
+        return change
+    }
+{{/hasToggles}}
 {{#hasAccordions}}
 
     /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
@@ -3764,11 +3791,11 @@ extension {{typeName}} {
 {{#isSelectable}}
                 HStack {
                     Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }.labelsHidden()
+                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
                 }
 {{/isSelectable}}
 {{^isSelectable}}
-                Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
 {{/isSelectable}}
 {{/toggledFlag}}
 {{^toggledFlag}}
@@ -3813,6 +3840,18 @@ extension {{typeName}} {
             }
         }
 {{/hasStatefulRows}}
+{{#hasToggles}}
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                {{typeName}}.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
+            }
+        }
+{{/hasToggles}}
 {{#hasAccordions}}
 
         /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen

@@ -1243,10 +1243,10 @@ public enum ShopSettings: TableSchemeDefinition {
 
         case dailyDigest
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
         case startAisle(Category, isSelected: Bool)
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
         case sortOrder(TableSchemeRadio.Option)
 
         /// The chosen option, or every option while expanded.
@@ -1282,16 +1282,16 @@ public enum ShopSettings: TableSchemeDefinition {
         public var notificationsOn = true
         public var dailyDigestOn = false
         public var showsDeveloperSection = false
-        /// The selected option of `startAisle`, or `nil` while none is.
-        public var startAisle: Category? = .produce
-        /// Which option of `sortOrder` is selected.
+        /// The selected option of `startAisle`.
+        public var startAisle: Category = .produce
+        /// Which option of `sortOrder` is selected (its first again, if cleared).
         public var sortOrder = TableSchemeRadio(optionCount: 3, selectedIndex: 0)
         /// Which option of `theme` is chosen, and whether it is expanded.
         public var theme = TableSchemeAccordion(optionCount: 3)
         /// The elements `favourites` shows, one row each.
         public var favourites: [Product] = []
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         public init() {}
     }
@@ -1358,6 +1358,10 @@ public enum ShopSettings: TableSchemeDefinition {
         case .dailyDigest: \.dailyDigestOn
         default: nil
         }
+    }
+
+    public static func selectDefaults(in state: inout TableState) {
+        if state.sortOrder.selectedIndex == nil { state.sortOrder.select(index: 0) }
     }
 }
 
@@ -1622,9 +1626,9 @@ extension ShopSettings.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them). A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     public var state: ShopSettings.TableState {
         get {
             access(keyPath: \.state)
@@ -1671,6 +1675,20 @@ extension ShopSettings.Model {
         var next = scheme
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
+    }
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    public func setFlag(of row: ShopSettings.Row, to isOn: Bool) -> TableScheme<ShopSettings>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
         return change
     }
 
@@ -1743,9 +1761,9 @@ extension ShopSettings {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .notifications:
-                Toggle(isOn: $model.state.notificationsOn) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
             case .dailyDigest:
-                Toggle(isOn: $model.state.dailyDigestOn) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
             case .startAisle(_, let isSelected):
                 checkmarkRow(row, isChecked: isSelected)
             case .sortOrder(let option):
@@ -1768,6 +1786,16 @@ extension ShopSettings {
                     Spacer()
                     if isChecked { Image(systemName: "checkmark") }
                 }
+            }
+        }
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                ShopSettings.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
             }
         }
 
