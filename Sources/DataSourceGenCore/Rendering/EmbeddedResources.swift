@@ -1038,6 +1038,18 @@ extension {{typeName}}.FormModel {
     }
 {{/kind.selection}}
 {{/fioriProjections}}
+{{#choiceListRows}}
+
+    /// A tap on `choice` in the choice list of `{{field}}`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`){{^allowsEmptyChoice}}: the last choice, which must stay, is kept, and the list
+    /// shows it kept again{{/allowsEmptyChoice}}.
+    {{access}}func tapChoice({{choiceLabel}} choice: {{choiceType}}) {
+        let chosen = FormBinding.choices(
+            {{#fieldIsSet}}Array({{field}}){{/fieldIsSet}}{{^fieldIsSet}}{{field}}{{/fieldIsSet}}, tapping: choice, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
+        guard let chosen else { return withMutation(keyPath: \.{{field}}) {} }
+        self.{{field}} = {{#fieldIsSet}}Set(chosen){{/fieldIsSet}}{{^fieldIsSet}}chosen{{/fieldIsSet}}
+    }
+{{/choiceListRows}}
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     {{access}}func update(_ edit: (inout {{typeName}}.Model) -> Void) {
@@ -1266,38 +1278,32 @@ extension {{typeName}} {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct ChoiceList<ID: Hashable>: View {
         {{access}}let title: String
         {{access}}let choices: [Choice<ID>]
-        {{access}}let allowsMultipleSelection: Bool
-        @Binding {{access}}var selection: [ID]
+        {{access}}let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        {{access}}init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        {{access}}init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         {{access}}var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -1336,7 +1342,8 @@ extension {{typeName}} {
 {{/choices}}
             ],
 {{/pickerType}}
-            allowsMultipleSelection: {{isMultipleChoice}}, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 {{/choiceListPreviewRow}}
@@ -1348,7 +1355,7 @@ extension {{typeName}} {
         (
             "FormSwiftUIChoices.mustache",
             #"""
-{{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList to change them. }}
+{{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList whose taps go to the model. }}
             NavigationLink {
 {{#pickerType}}
                 ChoiceList(
@@ -1356,15 +1363,8 @@ extension {{typeName}} {
                     choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: {{isMultipleChoice}},
-{{#choicesAreSet}}
-                    selection: Binding { @MainActor in Array(model.{{boundName}}) } set: { @MainActor in
-                        model.{{boundName}} = Set($0)
-                    })
-{{/choicesAreSet}}
-{{^choicesAreSet}}
-                    selection: $model.{{boundName}})
-{{/choicesAreSet}}
+                    chosen: {{#choicesAreSet}}Array(model.{{boundName}}){{/choicesAreSet}}{{^choicesAreSet}}model.{{boundName}}{{/choicesAreSet}}
+                ) { model.tapChoice({{choiceLabel}}: $0) }
 {{#searchesPicker}}
                 .searchable(text: Bindable(model.pickers.{{field}}).searchText)
 {{/searchesPicker}}
@@ -1377,7 +1377,8 @@ extension {{typeName}} {
                         Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
 {{/choices}}
                     ],
-                    allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
+                    chosen: {{#choicesAreSet}}Array(model.{{boundName}}){{/choicesAreSet}}{{^choicesAreSet}}model.{{boundName}}{{/choicesAreSet}}
+                ) { model.tapChoice({{choiceLabel}}: $0) }
 {{/pickerType}}
             } label: {
 {{#pickerType}}

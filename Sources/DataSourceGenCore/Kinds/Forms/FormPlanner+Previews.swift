@@ -1,5 +1,5 @@
 /// What a form's SwiftUI previews show: the views a sample model, and `ChoiceList` the choices of
-/// the first row that has one.
+/// the first row that has one; and the rows whose choice lists the model takes taps of.
 extension FormPlanner {
     static func planPreviews(
         _ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection], entities: [ResolvedEntity]
@@ -13,6 +13,12 @@ extension FormPlanner {
             result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums, entities: entities)
         }
         result.hasChoiceLists = result.rows.contains(where: hasChoiceList)
+        if result.swiftUI {
+            var fields: Set<String> = []
+            result.choiceListRows = result.rows.filter {
+                hasChoiceList($0) && $0.choiceType != nil && fields.insert($0.field ?? "").inserted
+            }
+        }
         guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }
         if let picker = form.rows.first(where: { $0.caseName == row.caseName })?.picker {
             row.pickerHasPreviewItems =

@@ -2559,6 +2559,24 @@ extension RestockRequestForm.FormModel {
         set { self.discount = Float(newValue) }
     }
 
+    /// A tap on `choice` in the choice list of `products`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    public func tapChoice(products choice: Int) {
+        let chosen = FormBinding.choices(
+            products, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.products) {} }
+        self.products = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `storage`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    public func tapChoice(storage choice: Int) {
+        let chosen = FormBinding.choices(
+            storage, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.storage) {} }
+        self.storage = chosen
+    }
+
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     public func update(_ edit: (inout RestockRequestForm.Model) -> Void) {
         change { $0.update(edit) }
@@ -2825,8 +2843,8 @@ extension RestockRequestForm {
                     choices: model.pickers.products.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: true,
-                    selection: $model.products)
+                    chosen: model.products
+                ) { model.tapChoice(products: $0) }
                 .searchable(text: Bindable(model.pickers.products).searchText)
             } label: {
                 LabeledContent(
@@ -2900,7 +2918,8 @@ extension RestockRequestForm {
                         Choice(id: 1, title: "Frozen"),
                         Choice(id: 2, title: "Dry"),
                     ],
-                    allowsMultipleSelection: true, selection: $model.storage)
+                    chosen: model.storage
+                ) { model.tapChoice(storage: $0) }
             } label: {
                 LabeledContent(
                     "Storage", value: FormBinding.selectionText(model.storage, of: RestockRequestForm.storageOptions)
@@ -2939,38 +2958,32 @@ extension RestockRequestForm {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     public struct ChoiceList<ID: Hashable>: View {
         public let title: String
         public let choices: [Choice<ID>]
-        public let allowsMultipleSelection: Bool
-        @Binding public var selection: [ID]
+        public let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        public init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        public init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         public var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -2993,7 +3006,8 @@ extension RestockRequestForm {
             choices: QuickPickPicker.Model(items: QuickPickPicker.previewItems).shownSections.flatMap(\.rows).map {
                 RestockRequestForm.Choice(id: $0.id, title: $0.item.listPickerTitle)
             },
-            allowsMultipleSelection: true, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 #endif
