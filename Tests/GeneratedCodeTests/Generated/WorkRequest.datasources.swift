@@ -2385,7 +2385,7 @@ extension WorkRequestForm {
                 rating: 1,
                 due: Date(timeIntervalSinceReferenceDate: 0),
                 finishedAt: nil,
-                duration: 1.0,
+                duration: 900.0,
                 priority: 1,
                 workGroup: .construction,
                 shift: [],

@@ -7,7 +7,7 @@ extension FormPlanner {
         if let sample = EntitySamples.items(
             of: form.model, sections: enums, entities: entities, count: 1, fillsCollections: false)?.first
         {
-            result.previewFields = sample.fields
+            result.previewFields = boundedPreviewFields(sample.fields, rows: form.rows)
             result.hasPreview = true
         } else {
             result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums, entities: entities)
