@@ -4495,7 +4495,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item once there are items and none is selected."
+          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item whenever there are items and the selection is none of them (`nil`, or an item not among them). A radio row with options always has exactly one selected: a state that clears the selection selects the initial (or first) option again."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",
