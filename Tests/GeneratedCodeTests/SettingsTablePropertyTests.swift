@@ -8,7 +8,7 @@ import Testing
 /// switch, options and favourites replaced (repeated identities included), several edits per
 /// transaction, under both duplicate policies; taps and switches on rows whose `editableWhen`
 /// does not hold change nothing, and the store radio selects its first option whenever it has
-/// options and no selection. Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
+/// options and its selection is none of them (`nil`, or a store not among them). Each update is applied to a ``HeadlessListHost`` that enforces UIKit's rules; after
 /// each step the host shows exactly the model, and the model is what the definitions say the
 /// state shows, computed here without the generated layout.
 @Suite struct SettingsTablePropertyTests {
@@ -16,7 +16,7 @@ import Testing
     typealias TableState = SettingsTable.TableState
 
     enum Edit: CustomStringConvertible {
-        case toggleAdvanced, toggleNotifications, toggleLocked, sortOrder(SortOrder?), store(Store?)
+        case toggleAdvanced, toggleNotifications, toggleLocked, sortOrder(SortOrder), store(Store?)
         case storeOptions([Store])
         case favourites([Favourite]), expandTheme(Bool), chooseTheme(Int)
 
@@ -39,7 +39,7 @@ import Testing
             case .toggleAdvanced: "toggleAdvanced"
             case .toggleNotifications: "toggleNotifications"
             case .toggleLocked: "toggleLocked"
-            case .sortOrder(let order): "sortOrder(\(order.map { "\($0)" } ?? "nil"))"
+            case .sortOrder(let order): "sortOrder(\(order))"
             case .store(let store): "store(\(store.map { "\($0)" } ?? "nil"))"
             case .storeOptions(let stores): "storeOptions(\(stores))"
             case .favourites(let favourites): "favourites(\(favourites.map { "\($0.id)\($0.name)" }))"
@@ -71,7 +71,7 @@ import Testing
             case 8: .toggleLocked
             case 0: .toggleAdvanced
             case 1: .toggleNotifications
-            case 2: .sortOrder(below(4) == 0 ? nil : SortOrder.allCases[below(3)])
+            case 2: .sortOrder(SortOrder.allCases[below(3)])
             case 3: .store(below(4) == 0 ? nil : Store(id: below(5), name: "Store"))
             case 4: .storeOptions(stores())
             case 5: .favourites(favourites())
@@ -112,10 +112,10 @@ import Testing
         }
     }
 
-    /// The store radio's default, as the definitions describe it: its first option once there are
-    /// options and none is selected.
+    /// The store radio's default, as the definitions describe it: its first option whenever its
+    /// selection is none of its options, so that it has exactly one while it has options.
     static func selectDefaults(in state: inout TableState) {
-        if state.store == nil { state.store = state.storeOptions.first }
+        if !state.storeOptions.contains(where: { $0.id == state.store?.id }) { state.store = state.storeOptions.first }
     }
 
     /// What tapping `row` does, as the definitions describe it.

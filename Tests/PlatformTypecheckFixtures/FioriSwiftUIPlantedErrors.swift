@@ -3,8 +3,9 @@
 // Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): the
 // FioriSwiftUICore stub rejects what SAP's components reject, so a generated Fiori view that
 // binds a set of selections with the single-selection label, a switch to a number, a date
-// picker to a non-optional date, a text field to a number or a slider to a Float fails here and
-// not first in Xcode.
+// picker to a non-optional date, a text field to a number or a slider to a Float, or a list
+// screen's row, empty state or retry button given plain text or a closure of the wrong shape,
+// fails here and not first in Xcode.
 import FioriSwiftUICore
 import SwiftUI
 
@@ -55,5 +56,19 @@ struct SliderOnAFloat: View {
     @Bindable var choices: Choices
     var body: some View {
         FioriSlider(title: "Distance", value: $choices.distance, range: 0...30)  // expected-error: cannot convert value of type 'Binding<Float>' to expected argument type 'Binding<Double>'
+    }
+}
+
+struct ObjectItemWithPlainText: View {
+    let name: String
+    var body: some View {
+        ObjectItem(title: name)  // expected-error: cannot convert value of type 'String' to expected argument type
+    }
+}
+
+struct RetryWithoutTheButtonsState: View {
+    @Bindable var choices: Choices
+    var body: some View {
+        IllustratedMessage(title: AttributedString("Failed"), action: FioriButton(title: "Retry", action: { choices.count += 1 }))  // expected-error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
     }
 }

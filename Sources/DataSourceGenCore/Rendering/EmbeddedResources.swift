@@ -1038,6 +1038,18 @@ extension {{typeName}}.FormModel {
     }
 {{/kind.selection}}
 {{/fioriProjections}}
+{{#choiceListRows}}
+
+    /// A tap on `choice` in the choice list of `{{field}}`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`){{^allowsEmptyChoice}}: the last choice, which must stay, is kept, and the list
+    /// shows it kept again{{/allowsEmptyChoice}}.
+    {{access}}func tapChoice({{choiceLabel}} choice: {{choiceType}}) {
+        let chosen = FormBinding.choices(
+            {{#fieldIsSet}}Array({{field}}){{/fieldIsSet}}{{^fieldIsSet}}{{field}}{{/fieldIsSet}}, tapping: choice, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
+        guard let chosen else { return withMutation(keyPath: \.{{field}}) {} }
+        self.{{field}} = {{#fieldIsSet}}Set(chosen){{/fieldIsSet}}{{^fieldIsSet}}chosen{{/fieldIsSet}}
+    }
+{{/choiceListRows}}
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     {{access}}func update(_ edit: (inout {{typeName}}.Model) -> Void) {
@@ -1266,38 +1278,32 @@ extension {{typeName}} {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     {{access}}struct ChoiceList<ID: Hashable>: View {
         {{access}}let title: String
         {{access}}let choices: [Choice<ID>]
-        {{access}}let allowsMultipleSelection: Bool
-        @Binding {{access}}var selection: [ID]
+        {{access}}let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        {{access}}init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        {{access}}init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         {{access}}var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -1336,7 +1342,8 @@ extension {{typeName}} {
 {{/choices}}
             ],
 {{/pickerType}}
-            allowsMultipleSelection: {{isMultipleChoice}}, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 {{/choiceListPreviewRow}}
@@ -1348,7 +1355,7 @@ extension {{typeName}} {
         (
             "FormSwiftUIChoices.mustache",
             #"""
-{{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList to change them. }}
+{{! A filter or list picker row in SwiftUI: its choices' titles, and a ChoiceList whose taps go to the model. }}
             NavigationLink {
 {{#pickerType}}
                 ChoiceList(
@@ -1356,15 +1363,8 @@ extension {{typeName}} {
                     choices: model.pickers.{{field}}.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: {{isMultipleChoice}},
-{{#choicesAreSet}}
-                    selection: Binding { @MainActor in Array(model.{{boundName}}) } set: { @MainActor in
-                        model.{{boundName}} = Set($0)
-                    })
-{{/choicesAreSet}}
-{{^choicesAreSet}}
-                    selection: $model.{{boundName}})
-{{/choicesAreSet}}
+                    chosen: {{#choicesAreSet}}Array(model.{{boundName}}){{/choicesAreSet}}{{^choicesAreSet}}model.{{boundName}}{{/choicesAreSet}}
+                ) { model.tapChoice({{choiceLabel}}: $0) }
 {{#searchesPicker}}
                 .searchable(text: Bindable(model.pickers.{{field}}).searchText)
 {{/searchesPicker}}
@@ -1377,7 +1377,8 @@ extension {{typeName}} {
                         Choice(id: {{> FormChoiceTag}}, title: {{titleLiteral}}),
 {{/choices}}
                     ],
-                    allowsMultipleSelection: {{isMultipleChoice}}, selection: $model.{{boundName}})
+                    chosen: {{#choicesAreSet}}Array(model.{{boundName}}){{/choicesAreSet}}{{^choicesAreSet}}model.{{boundName}}{{/choicesAreSet}}
+                ) { model.tapChoice({{choiceLabel}}: $0) }
 {{/pickerType}}
             } label: {
 {{#pickerType}}
@@ -3020,10 +3021,10 @@ extension {{typeName}} {
         /// One row per element of `state.{{caseName}}`.
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected{{#options.state}} while there are options{{/options.state}}.
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// The chosen option, or every option while expanded.
@@ -3079,7 +3080,7 @@ extension {{typeName}} {
         {{access}}var {{caseName}}: [{{valueType}}] = []
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// Which option of `{{rawNameText}}` is selected.
+        /// Which option of `{{rawNameText}}` is selected (its first again, if cleared).
         {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
@@ -3087,9 +3088,15 @@ extension {{typeName}} {
         /// The options `{{rawNameText}}` shows, one row each.
         {{access}}var {{optionsName}}: [{{valueType}}] = []
 {{/options.state}}
-        /// The selected option of `{{rawNameText}}`{{#options.state}} (matched by `id`; the first once there are options
-        /// and none is selected){{/options.state}}, or `nil` while none is.
-        {{access}}var {{caseName}}: {{valueType}}?{{#initialCase}} = .{{initialCase}}{{/initialCase}}
+{{#options.state}}
+        /// The selected option of `{{rawNameText}}`, matched by `id`: the first option whenever it is
+        /// `nil` or none of them, and `nil` only while there are no options.
+        {{access}}var {{caseName}}: {{valueType}}?
+{{/options.state}}
+{{#initialCase}}
+        /// The selected option of `{{rawNameText}}`.
+        {{access}}var {{caseName}}: {{valueType}} = .{{initialCase}}
+{{/initialCase}}
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
@@ -3097,7 +3104,7 @@ extension {{typeName}} {
 {{/kind.accordion}}
 {{/rows}}
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         {{access}}init() {}
     }
@@ -3170,18 +3177,23 @@ extension {{typeName}} {
         }
     }
 {{/hasToggles}}
-{{#hasStateOptionRadios}}
+{{#hasDefaultSelections}}
 
     {{access}}static func selectDefaults(in state: inout TableState) {
 {{#rows}}
+{{#kind.titleRadio}}
+        if state.{{caseName}}.selectedIndex == nil { state.{{caseName}}.select(index: {{initialIndex}}) }
+{{/kind.titleRadio}}
 {{#kind.valueRadio}}
 {{#options.state}}
-        if state.{{caseName}} == nil { state.{{caseName}} = state.{{optionsName}}.first }
+        if !state.{{optionsName}}.contains(where: { $0.id == state.{{caseName}}?.id }) {
+            state.{{caseName}} = state.{{optionsName}}.first
+        }
 {{/options.state}}
 {{/kind.valueRadio}}
 {{/rows}}
     }
-{{/hasStateOptionRadios}}
+{{/hasDefaultSelections}}
 {{#hasEditability}}
 
     {{access}}static func isEditable(_ row: Row, in state: TableState) -> Bool {
@@ -3537,9 +3549,9 @@ extension {{typeName}}.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`{{#hasToggles}}, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them){{/hasToggles}}. A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     {{access}}var state: {{typeName}}.TableState {
         get {
             access(keyPath: \.state)
@@ -3594,6 +3606,22 @@ extension {{typeName}}.Model {
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
     }
+{{#hasToggles}}
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    {{access}}func setFlag(of row: {{typeName}}.Row, to isOn: Bool) -> TableScheme<{{typeName}}>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
+        return change
+    }
+{{/hasToggles}}
 {{#hasAccordions}}
 
     /// The accordion `row` belongs to, identified by its first option's row, with the row's item.
@@ -3764,11 +3792,11 @@ extension {{typeName}} {
 {{#isSelectable}}
                 HStack {
                     Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }.labelsHidden()
+                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
                 }
 {{/isSelectable}}
 {{^isSelectable}}
-                Toggle(isOn: $model.state.{{toggledFlag}}) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
 {{/isSelectable}}
 {{/toggledFlag}}
 {{^toggledFlag}}
@@ -3813,6 +3841,18 @@ extension {{typeName}} {
             }
         }
 {{/hasStatefulRows}}
+{{#hasToggles}}
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                {{typeName}}.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
+            }
+        }
+{{/hasToggles}}
 {{#hasAccordions}}
 
         /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
@@ -4455,7 +4495,7 @@ extension {{typeName}} {
         },
         "initial": {
           "type": "string",
-          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item once there are items and none is selected."
+          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item whenever there are items and the selection is none of them (`nil`, or an item not among them). A radio row with options always has exactly one selected: a state that clears the selection selects the initial (or first) option again."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",

@@ -2,8 +2,8 @@ extension TableScheme {
     /// Changes the state in one transaction and returns the update that brings the table from
     /// the old layout to the new one.
     ///
-    /// `change` edits a copy of the state, as many times as it likes; a radio row over options
-    /// held in the state that has options and no selection then selects its first
+    /// `change` edits a copy of the state, as many times as it likes; a radio row left with no
+    /// selection, or with one that is none of its options, then selects its initial or first option
     /// (``TableSchemeDefinition/selectDefaults(in:)``), and the layout is computed once and
     /// diffed against the shown one (see the type's documentation). Repeated
     /// identities in the new layout follow ``duplicatePolicy``: dropped and reported, or the whole

@@ -18,8 +18,8 @@
 /// - ``toggledFlag(of:)``: the flag a row's switch shows and sets, for rows that toggle one.
 /// - ``isEditable(_:in:)``: whether a row can change the state or be selected, for rows and
 ///   sections with `editableWhen`.
-/// - ``selectDefaults(in:)``: the first option selected of a radio row over options held in the
-///   state, once it has options and while it has no selection.
+/// - ``selectDefaults(in:)``: a radio row's initial or first option selected again whenever its
+///   selection is missing or none of its options, so that it always has exactly one.
 ///
 /// The names are not `Section` and `State`: a conforming type's nested types satisfy them, and
 /// inside it (and in an app's extension of it) they would hide SwiftUI's `Section` and `@State`.
@@ -57,9 +57,12 @@ public protocol TableSchemeDefinition {
     /// (``TableScheme/setFlag(of:to:)``), and the glue disables it.
     static func isEditable(_ row: Row, in state: TableState) -> Bool
 
-    /// Selects the first option of each radio row over options held in `state` that has options
-    /// and no selection, as TableSchemer's radio scheme always has one (the default: nothing).
-    /// The scheme calls it on the initial state and after every change, before the layout.
+    /// Selects again the initial (or first) option of each radio row whose selection is missing or
+    /// is none of its options (an option held in the state that is gone, say), so that a radio row
+    /// with options always has exactly one selected, as TableSchemer's radio scheme does (the
+    /// default: nothing). The scheme calls it on the initial state and after every change, before
+    /// the layout, so that no change (a binding, `update(_:)`, new options) leaves a radio row
+    /// without a selection.
     static func selectDefaults(in state: inout TableState)
 }
 
@@ -73,6 +76,6 @@ extension TableSchemeDefinition {
     /// Default: every row can always change the state and be selected.
     public static func isEditable(_ row: Row, in state: TableState) -> Bool { true }
 
-    /// Default: no radio row over options held in the state.
+    /// Default: no radio row whose selection can go missing.
     public static func selectDefaults(in state: inout TableState) {}
 }

@@ -1,5 +1,6 @@
 /// The state of a radio row group in a table scheme: a fixed number of options shown as one row
-/// each, at most one of them selected.
+/// each, at most one of them selected here; the generated `selectDefaults(in:)` selects the
+/// initial option again whenever none is, so a scheme always shows exactly one.
 ///
 /// A generated `TableState` holds one per radio group (the option count comes from the definitions);
 /// the layout turns it into rows with ``rows(_:)`` and the definition's `select(_:in:)` forwards

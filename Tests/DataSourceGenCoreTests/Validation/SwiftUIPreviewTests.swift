@@ -116,7 +116,8 @@ import Testing
                         choices: PalletPicker.Model(items: []).shownSections.flatMap(\\.rows).map {
                             OrderForm.Choice(id: $0.id, title: $0.item.listPickerTitle)
                         },
-                        allowsMultipleSelection: true, selection: .constant([]))
+                        chosen: []
+                    ) { _ in }
                 }
             }
             """

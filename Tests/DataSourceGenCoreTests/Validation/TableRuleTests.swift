@@ -137,7 +137,7 @@ import Testing
                 """
         let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
-        #expect(output.contains("var e: SortOrder? = .price"))
+        #expect(output.contains("var e: SortOrder = .price"))
     }
 
     @Test func duplicateNamesAcrossSectionsAndFlags() {

@@ -266,7 +266,7 @@ enum BaySettings: TableSchemeDefinition {
         /// The elements `bays` shows, one row each.
         var bays: [Bay] = []
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         init() {}
     }
@@ -382,9 +382,9 @@ extension BaySettings.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them). A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     var state: BaySettings.TableState {
         get {
             access(keyPath: \.state)
@@ -426,6 +426,20 @@ extension BaySettings.Model {
         var next = scheme
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
+    }
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    func setFlag(of row: BaySettings.Row, to isOn: Bool) -> TableScheme<BaySettings>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
         return change
     }
 
@@ -481,9 +495,19 @@ extension BaySettings {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .emptyBays:
-                Toggle(isOn: $model.state.showsEmptyBays) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
             case .bays:
                 Button { tap(row) } label: { content(row) }
+            }
+        }
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                BaySettings.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
             }
         }
 

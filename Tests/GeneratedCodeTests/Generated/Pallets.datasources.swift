@@ -491,7 +491,7 @@ enum PalletTable: TableSchemeDefinition {
         /// The elements `pallets` shows, one row each.
         var pallets: [Pallet] = []
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         init() {}
     }
@@ -567,9 +567,8 @@ extension PalletTable.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`. A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     var state: PalletTable.TableState {
         get {
             access(keyPath: \.state)

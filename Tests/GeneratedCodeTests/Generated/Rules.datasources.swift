@@ -1514,6 +1514,52 @@ extension DeliveryForm.FormModel {
         }
     }
 
+    /// A tap on `choice` in the choice list of `dock`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(dock choice: Int) {
+        let chosen = FormBinding.choices(
+            dock, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.dock) {} }
+        self.dock = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `zones`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(zones choice: Int) {
+        let chosen = FormBinding.choices(
+            zones, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.zones) {} }
+        self.zones = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `bays`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(bays choice: Int) {
+        let chosen = FormBinding.choices(
+            bays, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.bays) {} }
+        self.bays = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `driver`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(driver choice: Int) {
+        let chosen = FormBinding.choices(
+            driver, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.driver) {} }
+        self.driver = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `helpers`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`): the last choice, which must stay, is kept, and the list
+    /// shows it kept again.
+    func tapChoice(helpers choice: Int) {
+        let chosen = FormBinding.choices(
+            helpers, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+        guard let chosen else { return withMutation(keyPath: \.helpers) {} }
+        self.helpers = chosen
+    }
+
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     func update(_ edit: (inout DeliveryForm.Model) -> Void) {
         change { $0.update(edit) }
@@ -1818,7 +1864,8 @@ extension DeliveryForm {
                         Choice(id: 1, title: "South"),
                         Choice(id: 2, title: "East"),
                     ],
-                    allowsMultipleSelection: false, selection: $model.dock)
+                    chosen: model.dock
+                ) { model.tapChoice(dock: $0) }
             } label: {
                 LabeledContent("Dock", value: FormBinding.selectionText(model.dock, of: DeliveryForm.dockOptions))
             }
@@ -1834,7 +1881,8 @@ extension DeliveryForm {
                         Choice(id: 1, title: "Dry"),
                         Choice(id: 2, title: "Hazardous"),
                     ],
-                    allowsMultipleSelection: true, selection: $model.zones)
+                    chosen: model.zones
+                ) { model.tapChoice(zones: $0) }
             } label: {
                 LabeledContent("Zones", value: FormBinding.selectionText(model.zones, of: DeliveryForm.zonesOptions))
             }
@@ -1850,7 +1898,8 @@ extension DeliveryForm {
                         Choice(id: 1, title: "Dry"),
                         Choice(id: 2, title: "Hazardous"),
                     ],
-                    allowsMultipleSelection: false, selection: $model.bays)
+                    chosen: model.bays
+                ) { model.tapChoice(bays: $0) }
             } label: {
                 LabeledContent("Bays", value: FormBinding.selectionText(model.bays, of: DeliveryForm.baysOptions))
             }
@@ -1864,8 +1913,8 @@ extension DeliveryForm {
                     choices: model.pickers.driver.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: false,
-                    selection: $model.driver)
+                    chosen: model.driver
+                ) { model.tapChoice(driver: $0) }
             } label: {
                 LabeledContent(
                     "Driver", value: model.pickers.driver.picker.selectionDescription(ofIndices: model.driver)
@@ -1881,8 +1930,8 @@ extension DeliveryForm {
                     choices: model.pickers.helpers.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: true,
-                    selection: $model.helpers)
+                    chosen: model.helpers
+                ) { model.tapChoice(helpers: $0) }
             } label: {
                 LabeledContent(
                     "Helpers", value: model.pickers.helpers.picker.selectionDescription(ofIndices: model.helpers)
@@ -1914,38 +1963,32 @@ extension DeliveryForm {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     struct ChoiceList<ID: Hashable>: View {
         let title: String
         let choices: [Choice<ID>]
-        let allowsMultipleSelection: Bool
-        @Binding var selection: [ID]
+        let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -1970,7 +2013,8 @@ extension DeliveryForm {
                 DeliveryForm.Choice(id: 1, title: "South"),
                 DeliveryForm.Choice(id: 2, title: "East"),
             ],
-            allowsMultipleSelection: false, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 #endif

@@ -103,10 +103,10 @@ enum SettingsTable: TableSchemeDefinition {
         /// The chosen option, or every option while expanded.
         case theme(TableSchemeAccordion.Item)
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
         case sortOrder(SortOrder, isSelected: Bool)
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected while there are options.
         case store(Store, isSelected: Bool)
 
         /// One row per element of `state.favourites`.
@@ -141,17 +141,17 @@ enum SettingsTable: TableSchemeDefinition {
         var locked = false
         /// Which option of `theme` is chosen, and whether it is expanded.
         var theme = TableSchemeAccordion(optionCount: 3)
-        /// The selected option of `sortOrder`, or `nil` while none is.
-        var sortOrder: SortOrder? = .price
+        /// The selected option of `sortOrder`.
+        var sortOrder: SortOrder = .price
         /// The options `store` shows, one row each.
         var storeOptions: [Store] = []
-        /// The selected option of `store` (matched by `id`; the first once there are options
-        /// and none is selected), or `nil` while none is.
+        /// The selected option of `store`, matched by `id`: the first option whenever it is
+        /// `nil` or none of them, and `nil` only while there are no options.
         var store: Store?
         /// The elements `favourites` shows, one row each.
         var favourites: [Favourite] = []
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         init() {}
     }
@@ -215,7 +215,9 @@ enum SettingsTable: TableSchemeDefinition {
     }
 
     static func selectDefaults(in state: inout TableState) {
-        if state.store == nil { state.store = state.storeOptions.first }
+        if !state.storeOptions.contains(where: { $0.id == state.store?.id }) {
+            state.store = state.storeOptions.first
+        }
     }
 
     static func isEditable(_ row: Row, in state: TableState) -> Bool {
@@ -524,9 +526,9 @@ extension SettingsTable.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them). A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     var state: SettingsTable.TableState {
         get {
             access(keyPath: \.state)
@@ -573,6 +575,20 @@ extension SettingsTable.Model {
         var next = scheme
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
+    }
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    func setFlag(of row: SettingsTable.Row, to isOn: Bool) -> TableScheme<SettingsTable>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
         return change
     }
 
@@ -652,7 +668,7 @@ extension SettingsTable {
             case .notifications:
                 HStack {
                     Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: $model.state.notificationsOn) { content(row) }.labelsHidden()
+                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
                 }
             case .sound:
                 content(row)
@@ -680,6 +696,16 @@ extension SettingsTable {
                     Spacer()
                     if isChecked { Image(systemName: "checkmark") }
                 }
+            }
+        }
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                SettingsTable.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
             }
         }
 

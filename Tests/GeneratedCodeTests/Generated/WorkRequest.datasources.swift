@@ -2179,6 +2179,53 @@ extension WorkRequestForm.FormModel {
         }
     }
 
+    /// A tap on `choice` in the choice list of `skills`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`): the last choice, which must stay, is kept, and the list
+    /// shows it kept again.
+    func tapChoice(skills choice: Int) {
+        let chosen = FormBinding.choices(
+            skills, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+        guard let chosen else { return withMutation(keyPath: \.skills) {} }
+        self.skills = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `crew`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`): the last choice, which must stay, is kept, and the list
+    /// shows it kept again.
+    func tapChoice(crew choice: Int) {
+        let chosen = FormBinding.choices(
+            crew, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+        guard let chosen else { return withMutation(keyPath: \.crew) {} }
+        self.crew = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `equipment`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(equipment choice: Int) {
+        let chosen = FormBinding.choices(
+            equipment, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.equipment) {} }
+        self.equipment = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `approvers`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(approvers choice: String) {
+        let chosen = FormBinding.choices(
+            Array(approvers), tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.approvers) {} }
+        self.approvers = Set(chosen)
+    }
+
+    /// A tap on `choice` in the choice list of `lead`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    func tapChoice(lead choice: Int) {
+        let chosen = FormBinding.choices(
+            lead, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.lead) {} }
+        self.lead = chosen
+    }
+
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     func update(_ edit: (inout WorkRequestForm.Model) -> Void) {
         change { $0.update(edit) }
@@ -2346,7 +2393,7 @@ extension WorkRequestForm {
                 rating: 1,
                 due: Date(timeIntervalSinceReferenceDate: 0),
                 finishedAt: nil,
-                duration: 1.0,
+                duration: 900.0,
                 priority: 1,
                 workGroup: .construction,
                 shift: [],
@@ -2580,7 +2627,8 @@ extension WorkRequestForm {
                         Choice(id: 1, title: "Plumbing"),
                         Choice(id: 2, title: "Carpentry"),
                     ],
-                    allowsMultipleSelection: true, selection: $model.skills)
+                    chosen: model.skills
+                ) { model.tapChoice(skills: $0) }
             } label: {
                 LabeledContent(
                     "Skills", value: FormBinding.selectionText(model.skills, of: WorkRequestForm.skillsOptions)
@@ -2596,8 +2644,8 @@ extension WorkRequestForm {
                     choices: model.pickers.crew.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: true,
-                    selection: $model.crew)
+                    chosen: model.crew
+                ) { model.tapChoice(crew: $0) }
                 .searchable(text: Bindable(model.pickers.crew).searchText)
             } label: {
                 LabeledContent("Crew", value: model.pickers.crew.picker.selectionDescription(ofIndices: model.crew))
@@ -2614,7 +2662,8 @@ extension WorkRequestForm {
                         Choice(id: 1, title: "Van"),
                         Choice(id: 2, title: "Generator"),
                     ],
-                    allowsMultipleSelection: true, selection: $model.equipment)
+                    chosen: model.equipment
+                ) { model.tapChoice(equipment: $0) }
             } label: {
                 LabeledContent(
                     "Equipment", value: FormBinding.selectionText(model.equipment, of: WorkRequestForm.equipmentOptions)
@@ -2630,10 +2679,8 @@ extension WorkRequestForm {
                     choices: model.pickers.approvers.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: true,
-                    selection: Binding { @MainActor in Array(model.approvers) } set: { @MainActor in
-                        model.approvers = Set($0)
-                    })
+                    chosen: Array(model.approvers)
+                ) { model.tapChoice(approvers: $0) }
             } label: {
                 LabeledContent(
                     "Approvers",
@@ -2650,8 +2697,8 @@ extension WorkRequestForm {
                     choices: model.pickers.lead.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: false,
-                    selection: $model.lead)
+                    chosen: model.lead
+                ) { model.tapChoice(lead: $0) }
             } label: {
                 LabeledContent("Lead", value: model.pickers.lead.picker.selectionDescription(ofIndices: model.lead))
             }
@@ -2695,38 +2742,32 @@ extension WorkRequestForm {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     struct ChoiceList<ID: Hashable>: View {
         let title: String
         let choices: [Choice<ID>]
-        let allowsMultipleSelection: Bool
-        @Binding var selection: [ID]
+        let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -2751,7 +2792,8 @@ extension WorkRequestForm {
                 WorkRequestForm.Choice(id: 1, title: "Plumbing"),
                 WorkRequestForm.Choice(id: 2, title: "Carpentry"),
             ],
-            allowsMultipleSelection: true, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 #endif

@@ -10,6 +10,6 @@ extension ShopSettings.TableState {
 }
 
 extension ShopSettings.TableState {
-    /// The settings screen's title: the aisle the catalogue opens on (none before one is chosen).
-    public var title: String { startAisle?.headerTitle ?? "" }
+    /// The settings screen's title: the aisle the catalogue opens on.
+    public var title: String { startAisle.headerTitle ?? startAisle.rawValue }
 }

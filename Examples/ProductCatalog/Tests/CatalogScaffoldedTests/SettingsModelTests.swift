@@ -29,8 +29,18 @@ import Testing
         #expect(model.state.title == "Fresh Produce")
         _ = model.select(.startAisle(.bakery, isSelected: false))
         #expect(model.state.title == "Bakery")
-        var none = ShopSettings.TableState()
-        none.startAisle = nil
-        #expect(none.title == "")
+    }
+
+    /// A radio row always shows one option selected: a sort order cleared in the state selects its
+    /// first option again.
+    @Test func aClearedRadioSelectsItsFirstOptionAgain() {
+        let model = ShopSettings.Model(state: .shop)
+        _ = model.select(.sortOrder(.init(index: 2, isSelected: false)))
+        model.update { $0.sortOrder.clearSelection() }
+        #expect(model.state.sortOrder.selectedIndex == 0)
+        let selected = model.sections.flatMap(\.rows).filter {
+            if case .sortOrder(let option) = $0 { option.isSelected } else { false }
+        }
+        #expect(selected == [.sortOrder(.init(index: 0, isSelected: true))])
     }
 }

@@ -49,6 +49,9 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var noSampleReason: String?
     /// Whether some row chooses in a list (`ChoiceList`): a list picker, or a filter of several.
     var hasChoiceLists = false
+    /// The rows whose choice lists the SwiftUI model takes taps of (`tapChoice(<field>:)`), one
+    /// per field, in display order (with `swiftui`).
+    var choiceListRows: [FormRowPlan] = []
     /// The row whose choices `ChoiceList`'s preview shows: the first with a choice list (with
     /// `swiftui`).
     var choiceListPreviewRow: FormRowPlan?
@@ -215,6 +218,10 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var searchesPicker = false
     /// SwiftUI: a choice list's single or multiple selection.
     var isMultipleChoice = false
+    /// SwiftUI: a choice list's field as the label of the model's `tapChoice(<label>:)`, and the
+    /// type of one choice; `nil` for other rows.
+    var choiceLabel: String?
+    var choiceType: String?
     /// SwiftUI: a list picker row's picker has sample items, which its choice list's preview shows.
     var pickerHasPreviewItems = false
     /// Fiori SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
@@ -232,7 +239,7 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Fiori SwiftUI: a duration picker's lowest and highest value, in minutes.
     var minimumMinutes: String?
     var maximumMinutes: String?
-    /// Fiori SwiftUI: whether a choice may be removed until none is left.
+    /// SwiftUI and Fiori SwiftUI: whether a choice may be removed until none is left.
     var allowsEmptyChoice = true
 }
 

@@ -1,5 +1,5 @@
 /// What a form's SwiftUI previews show: the views a sample model, and `ChoiceList` the choices of
-/// the first row that has one.
+/// the first row that has one; and the rows whose choice lists the model takes taps of.
 extension FormPlanner {
     static func planPreviews(
         _ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection], entities: [ResolvedEntity]
@@ -7,12 +7,18 @@ extension FormPlanner {
         if let sample = EntitySamples.items(
             of: form.model, sections: enums, entities: entities, count: 1, fillsCollections: false)?.first
         {
-            result.previewFields = sample.fields
+            result.previewFields = boundedPreviewFields(sample.fields, rows: form.rows)
             result.hasPreview = true
         } else {
             result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums, entities: entities)
         }
         result.hasChoiceLists = result.rows.contains(where: hasChoiceList)
+        if result.swiftUI {
+            var fields: Set<String> = []
+            result.choiceListRows = result.rows.filter {
+                hasChoiceList($0) && $0.choiceType != nil && fields.insert($0.field ?? "").inserted
+            }
+        }
         guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }
         if let picker = form.rows.first(where: { $0.caseName == row.caseName })?.picker {
             row.pickerHasPreviewItems =

@@ -146,6 +146,14 @@ enum FormPlanner {
         plan.choicesAreSet = plan.fieldIsSet
         plan.searchesPicker = row.picker != nil && definition.search?.value == true
         plan.isMultipleChoice = FormKindRules.choosesSeveral(row) ?? true
+        if kind == .filter || kind == .listPicker {
+            plan.allowsEmptyChoice = FormKindRules.allowsEmpty(row) ?? true
+            plan.choiceLabel = row.field.map { SwiftIdentifier.argumentLabel($0.swiftName) }
+            switch row.field?.type {
+            case .array(let element)?, .set(let element)?: plan.choiceType = element.swiftText
+            default: break
+            }
+        }
     }
 
     /// The rules' checks, in the order they are tried.

@@ -54,9 +54,11 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     var swiftUI = false
     /// Whether some row is an accordion, whose rows the model gathers into one disclosure group.
     var hasAccordions = false
-    /// Whether some radio row's options are held in the state (so `selectDefaults(in:)` selects
-    /// the first of each once there are some).
-    var hasStateOptionRadios = false
+    /// Whether some radio row's selection can go missing (so `selectDefaults(in:)` selects its
+    /// initial or first option again): a radio over titles (a `TableSchemeRadio`), or over options
+    /// held in the state, whose selection may be none of them. A radio over a section enum holds a
+    /// case, never none.
+    var hasDefaultSelections = false
     /// Whether some row or section has `editableWhen` (so the table says which in
     /// `isEditable(_:in:)`, and the SwiftUI view disables a row that is not).
     var hasEditability = false

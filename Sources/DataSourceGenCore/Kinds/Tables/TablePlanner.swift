@@ -47,7 +47,9 @@ enum TablePlanner {
         table.hasTaps = table.hasSelectableRows || table.hasStatefulRows
         table.hasRowControls = table.hasTaps || table.hasToggles
         table.hasAccordions = rows.contains { $0.kind == .accordion }
-        table.hasStateOptionRadios = rows.contains { $0.kind == .valueRadio && $0.options == .state }
+        table.hasDefaultSelections = rows.contains {
+            $0.kind == .titleRadio || ($0.kind == .valueRadio && $0.options == .state)
+        }
         table.hasEditability = rows.contains(where: \.isConditionallyEditable)
         table.allRowsConditionallyEditable = rows.allSatisfy(\.isConditionallyEditable)
         table.hasHeights = rows.contains { $0.fixedHeight != nil || $0.hasHeightHandler }

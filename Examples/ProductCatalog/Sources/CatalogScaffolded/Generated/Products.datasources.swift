@@ -1243,10 +1243,10 @@ public enum ShopSettings: TableSchemeDefinition {
 
         case dailyDigest
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
         case startAisle(Category, isSelected: Bool)
 
-        /// One row per option, at most one selected.
+        /// One row per option, exactly one selected.
         case sortOrder(TableSchemeRadio.Option)
 
         /// The chosen option, or every option while expanded.
@@ -1282,16 +1282,16 @@ public enum ShopSettings: TableSchemeDefinition {
         public var notificationsOn = true
         public var dailyDigestOn = false
         public var showsDeveloperSection = false
-        /// The selected option of `startAisle`, or `nil` while none is.
-        public var startAisle: Category? = .produce
-        /// Which option of `sortOrder` is selected.
+        /// The selected option of `startAisle`.
+        public var startAisle: Category = .produce
+        /// Which option of `sortOrder` is selected (its first again, if cleared).
         public var sortOrder = TableSchemeRadio(optionCount: 3, selectedIndex: 0)
         /// Which option of `theme` is chosen, and whether it is expanded.
         public var theme = TableSchemeAccordion(optionCount: 3)
         /// The elements `favourites` shows, one row each.
         public var favourites: [Product] = []
 
-        /// Flags as the definitions set them, radio rows on their initial option (none for options
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
         /// held in the state), arrays empty, accordions collapsed on their first option.
         public init() {}
     }
@@ -1358,6 +1358,10 @@ public enum ShopSettings: TableSchemeDefinition {
         case .dailyDigest: \.dailyDigestOn
         default: nil
         }
+    }
+
+    public static func selectDefaults(in state: inout TableState) {
+        if state.sortOrder.selectedIndex == nil { state.sortOrder.select(index: 0) }
     }
 }
 
@@ -1622,9 +1626,9 @@ extension ShopSettings.Model {
         return scheme.sections
     }
 
-    /// The state; setting it is one `update(_:)`, so a view can bind a flag or an accordion's
-    /// expansion (`$model.state.<flag>`). A state the scheme refuses tells observers all the same, so
-    /// the control that set it shows the state kept again.
+    /// The state; setting it is one `update(_:)`, whatever rows are editable (a
+    /// switch goes through `setFlag(of:to:)`, which keeps to them). A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
     public var state: ShopSettings.TableState {
         get {
             access(keyPath: \.state)
@@ -1671,6 +1675,20 @@ extension ShopSettings.Model {
         var next = scheme
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
+    }
+
+    /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
+    /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
+    /// hear of a refusal all the same, so the switch shows the flag kept again.
+    @discardableResult
+    public func setFlag(of row: ShopSettings.Row, to isOn: Bool) -> TableScheme<ShopSettings>.Update? {
+        var next = scheme
+        guard let change = next.setFlag(of: row, to: isOn) else {
+            withMutation(keyPath: \.state) {}
+            return nil
+        }
+        commit(next, rowsChanged: !change.update.isEmpty)
         return change
     }
 
@@ -1743,9 +1761,9 @@ extension ShopSettings {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .notifications:
-                Toggle(isOn: $model.state.notificationsOn) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
             case .dailyDigest:
-                Toggle(isOn: $model.state.dailyDigestOn) { content(row) }
+                Toggle(isOn: flag(of: row)) { content(row) }
             case .startAisle(_, let isSelected):
                 checkmarkRow(row, isChecked: isSelected)
             case .sortOrder(let option):
@@ -1768,6 +1786,16 @@ extension ShopSettings {
                     Spacer()
                     if isChecked { Image(systemName: "checkmark") }
                 }
+            }
+        }
+
+        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
+        /// not editable.
+        private func flag(of row: Row) -> Binding<Bool> {
+            Binding { @MainActor in
+                ShopSettings.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
+            } set: { @MainActor in
+                model.setFlag(of: row, to: $0)
             }
         }
 
@@ -2535,6 +2563,24 @@ extension RestockRequestForm.FormModel {
         set { self.discount = Float(newValue) }
     }
 
+    /// A tap on `choice` in the choice list of `products`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    public func tapChoice(products choice: Int) {
+        let chosen = FormBinding.choices(
+            products, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.products) {} }
+        self.products = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `storage`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`).
+    public func tapChoice(storage choice: Int) {
+        let chosen = FormBinding.choices(
+            storage, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+        guard let chosen else { return withMutation(keyPath: \.storage) {} }
+        self.storage = chosen
+    }
+
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
     public func update(_ edit: (inout RestockRequestForm.Model) -> Void) {
         change { $0.update(edit) }
@@ -2801,8 +2847,8 @@ extension RestockRequestForm {
                     choices: model.pickers.products.shownSections.flatMap(\.rows).map {
                         Choice(id: $0.id, title: $0.item.listPickerTitle)
                     },
-                    allowsMultipleSelection: true,
-                    selection: $model.products)
+                    chosen: model.products
+                ) { model.tapChoice(products: $0) }
                 .searchable(text: Bindable(model.pickers.products).searchText)
             } label: {
                 LabeledContent(
@@ -2876,7 +2922,8 @@ extension RestockRequestForm {
                         Choice(id: 1, title: "Frozen"),
                         Choice(id: 2, title: "Dry"),
                     ],
-                    allowsMultipleSelection: true, selection: $model.storage)
+                    chosen: model.storage
+                ) { model.tapChoice(storage: $0) }
             } label: {
                 LabeledContent(
                     "Storage", value: FormBinding.selectionText(model.storage, of: RestockRequestForm.storageOptions)
@@ -2915,38 +2962,32 @@ extension RestockRequestForm {
         }
     }
 
-    /// The choices of a filter or list picker row, checked as `selection` holds them. A tap adds
-    /// or removes a choice; in single selection, it replaces the one chosen. The form's rules
-    /// judge the result (a required choice, one at most) and show their message on the row.
+    /// The choices of a filter or list picker row, checked as `chosen` holds them. A tap goes to
+    /// `tap`, the model's, whose selection rules decide what it does; the form's rules judge the
+    /// result and show their message on the row.
     @available(iOS 17.0, macOS 14.0, *)
     public struct ChoiceList<ID: Hashable>: View {
         public let title: String
         public let choices: [Choice<ID>]
-        public let allowsMultipleSelection: Bool
-        @Binding public var selection: [ID]
+        public let chosen: [ID]
+        private let tap: (ID) -> Void
 
-        public init(
-            title: String, choices: [Choice<ID>], allowsMultipleSelection: Bool, selection: Binding<[ID]>
-        ) {
+        public init(title: String, choices: [Choice<ID>], chosen: [ID], tap: @escaping (ID) -> Void) {
             self.title = title
             self.choices = choices
-            self.allowsMultipleSelection = allowsMultipleSelection
-            _selection = selection
+            self.chosen = chosen
+            self.tap = tap
         }
 
         public var body: some View {
             List(choices) { choice in
                 Button {
-                    if let index = selection.firstIndex(of: choice.id) {
-                        selection.remove(at: index)
-                    } else {
-                        selection = allowsMultipleSelection ? selection + [choice.id] : [choice.id]
-                    }
+                    tap(choice.id)
                 } label: {
                     HStack {
                         Text(choice.title)
                         Spacer()
-                        if selection.contains(choice.id) { Image(systemName: "checkmark") }
+                        if chosen.contains(choice.id) { Image(systemName: "checkmark") }
                     }
                 }
             }
@@ -2969,7 +3010,8 @@ extension RestockRequestForm {
             choices: QuickPickPicker.Model(items: QuickPickPicker.previewItems).shownSections.flatMap(\.rows).map {
                 RestockRequestForm.Choice(id: $0.id, title: $0.item.listPickerTitle)
             },
-            allowsMultipleSelection: true, selection: .constant([]))
+            chosen: []
+        ) { _ in }
     }
 }
 #endif
