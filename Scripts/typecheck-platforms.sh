@@ -43,7 +43,16 @@ scratch=.build/platform-typecheck
 modules=$scratch/modules
 symbols=$scratch/symbols
 testing_symbols=$scratch/symbols-testing
-rm -rf "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/fixtures" "$scratch/tmp"
+# The modules' inputs as this run reads them: copied before anything is built and kept, as
+# modules-inputs/, only once the modules built (step 2), so GeneratedCodeCompilationTests reuses the
+# modules only while every input is byte for byte the same (PlatformModules.swift). Modification
+# times cannot tell: a deleted stub, or a file put back with its old time, would pass them.
+inputs=$scratch/modules-inputs
+rm -rf "$modules" "$inputs" "$inputs.partial" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" \
+    "$scratch/fixtures" "$scratch/tmp"
+mkdir -p "$inputs.partial/Sources"
+cp -R PlatformStubs "$inputs.partial/PlatformStubs"
+cp -R Sources/DataSourceRuntime "$inputs.partial/Sources/DataSourceRuntime"
 mkdir -p "$modules" "$symbols" "$testing_symbols" "$scratch/logs" "$scratch/generated" "$scratch/module-cache" \
     "$scratch/tmp"
 # The Swift driver leaves a `TemporaryDirectory.*` in the temporary folder after each run.
@@ -115,6 +124,7 @@ mapfile -t runtime < <(find Sources/DataSourceRuntime -name '*.swift' | sort)
 # which stand for an app.
 module DataSourceRuntime "${runtime[@]}" -package-name DataSourceGen -enable-testing -emit-symbol-graph \
     -emit-symbol-graph-dir "$symbols"
+mv "$inputs.partial" "$inputs"
 # The testing library, which the golden files' tests import beside the runtime; its symbol graph,
 # in a folder of its own (docc reads a folder's subfolders too), is what Scripts/build-docs.sh documents it from.
 mapfile -t testing < <(find Sources/DataSourceRuntimeTesting -name '*.swift' | sort)
@@ -168,7 +178,9 @@ expect_errors() {
 datasource_gen() {
     local bin
     bin=$(swift build --show-bin-path)
-    [ -x "$bin/datasource-gen" ] || swift build --product datasource-gen -Xswiftc -warnings-as-errors >&2
+    # Always: SwiftPM rebuilds only what changed, and a binary left from older sources would
+    # generate what those sources did.
+    swift build --product datasource-gen -Xswiftc -warnings-as-errors >&2
     printf '%s/datasource-gen\n' "$bin"
 }
 

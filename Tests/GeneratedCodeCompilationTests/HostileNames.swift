@@ -47,10 +47,11 @@ enum HostileNames {
             "animation", "transaction", "wrappedValue", "projectedValue",
         ]
 
-    /// SwiftUI's and FioriSwiftUICore's: most are names generated views write, which a declaration
-    /// may not take (refused at its name: it would hide the framework's), and are members like any
-    /// other; `Table` and `Gauge` are SwiftUI's too, but no generated code writes them, so a
-    /// declaration may take them (`SwiftUINameTests` checks every name the templates write).
+    /// SwiftUI's and FioriSwiftUICore's: a declaration may not take one with the platform that
+    /// imports its framework on (refused at its name: it would hide the framework's), so such
+    /// files compile without platforms, and they are members like any other; `Table` and `Gauge`
+    /// are SwiftUI's public names that no generated code writes (`SwiftUINameTests` checks every
+    /// name the templates write), refused all the same.
     static let frameworkNames = [
         "List", "Section", "Form", "Picker", "Toggle", "Text", "View", "State", "Binding", "ForEach", "Label",
         "NavigationLink", "DatePicker", "ObjectItem", "ListPickerItem", "IllustratedMessage", "Table", "Gauge",

@@ -21,7 +21,7 @@ struct PlatformModules: Sendable {
     /// Built on first use; every test awaits the same build.
     static let shared = Task { try await build() }
 
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     private static func build() async throws -> PlatformModules {
@@ -65,18 +65,28 @@ struct PlatformModules: Sendable {
         return built
     }
 
-    /// The modules `Scripts/typecheck-platforms.sh` built, when they are newer than every source
-    /// they come from (`./Scripts/test.sh` runs it just before the tests); `nil` otherwise.
-    private static func builtByTheScript() throws -> PlatformModules? {
-        let scratch = root.appendingPathComponent(".build/platform-typecheck")
+    /// The modules `Scripts/typecheck-platforms.sh` built (`./Scripts/test.sh` runs it just before
+    /// the tests), when the sources they were built from, which it keeps in `modules-inputs/`, are
+    /// byte for byte the sources here, every file and no other; `nil` otherwise. Modification times
+    /// would miss a deleted file, or one put back with an older time.
+    static func builtByTheScript(
+        root: URL = root, scratch: URL = root.appendingPathComponent(".build/platform-typecheck")
+    ) throws -> PlatformModules? {
         let runtime = scratch.appendingPathComponent("modules/DataSourceRuntime.swiftmodule")
         let previewPlugin = scratch.appendingPathComponent("preview-macro-stand-in")
-        guard let built = modificationDate(runtime), modificationDate(previewPlugin) != nil else { return nil }
-        let sources = try ["Sources/DataSourceRuntime", "PlatformStubs"].flatMap {
-            try swiftFiles(in: root.appendingPathComponent($0))
-        }
-        guard sources.allSatisfy({ (modificationDate(URL(fileURLWithPath: $0)) ?? .distantFuture) < built }) else {
-            return nil
+        guard modificationDate(runtime) != nil, modificationDate(previewPlugin) != nil else { return nil }
+        let inputs = scratch.appendingPathComponent("modules-inputs")
+        for folder in ["Sources/DataSourceRuntime", "PlatformStubs"] {
+            let current = root.appendingPathComponent(folder)
+            let built = inputs.appendingPathComponent(folder)
+            let names = try relativeSwiftFiles(in: current)
+            guard try names == relativeSwiftFiles(in: built) else { return nil }
+            for name in names {
+                let source = FileManager.default.contents(atPath: current.appendingPathComponent(name).path)
+                guard source != nil,
+                    source == FileManager.default.contents(atPath: built.appendingPathComponent(name).path)
+                else { return nil }
+            }
         }
         return PlatformModules(
             modules: scratch.appendingPathComponent("modules"), cache: scratch.appendingPathComponent("module-cache"),
@@ -89,7 +99,12 @@ struct PlatformModules: Sendable {
 
     /// Every `.swift` file under `folder`, sorted.
     private static func swiftFiles(in folder: URL) throws -> [String] {
+        try relativeSwiftFiles(in: folder).map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The paths of the `.swift` files under `folder`, relative to it, sorted; none when it is missing.
+    private static func relativeSwiftFiles(in folder: URL) throws -> [String] {
         let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
     }
 }

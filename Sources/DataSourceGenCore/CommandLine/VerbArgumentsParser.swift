@@ -65,19 +65,20 @@ struct VerbArgumentsParser {
             : verb.options.first { name.count == 1 && $0.shortName == name.first }
         if let match { return (match, inlineValue) }
         let longNames = verb.options.map(\.name) + ["help"]
-        var message = "unknown option '\(isLong ? "--" + name : "-" + name)' for '\(verb.name)'"
+        let unknown = "unknown option '\(isLong ? "--" + name : "-" + name)' for '\(verb.name)'"
+        // One factory call per wording, so the coverage test sees each (DiagnosticCoverageTests).
         if !isLong, longNames.contains(name) {
-            message += "; did you mean '--\(name)'?"
-        } else if let suggestion = Suggestions.closest(to: name, among: longNames) {
-            message += "; did you mean '--\(suggestion)'?"
-        } else {
-            let owners = tool.verbs.filter { other in other.options.contains { $0.name == name } }.map(\.name)
-            if !owners.isEmpty {
-                message += "; '--\(name)' is an option of " + owners.map { "'\($0)'" }.joined(separator: ", ")
-            }
+            throw usageError("\(unknown); did you mean '--\(name)'?")
         }
-        if !message.contains(";") { message += "; remove it, or use an option the usage lists" }
-        throw usageError(message)
+        if let suggestion = Suggestions.closest(to: name, among: longNames) {
+            throw usageError("\(unknown); did you mean '--\(suggestion)'?")
+        }
+        let owners = tool.verbs.filter { other in other.options.contains { $0.name == name } }.map(\.name)
+        if !owners.isEmpty {
+            throw usageError(
+                "\(unknown); '--\(name)' is an option of " + owners.map { "'\($0)'" }.joined(separator: ", "))
+        }
+        throw usageError("\(unknown); remove it, or use an option the usage lists")
     }
 
     /// Hands positional words to the declared arguments in order.

@@ -129,9 +129,35 @@ struct MustacheRenderer {
         let value = resolve(name)
         if value == nil, case .path(let parts) = name, unresolvedSites.insert(site).inserted {
             unresolved.append(
-                MustacheUnresolvedName(name: parts.joined(separator: "."), site: site, inclusions: inclusions))
+                MustacheUnresolvedName(
+                    name: parts.joined(separator: "."), site: site, inclusions: inclusions, nearest: nearest(to: parts))
+            )
         }
         return value
+    }
+
+    /// The name the context has that `parts` most likely meant: the first part among the names on
+    /// the stack, or the first part that fails among the members of what the part before it holds.
+    private func nearest(to parts: [String]) -> String? {
+        var candidates = stack.reversed().flatMap { context -> [String] in
+            guard case .object(let members) = context else { return [] }
+            return members.keys.sorted()
+        }
+        var failing = 0
+        if var value = resolve(.path([parts[0]])) {
+            for index in parts.indices.dropFirst() {
+                guard case .object(let members) = value, let next = members[parts[index]] else {
+                    if case .object(let members) = value { candidates = members.keys.sorted() } else { candidates = [] }
+                    failing = index
+                    break
+                }
+                value = next
+            }
+        }
+        guard let replacement = suggestion(for: parts[failing], among: candidates) else { return nil }
+        var suggested = parts
+        suggested[failing] = replacement
+        return suggested.joined(separator: ".")
     }
 
     /// Resolves a name the spec's way: the first part through the stack from the top, every
@@ -196,4 +222,6 @@ struct MustacheUnresolvedName: Sendable, Hashable {
     var site: MustacheSite
     /// The partial and parent tags that led to ``site``, outermost first.
     var inclusions: [MustacheSite] = []
+    /// The name the context has that this one most likely meant, for a "did you mean".
+    var nearest: String?
 }

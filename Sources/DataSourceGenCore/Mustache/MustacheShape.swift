@@ -35,6 +35,18 @@ struct MustacheSchema: Sendable {
     /// The objects ``MustacheShape/object(_:)`` refers to, by index.
     var objects: [Object]
 
+    /// The names a value of `shape` has, for suggesting one in place of a misspelt name: an
+    /// object's members, through optionals, enum payloads and each alternative.
+    func memberNames(of shape: MustacheShape) -> [String] {
+        switch shape {
+        case .object(let index): return objects[index].members.keys.sorted()
+        case .optional(let wrapped): return memberNames(of: wrapped)
+        case .caseFlag(let payload): return payload.map { memberNames(of: $0) } ?? []
+        case .oneOf(let alternatives): return alternatives.flatMap { memberNames(of: $0) }
+        case .text, .bool, .list, .opaque: return []
+        }
+    }
+
     /// The shape of member `name` of a value of `shape`; nil when no such value has it.
     ///
     /// Lenient where rendering can fail for some values only: through an optional or an enum

@@ -48,7 +48,10 @@ package struct MustacheTemplate: Sendable {
     /// The names of all partials and parents the template includes (`{{>name}}`, `{{<name}}`), in
     /// any section or block, so a tool can report a missing one before rendering. Partials and
     /// parents missing at render time render as empty, as the spec requires.
-    package let partialNames: Set<String>
+    package var partialNames: Set<String> { Set(partialTags.map(\.name)) }
+    /// Every partial and parent tag (`{{>name}}`, `{{<name}}`) with its site, in source order, so
+    /// a missing partial is reported at the tag that names it.
+    let partialTags: [MustachePartialTag]
     let nodes: [MustacheNode]
 
     /// Parses `source` once into a node tree.
@@ -60,7 +63,7 @@ package struct MustacheTemplate: Sendable {
         let parsed = try MustacheParser.parse(source, name: name)
         self.name = name
         self.nodes = parsed.nodes
-        self.partialNames = parsed.partialNames
+        self.partialTags = parsed.partialTags
     }
 
     /// Renders the template against `context`.

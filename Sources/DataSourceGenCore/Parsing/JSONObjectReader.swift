@@ -112,10 +112,9 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
     }
 
     /// Everything recorded so far plus every duplicate key and every key never read, sorted
-    /// by location, each exactly once.
-    /// - Parameter unknownKeySeverity: How bad an unknown key is (an error by default: a
-    ///   misspelt optional key would otherwise be silently ignored).
-    package func finish(unknownKeySeverity: Diagnostic.Severity = .error) -> [Diagnostic] {
+    /// by location, each exactly once. An unknown key is an error: a misspelt optional key would
+    /// otherwise be silently ignored.
+    package func finish() -> [Diagnostic] {
         var result = reported
         for (index, member) in members.enumerated() {
             if let first = firstIndexByKey[member.key], first != index {
@@ -126,7 +125,7 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
                         "duplicate key `\(member.key)` in \(JSONReading.subject(path)); it is already defined at \(original.line):\(original.column), so remove one of them"
                     ))
             } else if !knownKeySet.contains(member.key), !retiredKeys.contains(member.key) {
-                result.append(Diagnostic(unknownKeySeverity, at: member.keyLocation, unknownKeyMessage(member.key)))
+                result.append(.error(at: member.keyLocation, unknownKeyMessage(member.key)))
             }
         }
         var seen: Set<Diagnostic> = []

@@ -37,7 +37,7 @@ package struct GenerationPipeline: Sendable {
     package func run(_ inputs: [DefinitionsInput]) -> GenerationResult {
         // Once per run, not per file: the check reads the templates and the plan's types, not the definitions.
         let nameWarnings = templates.overrideNameDiagnostics()
-        var diagnostics = templates.validate() + nameWarnings
+        var diagnostics = templates.validate() + nameWarnings + templates.unusedOverrideDiagnostics()
         var resolved: [ResolvedDefinitions] = []
         for input in inputs {
             let result = DefinitionsDecoder().decode(input.contents, file: input.path)

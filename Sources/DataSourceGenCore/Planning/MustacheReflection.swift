@@ -15,7 +15,17 @@ extension ReflectedMustache {
 /// A case with a payload renders as its payload (`{{#check.range}}{{minimum}}…{{/check.range}}`):
 /// a value as itself, several (or a labeled one) as an object of their labels. Such an enum lists
 /// one value of each case in `allCases`, which the compiler cannot synthesize for it.
-protocol MustacheEnum: CaseIterable {}
+///
+/// A fact every case decides (`TableRowKind.isStateful`) is a flag beside the cases
+/// (``mustacheFlags``), so templates read it through the enum and no plan stores a copy of it.
+protocol MustacheEnum: CaseIterable {
+    /// Flags derived from the case, by key, beside the case keys.
+    static var mustacheFlags: [String: @Sendable (Self) -> Bool] { get }
+}
+
+extension MustacheEnum {
+    static var mustacheFlags: [String: @Sendable (Self) -> Bool] { [:] }
+}
 
 /// A value whose members join the object of the plan that stores it, instead of sitting under
 /// the property's name: each kind's plans under the kind's key, at the root of the file's context.
@@ -85,6 +95,7 @@ enum MustacheReflection {
         let (own, payload) = caseNameAndPayload(of: value)
         precondition(members[own] != nil, "\(E.self).allCases lacks the case \(own): list one value of each case")
         members[own] = payload.map { Self.value(of: $0) } ?? true
+        for (key, flag) in E.mustacheFlags { members[key] = .bool(flag(value)) }
         return .object(members)
     }
 

@@ -71,6 +71,10 @@ struct MustacheSchemaBuilder {
                     shape(of: Swift.type(of: $0.value), isTuple: Mirror(reflecting: $0.value).displayStyle == .tuple)
                 })
         }
+        for key in E.mustacheFlags.keys {
+            precondition(members[key] == nil, "\(E.self).mustacheFlags names its case \(key)")
+            members[key] = .bool
+        }
         return members
     }
 

@@ -3248,9 +3248,9 @@ extension {{typeName}} {
     {{access}}protocol RowHandlers: AnyObject {
 {{#rows}}
 {{#isSelectable}}
-{{#isStateful}}
+{{#kind.isStateful}}
         /// Called when `{{rawNameText}}` is selected, after its selection changed the state.
-{{/isStateful}}
+{{/kind.isStateful}}
         func didSelect{{handlerSuffix}}({{> TableRowHandlerParameters}})
 {{/isSelectable}}
 {{#hasHeightHandler}}

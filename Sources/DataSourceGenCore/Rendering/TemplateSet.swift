@@ -80,17 +80,20 @@ package struct TemplateSet: Sendable {
     }
 
     /// Checks that every partial any template names exists, so a typo in an override is an error
-    /// and not silently empty output. (The main template cannot be missing: an override replaces
-    /// it but cannot remove it, and ``renderMain(_:)`` refuses a build that lacks it.)
+    /// at its tag, with the nearest existing name, and not silently empty output. (The main
+    /// template cannot be missing: an override replaces it but cannot remove it, and
+    /// ``renderMain(_:)`` refuses a build that lacks it.)
     package func validate() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let names = templates.keys.sorted()
         for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
-            for partial in template.partialNames.sorted() where templates[partial] == nil {
+            for tag in template.partialTags where templates[tag.name] == nil {
+                let nearest = suggestion(for: tag.name, among: names).map { " (did you mean `\($0)`?)" } ?? ""
+                let fix = "fix the name\(nearest) or add \(tag.name)\(TemplateSet.fileSuffix)"
                 diagnostics.append(
                     .error(
-                        at: SourceLocation(file: template.name, line: 1, column: 1),
-                        "template `\(name)` includes the partial `\(partial)`, which does not exist; add \(partial)\(TemplateSet.fileSuffix) or fix the name"
-                    ))
+                        at: Self.location(of: tag.site),
+                        "template `\(name)` includes the partial `\(tag.name)`, which does not exist; \(fix)"))
             }
         }
         return diagnostics
@@ -127,7 +130,8 @@ package struct TemplateSet: Sendable {
                     .warning(
                         at: location(of: site),
                         "`\(name.name)` names nothing in the render context, so it renders as empty text; "
-                            + "fix the name (Templates/README.md lists every key)"))
+                            + (name.nearest.map { "did you mean `\($0)`? " } ?? "fix the name ")
+                            + "(Templates/README.md lists every key)"))
             } else if let inclusion = name.inclusions.last(where: { overrideFiles.contains($0.template) }) {
                 if let index = misplaced.firstIndex(where: { $0.inclusion == inclusion }) {
                     misplaced[index].names.append("`\(name.name)`")
@@ -152,7 +156,7 @@ package struct TemplateSet: Sendable {
             }
     }
 
-    private static func location(of site: MustacheSite) -> SourceLocation {
+    static func location(of site: MustacheSite) -> SourceLocation {
         SourceLocation(file: site.template, line: site.line, column: site.column)
     }
 }

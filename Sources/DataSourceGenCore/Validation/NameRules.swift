@@ -1,5 +1,5 @@
 /// Rules about declared names: duplicates, names that collide once made Swift-safe, and names
-/// that would shadow a type the generated code itself uses.
+/// that would shadow a type the generated code itself uses or a framework the file imports.
 extension ValidationContext {
     /// Entities, section enums and the declarations of every kind all become types of one file,
     /// so they share a namespace.
@@ -14,10 +14,10 @@ extension ValidationContext {
                     item.raw.location,
                     "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which shadows a type the generated code uses; choose another name (for example `My\(swift)`)"
                 )
-            } else if let framework = Self.frameworkDeclaring(swift, platforms: definitions.platforms) {
-                warning(
+            } else if let clash = Self.frameworkDeclaring(swift, platforms: definitions.platforms) {
+                error(
                     item.raw.location,
-                    "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, which hides \(framework)'s `\(swift)` in the app's module (the generated views do not use it, but the app's own SwiftUI code would get this type); rename it (for example `My\(swift)`)"
+                    "\(item.kind) `\(item.raw.value)` would be generated as `\(swift)`, a public name of \(clash.framework), which this file's `\(clash.platform)` platform imports: in the app's module it would hide \(clash.framework)'s `\(swift)`; rename it (for example `My\(swift)`)"
                 )
             }
         }
@@ -35,15 +35,19 @@ extension ValidationContext {
     }
 
     /// The framework whose public type `name` is, among those a SwiftUI platform of `platforms`
-    /// imports: SwiftUI with `swiftui` or `fiori-swiftui`, FioriSwiftUICore with `fiori-swiftui`.
-    static func frameworkDeclaring(_ name: String, platforms: Set<FileOptions.Platform>) -> String? {
-        if platforms.contains(.swiftui) || platforms.contains(.fioriSwiftUI),
-            GeneratedCodeNames.swiftUIPublicNames.contains(name)
-        {
-            return "SwiftUI"
+    /// imports, with that platform's name: SwiftUI with `swiftui` or `fiori-swiftui`,
+    /// FioriSwiftUICore with `fiori-swiftui`. A declaration may not take such a name: the
+    /// generated file and the app's SwiftUI code share a module, where it would hide the
+    /// framework's type (issue 22: generated SwiftUI names never clash with the frameworks').
+    static func frameworkDeclaring(_ name: String, platforms: Set<FileOptions.Platform>)
+        -> (framework: String, platform: String)?
+    {
+        let swiftUIPlatform = [FileOptions.Platform.swiftui, .fioriSwiftUI].first { platforms.contains($0) }
+        if let swiftUIPlatform, GeneratedCodeNames.swiftUIPublicNames.contains(name) {
+            return ("SwiftUI", swiftUIPlatform.rawValue)
         }
         if platforms.contains(.fioriSwiftUI), GeneratedCodeNames.fioriSwiftUICorePublicNames.contains(name) {
-            return "FioriSwiftUICore"
+            return ("FioriSwiftUICore", FileOptions.Platform.fioriSwiftUI.rawValue)
         }
         return nil
     }

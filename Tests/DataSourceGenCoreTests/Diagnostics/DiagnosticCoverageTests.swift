@@ -5,7 +5,8 @@ import Testing
 /// every usage and output error by one of ``ToolErrorCorpus``, run through the entry points the
 /// tool uses. The places that make them are listed from the source by ``DiagnosticSiteScanner``,
 /// so a new diagnostic or error without an input that triggers it fails here, named by its
-/// `file:line`.
+/// `file:line`. A site is a factory call and the severity it makes, so each wording and severity
+/// needs its own call, and an input that reaches it.
 @Suite struct DiagnosticCoverageTests {
     /// Sites no input can reach, each found by its file and a piece of its call's text, with the
     /// reason. Keep it short: a diagnostic nothing can trigger is better removed.
@@ -24,43 +25,39 @@ import Testing
         ),
     ]
 
-    /// The sites and the corpus's diagnostics, computed once for the tests of this suite.
-    static let sites = Result { try DiagnosticSiteScanner.sites() }
-    static let fired = Result { try DiagnosticCorpus.run() }
-    static let toolErrors = Result { try ToolErrorCorpus.run() }
-    static let firedSites = Result { try Set(fired.get().map(\.site) + toolErrors.get().map(\.site)) }
-
-    @Test func everySiteIsReachedByAnInput() throws {
-        let sites = try Self.sites.get()
-        let hit = try Self.firedSites.get()
+    @Test func everySiteIsReachedByAnInput() async throws {
+        let run = try await DiagnosticCoverageRun.shared.result()
         let allowed = try Self.unreachable.map { entry in
-            let matches = sites.filter { $0.path.hasSuffix("/" + entry.file) && $0.call.contains(entry.containing) }
+            let matches = run.sites.filter { $0.path.hasSuffix("/" + entry.file) && $0.call.contains(entry.containing) }
             try #require(matches.count == 1, "the allow-list entry \(entry.file) “\(entry.containing)” names one site")
             return matches[0]
         }
-        let unreached = sites.filter { !hit.contains($0.site) && !allowed.contains($0) }
+        let unreached = run.sites.filter { !run.firedKeys.contains($0.key) && !allowed.contains($0) }
         #expect(
             unreached.isEmpty,
             Comment(
                 rawValue:
                     "no input of DiagnosticCorpus reaches these diagnostics; add one that does, or remove dead code:\n"
-                    + unreached.map { "\($0): \($0.call.prefix(100))" }.joined(separator: "\n")))
-        let reachedAnyway = allowed.filter { hit.contains($0.site) }
+                    + unreached.map { "\($0) (\($0.severity)): \($0.call.prefix(100))" }.joined(separator: "\n")))
+        let reachedAnyway = allowed.filter { run.firedKeys.contains($0.key) }
         #expect(reachedAnyway.isEmpty, "reached, so no longer unreachable: \(reachedAnyway)")
     }
 
-    /// The scanner misses nothing: every diagnostic the corpus fired comes from a listed line.
-    @Test func everyFiredDiagnosticComesFromAListedSite() throws {
-        let listed = Set(try Self.sites.get().map(\.site))
-        let unlisted = try Self.firedSites.get().subtracting(listed)
+    /// The scanner misses nothing: every diagnostic the corpus fired comes from a listed line, with
+    /// the severity its factory call makes (a call whose severity is a variable is not listed, so
+    /// each severity needs a call of its own).
+    @Test func everyFiredDiagnosticComesFromAListedSite() async throws {
+        let run = try await DiagnosticCoverageRun.shared.result()
+        let unlisted = run.firedKeys.subtracting(run.sites.map(\.key))
         #expect(
             unlisted.isEmpty,
-            "diagnostics made where DiagnosticSiteScanner sees no factory call: \(unlisted.map(\.description).sorted())"
-        )
+            Comment(
+                rawValue: "diagnostics made where DiagnosticSiteScanner sees no factory call of their severity: "
+                    + "\(unlisted.map { "\($0.site) (\($0.severity))" }.sorted())"))
     }
 
-    @Test func everyFiredDiagnosticPrintsAsOneLocatedLine() throws {
-        let fired = try Self.fired.get()
+    @Test func everyFiredDiagnosticPrintsAsOneLocatedLine() async throws {
+        let fired = try await DiagnosticCoverageRun.shared.result().fired
         #expect(fired.count > 200)
         for diagnostic in fired {
             let printed = diagnostic.description
@@ -72,8 +69,8 @@ import Testing
 
     /// A usage error's message comes before its usage lines, an output error's stands alone: each
     /// is one line and says what to do after a `;`.
-    @Test func everyUsageAndOutputErrorIsOneLineWithItsFix() throws {
-        let fired = try Self.toolErrors.get()
+    @Test func everyUsageAndOutputErrorIsOneLineWithItsFix() async throws {
+        let fired = try await DiagnosticCoverageRun.shared.result().toolErrors
         #expect(fired.count > 30)
         for error in fired {
             #expect(
@@ -94,5 +91,35 @@ import Testing
         #expect(DiagnosticSiteScanner.factoryNames(in: code) == ["error"])
         let calls = DiagnosticSiteScanner.calls(of: ["error"], in: code)
         #expect(calls.map { String(decoding: Array(source.utf8)[$0], as: UTF8.self) } == [#"error("a site")"#])
+    }
+}
+
+/// The sites and what the corpora fire, computed once per test process. Each test awaits the one
+/// computation, so none blocks a Swift Testing thread while another computes it.
+actor DiagnosticCoverageRun {
+    struct Snapshot: Sendable {
+        var sites: [DiagnosticSiteScanner.Site]
+        var fired: [Diagnostic]
+        var toolErrors: [ToolErrorCorpus.Fired]
+        /// Where each diagnostic and error was made, with its severity.
+        var firedKeys: Set<DiagnosticSiteScanner.Key> {
+            Set(
+                fired.map { DiagnosticSiteScanner.Key(site: $0.site, severity: $0.severity) }
+                    + toolErrors.map { DiagnosticSiteScanner.Key(site: $0.site, severity: .error) })
+        }
+    }
+
+    static let shared = DiagnosticCoverageRun()
+    private var computation: Task<Snapshot, any Error>?
+
+    func result() async throws -> Snapshot {
+        if let computation { return try await computation.value }
+        let started = Task.detached {
+            Snapshot(
+                sites: try DiagnosticSiteScanner.sites(), fired: try DiagnosticCorpus.run(),
+                toolErrors: try ToolErrorCorpus.run())
+        }
+        computation = started
+        return try await started.value
     }
 }

@@ -27,7 +27,18 @@ struct DiagnosticSiteScanner {
         var call: String
 
         var site: DiagnosticSite { DiagnosticSite(fileID: fileID, line: line) }
+        /// What the call makes: a warning from a factory named `warning`, else an error (every
+        /// other factory makes errors; `Diagnostic(_:at:_:)`, whose severity is an argument, is
+        /// called only by the two factories, which forward their site).
+        var severity: Diagnostic.Severity { call.hasPrefix("warning(") ? .warning : .error }
+        var key: Key { Key(site: site, severity: severity) }
         var description: String { "\(path):\(line)" }
+    }
+
+    /// What the coverage test matches: a site and the severity made there.
+    struct Key: Hashable, Sendable {
+        var site: DiagnosticSite
+        var severity: Diagnostic.Severity
     }
 
     /// The package's root directory.

@@ -28,6 +28,9 @@ enum ToolErrorCorpus {
             ["generate", "A.json", "--output"], ["generate", "A.json", "-o", "a", "-o", "b"],
             ["generate", "A.json"], ["generate", "A.json", "-o", "Gen", "--bogus"], ["generate", "-o", "Gen"],
             ["init", "a", "b"], ["check", "A.json", "-o", "Gen", "--format", "html"],
+            // An unknown option: a long name written short, a near miss, another verb's, and none.
+            ["generate", "A.json", "-o", "Gen", "-templates"], ["generate", "A.json", "-o", "Gen", "--outptu", "x"],
+            ["generate", "A.json", "-o", "Gen", "--format", "text"],
         ]
         return lines.compactMap { (line: [String]) -> Fired? in
             do throws(UsageError) {

@@ -63,12 +63,12 @@ import Testing
             { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
               "entities": {
                 "Entry": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
-                "Settings": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool", "tone": "Int" } } },
+                "Sharing": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool", "tone": "Int" } } },
               "pickers": { "P": { "entity": "Entry", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
               "lists": { "L": { "entity": "Entry", "search": true, "searchFields": [\(search)] } },
               "sectionControllers": {
                 "FeaturedPhotoTilesOfTheWeek": { "entity": "Entry", "size": { "height": 44 }, "cell": "String" } },
-              "forms": { "F": { "model": "Settings", "sections": { "s": { "rows": {
+              "forms": { "F": { "model": "Sharing", "sections": { "s": { "rows": {
                 "notifyTheOwnerWhenItChanges": { "kind": "switch" },
                 "tone": { "kind": "valuePicker", "options": [\(search)] } } } } } } }
             """

@@ -138,7 +138,8 @@ import Testing
         #expect(rendered.text == "aobo\n-")
         #expect(
             rendered.unresolved == [
-                MustacheUnresolvedName(name: "nme", site: MustacheSite(template: "t", line: 1, column: 11)),
+                MustacheUnresolvedName(
+                    name: "nme", site: MustacheSite(template: "t", line: 1, column: 11), nearest: "name"),
                 MustacheUnresolvedName(name: "missing", site: MustacheSite(template: "t", line: 2, column: 1)),
             ])
     }

@@ -179,9 +179,9 @@ import Testing
             ])
     }
 
-    @Test func unknownKeySeverityCanBeAWarning() throws {
+    @Test func anUnknownKeyIsAnError() throws {
         let object = try reader("{a: 1}", path: "x")
-        #expect(object.finish(unknownKeySeverity: .warning).map(\.severity) == [.warning])
+        #expect(object.finish().map(\.severity) == [.error])
     }
 
     @Test func reportsDuplicateKeysAtTheRepeatedKeyAndReadsTheFirst() throws {

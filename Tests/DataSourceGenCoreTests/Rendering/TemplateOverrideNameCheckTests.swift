@@ -39,6 +39,28 @@ import Testing
         #expect(result.diagnostics.allSatisfy { $0.description.contains("`entityType` names nothing") })
     }
 
+    /// The name the context has that a misspelt one is closest to, at the first part, or at the
+    /// first part of a dotted name that fails, found before rendering and when rendering alike.
+    @Test func aMisspeltKeyNamesTheNearestKeyOfItsContext() throws {
+        let result = try overrides.run(templates: [
+            "ListPicker.mustache":
+                "// {{typeNmae}} {{mode.indx}} {{#allowsMultipleSelection}}{{entityTpye}}{{/allowsMultipleSelection}} {{zzzz}}\n"
+        ])
+        let messages = result.diagnostics.map(\.message)
+        #expect(messages.count == 4, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("`typeNmae`") && $0.contains("did you mean `typeName`?") })
+        #expect(messages.contains { $0.hasPrefix("`mode.indx`") && $0.contains("did you mean `mode.index`?") })
+        #expect(messages.contains { $0.hasPrefix("`entityTpye`") && $0.contains("did you mean `entityType`?") })
+        #expect(messages.contains { $0.hasPrefix("`zzzz`") && $0.contains("; fix the name") })
+    }
+
+    @Test func theRendererNamesTheNearestKeyToo() throws {
+        let template = try MustacheTemplate(parsing: "{{#item}}{{titel}} {{item.nmae}}{{/item}}", name: "t")
+        let context = MustacheValue.object(["item": .object(["title": .string("x"), "name": .string("y")])])
+        let unresolved = try template.renderReportingUnresolved(context).unresolved
+        #expect(unresolved.map(\.nearest) == ["title", "item.name"])
+    }
+
     @Test func withoutOverridesNothingIsChecked() {
         #expect(TemplateSet.embedded.overrideNameDiagnostics().isEmpty)
     }

@@ -113,6 +113,40 @@ import Testing
             })
     }
 
+    /// At the tag that names it, not at the top of the file, with the name it is closest to.
+    @Test func aMisspeltPartialIsReportedAtItsTagWithTheNearestName() throws {
+        let result = try run(templates: [
+            "ListPicker.mustache": "// one\n// two\n// three {{> TableRowTitl}}\n{{> Nothing}}\n"
+        ])
+        #expect(result.files.isEmpty)
+        let misspelt = try #require(result.diagnostics.first { $0.message.contains("`TableRowTitl`") })
+        #expect(misspelt.location.file.hasSuffix("T/ListPicker.mustache"))
+        #expect(misspelt.location.line == 3 && misspelt.location.column == 10)
+        #expect(misspelt.message.contains("did you mean `TableRowTitle`?"))
+        let unrelated = try #require(result.diagnostics.first { $0.message.contains("`Nothing`") })
+        #expect(unrelated.location.line == 4 && unrelated.location.column == 1)
+        #expect(!unrelated.message.contains("did you mean"))
+    }
+
+    /// An override nothing renders is a warning at its top with the nearest template's name,
+    /// while one a template includes, or that replaces a default, is not.
+    @Test func anOverrideThatNoTemplateUsesIsAWarning() throws {
+        let result = try run(templates: [
+            "TableModle.mustache": "// typo\n", "Unused.mustache": "// leftover\n",
+            "ListPicker.mustache": "{{> Banner}}\n", "Banner.mustache": "// banner\n",
+        ])
+        #expect(result.files.count == 1)
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.location.line == 1 })
+        let messages = result.diagnostics.map { "\(($0.location.file as NSString).lastPathComponent) \($0.message)" }
+        #expect(
+            messages == [
+                "TableModle.mustache no template is named `TableModle` or includes it, so this file is never rendered; "
+                    + "rename it to TableModel.mustache",
+                "Unused.mustache no template is named `Unused` or includes it, so this file is never rendered; name "
+                    + "it after the template it replaces (Templates/README.md lists them), or include it with {{> Unused}}",
+            ])
+    }
+
     @Test func runawayPartialRecursionIsAnErrorNotTruncatedOutput() throws {
         let result = try run(templates: ["ListPicker.mustache": "{{> Loop}}\n", "Loop.mustache": "x{{> Loop}}\n"])
         #expect(result.files.isEmpty)

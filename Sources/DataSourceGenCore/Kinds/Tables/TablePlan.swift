@@ -124,6 +124,9 @@ enum TableRowKind: Hashable, Sendable, MustacheEnum {
 
     /// Whether selecting the row changes the state.
     var isStateful: Bool { [.titleRadio, .valueRadio, .accordion].contains(self) }
+
+    /// Templates read ``isStateful`` as `kind.isStateful`.
+    static let mustacheFlags: [String: @Sendable (Self) -> Bool] = ["isStateful": { $0.isStateful }]
 }
 
 /// Where a row's options come from.
@@ -172,8 +175,6 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     var cellIsMadeByDataSource = false
     /// The local holding that cell in `makeDataSource`: `<row>Cell`.
     var madeCellName: String
-    /// Whether selecting the row changes the state (radio and accordion rows).
-    var isStateful = false
     /// The element of an array row, the option type of a value radio (a section enum or an
     /// element held in the state) or of an accordion over a section enum; `String` for titles.
     var valueType = "String"

@@ -29,7 +29,8 @@ enum TablePlanner {
         var table = TablePlan(
             rawNameText: OneLineText.make(resolved.definition.name.value), typeName: resolved.typeName, flags: flags,
             sections: sections, rows: rows, registrations: registrations,
-            hasStatefulRows: rows.contains(where: \.isStateful), hasStatelessRows: rows.contains { !$0.isStateful },
+            hasStatefulRows: rows.contains(where: \.kind.isStateful),
+            hasStatelessRows: rows.contains { !$0.kind.isStateful },
             hasStaticRows: rows.contains { $0.kind == .static && !$0.cellIsMadeByDataSource },
             hasDequeuedRows: !dequeuedRows.isEmpty,
             hasSelectableRows: rows.contains(where: \.isSelectable),
@@ -179,7 +180,6 @@ enum TablePlanner {
         case .accordion(.items):
             preconditionFailure("validation refuses an accordion over options held in the state")
         }
-        plan.isStateful = plan.kind.isStateful
         return plan
     }
 }
