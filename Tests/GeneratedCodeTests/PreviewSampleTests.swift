@@ -3,27 +3,43 @@ import DataSourceRuntime
 import Foundation
 import Testing
 
-/// The forms' `#Preview` models show numbers their own rows accept: every slider, stepper,
-/// rating, duration and option index of the golden forms' `previewModel` passes the generated
-/// `validate` (range and steps), as the controls the preview shows offer no other value.
+/// The forms' `#Preview` models open without a message: every row of every golden form's
+/// `previewModel` (all of `Field`, shown or hidden) passes the generated `validate` with the
+/// preview's own validators — numbers within range and steps, required choices, switches, dates
+/// and text given, text within its lengths and pattern.
 @MainActor @Suite struct PreviewSampleTests {
-    @Test func workRequestPreviewNumbersPassTheirRows() {
-        let sample = WorkRequestForm.previewModel.form.model
-        let fields: [WorkRequestForm.Field] = [
-            .distance, .hours, .rating, .duration, .priority, .confidence, .reviewRounds,
-        ]
-        for field in fields {
-            let message = WorkRequestForm.validate(field, of: sample, with: CompanyContactValidator())
-            #expect(message == nil, "\(field): \(message ?? "")")
-        }
+    @Test func workRequestPreviewPassesEveryRow() {
+        #expect(failures(of: WorkRequestForm.previewModel.form) == [])
     }
 
-    @Test func deliveryPreviewNumbersPassTheirRows() {
-        let sample = DeliveryForm.previewModel.form.model
-        let fields: [DeliveryForm.Field] = [.load, .stars, .crates, .pause, .rest, .shift]
-        for field in fields {
-            let message = DeliveryForm.validate(field, of: sample, with: StarsValidator(refused: -1))
-            #expect(message == nil, "\(field): \(message ?? "")")
+    @Test func deliveryPreviewPassesEveryRow() {
+        #expect(failures(of: DeliveryForm.previewModel.form) == [])
+    }
+
+    /// A golden form that gains a `previewModel` is checked here too: the tests above name every
+    /// form whose generated file declares one.
+    @Test func everyGoldenPreviewModelIsChecked() throws {
+        let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
+        var forms: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: generated.path) where file.hasSuffix(".swift") {
+            let lines = try String(contentsOf: generated.appendingPathComponent(file), encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            var extended: Substring?
+            for line in lines {
+                if line.hasPrefix("extension ") {
+                    extended = line.dropFirst("extension ".count).split(separator: " ").first
+                }
+                if line.contains("static var previewModel: FormModel"), let extended { forms.insert(String(extended)) }
+            }
+        }
+        #expect(forms == [String(describing: WorkRequestForm.self), String(describing: DeliveryForm.self)])
+    }
+
+    /// Each field of `scheme`'s form whose rules refuse the model, with the message.
+    private func failures<Form: FormDefinition>(of scheme: FormScheme<Form>) -> [String]
+    where Form.Field: CaseIterable {
+        Form.Field.allCases.compactMap { field in
+            Form.validate(field, of: scheme.model, with: scheme.validators).map { "\(field): \($0)" }
         }
     }
 }

@@ -196,7 +196,7 @@ extension {{typeName}} {
     }
 
     /// The rows, one case per row definition.
-    {{access}}enum Field: Hashable, Sendable {
+    {{access}}enum Field: Hashable, Sendable, CaseIterable {
 {{#rows}}
 {{#renamedFrom}}
         /// `{{renamedFrom}}` in the definitions.
@@ -1117,8 +1117,8 @@ extension {{typeName}}.FormModel {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension {{typeName}} {
-    /// What the previews show: a form over a sample `{{modelType}}` made from the fields' types{{#hasValidators}},
-    /// with validators that let every value pass{{/hasValidators}}.
+    /// What the previews show: a form over a sample `{{modelType}}` that its rows' rules accept,
+    /// made from the fields' types{{#hasValidators}}, with validators that let every value pass{{/hasValidators}}.
     @MainActor static var previewModel: FormModel {
         FormModel(
 {{> FormPreviewModel}}
@@ -1150,6 +1150,9 @@ extension {{typeName}} {
 {{! The sample model of a form's previews, and its passing validators (FormModel's previewModel). }}
             model: Model(
 {{#previewFields}}
+{{#note}}
+                // {{.}}
+{{/note}}
                 {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
 {{/previewFields}}
             ){{#hasValidators}},

@@ -374,7 +374,7 @@ enum DraftForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable, CaseIterable {
         case title
         case done
         case stage

@@ -83,7 +83,7 @@ enum InspectionForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable, CaseIterable {
         case notes
         case severity
         case reference

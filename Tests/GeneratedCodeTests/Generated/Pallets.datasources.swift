@@ -727,7 +727,7 @@ enum PalletForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable, CaseIterable {
         case label
     }
 

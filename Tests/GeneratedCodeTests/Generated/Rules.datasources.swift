@@ -844,7 +844,7 @@ enum DeliveryForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable, CaseIterable {
         case agreed
         case inspectedOn
         case due
@@ -1683,13 +1683,13 @@ extension DeliveryForm.FormModel {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension DeliveryForm {
-    /// What the previews show: a form over a sample `Delivery` made from the fields' types,
-    /// with validators that let every value pass.
+    /// What the previews show: a form over a sample `Delivery` that its rows' rules accept,
+    /// made from the fields' types, with validators that let every value pass.
     @MainActor static var previewModel: FormModel {
         FormModel(
             model: Model(
-                agreed: false,
-                inspectedOn: nil,
+                agreed: true,
+                inspectedOn: Date(timeIntervalSinceReferenceDate: 0),
                 due: Date(),
                 remarks: "",
                 load: 5.0,
@@ -1701,7 +1701,7 @@ extension DeliveryForm {
                 zones: [],
                 bays: [],
                 driver: [],
-                helpers: [],
+                helpers: [0],
                 reference: UUID(),
                 code: "AB-1",
                 shift: 0

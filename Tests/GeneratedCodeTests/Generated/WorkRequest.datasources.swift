@@ -1249,7 +1249,7 @@ enum WorkRequestForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable, CaseIterable {
         case title
         case notes
         case requestID
@@ -2377,15 +2377,15 @@ extension WorkRequestForm.FormModel {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension WorkRequestForm {
-    /// What the previews show: a form over a sample `WorkRequest` made from the fields' types,
-    /// with validators that let every value pass.
+    /// What the previews show: a form over a sample `WorkRequest` that its rows' rules accept,
+    /// made from the fields' types, with validators that let every value pass.
     @MainActor static var previewModel: FormModel {
         FormModel(
             model: Model(
                 title: "title 1",
                 notes: nil,
                 requestID: "requestID 1",
-                contact: "contact 1",
+                contact: "contact1@example.com",
                 location: "location 1",
                 isUrgent: false,
                 distance: 1.0,
@@ -2396,9 +2396,9 @@ extension WorkRequestForm {
                 duration: 900.0,
                 priority: 1,
                 workGroup: .construction,
-                shift: [],
-                skills: [],
-                crew: [],
+                shift: [0],
+                skills: [0],
+                crew: [0],
                 equipment: [],
                 approvers: [],
                 lead: [],

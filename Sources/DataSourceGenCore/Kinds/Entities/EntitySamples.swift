@@ -146,6 +146,8 @@ struct PreviewFieldPlan: Hashable, Sendable, ReflectedMustache {
     var argumentLabel: String
     var value: FieldDefault
     var isLast: Bool
+    /// Why the value may fail its form row's rules, said in a comment above it; `nil` when it passes.
+    var note: String?
 }
 
 extension ResolvedType {

@@ -1,13 +1,17 @@
-/// A form preview's numbers within their rows' bounds: a sample number the row's `validate` would
-/// refuse (out of its range, or between its steps) becomes the lowest value its control offers,
-/// so that a preview shows a form its own rules accept.
+/// A form preview's values within their rows' rules (``ruledPreviewField(_:row:)``) and numbers
+/// within their bounds: a sample number the row's `validate` would refuse (out of its range, or
+/// between its steps) becomes the lowest value its control offers, so that a preview shows a form
+/// its own rules accept.
 extension FormPlanner {
     static func boundedPreviewFields(_ fields: [PreviewFieldPlan], rows: [ResolvedFormRow]) -> [PreviewFieldPlan] {
         fields.map { sample in
-            guard case .literal(let text) = sample.value, let number = Double(text),
+            guard
                 let row = rows.first(where: {
                     $0.field.map { SwiftIdentifier.argumentLabel($0.swiftName) } == sample.argumentLabel
-                }),
+                })
+            else { return sample }
+            let sample = ruledPreviewField(sample, row: row)
+            guard case .literal(let text) = sample.value, let number = Double(text),
                 case .standard(let type)? = row.field?.type,
                 !accepts(number, row), let low = FormValueBounds.offered(by: row).low
             else { return sample }

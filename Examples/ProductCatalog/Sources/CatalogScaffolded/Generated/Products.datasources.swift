@@ -1909,7 +1909,7 @@ public enum RestockRequestForm: FormDefinition {
     }
 
     /// The rows, one case per row definition.
-    public enum Field: Hashable, Sendable {
+    public enum Field: Hashable, Sendable, CaseIterable {
         case title
         case notes
         case requestID
@@ -2704,14 +2704,15 @@ extension RestockRequestForm.FormModel {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension RestockRequestForm {
-    /// What the previews show: a form over a sample `RestockRequest` made from the fields' types.
+    /// What the previews show: a form over a sample `RestockRequest` that its rows' rules accept,
+    /// made from the fields' types.
     @MainActor static var previewModel: FormModel {
         FormModel(
             model: Model(
-                title: "",
+                title: "title 1",
                 notes: nil,
                 requestID: "requestID 1",
-                contact: "",
+                contact: "contact1@example.com",
                 store: "store 1",
                 isUrgent: false,
                 discount: 0.0,
@@ -2721,8 +2722,8 @@ extension RestockRequestForm {
                 unloadingTime: 900.0,
                 priority: 1,
                 aisle: .produce,
-                storage: [],
-                products: [],
+                storage: [0],
+                products: [0],
                 photos: []
             ))
     }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A form preview's choices, switches, dates and text within their rows' rules: a sample the
+/// row's `validate` would refuse becomes one it takes, so that a preview opens without messages.
+extension FormPlanner {
+    /// `sample` made to pass `row`'s rules where the generator can tell how; else as it is.
+    static func ruledPreviewField(_ sample: PreviewFieldPlan, row: ResolvedFormRow) -> PreviewFieldPlan {
+        guard let field = row.field else { return sample }
+        let rules = row.definition.rules
+        let required = rules?.required?.value == true
+        var ruled = sample
+        if [.filter, .listPicker].contains(row.definition.kind.value) {
+            // Indices of options, or of a picker's items: the first names a choice wherever there is
+            // one, and one choice is as many as a single selection holds.
+            let indices: Set<ResolvedType> = [.array(.standard("Int")), .set(.standard("Int"))]
+            if required || FormKindRules.allowsEmpty(row) == false, indices.contains(field.type),
+                sample.value == .emptyCollection
+            {
+                ruled.value = .oneElement(.literal("0"))
+            }
+            return ruled
+        }
+        guard required else { return textWithinRules(sample, rules: rules) }
+        switch (field.type, sample.value) {
+        case (.standard("Bool"), _): ruled.value = .literal("true")
+        case (.optional(.standard("Date")), .nilValue):
+            ruled.value = .initializer(
+                InitializerCall(type: "Date", label: "timeIntervalSinceReferenceDate", argument: "0"))
+        case (.standard("String"), _), (.optional(.standard("String")), _):
+            if text(of: sample.value)?.contains(where: { !$0.isWhitespace }) != true {
+                ruled.value = .literal(SwiftStringLiteral.make("\(field.definition.name.value) 1"))
+            }
+        default: break
+        }
+        return textWithinRules(ruled, rules: rules)
+    }
+
+    /// A text sample within `minLength`, `maxLength` and `pattern`: the sample, else the first of
+    /// a few variants of it that fits (without spaces, padded or cut to length, an e-mail
+    /// address, as an e-mail pattern asks); else empty text, which those rules pass, where the
+    /// row is not required.
+    private static func textWithinRules(_ sample: PreviewFieldPlan, rules: FormRulesDefinition?) -> PreviewFieldPlan {
+        guard let rules, let text = text(of: sample.value), !text.isEmpty,
+            rules.minLength != nil || rules.maxLength != nil || rules.pattern != nil
+        else { return sample }
+        let expression = rules.pattern.flatMap { ValidationContext.wholeValueExpression($0.value) }
+        let word = text.filter { !$0.isWhitespace }
+        let fits = { (candidate: String) -> Bool in
+            if let low = rules.minLength?.value, candidate.count < low { return false }
+            if let high = rules.maxLength?.value, candidate.count > high { return false }
+            guard let expression else { return true }
+            let range = NSRange(candidate.startIndex..., in: candidate)
+            return expression.firstMatch(in: candidate, range: range) != nil
+        }
+        var candidates = [text, word]
+        if let low = rules.minLength?.value {
+            candidates.append(word.padding(toLength: low, withPad: "x", startingAt: 0))
+        }
+        if let high = rules.maxLength?.value { candidates.append(String(word.prefix(high))) }
+        candidates.append(word + "@example.com")
+        var ruled = sample
+        if let fitting = candidates.first(where: fits) {
+            ruled.value = .literal(SwiftStringLiteral.make(fitting))
+        } else if rules.required?.value != true {
+            ruled.value = .literal(SwiftStringLiteral.make(""))
+        } else {
+            ruled.note =
+                "no sample matches the row's pattern (a regular expression cannot be inverted into a value)"
+        }
+        return ruled
+    }
+
+    /// The text of a string literal the samples make, or `nil` for another value.
+    private static func text(of value: FieldDefault) -> String? {
+        guard case .literal(let literal) = value, literal.count >= 2, literal.first == "\"", literal.last == "\""
+        else { return nil }
+        let inner = String(literal.dropFirst().dropLast())
+        return SwiftStringLiteral.make(inner) == literal ? inner : nil
+    }
+}
