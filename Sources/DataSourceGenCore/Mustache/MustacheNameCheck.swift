@@ -152,29 +152,16 @@ struct MustacheNameCheck {
         return shape
     }
 
-    /// The name the context has that `parts` most likely meant: the first part among the names
-    /// of the stack, or the first part that fails among the names of what the part before it
-    /// holds.
+    /// The name the context has that `parts` most likely meant, by `nearestMustacheName`.
     private func nearest(to parts: [String]) -> String? {
-        var candidates = stack.reversed().flatMap { frame in
-            schema.memberNames(of: frame.shape) + (frame.positioned ? ["isFirst", "isLast"] : [])
-        }
-        var shape = stack.reversed().lazy.compactMap { [schema] in $0.member(parts[0], in: schema) }.first
-        var failing = 0
-        if shape != nil {
-            for index in parts.indices.dropFirst() {
-                guard let current = shape, let next = schema.member(parts[index], of: current) else {
-                    candidates = schema.memberNames(of: shape ?? .opaque)
-                    failing = index
-                    break
-                }
-                shape = next
-            }
-        }
-        guard let replacement = suggestion(for: parts[failing], among: candidates) else { return nil }
-        var suggested = parts
-        suggested[failing] = replacement
-        return suggested.joined(separator: ".")
+        nearestMustacheName(
+            to: parts,
+            stackNames: stack.reversed().flatMap { frame in
+                schema.memberNames(of: frame.shape) + (frame.positioned ? ["isFirst", "isLast"] : [])
+            },
+            first: stack.reversed().lazy.compactMap { [schema] in $0.member(parts[0], in: schema) }.first,
+            member: { [schema] in schema.member($1, of: $0) },
+            memberNames: { [schema] in schema.memberNames(of: $0) })
     }
 
     /// The frames a section over `name`, of `shape`, pushes. `{{#.}}` over an object pushes

@@ -136,28 +136,23 @@ struct MustacheRenderer {
         return value
     }
 
-    /// The name the context has that `parts` most likely meant: the first part among the names on
-    /// the stack, or the first part that fails among the members of what the part before it holds.
+    /// The name the context has that `parts` most likely meant, by `nearestMustacheName`.
     private func nearest(to parts: [String]) -> String? {
-        var candidates = stack.reversed().flatMap { context -> [String] in
-            guard case .object(let members) = context else { return [] }
-            return members.keys.sorted()
-        }
-        var failing = 0
-        if var value = resolve(.path([parts[0]])) {
-            for index in parts.indices.dropFirst() {
-                guard case .object(let members) = value, let next = members[parts[index]] else {
-                    if case .object(let members) = value { candidates = members.keys.sorted() } else { candidates = [] }
-                    failing = index
-                    break
-                }
-                value = next
-            }
-        }
-        guard let replacement = suggestion(for: parts[failing], among: candidates) else { return nil }
-        var suggested = parts
-        suggested[failing] = replacement
-        return suggested.joined(separator: ".")
+        nearestMustacheName(
+            to: parts,
+            stackNames: stack.reversed().flatMap { context -> [String] in
+                guard case .object(let members) = context else { return [] }
+                return members.keys.sorted()
+            },
+            first: resolve(.path([parts[0]])),
+            member: { value, part in
+                guard case .object(let members) = value else { return nil }
+                return members[part]
+            },
+            memberNames: { value in
+                guard case .object(let members) = value else { return [] }
+                return members.keys.sorted()
+            })
     }
 
     /// Resolves a name the spec's way: the first part through the stack from the top, every
