@@ -13,7 +13,7 @@ extension FormPlanner {
             let sample = ruledPreviewField(sample, row: row)
             guard case .literal(let text) = sample.value, let number = Double(text),
                 case .standard(let type)? = row.field?.type,
-                !accepts(number, row), let low = FormValueBounds.offered(by: row).low
+                FormValueJudgement.refusal(of: number, by: row) != nil, let low = FormValueBounds.offered(by: row).low
             else { return sample }
             var bounded = sample
             bounded.value = .literal(integerTypes.contains(type) ? "\(Int(low.rounded(.up)))" : "\(low)")
@@ -24,15 +24,4 @@ extension FormPlanner {
     private static let integerTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
-
-    /// Whether `validate` takes `number` for `row`: within ``FormValueBounds/accepted(by:)`` and,
-    /// where the row has a grid, a whole number of steps (as the runtime's rules judge one).
-    private static func accepts(_ number: Double, _ row: ResolvedFormRow) -> Bool {
-        let bounds = FormValueBounds.accepted(by: row)
-        if let low = bounds.low, number < low { return false }
-        if let high = bounds.high, number > high { return false }
-        guard let (origin, step) = FormValueBounds.grid(of: row) else { return true }
-        let count = (number - origin) / step
-        return abs(count - count.rounded()) <= 1e-9 * Swift.max(1, abs(count))
-    }
 }

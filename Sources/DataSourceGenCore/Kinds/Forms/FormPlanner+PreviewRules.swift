@@ -1,5 +1,3 @@
-import Foundation
-
 /// A form preview's choices, switches, dates and text within their rows' rules: a sample the
 /// row's `validate` would refuse becomes one it takes, so that a preview opens without messages.
 extension FormPlanner {
@@ -43,15 +41,8 @@ extension FormPlanner {
         guard let rules, let text = text(of: sample.value), !text.isEmpty,
             rules.minLength != nil || rules.maxLength != nil || rules.pattern != nil
         else { return sample }
-        let expression = rules.pattern.flatMap { ValidationContext.wholeValueExpression($0.value) }
         let word = text.filter { !$0.isWhitespace }
-        let fits = { (candidate: String) -> Bool in
-            if let low = rules.minLength?.value, candidate.count < low { return false }
-            if let high = rules.maxLength?.value, candidate.count > high { return false }
-            guard let expression else { return true }
-            let range = NSRange(candidate.startIndex..., in: candidate)
-            return expression.firstMatch(in: candidate, range: range) != nil
-        }
+        let fits = { (candidate: String) in FormValueJudgement.refusal(of: candidate, by: rules) == nil }
         var candidates = [text, word]
         if let low = rules.minLength?.value {
             candidates.append(word.padding(toLength: low, withPad: "x", startingAt: 0))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A field's default is the value a new model starts on, so a row that binds the field must accept
 /// it: within the row's range (an option's index, a duration picker's), on its steps, and of the
 /// length and pattern its rules ask. Otherwise every new model would start invalid.
@@ -26,32 +24,26 @@ extension ValidationContext {
         }
     }
 
-    /// Why the number rows refuse `number`, a default of `type`, or `nil` when they accept it:
-    /// outside ``FormValueBounds/accepted(by:)``, or between the steps of ``FormValueBounds/grid(of:)``,
-    /// as the generated `validate` judges it.
+    /// Why the number rows refuse `number`, a default of `type`, or `nil` when they accept it, as
+    /// the generated `validate` judges it (``FormValueJudgement``).
     private static func refusal(of number: Double, by row: ResolvedFormRow, type: ResolvedType) -> String? {
         guard FormValueBounds.acceptsSomeValue(row) else { return nil }
         // A `Float` field and its bounds are compared as the `Float`s the generated code writes.
         let isFloat = type == .standard("Float")
-        let exact = { (value: Double) in isFloat ? Double(Float(value)) : value }
         let isInt = type == .standard("Int")
         let text = { (value: Double) in isInt ? "\(Int(value))" : "\(value)" }
-        let value = exact(number)
-        let bounds = FormValueBounds.accepted(by: row)
-        if bounds.low.map({ !(value >= exact($0)) }) == true || bounds.high.map({ !(value <= exact($0)) }) == true {
-            let range = "\(bounds.low.map(text) ?? "")...\(bounds.high.map(text) ?? "")"
+        switch FormValueJudgement.refusal(of: number, by: row, exact: { isFloat ? Double(Float($0)) : $0 }) {
+        case nil:
+            return nil
+        case .outside(let low, let high):
+            let range = "\(low.map(text) ?? "")...\(high.map(text) ?? "")"
             return row.definition.kind.value == .durationPicker ? "outside \(range) seconds" : "outside \(range)"
+        case .offStep(let origin, let step):
+            guard row.definition.kind.value != .durationPicker else {
+                return "not a whole number of \(Int(step) / 60)-minute steps (\(Int(step)) seconds)"
+            }
+            return "not a whole number of steps of \(step) from \(origin)"
         }
-        guard let (origin, step) = FormValueBounds.grid(of: row) else { return nil }
-        if row.definition.kind.value == .durationPicker {
-            // The runtime's `minuteSteps`: an exact remainder.
-            guard value.remainder(dividingBy: step) != 0 else { return nil }
-            return "not a whole number of \(Int(step) / 60)-minute steps (\(Int(step)) seconds)"
-        }
-        // The runtime's `steps`: within a billionth of the number of steps.
-        let count = (value - origin) / step
-        guard !(abs(count - count.rounded()) <= 1e-9 * max(1, abs(count))) else { return nil }
-        return "not a whole number of steps of \(step) from \(origin)"
     }
 
     /// What to do about a number default a row refuses.
@@ -70,18 +62,12 @@ extension ValidationContext {
             return nil
         }
         let count = text.count
-        if let low = rules.minLength?.value, count < low {
-            return "has \(count) character\(count == 1 ? "" : "s"), fewer than `\(path).rules.minLength` (\(low)) asks"
+        let characters = "\(count) character\(count == 1 ? "" : "s")"
+        switch FormValueJudgement.refusal(of: text, by: rules) {
+        case nil: return nil
+        case .tooShort(let low): return "has \(characters), fewer than `\(path).rules.minLength` (\(low)) asks"
+        case .tooLong(let high): return "has \(characters), more than `\(path).rules.maxLength` (\(high)) allows"
+        case .pattern: return "does not match `\(path).rules.pattern` as a whole"
         }
-        if let high = rules.maxLength?.value, count > high {
-            return
-                "has \(count) character\(count == 1 ? "" : "s"), more than `\(path).rules.maxLength` (\(high)) allows"
-        }
-        if let pattern = rules.pattern, let expression = wholeValueExpression(pattern.value),
-            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil
-        {
-            return "does not match `\(path).rules.pattern` as a whole"
-        }
-        return nil
     }
 }
