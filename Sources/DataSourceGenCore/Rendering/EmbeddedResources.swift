@@ -208,11 +208,11 @@ extension {{typeName}} {
 {{/rows}}
     }
 {{#rows}}
-{{#optionsName}}
+{{#options.isFixed}}
 
     /// The titles of `{{rawNameText}}`'s options, in the order shown.
-    {{access}}static let {{optionsName}}: [String] = {{> OptionList}}
-{{/optionsName}}
+    {{access}}static let {{optionsName}}: [String] = {{#options.titles}}{{> OptionTitles}}{{/options.titles}}{{#options.sectionEnum}}{{> OptionTitles}}{{/options.sectionEnum}}
+{{/options.isFixed}}
 {{/rows}}
 
     {{access}}static func layout(of model: {{modelType}}) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
@@ -460,11 +460,11 @@ extension {{typeName}} {
 {{#allowsZero}}
                 cell.allowsZeroDuration = {{value}}
 {{/allowsZero}}
-{{#hasOptionTitles}}
+{{#options.isFixed}}
 {{^kind.listPicker}}
                 cell.valueOptions = {{typeName}}.{{optionsName}}
 {{/kind.listPicker}}
-{{/hasOptionTitles}}
+{{/options.isFixed}}
 {{#allowsMultipleSelection}}
                 cell.allowsMultipleSelection = {{value}}
 {{/allowsMultipleSelection}}
@@ -2555,9 +2555,15 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 """#
         ),
         (
-            "OptionList.mustache",
+            "OptionCases.mustache",
             #"""
-[{{#optionLiterals}}{{#caseName}}.{{caseName}}{{/caseName}}{{#stringLiteral}}{{stringLiteral}}{{/stringLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+[{{#optionLiterals}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+"""#
+        ),
+        (
+            "OptionTitles.mustache",
+            #"""
+[{{#optionLiterals}}{{titleLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
 """#
         ),
         (
@@ -3061,11 +3067,18 @@ extension {{typeName}} {
         }
     }
 {{#rows}}
-{{#options.fixed}}
+{{#options.titles}}
 
     /// The options of `{{rawNameText}}`, in display order.
-    {{access}}static let {{optionsName}}: [{{valueType}}] = {{> OptionList}}
-{{/options.fixed}}
+    {{access}}static let {{optionsName}}: [String] = {{> OptionTitles}}
+{{/options.titles}}
+{{#kind.accordion}}
+{{#options.sectionEnum}}
+
+    /// The options of `{{rawNameText}}`, in display order.
+    {{access}}static let {{optionsName}}: [{{enumType}}] = {{> OptionCases}}
+{{/options.sectionEnum}}
+{{/kind.accordion}}
 {{/rows}}
 
     /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
@@ -3084,7 +3097,7 @@ extension {{typeName}} {
 {{/kind.array}}
 {{#kind.titleRadio}}
         /// Which option of `{{rawNameText}}` is selected (its first again, if cleared).
-        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
+        {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
 {{#options.state}}
@@ -3103,7 +3116,7 @@ extension {{typeName}} {
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
-        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}})
+        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
 {{/kind.accordion}}
 {{/rows}}
 

@@ -167,12 +167,13 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var minuteIntervalIsDefault = false
     /// Whether a duration picker takes zero (`true` where not written); `nil` for other kinds.
     var allowsZero: StatedFlag?
-    /// Option titles (for enum options, the cases' titles); empty when the row has none.
-    var optionLiterals: [OptionLiteralPlan] = []
-    var hasOptionTitles = false
-    /// The form's static array of the option titles; `nil` when the row has none.
-    var optionsName: String?
-    /// The section enum a value picker's field is typed with (options map index ↔ case).
+    /// Where the row's options come from: titles, or a section enum's cases, whose titles the
+    /// form lists.
+    var options = ScreenOptionsPlan.none
+    /// The form's static array of the option titles: `<row>Options`.
+    var optionsName = ""
+    /// The section enum the row's field is typed with, where its options are that enum's cases: the
+    /// cell's index maps to a case and back; `nil` for other rows.
     var optionEnum: String?
     /// Whether a filter or list picker keeps several choices; `nil` when no rule decides it.
     var allowsMultipleSelection: StatedFlag?

@@ -97,19 +97,9 @@ enum FormPlanner {
         plan.unitSuffixLiteral = definition.unit.map { SwiftStringLiteral.make(" " + $0.value) }
         plan.dateMode = kind == .datePicker ? definition.dateMode?.value ?? .dateAndTime : nil
         plan.dateFormatLiteral = definition.dateFormat.map { SwiftStringLiteral.make($0.value) }
-        switch row.options {
-        case .literals(let titles)?:
-            plan.optionLiterals = titles.map { .title($0.value) }
-            plan.hasOptionTitles = true
-        case .sectionEnum(let section)?:
-            plan.optionLiterals = section.cases.map { .title($0.definition.title?.value ?? $0.definition.name.value) }
-            plan.hasOptionTitles = true
-            if case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
-        case nil: break
-        }
-        if plan.hasOptionTitles {
-            plan.optionsName = GeneratedNames.optionsName(ofRow: plan.caseName)
-        }
+        plan.options = ScreenOptionsPlan(row.options)
+        plan.optionsName = GeneratedNames.optionsName(ofRow: plan.caseName)
+        if case .sectionEnum? = row.options, case .sectionEnum(let name)? = row.field?.type { plan.optionEnum = name }
         plan.allowsMultipleSelection = StatedFlag(FormKindRules.choosesSeveral(row))
         plan.allowsEmptySelection = StatedFlag(FormKindRules.allowsEmpty(row))
         plan.isSearchEnabled = StatedFlag(definition.search?.value)
@@ -135,12 +125,15 @@ enum FormPlanner {
         let kind = definition.kind.value
         plan.boundName = row.field.map(projectionName)
         if kind == .datePicker { plan.dateIsSetName = row.field.flatMap(dateIsSetName) }
-        var cases: [String]?
-        if case .sectionEnum(let section)? = row.options, plan.optionEnum != nil {
-            cases = section.cases.map(\.swiftName)
+        let options: [OptionLiteralPlan]
+        switch plan.options {
+        case .titles(let list), .sectionEnum(let list): options = list.optionLiterals
+        case .none, .state: options = []
         }
-        plan.choices = plan.optionLiterals.enumerated().map { index, option in
-            FormChoicePlan(index: index, enumCase: cases?[index], titleLiteral: option.stringLiteral ?? "")
+        plan.choices = options.enumerated().map { index, option in
+            FormChoicePlan(
+                index: index, enumCase: plan.optionEnum == nil ? nil : option.caseName,
+                titleLiteral: option.titleLiteral)
         }
         if kind == .filter { plan.isSingleChoice = FormKindRules.choosesSeveral(row) == false }
         plan.choicesAreSet = plan.fieldIsSet

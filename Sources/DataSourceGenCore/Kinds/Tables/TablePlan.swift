@@ -129,21 +129,6 @@ enum TableRowKind: Hashable, Sendable, MustacheEnum {
     static let mustacheFlags: [String: @Sendable (Self) -> Bool] = ["isStateful": { $0.isStateful }]
 }
 
-/// Where a row's options come from.
-enum TableRowOptions: Hashable, Sendable, MustacheEnum {
-    /// Basic, static and array rows have none.
-    case none
-    /// A value radio's options are a section enum's cases (`Enum.allCases`).
-    case sectionEnum
-    /// A value radio's options are held in the state (`<row>Options`) and selected by `id`.
-    case state
-    /// A title radio's or accordion's options are a static list (`<row>Options`): titles, or an
-    /// enum's cases.
-    case fixed(optionLiterals: [OptionLiteralPlan], optionCount: Int)
-
-    static let allCases: [Self] = [.none, .sectionEnum, .state, .fixed(optionLiterals: [], optionCount: 0)]
-}
-
 /// The text a SwiftUI row shows by default, read from the value its case binds (an element or an
 /// option).
 enum TableRowTitle: Hashable, Sendable, MustacheEnum {
@@ -179,7 +164,7 @@ struct TableRowPlan: Hashable, Sendable, ReflectedMustache {
     /// element held in the state) or of an accordion over a section enum; `String` for titles.
     var valueType = "String"
     /// Where a radio or accordion row's options come from.
-    var options = TableRowOptions.none
+    var options = ScreenOptionsPlan.none
     /// The static list or state property holding the options: `<row>Options`.
     var optionsName: String
     /// The option a radio row over titles starts on, by position; `nil` for other rows.

@@ -157,35 +157,29 @@ enum TablePlanner {
         case .array(let element):
             plan.kind = .array
             plan.valueType = element.type.swiftText
-        case .radio(.items(let element)):
-            plan.kind = .valueRadio
-            plan.options = .state
-            plan.valueType = element.type.swiftText
-        case .radio(.sectionEnum(let section)):
-            plan.kind = .valueRadio
-            plan.options = .sectionEnum
-            plan.valueType = section.typeName
-            plan.initialCase = row.initialOption.map { section.cases[$0].swiftName }
-        case .radio(.literals(let titles)):
-            plan.kind = .titleRadio
-            plan.initialIndex = row.initialOption
-            plan.options = .fixed(titles.map { .title($0.value) })
-        case .accordion(.sectionEnum(let section)):
+        case .radio(let options):
+            plan.options = ScreenOptionsPlan(options)
+            switch options {
+            case .items(let element):
+                plan.kind = .valueRadio
+                plan.valueType = element.type.swiftText
+            case .sectionEnum(let section):
+                plan.kind = .valueRadio
+                plan.valueType = section.typeName
+                plan.initialCase = row.initialOption.map { section.cases[$0].swiftName }
+            case .literals:
+                plan.kind = .titleRadio
+                plan.initialIndex = row.initialOption
+            }
+        case .accordion(let options):
             plan.kind = .accordion
-            plan.valueType = section.typeName
-            plan.options = .fixed(section.cases.map { .enumCase($0.swiftName) })
-        case .accordion(.literals(let titles)):
-            plan.kind = .accordion
-            plan.options = .fixed(titles.map { .title($0.value) })
-        case .accordion(.items):
-            preconditionFailure("validation refuses an accordion over options held in the state")
+            plan.options = ScreenOptionsPlan(options)
+            switch options {
+            case .sectionEnum(let section): plan.valueType = section.typeName
+            case .literals: break
+            case .items: preconditionFailure("validation refuses an accordion over options held in the state")
+            }
         }
         return plan
-    }
-}
-
-extension TableRowOptions {
-    static func fixed(_ literals: [OptionLiteralPlan]) -> Self {
-        .fixed(optionLiterals: literals, optionCount: literals.count)
     }
 }
