@@ -27,3 +27,5 @@ extension DefinitionsDecoder.ConditionSubject {
             "write a field of the model (\"field\": while it has a value, \"!field\": while it has none) or {\"field\": \"<field>\", \"equals\": <value>}"
     )
 }
+
+extension ResolvedFormRow: ResolvedScreenRow {}

@@ -28,17 +28,14 @@ extension ValidationContext {
                 "`\(path)` has a second attachments row (the first is at \(first.line):\(first.column)); \"Each UITableViewController is allowed to have only one FUIAttachmentFormCell\" (FormKit), so remove one"
             )
         }
-        for section in form.sections {
-            let sectionPath = "\(path).sections.\(section.definition.name.value)"
-            if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
-            if let condition = section.editableWhen {
-                check(condition, key: "\(sectionPath).editableWhen")
-                checkEditability(of: section, condition: condition, path: sectionPath)
-            }
-            for row in section.rows {
-                check(row, model: form.model, path: "\(sectionPath).rows.\(row.definition.name.value)")
-            }
-        }
+        let checks = ScreenConditionChecks<ResolvedFormRow>(
+            condition: { $0.check($1, key: $2) },
+            sectionEditability: { $0.checkEditability(of: $1, condition: $2, path: $3) },
+            // A form row's own `editableWhen` is checked for its test only: planning drops it on a row
+            // that is never editable (`FormKindRules.isNeverEditable`).
+            rowEditability: nil,
+            row: { $0.check($1, model: form.model, path: $2) })
+        checkSections(form.sections, path: path, checks: checks)
     }
 
     private mutating func check(_ row: ResolvedFormRow, model: ResolvedEntity, path: String) {
@@ -81,8 +78,6 @@ extension ValidationContext {
         checkRules(of: row, path: path)
         checkNumericLimits(of: row, path: path)
         checkFieldDefault(of: row, model: model, path: path)
-        if let condition = row.visibleWhen { check(condition, key: "\(path).visibleWhen") }
-        if let condition = row.editableWhen { check(condition, key: "\(path).editableWhen") }
     }
 
     /// "a" or "an", as the kind's name is read.

@@ -27,3 +27,5 @@ extension DefinitionsDecoder.ConditionSubject {
             "write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}"
     )
 }
+
+extension ResolvedTableRow: ResolvedScreenRow {}

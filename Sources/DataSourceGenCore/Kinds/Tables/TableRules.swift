@@ -23,38 +23,29 @@ extension ValidationContext {
         checkNestedNameShadowing(in: table, nestedTypes: nestedTypes, path: path)
         checkCells(of: table, path: path, uikit: uikit)
         var cellByReuseIdentifier: [String: (cell: ResolvedType, row: ResolvedTableRow)] = [:]
-        for section in table.sections {
-            let sectionPath = "\(path).sections.\(section.definition.name.value)"
-            if let condition = section.visibleWhen { check(condition, key: "\(sectionPath).visibleWhen") }
-            if let condition = section.editableWhen {
-                check(condition, key: "\(sectionPath).editableWhen")
-                checkEditability(of: section, condition: condition, path: sectionPath)
-            }
-            for row in section.rows {
-                let rowPath = "\(sectionPath).rows.\(row.definition.name.value)"
-                if let condition = row.visibleWhen { check(condition, key: "\(rowPath).visibleWhen") }
-                if let condition = row.editableWhen {
-                    check(condition, key: "\(rowPath).editableWhen")
-                    checkEditability(of: row, condition: condition, path: rowPath)
-                }
-                checkKeys(of: row, path: rowPath)
-                checkContent(of: row, path: rowPath)
+        let checks = ScreenConditionChecks<ResolvedTableRow>(
+            condition: { $0.check($1, key: $2) },
+            sectionEditability: { $0.checkEditability(of: $1, condition: $2, path: $3) },
+            rowEditability: { $0.checkEditability(of: $1, condition: $2, path: $3) },
+            row: { context, row, rowPath in
+                context.checkKeys(of: row, path: rowPath)
+                context.checkContent(of: row, path: rowPath)
                 // The app makes a static row's cell; it is never dequeued, so it registers nothing.
-                guard row.definition.cell != nil, row.definition.kind.value != .static else { continue }
+                guard row.definition.cell != nil, row.definition.kind.value != .static else { return }
                 if let first = cellByReuseIdentifier[row.reuseIdentifier], first.cell != row.cell {
                     let location =
                         row.definition.reuseIdentifier?.location ?? row.definition.cell?.location
                         ?? row.definition.name.location
                     let firstAt = first.row.definition.name.location
-                    error(
+                    context.error(
                         location,
                         "`\(rowPath)` dequeues reuse identifier \"\(row.reuseIdentifier)\" as `\(row.cell.swiftText)`, but row `\(first.row.definition.name.value)` (\(firstAt.line):\(firstAt.column)) registers it for `\(first.cell.swiftText)`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\""
                     )
                 } else if cellByReuseIdentifier[row.reuseIdentifier] == nil {
                     cellByReuseIdentifier[row.reuseIdentifier] = (row.cell, row)
                 }
-            }
-        }
+            })
+        checkSections(table.sections, path: path, checks: checks)
     }
 
     /// A flag is on or off: a condition's `equals` compares it with true or false only.
