@@ -25,6 +25,16 @@ extension HostileCorpus {
         /// The file whose positions a declaration has one of hold a pack's first or last name.
         var oneOfPositionsSuffix: String?
         var packSize = 48
+        /// How many of the kind's packs compile again with `swiftui` alone
+        /// (``HostileCorpus/packsWithSwiftUIAlone(_:)``): all of them by default.
+        var packsWithSwiftUIAlone = Int.max
+        /// One declaration of the kind as a file asking for `platforms` holds it (``Platforms/none`` keeps
+        /// it as ``definitions`` made it); by default unchanged.
+        var forPlatforms: @Sendable (_ declaration: [String: Any], _ platforms: Platforms) -> [String: Any] = { d, _ in
+            d
+        }
+        /// The app types the kind's declarations name with every platform on, which the file declares.
+        var everyPlatformTypes: [String] = []
         var definitions: @Sendable (_ pack: [Name]) -> [(String, [String: Any])]
     }
 
@@ -35,19 +45,32 @@ extension HostileCorpus {
         "pickers": KindCorpus(suffixes: [""]) { pack in
             [("", merged(pack.map { picker($0.text, index: $0.index) }))]
         },
-        "sectionControllers": KindCorpus(suffixes: [""]) { pack in
+        // IGListKit dequeues a section controller's cell by class: with every platform on, it is an
+        // app type (``itemCell``); with `swiftui` alone nothing dequeues it, so it names none.
+        "sectionControllers": KindCorpus(
+            suffixes: [""],
+            forPlatforms: { controller, platforms in
+                var controller = controller
+                switch platforms {
+                case .none: break
+                case .every: controller["cell"] = itemCell
+                case .swiftUIAlone: controller["cell"] = nil
+                }
+                return controller
+            }, everyPlatformTypes: [itemCell]
+        ) { pack in
             [("", merged(pack.map { sectionController($0.text, index: $0.index) }))]
         },
         // A table's SwiftUI view switches over its rows in a result builder, whose time grows much
         // faster than the rows, so a table pack stays smaller (one of 48 names took 1.4 times as
         // long as three of 16).
-        "tables": KindCorpus(suffixes: ["-names", "-type"], packSize: 16) { pack in
+        "tables": KindCorpus(suffixes: ["-names", "-type"], packSize: 16, packsWithSwiftUIAlone: 1) { pack in
             [
                 ("-names", tables(pack.map(\.text), index: pack[0].index)),
                 ("-type", merged(pack.map { namedTable($0.text, index: $0.index) })),
             ]
         },
-        "forms": KindCorpus(suffixes: ["-names", "-type"]) { pack in
+        "forms": KindCorpus(suffixes: ["-names", "-type"], packsWithSwiftUIAlone: 1) { pack in
             [
                 ("-names", form(pack.map(\.text), index: pack[0].index)),
                 ("-type", merged(pack.map { namedForm($0.text, index: $0.index) })),

@@ -89,7 +89,8 @@ enum HostileCorpus {
     /// compiled already; what `swiftui` alone changes does not depend on the names, and compiling
     /// every pack again, their views most of the corpus's time, cost 45 s of CPU more (2026-11-27).
     static func packsWithSwiftUIAlone(_ role: Role) -> Int {
-        role == .kind(SchemaKeys.File.tables.rawValue) || role == .kind(SchemaKeys.File.forms.rawValue) ? 1 : .max
+        if case .kind(let key) = role, let kind = kinds[key] { return kind.packsWithSwiftUIAlone }
+        return .max
     }
 
     /// The suffixes of a role's files: each file uses the names in different declarations.
@@ -141,34 +142,36 @@ enum HostileCorpus {
         }
     }
 
-    /// `object` with every platform on, its section controllers showing ``itemCell``.
+    /// `object` with every platform on, each kind's declarations as ``KindCorpus/forPlatforms`` has them.
     static func withEveryPlatform(_ object: [String: Any]) -> [String: Any] {
         var object = object
         object["options"] = ["platforms": allPlatforms]
-        guard var controllers = object["sectionControllers"] as? [String: Any] else { return object }
-        for (name, value) in controllers {
-            guard var controller = value as? [String: Any] else { continue }
-            controller["cell"] = itemCell
-            controllers[name] = controller
-        }
-        object["sectionControllers"] = controllers
-        var types = object["types"] as? [String: Any] ?? [:]
-        types[itemCell] = [String: Any]()
-        object["types"] = types
-        return object
+        return adjusted(object, for: .every)
     }
 
-    /// `object` with `swiftui` alone on, its section controllers naming no cell.
+    /// `object` with `swiftui` alone on, each kind's declarations as ``KindCorpus/forPlatforms`` has them.
     static func withSwiftUIAlone(_ object: [String: Any]) -> [String: Any] {
         var object = object
         object["options"] = ["platforms": ["swiftui"]]
-        guard var controllers = object["sectionControllers"] as? [String: Any] else { return object }
-        for (name, value) in controllers {
-            guard var controller = value as? [String: Any] else { continue }
-            controller["cell"] = nil
-            controllers[name] = controller
+        return adjusted(object, for: .swiftUIAlone)
+    }
+
+    /// `object` with each kind's declarations as a file asking for `platforms` holds them, and the
+    /// app types they then name declared.
+    private static func adjusted(_ object: [String: Any], for platforms: Platforms) -> [String: Any] {
+        var object = object
+        for (key, kind) in kinds {
+            guard var declarations = object[key] as? [String: Any] else { continue }
+            for (name, value) in declarations {
+                guard let declaration = value as? [String: Any] else { continue }
+                declarations[name] = kind.forPlatforms(declaration, platforms)
+            }
+            object[key] = declarations
+            guard platforms == .every, !kind.everyPlatformTypes.isEmpty else { continue }
+            var types = object["types"] as? [String: Any] ?? [:]
+            for type in kind.everyPlatformTypes { types[type] = [String: Any]() }
+            object["types"] = types
         }
-        object["sectionControllers"] = controllers
         return object
     }
 

@@ -13,14 +13,15 @@ enum GeneratedCodeNames {
             "Swift", "Foundation", "DataSourceRuntime",
             "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "Codable", "CaseIterable",
             "EntityFields", "AnyObject", "Any", "Void", "MainActor", "NSObject",
-            "NSObjectProtocol", "UIKit", "SAPFiori", "IGListKit",
+            "NSObjectProtocol",
             // `Identifiable`'s identifier type: inside an entity's own extensions, `ID` means it.
             "ID",
         ])
         .union(DeclarationKinds.all.flatMap { $0.referencedTypes })
-        // SwiftUI's names are refused in every file, not only in those asking for SwiftUI: one
+        // The modules each kind's glue imports (UIKit, SAPFiori, SwiftUI, …), on every platform: a
+        // platform's names are refused in every file, not only in those asking for it, as one
         // module may hold both, and a `List` declared by one file would hide SwiftUI's from the other.
-        .union(["Observation", "SwiftUI"])
+        .union(DeclarationKinds.all.flatMap { $0.platformModules.values.joined() })
         // Inside a generated `View`, `Body` is the view's body type.
         .union(["Body"])
         .union(DeclarationKinds.all.flatMap { $0.swiftUIReferencedTypes })

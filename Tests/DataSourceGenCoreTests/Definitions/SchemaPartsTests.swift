@@ -61,6 +61,24 @@ import Testing
                 == Self.keys(of: "properties", in: file) + DeclarationKinds.all.map { $0.key.rawValue })
     }
 
+    /// The description of `options.platforms` names the kinds each platform gives glue to
+    /// ("uikit, for list pickers, …:"), which must be those whose `platformModules` list it: a new
+    /// kind or platform changes the sentence, or this fails naming the one to write.
+    @Test func platformsDescriptionNamesTheKindsOfEachPlatform() throws {
+        let definitions = try #require(try Self.object("parts/file.json")["$defs"] as? [String: Any])
+        let options = try #require(definitions["options"] as? [String: Any])
+        let properties = try #require(options["properties"] as? [String: Any])
+        let platforms = try #require(properties["platforms"] as? [String: Any])
+        let description = try #require(platforms["description"] as? String)
+        for platform in FileOptions.Platform.allCases {
+            let kinds = DeclarationKinds.pluralNouns(joinedBy: "and") { $0.platformModules[platform] != nil }
+            let sentence = " \(platform.rawValue), for \(kinds): "
+            #expect(
+                description.contains(sentence),
+                "Schema/parts/file.json: `options.platforms` should say \"\(sentence)\" (each kind's platformModules)")
+        }
+    }
+
     @Test func everyReferenceNamesADefinition() throws {
         let schema = try Self.object("datasources.schema.json")
         let definitions = try #require(schema["$defs"] as? [String: Any])

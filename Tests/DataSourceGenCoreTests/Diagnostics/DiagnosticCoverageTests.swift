@@ -46,6 +46,16 @@ import Testing
     /// The scanner misses nothing: every diagnostic the corpus fired comes from a listed line, with
     /// the severity its factory call makes (a call whose severity is a variable is not listed, so
     /// each severity needs a call of its own).
+    @Test func everyKindHasADiagnosticCorpus() {
+        let registered = DeclarationKinds.keysAndPluralNouns
+        for (key, pluralNoun) in registered {
+            #expect(
+                DiagnosticCorpus.kinds[key] != nil,
+                "no diagnostic corpus for \(pluralNoun): add their texts to DiagnosticCorpus.kinds[\"\(key)\"]")
+        }
+        #expect(Set(DiagnosticCorpus.kinds.keys) == Set(registered.map(\.key)), "DiagnosticCorpus.kinds names no kind")
+    }
+
     @Test func everyFiredDiagnosticComesFromAListedSite() async throws {
         let run = try await DiagnosticCoverageRun.shared.result()
         let unlisted = run.firedKeys.subtracting(run.sites.map(\.key))
