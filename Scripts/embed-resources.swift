@@ -215,12 +215,63 @@ func mergedSchema() throws -> JSON {
         properties += part["properties"]!.members
         definitions += part["$defs"]?.members ?? []
     }
+    definitions = definitions.map { ($0.key, withApplicabilityConditions($0.value, name: $0.key)) }
     let comment = "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those."
     var merged: [(key: String, value: JSON)] = [("$comment", .string(comment))]
     for (key, value) in file.members where key != "$comment" {
         merged.append((key, key == "properties" ? .object(properties) : key == "$defs" ? .object(definitions) : value))
     }
     return .object(merged)
+}
+
+// MARK: - Which kinds of row each key applies to
+
+/// The keys of `object` that only some of its kinds take, with those kinds, as its properties'
+/// `x-appliesTo` lists them (checked against its `kind` values; a key without it applies to every
+/// kind), in declaration order.
+func applicability(of object: JSON, name: String) -> [(key: String, kinds: [String])] {
+    let limited = object["properties"]?.members.filter { $0.value["x-appliesTo"] != nil } ?? []
+    guard !limited.isEmpty else { return [] }
+    guard let kinds = object["properties"]?["kind"]?["enum"]?.elements.compactMap(\.string), !kinds.isEmpty else {
+        fatalError("$defs/\(name): `x-appliesTo` needs the object's `kind` to list its values")
+    }
+    return limited.map { key, property in
+        let listed = property["x-appliesTo"]!.elements.map {
+            $0.string ?? { fatalError("$defs/\(name).\(key): `x-appliesTo` lists kinds by name") }()
+        }
+        for kind in listed where !kinds.contains(kind) {
+            fatalError("$defs/\(name).\(key): `x-appliesTo` lists \(kind), which is not a `kind` of the object")
+        }
+        guard !listed.isEmpty, Set(listed).count == listed.count else {
+            fatalError("$defs/\(name).\(key): `x-appliesTo` lists each kind it applies to once")
+        }
+        // In the kinds' own order, so that messages and docs list them as `kind` does.
+        return (key, kinds.filter(listed.contains))
+    }
+}
+
+/// `object` with, where its keys' `x-appliesTo` limit them, one `if`/`then` per kind of row that
+/// refuses the keys it does not take (`"min": false`), so that an editor refuses them as the tool does.
+func withApplicabilityConditions(_ object: JSON, name: String) -> JSON {
+    let limits = applicability(of: object, name: name)
+    guard !limits.isEmpty else { return object }
+    if object["allOf"] != nil { fatalError("$defs/\(name): `allOf` is generated from `x-appliesTo`") }
+    let kinds = object["properties"]!["kind"]!["enum"]!.elements.compactMap(\.string)
+    let conditions: [JSON] = kinds.compactMap { kind in
+        let refused = limits.filter { !$0.kinds.contains(kind) }.map(\.key)
+        guard !refused.isEmpty else { return nil }
+        return .object([
+            (
+                "if",
+                .object([
+                    ("properties", .object([("kind", .object([("const", .string(kind))]))])),
+                    ("required", .array([.string("kind")])),
+                ])
+            ),
+            ("then", .object([("properties", .object(refused.map { ($0, JSON.literal("false")) }))])),
+        ])
+    }
+    return .object(object.members + [("allOf", .array(conditions))])
 }
 
 // MARK: - Embedded templates and schema
@@ -319,6 +370,23 @@ func caseList(_ names: [String], indent: String) -> String {
     return (lines + [String(line.dropLast())]).joined(separator: "\n") + "\n"
 }
 
+/// `(key, [cases]),` broken before 116 columns, continued one level deeper.
+func wrappedTuple(_ key: String, _ cases: [String], indent: String) -> String {
+    let pieces = cases.enumerated().map { $0.element + ($0.offset == cases.count - 1 ? "])," : ",") }
+    var lines: [String] = []
+    var line = "\(indent)(\(key), ["
+    for (index, piece) in pieces.enumerated() {
+        let separator = index == 0 ? "" : " "
+        if line.count + separator.count + piece.count > 116 {
+            lines.append(line)
+            line = indent + "    " + piece
+        } else {
+            line += separator + piece
+        }
+    }
+    return (lines + [line]).joined(separator: "\n") + "\n"
+}
+
 /// An enum of the values `list` allows, with `description` as its doc comment.
 func valuesEnum(_ name: String, _ list: [JSON], description: String, indent: String) -> String {
     let values = list.map { $0.string ?? { fatalError("\(name): a value list holds strings only") }() }
@@ -363,6 +431,18 @@ func schemaKeysSource(_ schema: JSON) -> String {
         source += caseList(properties.map { caseName($0.key) }, indent: "        ")
         let required = (object.object["required"]?.elements ?? []).map { "." + caseName($0.string!).split(separator: " ")[0] }
         source += "        package static let requiredKeys: Set<Self> = [\(required.joined(separator: ", "))]\n"
+        let limits = applicability(of: object.object, name: object.schemaName)
+        if !limits.isEmpty {
+            source += "\n" + docComment(
+                "The kinds each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s values; a key not listed applies to every kind.",
+                indent: "        ")
+            source += "        package static let appliesTo: [(key: Self, kinds: [Kind])] = [\n"
+            for (key, kinds) in limits {
+                let cases = kinds.map { "." + caseName($0).split(separator: " ")[0] }
+                source += wrappedTuple(".\(caseName(key).split(separator: " ")[0])", cases, indent: "            ")
+            }
+            source += "        ]\n"
+        }
         for (key, property) in properties {
             if property["items"]?["enum"] != nil {
                 fatalError("\(object.schemaName).\(key): give the items' value list a name under $defs")

@@ -71,6 +71,9 @@ package struct FormRowDefinition: Sendable, Hashable {
     package var rules: FormRulesDefinition?
     package var visibleWhen: ConditionDefinition?
     package var editableWhen: ConditionDefinition?
+    /// Where the row gives each key that only some kinds take (``SchemaKeys/FormRow/appliesTo``),
+    /// for the check that its kind takes them.
+    package var limitedKeys: [SchemaKeys.FormRow: SourceLocation] = [:]
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name
