@@ -3,7 +3,8 @@
 // order of DeclarationKinds.all):
 //   Schema/datasources.schema.json                               the whole schema, which editors read
 //   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates, the schema and the names, embedded
-//   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values
+//   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values,
+//                                                                and which kinds take which keys (x-appliesTo)
 // Run from anywhere: `swift Scripts/embed-resources.swift`. SchemaPartsTests, EmbeddedResourcesTests and
 // SchemaKeysTests fail whenever a generated file differs from what this writes.
 import Foundation
