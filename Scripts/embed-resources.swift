@@ -216,7 +216,7 @@ func mergedSchema() throws -> JSON {
         properties += part["properties"]!.members
         definitions += part["$defs"]?.members ?? []
     }
-    definitions = definitions.map { ($0.key, withApplicabilityConditions($0.value, name: $0.key)) }
+    definitions = definitions.map { ($0.key, withApplicabilityConditions($0.key, in: definitions)) }
     let comment = "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those."
     var merged: [(key: String, value: JSON)] = [("$comment", .string(comment))]
     for (key, value) in file.members where key != "$comment" {
@@ -227,15 +227,37 @@ func mergedSchema() throws -> JSON {
 
 // MARK: - Which kinds of row each key applies to
 
-/// The keys of `object` that only some of its kinds take, with those kinds, as its properties'
-/// `x-appliesTo` lists them (checked against its `kind` values; a key without it applies to every
-/// kind), in declaration order.
-func applicability(of object: JSON, name: String) -> [(key: String, kinds: [String])] {
-    let limited = object["properties"]?.members.filter { $0.value["x-appliesTo"] != nil } ?? []
-    guard !limited.isEmpty else { return [] }
-    guard let kinds = object["properties"]?["kind"]?["enum"]?.elements.compactMap(\.string), !kinds.isEmpty else {
-        fatalError("$defs/\(name): `x-appliesTo` needs the object's `kind` to list its values")
+/// The object whose `kind` limits the keys of `$defs/name`: itself when it has a `kind`, else the one
+/// object with a `kind` that holds it under a key (a form row's `rules`), with that key.
+func kindOwner(of name: String, in definitions: [(key: String, value: JSON)]) -> (name: String, key: String?) {
+    let object = definitions.first { $0.key == name }!.value
+    if object["properties"]?["kind"] != nil { return (name, nil) }
+    let owners = definitions.flatMap { owner, definition in
+        (definition["properties"]?["kind"] == nil ? [] : definition["properties"]!.members).filter {
+            $0.value["$ref"]?.string == "#/$defs/\(name)"
+        }.map { (owner, $0.key) }
     }
+    guard owners.count == 1 else {
+        fatalError("$defs/\(name): `x-appliesTo` needs a `kind` of its own or one object with a `kind` holding it")
+    }
+    return (owners[0].0, owners[0].1)
+}
+
+/// The values of the `kind` of `$defs/name`.
+func kindValues(of name: String, in definitions: [(key: String, value: JSON)]) -> [String] {
+    let kinds = definitions.first { $0.key == name }?.value["properties"]?["kind"]?["enum"]?.elements ?? []
+    guard !kinds.isEmpty else { fatalError("$defs/\(name): `x-appliesTo` needs `kind` to list its values") }
+    return kinds.compactMap(\.string)
+}
+
+/// The keys of `$defs/name` that only some kinds take, with those kinds, as its properties'
+/// `x-appliesTo` lists them (checked against the `kind` values of its ``kindOwner(of:in:)``; a key
+/// without it applies to every kind), in declaration order.
+func applicability(of name: String, in definitions: [(key: String, value: JSON)]) -> [(key: String, kinds: [String])] {
+    let object = definitions.first { $0.key == name }?.value
+    let limited = object?["properties"]?.members.filter { $0.value["x-appliesTo"] != nil } ?? []
+    guard !limited.isEmpty else { return [] }
+    let kinds = kindValues(of: kindOwner(of: name, in: definitions).name, in: definitions)
     return limited.map { key, property in
         let listed = property["x-appliesTo"]!.elements.map {
             $0.string ?? { fatalError("$defs/\(name).\(key): `x-appliesTo` lists kinds by name") }()
@@ -251,15 +273,26 @@ func applicability(of object: JSON, name: String) -> [(key: String, kinds: [Stri
     }
 }
 
-/// `object` with, where its keys' `x-appliesTo` limit them, one `if`/`then` per kind of row that
-/// refuses the keys it does not take (`"min": false`), so that an editor refuses them as the tool does.
-func withApplicabilityConditions(_ object: JSON, name: String) -> JSON {
-    let limits = applicability(of: object, name: name)
-    guard !limits.isEmpty else { return object }
+/// `$defs/name` with, where its keys' or those of an object it holds (`rules`) have an
+/// `x-appliesTo`, one `if`/`then` per kind that refuses the keys it does not take (`"min": false`,
+/// `"rules": {"properties": {"pattern": false}}`), so that an editor refuses them as the tool does.
+func withApplicabilityConditions(_ name: String, in definitions: [(key: String, value: JSON)]) -> JSON {
+    let object = definitions.first { $0.key == name }!.value
+    guard object["properties"]?["kind"] != nil else { return object }
+    let held = object["properties"]!.members.compactMap { key, property -> (key: String, limits: [(key: String, kinds: [String])])? in
+        guard let reference = property["$ref"]?.string, reference.hasPrefix("#/$defs/") else { return nil }
+        let limits = applicability(of: String(reference.dropFirst(8)), in: definitions)
+        return limits.isEmpty ? nil : (key, limits)
+    }
+    let own = applicability(of: name, in: definitions)
+    guard !own.isEmpty || !held.isEmpty else { return object }
     if object["allOf"] != nil { fatalError("$defs/\(name): `allOf` is generated from `x-appliesTo`") }
-    let kinds = object["properties"]!["kind"]!["enum"]!.elements.compactMap(\.string)
-    let conditions: [JSON] = kinds.compactMap { kind in
-        let refused = limits.filter { !$0.kinds.contains(kind) }.map(\.key)
+    let conditions: [JSON] = kindValues(of: name, in: definitions).compactMap { kind in
+        var refused: [(key: String, value: JSON)] = own.filter { !$0.kinds.contains(kind) }.map { ($0.key, .literal("false")) }
+        for (key, limits) in held {
+            let inner = limits.filter { !$0.kinds.contains(kind) }.map { ($0.key, JSON.literal("false")) }
+            if !inner.isEmpty { refused.append((key, .object([("properties", .object(inner))]))) }
+        }
         guard !refused.isEmpty else { return nil }
         return .object([
             (
@@ -269,7 +302,7 @@ func withApplicabilityConditions(_ object: JSON, name: String) -> JSON {
                     ("required", .array([.string("kind")])),
                 ])
             ),
-            ("then", .object([("properties", .object(refused.map { ($0, JSON.literal("false")) }))])),
+            ("then", .object([("properties", .object(refused))])),
         ])
     }
     return .object(object.members + [("allOf", .array(conditions))])
@@ -401,6 +434,7 @@ func valuesEnum(_ name: String, _ list: [JSON], description: String, indent: Str
 /// decoder's models use as their own types.
 func schemaKeysSource(_ schema: JSON) -> String {
     var objects: [(type: String, schemaName: String, object: JSON)] = [("File", "", schema)]
+    let definitions = schema["$defs"]?.members ?? []
     var valueLists: [(path: String, type: String)] = []
     var body = ""
     for (name, definition) in schema["$defs"]?.members ?? [] {
@@ -432,12 +466,14 @@ func schemaKeysSource(_ schema: JSON) -> String {
         source += caseList(properties.map { caseName($0.key) }, indent: "        ")
         let required = (object.object["required"]?.elements ?? []).map { "." + caseName($0.string!).split(separator: " ")[0] }
         source += "        package static let requiredKeys: Set<Self> = [\(required.joined(separator: ", "))]\n"
-        let limits = applicability(of: object.object, name: object.schemaName)
+        let limits = object.schemaName.isEmpty ? [] : applicability(of: object.schemaName, in: definitions)
         if !limits.isEmpty {
+            let owner = kindOwner(of: object.schemaName, in: definitions).name
+            let kindType = owner == object.schemaName ? "Kind" : "\(typeName(owner)).Kind"
             source += "\n" + docComment(
-                "The kinds each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s values; a key not listed applies to every kind.",
+                "The kinds \(owner == object.schemaName ? "" : "of `$defs/\(owner)` ")each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s values; a key not listed applies to every kind.",
                 indent: "        ")
-            source += "        package static let appliesTo: [(key: Self, kinds: [Kind])] = [\n"
+            source += "        package static let appliesTo: [(key: Self, kinds: [\(kindType)])] = [\n"
             for (key, kinds) in limits {
                 let cases = kinds.map { "." + caseName($0).split(separator: " ")[0] }
                 source += wrappedTuple(".\(caseName(key).split(separator: " ")[0])", cases, indent: "            ")

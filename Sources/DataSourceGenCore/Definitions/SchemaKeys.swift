@@ -209,6 +209,16 @@ package enum SchemaKeys {
     package enum FormRules: String, DefinitionKey {
         case required, minLength, maxLength, min, max, pattern, validator, message
         package static let requiredKeys: Set<Self> = []
+
+        /// The kinds of `$defs/formRow` each key applies to where the schema's `x-appliesTo` limits it, in the
+        /// order of `kind`'s values; a key not listed applies to every kind.
+        package static let appliesTo: [(key: Self, kinds: [FormRow.Kind])] = [
+            (.minLength, [.title, .note, .keyValue, .textField, .simpleProperty]),
+            (.maxLength, [.title, .note, .keyValue, .textField, .simpleProperty]),
+            (.min, [.slider, .stepper, .rating, .durationPicker]),
+            (.max, [.slider, .stepper, .rating, .durationPicker]),
+            (.pattern, [.title, .note, .keyValue, .textField, .simpleProperty]),
+        ]
     }
 
     /// The keys of `$defs/listScreen`.

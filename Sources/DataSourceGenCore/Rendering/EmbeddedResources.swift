@@ -4967,7 +4967,13 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
             }
           }
         },
@@ -4998,7 +5004,13 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
             }
           }
         },
@@ -5029,7 +5041,13 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
             }
           }
         },
@@ -5060,7 +5078,13 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
             }
           }
         },
@@ -5093,7 +5117,13 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
             }
           }
         },
@@ -5126,7 +5156,16 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5156,7 +5195,14 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5186,7 +5232,14 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5219,7 +5272,14 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5250,7 +5310,16 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5281,7 +5350,14 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5312,7 +5388,16 @@ extension {{typeName}} {
               "emptyAllowed": false,
               "search": false,
               "picker": false,
-              "maxItems": false
+              "maxItems": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5343,7 +5428,16 @@ extension {{typeName}} {
               "emptyAllowed": false,
               "search": false,
               "picker": false,
-              "maxItems": false
+              "maxItems": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5373,7 +5467,16 @@ extension {{typeName}} {
               "search": false,
               "picker": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5401,7 +5504,16 @@ extension {{typeName}} {
               "minuteInterval": false,
               "allowsZero": false,
               "maxItems": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         },
@@ -5434,7 +5546,16 @@ extension {{typeName}} {
               "emptyAllowed": false,
               "search": false,
               "picker": false,
-              "initial": false
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
             }
           }
         }
@@ -5465,24 +5586,57 @@ extension {{typeName}} {
         "minLength": {
           "type": "integer",
           "minimum": 0,
-          "description": "Text: the fewest characters."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "The fewest characters."
         },
         "maxLength": {
           "type": "integer",
           "minimum": 0,
-          "description": "Text: the most characters."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "The most characters."
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "x-appliesTo": [
+            "slider",
+            "stepper",
+            "rating",
+            "durationPicker"
+          ],
+          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "x-appliesTo": [
+            "slider",
+            "stepper",
+            "rating",
+            "durationPicker"
+          ],
+          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",
-          "description": "Text: a regular expression the whole value must match, from its first character to its last, a final line break included (empty text passes; add required). It must compile on its own, before the generated validation anchors it."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "A regular expression the whole value must match, from its first character to its last, a final line break included (empty text passes; add required). It must compile on its own, before the generated validation anchors it."
         },
         "validator": {
           "type": "string",

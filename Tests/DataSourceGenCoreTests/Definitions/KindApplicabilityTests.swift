@@ -52,9 +52,11 @@ import Testing
             "min": "0", "max": "1", "step": "0.5", "unit": #""kg""#, "mode": #""date""#, "format": #""yyyy""#,
             "minuteInterval": "5", "allowsZero": "true", "options": #"["A", "B"]"#, "multiple": "true",
             "emptyAllowed": "true", "search": "true", "picker": #""P""#, "maxItems": "3", "initial": #""A""#,
-            "rules": #"{ "message": "Check it" }"#, "visibleWhen": #""flag""#,
+            "rules": #"{ "message": "Check it" }"#, "visibleWhen": #""flag""#, "rules.minLength": "1",
+            "rules.maxLength": "5", "rules.pattern": #""a+""#, "rules.min": "0", "rules.max": "1",
+            "rules.message": #""Check it""#,
         ],
-        unchecked: ["field", "editableWhen"])
+        unchecked: ["field", "editableWhen", "rules.required", "rules.validator"])
 
     static let table = RowObject(
         definition: "tableRow",
@@ -83,22 +85,49 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    /// A row of `kind`: its valid members, with `key` set to `value` (replacing the base's) on a
-    /// line of its own; a row over a picker leaves out its options.
-    static func row(kind: String, key: String, value: String, base: [String]) -> String {
+    /// A row of `kind`: its valid members, with the member `key` (`rules.min` within `rules`) set
+    /// to `value` on a line of its own, replacing the base's; a row over a picker leaves out its
+    /// options. Also the line's text before the value.
+    static func row(kind: String, key: String, value: String, base: [String]) -> (row: String, marker: String) {
+        let (outer, prefix, suffix) = member(key)
         let members = base.filter { member in
-            !member.hasPrefix("\"\(key)\":") && !(key == "picker" && member.hasPrefix("\"options\":"))
+            !member.hasPrefix("\"\(outer)\":") && !(key == "picker" && member.hasPrefix("\"options\":"))
         }
-        return "{ \"kind\": \"\(kind)\", \(members.map { $0 + ", " }.joined())\n      \"\(key)\": \(value) }"
+        let marker = "      " + prefix
+        return ("{ \"kind\": \"\(kind)\", \(members.map { $0 + ", " }.joined())\n\(marker)\(value)\(suffix) }", marker)
     }
 
-    /// Whether the tool reports an error at the value of `key`, which is on a line of its own.
-    static func toolRefuses(_ text: String, key: String) -> Bool {
+    /// The row's member that holds `key`, and the JSON before and after the key's value.
+    static func member(_ key: String) -> (outer: String, prefix: String, suffix: String) {
+        let names = key.split(separator: ".").map(String.init)
+        guard names.count == 2 else { return (key, "\"\(key)\": ", "") }
+        return (names[0], "\"\(names[0])\": { \"\(names[1])\": ", " }")
+    }
+
+    /// Whether the tool reports an error at the value after `marker`, which starts a line.
+    static func toolRefuses(_ text: String, marker: String) -> Bool {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let marker = "      \"\(key)\": "
         guard let line = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return true }
         let at = "\(DiagnosticsTesting.file):\(line + 1):\(marker.count + 1): error:"
         return DiagnosticsTesting.diagnose(text).contains { $0.hasPrefix(at) }
+    }
+
+    /// The row's keys and, as `rules.min`, those of an object it holds whose keys have
+    /// `x-appliesTo`, with the kinds the schema says take each (`nil`: every kind).
+    static func keys(of row: [String: Any], in definitions: [String: Any]) -> [(key: String, declared: [String]?)] {
+        let properties = row["properties"] as? [String: Any] ?? [:]
+        func declared(_ property: Any?) -> [String]? { (property as? [String: Any])?["x-appliesTo"] as? [String] }
+        var keys: [(key: String, declared: [String]?)] = []
+        for (key, property) in properties.sorted(by: { $0.key < $1.key }) where key != "kind" {
+            keys.append((key, declared(property)))
+            guard let reference = (property as? [String: Any])?["$ref"] as? String,
+                let held = (definitions[String(reference.dropFirst(8))] as? [String: Any])?["properties"]
+                    as? [String: Any],
+                held.values.contains(where: { declared($0) != nil })
+            else { continue }
+            keys += held.sorted(by: { $0.key < $1.key }).map { ("\(key).\($0.key)", declared($0.value)) }
+        }
+        return keys
     }
 
     @Test(arguments: [form, table].map(\.definition))
@@ -109,21 +138,21 @@ import Testing
         let properties = try #require(row["properties"] as? [String: Any])
         let kinds = try #require((properties["kind"] as? [String: Any])?["enum"] as? [String])
         #expect(Set(object.base.keys) == Set(kinds), "a valid row of every kind")
-        let keys = properties.keys.filter { $0 != "kind" && !object.unchecked.contains($0) }.sorted()
+        let definitions = try #require(schema["$defs"] as? [String: Any])
         var limited = 0
-        for key in keys {
+        for (key, declared) in Self.keys(of: row, in: definitions) where !object.unchecked.contains(key) {
             let value = try #require(object.samples[key], "give `\(key)` a sample value")
-            let declared = (properties[key] as? [String: Any])?["x-appliesTo"] as? [String]
             if declared != nil { limited += 1 }
             for kind in kinds {
                 let applies = declared?.contains(kind) ?? true
-                let text = object.file(Self.row(kind: kind, key: key, value: value, base: object.base[kind]!))
+                let (text, marker) = Self.row(kind: kind, key: key, value: value, base: object.base[kind]!)
+                let file = object.file(text)
                 #expect(
-                    Self.toolRefuses(text, key: key) == !applies,
-                    "`\(key)` on a \(kind) row: the schema says it \(applies ? "applies" : "does not apply")\n\(text)")
-                let instance = try #require(
-                    try JSONSerialization.jsonObject(with: Data(("{\"kind\": \"\(kind)\", \"\(key)\": \(value)}").utf8))
-                        as? [String: Any])
+                    Self.toolRefuses(file, marker: marker) == !applies,
+                    "`\(key)` on a \(kind) row: the schema says it \(applies ? "applies" : "does not apply")\n\(file)")
+                let (_, prefix, suffix) = Self.member(key)
+                let json = "{\"kind\": \"\(kind)\", \(prefix)\(value)\(suffix)}"
+                let instance = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
                 #expect(
                     SchemaSubset.accepts(instance, row) == applies,
                     "`\(key)` on a \(kind) row: the schema's conditions disagree with its `x-appliesTo`")
@@ -149,6 +178,9 @@ import Testing
             })
         #expect(try declared("formRow").mapValues(Set.init) == forms.mapValues(Set.init))
         #expect(try declared("tableRow").mapValues(Set.init) == tables.mapValues(Set.init))
+        let rules = Dictionary(
+            uniqueKeysWithValues: SchemaKeys.FormRules.appliesTo.map { ($0.key.rawValue, $0.kinds.map(\.rawValue)) })
+        #expect(try declared("formRules").mapValues(Set.init) == rules.mapValues(Set.init))
     }
 }
 

@@ -43,20 +43,25 @@ struct SchemaReference {
         return text
     }
 
+    /// `kinded`: the object whose `kind` an `x-appliesTo` names kinds of, when `node` has none
+    /// (a form row, for its `rules`).
     private func appendRows(
         of node: JSONNode, prefix: String, title: String, to rows: inout String,
-        children: inout [(title: String, node: JSONNode)]
+        children: inout [(title: String, node: JSONNode)], kinded: JSONNode? = nil
     ) {
+        let kinded = properties(of: node).contains { $0.0 == "kind" } ? node : kinded
         let required = Set(array(node, "required").compactMap { string($0) })
         for (key, property) in properties(of: node) {
             let path = prefix + key
             let isRequired = required.contains(key) ? "yes" : ""
             let description = string(property, "description") ?? string(resolve(property), "description") ?? ""
-            let meaning = applicability(of: property, in: node).map { "\($0) \(description)" } ?? description
+            let meaning =
+                kinded.flatMap { applicability(of: property, in: $0) }.map { "\($0) \(description)" } ?? description
             rows += "| `\(path)` | \(valueType(property)) | \(isRequired) | \(cell(meaning)) |\n"
             if let child = namedChild(of: property) { children.append(("\(title).\(path).<Name>", child)) }
             for object in inlineObjects(of: property) {
-                appendRows(of: object, prefix: path + ".", title: title, to: &rows, children: &children)
+                appendRows(
+                    of: object, prefix: path + ".", title: title, to: &rows, children: &children, kinded: kinded)
             }
         }
     }

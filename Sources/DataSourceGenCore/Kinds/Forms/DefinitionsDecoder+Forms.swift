@@ -63,6 +63,7 @@ extension DefinitionsDecoder {
 
     private func decodeFormRules(_ reader: inout JSONObjectReader<SchemaKeys.FormRules>) -> FormRulesDefinition {
         var rules = FormRulesDefinition()
+        rules.limitedKeys = reader.valueLocations(of: SchemaKeys.FormRules.appliesTo.map(\.key))
         rules.required = reader.bool(.required)
         rules.minLength = reader.int(.minLength)
         rules.maxLength = reader.int(.maxLength)

@@ -28,6 +28,9 @@ package struct FormRulesDefinition: Sendable, Hashable {
     package var validator: Located<String>?
     /// The message shown for any failing rule, instead of the defaults.
     package var message: Located<String>?
+    /// Where each rule that only some kinds of row take (``SchemaKeys/FormRules/appliesTo``) is
+    /// given, for the check that the row's kind takes it.
+    package var limitedKeys: [SchemaKeys.FormRules: SourceLocation] = [:]
 
     package init() {}
 }
