@@ -3,7 +3,8 @@
 // order of DeclarationKinds.all):
 //   Schema/datasources.schema.json                               the whole schema, which editors read
 //   Sources/DataSourceGenCore/Rendering/EmbeddedResources.swift  the templates, the schema and the names, embedded
-//   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values
+//   Sources/DataSourceGenCore/Definitions/SchemaKeys.swift       the schema's keys, required keys and values,
+//                                                                and which kinds take which keys (x-appliesTo)
 // Run from anywhere: `swift Scripts/embed-resources.swift`. SchemaPartsTests, EmbeddedResourcesTests and
 // SchemaKeysTests fail whenever a generated file differs from what this writes.
 import Foundation
@@ -215,12 +216,96 @@ func mergedSchema() throws -> JSON {
         properties += part["properties"]!.members
         definitions += part["$defs"]?.members ?? []
     }
+    definitions = definitions.map { ($0.key, withApplicabilityConditions($0.key, in: definitions)) }
     let comment = "Generated from Schema/parts/file.json and Schema/kinds/*.json by `swift Scripts/embed-resources.swift`; edit those."
     var merged: [(key: String, value: JSON)] = [("$comment", .string(comment))]
     for (key, value) in file.members where key != "$comment" {
         merged.append((key, key == "properties" ? .object(properties) : key == "$defs" ? .object(definitions) : value))
     }
     return .object(merged)
+}
+
+// MARK: - Which kinds of row each key applies to
+
+/// The object whose `kind` limits the keys of `$defs/name`: itself when it has a `kind`, else the one
+/// object with a `kind` that holds it under a key (a form row's `rules`), with that key.
+func kindOwner(of name: String, in definitions: [(key: String, value: JSON)]) -> (name: String, key: String?) {
+    let object = definitions.first { $0.key == name }!.value
+    if object["properties"]?["kind"] != nil { return (name, nil) }
+    let owners = definitions.flatMap { owner, definition in
+        (definition["properties"]?["kind"] == nil ? [] : definition["properties"]!.members).filter {
+            $0.value["$ref"]?.string == "#/$defs/\(name)"
+        }.map { (owner, $0.key) }
+    }
+    guard owners.count == 1 else {
+        fatalError("$defs/\(name): `x-appliesTo` needs a `kind` of its own or one object with a `kind` holding it")
+    }
+    return (owners[0].0, owners[0].1)
+}
+
+/// The values of the `kind` of `$defs/name`.
+func kindValues(of name: String, in definitions: [(key: String, value: JSON)]) -> [String] {
+    let kinds = definitions.first { $0.key == name }?.value["properties"]?["kind"]?["enum"]?.elements ?? []
+    guard !kinds.isEmpty else { fatalError("$defs/\(name): `x-appliesTo` needs `kind` to list its values") }
+    return kinds.compactMap(\.string)
+}
+
+/// The keys of `$defs/name` that only some kinds take, with those kinds, as its properties'
+/// `x-appliesTo` lists them (checked against the `kind` values of its ``kindOwner(of:in:)``; a key
+/// without it applies to every kind), in declaration order.
+func applicability(of name: String, in definitions: [(key: String, value: JSON)]) -> [(key: String, kinds: [String])] {
+    let object = definitions.first { $0.key == name }?.value
+    let limited = object?["properties"]?.members.filter { $0.value["x-appliesTo"] != nil } ?? []
+    guard !limited.isEmpty else { return [] }
+    let kinds = kindValues(of: kindOwner(of: name, in: definitions).name, in: definitions)
+    return limited.map { key, property in
+        let listed = property["x-appliesTo"]!.elements.map {
+            $0.string ?? { fatalError("$defs/\(name).\(key): `x-appliesTo` lists kinds by name") }()
+        }
+        for kind in listed where !kinds.contains(kind) {
+            fatalError("$defs/\(name).\(key): `x-appliesTo` lists \(kind), which is not a `kind` of the object")
+        }
+        guard !listed.isEmpty, Set(listed).count == listed.count else {
+            fatalError("$defs/\(name).\(key): `x-appliesTo` lists each kind it applies to once")
+        }
+        // In the kinds' own order, so that messages and docs list them as `kind` does.
+        return (key, kinds.filter(listed.contains))
+    }
+}
+
+/// `$defs/name` with, where its keys' or those of an object it holds (`rules`) have an
+/// `x-appliesTo`, one `if`/`then` per kind that refuses the keys it does not take (`"min": false`,
+/// `"rules": {"properties": {"pattern": false}}`), so that an editor refuses them as the tool does.
+func withApplicabilityConditions(_ name: String, in definitions: [(key: String, value: JSON)]) -> JSON {
+    let object = definitions.first { $0.key == name }!.value
+    guard object["properties"]?["kind"] != nil else { return object }
+    let held = object["properties"]!.members.compactMap { key, property -> (key: String, limits: [(key: String, kinds: [String])])? in
+        guard let reference = property["$ref"]?.string, reference.hasPrefix("#/$defs/") else { return nil }
+        let limits = applicability(of: String(reference.dropFirst(8)), in: definitions)
+        return limits.isEmpty ? nil : (key, limits)
+    }
+    let own = applicability(of: name, in: definitions)
+    guard !own.isEmpty || !held.isEmpty else { return object }
+    if object["allOf"] != nil { fatalError("$defs/\(name): `allOf` is generated from `x-appliesTo`") }
+    let conditions: [JSON] = kindValues(of: name, in: definitions).compactMap { kind in
+        var refused: [(key: String, value: JSON)] = own.filter { !$0.kinds.contains(kind) }.map { ($0.key, .literal("false")) }
+        for (key, limits) in held {
+            let inner = limits.filter { !$0.kinds.contains(kind) }.map { ($0.key, JSON.literal("false")) }
+            if !inner.isEmpty { refused.append((key, .object([("properties", .object(inner))]))) }
+        }
+        guard !refused.isEmpty else { return nil }
+        return .object([
+            (
+                "if",
+                .object([
+                    ("properties", .object([("kind", .object([("const", .string(kind))]))])),
+                    ("required", .array([.string("kind")])),
+                ])
+            ),
+            ("then", .object([("properties", .object(refused))])),
+        ])
+    }
+    return .object(object.members + [("allOf", .array(conditions))])
 }
 
 // MARK: - Embedded templates and schema
@@ -319,6 +404,23 @@ func caseList(_ names: [String], indent: String) -> String {
     return (lines + [String(line.dropLast())]).joined(separator: "\n") + "\n"
 }
 
+/// `(key, [cases]),` broken before 116 columns, continued one level deeper.
+func wrappedTuple(_ key: String, _ cases: [String], indent: String) -> String {
+    let pieces = cases.enumerated().map { $0.element + ($0.offset == cases.count - 1 ? "])," : ",") }
+    var lines: [String] = []
+    var line = "\(indent)(\(key), ["
+    for (index, piece) in pieces.enumerated() {
+        let separator = index == 0 ? "" : " "
+        if line.count + separator.count + piece.count > 116 {
+            lines.append(line)
+            line = indent + "    " + piece
+        } else {
+            line += separator + piece
+        }
+    }
+    return (lines + [line]).joined(separator: "\n") + "\n"
+}
+
 /// An enum of the values `list` allows, with `description` as its doc comment.
 func valuesEnum(_ name: String, _ list: [JSON], description: String, indent: String) -> String {
     let values = list.map { $0.string ?? { fatalError("\(name): a value list holds strings only") }() }
@@ -332,6 +434,7 @@ func valuesEnum(_ name: String, _ list: [JSON], description: String, indent: Str
 /// decoder's models use as their own types.
 func schemaKeysSource(_ schema: JSON) -> String {
     var objects: [(type: String, schemaName: String, object: JSON)] = [("File", "", schema)]
+    let definitions = schema["$defs"]?.members ?? []
     var valueLists: [(path: String, type: String)] = []
     var body = ""
     for (name, definition) in schema["$defs"]?.members ?? [] {
@@ -363,6 +466,20 @@ func schemaKeysSource(_ schema: JSON) -> String {
         source += caseList(properties.map { caseName($0.key) }, indent: "        ")
         let required = (object.object["required"]?.elements ?? []).map { "." + caseName($0.string!).split(separator: " ")[0] }
         source += "        package static let requiredKeys: Set<Self> = [\(required.joined(separator: ", "))]\n"
+        let limits = object.schemaName.isEmpty ? [] : applicability(of: object.schemaName, in: definitions)
+        if !limits.isEmpty {
+            let owner = kindOwner(of: object.schemaName, in: definitions).name
+            let kindType = owner == object.schemaName ? "Kind" : "\(typeName(owner)).Kind"
+            source += "\n" + docComment(
+                "The kinds \(owner == object.schemaName ? "" : "of `$defs/\(owner)` ")each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s values; a key not listed applies to every kind.",
+                indent: "        ")
+            source += "        package static let appliesTo: [(key: Self, kinds: [\(kindType)])] = [\n"
+            for (key, kinds) in limits {
+                let cases = kinds.map { "." + caseName($0).split(separator: " ")[0] }
+                source += wrappedTuple(".\(caseName(key).split(separator: " ")[0])", cases, indent: "            ")
+            }
+            source += "        ]\n"
+        }
         for (key, property) in properties {
             if property["items"]?["enum"] != nil {
                 fatalError("\(object.schemaName).\(key): give the items' value list a name under $defs")

@@ -114,6 +114,16 @@ package enum SchemaKeys {
             editableWhen
         package static let requiredKeys: Set<Self> = [.kind]
 
+        /// The kinds each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s
+        /// values; a key not listed applies to every kind.
+        package static let appliesTo: [(key: Self, kinds: [Kind])] = [
+            (.reuseIdentifier, [.basic, .array, .radio, .accordion]),
+            (.items, [.array]),
+            (.options, [.radio, .accordion]),
+            (.toggles, [.basic]),
+            (.initial, [.radio]),
+        ]
+
         /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per
         /// option, one selected; accordion: the chosen option, or all while expanded; static: a cell the app makes,
         /// or without `cell` a plain cell showing the row's title that UIKit's data source makes.
@@ -147,6 +157,30 @@ package enum SchemaKeys {
             visibleWhen, editableWhen
         package static let requiredKeys: Set<Self> = [.kind]
 
+        /// The kinds each key applies to where the schema's `x-appliesTo` limits it, in the order of `kind`'s
+        /// values; a key not listed applies to every kind.
+        package static let appliesTo: [(key: Self, kinds: [Kind])] = [
+            (.placeholder, [.title, .note, .keyValue, .textField]),
+            (.editable, [.title, .note, .keyValue, .textField, .simpleProperty, .`switch`, .slider, .stepper,
+                .rating, .datePicker, .durationPicker, .valuePicker, .segmentedControl, .filter, .listPicker]),
+            (.liveChanges, [.note, .keyValue, .textField]),
+            (.min, [.slider, .stepper]),
+            (.max, [.slider, .stepper]),
+            (.step, [.stepper]),
+            (.unit, [.slider]),
+            (.mode, [.datePicker]),
+            (.format, [.datePicker]),
+            (.minuteInterval, [.durationPicker]),
+            (.allowsZero, [.durationPicker]),
+            (.options, [.valuePicker, .segmentedControl, .filter, .listPicker]),
+            (.multiple, [.filter, .listPicker]),
+            (.emptyAllowed, [.filter, .listPicker]),
+            (.search, [.listPicker]),
+            (.picker, [.listPicker]),
+            (.maxItems, [.attachments]),
+            (.initial, [.valuePicker, .segmentedControl]),
+        ]
+
         /// The values of `formRow.kind`. The FormKit cell: title, note, keyValue, textField (String),
         /// simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool),
         /// slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker
@@ -159,7 +193,7 @@ package enum SchemaKeys {
                 durationPicker, valuePicker, segmentedControl, filter, listPicker, attachments
         }
 
-        /// The values of `formRow.mode`. Date picker mode; default dateAndTime.
+        /// The values of `formRow.mode`. The date picker's mode; default dateAndTime.
         package enum Mode: String, SchemaEnumeration {
             case date, time, dateAndTime
         }
@@ -175,6 +209,16 @@ package enum SchemaKeys {
     package enum FormRules: String, DefinitionKey {
         case required, minLength, maxLength, min, max, pattern, validator, message
         package static let requiredKeys: Set<Self> = []
+
+        /// The kinds of `$defs/formRow` each key applies to where the schema's `x-appliesTo` limits it, in the
+        /// order of `kind`'s values; a key not listed applies to every kind.
+        package static let appliesTo: [(key: Self, kinds: [FormRow.Kind])] = [
+            (.minLength, [.title, .note, .keyValue, .textField, .simpleProperty]),
+            (.maxLength, [.title, .note, .keyValue, .textField, .simpleProperty]),
+            (.min, [.slider, .stepper, .rating, .durationPicker]),
+            (.max, [.slider, .stepper, .rating, .durationPicker]),
+            (.pattern, [.title, .note, .keyValue, .textField, .simpleProperty]),
+        ]
     }
 
     /// The keys of `$defs/listScreen`.

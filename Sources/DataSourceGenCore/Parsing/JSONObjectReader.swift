@@ -57,6 +57,16 @@ package struct JSONObjectReader<Key: DefinitionKey>: Sendable {
         firstIndexByKey[key.rawValue] != nil
     }
 
+    /// Where the value of each of `keys` that the object has is, without marking it read: for a
+    /// check that treats keys alike, such as which kinds of row take them.
+    package func valueLocations(of keys: [Key]) -> [Key: SourceLocation] {
+        var locations: [Key: SourceLocation] = [:]
+        for key in keys {
+            if let index = firstIndexByKey[key.rawValue] { locations[key] = members[index].value.location }
+        }
+        return locations
+    }
+
     /// The value of `key`, of any type, marking the key read; `nil` (and, when the schema
     /// requires the key, a missing-key diagnostic) when absent.
     package mutating func node(_ requested: Key) -> JSONNode? {

@@ -4480,14 +4480,27 @@ extension {{typeName}} {
         },
         "reuseIdentifier": {
           "type": "string",
-          "description": "Reuse identifier; default: the cell type's name. One identifier holds one cell type."
+          "x-appliesTo": [
+            "basic",
+            "array",
+            "radio",
+            "accordion"
+          ],
+          "description": "Reuse identifier; default: the cell type's name. One identifier holds one cell type. A static row's cell is the app's and never dequeued, so it takes none."
         },
         "items": {
           "type": "string",
-          "description": "Array rows: the element type (an entity with an `id`, or an Identifiable, Hashable, Sendable app type)."
+          "x-appliesTo": [
+            "array"
+          ],
+          "description": "The element type (an entity with an `id`, or an Identifiable, Hashable, Sendable app type)."
         },
         "options": {
-          "description": "Radio and accordion rows: option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"} (elements held in the state).",
+          "x-appliesTo": [
+            "radio",
+            "accordion"
+          ],
+          "description": "Option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"} (elements held in the state).",
           "oneOf": [
             {
               "type": "array",
@@ -4507,11 +4520,17 @@ extension {{typeName}} {
         },
         "toggles": {
           "type": "string",
-          "description": "Basic rows: the flag the row's switch turns on and off. With `uikit`, the data source makes the cell's accessory view a `UISwitch` bound to it; a SwiftUI view shows the row as a `Toggle` bound to it, or, when the row also has `select`, as its label, which selects it as in UIKit, beside the switch."
+          "x-appliesTo": [
+            "basic"
+          ],
+          "description": "The flag the row's switch turns on and off. With `uikit`, the data source makes the cell's accessory view a `UISwitch` bound to it; a SwiftUI view shows the row as a `Toggle` bound to it, or, when the row also has `select`, as its label, which selects it as in UIKit, beside the switch."
         },
         "initial": {
           "type": "string",
-          "description": "Radio rows over titles or a section enum: the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item whenever there are items and the selection is none of them (`nil`, or an item not among them). A radio row with options always has exactly one selected: a state that clears the selection selects the initial (or first) option again."
+          "x-appliesTo": [
+            "radio"
+          ],
+          "description": "Over titles or a section enum, the option selected from the start, by its title or case name. Default: the first option, as TableSchemer's radio scheme. Radio rows over items held in the state take no `initial`, as their items are not known until they load: they select the first item whenever there are items and the selection is none of them (`nil`, or an item not among them). A radio row with options always has exactly one selected: a state that clears the selection selects the initial (or first) option again."
         },
         "height": {
           "description": "A fixed height in points, or \"handler\" for a typed height handler; default: automatic.",
@@ -4533,7 +4552,105 @@ extension {{typeName}} {
           "description": "When the row can change the table's state or be selected, written as `visibleWhen` is (a flag of the table), and only while its section's `editableWhen` holds too. While it does not, the row stays shown, but its switch, its radio or accordion choice and its selection handler do nothing: the scheme ignores the tap, UIKit does not select the row and disables its switch, SwiftUI disables it. A row that does none of that (no `toggles`, no \"select\": true, not a radio or accordion) refuses it.",
           "$ref": "#/$defs/conditionValue"
         }
-      }
+      },
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "basic"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "items": false,
+              "options": false,
+              "initial": false
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "array"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "options": false,
+              "toggles": false,
+              "initial": false
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "radio"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "items": false,
+              "toggles": false
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "accordion"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "items": false,
+              "toggles": false,
+              "initial": false
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "static"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "reuseIdentifier": false,
+              "items": false,
+              "options": false,
+              "toggles": false,
+              "initial": false
+            }
+          }
+        }
+      ]
     },
     "tableOptions": {
       "type": "object",
@@ -4654,32 +4771,74 @@ extension {{typeName}} {
         },
         "placeholder": {
           "type": "string",
-          "description": "Text rows: placeholder text."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField"
+          ],
+          "description": "Placeholder text, shown while the value is empty."
         },
         "editable": {
           "type": "boolean",
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty",
+            "switch",
+            "slider",
+            "stepper",
+            "rating",
+            "datePicker",
+            "durationPicker",
+            "valuePicker",
+            "segmentedControl",
+            "filter",
+            "listPicker"
+          ],
           "description": "Whether the user can edit the value; default true, for simpleProperty false (true when editableWhen is given)."
         },
         "liveChanges": {
           "type": "boolean",
-          "description": "Text rows: report every keystroke (isTrackingLiveChanges)."
+          "x-appliesTo": [
+            "note",
+            "keyValue",
+            "textField"
+          ],
+          "description": "Whether FormKit's cell reports every keystroke (isTrackingLiveChanges, which FUITitleFormCell lacks) rather than the text when editing ends; SwiftUI's and Fiori SwiftUI's fields always report every keystroke."
         },
         "min": {
           "type": "number",
-          "description": "Slider and stepper: the lowest value; default 0 (UISlider's and FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a lower value (or one that is not a number) on every platform. Like `max`, it must be 0 or a normal number of the field's type (a slider's `Float`: about 1.2e-38 to 3.4e38 either way), which generated code writes as it is."
+          "x-appliesTo": [
+            "slider",
+            "stepper"
+          ],
+          "description": "The lowest value; default 0 (UISlider's and FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a lower value (or one that is not a number) on every platform. Like `max`, it must be 0 or a normal number of the field's type (a slider's `Float`: about 1.2e-38 to 3.4e38 either way), which generated code writes as it is."
         },
         "max": {
           "type": "number",
-          "description": "Slider and stepper: the highest value; default 1 for a slider (UISlider's), 100 for a stepper (FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a higher value on every platform; a `min` above the default is refused without a `max`."
+          "x-appliesTo": [
+            "slider",
+            "stepper"
+          ],
+          "description": "The highest value; default 1 for a slider (UISlider's), 100 for a stepper (FUIStepperFormCell's). Every platform's control is given it, and the generated validation refuses a higher value on every platform; a `min` above the default is refused without a `max`."
         },
         "step": {
           "type": "number",
           "exclusiveMinimum": 0,
-          "description": "Stepper: the increment a tap adds, counted from `min`. Every platform's stepper is given it, and the generated validation refuses a value between two steps (\"In steps of 0.5\"), within a billionth of a step for sums in binary, on every platform. Without it the buttons move by 1 and any value in the range is valid. A step that divides the range into more than a million steps is refused (beyond that the runtime cannot tell a value on a step from one between two)."
+          "x-appliesTo": [
+            "stepper"
+          ],
+          "description": "The increment a tap adds, counted from `min`. Every platform's stepper is given it, and the generated validation refuses a value between two steps (\"In steps of 0.5\"), within a billionth of a step for sums in binary, on every platform. Without it the buttons move by 1 and any value in the range is valid. A step that divides the range into more than a million steps is refused (beyond that the runtime cannot tell a value on a step from one between two)."
         },
         "unit": {
           "type": "string",
-          "description": "Slider: the unit shown (FormKit's default is \"mi\")."
+          "x-appliesTo": [
+            "slider"
+          ],
+          "description": "The unit shown (FormKit's default is \"mi\")."
         },
         "mode": {
           "enum": [
@@ -4687,22 +4846,40 @@ extension {{typeName}} {
             "time",
             "dateAndTime"
           ],
-          "description": "Date picker mode; default dateAndTime."
+          "x-appliesTo": [
+            "datePicker"
+          ],
+          "description": "The date picker's mode; default dateAndTime."
         },
         "format": {
           "type": "string",
-          "description": "Date picker: a DateFormatter date format for the shown value."
+          "x-appliesTo": [
+            "datePicker"
+          ],
+          "description": "A DateFormatter date format for the shown value."
         },
         "minuteInterval": {
           "type": "integer",
-          "description": "Duration picker: the minute step the wheel turns by (divides 60); default 1, which FormKit's cell (whose own default is 5) is given too. Above 1, the engine also checks that the duration is a whole number of steps, on every platform."
+          "x-appliesTo": [
+            "durationPicker"
+          ],
+          "description": "The minute step the wheel turns by (divides 60); default 1, which FormKit's cell (whose own default is 5) is given too. Above 1, the engine also checks that the duration is a whole number of steps, on every platform."
         },
         "allowsZero": {
           "type": "boolean",
-          "description": "Duration picker: whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
+          "x-appliesTo": [
+            "durationPicker"
+          ],
+          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
         },
         "options": {
-          "description": "Value picker, segmented control, filter, list picker: option titles, or {\"enum\": \"<section enum>\"}. A field of indices (`Int`, `[Int]`) must name one of them: the generated validation refuses any other index on every platform.",
+          "x-appliesTo": [
+            "valuePicker",
+            "segmentedControl",
+            "filter",
+            "listPicker"
+          ],
+          "description": "Option titles, or {\"enum\": \"<section enum>\"}. A field of indices (`Int`, `[Int]`) must name one of them: the generated validation refuses any other index on every platform.",
           "oneOf": [
             {
               "type": "array",
@@ -4718,28 +4895,49 @@ extension {{typeName}} {
         },
         "multiple": {
           "type": "boolean",
-          "description": "Filter and list picker: several choices. Default: a list picker row over a `picker` chooses as the picker's `selection` says (single unless \"multiple\"), any other row several. Every platform's control is given it; single selection makes the generated validation refuse a value with several (\"Choose one\"), multiple selection one that holds a choice twice (\"Chosen more than once\"). true over a single-selection picker is refused."
+          "x-appliesTo": [
+            "filter",
+            "listPicker"
+          ],
+          "description": "Several choices. Default: a list picker row over a `picker` chooses as the picker's `selection` says (single unless \"multiple\"), any other row several. Every platform's control is given it; single selection makes the generated validation refuse a value with several (\"Choose one\"), multiple selection one that holds a choice twice (\"Chosen more than once\"). true over a single-selection picker is refused."
         },
         "emptyAllowed": {
           "type": "boolean",
-          "description": "Filter and list picker: whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). FormKit's cell and Fiori SwiftUI's list picker are given it; false makes the generated validation refuse an empty value (\"Required\") on every platform. true over a picker whose `allowsEmptySelection` is false is refused."
+          "x-appliesTo": [
+            "filter",
+            "listPicker"
+          ],
+          "description": "Whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). FormKit's cell and Fiori SwiftUI's list picker are given it; false makes the generated validation refuse an empty value (\"Required\") on every platform. true over a picker whose `allowsEmptySelection` is false is refused."
         },
         "search": {
           "type": "boolean",
-          "description": "List picker: a search bar."
+          "x-appliesTo": [
+            "listPicker"
+          ],
+          "description": "A search bar."
         },
         "picker": {
           "type": "string",
-          "description": "List picker: a list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`, its `allowsEmptySelection` the default for `emptyAllowed`."
+          "x-appliesTo": [
+            "listPicker"
+          ],
+          "description": "A list picker of this file whose items are the choices. The picker lists them (its search, sections and order); the row's choice is the form's field, not the picker's selection, and the picker's `selection` is the row's default for `multiple`, its `allowsEmptySelection` the default for `emptyAllowed`."
         },
         "maxItems": {
           "type": "integer",
           "minimum": 1,
-          "description": "Attachments: the most attachments the control lets the user choose; the generated validation also refuses more in the bound array field (\"At most 8 attachments\"), on every platform. Refused where the row binds no field, since nothing in the model could be checked."
+          "x-appliesTo": [
+            "attachments"
+          ],
+          "description": "The most attachments the control lets the user choose; the generated validation also refuses more in the bound array field (\"At most 8 attachments\"), on every platform. Refused where the row binds no field, since nothing in the model could be checked."
         },
         "initial": {
           "type": "string",
-          "description": "Value pickers and segmented controls: the option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` starts on that default instead, and then the row must not give `initial` too (both would say where the field starts: an error asks to keep one); over a model the app supplies (`generate: false`), whose initializer is the app's, it does nothing and is warned."
+          "x-appliesTo": [
+            "valuePicker",
+            "segmentedControl"
+          ],
+          "description": "The option the bound field starts on, by title or case name; it becomes the field's default in the generated initializer. Default: the first option, as TableSchemer's radio scheme. A field with its own `default` starts on that default instead, and then the row must not give `initial` too (both would say where the field starts: an error asks to keep one); over a model the app supplies (`generate: false`), whose initializer is the app's, it does nothing and is warned."
         },
         "rules": {
           "$ref": "#/$defs/formRules"
@@ -4752,7 +4950,629 @@ extension {{typeName}} {
           "description": "When the row can be edited, written as `visibleWhen` is (a field of the model: \"field\" while it has a value, \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}), and only while its section's `editableWhen` holds too.",
           "$ref": "#/$defs/conditionValue"
         }
-      }
+      },
+      "allOf": [
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "title"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "note"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "keyValue"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "textField"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "simpleProperty"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "min": false,
+                  "max": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "switch"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "slider"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "step": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "stepper"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "rating"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "datePicker"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "durationPicker"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "valuePicker"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "segmentedControl"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "filter"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "search": false,
+              "picker": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "listPicker"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "maxItems": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        },
+        {
+          "if": {
+            "properties": {
+              "kind": {
+                "const": "attachments"
+              }
+            },
+            "required": [
+              "kind"
+            ]
+          },
+          "then": {
+            "properties": {
+              "placeholder": false,
+              "editable": false,
+              "liveChanges": false,
+              "min": false,
+              "max": false,
+              "step": false,
+              "unit": false,
+              "mode": false,
+              "format": false,
+              "minuteInterval": false,
+              "allowsZero": false,
+              "options": false,
+              "multiple": false,
+              "emptyAllowed": false,
+              "search": false,
+              "picker": false,
+              "initial": false,
+              "rules": {
+                "properties": {
+                  "minLength": false,
+                  "maxLength": false,
+                  "min": false,
+                  "max": false,
+                  "pattern": false
+                }
+              }
+            }
+          }
+        }
+      ]
     },
     "formOptions": {
       "type": "object",
@@ -4779,24 +5599,57 @@ extension {{typeName}} {
         "minLength": {
           "type": "integer",
           "minimum": 0,
-          "description": "Text: the fewest characters."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "The fewest characters."
         },
         "maxLength": {
           "type": "integer",
           "minimum": 0,
-          "description": "Text: the most characters."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "The most characters."
         },
         "min": {
           "type": "number",
-          "description": "Numbers: the lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "x-appliesTo": [
+            "slider",
+            "stepper",
+            "rating",
+            "durationPicker"
+          ],
+          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
-          "description": "Numbers: the highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "x-appliesTo": [
+            "slider",
+            "stepper",
+            "rating",
+            "durationPicker"
+          ],
+          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",
-          "description": "Text: a regular expression the whole value must match, from its first character to its last, a final line break included (empty text passes; add required). It must compile on its own, before the generated validation anchors it."
+          "x-appliesTo": [
+            "title",
+            "note",
+            "keyValue",
+            "textField",
+            "simpleProperty"
+          ],
+          "description": "A regular expression the whole value must match, from its first character to its last, a final line break included (empty text passes; add required). It must compile on its own, before the generated validation anchors it."
         },
         "validator": {
           "type": "string",

@@ -43,21 +43,44 @@ struct SchemaReference {
         return text
     }
 
+    /// `kinded`: the object whose `kind` an `x-appliesTo` names kinds of, when `node` has none
+    /// (a form row, for its `rules`).
     private func appendRows(
         of node: JSONNode, prefix: String, title: String, to rows: inout String,
-        children: inout [(title: String, node: JSONNode)]
+        children: inout [(title: String, node: JSONNode)], kinded: JSONNode? = nil
     ) {
+        let kinded = properties(of: node).contains { $0.0 == "kind" } ? node : kinded
         let required = Set(array(node, "required").compactMap { string($0) })
         for (key, property) in properties(of: node) {
             let path = prefix + key
             let isRequired = required.contains(key) ? "yes" : ""
-            let meaning = string(property, "description") ?? string(resolve(property), "description") ?? ""
+            let description = string(property, "description") ?? string(resolve(property), "description") ?? ""
+            let meaning =
+                kinded.flatMap { applicability(of: property, in: $0) }.map { "\($0) \(description)" } ?? description
             rows += "| `\(path)` | \(valueType(property)) | \(isRequired) | \(cell(meaning)) |\n"
             if let child = namedChild(of: property) { children.append(("\(title).\(path).<Name>", child)) }
             for object in inlineObjects(of: property) {
-                appendRows(of: object, prefix: path + ".", title: title, to: &rows, children: &children)
+                appendRows(
+                    of: object, prefix: path + ".", title: title, to: &rows, children: &children, kinded: kinded)
             }
         }
+    }
+
+    /// Which kinds of `object` take `property`, as its `x-appliesTo` lists them: "Only on `a` and
+    /// `b` rows.", or "On every row but `c`." where that is shorter; `nil` for every kind.
+    private func applicability(of property: JSONNode, in object: JSONNode) -> String? {
+        let listed = array(property, "x-appliesTo").compactMap { string($0) }
+        guard !listed.isEmpty, let kind = properties(of: object).first(where: { $0.0 == "kind" })?.1 else {
+            return nil
+        }
+        let kinds = array(kind, "enum").compactMap { string($0) }
+        let others = kinds.filter { !listed.contains($0) }
+        guard !others.isEmpty else { return nil }
+        func names(_ list: [String]) -> String {
+            let quoted = list.map { "`\($0)`" }
+            return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted.last! : quoted[0]
+        }
+        return others.count < listed.count ? "On every row but \(names(others))." : "Only on \(names(listed)) rows."
     }
 
     /// The object a property's named children are (`additionalProperties` with a `$ref`).

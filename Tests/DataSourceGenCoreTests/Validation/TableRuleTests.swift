@@ -216,7 +216,9 @@ import Testing
                 "a": { "kind": "basic", "cell": "Plain", "hidden": "!on" },
                 "b": { "kind": "basic", "cell": "Plain", "editableWhen": "!" },
                 "c": { "kind": "basic", "cell": "Plain", "visibleWhen": { "field": "on", "equals": "yes" } },
-                "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" } } } } }
+                "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" },
+                "e": { "kind": "basic", "cell": "Plain", "hidden": { "field": "on", "equals": true } },
+                "f": { "kind": "basic", "cell": "Plain", "hidden": { "field": "on", "equals": 1 } } } } } }
             """)
         let text = result.text
         #expect(
@@ -226,6 +228,8 @@ import Testing
                 "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.b.editableWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
                 "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
                 "\(at("\"!\"", text, 2)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
+                "\(at("{ \"field\": \"on\", \"equals\": true }", text)): error: `tables.T.sections.s.rows.e.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": {\"field\": \"on\", \"equals\": false}, which says when it shows",
+                "\(at("{ \"field\": \"on\", \"equals\": 1 }", text)): error: `tables.T.sections.s.rows.f.hidden` is replaced by `visibleWhen`; write `visibleWhen`, which says when it shows",
             ])
     }
 

@@ -26,6 +26,7 @@ extension DefinitionsDecoder {
         }
         // Every key is read even when the row is dropped, so all its problems are reported.
         var row = FormRowDefinition(name: name, kind: kind ?? Located(.title, at: name.location))
+        row.limitedKeys = reader.valueLocations(of: SchemaKeys.FormRow.appliesTo.map(\.key))
         row.field = reader.string(.field)
         row.key = reader.string(.key)
         row.placeholder = reader.string(.placeholder)
@@ -62,6 +63,7 @@ extension DefinitionsDecoder {
 
     private func decodeFormRules(_ reader: inout JSONObjectReader<SchemaKeys.FormRules>) -> FormRulesDefinition {
         var rules = FormRulesDefinition()
+        rules.limitedKeys = reader.valueLocations(of: SchemaKeys.FormRules.appliesTo.map(\.key))
         rules.required = reader.bool(.required)
         rules.minLength = reader.int(.minLength)
         rules.maxLength = reader.int(.maxLength)

@@ -28,6 +28,9 @@ package struct FormRulesDefinition: Sendable, Hashable {
     package var validator: Located<String>?
     /// The message shown for any failing rule, instead of the defaults.
     package var message: Located<String>?
+    /// Where each rule that only some kinds of row take (``SchemaKeys/FormRules/appliesTo``) is
+    /// given, for the check that the row's kind takes it.
+    package var limitedKeys: [SchemaKeys.FormRules: SourceLocation] = [:]
 
     package init() {}
 }
@@ -71,6 +74,9 @@ package struct FormRowDefinition: Sendable, Hashable {
     package var rules: FormRulesDefinition?
     package var visibleWhen: ConditionDefinition?
     package var editableWhen: ConditionDefinition?
+    /// Where the row gives each key that only some kinds take (``SchemaKeys/FormRow/appliesTo``),
+    /// for the check that its kind takes them.
+    package var limitedKeys: [SchemaKeys.FormRow: SourceLocation] = [:]
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name

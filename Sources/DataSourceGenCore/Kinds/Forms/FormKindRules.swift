@@ -1,30 +1,9 @@
-/// What each FormKit cell kind binds and takes (seed 002): the one table of the kinds.
+/// What each FormKit cell kind binds and takes (seed 002): the one table of the kinds
+/// (which row keys each kind takes is the schema's `x-appliesTo`, ``SchemaKeys/FormRow/appliesTo``).
 /// The form rules read it to refuse definitions, and the planner reads it for both the generated
 /// `validate` and every platform's glue, so a value one platform's control could not hold fails
 /// validation on every platform (see "What a form row enforces" in docs/Definitions.md).
 enum FormKindRules {
-    /// The row keys besides `kind`, `field`, `key`, `rules` and conditions, by the kinds that read them.
-    static let keyKinds: [(key: SchemaKeys.FormRow, kinds: Set<FormRowDefinition.Kind>)] = [
-        (.placeholder, [.title, .note, .keyValue, .textField]),
-        (.editable, Set(FormRowDefinition.Kind.allCases).subtracting([.attachments])),
-        (.liveChanges, [.note, .keyValue, .textField]),
-        (.min, [.slider, .stepper]),
-        (.max, [.slider, .stepper]),
-        (.step, [.stepper]),
-        (.unit, [.slider]),
-        (.mode, [.datePicker]),
-        (.format, [.datePicker]),
-        (.minuteInterval, [.durationPicker]),
-        (.allowsZero, [.durationPicker]),
-        (.options, [.valuePicker, .segmentedControl, .filter, .listPicker]),
-        (.multiple, [.filter, .listPicker]),
-        (.emptyAllowed, [.filter, .listPicker]),
-        (.search, [.listPicker]),
-        (.picker, [.listPicker]),
-        (.maxItems, [.attachments]),
-        (.initial, [.valuePicker, .segmentedControl]),
-    ]
-
     /// Whether a row is never editable: `"editable": false`, or a simpleProperty, which shows a
     /// value (seed 002), that neither `editable` nor its own `editableWhen` makes editable. Its
     /// section's `editableWhen` does not change that: it only narrows when rows can be edited.

@@ -6,26 +6,17 @@ extension ValidationContext {
     mutating func checkRules(of row: ResolvedFormRow, path: String) {
         guard let rules = row.definition.rules else { return }
         let kind = row.definition.kind.value
-        let text = FormKindRules.textKinds.contains(kind)
         let number = FormKindRules.numberKinds.contains(kind)
-        for (key, location) in [
-            ("minLength", rules.minLength?.location), ("maxLength", rules.maxLength?.location),
-            ("pattern", rules.pattern?.location),
-        ] where !text {
-            if let location {
-                error(
-                    location,
-                    "`\(path).rules.\(key)` applies to text rows (title, note, keyValue, textField, simpleProperty), and this row is \(kind.rawValue); remove it"
-                )
-            }
-        }
-        for (key, location) in [("min", rules.min?.location), ("max", rules.max?.location)] where !number {
-            if let location {
-                error(
-                    location,
-                    "`\(path).rules.\(key)` applies to number rows (slider, stepper, rating, durationPicker), and this row is \(kind.rawValue); remove it"
-                )
-            }
+        for (key, kinds) in SchemaKeys.FormRules.appliesTo where !kinds.contains(kind) {
+            guard let location = rules.limitedKeys[key] else { continue }
+            let named = kinds.map(\.rawValue).joined(separator: ", ")
+            let takers =
+                Set(kinds) == FormKindRules.textKinds
+                ? "text rows (\(named))"
+                : Set(kinds) == FormKindRules.numberKinds ? "number rows (\(named))" : "\(named) rows"
+            error(
+                location,
+                "`\(path).rules.\(key.rawValue)` applies to \(takers), and this row is \(kind.rawValue); remove it")
         }
         if let required = rules.required, required.value, let field = row.field,
             !FormKindRules.canLackValue(field.type)

@@ -41,20 +41,8 @@ extension ValidationContext {
     private mutating func check(_ row: ResolvedFormRow, model: ResolvedEntity, path: String) {
         let definition = row.definition
         let kind = definition.kind.value
-        let given: [(SchemaKeys.FormRow, SourceLocation?)] = [
-            (.placeholder, definition.placeholder?.location), (.editable, definition.editable?.location),
-            (.liveChanges, definition.liveChanges?.location), (.min, definition.minimum?.location),
-            (.max, definition.maximum?.location), (.step, definition.step?.location),
-            (.unit, definition.unit?.location),
-            (.mode, definition.dateMode?.location), (.format, definition.dateFormat?.location),
-            (.minuteInterval, definition.minuteInterval?.location), (.allowsZero, definition.allowsZero?.location),
-            (.options, definition.options?.location), (.multiple, definition.multiple?.location),
-            (.emptyAllowed, definition.emptyAllowed?.location), (.search, definition.search?.location),
-            (.picker, definition.picker?.location), (.maxItems, definition.maxItems?.location),
-            (.initial, definition.initial?.location),
-        ]
-        for (key, kinds) in FormKindRules.keyKinds where !kinds.contains(kind) {
-            guard let location = given.first(where: { $0.0 == key })?.1 else { continue }
+        for (key, kinds) in SchemaKeys.FormRow.appliesTo where !kinds.contains(kind) {
+            guard let location = definition.limitedKeys[key] else { continue }
             let takers = kinds.map(\.rawValue).sorted().map { "`\($0)`" }.joined(separator: ", ")
             error(
                 location,

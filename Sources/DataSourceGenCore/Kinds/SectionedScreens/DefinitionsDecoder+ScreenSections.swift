@@ -56,14 +56,31 @@ extension DefinitionsDecoder {
     ) {
         if let hidden = reader.retiredKey("hidden") {
             var fix = "write `visibleWhen`, which says when it shows"
-            if case .string(let text) = hidden.value, !text.isEmpty, text != "!" {
-                // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
-                let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
-                fix = "write \"visibleWhen\": \(SwiftStringLiteral.make(shown)), which says when it shows"
+            if let shown = Self.shownWhen(hidden: hidden) {
+                fix = "write \"visibleWhen\": \(shown), which says when it shows"
             }
             reader.report(
                 .error(
                     at: hidden.location, "`\(reader.childPath(named: "hidden"))` is replaced by `visibleWhen`; \(fix)"))
+        }
+    }
+
+    /// The `visibleWhen` value, as JSON text, that shows what `hidden` hid: a string condition
+    /// negated (`"!on"` for `"on"`), a comparison with true or false compared with the other one;
+    /// `nil` where no value says it (a comparison with anything else, or no condition).
+    static func shownWhen(hidden: JSONNode) -> String? {
+        switch hidden.value {
+        case .string(let text) where !text.isEmpty && text != "!":
+            // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
+            let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
+            return SwiftStringLiteral.make(shown)
+        case .object(let members) where members.count == 2:
+            guard case .string(let field)? = members.first(where: { $0.key == "field" })?.value.value,
+                case .bool(let equals)? = members.first(where: { $0.key == "equals" })?.value.value
+            else { return nil }
+            return "{\"field\": \(SwiftStringLiteral.make(field)), \"equals\": \(!equals)}"
+        default:
+            return nil
         }
     }
 

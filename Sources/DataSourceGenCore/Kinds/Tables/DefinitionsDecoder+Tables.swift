@@ -74,6 +74,7 @@ extension DefinitionsDecoder {
         row.toggles = toggles
         row.visibleWhen = visibleWhen
         row.editableWhen = editableWhen
+        row.limitedKeys = reader.valueLocations(of: SchemaKeys.TableRow.appliesTo.map(\.key))
         return (row, reader.finish())
     }
 

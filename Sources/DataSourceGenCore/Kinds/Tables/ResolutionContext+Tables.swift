@@ -58,7 +58,7 @@ extension ResolutionContext {
     }
 
     /// The option a radio row starts on (see ``ResolvedTableRow/initialOption``), after reporting an
-    /// `initial` that names no option or that the row cannot take.
+    /// `initial` that names no option or that options held in the state cannot take.
     private mutating func initialOption(of row: TableRowDefinition, content: ResolvedTableRow.Content, path: String)
         -> Int?
     {
@@ -81,12 +81,7 @@ extension ResolutionContext {
             }
             return position(ofInitial: initial, among: options, path: path) ?? 0
         default:
-            if let initial = row.initial {
-                error(
-                    initial.location,
-                    "`\(path).initial` applies to radio rows, and this row is \(row.kind.value.rawValue); remove it")
-            }
-            return nil
+            return nil  // a kind that takes no `initial` is refused with the keys it does not take
         }
     }
 

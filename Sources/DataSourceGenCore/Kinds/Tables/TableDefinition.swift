@@ -66,6 +66,9 @@ package struct TableRowDefinition: Sendable, Hashable {
     /// When the row can change the state or be selected, within its section's `editableWhen`;
     /// always when `nil`.
     package var editableWhen: ConditionDefinition?
+    /// Where the row gives each key that only some kinds take (``SchemaKeys/TableRow/appliesTo``),
+    /// for the check that its kind takes them.
+    package var limitedKeys: [SchemaKeys.TableRow: SourceLocation] = [:]
 
     package init(name: Located<String>, kind: Located<Kind>) {
         self.name = name

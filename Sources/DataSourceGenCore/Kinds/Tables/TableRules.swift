@@ -79,66 +79,6 @@ extension ValidationContext {
         }
     }
 
-    /// `cell` an app class, and `items` / `options` exactly where the kind reads them.
-    private mutating func checkKeys(of row: ResolvedTableRow, path: String) {
-        let definition = row.definition
-        let kind = definition.kind.value
-        if let cell = definition.cell {
-            switch row.cell {
-            case .appType, .unresolved: break  // an unresolved name was reported while resolving
-            default:
-                error(
-                    cell.location,
-                    "`\(path).cell` is `\(row.cell.swiftText)`, which is not a cell class; declare the app's `UITableViewCell` subclass under `types` (for example \"types\": { \"SwitchCell\": {} }) and name it here"
-                )
-            }
-        }
-        switch kind {
-        case .array:
-            if definition.items == nil {
-                error(
-                    definition.kind.location,
-                    "`\(path)` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each"
-                )
-            }
-        case .radio, .accordion:
-            if definition.options == nil {
-                error(
-                    definition.kind.location,
-                    "`\(path)` is \(kind == .radio ? "a radio" : "an accordion") row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
-                )
-            }
-        case .basic, .static:
-            break
-        }
-        if let items = definition.items, kind != .array {
-            let fix =
-                kind == .radio || kind == .accordion
-                ? "for options held in the state write \"options\": {\"items\": \"\(items.value)\"}"
-                : "remove it, or make the row \"kind\": \"array\""
-            error(
-                items.location, "`\(path).items` applies to array rows only, and this row is \(kind.rawValue); \(fix)")
-        }
-        if let identifier = definition.reuseIdentifier, kind == .static {
-            error(
-                identifier.location,
-                "`\(path)` is a static row, whose cell the app makes and the table never dequeues; remove \"reuseIdentifier\", or make the row \"kind\": \"basic\" to dequeue its cell"
-            )
-        }
-        if let toggles = definition.toggles, kind != .basic {
-            error(
-                toggles.location,
-                "`\(path).toggles` applies to basic rows only, whose switch turns the flag on and off, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"basic\""
-            )
-        }
-        if let options = definition.options, kind != .radio, kind != .accordion {
-            error(
-                options.location,
-                "`\(path).options` applies to radio and accordion rows only, and this row is \(kind.rawValue); remove it, or make the row \"kind\": \"radio\""
-            )
-        }
-    }
-
     /// Options that can be chosen, and elements the generated `Row` enum can carry.
     private mutating func checkContent(of row: ResolvedTableRow, path: String) {
         switch row.content {
