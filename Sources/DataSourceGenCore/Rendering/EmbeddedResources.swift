@@ -1040,12 +1040,12 @@ extension {{typeName}}.FormModel {
 {{/fioriProjections}}
 {{#choiceListRows}}
 
-    /// A tap on `choice` in the choice list of `{{field}}`, as a list picker's selection rules take
+    /// A tap on `{{choiceParameter}}` in the choice list of `{{field}}`, as a list picker's selection rules take
     /// it (`FormBinding.choices`){{^allowsEmptyChoice}}: the last choice, which must stay, is kept, and the list
     /// shows it kept again{{/allowsEmptyChoice}}.
-    {{access}}func tapChoice({{choiceLabel}} choice: {{choiceType}}) {
+    {{access}}func tapChoice({{choiceLabel}} {{choiceParameter}}: {{choiceType}}) {
         let chosen = FormBinding.choices(
-            {{#fieldIsSet}}Array({{field}}){{/fieldIsSet}}{{^fieldIsSet}}{{field}}{{/fieldIsSet}}, tapping: choice, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
+            {{#fieldIsSet}}Array(self.{{field}}){{/fieldIsSet}}{{^fieldIsSet}}self.{{field}}{{/fieldIsSet}}, tapping: {{choiceParameter}}, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
         guard let chosen else { return withMutation(keyPath: \.{{field}}) {} }
         self.{{field}} = {{#fieldIsSet}}Set(chosen){{/fieldIsSet}}{{^fieldIsSet}}chosen{{/fieldIsSet}}
     }
