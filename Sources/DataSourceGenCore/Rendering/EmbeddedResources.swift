@@ -155,7 +155,7 @@ extension {{typeName}} {
         (
             "FieldValue.mustache",
             #"""
-{{#literal}}{{.}}{{/literal}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}{{#entitySample}}{{type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}){{/entitySample}}
+{{#literal}}{{.}}{{/literal}}{{#appSample}}{{.}}{{/appSample}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}{{#entitySample}}{{type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}){{/entitySample}}
 """#
         ),
         (

@@ -112,7 +112,7 @@ enum EntitySamples {
                     let fields = self.fields(of: entity, number, visiting: visiting)
                 else { return nil }
                 return .entitySample(EntitySample(type: typeName, fields: fields))
-            case .appType(let name): return appTypeSamples[name].map(FieldDefault.literal)
+            case .appType(let name): return appTypeSamples[name].map(FieldDefault.appSample)
             case .tuple, .unresolved: return nil
             }
         }

@@ -3,7 +3,7 @@
 /// form that binds the field must accept it too, judged as the field's own `default` is
 /// (``FormValueJudgement``).
 struct DerivedDefaultSource {
-    /// The entity's and the field's names.
+    /// The entity's name and the field.
     var model: String
     var field: ResolvedField
     var choice: FieldDefault
