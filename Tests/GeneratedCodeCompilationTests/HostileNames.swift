@@ -30,9 +30,14 @@ enum HostileNames {
 
     /// Names generated code binds as locals and parameters: setters' implicit parameter, the
     /// locals of accessors, and the parameters of a table's row handlers. A member of one of these
-    /// names is read where the local hides it, so the corpus gives them every kind of row.
+    /// names is read where the local hides it, so the corpus gives them every kind of row. Every
+    /// name a template binds where it reads a member bare is here (``TemplateLocalNames``,
+    /// checked by ``TemplateLocalNamesTests``).
     static let localNames = [
         "newValue", "number", "value", "date", "order", "cell", "element", "option", "isSelected", "item", "index",
+        "choice", "chosen", "configureAttachments", "decoder", "duplicates", "field", "fields", "handlers", "message",
+        "model", "object", "pickers", "row", "rows", "sectionIsEditable", "sections", "shown", "source", "state",
+        "tableView",
     ]
 
     static let generatedMembers =

@@ -3,13 +3,12 @@ import Foundation
 import Observation
 import Testing
 
-/// The app's weight type the `Pallets` definitions name, of which the generator makes no sample.
+/// The app's weight type the `Pallets` definitions name, whose preview sample they give.
 struct Weight: Hashable, Sendable, Codable {
     var kilograms: Double
 }
 
-/// The models over an entity with an app-type field (Pallets.datasources.json) work as any other:
-/// only their previews lack sample items, and an empty model is what those previews show.
+/// The models over an entity with an app-type field (Pallets.datasources.json) work as any other.
 @MainActor @Suite struct PalletsModelTests {
     static let pallets = [
         Pallet(id: 1, label: "Flour", weight: Weight(kilograms: 400)),

@@ -16,6 +16,11 @@ import Testing
         #expect(failures(of: DeliveryForm.previewModel.form) == [])
     }
 
+    /// A pallet's weight is the app's `Weight`, whose sample `types.Weight.sample` gives.
+    @Test func palletPreviewPassesEveryRow() {
+        #expect(failures(of: PalletForm.previewModel.form) == [])
+    }
+
     /// A golden form that gains a `previewModel` is checked here too: the tests above name every
     /// form whose generated file declares one.
     @Test func everyGoldenPreviewModelIsChecked() throws {
@@ -32,7 +37,8 @@ import Testing
                 if line.contains("static var previewModel: FormModel"), let extended { forms.insert(String(extended)) }
             }
         }
-        #expect(forms == [String(describing: WorkRequestForm.self), String(describing: DeliveryForm.self)])
+        let checked = [WorkRequestForm.self, DeliveryForm.self, PalletForm.self] as [Any.Type]
+        #expect(forms == Set(checked.map { String(describing: $0) }))
     }
 
     /// Each field of `scheme`'s form whose rules refuse the model, with the message.

@@ -7,12 +7,18 @@ package struct AppTypeDefinition: Sendable, Hashable {
     package var conformances: [Located<String>]
     /// The module that declares the type; the generated file imports it.
     package var module: Located<String>?
+    /// A Swift expression of the type, on one line, that previews' samples use.
+    package var sample: Located<String>?
     /// Where the type was declared (its key).
     package var location: SourceLocation { name.location }
 
-    package init(name: Located<String>, conformances: [Located<String>] = [], module: Located<String>? = nil) {
+    package init(
+        name: Located<String>, conformances: [Located<String>] = [], module: Located<String>? = nil,
+        sample: Located<String>? = nil
+    ) {
         self.name = name
         self.conformances = conformances
         self.module = module
+        self.sample = sample
     }
 }

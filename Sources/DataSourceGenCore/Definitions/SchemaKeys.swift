@@ -35,7 +35,7 @@ package enum SchemaKeys {
 
     /// The keys of `$defs/appType`.
     package enum AppType: String, DefinitionKey {
-        case conformances, module
+        case conformances, module, sample
         package static let requiredKeys: Set<Self> = []
     }
 

@@ -155,7 +155,7 @@ extension {{typeName}} {
         (
             "FieldValue.mustache",
             #"""
-{{#literal}}{{.}}{{/literal}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}{{#entitySample}}{{type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}){{/entitySample}}
+{{#literal}}{{.}}{{/literal}}{{#appSample}}{{.}}{{/appSample}}{{#enumCase}}.{{.}}{{/enumCase}}{{#nilValue}}nil{{/nilValue}}{{#emptyCollection}}[]{{/emptyCollection}}{{#emptyDictionary}}[:]{{/emptyDictionary}}{{#oneElement}}[{{> FieldValue}}]{{/oneElement}}{{#initializer}}{{type}}({{#label}}{{label}}: {{/label}}{{argument}}){{/initializer}}{{#entitySample}}{{type}}({{#fields}}{{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}}, {{/isLast}}{{/fields}}){{/entitySample}}
 """#
         ),
         (
@@ -1040,12 +1040,12 @@ extension {{typeName}}.FormModel {
 {{/fioriProjections}}
 {{#choiceListRows}}
 
-    /// A tap on `choice` in the choice list of `{{field}}`, as a list picker's selection rules take
+    /// A tap on `{{choiceParameter}}` in the choice list of `{{field}}`, as a list picker's selection rules take
     /// it (`FormBinding.choices`){{^allowsEmptyChoice}}: the last choice, which must stay, is kept, and the list
     /// shows it kept again{{/allowsEmptyChoice}}.
-    {{access}}func tapChoice({{choiceLabel}} choice: {{choiceType}}) {
+    {{access}}func tapChoice({{choiceLabel}} {{choiceParameter}}: {{choiceType}}) {
         let chosen = FormBinding.choices(
-            {{#fieldIsSet}}Array({{field}}){{/fieldIsSet}}{{^fieldIsSet}}{{field}}{{/fieldIsSet}}, tapping: choice, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
+            {{#fieldIsSet}}Array(self.{{field}}){{/fieldIsSet}}{{^fieldIsSet}}self.{{field}}{{/fieldIsSet}}, tapping: {{choiceParameter}}, allowsMultipleSelection: {{isMultipleChoice}}, allowsEmptySelection: {{allowsEmptyChoice}})
         guard let chosen else { return withMutation(keyPath: \.{{field}}) {} }
         self.{{field}} = {{#fieldIsSet}}Set(chosen){{/fieldIsSet}}{{^fieldIsSet}}chosen{{/fieldIsSet}}
     }
@@ -4111,7 +4111,7 @@ extension {{typeName}} {
             "$ref": "#/$defs/platform"
           },
           "uniqueItems": true,
-          "description": "UI frameworks to generate conformances for, each under its #if canImport, and the kinds each gives glue to. uikit, for list pickers, section controllers, tables and list screens: UIKit table- and collection-view data sources (generated glue for tables, the runtime's for the others). fiori, for list pickers, forms and list screens: FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen. iglistkit, for section controllers: a ListSectionController per section controller. swiftui, for list pickers, section controllers, tables, forms and list screens: an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI views, the screen's and the row, cell and choice-list views it shows by default, each with a #Preview over sample values made from the fields' defaults and types (a form's samples are ones its rows' rules accept: numbers within their bounds and on their steps, a required choice its first option, text fitted to its length and pattern where a simple variant fits); every view has one: where the entity is the app's, or has a field with no default and no sample (an app type, an app's entity, an entity that reaches itself through fields that are neither optional nor collections, or entities nested more than 4 deep; a generated entity's field gets that entity's sample, an optional one nil, and a collection of an entity already being made stays empty), a screen previews no items, and a form, row or cell, which cannot show no model, item or cell, says why. fiori-swiftui, for list pickers, section controllers, tables, forms and list screens: the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view. Default none."
+          "description": "UI frameworks to generate conformances for, each under its #if canImport, and the kinds each gives glue to. uikit, for list pickers, section controllers, tables and list screens: UIKit table- and collection-view data sources (generated glue for tables, the runtime's for the others). fiori, for list pickers, forms and list screens: FUIListPickerDataSource per picker, FormKit cells per form, FUIListFloorplan loaders per list screen. iglistkit, for section controllers: a ListSectionController per section controller. swiftui, for list pickers, section controllers, tables, forms and list screens: an @Observable model per declaration, tested on any platform through Observation, and its SwiftUI views, the screen's and the row, cell and choice-list views it shows by default, each with a #Preview over sample values made from the fields' defaults and types (a form's samples are ones its rows' rules accept: numbers within their bounds and on their steps, a required choice its first option, text fitted to its length and pattern where a simple variant fits); every view has one: where the entity is the app's, or has a field with no default and no sample (an app type without a `sample`, an app's entity, an entity that reaches itself through fields that are neither optional nor collections, or entities nested more than 4 deep; a generated entity's field gets that entity's sample, an optional one nil, and a collection of an entity already being made stays empty), a screen previews no items, and a form, row or cell, which cannot show no model, item or cell, says why. fiori-swiftui, for list pickers, section controllers, tables, forms and list screens: the same models with SAP FioriSwiftUICore views: a ListPickerItem per picker, a List of FioriSwiftUICore form components per form, a list floorplan of ObjectItems per list screen; tables and section controllers, which FioriSwiftUICore has no component for, get their SwiftUI view. Default none."
         }
       }
     },
@@ -4139,6 +4139,10 @@ extension {{typeName}} {
         "module": {
           "type": "string",
           "description": "The module that declares the type; the generated file imports it."
+        },
+        "sample": {
+          "type": "string",
+          "description": "A value of the type for SwiftUI previews, a Swift expression on one line (for example \"Weight(kilograms: 12)\"): every field of the type gets it in a preview's sample items, which a field of an app type otherwise has none of. It must be one expression (brackets and quotes balanced, no `;`, no comment) without line breaks or control characters; the previews' type check is the compiler's."
         }
       }
     },

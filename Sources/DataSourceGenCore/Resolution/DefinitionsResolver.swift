@@ -10,6 +10,10 @@ struct DefinitionsResolver {
         var context = ResolutionContext(definitions: definitions, sections: sections)
         let appTypes = definitions.appTypes.map { context.resolveAppType($0) }
         var entities = definitions.entities.map { context.resolveEntityFields($0) }
+        let samples = appTypes.compactMap { type in
+            type.definition.sample.map { (type.definition.name.value, $0.value) }
+        }
+        for index in entities.indices { entities[index].appTypeSamples = Dictionary(samples) { first, _ in first } }
         context.inferConformances(of: &entities)
         context.index(entities)
         var declaredNames = definitions.entities.map { (name: $0.name, kind: "entity") }

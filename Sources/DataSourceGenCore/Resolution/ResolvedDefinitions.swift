@@ -53,6 +53,9 @@ struct ResolvedEntity: Sendable {
     var searchIndices: [Int]
     /// For a generated entity, exactly what its fields allow; for an app entity, what it declares.
     var conformances: Set<Conformance>
+    /// The `sample` of each of the file's app types that has one, by name: what the previews'
+    /// samples of this entity give a field of that type.
+    var appTypeSamples: [String: String] = [:]
 
     var isGenerated: Bool { definition.isGenerated }
     var uniqueID: ResolvedField? { uniqueIDIndex.map { fields[$0] } }

@@ -37,5 +37,6 @@ extension DiagnosticCorpus {
             "shop": { "fields": { "a": "Int" } }, "Shop": { "fields": { "a": "Int" } } },
           "sections": { "Dup": { "cases": { "a": "A" } } } }
         """#,
+        AppTypeSampleTests.pallets(sample: #""Weight(); exit(0)""#),
     ]
 }

@@ -74,6 +74,7 @@ extension DiagnosticCorpus {
             "stage": { "kind": "valuePicker", "options": { "enum": "Stage" }, "rules": { "required": true } } } } } } } }
         """#,
         FormInitialChoiceTests.appModel,
+        FormDerivedDefaultTests.refused,
         RefusalCoverageTests.emptyRanges,
         FormControlRuleTests.contradictions,
         FormValueLimitRuleTests.refusals,

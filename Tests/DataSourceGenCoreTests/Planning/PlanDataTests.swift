@@ -13,11 +13,12 @@ import Testing
 
     /// Keys whose texts are the definitions' text or prose for a comment, by the vocabulary's
     /// naming: `…Literal` (an escaped Swift string literal), `…Text` (text made safe for a
-    /// comment), summaries, comment lines and the reason a preview has no sample. A
+    /// comment), summaries, comment lines, the reason a preview has no sample and an app type's
+    /// `sample` (the definitions' own Swift expression, checked to be one, on one line). A
     /// text that is a Swift string literal is skipped wherever it is.
     static func holdsText(_ key: String) -> Bool {
         key.hasSuffix("Literal") || key.hasSuffix("Text")
-            || ["summary", "text", "noSampleReason", "renamedFrom"].contains(key)
+            || ["summary", "text", "noSampleReason", "renamedFrom", "appSample"].contains(key)
     }
 
     /// Every text under `value` that looks like Swift code, with its key path: one holding a

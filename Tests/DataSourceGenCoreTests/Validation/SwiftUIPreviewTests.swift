@@ -60,14 +60,14 @@ import Testing
         #expect(output.contains("PalletList.FioriScreenView(model: PalletList.Model { _ in [] })"))
         #expect(!output.contains("previewItems") && !output.contains("previewModel"))
         let why = """
-                // The form has no sample model to edit: `Pallet.weight` is `Weight`, which the generator makes no sample of. A
-                // preview of your own can make one.
+                // The form has no sample model to edit: `Pallet.weight` is `Weight`, which the generator makes no sample of unless
+                // `types.Weight.sample` gives one. A preview of your own can make one.
                 Text("No sample model to preview")
             """
         #expect(try Self.count(NSRegularExpression.escapedPattern(for: why), in: output) == 2)
         let noRow = """
                 // `PalletPicker.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no
-                // sample of. A preview of your own can make one.
+                // sample of unless `types.Weight.sample` gives one. A preview of your own can make one.
                 Text("No sample item to preview")
             """
         #expect(output.contains(noRow))

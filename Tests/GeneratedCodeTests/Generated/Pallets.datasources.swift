@@ -155,6 +155,19 @@ extension PalletPicker.Model {
         }
     }
 }
+
+#if DEBUG
+extension PalletPicker {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [DataSource.Item] {
+        [
+            DataSource.Item(id: 1, label: "label 1", weight: Weight(kilograms: 12)),
+            DataSource.Item(id: 2, label: "label 2", weight: Weight(kilograms: 12)),
+            DataSource.Item(id: 3, label: "label 3", weight: Weight(kilograms: 12)),
+        ]
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -181,9 +194,7 @@ extension PalletPicker {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletPicker row") {
-    // `PalletPicker.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no
-    // sample of. A preview of your own can make one.
-    Text("No sample item to preview")
+    PalletPicker.RowView(item: PalletPicker.previewItems[0])
 }
 #endif
 #endif
@@ -230,7 +241,7 @@ extension PalletPicker.PickerView where RowContent == PalletPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletPicker") {
-    PalletPicker.PickerView(model: PalletPicker.Model(items: []))
+    PalletPicker.PickerView(model: PalletPicker.Model(items: PalletPicker.previewItems))
 }
 #endif
 #endif
@@ -282,7 +293,7 @@ extension PalletPicker.FioriPickerItem where RowContent == PalletPicker.RowView 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletPicker (Fiori)") {
-    PalletPicker.FioriPickerItem(title: "PalletPicker", model: PalletPicker.Model(items: []))
+    PalletPicker.FioriPickerItem(title: "PalletPicker", model: PalletPicker.Model(items: PalletPicker.previewItems))
 }
 #endif
 #endif
@@ -444,16 +455,25 @@ extension PalletTiles.SectionsView where CellContent == PalletTiles.CellView {
 }
 
 #if DEBUG
+extension PalletTiles {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, label: "label 1", weight: Weight(kilograms: 12)),
+            Object(id: 2, label: "label 2", weight: Weight(kilograms: 12)),
+            Object(id: 3, label: "label 3", weight: Weight(kilograms: 12)),
+        ]
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletTiles") {
-    PalletTiles.SectionsView(model: PalletTiles.Model(objects: []))
+    PalletTiles.SectionsView(model: PalletTiles.Model(objects: PalletTiles.previewObjects))
 }
 
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletTiles cell") {
-    // `PalletTiles.CellView` has no sample cell to show: `Pallet.weight` is `Weight`, which the generator makes no
-    // sample of. A preview of your own can make one.
-    Text("No sample cell to preview")
+    PalletTiles.CellView(object: PalletTiles.previewObjects[0], index: 0)
 }
 #endif
 #endif
@@ -700,14 +720,27 @@ extension PalletTable.TableView where RowContent == PalletTable.RowView {
 }
 
 #if DEBUG
+extension PalletTable {
+    /// A state whose arrays hold sample items made from the fields' types, which the previews show.
+    static var previewState: TableState {
+        var state = TableState()
+        state.pallets = [
+            Pallet(id: 1, label: "label 1", weight: Weight(kilograms: 12)),
+            Pallet(id: 2, label: "label 2", weight: Weight(kilograms: 12)),
+            Pallet(id: 3, label: "label 3", weight: Weight(kilograms: 12)),
+        ]
+        return state
+    }
+}
+
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletTable") {
-    PalletTable.TableView(model: PalletTable.Model())
+    PalletTable.TableView(model: PalletTable.Model(state: PalletTable.previewState))
 }
 
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletTable rows") {
-    List(PalletTable.Model().shownSections.flatMap(\.rows)) {
+    List(PalletTable.Model(state: PalletTable.previewState).shownSections.flatMap(\.rows)) {
         PalletTable.RowView(row: $0.row)
     }
 }
@@ -854,6 +887,22 @@ extension PalletForm.FormModel {
         }
     }
 }
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PalletForm {
+    /// What the previews show: a form over a sample `Pallet` that its rows' rules accept,
+    /// made from the fields' types.
+    @MainActor static var previewModel: FormModel {
+        FormModel(
+            model: Model(
+                id: 1,
+                label: "label 1",
+                weight: Weight(kilograms: 12)
+            ))
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -916,9 +965,7 @@ extension PalletForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletForm") {
-    // The form has no sample model to edit: `Pallet.weight` is `Weight`, which the generator makes no sample of. A
-    // preview of your own can make one.
-    Text("No sample model to preview")
+    NavigationStack { PalletForm.EditorView(model: PalletForm.previewModel) }
 }
 #endif
 #endif
@@ -990,9 +1037,7 @@ extension PalletForm {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletForm (Fiori)") {
-    // The form has no sample model to edit: `Pallet.weight` is `Weight`, which the generator makes no sample of. A
-    // preview of your own can make one.
-    Text("No sample model to preview")
+    NavigationStack { PalletForm.FioriEditorView(model: PalletForm.previewModel) }
 }
 #endif
 #endif
@@ -1189,6 +1234,26 @@ extension PalletList.Model {
         withMutation(keyPath: \.state) { shownPhases = phases }
     }
 }
+
+#if DEBUG
+extension PalletList {
+    /// Sample items made from the fields' types, which the previews show.
+    static var previewItems: [Item] {
+        [
+            Item(id: 1, label: "label 1", weight: Weight(kilograms: 12)),
+            Item(id: 2, label: "label 2", weight: Weight(kilograms: 12)),
+            Item(id: 3, label: "label 3", weight: Weight(kilograms: 12)),
+        ]
+    }
+
+    /// What the previews' loader answers: `previewItems` the search matches, on the
+    /// first page of the first section.
+    static func previewItems(for request: ListScreenRequest<SectionID>) -> [Item] {
+        guard request.section == sections.first, request.range.lowerBound == 0 else { return [] }
+        return previewItems.filter { matches($0, search: request.search ?? "") }
+    }
+}
+#endif
 #endif
 
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
@@ -1290,14 +1355,12 @@ extension PalletList.ScreenView where RowContent == PalletList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList") {
-    PalletList.ScreenView(model: PalletList.Model { _ in [] })
+    PalletList.ScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
 }
 
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList row") {
-    // `PalletList.RowView` has no sample item to show: `Pallet.weight` is `Weight`, which the generator makes no sample
-    // of. A preview of your own can make one.
-    Text("No sample item to preview")
+    PalletList.RowView(item: PalletList.previewItems[0])
 }
 #endif
 #endif
@@ -1387,7 +1450,7 @@ extension PalletList.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList (Fiori)") {
-    PalletList.FioriScreenView(model: PalletList.Model { _ in [] })
+    PalletList.FioriScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
 }
 #endif
 #endif

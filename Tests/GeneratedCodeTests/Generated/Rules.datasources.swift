@@ -1518,7 +1518,7 @@ extension DeliveryForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(dock choice: Int) {
         let chosen = FormBinding.choices(
-            dock, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+            self.dock, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.dock) {} }
         self.dock = chosen
     }
@@ -1527,7 +1527,7 @@ extension DeliveryForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(zones choice: Int) {
         let chosen = FormBinding.choices(
-            zones, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+            self.zones, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.zones) {} }
         self.zones = chosen
     }
@@ -1536,7 +1536,7 @@ extension DeliveryForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(bays choice: Int) {
         let chosen = FormBinding.choices(
-            bays, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+            self.bays, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.bays) {} }
         self.bays = chosen
     }
@@ -1545,7 +1545,7 @@ extension DeliveryForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(driver choice: Int) {
         let chosen = FormBinding.choices(
-            driver, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+            self.driver, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.driver) {} }
         self.driver = chosen
     }
@@ -1555,7 +1555,7 @@ extension DeliveryForm.FormModel {
     /// shows it kept again.
     func tapChoice(helpers choice: Int) {
         let chosen = FormBinding.choices(
-            helpers, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+            self.helpers, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
         guard let chosen else { return withMutation(keyPath: \.helpers) {} }
         self.helpers = chosen
     }

@@ -2184,7 +2184,7 @@ extension WorkRequestForm.FormModel {
     /// shows it kept again.
     func tapChoice(skills choice: Int) {
         let chosen = FormBinding.choices(
-            skills, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+            self.skills, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
         guard let chosen else { return withMutation(keyPath: \.skills) {} }
         self.skills = chosen
     }
@@ -2194,7 +2194,7 @@ extension WorkRequestForm.FormModel {
     /// shows it kept again.
     func tapChoice(crew choice: Int) {
         let chosen = FormBinding.choices(
-            crew, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
+            self.crew, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
         guard let chosen else { return withMutation(keyPath: \.crew) {} }
         self.crew = chosen
     }
@@ -2203,7 +2203,7 @@ extension WorkRequestForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(equipment choice: Int) {
         let chosen = FormBinding.choices(
-            equipment, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+            self.equipment, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.equipment) {} }
         self.equipment = chosen
     }
@@ -2212,7 +2212,7 @@ extension WorkRequestForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(approvers choice: String) {
         let chosen = FormBinding.choices(
-            Array(approvers), tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+            Array(self.approvers), tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.approvers) {} }
         self.approvers = Set(chosen)
     }
@@ -2221,7 +2221,7 @@ extension WorkRequestForm.FormModel {
     /// it (`FormBinding.choices`).
     func tapChoice(lead choice: Int) {
         let chosen = FormBinding.choices(
-            lead, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
+            self.lead, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.lead) {} }
         self.lead = chosen
     }

@@ -53,8 +53,19 @@ extension DefinitionsDecoder {
         AppTypeDefinition, [Diagnostic]
     ) {
         var reader = JSONObjectReader<SchemaKeys.AppType>(node, path: path)
-        let type = AppTypeDefinition(
+        var type = AppTypeDefinition(
             name: name, conformances: reader.stringArray(.conformances)?.value ?? [], module: reader.string(.module))
+        if let sample = reader.string(.sample) {
+            if let problem = AppTypeSample.problem(in: sample.value) {
+                reader.report(
+                    .error(
+                        at: sample.location,
+                        "`\(path).sample` must be one Swift expression on one line, but \(problem); write a value of `\(name.value)`, for example \"\(name.value)(…)\""
+                    ))
+            } else {
+                type.sample = sample
+            }
+        }
         return (type, reader.finish())
     }
 

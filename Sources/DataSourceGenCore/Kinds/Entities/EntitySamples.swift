@@ -19,7 +19,9 @@ enum EntitySamples {
         of entity: ResolvedEntity, sections: [ResolvedSection], entities: [ResolvedEntity], count: Int = 3,
         fillsCollections: Bool = true
     ) -> [PreviewItemPlan]? {
-        let sampler = Sampler(sections: sections, entities: entities, fillsCollections: fillsCollections)
+        let sampler = Sampler(
+            sections: sections, entities: entities, fillsCollections: fillsCollections,
+            appTypeSamples: entity.appTypeSamples)
         var items: [PreviewItemPlan] = []
         for number in 1...count {
             guard let fields = sampler.fields(of: entity, number, visiting: []) else { return nil }
@@ -36,14 +38,18 @@ enum EntitySamples {
             return "`\(entity.typeName)` is the app's type, which the generator makes no sample of."
         }
         // Collections are left empty, so only the fields' other types can lack a sample.
-        let sampler = Sampler(sections: sections, entities: entities, fillsCollections: false)
+        let sampler = Sampler(
+            sections: sections, entities: entities, fillsCollections: false, appTypeSamples: entity.appTypeSamples)
         let field = entity.fields.first { field in
             field.defaultValue == nil && !field.type.isCollection
                 && sampler.sample(of: field.type, named: field.definition.name.value, 1, visiting: [entity.typeName])
                     == nil
         }
         return field.map {
-            "`\(entity.typeName).\($0.swiftName)` is `\($0.type.swiftText)`, which the generator makes no sample of."
+            // A field left without a sample is neither optional nor a collection.
+            let fix = if case .appType(let name) = $0.type { " unless `types.\(name).sample` gives one" } else { "" }
+            return
+                "`\(entity.typeName).\($0.swiftName)` is `\($0.type.swiftText)`, which the generator makes no sample of\(fix)."
         }
     }
 
@@ -52,6 +58,8 @@ enum EntitySamples {
         var sections: [ResolvedSection]
         var entities: [ResolvedEntity]
         var fillsCollections: Bool
+        /// The app types' `sample`s, by name.
+        var appTypeSamples: [String: String]
 
         /// The initializer arguments of the `number`th sample of `entity`, or `nil` when a field
         /// without a default has no sample; `visiting` holds the entities whose samples are being
@@ -104,7 +112,8 @@ enum EntitySamples {
                     let fields = self.fields(of: entity, number, visiting: visiting)
                 else { return nil }
                 return .entitySample(EntitySample(type: typeName, fields: fields))
-            case .appType, .tuple, .unresolved: return nil
+            case .appType(let name): return appTypeSamples[name].map(FieldDefault.appSample)
+            case .tuple, .unresolved: return nil
             }
         }
     }

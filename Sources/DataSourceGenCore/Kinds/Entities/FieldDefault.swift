@@ -3,6 +3,8 @@
 indirect enum FieldDefault: Hashable, Sendable {
     /// A Swift literal: an escaped string, a number or a Bool.
     case literal(String)
+    /// An app type's `sample`, the definitions' own Swift expression (samples only).
+    case appSample(String)
     /// A case of the field's section enum, written `.caseName`.
     case enumCase(String)
     /// `nil`, for an optional.
@@ -23,7 +25,8 @@ indirect enum FieldDefault: Hashable, Sendable {
 /// Templates switch on the case (the `FieldValue` partial); a case with a value renders as it.
 extension FieldDefault: MustacheEnum {
     static let allCases: [FieldDefault] = [
-        .literal(""), .enumCase(""), .nilValue, .emptyCollection, .emptyDictionary, .oneElement(.nilValue),
+        .literal(""), .appSample(""), .enumCase(""), .nilValue, .emptyCollection, .emptyDictionary,
+        .oneElement(.nilValue),
         .initializer(InitializerCall(type: "")), .entitySample(EntitySample(type: "", fields: [])),
     ]
 }

@@ -9,6 +9,9 @@ extension ResolutionContext {
     mutating func applyInitialChoices(of forms: [ResolvedForm], to entities: inout [ResolvedEntity]) {
         // The explicit choice each field has, by entity and field name, with the `initial` path.
         var explicit: [String: (choice: FieldDefault, path: String)] = [:]
+        // Where each derived default comes from, in the order they are derived, to judge each
+        // once all are known.
+        var sources: [DerivedDefaultSource] = []
         for form in forms {
             let modelName = form.model.definition.name.value
             guard let entity = entities.firstIndex(where: { $0.definition.name.value == modelName }) else { continue }
@@ -45,13 +48,26 @@ extension ResolutionContext {
                         } else {
                             explicit[key] = (choice, path)
                             entities[entity].fields[fieldIndex].defaultValue = choice
+                            sources.removeAll { $0.model == modelName && $0.field.swiftName == field.swiftName }
+                            sources.append(
+                                DerivedDefaultSource(
+                                    model: modelName, field: field, choice: choice, row: path,
+                                    location: initial.location, initial: initial.value))
                         }
                     } else if explicit[key] == nil {
                         entities[entity].fields[fieldIndex].defaultValue = choice
+                        if !sources.contains(where: { $0.model == modelName && $0.field.swiftName == field.swiftName })
+                        {
+                            sources.append(
+                                DerivedDefaultSource(
+                                    model: modelName, field: field, choice: choice, row: path,
+                                    location: row.definition.name.location, initial: nil))
+                        }
                     }
                 }
             }
         }
+        for source in sources { judge(source, forms: forms, entities: entities) }
     }
 
     /// The default a value-picker row gives its field: its `initial` option or the first, as an

@@ -223,6 +223,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// type of one choice; `nil` for other rows.
     var choiceLabel: String?
     var choiceType: String?
+    /// SwiftUI: the parameter name of `tapChoice(<label>:)`, `choice` unless the label is, which
+    /// Swift would warn of as a duplicate name.
+    var choiceParameter = "choice"
     /// SwiftUI: a list picker row's picker has sample items, which its choice list's preview shows.
     var pickerHasPreviewItems = false
     /// Fiori SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).

@@ -142,6 +142,7 @@ enum FormPlanner {
         if kind == .filter || kind == .listPicker {
             plan.allowsEmptyChoice = FormKindRules.allowsEmpty(row) ?? true
             plan.choiceLabel = row.field.map { SwiftIdentifier.argumentLabel($0.swiftName) }
+            if plan.choiceLabel == "choice" { plan.choiceParameter = "tapped" }
             switch row.field?.type {
             case .array(let element)?, .set(let element)?: plan.choiceType = element.swiftText
             default: break

@@ -9,10 +9,12 @@ extension ValidationContext {
         let defaultPath = "entities.\(model.definition.name.value).fields.\(field.definition.name.value).default"
         switch value.value {
         case .number(let number):
-            guard let why = Self.refusal(of: number.doubleValue, by: row, type: field.type) else { return }
+            guard let why = FormValueJudgement.explanation(of: number.doubleValue, by: row, type: field.type) else {
+                return
+            }
             error(
                 value.location,
-                "`\(defaultPath)` (\(JSONScanner.abbreviated(number.literal))) is \(why), which `\(path)` accepts, so every new model would start invalid; \(Self.fix(for: row))"
+                "`\(defaultPath)` (\(JSONScanner.abbreviated(number.literal))) is \(why), which `\(path)` accepts, so every new model would start invalid; \(FormValueJudgement.fix(for: row))"
             )
         case .string(let text) where !text.isEmpty:
             guard let why = Self.refusal(of: text, by: row, path: path) else { return }
@@ -21,38 +23,6 @@ extension ValidationContext {
                 "`\(defaultPath)` (\(JSONScanner.quoted(text))) \(why), so every new model would start invalid; give a default that does, or \"\" (empty text passes)"
             )
         default: return
-        }
-    }
-
-    /// Why the number rows refuse `number`, a default of `type`, or `nil` when they accept it, as
-    /// the generated `validate` judges it (``FormValueJudgement``).
-    private static func refusal(of number: Double, by row: ResolvedFormRow, type: ResolvedType) -> String? {
-        guard FormValueBounds.acceptsSomeValue(row) else { return nil }
-        // A `Float` field and its bounds are compared as the `Float`s the generated code writes.
-        let isFloat = type == .standard("Float")
-        let isInt = type == .standard("Int")
-        let text = { (value: Double) in isInt ? "\(Int(value))" : "\(value)" }
-        switch FormValueJudgement.refusal(of: number, by: row, exact: { isFloat ? Double(Float($0)) : $0 }) {
-        case nil:
-            return nil
-        case .outside(let low, let high):
-            let range = "\(low.map(text) ?? "")...\(high.map(text) ?? "")"
-            return row.definition.kind.value == .durationPicker ? "outside \(range) seconds" : "outside \(range)"
-        case .offStep(let origin, let step):
-            guard row.definition.kind.value != .durationPicker else {
-                return "not a whole number of \(Int(step) / 60)-minute steps (\(Int(step)) seconds)"
-            }
-            return "not a whole number of steps of \(step) from \(origin)"
-        }
-    }
-
-    /// What to do about a number default a row refuses.
-    private static func fix(for row: ResolvedFormRow) -> String {
-        switch row.definition.kind.value {
-        case .valuePicker, .segmentedControl: "give the index of one of the options, or remove the default"
-        case .rating: "give a number of stars within that range"
-        case .durationPicker: "give a duration within that range, in whole steps of its `minuteInterval`"
-        default: "give a default within that range, on a step where the row has `step`, or widen the row's bounds"
         }
     }
 

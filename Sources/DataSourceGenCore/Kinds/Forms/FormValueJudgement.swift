@@ -52,3 +52,38 @@ enum FormValueJudgement {
         return nil
     }
 }
+
+/// The words of a refusal, for the checks of field defaults, given or derived.
+extension FormValueJudgement {
+    /// Why the number rows refuse `number`, a default of `type`, or `nil` when they accept it, as
+    /// the generated `validate` judges it: "outside 0...1", "not a whole number of steps of …".
+    static func explanation(of number: Double, by row: ResolvedFormRow, type: ResolvedType) -> String? {
+        guard FormValueBounds.acceptsSomeValue(row) else { return nil }
+        // A `Float` field and its bounds are compared as the `Float`s the generated code writes.
+        let isFloat = type == .standard("Float")
+        let isInt = type == .standard("Int")
+        let text = { (value: Double) in isInt ? "\(Int(value))" : "\(value)" }
+        switch refusal(of: number, by: row, exact: { isFloat ? Double(Float($0)) : $0 }) {
+        case nil:
+            return nil
+        case .outside(let low, let high):
+            let range = "\(low.map(text) ?? "")...\(high.map(text) ?? "")"
+            return row.definition.kind.value == .durationPicker ? "outside \(range) seconds" : "outside \(range)"
+        case .offStep(let origin, let step):
+            guard row.definition.kind.value != .durationPicker else {
+                return "not a whole number of \(Int(step) / 60)-minute steps (\(Int(step)) seconds)"
+            }
+            return "not a whole number of steps of \(step) from \(origin)"
+        }
+    }
+
+    /// What to do about a number default a row refuses.
+    static func fix(for row: ResolvedFormRow) -> String {
+        switch row.definition.kind.value {
+        case .valuePicker, .segmentedControl: "give the index of one of the options, or remove the default"
+        case .rating: "give a number of stars within that range"
+        case .durationPicker: "give a duration within that range, in whole steps of its `minuteInterval`"
+        default: "give a default within that range, on a step where the row has `step`, or widen the row's bounds"
+        }
+    }
+}

@@ -2567,7 +2567,7 @@ extension RestockRequestForm.FormModel {
     /// it (`FormBinding.choices`).
     public func tapChoice(products choice: Int) {
         let chosen = FormBinding.choices(
-            products, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+            self.products, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.products) {} }
         self.products = chosen
     }
@@ -2576,7 +2576,7 @@ extension RestockRequestForm.FormModel {
     /// it (`FormBinding.choices`).
     public func tapChoice(storage choice: Int) {
         let chosen = FormBinding.choices(
-            storage, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
+            self.storage, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: true)
         guard let chosen else { return withMutation(keyPath: \.storage) {} }
         self.storage = chosen
     }
