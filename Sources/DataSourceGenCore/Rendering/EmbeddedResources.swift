@@ -782,9 +782,16 @@ extension {{typeName}} {
                 step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
+{{#ratingLowIsNarrowed}}
+            // from 0: the low end of ratingBounds is the rating with no star lit, so the form's
+            // message alone refuses a rating below {{minimum}}
+{{/ratingLowIsNarrowed}}
             RatingControlFormView(
                 title: AttributedString({{keyLiteral}}), rating: $model.{{fioriBoundName}},
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...{{maximum}})
 {{/kind.rating}}
 {{#kind.datePicker}}
             DateTimePicker(
@@ -1777,7 +1784,13 @@ extension {{typeName}} {
 
     /// A section of rows a view shows.
     {{access}}struct ShownSection: Identifiable {
+{{#mode.sectioned}}
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        {{access}}var id: {{sectioning.sectionType}}
+{{/mode.sectioned}}
+{{^mode.sectioned}}
         {{access}}var id: Int
+{{/mode.sectioned}}
         {{access}}var title: String?
         {{access}}var rows: [ShownRow]
     }
@@ -1817,14 +1830,15 @@ extension {{typeName}}.Model {
     {{access}}var shownSections: [{{typeName}}.ShownSection] {
         let picker = self.picker
 {{#mode.sectioned}}
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> {{typeName}}.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return {{typeName}}.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return {{typeName}}.ShownSection(id: section, title: title, rows: rows)
+            return {{typeName}}.ShownSection(id: value, title: title, rows: rows)
         }
 {{/mode.sectioned}}
 {{^mode.sectioned}}

@@ -2141,9 +2141,11 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func starsControl(_ row: FormRow<Field>) -> some View {
+            // from 0: the low end of ratingBounds is the rating with no star lit, so the form's
+            // message alone refuses a rating below 1
             RatingControlFormView(
                 title: AttributedString("Stars"), rating: $model.stars,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...4)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

@@ -2962,9 +2962,10 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func ratingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             RatingControlFormView(
                 title: AttributedString("Rating"), rating: $model.rating,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...5)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

@@ -354,7 +354,8 @@ extension ProductPicker {
 
     /// A section of rows a view shows.
     public struct ShownSection: Identifiable {
-        public var id: Int
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        public var id: Category
         public var title: String?
         public var rows: [ShownRow]
     }
@@ -385,14 +386,15 @@ extension ProductPicker.Model {
     /// The rows a view shows now (filtered while a search is in effect), in sections.
     public var shownSections: [ProductPicker.ShownSection] {
         let picker = self.picker
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> ProductPicker.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return ProductPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return ProductPicker.ShownSection(id: section, title: title, rows: rows)
+            return ProductPicker.ShownSection(id: value, title: title, rows: rows)
         }
     }
 
@@ -3240,9 +3242,10 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func supplierRatingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             RatingControlFormView(
                 title: AttributedString("Supplier rating"), rating: $model.supplierRating,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...5)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
