@@ -592,8 +592,9 @@ extension {{typeName}} {
             List {
                 ForEach(model.sections) { section in
                     Section {
+{{! The component is the row itself, and a message it cannot show a row of its own under it. }}
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -814,10 +815,12 @@ extension {{typeName}} {
                 pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
-            Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-{{> FormFioriSwiftUIOptions}}
-                selectedIndex: $model.{{fioriBoundName}})
+            VStack(alignment: .leading) {
+                Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+    {{> FormFioriSwiftUIOptions}}
+                    selectedIndex: $model.{{fioriBoundName}})
+            }
 {{/kind.segmentedControl}}
 {{#kind.valuePicker}}
             ValuePicker(
@@ -1199,13 +1202,13 @@ extension {{typeName}} {
             "FormSwiftUI.mustache",
             #"""
 {{! A form's SwiftUI view (issue 22) over its FormModel: a Form with each row's control (one per
-    kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
+    kind: FormSwiftUIRow) as a row, its message as a row under it, and rows shown, hidden, enabled and disabled as
     the conditions say, with animation. Then the choice list of filter and list picker rows, and
     the previews: the form's, and the choice list's over the first row that has one. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
@@ -1233,8 +1236,10 @@ extension {{typeName}} {
             Form {
                 ForEach(model.sections) { section in
                     Section {
+{{! The control is the row itself, so that a NavigationLink keeps its whole-row tap and chevron
+    and an inline Picker its options as rows; its message is a row of its own under it. }}
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -1417,15 +1422,18 @@ extension {{typeName}} {
             "FormSwiftUIRow.mustache",
             #"""
 {{! One row's SwiftUI control in a form's EditorView (issue 22), bound to the model's property
-    for the field (or its projection); inside `control(for:)`'s switch. }}
+    for the field (or its projection); inside `control(for:)`'s switch. Each view it makes is a
+    row of the form: a label that belongs to a control goes in a VStack with it. }}
 {{#kind.title}}
             TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
                 .font(.headline)
 {{/kind.title}}
 {{#kind.note}}
-            Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.{{boundName}})
+            VStack(alignment: .leading) {
+                Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.{{boundName}})
+            }
 {{/kind.note}}
 {{#kind.keyValue}}
 {{> FormSwiftUIKeyValue}}
@@ -1532,11 +1540,13 @@ extension {{typeName}} {
             "FormSwiftUISlider.mustache",
             #"""
 {{! A slider row in SwiftUI: the value with its unit, and the slider. }}
-            LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+            VStack(alignment: .leading) {
+                LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
 {{#rangeNote}}
-            // {{> FormBoundsNote}}
+                // {{> FormBoundsNote}}
 {{/rangeNote}}
-            Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
+                Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
+            }
 
 """#
         ),

@@ -859,7 +859,7 @@ extension PalletForm.FormModel {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PalletForm {
     /// `PalletForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
@@ -876,7 +876,7 @@ extension PalletForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -944,7 +944,7 @@ extension PalletForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)

@@ -2736,7 +2736,7 @@ extension RestockRequestForm {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
@@ -2761,7 +2761,7 @@ extension RestockRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -2814,9 +2814,11 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func notesControl(_ row: FormRow<Field>) -> some View {
-            Text("What is missing, and where")
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.notesText)
+            VStack(alignment: .leading) {
+                Text("What is missing, and where")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.notesText)
+            }
         }
 
         @ViewBuilder
@@ -2911,8 +2913,10 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func discountControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
-            Slider(value: $model.discount, in: 0.0...20.0)
+            VStack(alignment: .leading) {
+                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
+                Slider(value: $model.discount, in: 0.0...20.0)
+            }
         }
 
         @ViewBuilder
@@ -3054,7 +3058,7 @@ extension RestockRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -3183,10 +3187,12 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func priorityControl(_ row: FormRow<Field>) -> some View {
-            Text("Priority").font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-                options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
-                selectedIndex: $model.priority)
+            VStack(alignment: .leading) {
+                Text("Priority").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
+                    selectedIndex: $model.priority)
+            }
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
