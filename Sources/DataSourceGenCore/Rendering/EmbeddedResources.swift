@@ -3107,7 +3107,7 @@ extension {{typeName}} {
         {{access}}var {{caseName}}: [{{valueType}}] = []
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// Which option of `{{rawNameText}}` is selected (its first again, if cleared).
+        /// Which option of `{{rawNameText}}` is selected (its initial option again, if cleared).
         {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
@@ -3209,8 +3209,11 @@ extension {{typeName}} {
     {{access}}static func selectDefaults(in state: inout TableState) {
 {{#rows}}
 {{#kind.titleRadio}}
-        if state.{{caseName}}.selectedIndex == nil { state.{{caseName}}.select(index: {{initialIndex}}) }
+        state.{{caseName}}.conform(toOptionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}}, initialIndex: {{initialIndex}})
 {{/kind.titleRadio}}
+{{#kind.accordion}}
+        state.{{caseName}}.conform(toOptionCount: {{#options.fixed}}{{optionCount}}{{/options.fixed}})
+{{/kind.accordion}}
 {{#kind.valueRadio}}
 {{#options.state}}
         if !state.{{optionsName}}.contains(where: { $0.id == state.{{caseName}}?.id }) {

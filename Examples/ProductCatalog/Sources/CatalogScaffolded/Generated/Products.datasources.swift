@@ -1286,7 +1286,7 @@ public enum ShopSettings: TableSchemeDefinition {
         public var showsDeveloperSection = false
         /// The selected option of `startAisle`.
         public var startAisle: Category = .produce
-        /// Which option of `sortOrder` is selected (its first again, if cleared).
+        /// Which option of `sortOrder` is selected (its initial option again, if cleared).
         public var sortOrder = TableSchemeRadio(optionCount: 3, selectedIndex: 0)
         /// Which option of `theme` is chosen, and whether it is expanded.
         public var theme = TableSchemeAccordion(optionCount: 3)
@@ -1363,7 +1363,8 @@ public enum ShopSettings: TableSchemeDefinition {
     }
 
     public static func selectDefaults(in state: inout TableState) {
-        if state.sortOrder.selectedIndex == nil { state.sortOrder.select(index: 0) }
+        state.sortOrder.conform(toOptionCount: 3, initialIndex: 0)
+        state.theme.conform(toOptionCount: 3)
     }
 }
 
