@@ -63,7 +63,8 @@ import Testing
         return written
     }
 
-    /// A sectioned picker grouped by a field, multiple selection (`BrandPicker`).
+    /// A sectioned picker grouped by a field, single selection (`BrandPicker`); the model's
+    /// shown sections are identified by the section values the picker shows.
     @Test(arguments: 0..<20)
     func groupedByAField(seed: UInt64) {
         let model = BrandPicker.Model(items: Self.all)
@@ -89,11 +90,12 @@ import Testing
                     _ = picker.deselectAll()
                     return !picker.selectedUniqueIdentifiers.isEmpty
                 },
-            ], model: { PickerModelTests.shown(model.picker) }, picker: { PickerModelTests.shown(picker) },
+            ], model: { PickerModelTests.shown(model.picker) + model.shownSections.map { "\($0.id)" } },
+            picker: { PickerModelTests.shown(picker) + PickerModelTests.sectionValues(picker) },
             observed: ObservationCounter { _ = model.picker })
     }
 
-    /// A sectioned picker over a section enum with Select All (`ProductPicker`).
+    /// A sectioned picker over a section enum, multiple selection with Select All (`ProductPicker`).
     @Test(arguments: 0..<10)
     func withSelectAll(seed: UInt64) {
         let model = ProductPicker.Model(items: Self.all)
@@ -124,7 +126,8 @@ import Testing
                     _ = picker.deselectAll()
                     return false
                 },
-            ], model: { PickerModelTests.shown(model.picker) }, picker: { PickerModelTests.shown(picker) },
+            ], model: { PickerModelTests.shown(model.picker) + model.shownSections.map { "\($0.id)" } },
+            picker: { PickerModelTests.shown(picker) + PickerModelTests.sectionValues(picker) },
             observed: ObservationCounter { _ = model.picker })
     }
 

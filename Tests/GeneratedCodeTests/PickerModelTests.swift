@@ -128,7 +128,26 @@ import Testing
         #expect(Set(model.picker.items.map(\.id)) == Set(CatalogFixtures.products.dropFirst().map(\.id)))
     }
 
+    /// A sectioned picker's shown sections are identified by their section value, so a search that
+    /// hides the sections before one leaves its identity as it was (SwiftUI keeps its rows' state).
+    @Test func aSectionKeepsItsIdentityWhenASearchHidesTheOnesBefore() {
+        let model = ProductPicker.Model(items: CatalogFixtures.products)
+        #expect(model.shownSections.map(\.id) == [.tools, .garden, .kitchen, .clearance])
+        model.searchText = "rake"  // hides tools, before garden
+        #expect(model.shownSections.map(\.id) == [.garden] && model.shownSections[0].title == "Garden")
+        model.searchText = "a"
+        #expect(model.shownSections.map(\.id) == [.tools, .garden, .kitchen, .clearance])
+        let brands = BrandPicker.Model(items: CatalogFixtures.products)
+        brands.searchText = "lumo"  // hides "Acme" and "Verde", before "Lumo"
+        #expect(brands.shownSections.map(\.id) == ["Lumo"])
+    }
+
     /// What a view of the picker shows: each section's header and rows, and the selection.
+    /// The section values a view of the picker shows, in order.
+    static func sectionValues<Section>(_ picker: SectionedListPicker<Section, Product>) -> [String] {
+        (0..<picker.numberOfSections()).map { picker.section(at: $0).map { "\($0)" } ?? "none" }
+    }
+
     static func shown<Section>(_ picker: SectionedListPicker<Section, Product>) -> [String] {
         (0..<picker.numberOfSections()).map { section in
             let rows = (0..<picker.numberOfRows(inSection: section)).map {

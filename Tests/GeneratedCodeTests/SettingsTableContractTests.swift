@@ -79,5 +79,20 @@ import Testing
         #expect(model.setFlag(of: .sound, to: false) == nil)
         #expect(model.state == SettingsTable.TableState())
     }
+
+    /// An accordion state of another option count than the definitions' (`TableSchemeAccordion` is
+    /// public, so an app can make one) is replaced by the definitions', at the start and after an
+    /// update, so that no row asks for a fourth or fifth of `theme`'s three options.
+    @Test func anAccordionOfAnotherCountIsReplacedByTheDefinitions() {
+        var state = SettingsTable.TableState()
+        state.theme = TableSchemeAccordion(optionCount: 5, chosenIndex: 4, isExpanded: true)
+        var scheme = TableScheme<SettingsTable>(state: state)
+        #expect(scheme.state.theme == TableSchemeAccordion(optionCount: SettingsTable.themeOptions.count))
+        _ = scheme.update { $0.theme = TableSchemeAccordion(optionCount: 5, chosenIndex: 4) }
+        #expect(scheme.state.theme == TableSchemeAccordion(optionCount: SettingsTable.themeOptions.count))
+        let model = SettingsTable.Model(state: state)
+        #expect(model.state.theme.optionCount == SettingsTable.themeOptions.count)
+    }
+
 }
 #endif

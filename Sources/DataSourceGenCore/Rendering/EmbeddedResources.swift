@@ -592,8 +592,9 @@ extension {{typeName}} {
             List {
                 ForEach(model.sections) { section in
                     Section {
+{{! The component is the row itself, and a message it cannot show a row of its own under it. }}
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -782,9 +783,16 @@ extension {{typeName}} {
                 step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
 {{/kind.stepper}}
 {{#kind.rating}}
+{{#rangeNote}}
+            // {{> FormBoundsNote}}
+{{/rangeNote}}
+{{#ratingLowIsNarrowed}}
+            // from 0: the low end of ratingBounds is the rating with no star lit, so the form's
+            // message alone refuses a rating below {{minimum}}
+{{/ratingLowIsNarrowed}}
             RatingControlFormView(
                 title: AttributedString({{keyLiteral}}), rating: $model.{{fioriBoundName}},
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...{{maximum}})
 {{/kind.rating}}
 {{#kind.datePicker}}
             DateTimePicker(
@@ -807,10 +815,12 @@ extension {{typeName}} {
                 pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.durationPicker}}
 {{#kind.segmentedControl}}
-            Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-{{> FormFioriSwiftUIOptions}}
-                selectedIndex: $model.{{fioriBoundName}})
+            VStack(alignment: .leading) {
+                Text({{keyLiteral}}).font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+    {{> FormFioriSwiftUIOptions}}
+                    selectedIndex: $model.{{fioriBoundName}})
+            }
 {{/kind.segmentedControl}}
 {{#kind.valuePicker}}
             ValuePicker(
@@ -1192,13 +1202,13 @@ extension {{typeName}} {
             "FormSwiftUI.mustache",
             #"""
 {{! A form's SwiftUI view (issue 22) over its FormModel: a Form with each row's control (one per
-    kind: FormSwiftUIRow), its message under it, and rows shown, hidden, enabled and disabled as
+    kind: FormSwiftUIRow) as a row, its message as a row under it, and rows shown, hidden, enabled and disabled as
     the conditions say, with animation. Then the choice list of filter and list picker rows, and
     the previews: the form's, and the choice list's over the first row that has one. }}
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.{{#hasAttachments}}
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).{{/hasAttachments}}{{#attachmentsField}}
@@ -1226,8 +1236,10 @@ extension {{typeName}} {
             Form {
                 ForEach(model.sections) { section in
                     Section {
+{{! The control is the row itself, so that a NavigationLink keeps its whole-row tap and chevron
+    and an inline Picker its options as rows; its message is a row of its own under it. }}
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -1410,15 +1422,18 @@ extension {{typeName}} {
             "FormSwiftUIRow.mustache",
             #"""
 {{! One row's SwiftUI control in a form's EditorView (issue 22), bound to the model's property
-    for the field (or its projection); inside `control(for:)`'s switch. }}
+    for the field (or its projection); inside `control(for:)`'s switch. Each view it makes is a
+    row of the form: a label that belongs to a control goes in a VStack with it. }}
 {{#kind.title}}
             TextField({{keyLiteral}}, text: $model.{{boundName}}{{#placeholderLiteral}}, prompt: Text({{placeholderLiteral}}){{/placeholderLiteral}})
                 .font(.headline)
 {{/kind.title}}
 {{#kind.note}}
-            Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.{{boundName}})
+            VStack(alignment: .leading) {
+                Text({{#placeholderLiteral}}{{placeholderLiteral}}{{/placeholderLiteral}}{{^placeholderLiteral}}{{keyLiteral}}{{/placeholderLiteral}})
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.{{boundName}})
+            }
 {{/kind.note}}
 {{#kind.keyValue}}
 {{> FormSwiftUIKeyValue}}
@@ -1525,11 +1540,13 @@ extension {{typeName}} {
             "FormSwiftUISlider.mustache",
             #"""
 {{! A slider row in SwiftUI: the value with its unit, and the slider. }}
-            LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
+            VStack(alignment: .leading) {
+                LabeledContent({{keyLiteral}}, value: model.{{boundName}}.formatted(){{#unitSuffixLiteral}} + {{unitSuffixLiteral}}{{/unitSuffixLiteral}})
 {{#rangeNote}}
-            // {{> FormBoundsNote}}
+                // {{> FormBoundsNote}}
 {{/rangeNote}}
-            Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
+                Slider(value: $model.{{boundName}}, in: {{minimum}}...{{maximum}})
+            }
 
 """#
         ),
@@ -1777,7 +1794,13 @@ extension {{typeName}} {
 
     /// A section of rows a view shows.
     {{access}}struct ShownSection: Identifiable {
+{{#mode.sectioned}}
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        {{access}}var id: {{sectioning.sectionType}}
+{{/mode.sectioned}}
+{{^mode.sectioned}}
         {{access}}var id: Int
+{{/mode.sectioned}}
         {{access}}var title: String?
         {{access}}var rows: [ShownRow]
     }
@@ -1817,14 +1840,15 @@ extension {{typeName}}.Model {
     {{access}}var shownSections: [{{typeName}}.ShownSection] {
         let picker = self.picker
 {{#mode.sectioned}}
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> {{typeName}}.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return {{typeName}}.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return {{typeName}}.ShownSection(id: section, title: title, rows: rows)
+            return {{typeName}}.ShownSection(id: value, title: title, rows: rows)
         }
 {{/mode.sectioned}}
 {{^mode.sectioned}}
@@ -3096,7 +3120,7 @@ extension {{typeName}} {
         {{access}}var {{caseName}}: [{{valueType}}] = []
 {{/kind.array}}
 {{#kind.titleRadio}}
-        /// Which option of `{{rawNameText}}` is selected (its first again, if cleared).
+        /// Which option of `{{rawNameText}}` is selected (its initial option again, if cleared).
         {{access}}var {{caseName}} = TableSchemeRadio(optionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#initialIndex}}, selectedIndex: {{initialIndex}}{{/initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.valueRadio}}
@@ -3198,8 +3222,11 @@ extension {{typeName}} {
     {{access}}static func selectDefaults(in state: inout TableState) {
 {{#rows}}
 {{#kind.titleRadio}}
-        if state.{{caseName}}.selectedIndex == nil { state.{{caseName}}.select(index: {{initialIndex}}) }
+        state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}, initialIndex: {{initialIndex}})
 {{/kind.titleRadio}}
+{{#kind.accordion}}
+        state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
+{{/kind.accordion}}
 {{#kind.valueRadio}}
 {{#options.state}}
         if !state.{{optionsName}}.contains(where: { $0.id == state.{{caseName}}?.id }) {

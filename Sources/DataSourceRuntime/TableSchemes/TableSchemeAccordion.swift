@@ -43,6 +43,14 @@ public struct TableSchemeAccordion: Hashable, Sendable {
         return true
     }
 
+    /// Keeps the accordion to its definition's `optionCount` options: one of another count (which an
+    /// app made, whose rows the definition has no options for) is replaced by the definition's,
+    /// collapsed on its first option. The generated `selectDefaults(in:)` calls it.
+    public mutating func conform(toOptionCount optionCount: Int) {
+        guard self.optionCount != optionCount else { return }
+        self = TableSchemeAccordion(optionCount: optionCount)
+    }
+
     /// What tapping a row does: expands a collapsed accordion; in an expanded one chooses the
     /// tapped option and collapses. A row of another option than the accordion has (a stale or
     /// foreign item) only collapses it.

@@ -19,7 +19,8 @@
 /// - ``isEditable(_:in:)``: whether a row can change the state or be selected, for rows and
 ///   sections with `editableWhen`.
 /// - ``selectDefaults(in:)``: a radio row's initial or first option selected again whenever its
-///   selection is missing or none of its options, so that it always has exactly one.
+///   selection is missing or none of its options, so that it always has exactly one, and radio
+///   and accordion groups kept to the definition's number of options.
 ///
 /// The names are not `Section` and `State`: a conforming type's nested types satisfy them, and
 /// inside it (and in an app's extension of it) they would hide SwiftUI's `Section` and `@State`.
@@ -62,7 +63,9 @@ public protocol TableSchemeDefinition {
     /// with options always has exactly one selected, as TableSchemer's radio scheme does (the
     /// default: nothing). The scheme calls it on the initial state and after every change, before
     /// the layout, so that no change (a binding, `update(_:)`, new options) leaves a radio row
-    /// without a selection.
+    /// without a selection. A radio or accordion group whose option count is not the definition's
+    /// (a `TableSchemeRadio` or `TableSchemeAccordion` an app made) is replaced by the definition's,
+    /// so that no row asks for an option the definition does not have.
     static func selectDefaults(in state: inout TableState)
 }
 

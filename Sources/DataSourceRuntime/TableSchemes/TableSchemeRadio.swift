@@ -51,6 +51,18 @@ public struct TableSchemeRadio: Hashable, Sendable {
     public mutating func clearSelection() {
         selectedIndex = nil
     }
+
+    /// Keeps the group to its definition's `optionCount` options, one selected: `initialIndex` is
+    /// selected again when none is, and a group of another count (one an app made, whose rows the
+    /// definition has no titles for) is replaced by the definition's, on `initialIndex`. The
+    /// generated `selectDefaults(in:)` calls it.
+    public mutating func conform(toOptionCount optionCount: Int, initialIndex: Int) {
+        if self.optionCount != optionCount {
+            self = TableSchemeRadio(optionCount: optionCount, selectedIndex: initialIndex)
+        } else if selectedIndex == nil {
+            select(index: initialIndex)
+        }
+    }
 }
 
 extension TableSchemeRadio {

@@ -89,4 +89,44 @@ import Testing
             ])
         #expect(DiagnosticsTesting.diagnose(text.replacingOccurrences(of: "fiori-swiftui", with: "swiftui")).isEmpty)
     }
+
+    /// Each row's control is a row of the form itself, not wrapped in a stack with its message (a
+    /// `NavigationLink` would lose its whole-row tap and chevron, an inline `Picker` its option
+    /// rows); the message is a row of its own under it. Labels that belong to a control (a note's,
+    /// a slider's, a segmented control's) stay in one row with it.
+    @Test func everyControlIsARowAndItsMessageTheNextRow() throws {
+        let code = try output(
+            form(
+                #""swiftui", "fiori-swiftui""#, fields: #""notes": "String", "level": "Float", "sort": "Int""#,
+                rows: """
+                    "notes": { "kind": "note" }, "level": { "kind": "slider" },
+                      "sort": { "kind": "segmentedControl", "options": ["A", "B"] }
+                    """))
+        #expect(
+            code.contains(
+                """
+                                        ForEach(section.rows) { row in
+                                            Group {
+                                                control(for: row)
+                                                if let message = row.message {
+                                                    Text(message).font(.footnote).foregroundStyle(.red)
+                                                }
+                                            }
+                                            .disabled(!row.isEditable)
+                """))
+        #expect(
+            code.contains(
+                """
+                                        ForEach(section.rows) { row in
+                                            Group {
+                                                control(for: row)
+                                            }
+                                            .disabled(!row.isEditable)
+                """))
+        #expect(!code.contains("VStack(alignment: .leading) {\n                                control(for: row)"))
+        #expect(code.contains("VStack(alignment: .leading) {\n                Text(\"Notes\")"))
+        #expect(code.contains("VStack(alignment: .leading) {\n                LabeledContent(\"Level\""))
+        #expect(code.contains("VStack(alignment: .leading) {\n                Text(\"Sort\").font(.caption)"))
+    }
+
 }

@@ -108,6 +108,32 @@ import Testing
         #expect(code.contains("step: 2.0, stepRange: 3.0...7.0,"))
     }
 
+    /// A rating's rules narrow its SwiftUI stepper at both ends, but Fiori SwiftUI's
+    /// `RatingControlFormView` only at the high end: the low end of its `ratingBounds` is the rating
+    /// with no star lit, so it stays 0 and a comment says the form's message refuses the rest.
+    @Test func theRulesNarrowARatingAsFarAsEachControlCan() throws {
+        let narrowed = try output(#""rating": { "kind": "rating", "rules": { "min": 1, "max": 4 } }"#)
+        #expect(narrowed.contains("FormRules.range(model.rating, min: 1, max: 4)"))
+        #expect(narrowed.contains("Stepper(value: $model.rating, in: 1...4)"))
+        #expect(
+            narrowed.contains(
+                """
+                            // from 0: the low end of ratingBounds is the rating with no star lit, so the form's
+                            // message alone refuses a rating below 1
+                            RatingControlFormView(
+                                title: AttributedString("Rating"), rating: $model.rating,
+                                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...4)
+                """))
+        let unbounded = try output(#""rating": { "kind": "rating" }"#)
+        #expect(
+            unbounded.contains(
+                """
+                            // the kind's default range: no "min" or "max" given
+                            RatingControlFormView(
+                """))
+        #expect(unbounded.contains("ratingBounds: 0...5)") && !unbounded.contains("no star lit"))
+    }
+
     /// A lone `min` or `max` exactly at the other end of the kind's default range leaves one value,
     /// and is accepted (one past it is refused, in `definitionsThatContradictTheControlsAreRefused`).
     @Test func aLoneBoundAtTheDefaultRangesEndLeavesThatValue() throws {

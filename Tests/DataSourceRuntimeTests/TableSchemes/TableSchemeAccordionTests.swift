@@ -98,4 +98,16 @@ import Testing
         try host.apply(selection.change.update, from: scheme)
         #expect(host.sections[section] == [.theme(item(1, chosen: true, expanded: false))])
     }
+
+    /// An accordion an app made with another number of options than the definition's is replaced by
+    /// the definition's; one of the same count is kept as it is, expanded or not.
+    @Test func conformingReplacesOnlyAnAccordionOfAnotherCount() {
+        var foreign = TableSchemeAccordion(optionCount: 5, chosenIndex: 4, isExpanded: true)
+        foreign.conform(toOptionCount: 3)
+        #expect(foreign == TableSchemeAccordion(optionCount: 3))
+        var kept = TableSchemeAccordion(optionCount: 3, chosenIndex: 2, isExpanded: true)
+        kept.conform(toOptionCount: 3)
+        #expect(kept == TableSchemeAccordion(optionCount: 3, chosenIndex: 2, isExpanded: true))
+    }
+
 }

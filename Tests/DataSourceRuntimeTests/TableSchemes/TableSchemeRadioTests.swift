@@ -85,4 +85,20 @@ import Testing
             #expect(options.count == 3)
         }
     }
+
+    /// A radio group is kept to the definition's option count with one option selected: none
+    /// selected gets the initial one, another count is replaced by the definition's group on its
+    /// initial option, and a group that conforms is kept.
+    @Test func conformingKeepsTheDefinitionsCountAndOneSelection() {
+        var foreign = TableSchemeRadio(optionCount: 5, selectedIndex: 4)
+        foreign.conform(toOptionCount: 3, initialIndex: 1)
+        #expect(foreign == TableSchemeRadio(optionCount: 3, selectedIndex: 1))
+        var cleared = TableSchemeRadio(optionCount: 3)
+        cleared.conform(toOptionCount: 3, initialIndex: 1)
+        #expect(cleared == TableSchemeRadio(optionCount: 3, selectedIndex: 1))
+        var kept = TableSchemeRadio(optionCount: 3, selectedIndex: 2)
+        kept.conform(toOptionCount: 3, initialIndex: 1)
+        #expect(kept == TableSchemeRadio(optionCount: 3, selectedIndex: 2))
+    }
+
 }

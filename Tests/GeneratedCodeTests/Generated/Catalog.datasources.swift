@@ -216,7 +216,8 @@ extension ProductPicker {
 
     /// A section of rows a view shows.
     public struct ShownSection: Identifiable {
-        public var id: Int
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        public var id: Category
         public var title: String?
         public var rows: [ShownRow]
     }
@@ -247,14 +248,15 @@ extension ProductPicker.Model {
     /// The rows a view shows now (filtered while a search is in effect), in sections.
     public var shownSections: [ProductPicker.ShownSection] {
         let picker = self.picker
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> ProductPicker.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return ProductPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return ProductPicker.ShownSection(id: section, title: title, rows: rows)
+            return ProductPicker.ShownSection(id: value, title: title, rows: rows)
         }
     }
 
@@ -566,7 +568,8 @@ extension BrandPicker {
 
     /// A section of rows a view shows.
     public struct ShownSection: Identifiable {
-        public var id: Int
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        public var id: String
         public var title: String?
         public var rows: [ShownRow]
     }
@@ -603,14 +606,15 @@ extension BrandPicker.Model {
     /// The rows a view shows now (filtered while a search is in effect), in sections.
     public var shownSections: [BrandPicker.ShownSection] {
         let picker = self.picker
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> BrandPicker.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return BrandPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return BrandPicker.ShownSection(id: section, title: title, rows: rows)
+            return BrandPicker.ShownSection(id: value, title: title, rows: rows)
         }
     }
 

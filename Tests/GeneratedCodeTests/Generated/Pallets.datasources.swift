@@ -908,7 +908,7 @@ extension PalletForm {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PalletForm {
     /// `PalletForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
@@ -925,7 +925,7 @@ extension PalletForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -991,7 +991,7 @@ extension PalletForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)

@@ -1720,7 +1720,7 @@ extension DeliveryForm {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension DeliveryForm {
     /// `DeliveryForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     @available(iOS 17.0, macOS 14.0, *)
     struct EditorView: View {
@@ -1737,7 +1737,7 @@ extension DeliveryForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -1803,9 +1803,11 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func remarksControl(_ row: FormRow<Field>) -> some View {
-            Text("Remarks")
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.remarks)
+            VStack(alignment: .leading) {
+                Text("Remarks")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.remarks)
+            }
         }
 
         @ViewBuilder
@@ -1815,8 +1817,10 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func loadControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Load", value: model.load.formatted())
-            Slider(value: $model.load, in: 2.0...8.0)
+            VStack(alignment: .leading) {
+                LabeledContent("Load", value: model.load.formatted())
+                Slider(value: $model.load, in: 2.0...8.0)
+            }
         }
 
         @ViewBuilder
@@ -2043,7 +2047,7 @@ extension DeliveryForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -2141,9 +2145,11 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func starsControl(_ row: FormRow<Field>) -> some View {
+            // from 0: the low end of ratingBounds is the rating with no star lit, so the form's
+            // message alone refuses a rating below 1
             RatingControlFormView(
                 title: AttributedString("Stars"), rating: $model.stars,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...4)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -2260,10 +2266,12 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func shiftControl(_ row: FormRow<Field>) -> some View {
-            Text("Shift").font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-                options: DeliveryForm.shiftOptions.map { AttributedString($0) },
-                selectedIndex: $model.shift)
+            VStack(alignment: .leading) {
+                Text("Shift").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: DeliveryForm.shiftOptions.map { AttributedString($0) },
+                    selectedIndex: $model.shift)
+            }
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

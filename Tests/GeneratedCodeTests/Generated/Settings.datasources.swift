@@ -215,6 +215,7 @@ enum SettingsTable: TableSchemeDefinition {
     }
 
     static func selectDefaults(in state: inout TableState) {
+        state.theme.conform(toOptionCount: 3)
         if !state.storeOptions.contains(where: { $0.id == state.store?.id }) {
             state.store = state.storeOptions.first
         }

@@ -2420,7 +2420,7 @@ extension WorkRequestForm {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension WorkRequestForm {
     /// `WorkRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
@@ -2445,7 +2445,7 @@ extension WorkRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -2505,9 +2505,11 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func notesControl(_ row: FormRow<Field>) -> some View {
-            Text("Description")
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.notesText)
+            VStack(alignment: .leading) {
+                Text("Description")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.notesText)
+            }
         }
 
         @ViewBuilder
@@ -2540,8 +2542,10 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func distanceControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Distance", value: model.distance.formatted() + " km")
-            Slider(value: $model.distance, in: 0.0...30.0)
+            VStack(alignment: .leading) {
+                LabeledContent("Distance", value: model.distance.formatted() + " km")
+                Slider(value: $model.distance, in: 0.0...30.0)
+            }
         }
 
         @ViewBuilder
@@ -2706,9 +2710,11 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func confidenceControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Confidence", value: model.confidence.formatted())
-            // the kind's default range: no "min" or "max" given
-            Slider(value: $model.confidence, in: 0.0...1.0)
+            VStack(alignment: .leading) {
+                LabeledContent("Confidence", value: model.confidence.formatted())
+                // the kind's default range: no "min" or "max" given
+                Slider(value: $model.confidence, in: 0.0...1.0)
+            }
         }
 
         @ViewBuilder
@@ -2833,7 +2839,7 @@ extension WorkRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -2962,9 +2968,10 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func ratingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             RatingControlFormView(
                 title: AttributedString("Rating"), rating: $model.rating,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...5)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -3002,10 +3009,12 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func priorityControl(_ row: FormRow<Field>) -> some View {
-            Text("Priority").font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-                options: WorkRequestForm.priorityOptions.map { AttributedString($0) },
-                selectedIndex: $model.priority)
+            VStack(alignment: .leading) {
+                Text("Priority").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: WorkRequestForm.priorityOptions.map { AttributedString($0) },
+                    selectedIndex: $model.priority)
+            }
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }

@@ -19,7 +19,8 @@ enum FormKind: DeclarationKind {
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "Observation", "ObservationIgnored", "SwiftUI", "PhotosUI", "View", "ViewBuilder", "Bindable",
-        "Binding", "State", "Form", "ForEach", "Section", "Text", "VStack", "HStack", "Spacer", "Image", "Label",
+        "Binding", "State", "Form", "ForEach", "Group", "Section", "Text", "VStack", "HStack", "Spacer", "Image",
+        "Label",
         "Button", "List", "Toggle", "Slider", "Stepper", "DatePicker", "TextField", "TextEditor", "Picker",
         "LabeledContent", "NavigationLink", "NavigationStack", "PhotosPicker", "PhotosPickerItem", "Duration",
         "WritableKeyPath",

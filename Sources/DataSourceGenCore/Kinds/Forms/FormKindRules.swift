@@ -85,7 +85,10 @@ enum FormKindRules {
     /// The range a kind's control keeps its value in where the row writes no `min` or `max`:
     /// UISlider's 0...1 for a slider (FormKit's slider cell is one), FUIStepperFormCell's 0...100
     /// for a stepper, and a rating's five stars (FUIRatingControl's). The SwiftUI and Fiori
-    /// SwiftUI controls are given the same range.
+    /// SwiftUI controls are given the same range as narrowed by the rules
+    /// (``FormValueBounds/offered(by:)``), but for two ends no control can take: FormKit's rating
+    /// cell keeps its five stars, and Fiori SwiftUI's `RatingControlFormView` starts at 0, the low
+    /// end of its `ratingBounds` being the rating with no star lit. `validate` refuses those values.
     static func defaultRange(of kind: FormRowDefinition.Kind) -> (low: Double, high: Double)? {
         switch kind {
         case .slider: (0, 1)

@@ -146,8 +146,9 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var placeholderLiteral: String?
     /// Whether the cell reports every change while editing; `nil` when not given.
     var tracksLiveChanges: StatedFlag?
-    /// A slider's, stepper's or rating's range, written or the kind's default
-    /// (``FormValueBounds/control(of:)``); a rating's FormKit cell keeps its own five stars.
+    /// A slider's, stepper's or rating's range as the controls are given it, narrowed by the rules
+    /// (``FormValueBounds/offered(by:)``); a rating's FormKit cell keeps its own five stars, and
+    /// Fiori SwiftUI's rating control takes the high end alone (``ratingLowIsNarrowed``).
     var minimum: String?
     var maximum: String?
     /// Why ``minimum``, ``maximum`` or a duration's bounds are not the definitions' own numbers,
@@ -240,6 +241,10 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     /// Fiori SwiftUI: the slider's step is a thousandth of its range (the definitions give a
     /// slider no step), said in a comment.
     var sliderStepIsDerived = false
+    /// Fiori SwiftUI: the rating's rules refuse no stars, which `RatingControlFormView` cannot be
+    /// kept from: the low end of its `ratingBounds` is the rating with no star lit, so it is given
+    /// 0 and the rules' low end is `validate`'s alone, said in a comment.
+    var ratingLowIsNarrowed = false
     /// Fiori SwiftUI: a duration picker's lowest and highest value, in minutes.
     var minimumMinutes: String?
     var maximumMinutes: String?

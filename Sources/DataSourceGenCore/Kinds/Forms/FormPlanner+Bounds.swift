@@ -18,6 +18,7 @@ extension FormPlanner {
             plan.maximum = bounds.high.map(literal)
             plan.step = FormValueBounds.step(of: row).map { "\($0)" }
             if kind == .slider { planFioriSlider(&plan, bounds) }
+            if kind == .rating { plan.ratingLowIsNarrowed = (bounds.low ?? 0) > 0 }
         case .durationPicker:
             let interval = FormValueBounds.minuteInterval(of: row)
             // FormKit's cell takes the interval and whether zero is allowed, and defaults to

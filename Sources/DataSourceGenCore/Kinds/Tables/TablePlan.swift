@@ -57,7 +57,8 @@ struct TablePlan: Hashable, Sendable, ReflectedMustache {
     /// Whether some radio row's selection can go missing (so `selectDefaults(in:)` selects its
     /// initial or first option again): a radio over titles (a `TableSchemeRadio`), or over options
     /// held in the state, whose selection may be none of them. A radio over a section enum holds a
-    /// case, never none.
+    /// case, never none. Radios over titles and accordions are also kept to the definitions'
+    /// option count there, whatever count a state an app made says.
     var hasDefaultSelections = false
     /// Whether some row or section has `editableWhen` (so the table says which in
     /// `isEditable(_:in:)`, and the SwiftUI view disables a row that is not).

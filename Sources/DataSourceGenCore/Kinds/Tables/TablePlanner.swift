@@ -49,7 +49,7 @@ enum TablePlanner {
         table.hasRowControls = table.hasTaps || table.hasToggles
         table.hasAccordions = rows.contains { $0.kind == .accordion }
         table.hasDefaultSelections = rows.contains {
-            $0.kind == .titleRadio || ($0.kind == .valueRadio && $0.options == .state)
+            $0.kind == .titleRadio || $0.kind == .accordion || ($0.kind == .valueRadio && $0.options == .state)
         }
         table.hasEditability = rows.contains(where: \.isConditionallyEditable)
         table.allRowsConditionallyEditable = rows.allSatisfy(\.isConditionallyEditable)

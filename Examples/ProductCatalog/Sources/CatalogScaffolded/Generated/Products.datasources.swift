@@ -354,7 +354,8 @@ extension ProductPicker {
 
     /// A section of rows a view shows.
     public struct ShownSection: Identifiable {
-        public var id: Int
+        /// The section's value, which stays its identity while a search hides the sections before it.
+        public var id: Category
         public var title: String?
         public var rows: [ShownRow]
     }
@@ -385,14 +386,15 @@ extension ProductPicker.Model {
     /// The rows a view shows now (filtered while a search is in effect), in sections.
     public var shownSections: [ProductPicker.ShownSection] {
         let picker = self.picker
-        return (0..<picker.numberOfSections()).map { section in
+        return (0..<picker.numberOfSections()).compactMap { section -> ProductPicker.ShownSection? in
+            guard let value = picker.section(at: section) else { return nil }
             let rows = (0..<picker.numberOfRows(inSection: section)).map { row in
                 let position = ListIndexPath(row: row, section: section)
                 let item = picker.item(at: position, isFiltered: picker.isFiltered)
                 return ProductPicker.ShownRow(id: picker.uniqueIdentifier(at: position), item: item)
             }
             let title = picker.titleForHeader(inSection: section)
-            return ProductPicker.ShownSection(id: section, title: title, rows: rows)
+            return ProductPicker.ShownSection(id: value, title: title, rows: rows)
         }
     }
 
@@ -1284,7 +1286,7 @@ public enum ShopSettings: TableSchemeDefinition {
         public var showsDeveloperSection = false
         /// The selected option of `startAisle`.
         public var startAisle: Category = .produce
-        /// Which option of `sortOrder` is selected (its first again, if cleared).
+        /// Which option of `sortOrder` is selected (its initial option again, if cleared).
         public var sortOrder = TableSchemeRadio(optionCount: 3, selectedIndex: 0)
         /// Which option of `theme` is chosen, and whether it is expanded.
         public var theme = TableSchemeAccordion(optionCount: 3)
@@ -1361,7 +1363,8 @@ public enum ShopSettings: TableSchemeDefinition {
     }
 
     public static func selectDefaults(in state: inout TableState) {
-        if state.sortOrder.selectedIndex == nil { state.sortOrder.select(index: 0) }
+        state.sortOrder.conform(toOptionCount: 3, initialIndex: 0)
+        state.theme.conform(toOptionCount: 3)
     }
 }
 
@@ -2734,7 +2737,7 @@ extension RestockRequestForm {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension RestockRequestForm {
     /// `RestockRequestForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
-    /// message under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
     /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
     /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
     /// load and keep as the app does (by default it does nothing).
@@ -2759,7 +2762,7 @@ extension RestockRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                                 if let message = row.message {
                                     Text(message).font(.footnote).foregroundStyle(.red)
@@ -2812,9 +2815,11 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func notesControl(_ row: FormRow<Field>) -> some View {
-            Text("What is missing, and where")
-                .font(.caption).foregroundStyle(.secondary)
-            TextEditor(text: $model.notesText)
+            VStack(alignment: .leading) {
+                Text("What is missing, and where")
+                    .font(.caption).foregroundStyle(.secondary)
+                TextEditor(text: $model.notesText)
+            }
         }
 
         @ViewBuilder
@@ -2909,8 +2914,10 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func discountControl(_ row: FormRow<Field>) -> some View {
-            LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
-            Slider(value: $model.discount, in: 0.0...20.0)
+            VStack(alignment: .leading) {
+                LabeledContent("Accepted surcharge", value: model.discount.formatted() + " %")
+                Slider(value: $model.discount, in: 0.0...20.0)
+            }
         }
 
         @ViewBuilder
@@ -3052,7 +3059,7 @@ extension RestockRequestForm {
                 ForEach(model.sections) { section in
                     Section {
                         ForEach(section.rows) { row in
-                            VStack(alignment: .leading) {
+                            Group {
                                 control(for: row)
                             }
                             .disabled(!row.isEditable)
@@ -3181,10 +3188,12 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func priorityControl(_ row: FormRow<Field>) -> some View {
-            Text("Priority").font(.caption).foregroundStyle(.secondary)
-            SegmentedControlPicker(
-                options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
-                selectedIndex: $model.priority)
+            VStack(alignment: .leading) {
+                Text("Priority").font(.caption).foregroundStyle(.secondary)
+                SegmentedControlPicker(
+                    options: RestockRequestForm.priorityOptions.map { AttributedString($0) },
+                    selectedIndex: $model.priority)
+            }
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
@@ -3240,9 +3249,10 @@ extension RestockRequestForm {
 
         @ViewBuilder
         private func supplierRatingControl(_ row: FormRow<Field>) -> some View {
+            // the kind's default range: no "min" or "max" given
             RatingControlFormView(
                 title: AttributedString("Supplier rating"), rating: $model.supplierRating,
-                ratingControlStyle: row.isEditable ? .editable : .editableDisabled)
+                ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...5)
             if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
