@@ -2786,7 +2786,8 @@ extension {{typeName}} {
 extension {{typeName}} {
     /// `{{typeName}}` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     {{access}}final class Model {
@@ -2804,10 +2805,14 @@ extension {{typeName}} {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: {{#cellIdentity.index}}their position (each object has {{#fixedItemCount}}{{fixedItemCount}} cells{{/fixedItemCount}}{{^fixedItemCount}}{{#eachMember}}a cell per element of `{{eachMember}}`, neither Identifiable nor Hashable{{/eachMember}}{{^eachMember}}one cell{{/eachMember}}{{/fixedItemCount}}){{/cellIdentity.index}}{{#cellIdentity.element}}the element of `{{eachMember}}` each shows{{/cellIdentity.element}}{{#cellIdentity.elementID}}the `id` of the element of `{{eachMember}}` each shows{{/cellIdentity.elementID}}.
+    {{access}}typealias CellKey = {{#cellIdentity.index}}Int{{/cellIdentity.index}}{{#cellIdentity.element}}{{eachElementType}}{{/cellIdentity.element}}{{#cellIdentity.elementID}}{{eachElementType}}.ID{{/cellIdentity.elementID}}
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     {{access}}struct ShownSection: Identifiable {
         {{access}}var object: Object
-        {{access}}var itemCount: Int
+        {{access}}var cells: [SectionCell<CellKey>]
+        {{access}}var itemCount: Int { cells.count }
         {{access}}var id: Object.ID { object.id }
     }
 }
@@ -2820,12 +2825,20 @@ extension {{typeName}}.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     {{access}}var shownSections: [{{typeName}}.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return {{typeName}}.ShownSection(object: objects[section], itemCount: itemCount)
+{{#cellIdentity.index}}
+            let keys = 0..<adapter.numberOfRows(inSection: section)
+{{/cellIdentity.index}}
+{{#cellIdentity.element}}
+            let keys = objects[section].{{eachMember}}
+{{/cellIdentity.element}}
+{{#cellIdentity.elementID}}
+            let keys = objects[section].{{eachMember}}.lazy.map(\.id)
+{{/cellIdentity.elementID}}
+            return {{typeName}}.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -2862,6 +2875,7 @@ extension {{typeName}}.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension {{typeName}} {
     /// `{{typeName}}` in SwiftUI: each object's cells, keyed by its identity, in a {{#size.fullWidth}}`Section` of a `LazyVStack`{{/size.fullWidth}}{{^size.fullWidth}}`LazyVGrid`{{/size.fullWidth}}.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -2885,7 +2899,7 @@ extension {{typeName}} {
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                            ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                         }
                     }
                 }
@@ -2895,7 +2909,7 @@ extension {{typeName}} {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
 {{/size.fullWidth}}

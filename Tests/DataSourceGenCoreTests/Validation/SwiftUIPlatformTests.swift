@@ -137,8 +137,22 @@ import Testing
             ])
     }
 
+    /// `CellKey` spells the `each` element's type inside the namespace, where `Model` is the model.
+    @Test func aSectionControllerWhoseElementIsNamedLikeItsSwiftUITypesIsRefused() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Model": { "fields": { "id": "String" }, "id": "id" },
+                            "Post": { "fields": { "id": "String", "models": "[Model]" }, "id": "id" } },
+              "sectionControllers": { "S": { "entity": "Post", "items": { "each": "models" }, "size": { "height": 1 } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("\"models\" }", text)): error: `sectionControllers.S` names `Model`, which inside `S` means the controller's own SwiftUI `Model`; rename the declaration (for example `MyModel`), or remove \"swiftui\" from `options.platforms`"
+            ])
+    }
+
     /// Inside its namespace, `CellView` would mean the controller's nested view, not the controller.
-    @Test(arguments: ["Model", "SectionsView", "CellView", "ShownSection", "NoHost"])
+    @Test(arguments: ["Model", "SectionsView", "CellView", "ShownSection", "NoHost", "CellKey"])
     func aSectionControllerNamedLikeItsSwiftUITypesIsRefused(name: String) {
         let text = """
             { "options": { "platforms": ["fiori-swiftui"] },

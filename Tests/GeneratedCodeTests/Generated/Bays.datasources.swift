@@ -69,7 +69,8 @@ enum BaySlots: GeneratedSectionController {
 extension BaySlots {
     /// `BaySlots` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -87,10 +88,14 @@ extension BaySlots {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: the element of `slots` each shows.
+    typealias CellKey = String
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -103,12 +108,12 @@ extension BaySlots.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [BaySlots.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return BaySlots.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = objects[section].slots
+            return BaySlots.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -138,6 +143,7 @@ extension BaySlots.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension BaySlots {
     /// `BaySlots` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -161,7 +167,7 @@ extension BaySlots {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
             }

@@ -73,7 +73,8 @@ enum PostRows: GeneratedSectionController {
 extension PostRows {
     /// `PostRows` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -91,10 +92,14 @@ extension PostRows {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: their position (each object has one cell).
+    typealias CellKey = Int
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -107,12 +112,12 @@ extension PostRows.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [PostRows.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return PostRows.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = 0..<adapter.numberOfRows(inSection: section)
+            return PostRows.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -142,6 +147,7 @@ extension PostRows.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostRows {
     /// `PostRows` in SwiftUI: each object's cells, keyed by its identity, in a `Section` of a `LazyVStack`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -164,7 +170,7 @@ extension PostRows {
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                            ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                         }
                     }
                 }
@@ -256,7 +262,8 @@ enum TagGrid: GeneratedSectionController {
 extension TagGrid {
     /// `TagGrid` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -274,10 +281,14 @@ extension TagGrid {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: the element of `tags` each shows.
+    typealias CellKey = String
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -290,12 +301,12 @@ extension TagGrid.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [TagGrid.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return TagGrid.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = objects[section].tags
+            return TagGrid.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -325,6 +336,7 @@ extension TagGrid.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension TagGrid {
     /// `TagGrid` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -348,7 +360,7 @@ extension TagGrid {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
             }
@@ -434,7 +446,8 @@ enum PostPair: GeneratedSectionController {
 extension PostPair {
     /// `PostPair` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -452,10 +465,14 @@ extension PostPair {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: their position (each object has 2 cells).
+    typealias CellKey = Int
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -468,12 +485,12 @@ extension PostPair.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [PostPair.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return PostPair.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = 0..<adapter.numberOfRows(inSection: section)
+            return PostPair.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -503,6 +520,7 @@ extension PostPair.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PostPair {
     /// `PostPair` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -526,7 +544,7 @@ extension PostPair {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
             }

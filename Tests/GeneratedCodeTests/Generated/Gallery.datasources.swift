@@ -78,6 +78,68 @@ extension Photo {
 }
 #endif
 
+struct Album: Identifiable, Hashable, Sendable, Codable {
+    let id: Int
+    let name: String
+    let photos: [Photo]
+
+    /// Compares every field, while `hash(into:)` hashes the unique identifier only.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.id, rhs.id) else { return false }
+        guard EntityFields.equal(lhs.name, rhs.name) else { return false }
+        guard EntityFields.equal(lhs.photos, rhs.photos) else { return false }
+        return true
+    }
+
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(self.id) }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Album {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(id: fields.value("id"), name: fields.value("name"), photos: fields.value("photos"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["id": self.id, "name": self.name, "photos": self.photos], to: encoder)
+    }
+}
+
+/// The text a list row shows for a `Album`.
+extension Album: TitledListItem {
+    var listPickerTitle: String {
+        self.name
+    }
+
+    var listPickerSubtitle: String? {
+        nil
+    }
+}
+
+#if canImport(IGListKit)
+extension Album {
+    /// A `Album` as IGListKit diffs it: identified by its unique identifier, equal by `==`.
+    final class Diffable: NSObject, ListDiffable {
+        let value: Album
+
+        init(_ value: Album) {
+            self.value = value
+            super.init()
+        }
+
+        func diffIdentifier() -> NSObjectProtocol {
+            DiffIdentifier(value.id)
+        }
+
+        func isEqual(toDiffableObject object: ListDiffable?) -> Bool {
+            (object as? Diffable)?.value == value
+        }
+    }
+}
+#endif
+
 /// Each `Photo` as `PhotoCell` cells; one cell per object; 2 columns, width/height 1.
 /// `makeController(configure:select:)` comes from `GeneratedSectionController`.
 enum PhotoTiles: GeneratedSectionController {
@@ -196,7 +258,8 @@ extension PhotoTiles {
 extension PhotoTiles {
     /// `PhotoTiles` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -214,10 +277,14 @@ extension PhotoTiles {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: their position (each object has one cell).
+    typealias CellKey = Int
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -230,12 +297,12 @@ extension PhotoTiles.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [PhotoTiles.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return PhotoTiles.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = 0..<adapter.numberOfRows(inSection: section)
+            return PhotoTiles.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -265,6 +332,7 @@ extension PhotoTiles.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTiles {
     /// `PhotoTiles` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -288,7 +356,7 @@ extension PhotoTiles {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
             }
@@ -482,7 +550,8 @@ extension PhotoTags {
 extension PhotoTags {
     /// `PhotoTags` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -500,10 +569,14 @@ extension PhotoTags {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: the element of `tags` each shows.
+    typealias CellKey = String
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -516,12 +589,12 @@ extension PhotoTags.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [PhotoTags.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return PhotoTags.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = objects[section].tags
+            return PhotoTags.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -551,6 +624,7 @@ extension PhotoTags.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PhotoTags {
     /// `PhotoTags` in SwiftUI: each object's cells, keyed by its identity, in a `Section` of a `LazyVStack`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -573,7 +647,7 @@ extension PhotoTags {
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {
-                            ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                            ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                         }
                     }
                 }
@@ -637,6 +711,293 @@ extension PhotoTags {
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PhotoTags cell") {
     PhotoTags.CellView(object: PhotoTags.previewObjects[0], index: 0)
+}
+#endif
+#endif
+
+/// Each `Album` as `PhotoCell` cells; one cell per element of `photos`; full width, 44 high.
+/// `makeController(configure:select:)` comes from `GeneratedSectionController`.
+enum AlbumPhotos: GeneratedSectionController {
+    typealias Object = Album
+    typealias Cell = PhotoCell
+
+    static let reuseIdentifier = "albumPhoto"
+
+    static let sizing: ListItemSizing = .fullWidth(height: 44)
+
+    static func itemCount(of object: Album) -> Int {
+        object.photos.count
+    }
+}
+
+#if canImport(IGListKit)
+extension AlbumPhotos {
+    /// `AlbumPhotos` as an IGListKit section controller, for `Album.Diffable` objects.
+    @MainActor
+    final class IGListKitSectionController: ListSectionController {
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+        private var object: Object?
+
+        /// `configure` fills the cell of item `index`; `select` handles a tap.
+        init(
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            self.configure = configure
+            self.select = select
+            super.init()
+        }
+
+        override func numberOfItems() -> Int {
+            object.map(AlbumPhotos.itemCount(of:)) ?? 0
+        }
+
+        override func sizeForItem(at index: Int) -> CGSize {
+            AlbumPhotos.itemSize(at: index, containerSize: collectionContext.containerSize)
+        }
+
+        override func cellForItem(at index: Int) -> UICollectionViewCell {
+            let cell = collectionContext.dequeueReusableCell(
+                of: Cell.self, withReuseIdentifier: AlbumPhotos.reuseIdentifier, for: self, at: index)
+            return AlbumPhotos.configured(cell, object: object, index: index, configure: configure)
+        }
+
+        override func didUpdate(to object: Any) {
+            self.object = AlbumPhotos.object(from: object) { ($0 as? Album.Diffable)?.value }
+        }
+
+        override func didSelectItem(at index: Int) {
+            if let object { select(object, index) }
+        }
+    }
+
+    /// An IGListKit adapter over `collectionView` and its data source in one: one section per
+    /// object, each shown by `IGListKitSectionController`. Keep it as long as the list is shown.
+    @MainActor
+    final class IGListKitDataSource: NSObject, ListAdapterDataSource {
+        let adapter: ListAdapter
+        /// The collection view it shows the objects in, held here: the adapter holds it weakly.
+        let collectionView: UICollectionView
+        private(set) var objects: [Object]
+        private let configure: @MainActor (Cell, Object, Int) -> Void
+        private let select: @MainActor (Object, Int) -> Void
+
+        /// Shows `objects` in `collectionView`; `configure` fills the cell of an object's item,
+        /// `select` handles a tap.
+        init(
+            collectionView: UICollectionView, viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            adapter = ListAdapter(updater: ListAdapterUpdater(), viewController: viewController)
+            self.collectionView = collectionView
+            self.objects = objects
+            self.configure = configure
+            self.select = select
+            super.init()
+            adapter.collectionView = collectionView
+            adapter.dataSource = self
+        }
+
+        /// Shows `objects` in a collection view of its own with IGListKit's layout, in which
+        /// consecutive sections share a line while they fit; put `collectionView` on screen, for
+        /// example as the view controller's `view` in `loadView()`.
+        convenience init(
+            viewController: UIViewController?, objects: [Object] = [],
+            configure: @escaping @MainActor (Cell, Object, Int) -> Void,
+            select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
+        ) {
+            let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
+            self.init(
+                collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
+                viewController: viewController, objects: objects, configure: configure, select: select)
+        }
+
+        /// Shows `objects`; IGListKit diffs them by identity.
+        func show(_ objects: [Object], animated: Bool = true) {
+            self.objects = objects
+            adapter.performUpdates(animated: animated)
+        }
+
+        func objects(for listAdapter: ListAdapter) -> [ListDiffable] {
+            objects.map(Object.Diffable.init)
+        }
+
+        func listAdapter(_ listAdapter: ListAdapter, sectionControllerFor object: Any) -> ListSectionController {
+            IGListKitSectionController(configure: configure, select: select)
+        }
+
+        func emptyView(for listAdapter: ListAdapter) -> UIView? { nil }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension AlbumPhotos {
+    /// `AlbumPhotos` as observable state for SwiftUI: the objects shown, one section each, kept by
+    /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private let adapter = SectionAdapter<Object, Void>(dequeue: { _, _ in }) { _ in
+            EntitySectionController(
+                reuseIdentifier: AlbumPhotos.reuseIdentifier,
+                sizing: AlbumPhotos.sizing,
+                itemCount: AlbumPhotos.itemCount(of:),
+                configure: { _, _, _ in })
+        }
+
+        /// A model showing `objects`.
+        init(objects: [Object] = []) {
+            show(objects)
+        }
+    }
+
+    /// What a view keys an object's cells by: the `id` of the element of `photos` each shows.
+    typealias CellKey = Photo.ID
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
+    struct ShownSection: Identifiable {
+        var object: Object
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
+        var id: Object.ID { object.id }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension AlbumPhotos.Model {
+    /// The objects shown, in order, without repeated identities.
+    var objects: [AlbumPhotos.Object] {
+        access(keyPath: \.objects)
+        return adapter.objects
+    }
+
+    /// The sections a view shows: one per object, with its cells.
+    var shownSections: [AlbumPhotos.ShownSection] {
+        let objects = self.objects
+        return objects.indices.map { section in
+            let keys = objects[section].photos.lazy.map(\.id)
+            return AlbumPhotos.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
+        }
+    }
+
+    /// Shows `objects`; returns the positions of those dropped for repeating an identity.
+    @discardableResult
+    func show(_ objects: [AlbumPhotos.Object]) -> [Int] {
+        var host = NoHost()
+        // Nothing can throw: repeated identities are dropped, and no host refuses an update.
+        guard let result = try? adapter.performUpdates(to: objects, on: &host) else { return [] }
+        if !result.update.isEmpty { withMutation(keyPath: \.objects) {} }
+        return result.droppedDuplicatePositions
+    }
+
+    /// SwiftUI diffs what it shows itself, by identity: the adapter's updates need no host.
+    private struct NoHost: ListUpdateHost {
+        typealias Cell = Void
+
+        func reloadData<D: ListHostDataSource>(from dataSource: D) where D.Cell == Void {}
+
+        func performBatchUpdates<D: ListHostDataSource>(
+            _ update: ListUpdate.Batch, dataSource: D
+        ) where D.Cell == Void {}
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension AlbumPhotos {
+    /// `AlbumPhotos` in SwiftUI: each object's cells, keyed by its identity, in a `Section` of a `LazyVStack`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
+    /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
+    /// `select` handles a tap.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct SectionsView<CellContent: View>: View {
+        let model: Model
+        private let select: @MainActor (Object, Int) -> Void
+        private let cell: (Object, Int) -> CellContent
+
+        init(
+            model: Model, select: @escaping @MainActor (Object, Int) -> Void = { _, _ in },
+            @ViewBuilder cell: @escaping (Object, Int) -> CellContent
+        ) {
+            self.model = model
+            self.select = select
+            self.cell = cell
+        }
+
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(model.shownSections) { shown in
+                        Section {
+                            ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Cell `index` of `object`, sized as the controller says; a tap selects it.
+        private func sizedCell(_ object: Object, _ index: Int) -> some View {
+            cell(object, index)
+                .frame(maxWidth: .infinity)
+                .frame(height: 44)
+                .contentShape(Rectangle())
+                .onTapGesture { select(object, index) }
+        }
+    }
+
+    /// A cell showing its element of `photos`, what `SectionsView` shows by default.
+    struct CellView: View {
+        let object: Object
+        let index: Int
+
+        init(object: Object, index: Int) {
+            self.object = object
+            self.index = index
+        }
+
+        var body: some View {
+            Text(String(describing: object.photos[index]))
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension AlbumPhotos.SectionsView where CellContent == AlbumPhotos.CellView {
+    /// A view whose cells are `CellView`s.
+    init(
+        model: AlbumPhotos.Model,
+        select: @escaping @MainActor (AlbumPhotos.Object, Int) -> Void = { _, _ in }
+    ) {
+        self.init(model: model, select: select) { AlbumPhotos.CellView(object: $0, index: $1) }
+    }
+}
+
+#if DEBUG
+extension AlbumPhotos {
+    /// Sample objects made from the fields' types, which the previews show.
+    static var previewObjects: [Object] {
+        [
+            Object(id: 1, name: "name 1", photos: [Photo(id: UUID(), caption: "caption 1", tags: ["tags 1"])]),
+            Object(id: 2, name: "name 2", photos: [Photo(id: UUID(), caption: "caption 2", tags: ["tags 2"])]),
+            Object(id: 3, name: "name 3", photos: [Photo(id: UUID(), caption: "caption 3", tags: ["tags 3"])]),
+        ]
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("AlbumPhotos") {
+    AlbumPhotos.SectionsView(model: AlbumPhotos.Model(objects: AlbumPhotos.previewObjects))
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("AlbumPhotos cell") {
+    AlbumPhotos.CellView(object: AlbumPhotos.previewObjects[0], index: 0)
 }
 #endif
 #endif

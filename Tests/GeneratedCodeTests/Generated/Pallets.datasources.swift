@@ -314,7 +314,8 @@ enum PalletTiles: GeneratedSectionController {
 extension PalletTiles {
     /// `PalletTiles` as observable state for SwiftUI: the objects shown, one section each, kept by
     /// identity as a `SectionAdapter` keeps them (a repeated identity is dropped), each with
-    /// `itemCount(of:)` cells. Observers hear of a change only when a section or a cell shown changes.
+    /// `itemCount(of:)` cells, keyed by `CellKey`. Observers hear of a change only when a section or
+    /// a cell shown changes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor @Observable
     final class Model {
@@ -332,10 +333,14 @@ extension PalletTiles {
         }
     }
 
-    /// A section a view shows: its object and how many cells it has.
+    /// What a view keys an object's cells by: their position (each object has one cell).
+    typealias CellKey = Int
+
+    /// A section a view shows: its object and its cells, whose identities follow what they show.
     struct ShownSection: Identifiable {
         var object: Object
-        var itemCount: Int
+        var cells: [SectionCell<CellKey>]
+        var itemCount: Int { cells.count }
         var id: Object.ID { object.id }
     }
 }
@@ -348,12 +353,12 @@ extension PalletTiles.Model {
         return adapter.objects
     }
 
-    /// The sections a view shows: one per object, with its number of cells.
+    /// The sections a view shows: one per object, with its cells.
     var shownSections: [PalletTiles.ShownSection] {
         let objects = self.objects
         return objects.indices.map { section in
-            let itemCount = adapter.numberOfRows(inSection: section)
-            return PalletTiles.ShownSection(object: objects[section], itemCount: itemCount)
+            let keys = 0..<adapter.numberOfRows(inSection: section)
+            return PalletTiles.ShownSection(object: objects[section], cells: SectionCell.cells(keyedBy: keys))
         }
     }
 
@@ -383,6 +388,7 @@ extension PalletTiles.Model {
 #if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
 extension PalletTiles {
     /// `PalletTiles` in SwiftUI: each object's cells, keyed by its identity, in a `LazyVGrid`.
+    /// A cell is keyed by its `CellKey`, so its identity follows what it shows.
     /// `cell` makes a cell's content (by default `CellView`), sized as the controller says;
     /// `select` handles a tap.
     @available(iOS 17.0, macOS 14.0, *)
@@ -406,7 +412,7 @@ extension PalletTiles {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
                     ForEach(model.shownSections) { shown in
-                        ForEach(0..<shown.itemCount, id: \.self) { sizedCell(shown.object, $0) }
+                        ForEach(shown.cells) { sizedCell(shown.object, $0.index) }
                     }
                 }
             }

@@ -14,14 +14,14 @@ extension ResolutionContext {
         case .each(let reference)?:
             guard let field = field(reference, of: entity.definition, fields: entity.fields, key: "\(path).items.each")
             else { return nil }
-            guard field.type.arrayElement != nil else {
+            guard let element = field.type.arrayElement else {
                 error(
                     reference.location,
                     "`\(path).items.each` names `\(reference.value)` of type `\(field.type.swiftText)`, which is not an array; name an array field (one cell per element) or give a number of cells"
                 )
                 return nil
             }
-            items = .each(field)
+            items = .each(field, element: element, conformances: element.conformances(declared: declaredConformances))
         }
         // A missing or malformed size was reported while decoding.
         guard let size = controller.size?.value else { return nil }

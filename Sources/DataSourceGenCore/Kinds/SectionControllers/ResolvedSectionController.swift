@@ -3,7 +3,8 @@ struct ResolvedSectionController: Sendable {
     /// How many cells one object shows.
     enum ItemCount: Sendable {
         case fixed(Int)
-        case each(ResolvedField)
+        /// One cell per element of `field`, an array of `element`, which conforms to `conformances`.
+        case each(ResolvedField, element: ResolvedType, conformances: Set<Conformance>)
     }
 
     var definition: SectionControllerDefinition

@@ -25,7 +25,7 @@ enum SectionControllerKind: DeclarationKind {
     /// Types nested in a section controller's namespace with SwiftUI: inside it, these names mean
     /// the controller's own.
     static let swiftUINestedTypes: Set<String> = [
-        "Model", "NoHost", "SectionsView", "CellView", "ShownSection",
+        "Model", "NoHost", "SectionsView", "CellView", "ShownSection", "CellKey",
         // Generic parameters (`SectionsView`'s, `NoHost`'s methods'), which mean their own inside.
         "CellContent", "D",
     ]
@@ -79,7 +79,7 @@ enum SectionControllerKind: DeclarationKind {
         guard let sample = samples?.first else {
             return EntitySamples.whyNoSample(of: controller.entity, sections: file.sections, entities: file.entities)
         }
-        guard case .each(let field) = controller.items,
+        guard case .each(let field, _, _) = controller.items,
             let index = controller.entity.fields.firstIndex(where: { $0.swiftName == field.swiftName })
         else { return nil }
         if case .oneElement = sample.fields[index].value { return nil }

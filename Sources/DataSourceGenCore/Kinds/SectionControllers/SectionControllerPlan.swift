@@ -22,6 +22,10 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
     var fixedItemCount: String?
     /// The array property whose elements each get a cell; `nil` otherwise.
     var eachMember: String?
+    /// The element type of `eachMember`, as Swift source; `nil` otherwise.
+    var eachElementType: String?
+    /// What a SwiftUI view keys the cells of an object by.
+    var cellIdentity = SectionCellIdentityKind.index
     /// Whether an IGListKit section controller class is generated.
     var igListKit = false
     /// Whether an observable `Model` over a `SectionAdapter` is generated (for `swiftui`).
@@ -44,4 +48,27 @@ struct SectionControllerPlan: Hashable, Sendable, ReflectedMustache {
 /// numbers are the plan's `height`, `columns` and `aspectRatio`.
 enum SectionControllerSizeKind: Hashable, Sendable, MustacheEnum {
     case fullWidth, grid, gridAspectRatio
+}
+
+/// What a SwiftUI view keys an object's cells by (`SectionCell`'s key), so that a cell's identity
+/// follows what it shows; templates switch on it (`{{#cellIdentity.elementID}}`).
+enum SectionCellIdentityKind: Hashable, Sendable, MustacheEnum {
+    /// The cell's position: a fixed number of cells per object, whose cells are positions.
+    case index
+    /// The element of `eachMember` itself, when it is Hashable and not Identifiable.
+    case element
+    /// The element's `id`, when the element is Identifiable.
+    case elementID
+
+    /// The identity of the cells of an `each` controller whose element conforms to `conformances`:
+    /// its `id`, else itself, else (neither Identifiable nor Hashable) its position.
+    init(elementConformances conformances: Set<Conformance>) {
+        if conformances.contains(.identifiable) {
+            self = .elementID
+        } else if conformances.contains(.hashable) {
+            self = .element
+        } else {
+            self = .index
+        }
+    }
 }

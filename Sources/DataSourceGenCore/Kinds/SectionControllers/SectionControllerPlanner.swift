@@ -24,8 +24,10 @@ enum SectionControllerPlanner {
         case .fixed(let number):
             plan.fixedItemCount = String(number)
             count = "\(number) cells per object"
-        case .each(let field):
+        case .each(let field, let element, let conformances):
             plan.eachMember = field.swiftName
+            plan.eachElementType = element.swiftText
+            plan.cellIdentity = SectionCellIdentityKind(elementConformances: conformances)
             count = "one cell per element of `\(OneLineText.make(field.definition.name.value))`"
         }
         let size: String
