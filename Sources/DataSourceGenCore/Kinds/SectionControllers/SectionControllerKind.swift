@@ -16,7 +16,7 @@ enum SectionControllerKind: DeclarationKind {
         "IGListKitDataSource", "ListAdapter", "ListAdapterUpdater", "ListAdapterDataSource", "UIViewController",
         "ListCollectionViewLayout",
         "UICollectionView", "UIView", "SectionAdapter", "EntitySectionController", "ListUpdateHost",
-        "ListHostDataSource", "ListUpdate",
+        "ListHostDataSource", "ListUpdate", "SectionCell",
     ]
     static let swiftUIReferencedTypes: Set<String> = [
         "Observable", "ObservationIgnored", "SwiftUI", "View", "ViewBuilder", "ScrollView", "LazyVStack",
