@@ -29,12 +29,60 @@ import Testing
         #expect(model.hours == 999 && model.form.messages == engine.messages)
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0" && hours.take() == 1)
         let form = ObservationCounter { _ = model.form }
-        model.hoursText = "many"  // not a number: the field and the message stay, the stepper reads "999"
-        #expect(model.hours == 999 && model.hoursText == "999" && hours.take() == 1 && form.take() == 0)
-        model.hoursText = " 2.5 "
-        #expect(model.hours == 2.5 && model.hoursText == "2.5" && model.form.messages.isEmpty && hours.take() == 1)
+        model.hoursText = "many"  // not a number: the field and the engine's message stay, the text too
+        #expect(model.hours == 999 && model.hoursText == "many" && hours.take() == 1 && form.take() == 0)
+        #expect(model.hoursTextMessage == "Enter a number" && model.form.messages[.hours] == "Between 0.5 and 12.0")
+        model.hoursText = " 2.5 "  // a number written otherwise: written, and shown as typed
+        #expect(model.hours == 2.5 && model.hoursText == " 2.5 " && model.form.messages.isEmpty && hours.take() == 1)
+        #expect(model.hoursTextMessage == nil)
         model.hoursText = "0"  // in the stepper's range, below the rule's minimum
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0")
+    }
+
+    /// A stepper's text can be cleared and typed again: text that is no number yet stays as typed
+    /// (a draft, with "Enter a number") and leaves the number alone; a number typed is written.
+    @Test func aStepperTextIsClearedAndTypedAgain() {
+        let model = Self.model()
+        model.hoursText = "2"
+        let shown = ObservationCounter { _ = model.hoursText }
+        let form = ObservationCounter { _ = model.form }
+        model.hoursText = ""
+        #expect(model.hours == 2 && model.hoursText == "" && shown.take() == 1 && form.take() == 0)
+        #expect(model.hoursTextMessage == "Enter a number")
+        model.hoursText = ""  // the same text: nothing shown changed
+        #expect(shown.take() == 0 && form.take() == 0)
+        model.hoursText = "-"
+        #expect(model.hours == 2 && model.hoursText == "-" && shown.take() == 1)
+        model.hoursText = "1"
+        #expect(model.hours == 1 && model.hoursText == "1" && model.hoursTextMessage == nil && shown.take() == 1)
+        model.hoursText = "1."  // on the way to 1.5: the number stays 1, the text as typed
+        #expect(model.hours == 1 && model.hoursText == "1." && shown.take() == 1 && form.take() == 1)
+        model.hoursText = "1.5"
+        #expect(model.hours == 1.5 && model.hoursText == "1.5" && shown.take() == 1)
+        model.hoursText = ""
+        model.hoursText = "12"
+        #expect(model.hours == 12 && model.hoursText == "12" && model.form.messages.isEmpty)
+    }
+
+    /// A change of the number from elsewhere (the stepper's buttons write its text, `update`
+    /// writes the model) drops the draft: the field shows the number.
+    @Test func aChangeFromElsewhereDropsTheDraft() {
+        let model = Self.model()
+        model.hoursText = "2"
+        model.hoursText = ""
+        let shown = ObservationCounter { _ = model.hoursText }
+        let message = ObservationCounter { _ = model.hoursTextMessage }
+        model.hoursText = "2.5"  // the stepper's "+"
+        #expect(model.hoursText == "2.5" && shown.take() == 1 && message.take() == 1)
+        #expect(model.hoursTextMessage == nil)
+        model.reviewRoundsText = "x"
+        model.update { $0.reviewRounds = 3 }
+        #expect(model.reviewRoundsText == "3" && model.reviewRoundsTextMessage == nil)
+        model.hoursText = ""
+        model.update { $0.hours = 2.5 }  // the same number: the draft stays
+        #expect(model.hoursText == "" && shown.take() == 1)
+        model.update { $0.hours = 4 }
+        #expect(model.hoursText == "4" && shown.take() == 1 && model.hoursTextMessage == nil)
     }
 
     /// FioriSlider binds a `Double` where the row binds a `Float`: the same value, judged by the

@@ -781,6 +781,9 @@ extension {{typeName}} {
                 // {{> FormBoundsNote}}
 {{/rangeNote}}
                 step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
+            if let message = model.{{fioriDraftMessage}} ?? row.message {
+                Text(message).font(.footnote).foregroundStyle(.red)
+            }
 {{/kind.stepper}}
 {{#kind.rating}}
 {{#rangeNote}}
@@ -886,6 +889,11 @@ extension {{typeName}} {
     @MainActor @Observable
     {{access}}final class FormModel {
         @ObservationIgnored private var engine: FormScheme<{{typeName}}>
+{{#fioriProjections}}
+{{#draft}}
+        @ObservationIgnored private var {{draft}}: FormNumberDraft?
+{{/draft}}
+{{/fioriProjections}}
 
 {{#hasPickers}}
         /// The list pickers whose items the `picker` rows choose from (by default none).
@@ -978,16 +986,28 @@ extension {{typeName}}.FormModel {
 {{#fioriProjections}}
 
 {{#kind.numberText}}
-    /// `{{field}}` as a stepper's text: text that is not a number leaves it as it is,
-    /// and the stepper shows the number kept again.
+    /// `{{field}}` as a stepper's text: what was typed while it is not the number's own text
+    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
+    /// leaves `{{field}}` as it is, and `{{message}}` says so.
     {{access}}var {{name}}: String {
-        get { FormBinding.text({{field}}) }
-        set {
-            guard let number = FormBinding.number(newValue) else {
-                return withMutation(keyPath: \.{{field}}) {}
-            }
-            self.{{field}} = number
+        get {
+            access(keyPath: \.{{name}})
+            return FormNumberDraft.text({{draft}}, of: self.{{field}})
         }
+        set {
+            let typed = FormNumberDraft(newValue)
+            if let number = typed.number { self.{{field}} = number }
+            let draft = typed.kept(over: self.{{field}})
+            guard draft != self.{{draft}} else { return }
+            withMutation(keyPath: \.{{name}}) { self.{{draft}} = draft }
+        }
+    }
+
+    /// "Enter a number" while `{{name}}` is text that is no number, `nil` otherwise.
+    {{access}}var {{message}}: String? {
+        access(keyPath: \.{{name}})
+        access(keyPath: \.{{field}})
+        return {{draft}}?.message
     }
 {{/kind.numberText}}
 {{#kind.minutes}}
@@ -1111,6 +1131,9 @@ extension {{typeName}}.FormModel {
 {{#boundFields}}
         if next.model.{{name}} != old.{{name}} {
             isSeen = true
+{{#numberDraft}}
+            if self.{{numberDraft}} != nil { withMutation(keyPath: \.{{numberText}}) { self.{{numberDraft}} = nil } }
+{{/numberDraft}}
             withMutation(keyPath: \.{{name}}) {}
         }
 {{/boundFields}}

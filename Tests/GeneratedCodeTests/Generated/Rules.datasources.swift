@@ -1257,6 +1257,7 @@ extension DeliveryForm {
     @MainActor @Observable
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<DeliveryForm>
+        @ObservationIgnored private var cratesTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
@@ -1463,16 +1464,28 @@ extension DeliveryForm.FormModel {
         set { self.load = Float(newValue) }
     }
 
-    /// `crates` as a stepper's text: text that is not a number leaves it as it is,
-    /// and the stepper shows the number kept again.
+    /// `crates` as a stepper's text: what was typed while it is not the number's own text
+    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
+    /// leaves `crates` as it is, and `cratesTextMessage` says so.
     var cratesText: String {
-        get { FormBinding.text(crates) }
-        set {
-            guard let number = FormBinding.number(newValue) else {
-                return withMutation(keyPath: \.crates) {}
-            }
-            self.crates = number
+        get {
+            access(keyPath: \.cratesText)
+            return FormNumberDraft.text(cratesTextDraft, of: self.crates)
         }
+        set {
+            let typed = FormNumberDraft(newValue)
+            if let number = typed.number { self.crates = number }
+            let draft = typed.kept(over: self.crates)
+            guard draft != self.cratesTextDraft else { return }
+            withMutation(keyPath: \.cratesText) { self.cratesTextDraft = draft }
+        }
+    }
+
+    /// "Enter a number" while `cratesText` is text that is no number, `nil` otherwise.
+    var cratesTextMessage: String? {
+        access(keyPath: \.cratesText)
+        access(keyPath: \.crates)
+        return cratesTextDraft?.message
     }
 
     /// `pause` in whole minutes, as a duration picker edits it.
@@ -1637,6 +1650,7 @@ extension DeliveryForm.FormModel {
         }
         if next.model.crates != old.crates {
             isSeen = true
+            if self.cratesTextDraft != nil { withMutation(keyPath: \.cratesText) { self.cratesTextDraft = nil } }
             withMutation(keyPath: \.crates) {}
         }
         if next.model.pause != old.pause {
@@ -2160,7 +2174,7 @@ extension DeliveryForm {
             StepperView(
                 title: AttributedString("Crates"), text: $model.cratesText,
                 step: 2.0, stepRange: 1.0...9.0, isDecimalSupported: true)
-            if let message = row.message {
+            if let message = model.cratesTextMessage ?? row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }

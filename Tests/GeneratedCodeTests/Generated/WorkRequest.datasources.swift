@@ -1833,6 +1833,8 @@ extension WorkRequestForm {
     @MainActor @Observable
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<WorkRequestForm>
+        @ObservationIgnored private var hoursTextDraft: FormNumberDraft?
+        @ObservationIgnored private var reviewRoundsTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
@@ -2095,16 +2097,28 @@ extension WorkRequestForm.FormModel {
         set { self.distance = Float(newValue) }
     }
 
-    /// `hours` as a stepper's text: text that is not a number leaves it as it is,
-    /// and the stepper shows the number kept again.
+    /// `hours` as a stepper's text: what was typed while it is not the number's own text
+    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
+    /// leaves `hours` as it is, and `hoursTextMessage` says so.
     var hoursText: String {
-        get { FormBinding.text(hours) }
-        set {
-            guard let number = FormBinding.number(newValue) else {
-                return withMutation(keyPath: \.hours) {}
-            }
-            self.hours = number
+        get {
+            access(keyPath: \.hoursText)
+            return FormNumberDraft.text(hoursTextDraft, of: self.hours)
         }
+        set {
+            let typed = FormNumberDraft(newValue)
+            if let number = typed.number { self.hours = number }
+            let draft = typed.kept(over: self.hours)
+            guard draft != self.hoursTextDraft else { return }
+            withMutation(keyPath: \.hoursText) { self.hoursTextDraft = draft }
+        }
+    }
+
+    /// "Enter a number" while `hoursText` is text that is no number, `nil` otherwise.
+    var hoursTextMessage: String? {
+        access(keyPath: \.hoursText)
+        access(keyPath: \.hours)
+        return hoursTextDraft?.message
     }
 
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
@@ -2167,16 +2181,28 @@ extension WorkRequestForm.FormModel {
         set { self.confidence = Float(newValue) }
     }
 
-    /// `reviewRounds` as a stepper's text: text that is not a number leaves it as it is,
-    /// and the stepper shows the number kept again.
+    /// `reviewRounds` as a stepper's text: what was typed while it is not the number's own text
+    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
+    /// leaves `reviewRounds` as it is, and `reviewRoundsTextMessage` says so.
     var reviewRoundsText: String {
-        get { FormBinding.text(reviewRounds) }
-        set {
-            guard let number = FormBinding.number(newValue) else {
-                return withMutation(keyPath: \.reviewRounds) {}
-            }
-            self.reviewRounds = number
+        get {
+            access(keyPath: \.reviewRoundsText)
+            return FormNumberDraft.text(reviewRoundsTextDraft, of: self.reviewRounds)
         }
+        set {
+            let typed = FormNumberDraft(newValue)
+            if let number = typed.number { self.reviewRounds = number }
+            let draft = typed.kept(over: self.reviewRounds)
+            guard draft != self.reviewRoundsTextDraft else { return }
+            withMutation(keyPath: \.reviewRoundsText) { self.reviewRoundsTextDraft = draft }
+        }
+    }
+
+    /// "Enter a number" while `reviewRoundsText` is text that is no number, `nil` otherwise.
+    var reviewRoundsTextMessage: String? {
+        access(keyPath: \.reviewRoundsText)
+        access(keyPath: \.reviewRounds)
+        return reviewRoundsTextDraft?.message
     }
 
     /// A tap on `choice` in the choice list of `skills`, as a list picker's selection rules take
@@ -2303,6 +2329,7 @@ extension WorkRequestForm.FormModel {
         }
         if next.model.hours != old.hours {
             isSeen = true
+            if self.hoursTextDraft != nil { withMutation(keyPath: \.hoursText) { self.hoursTextDraft = nil } }
             withMutation(keyPath: \.hours) {}
         }
         if next.model.rating != old.rating {
@@ -2359,6 +2386,9 @@ extension WorkRequestForm.FormModel {
         }
         if next.model.reviewRounds != old.reviewRounds {
             isSeen = true
+            if self.reviewRoundsTextDraft != nil {
+                withMutation(keyPath: \.reviewRoundsText) { self.reviewRoundsTextDraft = nil }
+            }
             withMutation(keyPath: \.reviewRounds) {}
         }
         if next.model.photos != old.photos {
@@ -2961,7 +2991,7 @@ extension WorkRequestForm {
             StepperView(
                 title: AttributedString("Hours"), text: $model.hoursText,
                 step: 0.5, stepRange: 0.5...12.0, isDecimalSupported: true)
-            if let message = row.message {
+            if let message = model.hoursTextMessage ?? row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
@@ -3138,7 +3168,7 @@ extension WorkRequestForm {
                 // steps of one: no "step" given
                 // the kind's default range: no "min" or "max" given
                 step: 1, stepRange: 0.0...100.0, isDecimalSupported: true)
-            if let message = row.message {
+            if let message = model.reviewRoundsTextMessage ?? row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }

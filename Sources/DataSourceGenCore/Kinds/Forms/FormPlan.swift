@@ -69,6 +69,10 @@ struct FormBoundFieldPlan: Hashable, Sendable, ReflectedMustache {
     var dateProjection: String?
     /// Whether a `Date?` field has a date, as a toggle sets (now) and clears it, by this name.
     var dateIsSetProjection: String?
+    /// A stepper's text (`numberText` projection) and the draft the model keeps of it, which a
+    /// change of the field from elsewhere drops.
+    var numberText: String?
+    var numberDraft: String?
 }
 
 /// A property of the model converting a field to what a Fiori control binds, and back.
@@ -100,6 +104,10 @@ struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
     var enumType: String?
     /// `selections` and `selection`: whether the field is a `Set` rather than an array.
     var fieldIsSet = false
+    /// `numberText`: the model's stored draft of the text (`FormNumberDraft`) and the property
+    /// with its message, by these names.
+    var draft: String?
+    var message: String?
     /// `selections` of an array whose row's picker lists the choices: added ones take the picker's
     /// order (else indices are added in order).
     var ordersByPicker = false
@@ -231,6 +239,8 @@ struct FormRowPlan: Hashable, Sendable, ReflectedMustache {
     var pickerHasPreviewItems = false
     /// Fiori SwiftUI: what the row's control binds, `$model.` and this (a field or its projection).
     var fioriBoundName: String?
+    /// Fiori SwiftUI: a stepper's "Enter a number" while its text is no number, by this name.
+    var fioriDraftMessage: String?
     /// Fiori SwiftUI: whether the component shows the row's message itself (`errorMessage:`).
     var fioriShowsMessage = false
     /// Fiori SwiftUI: a text row's longest text, from its `maxLength` rule.

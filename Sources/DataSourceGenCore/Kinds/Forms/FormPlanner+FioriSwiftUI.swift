@@ -20,6 +20,10 @@ extension FormPlanner {
             }
             plan.elementType = element?.swiftText
             plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
+            if kind == .numberText {
+                plan.draft = projection(of: name, "Draft")
+                plan.message = projection(of: name, "Message")
+            }
             projections.append(plan)
         }
         return projections
@@ -50,14 +54,15 @@ extension FormPlanner {
         let definition = row.definition
         let kind = definition.kind.value
         if let field = plan.field {
-            if let (_, suffix) = fioriProjection(of: row) {
+            if let (projectionKind, suffix) = fioriProjection(of: row) {
                 plan.fioriBoundName = projection(of: field, suffix)
+                if projectionKind == .numberText { plan.fioriDraftMessage = projection(of: field, suffix + "Message") }
             } else {
                 plan.fioriBoundName = kind == .datePicker ? field : plan.boundName
             }
         }
         let withMessage: Set<FormRowDefinition.Kind> = [
-            .datePicker, .durationPicker, .filter, .listPicker, .attachments,
+            .datePicker, .durationPicker, .filter, .listPicker, .attachments, .stepper,
         ]
         plan.fioriShowsMessage = FormKindRules.textKinds.union(withMessage).contains(kind)
         if FormKindRules.textKinds.contains(kind) {

@@ -44,6 +44,11 @@ enum FormPlanner {
             }
         }
         result.boundFields = boundFields(of: form.rows)
+        for projection in result.fioriProjections where projection.draft != nil {
+            guard let index = result.boundFields.firstIndex(where: { $0.name == projection.field }) else { continue }
+            result.boundFields[index].numberText = projection.name
+            result.boundFields[index].numberDraft = projection.draft
+        }
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
         planPreviews(&result, of: form, sections: enums, entities: entities)
         return result

@@ -37,7 +37,11 @@ extension ValidationContext {
             guard let field = row.field else { continue }
             projections.formUnion(FormPlanner.swiftUIProjectionNames(of: field))
         }
-        if fiori { projections.formUnion(FormPlanner.fioriProjections(of: rows).map(\.name)) }
+        if fiori {
+            for projection in FormPlanner.fioriProjections(of: rows) {
+                projections.formUnion([projection.name, projection.draft, projection.message].compactMap { $0 })
+            }
+        }
         var reported: Set<String> = []
         for row in rows {
             guard let field = row.field, reported.insert(field.swiftName).inserted else { continue }

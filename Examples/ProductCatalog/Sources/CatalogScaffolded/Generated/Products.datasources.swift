@@ -2335,6 +2335,7 @@ extension RestockRequestForm {
     @MainActor @Observable
     public final class FormModel {
         @ObservationIgnored private var engine: FormScheme<RestockRequestForm>
+        @ObservationIgnored private var casesTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         public let pickers: PickerModels
@@ -2524,16 +2525,28 @@ extension RestockRequestForm.FormModel {
         }
     }
 
-    /// `cases` as a stepper's text: text that is not a number leaves it as it is,
-    /// and the stepper shows the number kept again.
+    /// `cases` as a stepper's text: what was typed while it is not the number's own text
+    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
+    /// leaves `cases` as it is, and `casesTextMessage` says so.
     public var casesText: String {
-        get { FormBinding.text(cases) }
-        set {
-            guard let number = FormBinding.number(newValue) else {
-                return withMutation(keyPath: \.cases) {}
-            }
-            self.cases = number
+        get {
+            access(keyPath: \.casesText)
+            return FormNumberDraft.text(casesTextDraft, of: self.cases)
         }
+        set {
+            let typed = FormNumberDraft(newValue)
+            if let number = typed.number { self.cases = number }
+            let draft = typed.kept(over: self.cases)
+            guard draft != self.casesTextDraft else { return }
+            withMutation(keyPath: \.casesText) { self.casesTextDraft = draft }
+        }
+    }
+
+    /// "Enter a number" while `casesText` is text that is no number, `nil` otherwise.
+    public var casesTextMessage: String? {
+        access(keyPath: \.casesText)
+        access(keyPath: \.cases)
+        return casesTextDraft?.message
     }
 
     /// `aisle` as the index of its option; an index out of the options leaves it as it is,
@@ -2663,6 +2676,7 @@ extension RestockRequestForm.FormModel {
         }
         if next.model.cases != old.cases {
             isSeen = true
+            if self.casesTextDraft != nil { withMutation(keyPath: \.casesText) { self.casesTextDraft = nil } }
             withMutation(keyPath: \.cases) {}
         }
         if next.model.aisle != old.aisle {
@@ -3178,7 +3192,7 @@ extension RestockRequestForm {
             StepperView(
                 title: AttributedString("Cases"), text: $model.casesText,
                 step: 1.0, stepRange: 1.0...50.0, isDecimalSupported: true)
-            if let message = row.message {
+            if let message = model.casesTextMessage ?? row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
