@@ -11,7 +11,8 @@ enum FormKind: DeclarationKind {
     ]
     static let referencedTypes: Set<String> = [
         "FormDefinition", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
-        "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell", "FUITextFieldFormCell",
+        "FormBinding", "FormNumberDraft", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
+        "FUITextFieldFormCell",
         "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
         "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell", "FUIValuePickerFormCell",
         "FUISegmentedControlFormCell", "FUIFilterFormCell", "FUIListPickerFormCell", "FUIAttachmentsFormCell",
