@@ -1086,17 +1086,24 @@ extension {{typeName}}.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass{{#hasNumberDrafts}}
+    /// and no stepper shows text that is no number{{/hasNumberDrafts}}.
     @discardableResult
     {{access}}func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid
+        return engine.isValid{{#hasNumberDrafts}} && !showsTextThatIsNoNumber{{/hasNumberDrafts}}
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass; returns whether all pass.
+    /// when all pass{{#hasNumberDrafts}} and no stepper shows text that is no number{{/hasNumberDrafts}}; returns whether it did.
     @discardableResult
     {{access}}func save() -> Bool {
+{{#hasNumberDrafts}}
+        if showsTextThatIsNoNumber {
+            validateAll()
+            return false
+        }
+{{/hasNumberDrafts}}
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -1108,6 +1115,17 @@ extension {{typeName}}.FormModel {
     {{access}}func clearMessages() {
         change { $0.clearMessages() }
     }
+{{#hasNumberDrafts}}
+
+    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
+    /// number typed before, which is not what the control shows, so Save refuses it.
+    private var showsTextThatIsNoNumber: Bool {
+{{#numberDraftFields}}
+        if {{numberDraft}}?.message != nil, engine.indexPath(of: .{{caseName}}) != nil { return true }
+{{/numberDraftFields}}
+        return false
+    }
+{{/hasNumberDrafts}}
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<{{typeName}}.Model, NewValue>, to value: NewValue,

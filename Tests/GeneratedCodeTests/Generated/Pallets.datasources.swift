@@ -847,7 +847,7 @@ extension PalletForm.FormModel {
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass; returns whether all pass.
+    /// when all pass; returns whether it did.
     @discardableResult
     func save() -> Bool {
         var next = engine

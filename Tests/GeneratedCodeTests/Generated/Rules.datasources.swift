@@ -890,7 +890,9 @@ enum DeliveryForm: FormDefinition {
             var rows: [FormRow<Field>] = []
             rows.append(.init(.load))
             rows.append(.init(.stars))
-            rows.append(.init(.crates))
+            if model.shift == 0 {
+                rows.append(.init(.crates))
+            }
             rows.append(.init(.pause))
             rows.append(.init(.rest))
             sections.append(TableSchemeSection(.load, rows: rows))
@@ -1578,17 +1580,22 @@ extension DeliveryForm.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass
+    /// and no stepper shows text that is no number.
     @discardableResult
     func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid
+        return engine.isValid && !showsTextThatIsNoNumber
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass; returns whether all pass.
+    /// when all pass and no stepper shows text that is no number; returns whether it did.
     @discardableResult
     func save() -> Bool {
+        if showsTextThatIsNoNumber {
+            validateAll()
+            return false
+        }
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -1599,6 +1606,13 @@ extension DeliveryForm.FormModel {
 
     func clearMessages() {
         change { $0.clearMessages() }
+    }
+
+    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
+    /// number typed before, which is not what the control shows, so Save refuses it.
+    private var showsTextThatIsNoNumber: Bool {
+        if cratesTextDraft?.message != nil, engine.indexPath(of: .crates) != nil { return true }
+        return false
     }
 
     private func write<NewValue>(

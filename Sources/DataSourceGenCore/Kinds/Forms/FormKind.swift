@@ -46,7 +46,7 @@ enum FormKind: DeclarationKind {
     /// Members of a form's SwiftUI model besides the fields' properties, which a field must not take.
     static let swiftUIModelMembers: Set<String> = [
         "form", "pickers", "sections", "update", "validateAll", "clearMessages", "engine", "write", "commit", "access",
-        "withMutation", "shouldNotifyObservers", "onSave", "save",
+        "withMutation", "shouldNotifyObservers", "onSave", "save", "showsTextThatIsNoNumber",
     ]
 
     static func name(of definition: FormDefinition) -> Located<String> { definition.name }

@@ -2608,17 +2608,22 @@ extension RestockRequestForm.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass
+    /// and no stepper shows text that is no number.
     @discardableResult
     public func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid
+        return engine.isValid && !showsTextThatIsNoNumber
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass; returns whether all pass.
+    /// when all pass and no stepper shows text that is no number; returns whether it did.
     @discardableResult
     public func save() -> Bool {
+        if showsTextThatIsNoNumber {
+            validateAll()
+            return false
+        }
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -2629,6 +2634,13 @@ extension RestockRequestForm.FormModel {
 
     public func clearMessages() {
         change { $0.clearMessages() }
+    }
+
+    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
+    /// number typed before, which is not what the control shows, so Save refuses it.
+    private var showsTextThatIsNoNumber: Bool {
+        if casesTextDraft?.message != nil, engine.indexPath(of: .cases) != nil { return true }
+        return false
     }
 
     private func write<NewValue>(
