@@ -50,6 +50,14 @@ import Testing
         // the SwiftUI and FioriSwiftUICore names generated views write), and the names of types
         // generated code nests in the declaration, are refused.
         #expect(corpus.accepted * 2 > corpus.singles, "\(corpus.accepted) of \(corpus.singles) accepted")
+        // With `swiftui` alone a file's output is its output with every platform less the other
+        // platforms' glue, but for a section controller's cell: only files with one compile again.
+        for file in corpus.uncoveredSwiftUIAlone {
+            #expect(
+                file.json.contains(#""sectionControllers":{"#),
+                "\(file.name) is not its every-platform output less glue")
+        }
+        if role == .kind("sectionControllers") { #expect(!corpus.uncoveredSwiftUIAlone.isEmpty) }
         // Each group in a compiler of its own, side by side, so no one compiler is left running alone.
         try await withThrowingTaskGroup { group in
             group.addTask { try await SwiftCompiler.typeCheck(corpus.withoutPlatforms) }

@@ -29,6 +29,12 @@ struct HostileCorpusBuild {
     /// side by side (one per suffix, and the packs with `swiftui` alone); and without platforms.
     var withPlatforms: [[String: String]] = []
     var withoutPlatforms: [String: String] = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: false)]
+    /// The files with `swiftui` alone that are not compiled so, as their output with every platform
+    /// covers them; and those that are, as it does not.
+    var coveredBySwiftUIAlone = 0
+    var uncoveredSwiftUIAlone: [(name: String, json: String)] = []
+    /// The lines of the packs compiled with `swiftui` alone, whichever their output.
+    private var compiledWithSwiftUIAlone: Set<Substring> = []
 
     init(role: HostileCorpus.Role, names: [HostileCorpus.Name]) throws {
         var swiftUIAlone = ["ZzCells.swift": HostileCorpus.cellDeclarations(platforms: true)]
@@ -45,7 +51,14 @@ struct HostileCorpusBuild {
                 if let output = try generate(file) {
                     acceptedAlone.append(name)
                     accepted += 1
-                    if !isPacked { group[output.relativePath] = output.contents }
+                    if !isPacked {
+                        group[output.relativePath] = output.contents
+                        // An entity or section enum named by a name has no SwiftUI of its own.
+                        if case .kind = role {
+                            try compileSwiftUIAloneUnlessCovered(
+                                [name], role: role, suffix: suffix, every: output, into: &swiftUIAlone)
+                        }
+                    }
                     // A pack holds a name in the positions a declaration has one of only when it comes first.
                     guard HostileCorpus.hasOneOfPositions(role, suffix: suffix) else { continue }
                 }
@@ -58,9 +71,18 @@ struct HostileCorpusBuild {
                 let size = HostileCorpus.packSize(of: role)
                 for start in stride(from: 0, to: acceptedAlone.count, by: size) {
                     let pack = Array(acceptedAlone[start..<min(start + size, acceptedAlone.count)])
-                    try compilePack(pack, role: role, suffix: suffix, platforms: .every, into: &group)
-                    guard start / size < HostileCorpus.packsWithSwiftUIAlone(role) else { continue }
-                    try compilePack(pack, role: role, suffix: suffix, platforms: .swiftUIAlone, into: &swiftUIAlone)
+                    let alwaysWithSwiftUIAlone = start / size < HostileCorpus.packsWithSwiftUIAlone(role)
+                    for (part, output) in try compilePack(pack, role: role, suffix: suffix, platforms: .every) {
+                        group[output.relativePath] = output.contents
+                        guard !alwaysWithSwiftUIAlone else { continue }
+                        try compileSwiftUIAloneUnlessCovered(
+                            part, role: role, suffix: suffix, every: output, into: &swiftUIAlone)
+                    }
+                    guard alwaysWithSwiftUIAlone else { continue }
+                    for (_, output) in try compilePack(pack, role: role, suffix: suffix, platforms: .swiftUIAlone) {
+                        swiftUIAlone[output.relativePath] = output.contents
+                        compiledWithSwiftUIAlone.formUnion(HostileCorpus.code(output.contents))
+                    }
                 }
             }
             withPlatforms.append(group)
@@ -68,18 +90,32 @@ struct HostileCorpusBuild {
         if swiftUIAlone.count > 1 { withPlatforms.append(swiftUIAlone) }
     }
 
-    /// Adds the output of `pack` with `platforms` to `group`, split in halves while refused.
+    /// The outputs of `pack` with `platforms`, split in halves while refused, each with its pack.
     private mutating func compilePack(
-        _ pack: [HostileCorpus.Name], role: HostileCorpus.Role, suffix: String, platforms: HostileCorpus.Platforms,
-        into group: inout [String: String]
-    ) throws {
+        _ pack: [HostileCorpus.Name], role: HostileCorpus.Role, suffix: String, platforms: HostileCorpus.Platforms
+    ) throws -> [(pack: [HostileCorpus.Name], output: GeneratedFile)] {
         let file = try HostileCorpus.file(for: role, pack: pack, suffix: suffix, platforms: platforms)
-        if let output = try generate(file) {
-            group[output.relativePath] = output.contents
-        } else if pack.count > 1 {
-            for half in [Array(pack.prefix(pack.count / 2)), Array(pack.dropFirst(pack.count / 2))] {
-                try compilePack(half, role: role, suffix: suffix, platforms: platforms, into: &group)
-            }
+        if let output = try generate(file) { return [(pack, output)] }
+        guard pack.count > 1 else { return [] }
+        return try [Array(pack.prefix(pack.count / 2)), Array(pack.dropFirst(pack.count / 2))].flatMap {
+            try compilePack($0, role: role, suffix: suffix, platforms: platforms)
+        }
+    }
+
+    /// Generates `pack` with `swiftui` alone and adds its output to `swiftUIAlone` unless the
+    /// output with every platform, `every`, and the packs compiled with `swiftui` alone cover it
+    /// (``HostileCorpus/covers(_:_:_:)``).
+    private mutating func compileSwiftUIAloneUnlessCovered(
+        _ pack: [HostileCorpus.Name], role: HostileCorpus.Role, suffix: String, every: GeneratedFile,
+        into swiftUIAlone: inout [String: String]
+    ) throws {
+        let file = try HostileCorpus.file(for: role, pack: pack, suffix: suffix, platforms: .swiftUIAlone)
+        guard let output = try generate(file) else { return }
+        if HostileCorpus.covers(every.contents, output.contents, compiledWithSwiftUIAlone) {
+            coveredBySwiftUIAlone += 1
+        } else {
+            swiftUIAlone[output.relativePath] = output.contents
+            uncoveredSwiftUIAlone.append(file)
         }
     }
 

@@ -10,9 +10,10 @@ extension HostileCorpus {
     /// for ``HostileNames/localNames``, which take every kind (its handlers bind them).
     static func tables(_ names: [String], index k: Int) -> [String: Any] {
         let kinds = 7
+        let tableLocals = Set(HostileNames.localNames(takingEveryRowOf: "tables"))
         func table(_ kind: Int? = nil, _ row: (String) -> [String: Any]) -> [String: Any] {
             var keys = names.enumerated().filter { kind == nil || $0.offset % kinds == kind }.map(\.element)
-            keys += names.filter { HostileNames.localNames.contains($0) && !keys.contains($0) }
+            keys += names.filter { tableLocals.contains($0) && !keys.contains($0) }
             if keys.isEmpty { keys = [names[0]] }
             return ["sections": ["zzS": ["rows": Dictionary(uniqueKeysWithValues: keys.map { ($0, row($0)) })]]]
         }
@@ -107,7 +108,7 @@ extension HostileCorpus {
         ]
         // The names an accessor binds itself (`newValue`, …) take every other kind too, each in
         // a form of its own: each kind's projections have accessors of their own.
-        let locals = names.filter(HostileNames.localNames.contains)
+        let locals = names.filter(Set(HostileNames.localNames(takingEveryRowOf: "forms")).contains)
         for shift in locals.isEmpty ? [] : Array(1..<rowKinds(index: k).count) {
             entities["Locals model\(k) \(shift)"] = [
                 "mutable": true, "fields": kindFields(locals, index: k, shift: shift),

@@ -83,11 +83,11 @@ enum HostileCorpus {
         return 48
     }
 
-    /// How many of a role's packs compile again with `swiftui` alone: all of them, but for tables
-    /// and forms the first. Their output there is their output with every platform less the other
-    /// platforms' glue and imports, byte for byte, so what a name does to their SwiftUI views is
-    /// compiled already; what `swiftui` alone changes does not depend on the names, and compiling
-    /// every pack again, their views most of the corpus's time, cost 45 s of CPU more (2026-11-27).
+    /// How many of a role's packs compile again with `swiftui` alone whatever their output: all of
+    /// them, but for tables and forms the first. The others compile so only where ``covers(_:_:)``
+    /// finds their output there is not their output with every platform less the other platforms'
+    /// glue, which compiled already; compiling every pack again, their views most of the corpus's
+    /// time, cost 45 s of CPU more (2026-11-27).
     static func packsWithSwiftUIAlone(_ role: Role) -> Int {
         if case .kind(let key) = role, let kind = kinds[key] { return kind.packsWithSwiftUIAlone }
         return .max
@@ -173,6 +173,36 @@ enum HostileCorpus {
             object["types"] = types
         }
         return object
+    }
+
+    /// Whether compiling the output with every platform, `every`, compiled what the output with
+    /// `swiftui` alone, `swiftUIAlone`, would: `every` holds each of its lines in the same order
+    /// (imports, comments and blank lines left out), but for lines of `compiled`, another pack's
+    /// output with `swiftui` alone, which name no name of this pack (a Fiori SwiftUI form's
+    /// `validateAll()` also checks its steppers' text). A section controller's is not: with
+    /// `swiftui` alone it names no cell (`typealias Cell = Void`).
+    static func covers(_ every: String, _ swiftUIAlone: String, _ compiled: Set<Substring> = []) -> Bool {
+        var lines = code(every)[...]
+        for line in code(swiftUIAlone) {
+            // A line `compiled` has is looked for close by only: found further on, it would skip
+            // the lines between.
+            let searched = compiled.contains(line) ? lines.prefix(50) : lines
+            if let found = searched.firstIndex(of: line) {
+                lines = lines[(found + 1)...]
+            } else if !compiled.contains(line) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The lines of `text` but imports, comments and blank lines.
+    static func code(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { line in
+            let trimmed = line.drop { $0 == " " }
+            return !trimmed.hasPrefix("//") && !trimmed.hasPrefix("import ")
+                && !trimmed.hasPrefix("@preconcurrency import ")
+        }
     }
 
     static func json(_ object: [String: Any]) throws -> String {

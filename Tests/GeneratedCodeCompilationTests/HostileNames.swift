@@ -40,6 +40,15 @@ enum HostileNames {
         "tableView",
     ]
 
+    /// The ``localNames`` that take every row kind of the kind with key `kind` (`tables`,
+    /// `forms`): those a template of its output binds (``TemplateLocalNames/derivedKinds()``), and
+    /// those no template is read to bind (a setter's `newValue`, …), which could be any kind's.
+    static func localNames(takingEveryRowOf kind: String) -> [String] {
+        localNames.filter { localKinds[$0]?.contains(kind) ?? true }
+    }
+
+    private static let localKinds = (try? TemplateLocalNames.derivedKinds()) ?? [:]
+
     static let generatedMembers =
         [
             "id", "ID", "hashValue", "hash", "rawValue", "RawValue", "allCases", "AllCases", "headerTitle",

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import DataSourceGenCore
+
 /// The names the templates bind as parameters and locals where they also read a name they
 /// substitute (`{{field}}`) bare: a field, case or row of one of these names would be hidden there
 /// by the local, so ``HostileNames/localNames`` must hold every one, read from the templates so
@@ -14,8 +16,7 @@ import Foundation
 enum TemplateLocalNames {
     /// Each name, with the templates (file names) that bind it so.
     static func derived() throws -> [String: Set<String>] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates")
+        let folder = templatesFolder
         var names: [String: Set<String>] = [:]
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".mustache")
@@ -25,6 +26,81 @@ enum TemplateLocalNames {
             for name in derive(from: text) { names[name, default: []].insert(file) }
         }
         return names
+    }
+
+    /// Each name of ``derived()`` with the kinds (their keys) whose output binds it: a name bound
+    /// only where list pickers are generated has no table or form row to hide.
+    static func derivedKinds() throws -> [String: Set<String>] {
+        let kinds = try kindsByTemplate()
+        var result: [String: Set<String>] = [:]
+        for (name, files) in try derived() {
+            var union: Set<String> = []
+            for file in files { union.formUnion(kinds[String(file.dropLast(".mustache".count))] ?? allKinds) }
+            result[name] = union
+        }
+        return result
+    }
+
+    /// Each template (by name) with the kinds whose output it is part of: those whose template
+    /// includes it, as a partial or a parent at any depth. One that no kind's template nor the
+    /// main template includes (`TableRowTitle`, rendered as a plan value) is its name's kind, as
+    /// `Table…` is the tables', and where no kind's template name starts it, every kind's.
+    static func kindsByTemplate() throws -> [String: Set<String>] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: templatesFolder.path).filter {
+            $0.hasSuffix(".mustache")
+        }
+        var includes: [String: Set<String>] = [:]
+        for file in files {
+            let text = try String(contentsOf: templatesFolder.appendingPathComponent(file), encoding: .utf8)
+            includes[String(file.dropLast(".mustache".count))] = Set(
+                matches(#"\{\{\s*[<>]\s*([A-Za-z0-9_.]+)\s*\}\}"#, in: text))
+        }
+        var reachedByKind: [String: Set<String>] = [:]
+        var roots: [String: String] = [:]
+        for kind in DeclarationKinds.all {
+            roots[kind.key.rawValue] = kind.template
+            reachedByKind[kind.key.rawValue] = reached(from: kind.template, includes: includes)
+        }
+        var reachedByAny = reached(from: TemplateSet.mainTemplateName, includes: includes)
+        for templates in reachedByKind.values { reachedByAny.formUnion(templates) }
+        var kinds: [String: Set<String>] = [:]
+        for name in includes.keys {
+            if reachedByAny.contains(name) {
+                kinds[name] = Set(reachedByKind.keys.filter { reachedByKind[$0]!.contains(name) })
+            } else {
+                let prefixed = Set(roots.keys.filter { name.hasPrefix(roots[$0]!) })
+                kinds[name] = prefixed.isEmpty ? allKinds : prefixed
+            }
+        }
+        return kinds
+    }
+
+    /// `root` and every template it includes, at any depth.
+    private static func reached(from root: String, includes: [String: Set<String>]) -> Set<String> {
+        var seen: Set<String> = [root]
+        var queue = [root]
+        while let next = queue.popLast() {
+            for included in includes[next] ?? [] where !seen.contains(included) {
+                seen.insert(included)
+                queue.append(included)
+            }
+        }
+        return seen
+    }
+
+    static let allKinds = Set(DeclarationKinds.all.map { $0.key.rawValue })
+
+    private static var templatesFolder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Templates")
+    }
+
+    private static func matches(_ pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        let nsText = text as NSString
+        return expression.matches(in: text, range: NSRange(location: 0, length: nsText.length)).map {
+            nsText.substring(with: $0.range(at: 1))
+        }
     }
 
     /// The names one template binds where it reads a substituted name bare.

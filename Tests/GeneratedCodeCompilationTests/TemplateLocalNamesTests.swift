@@ -1,5 +1,7 @@
 import Testing
 
+@testable import DataSourceGenCore
+
 /// ``HostileNames/localNames`` holds every name a template binds where it reads a substituted
 /// name bare (``TemplateLocalNames``), so the hostile corpus gives each one every kind of row.
 @Suite struct TemplateLocalNamesTests {
@@ -12,6 +14,32 @@ import Testing
         )
         // The walk finds the locals it was written for, so an empty result is not a pass.
         #expect(derived.keys.contains("element") && derived.keys.contains("chosen"))
+    }
+
+    /// A local a table's or form's templates bind takes every row kind of that kind in the corpus,
+    /// and only there: a list picker's locals fill no table or form row.
+    @Test func aLocalTakesEveryRowKindOfTheKindsWhoseTemplatesBindIt() throws {
+        let kinds = try TemplateLocalNames.kindsByTemplate()
+        #expect(kinds["TableHandlers"] == ["tables"] && kinds["FormFioriSwiftUIRow"] == ["forms"])
+        #expect(kinds["OptionTitles"] == ["tables", "forms"] && kinds["ListScreenView"] == ["lists"])
+        #expect(kinds["TableRowTitle"] == ["tables"] && kinds["Entity"] == [])
+        for (name, files) in try TemplateLocalNames.derived() {
+            for file in files {
+                for kind in kinds[String(file.dropLast(".mustache".count))]! where ["tables", "forms"].contains(kind) {
+                    #expect(HostileNames.localNames(takingEveryRowOf: kind).contains(name), "\(name) of \(file)")
+                }
+            }
+        }
+        #expect(!HostileNames.localNames(takingEveryRowOf: "tables").contains("shown"))
+        let tableLocals = HostileNames.localNames(takingEveryRowOf: "tables")
+        let tables = try #require(HostileCorpus.tables(["zzName"] + tableLocals, index: 0)["tables"] as? [String: Any])
+        for (table, value) in tables where !table.hasPrefix("Flags") {
+            let rows = ((value as? [String: Any])?["sections"] as? [String: Any])?["zzS"] as? [String: Any]
+            #expect(Set(tableLocals).isSubset(of: (rows?["rows"] as? [String: Any])?.keys ?? [:].keys), "\(table)")
+        }
+        let formLocals = HostileNames.localNames(takingEveryRowOf: "forms")
+        let forms = try #require(HostileCorpus.form(["zzName"] + formLocals, index: 0)["forms"] as? [String: Any])
+        #expect(forms.keys.filter { $0.hasPrefix("Locals form") }.count == 10)
     }
 
     @Test func aLocalCountsWhereItsScopeReadsASubstitutedNameBare() {
