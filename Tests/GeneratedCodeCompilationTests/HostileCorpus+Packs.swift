@@ -43,8 +43,19 @@ struct HostileCorpusBuild {
             let isPacked = HostileCorpus.packsNames(role, suffix: suffix)
             var acceptedAlone: [HostileCorpus.Name] = []
             let texts = names.map(\.text)
-            let hostile = Set(
+            var hostile = Set(
                 isPacked ? HostileNames.hostileAsMembers(texts) : HostileNames.hostileAsTypeNames(texts))
+            if !isPacked {
+                // A runtime type's name can only hide that type from code that names it: what a
+                // declaration of a name of no meaning writes, with every platform or `swiftui` alone.
+                let neutral = HostileCorpus.Name(index: names.count, text: "Zz neutral")
+                var named: Set<String> = []
+                for platforms in [HostileCorpus.Platforms.every, .swiftUIAlone] {
+                    let file = try HostileCorpus.file(for: role, pack: [neutral], suffix: suffix, platforms: platforms)
+                    named.formUnion(HostileNames.identifiers(in: try generate(file)?.contents ?? ""))
+                }
+                hostile.subtract(try HostileNames.runtimeTypeNames().filter { !named.contains($0) })
+            }
             for name in names where hostile.contains(name.text) {
                 singles += 1
                 let file = try HostileCorpus.file(for: role, pack: [name], suffix: suffix, platforms: .every)

@@ -100,6 +100,16 @@ enum HostileNames {
         return names.sorted()
     }
 
+    /// The identifiers `code` writes.
+    static func identifiers(in code: String) -> Set<String> {
+        let word = try! NSRegularExpression(pattern: "[A-Za-z_][A-Za-z0-9_]*")
+        let text = code as NSString
+        return Set(
+            word.matches(in: code, range: NSRange(location: 0, length: text.length)).map {
+                text.substring(with: $0.range)
+            })
+    }
+
     /// The names that stay hostile where a name is written as a type name. There a name that
     /// starts lowercase is capitalized (`default` → `Default`, `hashValue` → `HashValue`) into an
     /// identifier like any other, unless that identifier is one generated code or what it imports
