@@ -14,11 +14,14 @@ import Foundation
 /// positions does not depend on the platforms' glue, which names what they declare only through
 /// the declaration (`listPickerTitle`, `Configuration`, …). Where each name is a declaration's
 /// name, written as a type name, only the names hostile there are used
-/// (``HostileNames/hostileAsTypeNames(_:)``); where the names are members, only those hostile as
+/// (``HostileNames/hostileAsTypeNames(_:)``), a runtime type's only where the declaration's code
+/// names that type; where the names are members, only those hostile as
 /// members (``HostileNames/hostileAsMembers(_:)``). The packs are compiled once more with `swiftui`
 /// alone (``HostileCorpus/packsWithSwiftUIAlone(_:)``), where no other platform's glue or imports
 /// are generated and section controllers name no cell; a name accepted alone with every platform
-/// is accepted there too, so the same packs hold.
+/// is accepted there too, so the same packs hold. A kind's other files are generated with
+/// `swiftui` alone and compiled so where their output with every platform does not cover it
+/// (``HostileCorpus/covers(_:_:_:)``).
 struct HostileCorpusBuild {
     /// Every file generated, by name, with what the generator made of it.
     var results: [(name: String, result: GenerationResult)] = []
