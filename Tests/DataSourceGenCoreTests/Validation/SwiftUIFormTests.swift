@@ -46,7 +46,7 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(
             found.first
-                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `onSave`, `pickers`, `save`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
+                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `onSave`, `pickers`, `save`, `sections`, `shouldNotifyObservers`, `showsTextThatIsNoNumber`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
         )
         #expect(found.last?.contains("`notesText` in `F.FormModel` would be the projection of another field") == true)
     }
