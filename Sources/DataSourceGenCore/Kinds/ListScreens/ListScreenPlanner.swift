@@ -6,7 +6,7 @@ enum ListScreenPlanner {
     ) -> ListScreenPlan {
         let definition = list.definition
         let search = definition.search?.value ?? false
-        let pageSize = definition.pageSize?.value ?? 50
+        let pageSize = definition.pageSize?.value ?? SchemaKeys.ListScreen.Defaults.pageSize
         let fields =
             search ? (list.searchFields.isEmpty ? [list.entity.title].compactMap { $0 } : list.searchFields) : []
         var traits = ["\(pageSize) per page", list.section.map { "by `\($0.typeName)`" } ?? "one section"]
@@ -20,7 +20,7 @@ enum ListScreenPlanner {
             rawNameText: rawName, typeName: list.typeName, entityType: list.entity.typeName,
             sectionType: list.section?.typeName, pageSize: "\(pageSize)",
             debounceMilliseconds:
-                "\(definition.debounceMilliseconds?.value ?? 300)",
+                "\(definition.debounceMilliseconds?.value ?? SchemaKeys.ListScreen.Defaults.debounce)",
             pageSizeIsDefault: definition.pageSize == nil, debounceIsDefault: definition.debounceMilliseconds == nil,
             isSearchEnabled: search,
             searchFields: searchFields.map { NamedItem(name: $0.swiftName) }, hasSearchFields: !searchFields.isEmpty,
