@@ -4427,7 +4427,8 @@ extension {{typeName}} {
           "description": "The entity; one section per object, kept per object identity (needs `id`)."
         },
         "items": {
-          "description": "Cells per object: a whole number (default 1), or {\"each\": \"<array field>\"} for one cell per element.",
+          "description": "Cells per object: a whole number, or {\"each\": \"<array field>\"} for one cell per element.",
+          "default": 1,
           "oneOf": [
             {
               "type": "integer",
@@ -5766,7 +5767,8 @@ extension {{typeName}} {
           "type": "integer",
           "minimum": 1,
           "maximum": 10000,
-          "description": "Items per page; default 50."
+          "default": 50,
+          "description": "Items per page."
         },
         "search": {
           "type": "boolean",
@@ -5783,7 +5785,8 @@ extension {{typeName}} {
           "type": "integer",
           "minimum": 0,
           "maximum": 10000,
-          "description": "Milliseconds typing must pause before the search runs; default 300."
+          "default": 300,
+          "description": "Milliseconds typing must pause before the search runs."
         },
         "emptyText": {
           "type": "string",

@@ -10,7 +10,8 @@ import Testing
     }
 
     /// Each refused next to its limit, accepted: `minLength` 0 beside -1, and `maxLength` equal to
-    /// `minLength` (the next refusal's file has it below).
+    /// `minLength` (the next refusal's file has it below); a negative `maxLength` alone is refused
+    /// too (the schema's `minimum`), where it once reached the previews' planner and crashed it.
     @Test func formRowBoundsChoicesAndRules() {
         let text = """
             { "entities": {
@@ -25,6 +26,7 @@ import Testing
                 "files": { "kind": "attachments", "maxItems": 0 },
                 "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
                 "anyLength": { "kind": "textField", "field": "title", "rules": { "minLength": 0 } },
+                "noLength": { "kind": "textField", "field": "title", "rules": { "maxLength": -3 } },
                 "exactLength": { "kind": "note", "field": "title", "rules": { "minLength": 3, "maxLength": 3 } },
                 "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
                 "rating": { "kind": "segmentedControl", "options": [] },
@@ -39,6 +41,7 @@ import Testing
                 "\(at("7 }", text)): error: `forms.F.sections.s.rows.duration.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 7",
                 "\(at("0 }", text, 2)): error: `forms.F.sections.s.rows.files.maxItems` must be at least 1, found 0",
                 "\(at("-1", text)): error: `forms.F.sections.s.rows.title.rules.minLength` must not be negative, found -1",
+                "\(at("-3", text)): error: `forms.F.sections.s.rows.noLength.rules.maxLength` must not be negative, found -3",
                 "\(at("2 }", text)): error: `forms.F.sections.s.rows.distance.rules.max` (2.0) is below `min` (5.0); swap them",
                 "\(at("[] }", text)): error: `forms.F.sections.s.rows.rating.options` is empty; give at least one option title",
                 "\(at("{ \"enum\": \"Empty\" }", text)): error: `forms.F.sections.s.rows.count.options` names `Empty`, which has no cases; add cases to the section enum",

@@ -34,8 +34,12 @@ extension ValidationContext {
                 "`\(path).rules.required` asks that `\(field.definition.name.value)` has a value, which a "
                     + "`\(field.type.swiftText)` always has\(why)")
         }
-        if let low = rules.minLength, low.value < 0 {
-            error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")
+        let lengths = [
+            (SchemaKeys.FormRules.minLength, rules.minLength, SchemaKeys.FormRules.Bounds.minLength),
+            (SchemaKeys.FormRules.maxLength, rules.maxLength, SchemaKeys.FormRules.Bounds.maxLength),
+        ]
+        for case (let key, let length?, let bounds) in lengths where !bounds.contains(length.value) {
+            error(length.location, "`\(path).rules.\(key.rawValue)` \(bounds.requirement), found \(length.value)")
         }
         if let low = rules.minLength, let high = rules.maxLength, low.value > high.value {
             error(
