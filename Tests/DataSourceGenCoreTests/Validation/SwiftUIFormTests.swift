@@ -82,4 +82,22 @@ import Testing
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.contains("`dueIsSet` in `F.FormModel` would be the projection of another field") == true)
     }
+
+    /// A single-selection filter's inline `Picker` binds the model's `<field>Selection`, with
+    /// `swiftui` alone too, which no field may be named.
+    @Test func aSingleChoiceFilterBindsItsSelectionProjection() throws {
+        let filter = #""shift": { "kind": "filter", "options": ["Day", "Night"], "multiple": false }"#
+        let text = form(entity: "Item", fields: #""shift": { "type": "[Int]", "default": [] }"#, rows: filter)
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("    var shiftSelection: Int? {\n"))
+        #expect(output.contains("Picker(\"Shift\", selection: $model.shiftSelection) {\n"))
+        let clash = form(
+            entity: "Item", fields: #""shift": "[Int]", "shiftSelection": "String""#,
+            rows: filter + #", "shiftSelection": { "kind": "textField" }"#)
+        #expect(
+            DiagnosticsTesting.diagnose(clash) == [
+                "\(at("\"shiftSelection\": { \"kind\"", clash)): error: `forms.F` row `shiftSelection` binds `shiftSelection`, whose property `shiftSelection` in `F.FormModel` would be the projection of another field the model declares for SwiftUI's controls; rename the field"
+            ])
+    }
 }

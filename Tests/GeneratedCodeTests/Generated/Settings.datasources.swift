@@ -516,6 +516,9 @@ extension SettingsTable {
         var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         var options: [Row] = []
+
+        /// Whether an accordion is expanded: it shows its options.
+        var isExpanded: Bool { !options.isEmpty }
     }
 }
 
@@ -577,6 +580,35 @@ extension SettingsTable.Model {
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
+    }
+
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    func tap(
+        _ row: SettingsTable.Row, handlers: (any SettingsTable.RowHandlers)?
+    ) -> TableScheme<SettingsTable>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { SettingsTable.didSelect(row, with: handlers) }
+        return change
+    }
+
+    /// Expands or collapses `accordion` as its disclosure group does: a change is a tap on its
+    /// chosen option's row (`tap(_:handlers:)`), which the scheme expands, or collapses keeping the
+    /// choice; the expansion it has already changes nothing.
+    func setExpansion(
+        of accordion: SettingsTable.ShownRow, to isExpanded: Bool, handlers: (any SettingsTable.RowHandlers)?
+    ) {
+        guard isExpanded != accordion.isExpanded else { return }
+        tap(accordion.row, handlers: handlers)
+    }
+
+    /// `row`'s switch, as a `Toggle` binds it (`$model[flagOf: row]`): its flag in the state, off
+    /// for a row without one; setting it is `setFlag(of:to:)`.
+    subscript(flagOf row: SettingsTable.Row) -> Bool {
+        get { SettingsTable.toggledFlag(of: row).map { state[keyPath: $0] } ?? false }
+        set { setFlag(of: row, to: newValue) }
     }
 
     /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
@@ -668,8 +700,8 @@ extension SettingsTable {
             switch row {
             case .notifications:
                 HStack {
-                    Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
+                    Button { model.tap(row, handlers: handlers) } label: { content(row) }
+                    Toggle(isOn: $model[flagOf: row]) { content(row) }.labelsHidden()
                 }
             case .sound:
                 content(row)
@@ -680,7 +712,7 @@ extension SettingsTable {
             case .store(_, let isSelected):
                 checkmarkRow(row, isChecked: isSelected)
             case .favourites:
-                Button { tap(row) } label: { content(row) }
+                Button { model.tap(row, handlers: handlers) } label: { content(row) }
             case .about:
                 content(row)
             case .offlineNote:
@@ -690,7 +722,7 @@ extension SettingsTable {
 
         private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
             Button {
-                tap(row)
+                model.tap(row, handlers: handlers)
             } label: {
                 HStack {
                     content(row)
@@ -700,32 +732,18 @@ extension SettingsTable {
             }
         }
 
-        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
-        /// not editable.
-        private func flag(of row: Row) -> Binding<Bool> {
-            Binding { @MainActor in
-                SettingsTable.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
-            } set: { @MainActor in
-                model.setFlag(of: row, to: $0)
-            }
-        }
-
-        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
-        /// option's row, which the scheme expands, or collapses keeping the choice.
+        /// An accordion's expansion as its disclosure group binds it: the model's, which a change
+        /// sets with the handlers (`Model.setExpansion(of:to:handlers:)`).
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
-            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
-            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+            Binding { @MainActor in accordion.isExpanded } set: { @MainActor in
+                model.setExpansion(of: accordion, to: $0, handlers: handlers)
+            }
         }
 
         /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
         /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
             SettingsTable.height(of: row, with: handlers).map { CGFloat($0) }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            SettingsTable.didSelect(row, with: handlers)
         }
     }
 }
