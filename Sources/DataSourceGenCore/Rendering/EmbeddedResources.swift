@@ -4956,7 +4956,7 @@ extension {{typeName}} {
           "x-appliesTo": [
             "durationPicker"
           ],
-          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
+          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: SwiftUI's and Fiori SwiftUI's controls are given that range, and the engine checks it on every platform, which alone keeps FormKit's cell to it (the cell takes only the interval and whether zero is allowed; it has no bounds to set). `false` makes it start at one `minuteInterval`."
         },
         "options": {
           "x-appliesTo": [
@@ -5714,7 +5714,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
@@ -5724,7 +5724,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",

@@ -49,10 +49,12 @@ struct FormValueBounds: Equatable {
             high: [control.high, rules?.max?.value].compactMap { $0 }.min())
     }
 
-    /// What the FormKit, SwiftUI and Fiori SwiftUI controls are given: ``accepted(by:)``, so that
-    /// no control offers a value `validate` refuses, with its ends moved inward to whole steps
-    /// where the row has a ``grid(of:)`` (a stepper starting between two steps would offer only
-    /// refused values), and a duration's to whole minutes, which its pickers count in.
+    /// What the FormKit, SwiftUI and Fiori SwiftUI controls are given (but FormKit's duration
+    /// cell, which takes no bounds, only the interval and whether zero is allowed):
+    /// ``accepted(by:)``, so that no control offers a value `validate` refuses, with its ends moved
+    /// inward to whole steps where the row has a ``grid(of:)`` (a stepper starting between two
+    /// steps would offer only refused values), and a duration's to whole minutes, which its
+    /// pickers count in.
     static func offered(by row: ResolvedFormRow) -> FormValueBounds {
         var bounds = accepted(by: row)
         if let (origin, step) = grid(of: row) {
