@@ -798,13 +798,20 @@ extension {{typeName}} {
                 ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...{{maximum}})
 {{/kind.rating}}
 {{#kind.datePicker}}
+{{! FioriSwiftUICore 26.8.0's DateTimePicker picks a date but cannot clear one, so a `Date?`
+    row's switch says whether it has one, as the SwiftUI form's toggle does: off clears it, on
+    gives it one (now). The picker stays below it, with the row's message. }}
+{{#dateIsSetName}}
+            SwitchView(
+                title: AttributedString({{keyLiteral}}), isOn: $model.{{dateIsSetName}},
+                controlState: controlState(of: row))
+{{/dateIsSetName}}
             DateTimePicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                 dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
                 pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
-                pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
+                pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
             DurationPicker(
