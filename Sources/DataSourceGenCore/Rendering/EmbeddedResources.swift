@@ -798,13 +798,20 @@ extension {{typeName}} {
                 ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...{{maximum}})
 {{/kind.rating}}
 {{#kind.datePicker}}
+{{! FioriSwiftUICore 26.8.0's DateTimePicker picks a date but cannot clear one, so a `Date?`
+    row's switch says whether it has one, as the SwiftUI form's toggle does: off clears it, on
+    gives it one (now). The picker stays below it, with the row's message. }}
+{{#dateIsSetName}}
+            SwitchView(
+                title: AttributedString({{keyLiteral}}), isOn: $model.{{dateIsSetName}},
+                controlState: controlState(of: row))
+{{/dateIsSetName}}
             DateTimePicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                 dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
                 pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
-                pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
+                pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
             DurationPicker(
@@ -4978,7 +4985,7 @@ extension {{typeName}} {
           "x-appliesTo": [
             "durationPicker"
           ],
-          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
+          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: SwiftUI's and Fiori SwiftUI's controls are given that range, and the engine checks it on every platform, which alone keeps FormKit's cell to it (the cell takes only the interval and whether zero is allowed; it has no bounds to set). `false` makes it start at one `minuteInterval`."
         },
         "options": {
           "x-appliesTo": [
@@ -5736,7 +5743,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
@@ -5746,7 +5753,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",

@@ -2136,12 +2136,14 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func inspectedOnControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Inspected on"), isOn: $model.inspectedOnIsSet,
+                controlState: controlState(of: row))
             DateTimePicker(
                 title: AttributedString("Inspected on"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.inspectedOn,
                 pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
-                pickerVisible: isExpanded(.inspectedOn),
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
+                pickerVisible: isExpanded(.inspectedOn))
         }
 
         @ViewBuilder

@@ -3045,12 +3045,14 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func finishedAtControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Finished"), isOn: $model.finishedAtIsSet,
+                controlState: controlState(of: row))
             DateTimePicker(
                 title: AttributedString("Finished"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
                 pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
-                pickerVisible: isExpanded(.finishedAt),
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
+                pickerVisible: isExpanded(.finishedAt))
         }
 
         @ViewBuilder

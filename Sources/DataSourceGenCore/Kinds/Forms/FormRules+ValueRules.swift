@@ -52,7 +52,11 @@ extension ValidationContext {
             !control.isEmpty, !FormValueBounds.acceptsSomeValue(row)
         {
             var range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
-            if let (origin, step) = FormValueBounds.grid(of: row) { range += " in steps of \(step) from \(origin)" }
+            if let (origin, step) = FormValueBounds.grid(of: row) {
+                range += " in steps of \(step) from \(origin)"
+            } else if kind == .durationPicker {
+                range += " in whole minutes"
+            }
             error(
                 bound.location,
                 "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"
