@@ -1075,6 +1075,18 @@ extension ReadingTable.Model {
         return change
     }
 
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    func tap(
+        _ row: ReadingTable.Row, handlers: (any ReadingTable.RowHandlers)?
+    ) -> TableScheme<ReadingTable>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { ReadingTable.didSelect(row, with: handlers) }
+        return change
+    }
+
     private func commit(_ next: TableScheme<ReadingTable>, rowsChanged: Bool) {
         let stateChanged = next.state != scheme.state
         switch (rowsChanged, stateChanged) {
@@ -1133,7 +1145,7 @@ extension ReadingTable {
 
         private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
             Button {
-                tap(row)
+                model.tap(row, handlers: handlers)
             } label: {
                 HStack {
                     content(row)
@@ -1141,11 +1153,6 @@ extension ReadingTable {
                     if isChecked { Image(systemName: "checkmark") }
                 }
             }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            ReadingTable.didSelect(row, with: handlers)
         }
     }
 }
