@@ -2636,6 +2636,12 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 """#
         ),
         (
+            "OptionCount.mustache",
+            #"""
+{{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}}
+"""#
+        ),
+        (
             "OptionTitles.mustache",
             #"""
 [{{#optionLiterals}}{{titleLiteral}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
@@ -3205,7 +3211,7 @@ extension {{typeName}} {
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
-        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
+        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{> OptionCount}})
 {{/kind.accordion}}
 {{/rows}}
 
@@ -3290,7 +3296,7 @@ extension {{typeName}} {
         state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}, initialIndex: {{initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.accordion}}
-        state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
+        state.{{caseName}}.conform(toOptionCount: {{> OptionCount}})
 {{/kind.accordion}}
 {{#kind.valueRadio}}
 {{#options.state}}
