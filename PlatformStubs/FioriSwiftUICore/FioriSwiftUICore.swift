@@ -1,9 +1,11 @@
 // API stub of SAP's FioriSwiftUICore (the SwiftUI Fiori components of SAP/cloud-sdk-ios-fiori,
 // Apache-2.0), for type-checking generated SwiftUI code on Linux (Scripts/typecheck-platforms.sh).
-// Declarations only, written from the public API of its sources at commit 098daf08 (each file
-// names the source files it follows); bodies are never run. Only the components generated code
-// may use are declared, with their public initializers; PublicSwiftNames.txt lists every
-// top-level public name of the module, for the name-collision check.
+// Declarations only, written from the public API of its sources at release 26.8.0 (tag 26.8.0,
+// the newest release, which generated code must compile against; main's later DateTimePicker
+// clear action is in no release yet), each file naming the source files it follows; bodies are
+// never run. Only the components generated code may use are declared, with their public
+// initializers; PublicSwiftNames.txt lists every top-level public name of the module, for the
+// name-collision check.
 //
 // What it needs from the SwiftUI stub: View, ViewBuilder, Binding (with `.constant`), Image
 // (`init(systemName:)`) and EmptyView (`init()`), those initializers nonisolated as in the SDK
@@ -16,8 +18,7 @@
 //   @ViewBuilder transform the requirement implies away from them, whatever builder the SwiftUI
 //   stub declares.
 // - Defaulted parameters whose types the stubs cannot state are left out: `axis: Axis`
-//   (ListPickerItem, KeyValueItem, RatingControlFormView), `pickerComponents:
-//   DatePicker.Components` (DateTimePicker), `contentAlignment: HorizontalAlignment`
+//   (ListPickerItem, KeyValueItem, RatingControlFormView), `contentAlignment: HorizontalAlignment`
 //   (IllustratedMessage), `progress: ProgressView<…>` (LoadingIndicator), `measurementFormatter:`
 //   (DurationPicker; MeasurementFormatter is unavailable on Linux) and ObjectItem's slots built
 //   by SAP's own result builders (icons, avatars, footnoteIcons, tags). Generated code must not

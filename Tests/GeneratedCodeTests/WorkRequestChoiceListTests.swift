@@ -59,6 +59,26 @@ import Testing
         #expect(model.approvers.isEmpty)
     }
 
+    /// `shift`, a filter of one choice (`"multiple": false, "emptyAllowed": false`), is an inline
+    /// `Picker` bound to the model's `shiftSelection`: the field's one choice, written through the
+    /// engine as any edit, whose observers hear of it exactly when the field changes.
+    @Test func aSingleChoiceFilterBindsItsOneChoiceThroughTheEngine() {
+        let model = Self.model()
+        #expect(model.shift == [0] && model.shiftSelection == 0)
+        let selection = ObservationCounter { _ = model.shiftSelection }
+        model.shiftSelection = 1
+        #expect(model.shift == [1] && model.shiftSelection == 1 && selection.take() == 1)
+        model.shiftSelection = 1  // the choice it has: nothing changed, nothing to tell
+        #expect(selection.take() == 0)
+        model.shiftSelection = nil  // none: the engine judges the empty field, as any edit of it
+        var engine = FormScheme<WorkRequestForm>(model: .blank, validators: CompanyContactValidator())
+        _ = engine.set(\.shift, to: [], validating: .shift)
+        #expect(model.shift.isEmpty && model.shiftSelection == nil && selection.take() == 1)
+        #expect(model.form.messages == engine.messages && engine.messages[.shift] != nil)
+        model.update { $0.shift = [1, 0] }  // two choices in code: the picker shows the first
+        #expect(model.shiftSelection == 1 && selection.take() == 1)
+    }
+
     /// The rule itself: what each tap gives, and the refusal.
     @Test func theRuleOfATap() {
         let rule = { (chosen: [Int], tap: Int, multiple: Bool, empty: Bool) in

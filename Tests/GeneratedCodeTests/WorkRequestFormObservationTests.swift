@@ -50,7 +50,7 @@ import Testing
         field("workGroupSelectedIndex", { $0.workGroupSelectedIndex }, \.workGroup),
         field("crewSelections", { $0.crewSelections }, \.crew),
         field("equipmentSelections", { $0.equipmentSelections }, \.equipment),
-        field("leadSelection", { $0.leadSelection }, \.lead),
+        field("leadSelection", { $0.leadSelection }, \.lead), field("shiftSelection", { $0.shiftSelection }, \.shift),
         field("confidenceValue", { $0.confidenceValue }, \.confidence),
         field("reviewRoundsText", { $0.reviewRoundsText }, \.reviewRounds),
         field("hoursTextMessage", { $0.hoursTextMessage }, \.hours),

@@ -3,7 +3,8 @@
 // Planted errors for Scripts/typecheck-platforms.sh (see MisspelledFioriMethods.swift): the
 // FioriSwiftUICore stub rejects what SAP's components reject, so a generated Fiori view that
 // binds a set of selections with the single-selection label, a switch to a number, a date
-// picker to a non-optional date, a text field to a number or a slider to a Float, or a list
+// picker to a non-optional date or given the clear action of no release yet (`showsClearAction:`,
+// after 26.8.0, the release the stub follows), a text field to a number or a slider to a Float, or a list
 // screen's row, empty state or retry button given plain text or a closure of the wrong shape,
 // fails here and not first in Xcode.
 import FioriSwiftUICore
@@ -20,6 +21,7 @@ final class Choices {
     var picked: Set<Int> = []
     var count = 0
     var due = Date()
+    var followUp: Date?
     var distance: Float = 0
 }
 
@@ -42,6 +44,14 @@ struct DateTimePickerOnARequiredDate: View {
     @State private var isOpen = false
     var body: some View {
         DateTimePicker(title: "Due", selectedDate: $choices.due, pickerVisible: $isOpen)  // expected-error: cannot convert value of type 'Binding<Date>' to expected argument type 'Binding<Date?>'
+    }
+}
+
+struct DateTimePickerWithAClearAction: View {
+    @Bindable var choices: Choices
+    @State private var isOpen = false
+    var body: some View {
+        DateTimePicker(title: "Follow up", selectedDate: $choices.followUp, pickerVisible: $isOpen, showsClearAction: true)  // expected-error: extra argument 'showsClearAction' in call
     }
 }
 

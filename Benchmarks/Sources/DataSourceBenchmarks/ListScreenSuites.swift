@@ -73,9 +73,10 @@ func pageIn(_ rows: [Row]) -> Int {
     return screen.numberOfRows(inSection: 0)
 }
 
-private func firstLoad(_ outcome: ListScreenState<Int, Row>.Outcome)
-    -> ListScreenRequest<Int>?
-{
+/// What an event of the benchmarked screen returns.
+private typealias Outcome = (update: ListUpdate, effects: [ListScreenState<Int, Row>.Effect], duplicates: [Row])
+
+private func firstLoad(_ outcome: Outcome) -> ListScreenRequest<Int>? {
     for effect in outcome.effects { if case .load(let request) = effect { return request } }
     return nil
 }

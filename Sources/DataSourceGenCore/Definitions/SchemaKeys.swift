@@ -82,6 +82,16 @@ package enum SchemaKeys {
     package enum SectionController: String, DefinitionKey {
         case entity, items, size, cell, reuseIdentifier
         package static let requiredKeys: Set<Self> = [.entity, .size]
+
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let items = SchemaBounds<Int>(minimum: 1)
+        }
+
+        /// The schema's `default` of each key that has one: what a file that leaves it out gets.
+        package enum Defaults {
+            package static let items: Int = 1
+        }
     }
 
     /// The keys of `$defs/itemCount`.
@@ -94,6 +104,13 @@ package enum SchemaKeys {
     package enum ItemSize: String, DefinitionKey {
         case height, columns, aspectRatio
         package static let requiredKeys: Set<Self> = []
+
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0)
+            package static let columns = SchemaBounds<Int>(minimum: 1)
+            package static let aspectRatio = SchemaBounds<Double>(exclusiveMinimum: 0)
+        }
     }
 
     /// The keys of `$defs/table`.
@@ -123,6 +140,11 @@ package enum SchemaKeys {
             (.toggles, [.basic]),
             (.initial, [.radio]),
         ]
+
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0)
+        }
 
         /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per
         /// option, one selected; accordion: the chosen option, or all while expanded; static: a cell the app makes,
@@ -181,6 +203,12 @@ package enum SchemaKeys {
             (.initial, [.valuePicker, .segmentedControl]),
         ]
 
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let step = SchemaBounds<Double>(exclusiveMinimum: 0)
+            package static let maxItems = SchemaBounds<Int>(minimum: 1)
+        }
+
         /// The values of `formRow.kind`. The FormKit cell: title, note, keyValue, textField (String),
         /// simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool),
         /// slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker
@@ -219,12 +247,30 @@ package enum SchemaKeys {
             (.max, [.slider, .stepper, .rating, .durationPicker]),
             (.pattern, [.title, .note, .keyValue, .textField, .simpleProperty]),
         ]
+
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let minLength = SchemaBounds<Int>(minimum: 0)
+            package static let maxLength = SchemaBounds<Int>(minimum: 0)
+        }
     }
 
     /// The keys of `$defs/listScreen`.
     package enum ListScreen: String, DefinitionKey {
         case entity, sections, pageSize, search, searchFields, debounce, emptyText
         package static let requiredKeys: Set<Self> = [.entity]
+
+        /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
+        package enum Bounds {
+            package static let pageSize = SchemaBounds<Int>(minimum: 1, maximum: 10000)
+            package static let debounce = SchemaBounds<Int>(minimum: 0, maximum: 10000)
+        }
+
+        /// The schema's `default` of each key that has one: what a file that leaves it out gets.
+        package enum Defaults {
+            package static let pageSize: Int = 50
+            package static let debounce: Int = 300
+        }
     }
 
     /// A UI framework a definitions file generates conformances for, each under its #if canImport.
@@ -270,6 +316,22 @@ package enum SchemaKeys {
     ) {
         (name, Key.allCases.map(\.rawValue), Set(Key.requiredKeys.map(\.rawValue)))
     }
+
+    /// Each bounded or defaulted number, by `object.key` (the top level's by its key), with its bounds by
+    /// keyword and its default, which a test compares with the schema.
+    static let numbers: [(path: String, bounds: [String: Double]?, defaultValue: Double?)] = [
+        ("sectionController.items", SectionController.Bounds.items.keywords, Double(SectionController.Defaults.items)),
+        ("itemSize.height", ItemSize.Bounds.height.keywords, nil),
+        ("itemSize.columns", ItemSize.Bounds.columns.keywords, nil),
+        ("itemSize.aspectRatio", ItemSize.Bounds.aspectRatio.keywords, nil),
+        ("tableRow.height", TableRow.Bounds.height.keywords, nil),
+        ("formRow.step", FormRow.Bounds.step.keywords, nil),
+        ("formRow.maxItems", FormRow.Bounds.maxItems.keywords, nil),
+        ("formRules.minLength", FormRules.Bounds.minLength.keywords, nil),
+        ("formRules.maxLength", FormRules.Bounds.maxLength.keywords, nil),
+        ("listScreen.pageSize", ListScreen.Bounds.pageSize.keywords, Double(ListScreen.Defaults.pageSize)),
+        ("listScreen.debounce", ListScreen.Bounds.debounce.keywords, Double(ListScreen.Defaults.debounce)),
+    ]
 
     /// Each list of values, by where the schema declares it (`object.key`, or a `$defs` name), which
     /// a test compares with the schema.

@@ -35,17 +35,7 @@ enum GeneratedCodeNames {
     static let fioriSwiftUICorePublicNames = Set(
         EmbeddedResources.fioriSwiftUICorePublicNames.split(separator: "\n").map(String.init))
 
-    /// Members the generator adds to an entity (or Swift synthesizes for its conformances); a
-    /// field with one of these Swift names would clash. `id` has its own rule, and no field name
-    /// becomes `ID` (`ID` gives the property `id`).
-    static let entityMembers: Set<String> = ["hashValue", "listPickerTitle", "listPickerSubtitle"]
-
     /// Members of SwiftUI's `Binding` and `Bindable`: a SwiftUI view binds a property as
     /// `$model.name`, which finds these before a property of the same name.
     static let bindingMembers: Set<String> = ["animation", "transaction", "wrappedValue", "projectedValue"]
-
-    /// Members a generated section enum has besides its cases.
-    static let sectionMembers: Set<String> = [
-        "headerTitle", "allCases", "rawValue", "hashValue", "AllCases", "RawValue",
-    ]
 }

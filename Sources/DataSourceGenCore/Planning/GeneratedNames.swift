@@ -7,12 +7,8 @@ enum GeneratedNames {
     static func memberName(_ raw: String) -> String { SwiftIdentifier.memberName(raw) }
     /// The Swift case name for a section case.
     static func caseName(_ raw: String) -> String { SwiftIdentifier.caseName(raw) }
-    /// The name of the options a table or form row keeps (a static list, or a table's state
-    /// property for options held in the state): the row's case name, unescaped, and `Options`.
-    /// Names only one kind makes are in its folder (`GeneratedNames+Tables`, `GeneratedNames+Forms`).
-    static func optionsName(ofRow caseName: String) -> String { unescaped(caseName) + "Options" }
-    /// The local holding a static row's cell that UIKit's data source makes.
-    static func madeCellName(ofRow caseName: String) -> String { unescaped(caseName) + "Cell" }
+    // Names only some kinds make are in their folders (`GeneratedNames+Tables`,
+    // `GeneratedNames+Forms`, `GeneratedNames+SectionedScreens`).
     /// A case name without the backticks that escape a keyword, to build other names from.
     static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name

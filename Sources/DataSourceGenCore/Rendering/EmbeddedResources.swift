@@ -798,13 +798,20 @@ extension {{typeName}} {
                 ratingControlStyle: row.isEditable ? .editable : .editableDisabled, ratingBounds: 0...{{maximum}})
 {{/kind.rating}}
 {{#kind.datePicker}}
+{{! FioriSwiftUICore 26.8.0's DateTimePicker picks a date but cannot clear one, so a `Date?`
+    row's switch says whether it has one, as the SwiftUI form's toggle does: off clears it, on
+    gives it one (now). The picker stays below it, with the row's message. }}
+{{#dateIsSetName}}
+            SwitchView(
+                title: AttributedString({{keyLiteral}}), isOn: $model.{{dateIsSetName}},
+                controlState: controlState(of: row))
+{{/dateIsSetName}}
             DateTimePicker(
                 title: AttributedString({{keyLiteral}}), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.{{fioriBoundName}},{{#dateFormatLiteral}}
                 dateFormatter: FormBinding.dateFormatter({{dateFormatLiteral}}),{{/dateFormatLiteral}}
                 pickerComponents: {{> FormDateComponents}}, dateStyle: {{#dateMode.time}}.omitted{{/dateMode.time}}{{^dateMode.time}}.abbreviated{{/dateMode.time}}, timeStyle: {{#dateMode.date}}.omitted{{/dateMode.date}}{{^dateMode.date}}.shortened{{/dateMode.date}},
-                pickerVisible: isExpanded(.{{caseName}}){{^isRequiredDate}},
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") }{{/isRequiredDate}})
+                pickerVisible: isExpanded(.{{caseName}}))
 {{/kind.datePicker}}
 {{#kind.durationPicker}}
             DurationPicker(
@@ -876,7 +883,7 @@ extension {{typeName}} {
             "FormModel.mustache",
             #"""
 {{! A form's observable model (issue 22): what SwiftUI's and FioriSwiftUICore's views bind to,
-    with the conversions the Fiori controls need (fioriProjections). Every edit goes through the
+    with the conversions the controls need (controlProjections). Every edit goes through the
     form's engine, FormScheme; the model only tells observers what changed. Views are in
     FormSwiftUI and FormFioriSwiftUI. }}
 #if canImport(Observation)
@@ -889,11 +896,11 @@ extension {{typeName}} {
     @MainActor @Observable
     {{access}}final class FormModel {
         @ObservationIgnored private var engine: FormScheme<{{typeName}}>
-{{#fioriProjections}}
+{{#controlProjections}}
 {{#draft}}
         @ObservationIgnored private var {{draft}}: FormNumberDraft?
 {{/draft}}
-{{/fioriProjections}}
+{{/controlProjections}}
 
 {{#hasPickers}}
         /// The list pickers whose items the `picker` rows choose from (by default none).
@@ -970,7 +977,7 @@ extension {{typeName}}.FormModel {
 
     /// `{{name}}` as a date picker edits it: now while it has no date.
     {{access}}var {{dateProjection}}: Date {
-        get { {{name}} ?? Date() }
+        get { FormBinding.date({{name}}) }
         set { self.{{name}} = newValue }
     }
 {{/dateProjection}}
@@ -983,7 +990,7 @@ extension {{typeName}}.FormModel {
     }
 {{/dateIsSetProjection}}
 {{/boundFields}}
-{{#fioriProjections}}
+{{#controlProjections}}
 
 {{#kind.numberText}}
     /// `{{field}}` as a stepper's text: what was typed while it is not the number's own text
@@ -1014,7 +1021,7 @@ extension {{typeName}}.FormModel {
     /// `{{field}}` in whole minutes, as a duration picker edits it.
     {{access}}var {{name}}: Int {
         get { FormBinding.minutes({{field}}) }
-        set { self.{{field}} = TimeInterval(newValue) * 60 }
+        set { self.{{field}} = FormBinding.seconds(minutes: newValue) }
     }
 {{/kind.minutes}}
 {{#kind.double}}
@@ -1067,7 +1074,7 @@ extension {{typeName}}.FormModel {
         set { self.{{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
     }
 {{/kind.selection}}
-{{/fioriProjections}}
+{{/controlProjections}}
 {{#choiceListRows}}
 
     /// A tap on `{{choiceParameter}}` in the choice list of `{{field}}`, as a list picker's selection rules take
@@ -1546,12 +1553,7 @@ extension {{typeName}} {
 {{/kind.valuePicker}}
 {{#kind.filter}}
 {{#isSingleChoice}}
-            Picker(
-                {{keyLiteral}},
-                selection: Binding { @MainActor in model.{{boundName}}.first } set: { @MainActor in
-                    model.{{boundName}} = $0.map { [$0] } ?? []
-                }
-            ) {
+            Picker({{keyLiteral}}, selection: $model.{{boundName}}) {
 {{#choices}}
                 Text({{titleLiteral}}).tag({{> FormChoiceTag}} as Int?)
 {{/choices}}
@@ -1803,7 +1805,9 @@ extension {{typeName}}.FioriPickerItem where RowContent == {{typeName}}.RowView 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
-    {{typeName}}.FioriPickerItem(title: {{nameLiteral}}, model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
+    NavigationStack {
+        {{typeName}}.FioriPickerItem(title: {{nameLiteral}}, model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
+    }
 }
 #endif
 #endif
@@ -2072,7 +2076,9 @@ extension {{typeName}}.PickerView where RowContent == {{typeName}}.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-    {{typeName}}.PickerView(model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
+    NavigationStack {
+        {{typeName}}.PickerView(model: {{typeName}}.Model(items: {{#hasPreviewItems}}{{typeName}}.previewItems{{/hasPreviewItems}}{{^hasPreviewItems}}[]{{/hasPreviewItems}}))
+    }
 }
 #endif
 #endif
@@ -2253,7 +2259,9 @@ extension {{typeName}}.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.fiori}}) {
-    {{typeName}}.FioriScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
+    NavigationStack {
+        {{typeName}}.FioriScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
+    }
 }
 #endif
 #endif
@@ -2527,7 +2535,9 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview({{previewNames.swiftUI}}) {
-    {{typeName}}.ScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
+    NavigationStack {
+        {{typeName}}.ScreenView(model: {{typeName}}.Model { {{> ListScreenPreviewLoader}} })
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -2623,6 +2633,12 @@ extension {{typeName}}.ScreenView where RowContent == {{typeName}}.RowView {
             "OptionCases.mustache",
             #"""
 [{{#optionLiterals}}.{{caseName}}{{^isLast}}, {{/isLast}}{{/optionLiterals}}]
+"""#
+        ),
+        (
+            "OptionCount.mustache",
+            #"""
+{{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}}
 """#
         ),
         (
@@ -3195,7 +3211,7 @@ extension {{typeName}} {
 {{/kind.valueRadio}}
 {{#kind.accordion}}
         /// Which option of `{{rawNameText}}` is chosen, and whether it is expanded.
-        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
+        {{access}}var {{caseName}} = TableSchemeAccordion(optionCount: {{> OptionCount}})
 {{/kind.accordion}}
 {{/rows}}
 
@@ -3280,7 +3296,7 @@ extension {{typeName}} {
         state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}, initialIndex: {{initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.accordion}}
-        state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}{{#options.sectionEnum}}{{optionCount}}{{/options.sectionEnum}})
+        state.{{caseName}}.conform(toOptionCount: {{> OptionCount}})
 {{/kind.accordion}}
 {{#kind.valueRadio}}
 {{#options.state}}
@@ -3635,6 +3651,9 @@ extension {{typeName}} {
         {{access}}var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         {{access}}var options: [Row] = []
+
+        /// Whether an accordion is expanded: it shows its options.
+        {{access}}var isExpanded: Bool { !options.isEmpty }
 {{/hasAccordions}}
     }
 }
@@ -3704,7 +3723,40 @@ extension {{typeName}}.Model {
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
     }
+{{#hasTaps}}
+
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    {{access}}func tap(
+        _ row: {{typeName}}.Row, handlers: (any {{typeName}}.RowHandlers)?
+    ) -> TableScheme<{{typeName}}>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { {{typeName}}.didSelect(row, with: handlers) }
+        return change
+    }
+{{/hasTaps}}
+{{#hasAccordions}}
+
+    /// Expands or collapses `accordion` as its disclosure group does: a change is a tap on its
+    /// chosen option's row (`tap(_:handlers:)`), which the scheme expands, or collapses keeping the
+    /// choice; the expansion it has already changes nothing.
+    {{access}}func setExpansion(
+        of accordion: {{typeName}}.ShownRow, to isExpanded: Bool, handlers: (any {{typeName}}.RowHandlers)?
+    ) {
+        guard isExpanded != accordion.isExpanded else { return }
+        tap(accordion.row, handlers: handlers)
+    }
+{{/hasAccordions}}
 {{#hasToggles}}
+
+    /// `row`'s switch, as a `Toggle` binds it (`$model[flagOf: row]`): its flag in the state, off
+    /// for a row without one; setting it is `setFlag(of:to:)`.
+    {{access}}subscript(flagOf row: {{typeName}}.Row) -> Bool {
+        get { {{typeName}}.toggledFlag(of: row).map { state[keyPath: $0] } ?? false }
+        set { setFlag(of: row, to: newValue) }
+    }
 
     /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
     /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
@@ -3889,25 +3941,25 @@ extension {{typeName}} {
 {{#toggledFlag}}
 {{#isSelectable}}
                 HStack {
-                    Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
+                    Button { model.tap(row, handlers: handlers) } label: { content(row) }
+                    Toggle(isOn: $model[flagOf: row]) { content(row) }.labelsHidden()
                 }
 {{/isSelectable}}
 {{^isSelectable}}
-                Toggle(isOn: flag(of: row)) { content(row) }
+                Toggle(isOn: $model[flagOf: row]) { content(row) }
 {{/isSelectable}}
 {{/toggledFlag}}
 {{^toggledFlag}}
-                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+                {{#isSelectable}}Button { model.tap(row, handlers: handlers) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
 {{/toggledFlag}}
 {{/kind.basic}}
 {{#kind.static}}
             case .{{caseName}}:
-                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+                {{#isSelectable}}Button { model.tap(row, handlers: handlers) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
 {{/kind.static}}
 {{#kind.array}}
             case .{{caseName}}:
-                {{#isSelectable}}Button { tap(row) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
+                {{#isSelectable}}Button { model.tap(row, handlers: handlers) } label: { content(row) }{{/isSelectable}}{{^isSelectable}}content(row){{/isSelectable}}
 {{/kind.array}}
 {{#kind.titleRadio}}
             case .{{caseName}}(let option):
@@ -3929,7 +3981,7 @@ extension {{typeName}} {
 
         private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
             Button {
-                tap(row)
+                model.tap(row, handlers: handlers)
             } label: {
                 HStack {
                     content(row)
@@ -3939,25 +3991,14 @@ extension {{typeName}} {
             }
         }
 {{/hasStatefulRows}}
-{{#hasToggles}}
-
-        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
-        /// not editable.
-        private func flag(of row: Row) -> Binding<Bool> {
-            Binding { @MainActor in
-                {{typeName}}.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
-            } set: { @MainActor in
-                model.setFlag(of: row, to: $0)
-            }
-        }
-{{/hasToggles}}
 {{#hasAccordions}}
 
-        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
-        /// option's row, which the scheme expands, or collapses keeping the choice.
+        /// An accordion's expansion as its disclosure group binds it: the model's, which a change
+        /// sets with the handlers (`Model.setExpansion(of:to:handlers:)`).
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
-            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
-            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+            Binding { @MainActor in accordion.isExpanded } set: { @MainActor in
+                model.setExpansion(of: accordion, to: $0, handlers: handlers)
+            }
         }
 {{/hasAccordions}}
 {{#hasHeights}}
@@ -3968,13 +4009,6 @@ extension {{typeName}} {
             {{typeName}}.height(of: row, with: handlers).map { CGFloat($0) }
         }
 {{/hasHeights}}
-{{#hasTaps}}
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            {{typeName}}.didSelect(row, with: handlers)
-        }
-{{/hasTaps}}
     }
 }
 
@@ -4427,7 +4461,8 @@ extension {{typeName}} {
           "description": "The entity; one section per object, kept per object identity (needs `id`)."
         },
         "items": {
-          "description": "Cells per object: a whole number (default 1), or {\"each\": \"<array field>\"} for one cell per element.",
+          "description": "Cells per object: a whole number, or {\"each\": \"<array field>\"} for one cell per element.",
+          "default": 1,
           "oneOf": [
             {
               "type": "integer",
@@ -4956,7 +4991,7 @@ extension {{typeName}} {
           "x-appliesTo": [
             "durationPicker"
           ],
-          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: every platform's control is given that range, and the engine checks it on every platform. `false` makes it start at one `minuteInterval`."
+          "description": "Whether zero is a valid duration; default true, which FormKit's cell (whose own default is false) is given too. A duration is never negative nor longer than 23 h 59 min (where Fiori SwiftUI's DurationPicker stops), to the last whole `minuteInterval`: SwiftUI's and Fiori SwiftUI's controls are given that range, and the engine checks it on every platform, which alone keeps FormKit's cell to it (the cell takes only the interval and whether zero is allowed; it has no bounds to set). `false` makes it start at one `minuteInterval`."
         },
         "options": {
           "x-appliesTo": [
@@ -5714,7 +5749,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The lowest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `min`, a rating's 0, a duration's 0), the narrower bound wins, in the check and in what every platform's control offers (moved up to the next whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "max": {
           "type": "number",
@@ -5724,7 +5759,7 @@ extension {{typeName}} {
             "rating",
             "durationPicker"
           ],
-          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
+          "description": "The highest valid value, checked by the engine on every platform; with a control's own range (a slider's or stepper's `max`, a rating's 5, a duration's 23 h 59 min), the narrower bound wins, in the check and in what every platform's control offers (moved down to the last whole step of a stepper's `step`, or whole minute of a duration; FormKit's duration cell takes no bounds, so the check alone keeps it), and a bound that leaves no value (or no whole step of a stepper's `step` or a duration's `minuteInterval`) is refused."
         },
         "pattern": {
           "type": "string",
@@ -5766,7 +5801,8 @@ extension {{typeName}} {
           "type": "integer",
           "minimum": 1,
           "maximum": 10000,
-          "description": "Items per page; default 50."
+          "default": 50,
+          "description": "Items per page."
         },
         "search": {
           "type": "boolean",
@@ -5783,7 +5819,8 @@ extension {{typeName}} {
           "type": "integer",
           "minimum": 0,
           "maximum": 10000,
-          "description": "Milliseconds typing must pause before the search runs; default 300."
+          "default": 300,
+          "description": "Milliseconds typing must pause before the search runs."
         },
         "emptyText": {
           "type": "string",

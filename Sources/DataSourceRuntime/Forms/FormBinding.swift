@@ -74,6 +74,11 @@ public enum FormBinding {
         return minutes < Double(Int.max) ? Int(minutes) : Int.max
     }
 
+    /// A duration of whole `minutes` (a duration picker's) in seconds, as the field holds it.
+    public static func seconds(minutes: Int) -> TimeInterval {
+        TimeInterval(minutes) * 60
+    }
+
     /// A set of choices as an array field holds them: the choices kept stay where they were, and
     /// those added follow in `order` (any `order` leaves out last).
     public static func array<Element: Hashable>(
@@ -91,6 +96,12 @@ public enum FormBinding {
     /// when it already agrees, `now` when turned on, `nil` when turned off.
     public static func date(_ current: Date?, isSet: Bool, now: Date = Date()) -> Date? {
         isSet == (current != nil) ? current : isSet ? now : nil
+    }
+
+    /// The date a date picker shows for an optional date field: `current`, or `now` while it has
+    /// none (the picker needs a date; picking one sets the field).
+    public static func date(_ current: Date?, now: Date = Date()) -> Date {
+        current ?? now
     }
 
     /// A formatter for a date picker's shown value with `format` (a `DateFormatter.dateFormat`).

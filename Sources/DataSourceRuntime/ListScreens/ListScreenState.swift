@@ -11,13 +11,11 @@
 /// ``DuplicateIdentifierPolicy/reject`` the page is refused). A page appended costs its own size.
 public struct ListScreenState<Section: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
-    /// What one event changed: the update to apply to the view, and the driver's work.
-    public struct Outcome {
-        public var update: ListUpdate
-        public var effects: [Effect]
-        /// Identities a loader repeated, dropped or refused by the duplicate policy.
-        public var duplicates: [Item]
-    }
+    /// What one event changed, which each event method returns: `update`, to apply to the view;
+    /// `effects`, the driver's work; `duplicates`, the items a loader repeated (dropped, or refused
+    /// with their page under ``DuplicateIdentifierPolicy/reject``) or an `add` whose identity was
+    /// already shown.
+    typealias Outcome = (update: ListUpdate, effects: [Effect], duplicates: [Item])
 
     struct SectionState {
         var phase: Phase = .idle
@@ -70,7 +68,7 @@ where Item.ID: Sendable {
 
 extension ListScreenState {
     /// Starts the first page of every section.
-    public mutating func start() -> Outcome {
+    public mutating func start() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         restartAll()
     }
 
@@ -82,7 +80,8 @@ extension ListScreenState {
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    public mutating func reachedEnd(of section: Section) -> Outcome {
+    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item])
+    {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
@@ -93,7 +92,9 @@ extension ListScreenState {
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    public mutating func searchTextChanged(_ text: String) -> Outcome {
+    public mutating func searchTextChanged(_ text: String) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -101,7 +102,7 @@ extension ListScreenState {
 
     /// The debounce of `token` elapsed: if no newer text came, search with it (every section
     /// reloads from its first page; loads in flight are cancelled).
-    public mutating func debounceElapsed(_ token: Int) -> Outcome {
+    public mutating func debounceElapsed(_ token: Int) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard token == debounceToken, let text = pendingSearch else { return outcome() }
         pendingSearch = nil
         let query: String? = text.isEmpty ? nil : text
@@ -112,17 +113,19 @@ extension ListScreenState {
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
-    public mutating func refresh() -> Outcome {
+    public mutating func refresh() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         restartAll()
     }
 
     /// Retries `section` from its first page (after a failure).
-    public mutating func retry(_ section: Section) -> Outcome {
+    public mutating func retry(_ section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         outcome(effects: restart(section))
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -142,38 +145,40 @@ extension ListScreenState {
             if duplicatePolicy == .reject, !repeats.isEmpty {  // the page is refused whole; the data stays
                 sectionStates[section]?.phase = .failed(
                     message: "the loader returned \(repeats.count) repeated identities")
-                return Outcome(update: .batches([]), effects: [], duplicates: repeats)
+                return (update: .batches([]), effects: [], duplicates: repeats)
             }
             let update = isFirst ? rows.replace(section: index, with: kept) : rows.append(kept, section: index)
             let count = (isFirst ? 0 : sectionStates[section]?.loadedCount ?? 0) + page.count
             sectionStates[section]?.loadedCount = count
             sectionStates[section]?.isComplete = page.count < pageSize
             sectionStates[section]?.phase = count == 0 ? .empty : .loaded
-            return Outcome(update: update, effects: [], duplicates: repeats)
+            return (update: update, effects: [], duplicates: repeats)
         }
     }
 
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
-    /// other is deleted): it comes back in ``Outcome/duplicates``.
-    public mutating func add(_ item: Item, to section: Section) -> Outcome {
+    /// other is deleted): it comes back in the result's `duplicates`.
+    public mutating func add(_ item: Item, to section: Section) -> (
+        update: ListUpdate, effects: [Effect], duplicates: [Item]
+    ) {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
-            return Outcome(update: .batches([]), effects: [], duplicates: [item])
+            return (update: .batches([]), effects: [], duplicates: [item])
         }
         let update = rows.insertFirst(item, section: index)
         sectionStates[section]?.loadedCount += 1
         if sectionStates[section]?.phase == .empty { sectionStates[section]?.phase = .loaded }
-        return Outcome(update: update, effects: [], duplicates: [])
+        return (update: update, effects: [], duplicates: [])
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
-    public mutating func delete(_ id: Item.ID) -> Outcome {
+    public mutating func delete(_ id: Item.ID) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
         guard let position = rows.positions[id] else { return outcome() }
         let update = rows.remove(id)
         sectionStates[sections[position.section]]?.loadedCount -= 1
         selection.remove(id)
-        return Outcome(update: update, effects: [], duplicates: [])
+        return (update: update, effects: [], duplicates: [])
     }
 
     /// Starts every section over from its first page.
@@ -201,6 +206,6 @@ extension ListScreenState {
     }
 
     private func outcome(effects: [Effect] = []) -> Outcome {
-        Outcome(update: .batches([]), effects: effects, duplicates: [])
+        (update: .batches([]), effects: effects, duplicates: [])
     }
 }

@@ -4,10 +4,11 @@ import Testing
 @testable import DataSourceGenCore
 
 /// Which kinds of row take each key is declared once, by the schema's `x-appliesTo`: for every
-/// key of a form or table row and every kind, a row of that kind with that key is refused by the
-/// tool exactly when the schema says the key does not apply, and the schema's own conditions (what
-/// an editor checks) refuse the same rows. The keys and kinds come from the schema, so a new key
-/// or kind is checked without being listed here; only a value for each key is.
+/// object of the schema with such keys (found in the schema), every key of it and every kind, a
+/// row of that kind with that key is refused by the tool exactly when the schema says the key does
+/// not apply, and the schema's own conditions (what an editor checks) refuse the same rows. The
+/// objects, keys and kinds come from the schema, so a new one is checked without being listed
+/// here; only a way to write a row (``rowObjects``) and a value for each key are.
 @Suite struct KindApplicabilityTests {
     /// A row object of the schema, how to write a file with one row of each kind, and a value each
     /// key takes wherever it applies.
@@ -80,6 +81,10 @@ import Testing
         ],
         unchecked: ["editableWhen"])
 
+    /// The row objects the tests write rows of: each object of the schema that has a `kind` and
+    /// keys with an `x-appliesTo` (or holds an object whose keys have one).
+    static let rowObjects = [form, table]
+
     static func schema() throws -> [String: Any] {
         let data = try Data(contentsOf: SchemaAgreementTests.schemaURL)
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -130,9 +135,44 @@ import Testing
         return keys
     }
 
-    @Test(arguments: [form, table].map(\.definition))
+    /// The `$defs` objects with keys that have an `x-appliesTo`, each with the object whose `kind`
+    /// those name: itself, or the object with a `kind` holding it (a form row, for its `rules`).
+    static func limitedObjects(in definitions: [String: Any]) -> [(name: String, owner: String?)] {
+        func properties(_ name: String) -> [String: Any] {
+            (definitions[name] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+        }
+        let limited = definitions.keys.filter { name in
+            properties(name).values.contains { ($0 as? [String: Any])?["x-appliesTo"] != nil }
+        }
+        return limited.sorted().map { name in
+            if properties(name)["kind"] != nil { return (name, name) }
+            let holders = definitions.keys.filter { holder in
+                properties(holder)["kind"] != nil
+                    && properties(holder).values.contains {
+                        ($0 as? [String: Any])?["$ref"] as? String == "#/$defs/\(name)"
+                    }
+            }
+            return (name, holders.count == 1 ? holders[0] : nil)
+        }
+    }
+
+    /// A new object with keys limited to some kinds gets a row sample here, so its keys are checked.
+    @Test func everyObjectWithAppliesToIsChecked() throws {
+        let definitions = try #require(try Self.schema()["$defs"] as? [String: Any])
+        let limited = Self.limitedObjects(in: definitions)
+        #expect(limited.count >= 3, "the schema's `x-appliesTo` were not found")
+        for (name, owner) in limited {
+            let owner = try #require(owner, "`$defs/\(name)`: no one object with a `kind` holds it")
+            #expect(
+                Self.rowObjects.contains { $0.definition == owner },
+                "`$defs/\(name)` has keys with `x-appliesTo`: add a RowObject for `$defs/\(owner)` to KindApplicabilityTests.rowObjects, with a valid row of each kind and a value for each key"
+            )
+        }
+    }
+
+    @Test(arguments: rowObjects.map(\.definition))
     func aKeyIsRefusedExactlyOnTheKindsItDoesNotApplyTo(definition: String) throws {
-        let object = try #require([Self.form, Self.table].first { $0.definition == definition })
+        let object = try #require(Self.rowObjects.first { $0.definition == definition })
         let schema = try Self.schema()
         let row = try #require((schema["$defs"] as? [String: Any])?[definition] as? [String: Any])
         let properties = try #require(row["properties"] as? [String: Any])
@@ -161,26 +201,33 @@ import Testing
         #expect(limited >= 5, "the schema's `x-appliesTo` were not found")
     }
 
-    /// The generated table the rules read is the schema's declaration.
+    /// The generated tables the rules read, by the object they are of.
+    static let generatedTables: [String: [String: [String]]] = [
+        "formRow": table(SchemaKeys.FormRow.appliesTo),
+        "tableRow": table(SchemaKeys.TableRow.appliesTo),
+        "formRules": table(SchemaKeys.FormRules.appliesTo),
+    ]
+
+    static func table<Key: RawRepresentable, Kind: RawRepresentable>(_ table: [(key: Key, kinds: [Kind])])
+        -> [String: [String]] where Key.RawValue == String, Kind.RawValue == String
+    {
+        Dictionary(uniqueKeysWithValues: table.map { ($0.key.rawValue, $0.kinds.map(\.rawValue)) })
+    }
+
+    /// The generated table the rules read is the schema's declaration, for every object that has one.
     @Test func theGeneratedTablesAreTheSchemas() throws {
         let definitions = try #require(try Self.schema()["$defs"] as? [String: Any])
-        func declared(_ name: String) throws -> [String: [String]] {
+        let limited = Self.limitedObjects(in: definitions).map(\.name)
+        #expect(
+            Set(Self.generatedTables.keys) == Set(limited),
+            "the objects with `x-appliesTo` keys, each with its `SchemaKeys` table in `generatedTables`")
+        for name in limited {
             let properties = try #require((definitions[name] as? [String: Any])?["properties"] as? [String: Any])
-            return properties.compactMapValues { ($0 as? [String: Any])?["x-appliesTo"] as? [String] }
+            let declared = properties.compactMapValues { ($0 as? [String: Any])?["x-appliesTo"] as? [String] }
+            #expect(
+                declared.mapValues(Set.init) == Self.generatedTables[name]?.mapValues(Set.init),
+                "`$defs/\(name)`: `SchemaKeys`' `appliesTo` differs from the schema's `x-appliesTo`")
         }
-        let forms = Dictionary(
-            uniqueKeysWithValues: SchemaKeys.FormRow.appliesTo.map {
-                ($0.key.rawValue, $0.kinds.map(\.rawValue))
-            })
-        let tables = Dictionary(
-            uniqueKeysWithValues: SchemaKeys.TableRow.appliesTo.map {
-                ($0.key.rawValue, $0.kinds.map(\.rawValue))
-            })
-        #expect(try declared("formRow").mapValues(Set.init) == forms.mapValues(Set.init))
-        #expect(try declared("tableRow").mapValues(Set.init) == tables.mapValues(Set.init))
-        let rules = Dictionary(
-            uniqueKeysWithValues: SchemaKeys.FormRules.appliesTo.map { ($0.key.rawValue, $0.kinds.map(\.rawValue)) })
-        #expect(try declared("formRules").mapValues(Set.init) == rules.mapValues(Set.init))
     }
 }
 

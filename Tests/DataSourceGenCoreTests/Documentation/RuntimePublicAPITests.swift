@@ -90,6 +90,20 @@ import Testing
         #expect(Set(topLevel).count == topLevel.count, "a public type is declared twice")
     }
 
+    /// The catalog's overview says how many types are public and how many `open`, as counted here.
+    @Test func theCatalogStatesTheCounts() throws {
+        let overview = try String(
+            contentsOf: Self.catalog.appendingPathComponent("DataSourceRuntime.md"), encoding: .utf8)
+        let stated = try #require(
+            try Regex(#"(\d+) public types, nested ones included,\s+plus (\d+) `open`"#).firstMatch(in: overview))
+        let publicCount = try Self.publicTypes(access: "public", nested: true).count
+        let openCount = try Self.publicTypes(access: "open", nested: true).count
+        #expect(
+            stated.output[1].substring.flatMap { Int($0) } == publicCount
+                && stated.output[2].substring.flatMap { Int($0) } == openCount,
+            "DataSourceRuntime.md should say \(publicCount) public types and \(openCount) `open` classes")
+    }
+
     @Test func everyPublicTypeIsListedInTheCatalog() throws {
         let topics = try Self.catalogText().topics
         let unlisted = try Self.publicTypes().filter { !topics.contains("``\($0)``") }

@@ -4,10 +4,11 @@ import Foundation
 
 /// The definitions reference in Markdown, rendered from the JSON Schema that `datasource-gen
 /// schema` prints (and a test keeps equal to what the decoder accepts), so the documented keys,
-/// value types, required keys and meanings are the schema's. One table per kind of object, in the
-/// order a definitions file reaches them; object-valued properties are inlined as `key.sub` rows,
-/// named children (`<Name>`) get a table of their own. The project's own JSON parser reads the
-/// schema because it keeps keys in file order.
+/// value types (a number's with its bounds), required keys and meanings (with any `default`) are
+/// the schema's. One table per kind of object, in the order a definitions file reaches them;
+/// object-valued properties are inlined as `key.sub` rows, named children (`<Name>`) get a table
+/// of their own. The project's own JSON parser reads the schema because it keeps keys in file
+/// order.
 struct SchemaReference {
     private let root: JSONNode
 
@@ -55,8 +56,9 @@ struct SchemaReference {
             let path = prefix + key
             let isRequired = required.contains(key) ? "yes" : ""
             let description = string(property, "description") ?? string(resolve(property), "description") ?? ""
-            let meaning =
+            var meaning =
                 kinded.flatMap { applicability(of: property, in: $0) }.map { "\($0) \(description)" } ?? description
+            if let value = member(property, "default") { meaning += " Default: `\(literal(value))`." }
             rows += "| `\(path)` | \(valueType(property)) | \(isRequired) | \(cell(meaning)) |\n"
             if let child = namedChild(of: property) { children.append(("\(title).\(path).<Name>", child)) }
             for object in inlineObjects(of: property) {
@@ -120,9 +122,19 @@ struct SchemaReference {
             case "object":
                 guard let values = member(property, "additionalProperties") else { return "object" }
                 return member(values, "$ref") != nil ? "{ name: object }" : "{ name: \(valueType(values)) }"
+            case "integer", "number": return type + bounds(of: property)
             default: return type
             }
         }.joined(separator: " or ")
+    }
+
+    /// A number's bounds as the schema gives them: ` 1...10000`, ` ≥ 1`, ` > 0`; empty for none.
+    private func bounds(of property: JSONNode) -> String {
+        func number(_ keyword: String) -> String? { member(property, keyword).map(literal) }
+        if let low = number("minimum"), let high = number("maximum") { return " \(low)...\(high)" }
+        let parts = [("minimum", "≥"), ("exclusiveMinimum", ">"), ("maximum", "≤"), ("exclusiveMaximum", "<")]
+            .compactMap { keyword, sign in number(keyword).map { "\(sign) \($0)" } }
+        return parts.isEmpty ? "" : " " + parts.joined(separator: ", ")
     }
 
     /// Whether a `$defs` entry is only a choice between values (`conditionValue`), not an object.
@@ -169,6 +181,7 @@ struct SchemaReference {
         case .string(let text): return "\"\(text)\""
         case .bool(let flag): return "\(flag)"
         case .null: return "null"
+        case .number(let number): return number.literal
         default: return "\(node.value)"
         }
     }

@@ -58,4 +58,17 @@ import Testing
             Issue.record("`\(key)` (at \(path)) is a template key that Templates/README.md does not name; document it")
         }
     }
+
+    /// Keys no golden plan reaches (a branch no committed definitions file takes) are documented
+    /// too: every member of every object of the render context's schema, read from the plan types.
+    @Test func everyKeyOfTheSchemaIsDocumented() throws {
+        let documented = try Self.documentedNames()
+        let schema = MustacheSchema.filePlan
+        #expect(schema.objects.count > 20, "the schema has no objects")
+        for object in schema.objects {
+            for key in object.members.keys.sorted() where !documented.contains(key) {
+                Issue.record("`\(key)` of \(object.typeName) is a template key that Templates/README.md does not name")
+            }
+        }
+    }
 }

@@ -125,8 +125,14 @@ import Testing
         #expect(code.components(separatedBy: "final class Model").count == 2)
         #expect(code.components(separatedBy: "static func previewItems(for").count == 2)
         #expect(code.contains("struct ScreenView") && code.contains("struct FioriScreenView"))
-        #expect(code.contains("#Preview(\"L\") {\n    L.ScreenView(model: L.Model { L.previewItems(for: $0) })"))
-        #expect(code.contains("#Preview(\"L (Fiori)\") {\n    L.FioriScreenView(model: L.Model { L.previewItems("))
+        #expect(
+            code.contains(
+                "#Preview(\"L\") {\n    NavigationStack {\n        L.ScreenView(model: L.Model { L.previewItems(for: $0) })"
+            ))
+        #expect(
+            code.contains(
+                "#Preview(\"L (Fiori)\") {\n    NavigationStack {\n        L.FioriScreenView(model: L.Model { L.previewItems("
+            ))
     }
 
     /// Tables and section controllers have no FioriSwiftUICore component: with `fiori-swiftui`

@@ -10,7 +10,8 @@ import Testing
     }
 
     /// Each refused next to its limit, accepted: `minLength` 0 beside -1, and `maxLength` equal to
-    /// `minLength` (the next refusal's file has it below).
+    /// `minLength` (the next refusal's file has it below); a negative `maxLength` alone is refused
+    /// too (the schema's `minimum`), where it once reached the previews' planner and crashed it.
     @Test func formRowBoundsChoicesAndRules() {
         let text = """
             { "entities": {
@@ -25,6 +26,7 @@ import Testing
                 "files": { "kind": "attachments", "maxItems": 0 },
                 "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
                 "anyLength": { "kind": "textField", "field": "title", "rules": { "minLength": 0 } },
+                "noLength": { "kind": "textField", "field": "title", "rules": { "maxLength": -3 } },
                 "exactLength": { "kind": "note", "field": "title", "rules": { "minLength": 3, "maxLength": 3 } },
                 "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
                 "rating": { "kind": "segmentedControl", "options": [] },
@@ -39,6 +41,7 @@ import Testing
                 "\(at("7 }", text)): error: `forms.F.sections.s.rows.duration.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 7",
                 "\(at("0 }", text, 2)): error: `forms.F.sections.s.rows.files.maxItems` must be at least 1, found 0",
                 "\(at("-1", text)): error: `forms.F.sections.s.rows.title.rules.minLength` must not be negative, found -1",
+                "\(at("-3", text)): error: `forms.F.sections.s.rows.noLength.rules.maxLength` must not be negative, found -3",
                 "\(at("2 }", text)): error: `forms.F.sections.s.rows.distance.rules.max` (2.0) is below `min` (5.0); swap them",
                 "\(at("[] }", text)): error: `forms.F.sections.s.rows.rating.options` is empty; give at least one option title",
                 "\(at("{ \"enum\": \"Empty\" }", text)): error: `forms.F.sections.s.rows.count.options` names `Empty`, which has no cases; add cases to the section enum",
@@ -48,7 +51,10 @@ import Testing
     /// Rules that leave a number row no value its control can hold, or none on its steps; equal
     /// bounds are a value, a rule at either end of the control's range (`topHour`, `fiveStars`,
     /// `firstStep`, `lastStep`) leaves that end, and so is a bound on a step, a hair either side of it in binary
-    /// (0.3 / 0.1 is 2.9999999999999996, (0.4 - 0.1) / 0.1 is 3.0000000000000004).
+    /// (0.3 / 0.1 is 2.9999999999999996, (0.4 - 0.1) / 0.1 is 3.0000000000000004). A duration's
+    /// rules must leave a whole minute, which its pickers count in, even with a `minuteInterval`
+    /// of 1, where `validate` takes any seconds: 61...119, 1...59 and 30...30 leave none, 60...60
+    /// leaves one.
     static let emptyRanges = """
         { "entities": { "Request": { "mutable": true, "fields": {
             "hours": "Double", "rating": "Int", "duration": "TimeInterval", "exact": "Float" } } },
@@ -65,7 +71,11 @@ import Testing
             "tenths": { "kind": "stepper", "field": "hours", "max": 2, "step": 0.1, "rules": { "min": 0.3, "max": 0.3 } },
             "more": { "kind": "stepper", "field": "hours", "min": 0.1, "max": 2, "step": 0.1, "rules": { "min": 0.4, "max": 0.4 } },
             "pause": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 299 } },
-            "rest": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 300 } } } } } } } }
+            "rest": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 300 } },
+            "withinMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 61, "max": 119 } },
+            "underMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 1, "max": 59 } },
+            "halfMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 30, "max": 30 } },
+            "oneMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 60, "max": 60 } } } } } } } }
         """
 
     @Test func rulesThatLeaveNoValueAreRefused() {
@@ -78,6 +88,9 @@ import Testing
                 "\(at("600 }", text)): error: `forms.F.sections.s.rows.duration.rules` leaves no value the row can hold (its control keeps it in 900.0...85500.0 in steps of 900.0 from 0.0), \(fix)",
                 "\(at("0.6", text)): error: `forms.F.sections.s.rows.halves.rules` leaves no value the row can hold (its control keeps it in 0.0...12.0 in steps of 0.5 from 0.0), \(fix)",
                 "\(at("100", text)): error: `forms.F.sections.s.rows.pause.rules` leaves no value the row can hold (its control keeps it in 0.0...86100.0 in steps of 300.0 from 0.0), \(fix)",
+                "\(at("61,", text)): error: `forms.F.sections.s.rows.withinMinute.rules` leaves no value the row can hold (its control keeps it in 0.0...86340.0 in whole minutes), \(fix)",
+                "\(at("1, \"max\": 59", text)): error: `forms.F.sections.s.rows.underMinute.rules` leaves no value the row can hold (its control keeps it in 0.0...86340.0 in whole minutes), \(fix)",
+                "\(at("30, ", text)): error: `forms.F.sections.s.rows.halfMinute.rules` leaves no value the row can hold (its control keeps it in 0.0...86340.0 in whole minutes), \(fix)",
             ])
     }
 

@@ -46,7 +46,7 @@ import Testing
         #expect(found.count == 2, "\(found)")
         #expect(
             found.first
-                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `onSave`, `pickers`, `save`, `sections`, `shouldNotifyObservers`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
+                == "\(at("\"sections\": { \"kind\"", text)): error: `forms.F` row `sections` binds `sections`, whose property `sections` in `F.FormModel` would be a member of the form's SwiftUI model (`access`, `clearMessages`, `commit`, `engine`, `form`, `onSave`, `pickers`, `save`, `sections`, `shouldNotifyObservers`, `showsTextThatIsNoNumber`, `update`, `validateAll`, `withMutation`, `write`); rename the field"
         )
         #expect(found.last?.contains("`notesText` in `F.FormModel` would be the projection of another field") == true)
     }
@@ -81,5 +81,23 @@ import Testing
         let found = DiagnosticsTesting.diagnose(text)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.contains("`dueIsSet` in `F.FormModel` would be the projection of another field") == true)
+    }
+
+    /// A single-selection filter's inline `Picker` binds the model's `<field>Selection`, with
+    /// `swiftui` alone too, which no field may be named.
+    @Test func aSingleChoiceFilterBindsItsSelectionProjection() throws {
+        let filter = #""shift": { "kind": "filter", "options": ["Day", "Night"], "multiple": false }"#
+        let text = form(entity: "Item", fields: #""shift": { "type": "[Int]", "default": [] }"#, rows: filter)
+        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
+        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
+        #expect(output.contains("    var shiftSelection: Int? {\n"))
+        #expect(output.contains("Picker(\"Shift\", selection: $model.shiftSelection) {\n"))
+        let clash = form(
+            entity: "Item", fields: #""shift": "[Int]", "shiftSelection": "String""#,
+            rows: filter + #", "shiftSelection": { "kind": "textField" }"#)
+        #expect(
+            DiagnosticsTesting.diagnose(clash) == [
+                "\(at("\"shiftSelection\": { \"kind\"", clash)): error: `forms.F` row `shiftSelection` binds `shiftSelection`, whose property `shiftSelection` in `F.FormModel` would be the projection of another field the model declares for SwiftUI's controls; rename the field"
+            ])
     }
 }

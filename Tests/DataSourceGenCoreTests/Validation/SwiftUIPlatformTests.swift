@@ -180,7 +180,11 @@ import Testing
         #expect(output.contains("Text(String(describing: item.id))") && !output.contains("listPickerTitle"))
         #expect(output.contains("            Item(id: 1, name: \"name 1\"),\n"))
         #expect(output.contains("return previewItems.filter { matches($0, search: request.search ?? \"\") }"))
-        #expect(output.contains("#Preview(\"L\") {\n    L.ScreenView(model: L.Model { L.previewItems(for: $0) })\n}"))
+        // In a navigation stack, which shows `.searchable`'s field and the toolbar.
+        #expect(
+            output.contains(
+                "#Preview(\"L\") {\n    NavigationStack {\n        L.ScreenView(model: L.Model { L.previewItems(for: $0) })\n    }\n}"
+            ))
         #expect(output.contains("#Preview(\"L row\") {\n    L.RowView(item: L.previewItems[0])\n}"))
         #expect(output.contains(".searchable(text: $model.searchText)"))
     }
@@ -229,7 +233,8 @@ import Testing
         #expect(nested.contains("DataSource.Item(id: 1, other: Other(n: 1)),\n"))
         let unsampled = try output(#""id": "Int", "other": "Weight""#)
         #expect(
-            unsampled.contains("#Preview(\"P\") {\n    P.PickerView(model: P.Model(items: []))\n}")
+            unsampled.contains(
+                "#Preview(\"P\") {\n    NavigationStack {\n        P.PickerView(model: P.Model(items: []))\n    }\n}")
                 && !unsampled.contains("previewItems"))
     }
 

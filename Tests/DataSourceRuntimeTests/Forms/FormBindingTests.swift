@@ -48,6 +48,14 @@ import Testing
         #expect(FormBinding.minutes(.infinity) == Int.max && FormBinding.minutes(.nan) == 0)
     }
 
+    /// The minutes a duration picker sets are seconds in the field, which read back as those minutes.
+    @Test func minutesSetAreSecondsThatReadBackAsThem() {
+        #expect(FormBinding.seconds(minutes: 90) == 5_400 && FormBinding.seconds(minutes: 0) == 0)
+        for minutes in [0, 1, 15, 59, 61, 1_440, 100_000] {
+            #expect(FormBinding.minutes(FormBinding.seconds(minutes: minutes)) == minutes)
+        }
+    }
+
     @Test func aSetOfChoicesKeepsTheArraysOrderAndAddsInTheGivenOrder() {
         #expect(FormBinding.array([3, 1, 2], keepingOrderOf: [3, 9, 1], addingIn: [1, 2, 3]) == [3, 1, 2])
         #expect(FormBinding.array(["b", "a"], keepingOrderOf: [], addingIn: ["a", "c", "b"]) == ["a", "b"])
@@ -86,5 +94,14 @@ import Testing
         #expect(FormBinding.date(kept, isSet: false, now: now) == nil)
         #expect(FormBinding.date(kept, isSet: true, now: now) == kept)
         #expect(FormBinding.date(nil, isSet: false, now: now) == nil)
+    }
+
+    /// A date picker over an optional date shows its date, or now while it has none.
+    @Test func aDatePickerShowsTheDateOrNow() {
+        let kept = Date(timeIntervalSince1970: 86_400)
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(FormBinding.date(kept, now: now) == kept && FormBinding.date(nil, now: now) == now)
+        let before = Date()
+        #expect(FormBinding.date(nil) >= before)  // by default the current date
     }
 }

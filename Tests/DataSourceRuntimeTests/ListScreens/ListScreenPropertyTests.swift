@@ -25,9 +25,7 @@ import Testing
             var added: [Counter: [Listing]] = [:]
             var deleted: Set<String> = []
             var log: [String] = []
-            func run(_ outcome: Screen.Outcome, _ label: String)
-                -> Bool
-            {
+            func run(_ outcome: ListingOutcome, _ label: String) -> Bool {
                 log.append(label)
                 for effect in outcome.effects {
                     switch effect {

@@ -42,9 +42,12 @@ struct LoaderDown: Error, CustomStringConvertible {
     var description: String { "the catalogue service is down" }
 }
 
+/// What an event of the test catalogue's state machine returns.
+typealias ListingOutcome = (
+    update: ListUpdate, effects: [ListScreenState<Counter, Listing>.Effect], duplicates: [Listing]
+)
+
 /// The requests an outcome starts.
-func loads(_ outcome: ListScreenState<Counter, Listing>.Outcome)
-    -> [ListScreenRequest<Counter>]
-{
+func loads(_ outcome: ListingOutcome) -> [ListScreenRequest<Counter>] {
     outcome.effects.compactMap { if case .load(let request) = $0 { request } else { nil } }
 }

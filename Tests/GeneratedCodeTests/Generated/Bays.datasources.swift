@@ -435,6 +435,25 @@ extension BaySettings.Model {
         return change
     }
 
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    func tap(
+        _ row: BaySettings.Row, handlers: (any BaySettings.RowHandlers)?
+    ) -> TableScheme<BaySettings>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { BaySettings.didSelect(row, with: handlers) }
+        return change
+    }
+
+    /// `row`'s switch, as a `Toggle` binds it (`$model[flagOf: row]`): its flag in the state, off
+    /// for a row without one; setting it is `setFlag(of:to:)`.
+    subscript(flagOf row: BaySettings.Row) -> Bool {
+        get { BaySettings.toggledFlag(of: row).map { state[keyPath: $0] } ?? false }
+        set { setFlag(of: row, to: newValue) }
+    }
+
     /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
     /// nothing, when the row has no switch, is not shown or is not editable. Observers of `state`
     /// hear of a refusal all the same, so the switch shows the flag kept again.
@@ -501,25 +520,10 @@ extension BaySettings {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .emptyBays:
-                Toggle(isOn: flag(of: row)) { content(row) }
+                Toggle(isOn: $model[flagOf: row]) { content(row) }
             case .bays:
-                Button { tap(row) } label: { content(row) }
+                Button { model.tap(row, handlers: handlers) } label: { content(row) }
             }
-        }
-
-        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
-        /// not editable.
-        private func flag(of row: Row) -> Binding<Bool> {
-            Binding { @MainActor in
-                BaySettings.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
-            } set: { @MainActor in
-                model.setFlag(of: row, to: $0)
-            }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            BaySettings.didSelect(row, with: handlers)
         }
     }
 }

@@ -397,7 +397,9 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductPicker") {
-    ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
+    NavigationStack {
+        ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -468,7 +470,11 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductPicker (Fiori)") {
-    ProductPicker.FioriPickerItem(title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems))
+    NavigationStack {
+        ProductPicker.FioriPickerItem(
+            title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -730,7 +736,9 @@ extension BrandPicker.PickerView where RowContent == BrandPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BrandPicker") {
-    BrandPicker.PickerView(model: BrandPicker.Model(items: BrandPicker.previewItems))
+    NavigationStack {
+        BrandPicker.PickerView(model: BrandPicker.Model(items: BrandPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -788,7 +796,9 @@ extension BrandPicker.FioriPickerItem where RowContent == BrandPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("BrandPicker (Fiori)") {
-    BrandPicker.FioriPickerItem(title: "BrandPicker", model: BrandPicker.Model(items: BrandPicker.previewItems))
+    NavigationStack {
+        BrandPicker.FioriPickerItem(title: "BrandPicker", model: BrandPicker.Model(items: BrandPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1040,7 +1050,9 @@ extension ProductByIDPicker.PickerView where RowContent == ProductByIDPicker.Row
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductByIDPicker") {
-    ProductByIDPicker.PickerView(model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems))
+    NavigationStack {
+        ProductByIDPicker.PickerView(model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1092,9 +1104,11 @@ extension ProductByIDPicker.FioriPickerItem where RowContent == ProductByIDPicke
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductByIDPicker (Fiori)") {
-    ProductByIDPicker.FioriPickerItem(
-        title: "ProductByIDPicker", model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems)
-    )
+    NavigationStack {
+        ProductByIDPicker.FioriPickerItem(
+            title: "ProductByIDPicker", model: ProductByIDPicker.Model(items: ProductByIDPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -1358,7 +1372,9 @@ extension QuickProductPicker.PickerView where RowContent == QuickProductPicker.R
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("QuickProductPicker") {
-    QuickProductPicker.PickerView(model: QuickProductPicker.Model(items: QuickProductPicker.previewItems))
+    NavigationStack {
+        QuickProductPicker.PickerView(model: QuickProductPicker.Model(items: QuickProductPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1413,9 +1429,11 @@ extension QuickProductPicker.FioriPickerItem where RowContent == QuickProductPic
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("QuickProductPicker (Fiori)") {
-    QuickProductPicker.FioriPickerItem(
-        title: "QuickProductPicker", model: QuickProductPicker.Model(items: QuickProductPicker.previewItems)
-    )
+    NavigationStack {
+        QuickProductPicker.FioriPickerItem(
+            title: "QuickProductPicker", model: QuickProductPicker.Model(items: QuickProductPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif

@@ -542,7 +542,9 @@ extension ListingList.ScreenView where RowContent == ListingList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ListingList") {
-    ListingList.ScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
+    NavigationStack {
+        ListingList.ScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -637,7 +639,9 @@ extension ListingList.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ListingList (Fiori)") {
-    ListingList.FioriScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
+    NavigationStack {
+        ListingList.FioriScreenView(model: ListingList.Model { ListingList.previewItems(for: $0) })
+    }
 }
 #endif
 #endif
@@ -997,7 +1001,9 @@ extension OrderList.ScreenView where RowContent == OrderList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("OrderList") {
-    OrderList.ScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
+    NavigationStack {
+        OrderList.ScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -1091,7 +1097,9 @@ extension OrderList.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("OrderList (Fiori)") {
-    OrderList.FioriScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
+    NavigationStack {
+        OrderList.FioriScreenView(model: OrderList.Model { OrderList.previewItems(for: $0) })
+    }
 }
 #endif
 #endif

@@ -241,7 +241,9 @@ extension PalletPicker.PickerView where RowContent == PalletPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletPicker") {
-    PalletPicker.PickerView(model: PalletPicker.Model(items: PalletPicker.previewItems))
+    NavigationStack {
+        PalletPicker.PickerView(model: PalletPicker.Model(items: PalletPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -293,7 +295,9 @@ extension PalletPicker.FioriPickerItem where RowContent == PalletPicker.RowView 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletPicker (Fiori)") {
-    PalletPicker.FioriPickerItem(title: "PalletPicker", model: PalletPicker.Model(items: PalletPicker.previewItems))
+    NavigationStack {
+        PalletPicker.FioriPickerItem(title: "PalletPicker", model: PalletPicker.Model(items: PalletPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1361,7 +1365,9 @@ extension PalletList.ScreenView where RowContent == PalletList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList") {
-    PalletList.ScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
+    NavigationStack {
+        PalletList.ScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -1456,7 +1462,9 @@ extension PalletList.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("PalletList (Fiori)") {
-    PalletList.FioriScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
+    NavigationStack {
+        PalletList.FioriScreenView(model: PalletList.Model { PalletList.previewItems(for: $0) })
+    }
 }
 #endif
 #endif

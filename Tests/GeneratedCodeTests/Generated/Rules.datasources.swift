@@ -450,7 +450,9 @@ extension DriverPicker.PickerView where RowContent == DriverPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("DriverPicker") {
-    DriverPicker.PickerView(model: DriverPicker.Model(items: DriverPicker.previewItems))
+    NavigationStack {
+        DriverPicker.PickerView(model: DriverPicker.Model(items: DriverPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -499,7 +501,9 @@ extension DriverPicker.FioriPickerItem where RowContent == DriverPicker.RowView 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("DriverPicker (Fiori)") {
-    DriverPicker.FioriPickerItem(title: "DriverPicker", model: DriverPicker.Model(items: DriverPicker.previewItems))
+    NavigationStack {
+        DriverPicker.FioriPickerItem(title: "DriverPicker", model: DriverPicker.Model(items: DriverPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -764,7 +768,9 @@ extension HelperPicker.PickerView where RowContent == HelperPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("HelperPicker") {
-    HelperPicker.PickerView(model: HelperPicker.Model(items: HelperPicker.previewItems))
+    NavigationStack {
+        HelperPicker.PickerView(model: HelperPicker.Model(items: HelperPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -819,7 +825,9 @@ extension HelperPicker.FioriPickerItem where RowContent == HelperPicker.RowView 
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("HelperPicker (Fiori)") {
-    HelperPicker.FioriPickerItem(title: "HelperPicker", model: HelperPicker.Model(items: HelperPicker.previewItems))
+    NavigationStack {
+        HelperPicker.FioriPickerItem(title: "HelperPicker", model: HelperPicker.Model(items: HelperPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1326,7 +1334,7 @@ extension DeliveryForm.FormModel {
 
     /// `inspectedOn` as a date picker edits it: now while it has no date.
     var inspectedOnOrNow: Date {
-        get { inspectedOn ?? Date() }
+        get { FormBinding.date(inspectedOn) }
         set { self.inspectedOn = newValue }
     }
 
@@ -1493,13 +1501,13 @@ extension DeliveryForm.FormModel {
     /// `pause` in whole minutes, as a duration picker edits it.
     var pauseMinutes: Int {
         get { FormBinding.minutes(pause) }
-        set { self.pause = TimeInterval(newValue) * 60 }
+        set { self.pause = FormBinding.seconds(minutes: newValue) }
     }
 
     /// `rest` in whole minutes, as a duration picker edits it.
     var restMinutes: Int {
         get { FormBinding.minutes(rest) }
-        set { self.rest = TimeInterval(newValue) * 60 }
+        set { self.rest = FormBinding.seconds(minutes: newValue) }
     }
 
     /// The one choice of `dock`, `nil` for none.
@@ -2128,12 +2136,14 @@ extension DeliveryForm {
 
         @ViewBuilder
         private func inspectedOnControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Inspected on"), isOn: $model.inspectedOnIsSet,
+                controlState: controlState(of: row))
             DateTimePicker(
                 title: AttributedString("Inspected on"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.inspectedOn,
                 pickerComponents: [.date], dateStyle: .abbreviated, timeStyle: .omitted,
-                pickerVisible: isExpanded(.inspectedOn),
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
+                pickerVisible: isExpanded(.inspectedOn))
         }
 
         @ViewBuilder

@@ -516,6 +516,9 @@ extension SettingsTable {
         var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         var options: [Row] = []
+
+        /// Whether an accordion is expanded: it shows its options.
+        var isExpanded: Bool { !options.isEmpty }
     }
 }
 
@@ -577,6 +580,35 @@ extension SettingsTable.Model {
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
+    }
+
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    func tap(
+        _ row: SettingsTable.Row, handlers: (any SettingsTable.RowHandlers)?
+    ) -> TableScheme<SettingsTable>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { SettingsTable.didSelect(row, with: handlers) }
+        return change
+    }
+
+    /// Expands or collapses `accordion` as its disclosure group does: a change is a tap on its
+    /// chosen option's row (`tap(_:handlers:)`), which the scheme expands, or collapses keeping the
+    /// choice; the expansion it has already changes nothing.
+    func setExpansion(
+        of accordion: SettingsTable.ShownRow, to isExpanded: Bool, handlers: (any SettingsTable.RowHandlers)?
+    ) {
+        guard isExpanded != accordion.isExpanded else { return }
+        tap(accordion.row, handlers: handlers)
+    }
+
+    /// `row`'s switch, as a `Toggle` binds it (`$model[flagOf: row]`): its flag in the state, off
+    /// for a row without one; setting it is `setFlag(of:to:)`.
+    subscript(flagOf row: SettingsTable.Row) -> Bool {
+        get { SettingsTable.toggledFlag(of: row).map { state[keyPath: $0] } ?? false }
+        set { setFlag(of: row, to: newValue) }
     }
 
     /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
@@ -668,8 +700,8 @@ extension SettingsTable {
             switch row {
             case .notifications:
                 HStack {
-                    Button { tap(row) } label: { content(row) }
-                    Toggle(isOn: flag(of: row)) { content(row) }.labelsHidden()
+                    Button { model.tap(row, handlers: handlers) } label: { content(row) }
+                    Toggle(isOn: $model[flagOf: row]) { content(row) }.labelsHidden()
                 }
             case .sound:
                 content(row)
@@ -680,7 +712,7 @@ extension SettingsTable {
             case .store(_, let isSelected):
                 checkmarkRow(row, isChecked: isSelected)
             case .favourites:
-                Button { tap(row) } label: { content(row) }
+                Button { model.tap(row, handlers: handlers) } label: { content(row) }
             case .about:
                 content(row)
             case .offlineNote:
@@ -690,7 +722,7 @@ extension SettingsTable {
 
         private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
             Button {
-                tap(row)
+                model.tap(row, handlers: handlers)
             } label: {
                 HStack {
                     content(row)
@@ -700,32 +732,18 @@ extension SettingsTable {
             }
         }
 
-        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
-        /// not editable.
-        private func flag(of row: Row) -> Binding<Bool> {
-            Binding { @MainActor in
-                SettingsTable.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
-            } set: { @MainActor in
-                model.setFlag(of: row, to: $0)
-            }
-        }
-
-        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
-        /// option's row, which the scheme expands, or collapses keeping the choice.
+        /// An accordion's expansion as its disclosure group binds it: the model's, which a change
+        /// sets with the handlers (`Model.setExpansion(of:to:handlers:)`).
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
-            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
-            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+            Binding { @MainActor in accordion.isExpanded } set: { @MainActor in
+                model.setExpansion(of: accordion, to: $0, handlers: handlers)
+            }
         }
 
         /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
         /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
             SettingsTable.height(of: row, with: handlers).map { CGFloat($0) }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            SettingsTable.didSelect(row, with: handlers)
         }
     }
 }
@@ -798,6 +816,390 @@ extension SettingsTable {
 #Preview("SettingsTable rows") {
     List(SettingsTable.Model(state: SettingsTable.previewState).shownSections.flatMap(\.rows)) {
         SettingsTable.RowView(row: $0.row)
+    }
+}
+#endif
+#endif
+
+/// The `ReadingTable` table screen: its sections, rows and state. `TableScheme<ReadingTable>`
+/// serves it (counts, rows and index paths both ways, each state change one diffed update); the
+/// app handles selections and heights through `ReadingTable.RowHandlers`, and fills UIKit cells
+/// through `ReadingTable.Handlers`.
+enum ReadingTable: TableSchemeDefinition {
+    /// The sections, in display order.
+    enum SectionID: Hashable, Sendable {
+        case text
+    }
+
+    /// A row: a case per row definition, carrying what it shows; rows are equal when they show
+    /// the same, and told apart by `id`.
+    enum Row: Identifiable, Hashable, Sendable {
+        /// A row's identity, stable while its content changes.
+        enum ID: Hashable {
+            case textSize(option: Int)
+        }
+
+        /// One row per option, exactly one selected.
+        case textSize(TableSchemeRadio.Option)
+
+        var id: ID {
+            switch self {
+            case .textSize(let option): .textSize(option: option.index)
+            }
+        }
+    }
+
+    /// The options of `textSize`, in display order.
+    static let textSizeOptions: [String] = ["Small", "Medium", "Large", "Largest"]
+
+    /// Everything the layout depends on. Change it through the scheme's `update(_:)`, which turns
+    /// each change into one diffed update.
+    struct TableState: Equatable, Sendable {
+        /// Which option of `textSize` is selected (its initial option again, if cleared).
+        var textSize = TableSchemeRadio(optionCount: 4, selectedIndex: 2)
+
+        /// Flags as the definitions set them, radio rows on their initial option (the first for options
+        /// held in the state), arrays empty, accordions collapsed on their first option.
+        init() {}
+    }
+
+    static func layout(of state: TableState) -> [TableSchemeSection<SectionID, Row>] {
+        var sections: [TableSchemeSection<SectionID, Row>] = []
+        do {
+            var rows: [Row] = []
+            rows += state.textSize.rows(Row.textSize)
+            sections.append(
+                TableSchemeSection(
+                    .text,
+                    header: "Text",
+                    rows: rows))
+        }
+        return sections
+    }
+
+    static func select(_ row: Row, in state: inout TableState) {
+        switch row {
+        case .textSize(let option): state.textSize.select(option)
+        }
+    }
+
+    static func selectDefaults(in state: inout TableState) {
+        state.textSize.conform(toOptionCount: 4, initialIndex: 2)
+    }
+}
+
+extension ReadingTable {
+    /// What the app does for `ReadingTable` on any platform: nothing yet, as no row is selectable or sized by the app.
+    /// The SwiftUI view takes these alone; UIKit's `Handlers` adds the cells.
+    @MainActor
+    protocol RowHandlers: AnyObject {
+    }
+
+    /// What the app supplies for `ReadingTable` in a table view, besides its row handlers: every
+    /// row's cell configuration with its exact cell class.
+    /// Configuration defaults to doing nothing (below).
+    @MainActor
+    protocol Handlers: RowHandlers {
+        /// Fills the cell of `textSize` for one option.
+        func configureTextSize(_ cell: ValueCell, option: String, isSelected: Bool)
+    }
+
+    /// The reuse identifier `row`'s cell is dequeued with (a static row's cell is the app's own
+    /// and never dequeued).
+    static func reuseIdentifier(of row: Row) -> String {
+        switch row {
+        case .textSize: "value"
+        }
+    }
+
+    /// Hands `cell` to the handler of `row` as the row's cell class and returns it; a cell of
+    /// another class is reported and returned as it is. A static row's cell is returned as it is.
+    @MainActor
+    static func configure<Cell: AnyObject>(_ cell: Cell, for row: Row, with handlers: some Handlers) -> Cell {
+        switch row {
+        case .textSize(let option):
+            TableScheme<Self>.configure(cell, as: ValueCell.self, reuseIdentifier: "value") {
+                handlers.configureTextSize($0, option: textSizeOptions[option.index], isSelected: option.isSelected)
+            }
+        }
+    }
+
+    /// Calls the selection handler of `row`, for rows the definitions mark `select`.
+    @MainActor
+    static func didSelect(_ row: Row, with handlers: some RowHandlers) {
+    }
+
+    /// The height of `row` in points: fixed by the definitions, or asked of its handler in
+    /// `handlers`; `nil` leaves it to the table (as for a handler's row when `handlers` is `nil`).
+    @MainActor
+    static func height(of row: Row, with handlers: (any RowHandlers)?) -> Double? {
+        nil
+    }
+}
+
+#if canImport(UIKit)
+/// Cell configurations for the rows an app leaves as they are: the row's title (its option's,
+/// its element's), a checkmark on the selected option, a disclosure indicator on a collapsed
+/// accordion.
+extension ReadingTable.Handlers {
+    func configureTextSize(_ cell: ValueCell, option: String, isSelected: Bool) {
+        TableScheme<ReadingTable>.showTitle(option, in: cell, accessory: isSelected ? .checkmark : .none)
+    }
+}
+#else
+/// Cell configurations that do nothing, for the rows an app leaves as they are.
+extension ReadingTable.Handlers {
+    func configureTextSize(_ cell: ValueCell, option: String, isSelected: Bool) {}
+}
+#endif
+
+#if canImport(UIKit)
+extension ReadingTable {
+    /// Registers the cell class of every dequeued row with `tableView` under its reuse identifier.
+    @MainActor
+    static func registerCells(in tableView: UITableView) {
+        tableView.register(
+            ValueCell.self, forCellReuseIdentifier: "value")
+    }
+
+    /// Serves `tableView` with this table from `state`: registers the cells, becomes its data
+    /// source and delegate, and routes cells, selections and heights to `handlers`, held weakly
+    /// (the view controller that keeps the returned object is usually the handlers).
+    @MainActor
+    static func makeDataSource(
+        for tableView: UITableView, state: TableState = TableState(),
+        duplicates: DuplicateIdentifierPolicy = .keepFirst, handlers: some Handlers
+    ) -> TableSchemeTableViewDataSource<Self> {
+        registerCells(in: tableView)
+        return TableSchemeTableViewDataSource(
+            tableView: tableView, scheme: TableScheme(state: state, duplicates: duplicates),
+            cellProvider: { [weak handlers] tableView, indexPath, row in
+                guard let handlers else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+                let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier(of: row), for: indexPath)
+                return configure(cell, for: row, with: handlers)
+            },
+            didSelect: { [weak handlers] row in
+                if let handlers { didSelect(row, with: handlers) }
+            },
+            rowHeight: { [weak handlers] row in
+                height(of: row, with: handlers).map { CGFloat($0) }
+            })
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension ReadingTable {
+    /// `ReadingTable` as observable state for SwiftUI: what a view binds to. Every decision is the
+    /// scheme's; observers of `sections` hear of a change only when the rows or titles shown change,
+    /// observers of `state` only when the state changes.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class Model {
+        @ObservationIgnored private var scheme: TableScheme<ReadingTable>
+
+        /// A model showing `state`; `duplicates` decides what becomes of repeated identities (see
+        /// `TableScheme`).
+        init(state: TableState = TableState(), duplicates: DuplicateIdentifierPolicy = .keepFirst) {
+            scheme = TableScheme(state: state, duplicates: duplicates)
+        }
+    }
+
+    /// A section a view shows.
+    struct ShownSection: Identifiable {
+        var id: SectionID
+        var header: String?
+        var footer: String?
+        var rows: [ShownRow]
+    }
+
+    /// A row a view shows.
+    struct ShownRow: Identifiable {
+        var id: Row.ID
+        var row: Row
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ReadingTable.Model {
+    /// The sections shown, each with its rows, as the scheme lays them out.
+    var sections: [TableSchemeSection<ReadingTable.SectionID, ReadingTable.Row>] {
+        access(keyPath: \.sections)
+        return scheme.sections
+    }
+
+    /// The state; setting it is one `update(_:)`. A state the scheme
+    /// refuses tells observers all the same, so the control that set it shows the state kept again.
+    var state: ReadingTable.TableState {
+        get {
+            access(keyPath: \.state)
+            return scheme.state
+        }
+        set {
+            let old = scheme.state
+            update { $0 = newValue }
+            if scheme.state == old && old != newValue { withMutation(keyPath: \.state) {} }
+        }
+    }
+
+    /// The sections a view shows.
+    var shownSections: [ReadingTable.ShownSection] {
+        sections.map { section in
+            ReadingTable.ShownSection(
+                id: section.id, header: section.header, footer: section.footer,
+                rows: section.rows.map { ReadingTable.ShownRow(id: $0.id, row: $0) })
+        }
+    }
+
+    /// Changes the state in one transaction, as `TableScheme.update(_:)` does (a change with
+    /// repeated identities may be refused).
+    @discardableResult
+    func update(
+        _ change: (inout ReadingTable.TableState) -> Void
+    ) -> TableScheme<ReadingTable>.Update {
+        var next = scheme
+        let result = next.update(change)
+        commit(next, rowsChanged: !result.update.isEmpty)
+        return result
+    }
+
+    /// What tapping `row` does (a radio row selects its option, an accordion expands, or
+    /// chooses and collapses): the change it made; `nil`, changing nothing, while no such row is
+    /// shown.
+    @discardableResult
+    func select(_ row: ReadingTable.Row) -> TableScheme<ReadingTable>.Update? {
+        guard let indexPath = scheme.indexPath(of: row.id) else { return nil }
+        var next = scheme
+        let change = next.selectRow(at: indexPath)?.change
+        commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
+        return change
+    }
+
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    func tap(
+        _ row: ReadingTable.Row, handlers: (any ReadingTable.RowHandlers)?
+    ) -> TableScheme<ReadingTable>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { ReadingTable.didSelect(row, with: handlers) }
+        return change
+    }
+
+    private func commit(_ next: TableScheme<ReadingTable>, rowsChanged: Bool) {
+        let stateChanged = next.state != scheme.state
+        switch (rowsChanged, stateChanged) {
+        case (true, true):
+            withMutation(keyPath: \.sections) { withMutation(keyPath: \.state) { scheme = next } }
+        case (true, false): withMutation(keyPath: \.sections) { scheme = next }
+        case (false, true): withMutation(keyPath: \.state) { scheme = next }
+        case (false, false): scheme = next
+        }
+    }
+}
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension ReadingTable {
+    /// `ReadingTable` in SwiftUI: the model's sections in a `List`, radio rows as checkmark rows; changes animate.
+    /// `content` makes a row's label (by default `RowView`); taps go through the model, then to
+    /// `handlers`' selection handlers, if any.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct TableView<RowContent: View>: View {
+        @Bindable var model: Model
+        private let handlers: (any RowHandlers)?
+        private let content: (Row) -> RowContent
+
+        init(
+            model: Model, handlers: (any RowHandlers)? = nil, @ViewBuilder content: @escaping (Row) -> RowContent
+        ) {
+            self.model = model
+            self.handlers = handlers
+            self.content = content
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.shownSections) { section in
+                    Section {
+                        ForEach(section.rows) { shown in
+                            view(for: shown.row)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+        }
+
+        @ViewBuilder private func view(for row: Row) -> some View {
+            switch row {
+            case .textSize(let option):
+                checkmarkRow(row, isChecked: option.isSelected)
+            }
+        }
+
+        private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
+            Button {
+                model.tap(row, handlers: handlers)
+            } label: {
+                HStack {
+                    content(row)
+                    Spacer()
+                    if isChecked { Image(systemName: "checkmark") }
+                }
+            }
+        }
+    }
+}
+
+extension ReadingTable {
+    /// A row's default label: a basic or static row's name as a title, an element's or option's title.
+    struct RowView: View {
+        let row: Row
+
+        init(row: Row) {
+            self.row = row
+        }
+
+        var body: some View {
+            label
+        }
+
+        /// The row's `Text`, chosen by a `switch` of statements: a `switch` of views in `body`, a
+        /// result builder, takes the compiler a time that grows much faster than the rows.
+        private var label: Text {
+            switch row {
+            case .textSize(let choice):
+                let option = ReadingTable.textSizeOptions[choice.index]
+                return Text(option)
+            }
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension ReadingTable.TableView where RowContent == ReadingTable.RowView {
+    /// A table view whose rows show their default labels.
+    init(model: ReadingTable.Model, handlers: (any ReadingTable.RowHandlers)? = nil) {
+        self.init(model: model, handlers: handlers) { ReadingTable.RowView(row: $0) }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ReadingTable") {
+    ReadingTable.TableView(model: ReadingTable.Model())
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ReadingTable rows") {
+    List(ReadingTable.Model().shownSections.flatMap(\.rows)) {
+        ReadingTable.RowView(row: $0.row)
     }
 }
 #endif

@@ -544,7 +544,9 @@ extension TechnicianPicker.PickerView where RowContent == TechnicianPicker.RowVi
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("TechnicianPicker") {
-    TechnicianPicker.PickerView(model: TechnicianPicker.Model(items: TechnicianPicker.previewItems))
+    NavigationStack {
+        TechnicianPicker.PickerView(model: TechnicianPicker.Model(items: TechnicianPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -602,9 +604,11 @@ extension TechnicianPicker.FioriPickerItem where RowContent == TechnicianPicker.
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("TechnicianPicker (Fiori)") {
-    TechnicianPicker.FioriPickerItem(
-        title: "TechnicianPicker", model: TechnicianPicker.Model(items: TechnicianPicker.previewItems)
-    )
+    NavigationStack {
+        TechnicianPicker.FioriPickerItem(
+            title: "TechnicianPicker", model: TechnicianPicker.Model(items: TechnicianPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -865,7 +869,9 @@ extension ApproverPicker.PickerView where RowContent == ApproverPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ApproverPicker") {
-    ApproverPicker.PickerView(model: ApproverPicker.Model(items: ApproverPicker.previewItems))
+    NavigationStack {
+        ApproverPicker.PickerView(model: ApproverPicker.Model(items: ApproverPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -920,9 +926,11 @@ extension ApproverPicker.FioriPickerItem where RowContent == ApproverPicker.RowV
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ApproverPicker (Fiori)") {
-    ApproverPicker.FioriPickerItem(
-        title: "ApproverPicker", model: ApproverPicker.Model(items: ApproverPicker.previewItems)
-    )
+    NavigationStack {
+        ApproverPicker.FioriPickerItem(
+            title: "ApproverPicker", model: ApproverPicker.Model(items: ApproverPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -1173,7 +1181,9 @@ extension LeadPicker.PickerView where RowContent == LeadPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("LeadPicker") {
-    LeadPicker.PickerView(model: LeadPicker.Model(items: LeadPicker.previewItems))
+    NavigationStack {
+        LeadPicker.PickerView(model: LeadPicker.Model(items: LeadPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1222,7 +1232,9 @@ extension LeadPicker.FioriPickerItem where RowContent == LeadPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("LeadPicker (Fiori)") {
-    LeadPicker.FioriPickerItem(title: "LeadPicker", model: LeadPicker.Model(items: LeadPicker.previewItems))
+    NavigationStack {
+        LeadPicker.FioriPickerItem(title: "LeadPicker", model: LeadPicker.Model(items: LeadPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -1985,7 +1997,7 @@ extension WorkRequestForm.FormModel {
 
     /// `finishedAt` as a date picker edits it: now while it has no date.
     var finishedAtOrNow: Date {
-        get { finishedAt ?? Date() }
+        get { FormBinding.date(finishedAt) }
         set { self.finishedAt = newValue }
     }
 
@@ -2136,7 +2148,7 @@ extension WorkRequestForm.FormModel {
     /// `duration` in whole minutes, as a duration picker edits it.
     var durationMinutes: Int {
         get { FormBinding.minutes(duration) }
-        set { self.duration = TimeInterval(newValue) * 60 }
+        set { self.duration = FormBinding.seconds(minutes: newValue) }
     }
 
     /// `workGroup` as the index of its option; an index out of the options leaves it as it is,
@@ -2149,6 +2161,12 @@ extension WorkRequestForm.FormModel {
             }
             self.workGroup = value
         }
+    }
+
+    /// The one choice of `shift`, `nil` for none.
+    var shiftSelection: Int? {
+        get { shift.first }
+        set { self.shift = newValue.map { [$0] } ?? [] }
     }
 
     /// `crew` as a set of choices: those kept keep their places, those added follow.
@@ -2652,12 +2670,7 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func shiftControl(_ row: FormRow<Field>) -> some View {
-            Picker(
-                "Shift",
-                selection: Binding { @MainActor in model.shift.first } set: { @MainActor in
-                    model.shift = $0.map { [$0] } ?? []
-                }
-            ) {
+            Picker("Shift", selection: $model.shiftSelection) {
                 Text("Day").tag(0 as Int?)
                 Text("Night").tag(1 as Int?)
             }
@@ -3032,12 +3045,14 @@ extension WorkRequestForm {
 
         @ViewBuilder
         private func finishedAtControl(_ row: FormRow<Field>) -> some View {
+            SwitchView(
+                title: AttributedString("Finished"), isOn: $model.finishedAtIsSet,
+                controlState: controlState(of: row))
             DateTimePicker(
                 title: AttributedString("Finished"), controlState: controlState(of: row),
                 errorMessage: errorMessage(of: row), selectedDate: $model.finishedAt,
                 pickerComponents: [.date, .hourAndMinute], dateStyle: .abbreviated, timeStyle: .shortened,
-                pickerVisible: isExpanded(.finishedAt),
-                showsClearAction: true, clearAction: { Image(systemName: "xmark.circle.fill") })
+                pickerVisible: isExpanded(.finishedAt))
         }
 
         @ViewBuilder

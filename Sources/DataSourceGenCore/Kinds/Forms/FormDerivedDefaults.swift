@@ -28,8 +28,7 @@ extension ResolutionContext {
                     guard FormKindRules.fits(source.field.type, row: row),
                         let why = FormValueJudgement.explanation(of: index, by: row, type: source.field.type)
                     else { continue }
-                    let path =
-                        "forms.\(form.definition.name.value).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                    let path = section.path(of: row, in: "forms.\(form.definition.name.value)")
                     report(source, index: text, refusedBy: path, because: why)
                     return
                 }

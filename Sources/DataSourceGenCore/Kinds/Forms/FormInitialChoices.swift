@@ -20,8 +20,7 @@ extension ResolutionContext {
                     guard let field = row.field,
                         let fieldIndex = entities[entity].fields.firstIndex(where: { $0.swiftName == field.swiftName })
                     else { continue }
-                    let path =
-                        "forms.\(form.definition.name.value).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                    let path = section.path(of: row, in: "forms.\(form.definition.name.value)")
                     guard let choice = initialChoice(of: row, field: field, path: path) else { continue }
                     let fieldPath = "entities.\(modelName).fields.\(field.definition.name.value)"
                     let key = "\(modelName).\(field.definition.name.value)"

@@ -32,8 +32,9 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var swiftUI = false
     /// Whether the file asks for `fiori-swiftui`: the form's FioriSwiftUICore view over the model.
     var fioriSwiftUI = false
-    /// The model's conversions for the Fiori controls, each once (only with `fiori-swiftui`).
-    var fioriProjections: [FormFioriProjectionPlan] = []
+    /// The model's conversions for the controls, each once: a single-selection filter's (with
+    /// `swiftui`) and the Fiori components' (with `fiori-swiftui`).
+    var controlProjections: [FormControlProjectionPlan] = []
     /// Whether a Fiori row expands an inline picker (date, duration, value), one at a time.
     var hasExpandingPickers = false
     /// The model's fields the rows bind, each once, in display order: the model's properties.
@@ -79,8 +80,8 @@ struct FormBoundFieldPlan: Hashable, Sendable, ReflectedMustache {
     var numberDraft: String?
 }
 
-/// A property of the model converting a field to what a Fiori control binds, and back.
-struct FormFioriProjectionPlan: Hashable, Sendable, ReflectedMustache {
+/// A property of the model converting a field to what a control binds, and back.
+struct FormControlProjectionPlan: Hashable, Sendable, ReflectedMustache {
     enum Kind: String, Hashable, Sendable, MustacheEnum {
         /// A stepper's number as text: `String`.
         case numberText

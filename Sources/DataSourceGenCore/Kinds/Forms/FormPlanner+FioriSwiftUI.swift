@@ -1,37 +1,51 @@
 /// What a form's FioriSwiftUICore view needs beyond SwiftUI's: the conversions its components bind
-/// where they take another type than the field, and each row's component options.
+/// where they take another type than the field (and the one SwiftUI's inline picker binds), and
+/// each row's component options.
 extension FormPlanner {
-    /// The conversions the rows' Fiori controls bind, each once, in display order.
-    static func fioriProjections(of rows: [ResolvedFormRow]) -> [FormFioriProjectionPlan] {
-        var projections: [FormFioriProjectionPlan] = []
+    /// The conversions the rows' controls bind, each once, in display order: SwiftUI's (with
+    /// `swiftUI`, ``swiftUIChoiceProjection(of:)``) and the Fiori components' (with `fiori`).
+    static func controlProjections(
+        of rows: [ResolvedFormRow], swiftUI: Bool, fiori: Bool
+    ) -> [FormControlProjectionPlan] {
+        var projections: [FormControlProjectionPlan] = []
         for row in rows {
-            guard let field = row.field, let (kind, suffix) = fioriProjection(of: row) else { continue }
-            let name = projection(of: field.swiftName, suffix)
-            guard !projections.contains(where: { $0.name == name }) else { continue }
-            var plan = FormFioriProjectionPlan(name: name, field: field.swiftName, kind: kind)
-            var element: ResolvedType?
-            switch field.type {
-            case .array(let type): element = type
-            case .set(let type):
-                element = type
-                plan.fieldIsSet = true
-            case .sectionEnum(let name): plan.enumType = name
-            default: break
+            guard let field = row.field else { continue }
+            let kinds = [swiftUI ? swiftUIChoiceProjection(of: row) : nil, fiori ? fioriProjection(of: row) : nil]
+            for case let (kind, suffix)? in kinds {
+                let name = projection(of: field.swiftName, suffix)
+                guard !projections.contains(where: { $0.name == name }) else { continue }
+                projections.append(projectionPlan(name, of: row, field: field, kind: kind))
             }
-            plan.elementType = element?.swiftText
-            plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
-            if kind == .numberText {
-                plan.draft = projection(of: name, "Draft")
-                plan.message = projection(of: name, "Message")
-            }
-            projections.append(plan)
         }
         return projections
     }
 
+    /// The projection `name` of `row`'s field, with the types and names its template needs.
+    private static func projectionPlan(
+        _ name: String, of row: ResolvedFormRow, field: ResolvedField, kind: FormControlProjectionPlan.Kind
+    ) -> FormControlProjectionPlan {
+        var plan = FormControlProjectionPlan(name: name, field: field.swiftName, kind: kind)
+        var element: ResolvedType?
+        switch field.type {
+        case .array(let type): element = type
+        case .set(let type):
+            element = type
+            plan.fieldIsSet = true
+        case .sectionEnum(let name): plan.enumType = name
+        default: break
+        }
+        plan.elementType = element?.swiftText
+        plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
+        if kind == .numberText {
+            plan.draft = projection(of: name, "Draft")
+            plan.message = projection(of: name, "Message")
+        }
+        return plan
+    }
+
     /// The conversion a row's Fiori control binds instead of its field, and its name's suffix;
     /// `nil` where the control binds the field (or its text projection) as it is.
-    static func fioriProjection(of row: ResolvedFormRow) -> (FormFioriProjectionPlan.Kind, String)? {
+    static func fioriProjection(of row: ResolvedFormRow) -> (FormControlProjectionPlan.Kind, String)? {
         guard let type = row.field?.type else { return nil }
         switch row.definition.kind.value {
         case .stepper: return (.numberText, "Text")
@@ -58,7 +72,7 @@ extension FormPlanner {
                 plan.fioriBoundName = projection(of: field, suffix)
                 if projectionKind == .numberText { plan.fioriDraftMessage = projection(of: field, suffix + "Message") }
             } else {
-                plan.fioriBoundName = kind == .datePicker ? field : plan.boundName
+                plan.fioriBoundName = kind == .datePicker ? field : row.field.map(projectionName)
             }
         }
         let withMessage: Set<FormRowDefinition.Kind> = [

@@ -44,6 +44,14 @@ extension FormPlanner {
         swiftUIProjection(of: field) == .date ? projection(of: field.swiftName, "IsSet") : nil
     }
 
+    /// The projection SwiftUI's control binds instead of a row's field, and its name's suffix: a
+    /// single-selection filter's inline `Picker` picks one choice or none (`<field>Selection`);
+    /// `nil` for other rows.
+    static func swiftUIChoiceProjection(of row: ResolvedFormRow) -> (FormControlProjectionPlan.Kind, String)? {
+        guard row.definition.kind.value == .filter, FormKindRules.choosesSeveral(row) == false else { return nil }
+        return (.selection, "Selection")
+    }
+
     /// Every property the SwiftUI model adds for `field`'s controls beside the field's own.
     static func swiftUIProjectionNames(of field: ResolvedField) -> [String] {
         switch swiftUIProjection(of: field) {

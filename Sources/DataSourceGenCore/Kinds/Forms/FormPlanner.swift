@@ -37,14 +37,15 @@ enum FormPlanner {
         result.fioriSwiftUI = platforms.contains(.fioriSwiftUI)
         result.hasModel = platforms.hasObservableModels
         guard result.hasModel else { return result }
+        result.controlProjections = controlProjections(
+            of: form.rows, swiftUI: result.swiftUI, fiori: result.fioriSwiftUI)
         if result.fioriSwiftUI {
-            result.fioriProjections = fioriProjections(of: form.rows)
             result.hasExpandingPickers = rows.contains {
                 [.datePicker, .durationPicker, .valuePicker].contains($0.kind)
             }
         }
         result.boundFields = boundFields(of: form.rows)
-        for projection in result.fioriProjections where projection.draft != nil {
+        for projection in result.controlProjections where projection.draft != nil {
             guard let index = result.boundFields.firstIndex(where: { $0.name == projection.field }) else { continue }
             result.boundFields[index].numberText = projection.name
             result.boundFields[index].numberDraft = projection.draft
@@ -131,6 +132,9 @@ enum FormPlanner {
         let definition = row.definition
         let kind = definition.kind.value
         plan.boundName = row.field.map(projectionName)
+        if let field = row.field, let (_, suffix) = swiftUIChoiceProjection(of: row) {
+            plan.boundName = projection(of: field.swiftName, suffix)
+        }
         if kind == .datePicker { plan.dateIsSetName = row.field.flatMap(dateIsSetName) }
         let options: [OptionLiteralPlan]
         switch plan.options {

@@ -17,13 +17,14 @@ extension ValidationContext {
                     "`\(path).\(key)` names `\(name)`, which inside `\(form.typeName)` means the form's own SwiftUI `\(name)`; rename the declaration (for example `My\(name)`)"
                 )
             }
-            checkSwiftUIFields(of: form, path: path, fiori: platforms.contains(.fioriSwiftUI))
+            checkSwiftUIFields(
+                of: form, path: path, swiftUI: platforms.contains(.swiftui), fiori: platforms.contains(.fioriSwiftUI))
         }
     }
 
     /// Each bound field becomes a property of the model, beside its members and projections (with
-    /// `fiori`, also those the Fiori controls bind).
-    private mutating func checkSwiftUIFields(of form: ResolvedForm, path: String, fiori: Bool) {
+    /// `swiftUI`, also a single-selection filter's; with `fiori`, those the Fiori controls bind).
+    private mutating func checkSwiftUIFields(of form: ResolvedForm, path: String, swiftUI: Bool, fiori: Bool) {
         let rows = form.rows.filter { $0.field != nil }
         var bound: Set<String> = []
         checkBindable(
@@ -37,10 +38,8 @@ extension ValidationContext {
             guard let field = row.field else { continue }
             projections.formUnion(FormPlanner.swiftUIProjectionNames(of: field))
         }
-        if fiori {
-            for projection in FormPlanner.fioriProjections(of: rows) {
-                projections.formUnion([projection.name, projection.draft, projection.message].compactMap { $0 })
-            }
+        for projection in FormPlanner.controlProjections(of: rows, swiftUI: swiftUI, fiori: fiori) {
+            projections.formUnion([projection.name, projection.draft, projection.message].compactMap { $0 })
         }
         var reported: Set<String> = []
         for row in rows {

@@ -34,8 +34,12 @@ extension ValidationContext {
                 "`\(path).rules.required` asks that `\(field.definition.name.value)` has a value, which a "
                     + "`\(field.type.swiftText)` always has\(why)")
         }
-        if let low = rules.minLength, low.value < 0 {
-            error(low.location, "`\(path).rules.minLength` must not be negative, found \(low.value)")
+        let lengths = [
+            (SchemaKeys.FormRules.minLength, rules.minLength, SchemaKeys.FormRules.Bounds.minLength),
+            (SchemaKeys.FormRules.maxLength, rules.maxLength, SchemaKeys.FormRules.Bounds.maxLength),
+        ]
+        for case (let key, let length?, let bounds) in lengths where !bounds.contains(length.value) {
+            error(length.location, "`\(path).rules.\(key.rawValue)` \(bounds.requirement), found \(length.value)")
         }
         if let low = rules.minLength, let high = rules.maxLength, low.value > high.value {
             error(
@@ -48,7 +52,11 @@ extension ValidationContext {
             !control.isEmpty, !FormValueBounds.acceptsSomeValue(row)
         {
             var range = "\(control.low.map { "\($0)" } ?? "")...\(control.high.map { "\($0)" } ?? "")"
-            if let (origin, step) = FormValueBounds.grid(of: row) { range += " in steps of \(step) from \(origin)" }
+            if let (origin, step) = FormValueBounds.grid(of: row) {
+                range += " in steps of \(step) from \(origin)"
+            } else if kind == .durationPicker {
+                range += " in whole minutes"
+            }
             error(
                 bound.location,
                 "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"

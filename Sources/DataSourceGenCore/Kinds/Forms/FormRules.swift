@@ -162,16 +162,18 @@ extension ValidationContext {
                 "`\(path).\(key)` (\(written.value)) leaves no value within a \(kind.rawValue)'s default `\(other)` (\(otherValue)); add \"\(other)\" to the row"
             )
         }
-        if let step = definition.step, step.value <= 0 {
-            error(step.location, "`\(path).step` must be positive, found \(step.value)")
+        if let step = definition.step, !SchemaKeys.FormRow.Bounds.step.contains(step.value) {
+            error(step.location, "`\(path).step` \(SchemaKeys.FormRow.Bounds.step.requirement), found \(step.value)")
         }
         if let interval = definition.minuteInterval, !(1...30).contains(interval.value) || 60 % interval.value != 0 {
             error(
                 interval.location,
                 "`\(path).minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found \(interval.value)")
         }
-        if let items = definition.maxItems, items.value < 1 {
-            error(items.location, "`\(path).maxItems` must be at least 1, found \(items.value)")
+        if let items = definition.maxItems, !SchemaKeys.FormRow.Bounds.maxItems.contains(items.value) {
+            error(
+                items.location,
+                "`\(path).maxItems` \(SchemaKeys.FormRow.Bounds.maxItems.requirement), found \(items.value)")
         }
     }
 

@@ -49,10 +49,12 @@ struct FormValueBounds: Equatable {
             high: [control.high, rules?.max?.value].compactMap { $0 }.min())
     }
 
-    /// What the FormKit, SwiftUI and Fiori SwiftUI controls are given: ``accepted(by:)``, so that
-    /// no control offers a value `validate` refuses, with its ends moved inward to whole steps
-    /// where the row has a ``grid(of:)`` (a stepper starting between two steps would offer only
-    /// refused values), and a duration's to whole minutes, which its pickers count in.
+    /// What the FormKit, SwiftUI and Fiori SwiftUI controls are given (but FormKit's duration
+    /// cell, which takes no bounds, only the interval and whether zero is allowed):
+    /// ``accepted(by:)``, so that no control offers a value `validate` refuses, with its ends moved
+    /// inward to whole steps where the row has a ``grid(of:)`` (a stepper starting between two
+    /// steps would offer only refused values), and a duration's to whole minutes, which its
+    /// pickers count in.
     static func offered(by row: ResolvedFormRow) -> FormValueBounds {
         var bounds = accepted(by: row)
         if let (origin, step) = grid(of: row) {
@@ -127,10 +129,12 @@ struct FormValueBounds: Equatable {
 
     /// Whether the row can be valid at all: some value lies within ``accepted(by:)`` and, where
     /// the row has a ``grid(of:)``, is a whole number of steps (as the runtime's rules judge one,
-    /// within a billionth of the number of steps).
+    /// within a billionth of the number of steps), and ``offered(by:)`` is not empty, so a
+    /// duration's rules leave a whole minute even where `validate` would take seconds within one
+    /// (every platform's control would otherwise be given a range whose low end is above its high).
     static func acceptsSomeValue(_ row: ResolvedFormRow) -> Bool {
         let accepted = accepted(by: row)
-        guard !accepted.isEmpty else { return false }
+        guard !accepted.isEmpty, !offered(by: row).isEmpty else { return false }
         guard let (origin, step) = grid(of: row), let low = accepted.low, let high = accepted.high else { return true }
         let tolerance = { (count: Double) in 1e-9 * Swift.max(1, abs(count)) }
         let first = (low - origin) / step

@@ -9,20 +9,22 @@ extension DefinitionsDecoder {
         // Every key is read even when the list is dropped, so all its problems are reported.
         let sections = reader.string(.sections)
         let pageSize = reader.int(.pageSize)
-        if let pageSize, !(1...10_000).contains(pageSize.value) {
+        let pageSizes = SchemaKeys.ListScreen.Bounds.pageSize
+        if let pageSize, !pageSizes.contains(pageSize.value) {
             reader.report(
                 .error(
                     at: pageSize.location,
-                    "`\(reader.childPath(.pageSize))` must be 1...10000 items, found \(pageSize.value)"))
+                    "`\(reader.childPath(.pageSize))` \(pageSizes.requirement) items, found \(pageSize.value)"))
         }
         let search = reader.bool(.search)
         let searchFields = reader.stringArray(.searchFields)?.value ?? []
         let debounce = reader.int(.debounce)
-        if let debounce, !(0...10_000).contains(debounce.value) {
+        let debounces = SchemaKeys.ListScreen.Bounds.debounce
+        if let debounce, !debounces.contains(debounce.value) {
             reader.report(
                 .error(
                     at: debounce.location,
-                    "`\(reader.childPath(.debounce))` must be 0...10000 milliseconds, found \(debounce.value)"))
+                    "`\(reader.childPath(.debounce))` \(debounces.requirement) milliseconds, found \(debounce.value)"))
         }
         let emptyText = reader.string(.emptyText)
         list?.sections = sections

@@ -28,11 +28,13 @@ extension DefinitionsDecoder {
     ) -> Located<SectionControllerDefinition.ItemCount>? {
         switch node.value {
         case .number(let number):
-            guard let count = number.intValue, count >= 1 else {
+            let counts = SchemaKeys.SectionController.Bounds.items
+            guard let count = number.intValue, counts.contains(count) else {
                 reader.report(
                     .error(
                         at: node.location,
-                        "`\(path)` must be a whole number of cells per object, at least 1, found \(number.literal)"))
+                        "`\(path)` must be a whole number of cells per object, \(counts.phrase), found \(number.literal)"
+                    ))
                 return nil
             }
             return Located(.fixed(count), at: node.location)
@@ -57,15 +59,20 @@ extension DefinitionsDecoder {
         let columns = reader.int(.columns)
         let ratio = reader.double(.aspectRatio)
         let location = reader.node.location
-        for value in [height, ratio].compactMap({ $0 }) where !(value.value > 0) || !value.value.isFinite {
-            reader.report(
-                .error(at: value.location, "`\(reader.path)` sizes must be positive numbers, found \(value.value)"))
-            return nil
-        }
-        if let columns, columns.value < 1 {
+        let sizes = [(height, SchemaKeys.ItemSize.Bounds.height), (ratio, SchemaKeys.ItemSize.Bounds.aspectRatio)]
+        for case (let value?, let bounds) in sizes where !bounds.contains(value.value) || !value.value.isFinite {
             reader.report(
                 .error(
-                    at: columns.location, "`\(reader.childPath(.columns))` must be at least 1, found \(columns.value)")
+                    at: value.location, "`\(reader.path)` sizes must be \(bounds.phrase) numbers, found \(value.value)")
+            )
+            return nil
+        }
+        let columnCounts = SchemaKeys.ItemSize.Bounds.columns
+        if let columns, !columnCounts.contains(columns.value) {
+            reader.report(
+                .error(
+                    at: columns.location,
+                    "`\(reader.childPath(.columns))` \(columnCounts.requirement), found \(columns.value)")
             )
             return nil
         }

@@ -9,7 +9,7 @@ extension ResolutionContext {
         guard let entity = entity(controller.entity, key: "\(path).entity") else { return nil }
         let items: ResolvedSectionController.ItemCount
         switch controller.items?.value {
-        case nil: items = .fixed(1)
+        case nil: items = .fixed(SchemaKeys.SectionController.Defaults.items)
         case .fixed(let count)?: items = .fixed(count)
         case .each(let reference)?:
             guard let field = field(reference, of: entity.definition, fields: entity.fields, key: "\(path).items.each")

@@ -24,3 +24,13 @@ enum ResolvedScreenOptions<Element: Sendable>: Sendable {
     /// Elements of an array in the state, chosen by identifier.
     case items(Element)
 }
+
+extension ResolvedScreenSection where Row: ResolvedScreenRow {
+    /// This section's key path under its screen's (`forms.Order`), as diagnostics name it.
+    func path(in screenPath: String) -> String { "\(screenPath).sections.\(definition.name.value)" }
+
+    /// The key path of `row`, one of this section's rows, under its screen's.
+    func path(of row: Row, in screenPath: String) -> String {
+        "\(path(in: screenPath)).rows.\(row.definition.name.value)"
+    }
+}

@@ -30,14 +30,14 @@ extension ValidationContext {
         _ sections: [ScreenConditionChecks<Row>.Section], path: String, checks: ScreenConditionChecks<Row>
     ) {
         for section in sections {
-            let sectionPath = "\(path).sections.\(section.definition.name.value)"
+            let sectionPath = section.path(in: path)
             if let condition = section.visibleWhen { checks.condition(&self, condition, "\(sectionPath).visibleWhen") }
             if let condition = section.editableWhen {
                 checks.condition(&self, condition, "\(sectionPath).editableWhen")
                 checks.sectionEditability(&self, section, condition, sectionPath)
             }
             for row in section.rows {
-                let rowPath = "\(sectionPath).rows.\(row.definition.name.value)"
+                let rowPath = section.path(of: row, in: path)
                 if let condition = row.visibleWhen { checks.condition(&self, condition, "\(rowPath).visibleWhen") }
                 if let condition = row.editableWhen {
                     checks.condition(&self, condition, "\(rowPath).editableWhen")

@@ -85,9 +85,12 @@ extension DefinitionsDecoder {
         switch node.value {
         case .number(let number):
             let points = number.doubleValue
-            guard points > 0, points.isFinite else {
+            let heights = SchemaKeys.TableRow.Bounds.height
+            guard heights.contains(points), points.isFinite else {
                 reader.report(
-                    .error(at: node.location, "`\(path)` must be a positive number of points, found \(number.literal)"))
+                    .error(
+                        at: node.location,
+                        "`\(path)` must be a \(heights.phrase) number of points, found \(number.literal)"))
                 return nil
             }
             return Located(.fixed(points), at: node.location)

@@ -1,4 +1,4 @@
-/// The names a table's rows give the generated handler methods.
+/// The names a table's rows give the generated handler methods and locals.
 extension GeneratedNames {
     /// The suffix of a table row's handler methods (`configure<Suffix>`, `didSelect<Suffix>`):
     /// the row's case name, unescaped, its first letter uppercased. Distinct case names give
@@ -7,4 +7,6 @@ extension GeneratedNames {
         let name = unescaped(caseName)
         return name.prefix(1).uppercased() + name.dropFirst()
     }
+    /// The local holding a static row's cell that UIKit's data source makes.
+    static func madeCellName(ofRow caseName: String) -> String { unescaped(caseName) + "Cell" }
 }

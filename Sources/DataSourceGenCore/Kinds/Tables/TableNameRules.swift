@@ -44,7 +44,7 @@ extension ValidationContext {
     mutating func checkNestedNameShadowing(in table: ResolvedTable, nestedTypes: Set<String>, path: String) {
         for section in table.sections {
             for row in section.rows {
-                let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                let rowPath = section.path(of: row, in: path)
                 var used: [(Located<String>?, String, String)] = [(row.definition.cell, row.cell.swiftText, "cell")]
                 switch row.content {
                 case .array(let element): used.append((row.definition.items, element.type.swiftText, "items"))

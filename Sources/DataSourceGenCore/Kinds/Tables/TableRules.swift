@@ -66,7 +66,7 @@ extension ValidationContext {
         guard uikit || !named.isEmpty else { return }
         for section in table.sections {
             for row in section.rows where row.definition.cell == nil && row.definition.kind.value != .static {
-                let rowPath = "\(path).sections.\(section.definition.name.value).rows.\(row.definition.name.value)"
+                let rowPath = section.path(of: row, in: path)
                 let why =
                     uikit
                     ? "`uikit` dequeues every row's cell"

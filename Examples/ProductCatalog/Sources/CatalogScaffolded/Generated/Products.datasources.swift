@@ -535,7 +535,9 @@ extension ProductPicker.PickerView where RowContent == ProductPicker.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductPicker") {
-    ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
+    NavigationStack {
+        ProductPicker.PickerView(model: ProductPicker.Model(items: ProductPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -606,7 +608,11 @@ extension ProductPicker.FioriPickerItem where RowContent == ProductPicker.RowVie
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductPicker (Fiori)") {
-    ProductPicker.FioriPickerItem(title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems))
+    NavigationStack {
+        ProductPicker.FioriPickerItem(
+            title: "ProductPicker", model: ProductPicker.Model(items: ProductPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -870,7 +876,9 @@ extension QuickPickPicker.PickerView where RowContent == QuickPickPicker.RowView
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("QuickPickPicker") {
-    QuickPickPicker.PickerView(model: QuickPickPicker.Model(items: QuickPickPicker.previewItems))
+    NavigationStack {
+        QuickPickPicker.PickerView(model: QuickPickPicker.Model(items: QuickPickPicker.previewItems))
+    }
 }
 #endif
 #endif
@@ -925,9 +933,11 @@ extension QuickPickPicker.FioriPickerItem where RowContent == QuickPickPicker.Ro
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("QuickPickPicker (Fiori)") {
-    QuickPickPicker.FioriPickerItem(
-        title: "QuickPickPicker", model: QuickPickPicker.Model(items: QuickPickPicker.previewItems)
-    )
+    NavigationStack {
+        QuickPickPicker.FioriPickerItem(
+            title: "QuickPickPicker", model: QuickPickPicker.Model(items: QuickPickPicker.previewItems)
+        )
+    }
 }
 #endif
 #endif
@@ -1624,6 +1634,9 @@ extension ShopSettings {
         public var isAccordion = false
         /// An accordion's option rows while it is expanded; none while it is collapsed.
         public var options: [Row] = []
+
+        /// Whether an accordion is expanded: it shows its options.
+        public var isExpanded: Bool { !options.isEmpty }
     }
 }
 
@@ -1685,6 +1698,35 @@ extension ShopSettings.Model {
         let change = next.selectRow(at: indexPath)?.change
         commit(next, rowsChanged: change.map { !$0.update.isEmpty } ?? false)
         return change
+    }
+
+    /// A tap on `row` in a view: `select(_:)`, then, when `row` was shown, `row`'s selection
+    /// handler in `handlers`, if the definitions give it one; the change the tap made, `nil` while
+    /// no such row is shown.
+    @discardableResult
+    public func tap(
+        _ row: ShopSettings.Row, handlers: (any ShopSettings.RowHandlers)?
+    ) -> TableScheme<ShopSettings>.Update? {
+        guard let change = select(row) else { return nil }
+        if let handlers { ShopSettings.didSelect(row, with: handlers) }
+        return change
+    }
+
+    /// Expands or collapses `accordion` as its disclosure group does: a change is a tap on its
+    /// chosen option's row (`tap(_:handlers:)`), which the scheme expands, or collapses keeping the
+    /// choice; the expansion it has already changes nothing.
+    public func setExpansion(
+        of accordion: ShopSettings.ShownRow, to isExpanded: Bool, handlers: (any ShopSettings.RowHandlers)?
+    ) {
+        guard isExpanded != accordion.isExpanded else { return }
+        tap(accordion.row, handlers: handlers)
+    }
+
+    /// `row`'s switch, as a `Toggle` binds it (`$model[flagOf: row]`): its flag in the state, off
+    /// for a row without one; setting it is `setFlag(of:to:)`.
+    public subscript(flagOf row: ShopSettings.Row) -> Bool {
+        get { ShopSettings.toggledFlag(of: row).map { state[keyPath: $0] } ?? false }
+        set { setFlag(of: row, to: newValue) }
     }
 
     /// Turns `row`'s switch on or off, as `TableScheme.setFlag(of:to:)` does: `nil`, changing
@@ -1770,9 +1812,9 @@ extension ShopSettings {
         @ViewBuilder private func view(for row: Row) -> some View {
             switch row {
             case .notifications:
-                Toggle(isOn: flag(of: row)) { content(row) }
+                Toggle(isOn: $model[flagOf: row]) { content(row) }
             case .dailyDigest:
-                Toggle(isOn: flag(of: row)) { content(row) }
+                Toggle(isOn: $model[flagOf: row]) { content(row) }
             case .startAisle(_, let isSelected):
                 checkmarkRow(row, isChecked: isSelected)
             case .sortOrder(let option):
@@ -1780,7 +1822,7 @@ extension ShopSettings {
             case .theme(let item):
                 checkmarkRow(row, isChecked: item.isChosen)
             case .favourites:
-                Button { tap(row) } label: { content(row) }
+                Button { model.tap(row, handlers: handlers) } label: { content(row) }
             case .buildInfo:
                 content(row)
             }
@@ -1788,7 +1830,7 @@ extension ShopSettings {
 
         private func checkmarkRow(_ row: Row, isChecked: Bool) -> some View {
             Button {
-                tap(row)
+                model.tap(row, handlers: handlers)
             } label: {
                 HStack {
                     content(row)
@@ -1798,32 +1840,18 @@ extension ShopSettings {
             }
         }
 
-        /// `row`'s flag as its switch binds it: set through the model, which refuses a row that is
-        /// not editable.
-        private func flag(of row: Row) -> Binding<Bool> {
-            Binding { @MainActor in
-                ShopSettings.toggledFlag(of: row).map { model.state[keyPath: $0] } ?? false
-            } set: { @MainActor in
-                model.setFlag(of: row, to: $0)
-            }
-        }
-
-        /// An accordion's expansion as its disclosure group binds it: changing it taps the chosen
-        /// option's row, which the scheme expands, or collapses keeping the choice.
+        /// An accordion's expansion as its disclosure group binds it: the model's, which a change
+        /// sets with the handlers (`Model.setExpansion(of:to:handlers:)`).
         private func expansion(of accordion: ShownRow) -> Binding<Bool> {
-            let (chosen, isExpanded) = (accordion.row, !accordion.options.isEmpty)
-            return Binding { @MainActor in isExpanded } set: { @MainActor in if $0 != isExpanded { tap(chosen) } }
+            Binding { @MainActor in accordion.isExpanded } set: { @MainActor in
+                model.setExpansion(of: accordion, to: $0, handlers: handlers)
+            }
         }
 
         /// `row`'s height as UIKit's table view sizes it: fixed by the definitions, or asked of its
         /// handler (automatic without handlers).
         private func height(of row: Row) -> CGFloat? {
             ShopSettings.height(of: row, with: handlers).map { CGFloat($0) }
-        }
-
-        private func tap(_ row: Row) {
-            guard model.select(row) != nil, let handlers else { return }
-            ShopSettings.didSelect(row, with: handlers)
         }
     }
 }
@@ -2576,7 +2604,7 @@ extension RestockRequestForm.FormModel {
     /// `unloadingTime` in whole minutes, as a duration picker edits it.
     public var unloadingTimeMinutes: Int {
         get { FormBinding.minutes(unloadingTime) }
-        set { self.unloadingTime = TimeInterval(newValue) * 60 }
+        set { self.unloadingTime = FormBinding.seconds(minutes: newValue) }
     }
 
     /// `discount` as a `Double`, as FioriSlider edits it.
@@ -3678,7 +3706,9 @@ extension ProductList.ScreenView where RowContent == ProductList.RowView {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductList") {
-    ProductList.ScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
+    NavigationStack {
+        ProductList.ScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -3773,7 +3803,9 @@ extension ProductList.FioriScreenView where RowContent == ObjectItem {
 #if DEBUG
 @available(iOS 17.0, macOS 14.0, *)
 #Preview("ProductList (Fiori)") {
-    ProductList.FioriScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
+    NavigationStack {
+        ProductList.FioriScreenView(model: ProductList.Model { ProductList.previewItems(for: $0) })
+    }
 }
 #endif
 #endif
