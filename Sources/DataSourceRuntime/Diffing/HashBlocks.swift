@@ -53,6 +53,9 @@ where Identity.Element == Elements.Element {
     @usableFromInline var held: Range<Int> = 0..<0
     /// How many positions the next block covers.
     @usableFromInline var blockSize = shortHashBlockSize
+    /// What reading the table's home slots of each block gave (``IdentityTable/readHomeSlots(of:)``),
+    /// kept so that the reads are not optimized away.
+    @usableFromInline var warmed: UInt32 = 0
 
     @inlinable
     init(elements: Elements, identity: Identity) {
@@ -64,12 +67,13 @@ where Identity.Element == Elements.Element {
     @inlinable
     deinit {
         buffer.deallocate()
+        keepRead(warmed)
     }
 
     /// The hash value at `position`; positions are asked for in increasing order, none at or past
     /// `end`.
     @inlinable
-    mutating func hash(at position: Int, upTo end: Int) -> Int {
+    mutating func hash(at position: Int, upTo end: Int, probing table: borrowing IdentityTable) -> Int {
         if !held.contains(position) {
             held = position..<min(position &+ blockSize, end)
             blockSize = min(blockSize &* 2, hashBlockSize)
@@ -81,6 +85,7 @@ where Identity.Element == Elements.Element {
                 }
                 return true
             }
+            warmed &+= table.readHomeSlots(of: UnsafeBufferPointer(rebasing: buffer[0..<filled]))
         }
         return buffer[position &- held.lowerBound]
     }
@@ -110,3 +115,7 @@ func hashValue<ID: Hashable>(of id: ID) -> Int {
 
 @_effects(readonly) @inlinable @inline(never)
 func readOnlyHashValue(of text: String) -> Int { text.hashValue }
+
+/// Does nothing with `value`, opaquely, so that the memory reads that computed it stay.
+@usableFromInline @_optimize(none)
+func keepRead(_ value: UInt32) {}

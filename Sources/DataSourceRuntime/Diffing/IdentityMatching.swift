@@ -129,7 +129,8 @@ func matchIdentities<Elements: DiffElements, Identity: DiffIdentity>(
             continue
         }
         let outcome = table.insertNew(
-            hash: hashes.hash(at: position, upTo: newRange.upperBound), position: Int32(truncatingIfNeeded: position)
+            hash: hashes.hash(at: position, upTo: newRange.upperBound, probing: table),
+            position: Int32(truncatingIfNeeded: position)
         ) {
             $0 >= 0
                 ? identity.id(old[Int($0)]) == identity.id(new[position])

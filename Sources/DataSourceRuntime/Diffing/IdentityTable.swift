@@ -94,6 +94,16 @@ struct IdentityTable: ~Copyable {
         }
     }
 
+    /// Reads the home slot of each of `hashes` ahead of probing with them: the reads are
+    /// independent, so the processor overlaps their cache misses, which probes interleaved with
+    /// identifier comparisons (each waiting on the slot it read) cannot. Returns what it read.
+    @inlinable
+    func readHomeSlots(of hashes: UnsafeBufferPointer<Int>) -> UInt32 {
+        var read: UInt32 = 0
+        for hash in hashes { read &+= slots[homeSlot(hash, slots.count)].tag }
+        return read
+    }
+
     /// Whether any recorded identifier may have this hash value (a cheap, conservative
     /// membership test: it compares the stored 32 bits only).
     @inlinable
