@@ -1071,7 +1071,7 @@ extension {{typeName}}.FormModel {
     /// The one choice of `{{field}}`, `nil` for none.
     {{access}}var {{name}}: {{elementType}}? {
         get { {{field}}.first }
-        set { self.{{field}} = {{#fieldIsSet}}Set({{/fieldIsSet}}newValue.map { [$0] } ?? []{{#fieldIsSet}}){{/fieldIsSet}} }
+        set { self.{{field}} = FormBinding.choices(holding: newValue) }
     }
 {{/kind.selection}}
 {{/controlProjections}}

@@ -21,4 +21,14 @@ extension FormBinding {
         case .refusedEmptySelection, .refusedNotInList, .refusedSingleSelection: return nil
         }
     }
+
+    /// A single-selection row's choices holding `choice` alone, or none for `nil`: what its
+    /// one-choice property (`<field>Selection`, which a `Picker` or a Fiori list binds) writes to
+    /// the field, an array or a set of choices.
+    public static func choices<Choices: ExpressibleByArrayLiteral>(holding choice: Choices.ArrayLiteralElement?)
+        -> Choices
+    {
+        guard let choice else { return [] }
+        return Choices(arrayLiteral: choice)
+    }
 }

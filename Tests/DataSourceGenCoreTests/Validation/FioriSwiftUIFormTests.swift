@@ -65,7 +65,7 @@ import Testing
         #expect(!code.contains("searchFilter: {"))
         #expect(code.contains("let order = pickers.tags.shownSections.flatMap(\\.rows).map(\\.id)\n"))
         #expect(code.contains("selection: $model.tagSelection\n"))
-        #expect(code.contains("set { self.tag = Set(newValue.map { [$0] } ?? []) }"))
+        #expect(code.contains("set { self.tag = FormBinding.choices(holding: newValue) }"))
     }
 
     @Test func aFieldNamedLikeAFioriConversionIsRefused() {

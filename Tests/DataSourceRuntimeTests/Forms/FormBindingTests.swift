@@ -104,4 +104,14 @@ import Testing
         let before = Date()
         #expect(FormBinding.date(nil) >= before)  // by default the current date
     }
+
+    /// A single-selection row's one choice as the array or set of choices its field holds.
+    @Test func oneChoiceIsAFieldOfOneChoiceOrNone() {
+        let array: [Int] = FormBinding.choices(holding: 3)
+        let set: Set<String> = FormBinding.choices(holding: "a")
+        #expect(array == [3] && set == ["a"])
+        let none: [Int] = FormBinding.choices(holding: nil)
+        let noneSet: Set<String> = FormBinding.choices(holding: nil)
+        #expect(none.isEmpty && noneSet.isEmpty)
+    }
 }

@@ -1513,19 +1513,19 @@ extension DeliveryForm.FormModel {
     /// The one choice of `dock`, `nil` for none.
     var dockSelection: Int? {
         get { dock.first }
-        set { self.dock = newValue.map { [$0] } ?? [] }
+        set { self.dock = FormBinding.choices(holding: newValue) }
     }
 
     /// The one choice of `bays`, `nil` for none.
     var baysSelection: Int? {
         get { bays.first }
-        set { self.bays = newValue.map { [$0] } ?? [] }
+        set { self.bays = FormBinding.choices(holding: newValue) }
     }
 
     /// The one choice of `driver`, `nil` for none.
     var driverSelection: Int? {
         get { driver.first }
-        set { self.driver = newValue.map { [$0] } ?? [] }
+        set { self.driver = FormBinding.choices(holding: newValue) }
     }
 
     /// `helpers` as a set of choices: those kept keep their places, those added follow.

@@ -2166,7 +2166,7 @@ extension WorkRequestForm.FormModel {
     /// The one choice of `shift`, `nil` for none.
     var shiftSelection: Int? {
         get { shift.first }
-        set { self.shift = newValue.map { [$0] } ?? [] }
+        set { self.shift = FormBinding.choices(holding: newValue) }
     }
 
     /// `crew` as a set of choices: those kept keep their places, those added follow.
@@ -2190,7 +2190,7 @@ extension WorkRequestForm.FormModel {
     /// The one choice of `lead`, `nil` for none.
     var leadSelection: Int? {
         get { lead.first }
-        set { self.lead = newValue.map { [$0] } ?? [] }
+        set { self.lead = FormBinding.choices(holding: newValue) }
     }
 
     /// `confidence` as a `Double`, as FioriSlider edits it.

@@ -107,8 +107,6 @@ struct FormControlProjectionPlan: Hashable, Sendable, ReflectedMustache {
     var elementType: String?
     /// `selectedIndex`: the section enum.
     var enumType: String?
-    /// `selections` and `selection`: whether the field is a `Set` rather than an array.
-    var fieldIsSet = false
     /// `numberText`: the model's stored draft of the text (`FormNumberDraft`) and the property
     /// with its message, by these names.
     var draft: String?

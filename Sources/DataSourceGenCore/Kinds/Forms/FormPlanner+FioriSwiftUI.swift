@@ -28,9 +28,7 @@ extension FormPlanner {
         var element: ResolvedType?
         switch field.type {
         case .array(let type): element = type
-        case .set(let type):
-            element = type
-            plan.fieldIsSet = true
+        case .set(let type): element = type
         case .sectionEnum(let name): plan.enumType = name
         default: break
         }
