@@ -67,11 +67,8 @@ struct HostileCorpusBuild {
                     accepted += 1
                     if !isPacked {
                         group[output.relativePath] = output.contents
-                        // An entity or section enum named by a name has no SwiftUI of its own.
-                        if case .kind = role {
-                            try compileSwiftUIAloneUnlessCovered(
-                                [name], role: role, suffix: suffix, every: output, into: &swiftUIAlone)
-                        }
+                        try compileSwiftUIAloneUnlessCovered(
+                            [name], role: role, suffix: suffix, every: output, into: &swiftUIAlone)
                     }
                     // A pack holds a name in the positions a declaration has one of only when it comes first.
                     guard HostileCorpus.hasOneOfPositions(role, suffix: suffix) else { continue }
