@@ -1127,9 +1127,11 @@ extension {{typeName}}.FormModel {
     /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
     /// number typed before, which is not what the control shows, so Save refuses it.
     private var showsTextThatIsNoNumber: Bool {
-{{#numberDraftFields}}
+{{#boundFields}}
+{{#numberDraft}}
         if {{numberDraft}}?.message != nil, engine.indexPath(of: .{{caseName}}) != nil { return true }
-{{/numberDraftFields}}
+{{/numberDraft}}
+{{/boundFields}}
         return false
     }
 {{/hasNumberDrafts}}

@@ -15,7 +15,7 @@ where Item.ID: Sendable {
     /// `effects`, the driver's work; `duplicates`, the items a loader repeated (dropped, or refused
     /// with their page under ``DuplicateIdentifierPolicy/reject``) or an `add` whose identity was
     /// already shown.
-    typealias Outcome = (update: ListUpdate, effects: [Effect], duplicates: [Item])
+    public typealias Outcome = (update: ListUpdate, effects: [Effect], duplicates: [Item])
 
     struct SectionState {
         var phase: Phase = .idle
@@ -68,7 +68,7 @@ where Item.ID: Sendable {
 
 extension ListScreenState {
     /// Starts the first page of every section.
-    public mutating func start() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func start() -> Outcome {
         restartAll()
     }
 
@@ -80,8 +80,7 @@ extension ListScreenState {
 
     /// The user scrolled to the end of `section`: its next page, unless one is loading, the list
     /// is complete, or its first page has not come (or failed; retry with ``retry(_:)``).
-    public mutating func reachedEnd(of section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item])
-    {
+    public mutating func reachedEnd(of section: Section) -> Outcome {
         guard let state = sectionStates[section], state.request == nil, !state.isComplete, state.phase == .loaded else {
             return outcome()
         }
@@ -92,9 +91,7 @@ extension ListScreenState {
     }
 
     /// The search text changed: wait for the debounce before asking the loaders.
-    public mutating func searchTextChanged(_ text: String) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    public mutating func searchTextChanged(_ text: String) -> Outcome {
         pendingSearch = text
         debounceToken += 1
         return outcome(effects: [.debounce(token: debounceToken)])
@@ -102,7 +99,7 @@ extension ListScreenState {
 
     /// The debounce of `token` elapsed: if no newer text came, search with it (every section
     /// reloads from its first page; loads in flight are cancelled).
-    public mutating func debounceElapsed(_ token: Int) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func debounceElapsed(_ token: Int) -> Outcome {
         guard token == debounceToken, let text = pendingSearch else { return outcome() }
         pendingSearch = nil
         let query: String? = text.isEmpty ? nil : text
@@ -113,19 +110,17 @@ extension ListScreenState {
 
     /// Pull to refresh: every section reloads from its first page; the items stay shown until
     /// the new pages come, and the selection is kept.
-    public mutating func refresh() -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func refresh() -> Outcome {
         restartAll()
     }
 
     /// Retries `section` from its first page (after a failure).
-    public mutating func retry(_ section: Section) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func retry(_ section: Section) -> Outcome {
         outcome(effects: restart(section))
     }
 
     /// The loader answered request `id`. Answers to requests no longer current are ignored.
-    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    public mutating func loadFinished(_ id: Int, with result: Result<[Item], any Error>) -> Outcome {
         guard
             let (section, request) = sectionStates.first(where: { $0.value.request?.id == id }).map({
                 ($0.key, $0.value.request!)
@@ -158,10 +153,8 @@ extension ListScreenState {
 
     /// The user (or the add handler) added `item` at the top of `section`. An item whose identity
     /// is already shown is not added (it would be hidden as a repeat, and surface later when the
-    /// other is deleted): it comes back in the result's `duplicates`.
-    public mutating func add(_ item: Item, to section: Section) -> (
-        update: ListUpdate, effects: [Effect], duplicates: [Item]
-    ) {
+    /// other is deleted): it comes back in ``Outcome``'s `duplicates`.
+    public mutating func add(_ item: Item, to section: Section) -> Outcome {
         guard sectionStates[section] != nil else { return outcome() }
         guard rows.positions[item.id] == nil, let index = sections.firstIndex(of: section) else {
             return (update: .batches([]), effects: [], duplicates: [item])
@@ -173,7 +166,7 @@ extension ListScreenState {
     }
 
     /// The user deleted the item with `id` (swipe to delete), wherever it is shown.
-    public mutating func delete(_ id: Item.ID) -> (update: ListUpdate, effects: [Effect], duplicates: [Item]) {
+    public mutating func delete(_ id: Item.ID) -> Outcome {
         guard let position = rows.positions[id] else { return outcome() }
         let update = rows.remove(id)
         sectionStates[sections[position.section]]?.loadedCount -= 1

@@ -39,9 +39,8 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var hasExpandingPickers = false
     /// The model's fields the rows bind, each once, in display order: the model's properties.
     var boundFields: [FormBoundFieldPlan] = []
-    /// The bound fields a stepper's text edits with a kept draft (`numberDraft`), whose text that
-    /// is no number Save refuses while the row is shown.
-    var numberDraftFields: [FormBoundFieldPlan] = []
+    /// Whether some bound field has a stepper's kept draft (`numberDraft`), whose text that is no
+    /// number Save refuses while the row is shown.
     var hasNumberDrafts = false
     /// Whether the model type can be made with `init()` (every generated field has a default).
     var modelHasDefault = false

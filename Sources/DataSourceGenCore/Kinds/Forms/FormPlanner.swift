@@ -50,8 +50,7 @@ enum FormPlanner {
             result.boundFields[index].numberText = projection.name
             result.boundFields[index].numberDraft = projection.draft
         }
-        result.numberDraftFields = result.boundFields.filter { $0.numberDraft != nil }
-        result.hasNumberDrafts = !result.numberDraftFields.isEmpty
+        result.hasNumberDrafts = result.boundFields.contains { $0.numberDraft != nil }
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
         planPreviews(&result, of: form, sections: enums, entities: entities)
         return result
