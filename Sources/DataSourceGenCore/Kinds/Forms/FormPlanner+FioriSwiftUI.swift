@@ -36,9 +36,14 @@ extension FormPlanner {
         plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
         if kind == .numberText {
             plan.draft = projection(of: name, "Draft")
-            plan.message = projection(of: name, "Message")
+            plan.message = draftMessage(of: name)
         }
         return plan
+    }
+
+    /// The message a number-text projection named `projection` shows while its text is no number.
+    private static func draftMessage(of projection: String) -> String {
+        Self.projection(of: projection, "Message")
     }
 
     /// The conversion a row's Fiori control binds instead of its field, and its name's suffix;
@@ -67,8 +72,9 @@ extension FormPlanner {
         let kind = definition.kind.value
         if let field = plan.field {
             if let (projectionKind, suffix) = fioriProjection(of: row) {
-                plan.fioriBoundName = projection(of: field, suffix)
-                if projectionKind == .numberText { plan.fioriDraftMessage = projection(of: field, suffix + "Message") }
+                let bound = projection(of: field, suffix)
+                plan.fioriBoundName = bound
+                if projectionKind == .numberText { plan.fioriDraftMessage = draftMessage(of: bound) }
             } else {
                 plan.fioriBoundName = kind == .datePicker ? field : row.field.map(projectionName)
             }
