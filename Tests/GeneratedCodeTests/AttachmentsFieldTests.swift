@@ -72,5 +72,25 @@ import Testing
         try host.apply(form.set(\.scans, to: [], validating: .scanFiles), from: form)
         #expect(form.messages == [.scanFiles: "Required"])
     }
+
+    /// `ProofForm` has its attachments row only: one to four photos, through the engine and the
+    /// observable model alike.
+    @Test func aFormOfAttachmentsOnlyAsksForOneAndStopsAtItsLimit() throws {
+        var form = FormScheme<ProofForm>(model: Proof())
+        var host = HeadlessListHost<FormRow<ProofForm.Field>>(rules: .tableView)
+        host.reloadData(from: form)
+        #expect(host.sections == [[FormRow(.photos, isEditable: true, message: nil)]])
+        try host.apply(form.validateAll(), from: form)
+        #expect(host.sections == [[FormRow(.photos, isEditable: true, message: "Required")]])
+        for (count, message) in [(1, nil), (4, nil), (5, "At most 4 attachments"), (0, "Required")] {
+            try host.apply(form.set(\.photos, to: Self.photos(count), validating: .photos), from: form)
+            #expect(form.messages[.photos] == message && form.isValid == (message == nil), "\(count) photos")
+        }
+        var saved: [Proof] = []
+        let model = ProofForm.FormModel(onSave: { saved.append($0) })
+        #expect(!model.save() && model.sections.first?.rows.first?.message == "Required")
+        model.photos = Self.photos(2)
+        #expect(model.save() && saved == [Proof(photos: Self.photos(2))])
+    }
 }
 #endif

@@ -21,6 +21,11 @@ import Testing
         #expect(failures(of: PalletForm.previewModel.form) == [])
     }
 
+    /// A form of one required attachments row: its sample holds one attachment.
+    @Test func proofPreviewPassesEveryRow() {
+        #expect(failures(of: ProofForm.previewModel.form) == [])
+    }
+
     /// A golden form that gains a `previewModel` is checked here too: the tests above name every
     /// form whose generated file declares one.
     @Test func everyGoldenPreviewModelIsChecked() throws {
@@ -37,7 +42,7 @@ import Testing
                 if line.contains("static var previewModel: FormModel"), let extended { forms.insert(String(extended)) }
             }
         }
-        let checked = [WorkRequestForm.self, DeliveryForm.self, PalletForm.self] as [Any.Type]
+        let checked = [WorkRequestForm.self, DeliveryForm.self, PalletForm.self, ProofForm.self] as [Any.Type]
         #expect(forms == Set(checked.map { String(describing: $0) }))
     }
 

@@ -395,7 +395,9 @@ extension {{typeName}} {
         _ cell: UITableViewCell, for row: FormRow<Field>, in source: FormTableViewDataSource<Self>{{#hasPickers}}, pickers: Pickers{{/hasPickers}}{{#hasAttachments}},
         configureAttachments: @MainActor (FUIAttachmentsFormCell) -> Void{{/hasAttachments}}
     ) {
+{{#cellsReadModel}}
         let model = source.form.model
+{{/cellsReadModel}}
         switch row.id {
 {{#rows}}
         case .{{caseName}}:
@@ -4369,7 +4371,7 @@ extension {{typeName}} {
           "description": "What the condition reads: in a table, a flag of its `flags`; in a form, a field of its model."
         },
         "equals": {
-          "description": "The value it must equal: for a table's flag, true or false; for a form's field, a literal of the field's type (a boolean, a number, a string, or a section enum case name).",
+          "description": "The value it must equal: for a table's flag, true or false; for a form's field, a literal of the field's type (a boolean, a number within the type's range — a whole number for an integer type, 0 or a normal number for `Float` and `Double` —, a string, or a section enum case name).",
           "type": [
             "boolean",
             "number",
@@ -4839,7 +4841,7 @@ extension {{typeName}} {
           "description": "Footer title."
         },
         "visibleWhen": {
-          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true; a field that always has one, a non-optional number or `Date`, is refused), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {
@@ -5066,7 +5068,7 @@ extension {{typeName}} {
           "$ref": "#/$defs/formRules"
         },
         "visibleWhen": {
-          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
+          "description": "A field of the model: \"field\" while it has a value (non-empty text or collection, non-nil, true; a field that always has one, a non-optional number or `Date`, is refused), \"!field\" while it has none, or {\"field\": …, \"equals\": <literal>}.",
           "$ref": "#/$defs/conditionValue"
         },
         "editableWhen": {

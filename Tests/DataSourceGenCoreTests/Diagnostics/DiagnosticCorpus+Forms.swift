@@ -78,5 +78,11 @@ extension DiagnosticCorpus {
         RefusalCoverageTests.emptyRanges,
         FormControlRuleTests.contradictions,
         FormValueLimitRuleTests.refusals,
+        // A "has a value" condition on a field that always has one.
+        #"""
+        { "entities": { "M": { "mutable": true, "fields": { "name": "String", "count": "Double" } } },
+          "forms": { "F": { "model": "M", "sections": { "s": { "rows": {
+            "name": { "kind": "textField", "visibleWhen": "!count" } } } } } } }
+        """#,
     ]
 }

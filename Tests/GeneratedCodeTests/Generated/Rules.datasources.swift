@@ -9,6 +9,9 @@ import FioriSwiftUICore
 #if canImport(Observation)
 import Observation
 #endif
+#if canImport(PhotosUI)
+import PhotosUI
+#endif
 #if canImport(SAPFiori)
 import SAPFiori
 #endif
@@ -148,6 +151,33 @@ extension Delivery {
             ],
             to: encoder
         )
+    }
+}
+
+struct Proof: Hashable, Sendable, Codable {
+    var photos: [URL]
+
+    /// Compares every field.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        guard EntityFields.equal(lhs.photos, rhs.photos) else { return false }
+        return true
+    }
+
+    init(photos: [URL] = []) {
+        self.photos = photos
+    }
+}
+
+/// `Codable` as Swift would synthesize it (keys, order, optionals), read and written through the
+/// runtime.
+extension Proof {
+    init(from decoder: any Swift.Decoder) throws {
+        let fields = try EntityFields(decoder)
+        try self.init(photos: fields.value("photos"))
+    }
+
+    func encode(to encoder: any Swift.Encoder) throws {
+        try EntityFields.encode(["photos": self.photos], to: encoder)
     }
 }
 
@@ -828,6 +858,385 @@ extension HelperPicker.FioriPickerItem where RowContent == HelperPicker.RowView 
     NavigationStack {
         HelperPicker.FioriPickerItem(title: "HelperPicker", model: HelperPicker.Model(items: HelperPicker.previewItems))
     }
+}
+#endif
+#endif
+
+/// The `ProofForm` form over `Proof`: its sections, fields, conditions and rules.
+/// `FormScheme<ProofForm>` edits a `Proof` with it: each edit writes the model through a
+/// key path, validates the field, and shows or hides rows as one diffed update.
+enum ProofForm: FormDefinition {
+    typealias Model = Proof
+    typealias Validators = Void
+
+    /// The sections, in display order.
+    enum SectionID: Hashable, Sendable {
+        case proof
+    }
+
+    /// The rows, one case per row definition.
+    enum Field: Hashable, Sendable, CaseIterable {
+        case photos
+    }
+
+    static func layout(of model: Proof) -> [TableSchemeSection<SectionID, FormRow<Field>>] {
+        var sections: [TableSchemeSection<SectionID, FormRow<Field>>] = []
+        do {
+            var rows: [FormRow<Field>] = []
+            rows.append(.init(.photos))
+            sections.append(TableSchemeSection(.proof, rows: rows))
+        }
+        return sections
+    }
+
+    static func validate(_ field: Field, of model: Proof, with validators: Validators) -> String? {
+        switch field {
+        case .photos:
+            FormRules.required(model.photos)
+                ?? FormRules.attachmentCount(model.photos, max: 4)
+        }
+    }
+}
+
+#if canImport(SAPFiori)
+extension ProofForm {
+    /// Registers the FormKit cell class of every row with `tableView` under its reuse identifier.
+    @MainActor
+    static func registerCells(in tableView: UITableView) {
+        tableView.register(
+            FUIAttachmentsFormCell.self, forCellReuseIdentifier: FUIAttachmentsFormCell.reuseIdentifier)
+    }
+
+    /// The reuse identifier of `field`'s FormKit cell.
+    @MainActor
+    static func reuseIdentifier(of field: Field) -> String {
+        switch field {
+        case .photos: FUIAttachmentsFormCell.reuseIdentifier
+        }
+    }
+
+    /// Serves `tableView` (an `FUIFormTableViewController`'s) with this form over `model`:
+    /// registers the cells, sizes rows automatically, and binds every cell to its field.
+    /// `configureAttachments` gives the attachments cell's controller its data source and delegate
+    /// (by default it does nothing).
+    /// What the app keeps of the attachments goes in the model's field through the returned data
+    /// source, which checks it:
+    /// `set(\.photos, to: kept, validating: .photos)`.
+    @MainActor
+    static func makeDataSource(
+        for tableView: UITableView, model: Proof,
+        configureAttachments: @escaping @MainActor (FUIAttachmentsFormCell) -> Void = { _ in }
+    ) -> FormTableViewDataSource<Self> {
+        registerCells(in: tableView)
+        // The estimate SAP's FormKit guide sets: self-sizing cells need one to lay out, and a small
+        // one makes the table jump while it scrolls past the tall cells (notes, attachments).
+        tableView.estimatedRowHeight = 200
+        tableView.rowHeight = UITableView.automaticDimension
+        return FormTableViewDataSource(
+            tableView: tableView, form: FormScheme(model: model),
+            reuseIdentifier: reuseIdentifier(of:),
+            configure: { cell, row, source in
+                configure(cell, for: row, in: source, configureAttachments: configureAttachments)
+            })
+    }
+
+    /// Fills `cell` for `row` from the form's model and binds its changes to the row's field.
+    @MainActor
+    static func configure(
+        _ cell: UITableViewCell, for row: FormRow<Field>, in source: FormTableViewDataSource<Self>,
+        configureAttachments: @MainActor (FUIAttachmentsFormCell) -> Void
+    ) {
+        switch row.id {
+        case .photos:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIAttachmentsFormCell.self) { cell in
+                cell.attachmentsController.maxItems = 4
+                configureAttachments(cell)
+            }
+        }
+    }
+}
+#endif
+
+#if canImport(Observation)
+extension ProofForm {
+    /// `ProofForm` as observable state for SwiftUI: a property per bound field, which a control
+    /// binds as `$model.<field>`, and the visible rows with their editability and messages. Every
+    /// edit goes through `FormScheme`, so rules and conditions are the engine's; observers hear of
+    /// a change only when a value, a message or a row's visibility or editability changed.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @Observable
+    final class FormModel {
+        @ObservationIgnored private var engine: FormScheme<ProofForm>
+
+        /// What Save does with the model once every field passes (`save()`); the views show a Save
+        /// button when there is one.
+        let onSave: (@MainActor (Model) -> Void)?
+
+        /// A form editing `model`, no message shown.
+        init(
+            model: Model = Model(), onSave: (@MainActor (Model) -> Void)? = nil
+        ) {
+            engine = FormScheme(model: model)
+            self.onSave = onSave
+        }
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProofForm.FormModel {
+    /// The form as it stands: the model as edited, the rows shown and the messages.
+    var form: FormScheme<ProofForm> {
+        access(keyPath: \.form)
+        return engine
+    }
+
+    /// The visible sections and rows, each row with its editability and message.
+    var sections: [TableSchemeSection<ProofForm.SectionID, FormRow<ProofForm.Field>>] {
+        access(keyPath: \.sections)
+        return engine.sections
+    }
+
+    var photos: [URL] {
+        get {
+            access(keyPath: \.photos)
+            return engine.model.photos
+        }
+        set { write(\.photos, to: newValue, validating: .photos) }
+    }
+
+    /// A programmatic change of the model (see `FormScheme.update(_:)`).
+    func update(_ edit: (inout ProofForm.Model) -> Void) {
+        change { $0.update(edit) }
+    }
+
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
+    @discardableResult
+    func validateAll() -> Bool {
+        change { $0.validateAll() }
+        return engine.isValid
+    }
+
+    /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
+    /// when all pass; returns whether it did.
+    @discardableResult
+    func save() -> Bool {
+        var next = engine
+        let (model, rows) = next.save()
+        commit(next, rowsChanged: !rows.isEmpty)
+        guard let model else { return false }
+        onSave?(model)
+        return true
+    }
+
+    func clearMessages() {
+        change { $0.clearMessages() }
+    }
+
+    private func write<NewValue>(
+        _ keyPath: WritableKeyPath<ProofForm.Model, NewValue>, to value: NewValue,
+        validating field: ProofForm.Field
+    ) {
+        change { $0.set(keyPath, to: value, validating: field) }
+    }
+
+    /// Applies `edit` to the form and takes the result (`commit(_:rowsChanged:)`).
+    private func change(_ edit: (inout FormScheme<ProofForm>) -> ListUpdate) {
+        var next = engine
+        let rows = edit(&next)
+        commit(next, rowsChanged: !rows.isEmpty)
+    }
+
+    /// Takes `next` as the form, telling the observers of each value that changed, of `sections`
+    /// when rows did, and of `form` when anything shown did.
+    private func commit(_ next: FormScheme<ProofForm>, rowsChanged: Bool) {
+        let old = engine.model
+        var isSeen = rowsChanged
+        if next.model.photos != old.photos {
+            isSeen = true
+            withMutation(keyPath: \.photos) {}
+        }
+        if rowsChanged { withMutation(keyPath: \.sections) {} }
+        if isSeen {
+            withMutation(keyPath: \.form) { engine = next }
+        } else {
+            engine = next
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ProofForm {
+    /// What the previews show: a form over a sample `Proof` that its rows' rules accept,
+    /// made from the fields' types.
+    @MainActor static var previewModel: FormModel {
+        FormModel(
+            model: Model(
+                photos: [URL(fileURLWithPath: "photos 1")]
+            ))
+    }
+}
+#endif
+#endif
+
+#if canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension ProofForm {
+    /// `ProofForm` in SwiftUI: a `Form` whose rows' controls edit the model, each with its
+    /// message as a row under it; rows appear, disappear and are enabled as the conditions say, animated.
+    /// With the model's `onSave`, a Save button in the toolbar calls the model's `save()`.
+    /// `photosPicked` gets the photos picked in the attachments row, every time they change, to
+    /// load and keep as the app does (by default it does nothing).
+    /// What it keeps goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct EditorView: View {
+        @Bindable var model: FormModel
+        private let photosPicked: @MainActor ([PhotosPickerItem]) -> Void
+        @State private var photos: [PhotosPickerItem] = []
+
+        init(
+            model: FormModel,
+            photosPicked: @escaping @MainActor ([PhotosPickerItem]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.photosPicked = photosPicked
+        }
+
+        var body: some View {
+            Form {
+                ForEach(model.sections) { section in
+                    Section {
+                        ForEach(section.rows) { row in
+                            Group {
+                                control(for: row)
+                                if let message = row.message {
+                                    Text(message).font(.footnote).foregroundStyle(.red)
+                                }
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
+        }
+
+        /// A row's control, made by a method of its own: a `switch` holding every row's view takes
+        /// the compiler a time that grows much faster than the rows.
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .photos: photosControl(row)
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            PhotosPicker(selection: $photos, maxSelectionCount: 4, matching: .images) {
+                Label("Photos", systemImage: "photo.on.rectangle")
+            }
+            .badge(model.photos.count)
+            .onChange(of: photos) { photosPicked(photos) }
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProofForm") {
+    NavigationStack { ProofForm.EditorView(model: ProofForm.previewModel) }
+}
+#endif
+#endif
+
+#if canImport(FioriSwiftUICore) && canImport(SwiftUI) && !os(tvOS) && !os(watchOS)
+extension ProofForm {
+    /// `ProofForm` in SAP's Fiori for SwiftUI: a `List` whose rows' FioriSwiftUICore form
+    /// components edit the model, each showing its message; rows appear, disappear and are
+    /// enabled as the conditions say, animated. With the model's `onSave`, a Save button in the
+    /// toolbar calls the model's `save()`. The attachments row is an `AttachmentGroup` whose
+    /// files `attachmentDelegate` keeps (by default in a local folder); `attachmentsChanged` gets
+    /// its attachments every time they change (by default it does nothing).
+    /// What the app keeps of them goes in the model's field, which the form checks:
+    /// `model.photos = kept`.
+    @available(iOS 17.0, macOS 14.0, *)
+    struct FioriEditorView: View {
+        @Bindable var model: FormModel
+        private let attachmentDelegate: any AttachmentDelegate
+        private let attachmentsChanged: @MainActor ([AttachmentInfo]) -> Void
+        @State private var attachments: [AttachmentInfo] = []
+
+        init(
+            model: FormModel,
+            attachmentDelegate: any AttachmentDelegate = BasicAttachmentDelegate(),
+            attachmentsChanged: @escaping @MainActor ([AttachmentInfo]) -> Void = { _ in }
+        ) {
+            self.model = model
+            self.attachmentDelegate = attachmentDelegate
+            self.attachmentsChanged = attachmentsChanged
+        }
+
+        var body: some View {
+            List {
+                ForEach(model.sections) { section in
+                    Section {
+                        ForEach(section.rows) { row in
+                            Group {
+                                control(for: row)
+                            }
+                            .disabled(!row.isEditable)
+                        }
+                    } header: {
+                        if let header = section.header { Text(header) }
+                    } footer: {
+                        if let footer = section.footer { Text(footer) }
+                    }
+                }
+            }
+            .animation(.default, value: model.sections)
+            .toolbar {
+                if model.onSave != nil { Button("Save") { model.save() } }
+            }
+        }
+
+        /// A row's control, made by a method of its own, as `EditorView`'s.
+        @ViewBuilder
+        private func control(for row: FormRow<Field>) -> some View {
+            switch row.id {
+            case .photos: photosControl(row)
+            }
+        }
+
+        @ViewBuilder
+        private func photosControl(_ row: FormRow<Field>) -> some View {
+            AttachmentGroup(
+                title: AttributedString("Photos"), attachments: $attachments, maxCount: 4,
+                delegate: attachmentDelegate, controlState: controlState(of: row),
+                errorMessage: .constant(errorMessage(of: row)))
+            .onChange(of: attachments) { attachmentsChanged(attachments) }
+        }
+
+        private func controlState(of row: FormRow<Field>) -> ControlState {
+            row.isEditable ? .normal : .disabled
+        }
+
+        private func errorMessage(of row: FormRow<Field>) -> AttributedString? {
+            row.message.map { AttributedString($0) }
+        }
+    }
+}
+
+#if DEBUG
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("ProofForm (Fiori)") {
+    NavigationStack { ProofForm.FioriEditorView(model: ProofForm.previewModel) }
 }
 #endif
 #endif

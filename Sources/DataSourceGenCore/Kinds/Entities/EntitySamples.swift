@@ -119,7 +119,7 @@ enum EntitySamples {
     }
 
     /// The `number`th sample of a standard-library or Foundation type, or `nil` when it has none.
-    fileprivate static func sample(ofStandard type: String, named name: String, _ number: Int) -> FieldDefault? {
+    static func sample(ofStandard type: String, named name: String, _ number: Int) -> FieldDefault? {
         let text = SwiftStringLiteral.make("\(name) \(number)")
         switch type {
         case "String", "Substring": return .literal(text)

@@ -76,22 +76,35 @@ extension FieldDefault {
             return elements.isEmpty ? .emptyCollection : nil
         case (.standard("String"), .string(let text)): return .literal(SwiftStringLiteral.make(text))
         case (.standard("Bool"), .bool(let flag)): return .literal(flag ? "true" : "false")
-        case (.standard("Int"), .number(let number)): return number.intValue.map { .literal("\($0)") }
+        case (.standard("Int"), .number(let number)): return numberLiteral(number, as: "Int").map { .literal($0) }
         case (.standard(let name), .number(let number)) where ["Double", "Float", "TimeInterval"].contains(name):
-            let double = number.doubleValue
-            if number.isZero { return .literal("\(double)") }
-            // Any other literal must be a normal number of the type: Swift warns on one that
-            // overflows to infinity or underflows into the subnormals or to zero. A `Float` is
-            // written as the `Float` it is, whose shortest text is never below `Float`'s range.
-            if name == "Float" {
-                let float = Float(double)
-                return float.isNormal ? .literal("\(float)") : nil
-            }
-            return double.isNormal ? .literal("\(double)") : nil
+            return numberLiteral(number, as: name).map { .literal($0) }
         case (.standard(let name), .string(let word)) where madeWords[name] == word:
             return .initializer(InitializerCall(type: name))
         case (.sectionEnum(let name), .string(let text)):
             return section(name)?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
+        default: return nil
+        }
+    }
+
+    /// The literal `number` is as the standard number type `name`, or `nil` when it does not fit: a
+    /// whole number within an integer type's range, or 0 or a normal number of a floating-point
+    /// type, since Swift warns on a literal that overflows to infinity or underflows into the
+    /// subnormals or to zero. A `Float` is written as the `Float` it is, whose shortest text is
+    /// never below `Float`'s range.
+    static func numberLiteral(_ number: JSONNumber, as name: String) -> String? {
+        let integer = number.intValue
+        switch name {
+        case "Int", "Int64": return integer.map { "\($0)" }
+        case "Int8": return integer.flatMap { Int8(exactly: $0) }.map { "\($0)" }
+        case "Int16": return integer.flatMap { Int16(exactly: $0) }.map { "\($0)" }
+        case "Int32": return integer.flatMap { Int32(exactly: $0) }.map { "\($0)" }
+        case "Float":
+            let float = Float(number.doubleValue)
+            return number.isZero || float.isNormal ? "\(float)" : nil
+        case "Double", "TimeInterval":
+            let double = number.doubleValue
+            return number.isZero || double.isNormal ? "\(double)" : nil
         default: return nil
         }
     }

@@ -14,11 +14,8 @@ enum FormConditionLiterals {
         if case .optional(let wrapped) = type { return comparedValue(value, wrapped, enumSection: enumSection) }
         switch (value, type) {
         case (.bool(let flag), .standard("Bool")): return .literal(flag ? "true" : "false")
-        case (.number(let number), .standard(let name)) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name):
-            return number.intValue.map { .literal(String($0)) }
-        case (.number(let number), .standard(let name)) where ["Double", "Float", "TimeInterval"].contains(name):
-            let double = number.doubleValue
-            return double.isFinite ? .literal("\(double)") : nil
+        case (.number(let number), .standard(let name)):
+            return FieldDefault.numberLiteral(number, as: name).map { .literal($0) }
         case (.string(let text), .standard("String")): return .literal(SwiftStringLiteral.make(text))
         case (.string(let text), .sectionEnum):
             return enumSection?.cases.first { $0.definition.name.value == text }.map { .enumCase($0.swiftName) }
@@ -33,8 +30,9 @@ enum FormConditionLiterals {
         case .standard("Bool"): return "write true or false"
         case .standard("String"): return "write a string"
         case .standard(let name) where ["Int", "Int8", "Int16", "Int32", "Int64"].contains(name):
-            return "write a whole number"
-        case .standard(let name) where ["Double", "Float", "TimeInterval"].contains(name): return "write a number"
+            return "write a whole number within `\(name)`'s range"
+        case .standard("Float"): return "write 0 or a number within `Float`'s normal range (about 1.2e-38 to 3.4e38)"
+        case .standard(let name) where ["Double", "TimeInterval"].contains(name): return "write a number"
         case .sectionEnum(let name): return "write the name of a case of `\(name)` as a string"
         default: return "compare a field of type Bool, String, a number or a section enum"
         }

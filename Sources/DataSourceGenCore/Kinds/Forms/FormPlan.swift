@@ -22,6 +22,8 @@ struct FormPlan: Hashable, Sendable, ReflectedMustache {
     var hasPickers: Bool
     /// Whether the form has an attachments row, whose controller the app configures.
     var hasAttachments: Bool
+    /// Whether some row's FormKit cell reads the model: every row but an attachments row does.
+    var cellsReadModel = false
     /// The attachments row's bound field and its case, which the glue's doc comments tell the app
     /// to write; `nil` when the row binds none.
     var attachmentsField: String?

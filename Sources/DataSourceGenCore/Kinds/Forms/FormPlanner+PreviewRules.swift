@@ -21,6 +21,13 @@ extension FormPlanner {
         guard required else { return textWithinRules(sample, rules: rules) }
         switch (field.type, sample.value) {
         case (.standard("Bool"), _): ruled.value = .literal("true")
+        // One attachment, which every `maxItems` allows; an app's element type has no sample here.
+        case (.array(.standard(let element)), .emptyCollection), (.set(.standard(let element)), .emptyCollection):
+            if row.definition.kind.value == .attachments,
+                let one = EntitySamples.sample(ofStandard: element, named: field.definition.name.value, 1)
+            {
+                ruled.value = .oneElement(one)
+            }
         case (.optional(.standard("Date")), .nilValue):
             ruled.value = .initializer(
                 InitializerCall(type: "Date", label: "timeIntervalSinceReferenceDate", argument: "0"))

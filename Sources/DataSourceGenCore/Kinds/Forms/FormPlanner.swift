@@ -32,6 +32,7 @@ enum FormPlanner {
             result.attachmentsField = field
             result.attachmentsCase = attachments.caseName
         }
+        result.cellsReadModel = rows.contains { $0.kind != .attachments }
         result.swiftUI = platforms.contains(.swiftui)
         result.previewNames = PreviewNames(typeName: form.typeName)
         result.fioriSwiftUI = platforms.contains(.fioriSwiftUI)

@@ -202,6 +202,11 @@ extension ValidationContext {
                     condition.definition.field.location,
                     "`\(key)` asks whether `\(field.definition.name.value)` has a value, which a `\(type.swiftText)` cannot tell; use {\"field\": \"\(field.definition.name.value)\", \"equals\": <value>} or a field of type String, Bool, a number, a collection or an optional"
                 )
+            } else if !FormKindRules.canLackValue(type) {
+                error(
+                    condition.definition.field.location,
+                    "`\(key)` asks whether `\(field.definition.name.value)` has a value, which a `\(type.swiftText)` always has, so the condition never changes; use {\"field\": \"\(field.definition.name.value)\", \"equals\": <value>}, or make the field optional"
+                )
             }
         case .equals(let literal):
             if !FormConditionLiterals.fits(literal.value, type, enumSection: condition.subject.enumSection) {
