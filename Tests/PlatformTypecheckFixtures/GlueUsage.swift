@@ -199,12 +199,39 @@ final class FruitSettingsViewController: UIViewController {
                 if case .fruit(let fruit) = row { self?.opened.append(fruit.id) }
             },
             rowHeight: { row in row == .notifications ? 60 : nil })
+        // A split view's list keeps the tapped row selected while its detail shows.
+        source.deselectsSelectedRow = false
         self.source = source
     }
 
     @objc func toggled(_ sender: UIControl) {
         guard source?.row(containing: sender) == .notifications else { return }
         source?.update { $0.hidesFruits.toggle() }
+    }
+}
+
+/// A plain table of fruit served by the runtime's picker data source, which is not the table's
+/// delegate: the app selects through `updatePicker(_:)`, which reloads the rows.
+@MainActor
+final class FruitPickerViewController: UIViewController, UITableViewDelegate {
+    private var source: ListPickerTableViewDataSource<UniqueIdentifierListPicker<Fruit>>?
+
+    func attach(to tableView: UITableView, fruits: [Fruit]) {
+        var picker = UniqueIdentifierListPicker<Fruit>(configuration: .init(title: { $0.name }))
+        picker.replaceItems(fruits)
+        source = ListPickerTableViewDataSource(tableView: tableView, picker: picker) { tableView, fruit in
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: "Fruit")
+                ?? UITableViewCell(style: .default, reuseIdentifier: "Fruit")
+            cell.textLabel?.text = fruit.name
+            return cell
+        }
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        guard let id = source?.picker.uniqueIdentifier(ifPresentAt: indexPath.row) else { return }
+        source?.updatePicker { _ = $0.toggle(uniqueIdentifier: id) }
     }
 }
 

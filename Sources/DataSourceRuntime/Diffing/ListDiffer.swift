@@ -41,8 +41,6 @@ extension ListDiffer {
     public var droppedOldItems: [ListIndexPath] { droppedDuplicates.oldItems }
     /// Items of the new list left out likewise.
     public var droppedNewItems: [ListIndexPath] { droppedDuplicates.newItems }
-    /// True when either list had repeated identifiers, so something was left out.
-    public var hasDroppedDuplicates: Bool { !droppedDuplicates.isEmpty }
 
     /// The positions, in the lists as passed in, of the repeated identifiers a diff left out (the
     /// `dropped…` properties above).

@@ -24,7 +24,7 @@ public struct FormScheme<Definition: FormDefinition> {
     public var messages: [Definition.Field: String] { table.state.messages }
 
     /// The visible fields, in display order.
-    public var visibleFields: [Definition.Field] { table.sections.flatMap { $0.rows.map(\.id) } }
+    var visibleFields: [Definition.Field] { table.sections.flatMap { $0.rows.map(\.id) } }
 
     /// Whether every visible field passes its rules now, whatever messages are shown.
     public var isValid: Bool { firstInvalidField == nil }

@@ -7,7 +7,7 @@ extension ListUpdate {
     /// keyboard goes with it. When an edit changes what the edited row shows besides its value
     /// (its message), the form's table view drops that reload and reconfigures the visible cell
     /// in place. Leaving out a reload keeps a batch valid: reloads do not change counts.
-    public func removingReload(ofRowAt before: ListIndexPath, after: ListIndexPath) -> (
+    package func removingReload(ofRowAt before: ListIndexPath, after: ListIndexPath) -> (
         update: ListUpdate, removed: Bool
     ) {
         guard case .batches(var batches) = self else { return (self, false) }

@@ -12,7 +12,7 @@
 /// `encode` and `decode` must round-trip: `decode(encode(id)) == id` for every identifier.
 public struct FioriListPickerBridge<ID: Hashable>: Sendable {
     /// Fiori's "not in the current list" index.
-    public static var notFoundIndex: Int { -1 }
+    package static var notFoundIndex: Int { -1 }
 
     /// The `String` form Fiori gets for an identifier; ``decode`` must undo it.
     public let encode: @Sendable (ID) -> String

@@ -1,5 +1,6 @@
-import DataSourceGenCore
 import Testing
+
+@testable import DataSourceGenCore
 
 /// `options.platforms`: values are checked, and a framework whose protocols the definitions
 /// cannot satisfy is refused at generation time.
@@ -9,12 +10,26 @@ import Testing
         "T.datasources.json:\(DiagnosticsTesting.position(of: token, in: text))"
     }
 
+    /// The warning for a platform listed in a file that declares no kind with glue for it, naming
+    /// those kinds from the registry (each kind's `platformModules`), so a new kind changes no
+    /// expected text here.
+    static func nothingToDo(_ platform: FileOptions.Platform, at location: String) -> String {
+        let kinds = DeclarationKinds.pluralNouns(joinedBy: "or") { $0.platformModules[platform] != nil }
+        return "\(location): warning: `options.platforms` lists \"\(platform.rawValue)\", but this file declares "
+            + "nothing it applies to (\(kinds)); remove it or declare one"
+    }
+
+    /// Every value of `options.platforms`, quoted, in the schema's order, as the message lists them.
+    static var platformValues: String {
+        FileOptions.Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
     @Test func unknownPlatformsSuggestTheNearest() {
         let text =
             #"{ "options": { "platforms": ["fiory", "uikit"] }, "entities": { "E": { "fields": { "t": "String" }, "title": "t" } }, "pickers": { "P": { "entity": "E", "mode": "index" } } }"#
         #expect(
             diagnose(text) == [
-                "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \"uikit\", \"fiori\", \"iglistkit\", \"swiftui\", \"fiori-swiftui\""
+                "\(at("\"fiory\"", text)): error: `options.platforms` is \"fiory\", which is not allowed; did you mean \"fiori\"? use one of \(Self.platformValues)"
             ])
     }
 
@@ -23,8 +38,8 @@ import Testing
             #"{ "options": { "platforms": ["fiori", "iglistkit", "fiori"] }, "entities": { "E": { "fields": { "t": "String" } } } }"#
         #expect(
             diagnose(text) == [
-                "\(at("\"fiori\"", text)): warning: `options.platforms` lists \"fiori\", but this file declares nothing it applies to (list pickers, forms or list screens); remove it or declare one",
-                "\(at("\"iglistkit\"", text)): warning: `options.platforms` lists \"iglistkit\", but this file declares nothing it applies to (section controllers); remove it or declare one",
+                Self.nothingToDo(.fiori, at: at("\"fiori\"", text)),
+                Self.nothingToDo(.iglistkit, at: at("\"iglistkit\"", text)),
                 "T.datasources.json:\(DiagnosticsTesting.position(of: "\"fiori\"", in: text, occurrence: 2)): warning: `options.platforms` lists \"fiori\" twice; remove one",
             ])
     }
@@ -34,10 +49,7 @@ import Testing
         let listScreen = #"{ "options": { "platforms": ["uikit"] }, \#(entity), "lists": { "L": { "entity": "E" } } }"#
         #expect(diagnose(listScreen).isEmpty, "UIKit shows a list screen through the runtime's table data source")
         let nothing = #"{ "options": { "platforms": ["uikit"] }, \#(entity) }"#
-        #expect(
-            diagnose(nothing) == [
-                "\(at("\"uikit\"", nothing)): warning: `options.platforms` lists \"uikit\", but this file declares nothing it applies to (list pickers, section controllers, tables or list screens); remove it or declare one"
-            ])
+        #expect(diagnose(nothing) == [Self.nothingToDo(.uikit, at: at("\"uikit\"", nothing))])
     }
 
     /// A declaration left out because a reference of its failed still counts: the error about the
@@ -83,5 +95,26 @@ import Testing
             diagnose(text) == [
                 "\(at("\"String\"", text)): error: `sectionControllers.B.cell` is `String`, but IGListKit dequeues cells by class: name the app's UICollectionViewCell subclass, declared under `types`, or remove \"iglistkit\" from `options.platforms`"
             ])
+    }
+
+    @Test func swiftUINeedsPickerEntitiesThatAreEquatable() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "types": { "Blob": { "conformances": [] } },
+              "entities": { "Item": { "fields": { "id": "String", "blob": "Blob" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "Item", "mode": "uniqueID" } } }
+            """
+        #expect(
+            diagnose(text) == [
+                "\(at("\"Item\", \"mode\"", text)): error: `pickers.P.entity` is `Item`, which is not `Equatable`, and the SwiftUI model tells views of a reload only when an item changed; use field types that are `Equatable`, or remove \"swiftui\" from `options.platforms`"
+            ])
+    }
+
+    @Test func swiftUIWithNothingItAppliesToIsWarned() {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "Item": { "fields": { "id": "String" }, "id": "id", "title": "id" } } }
+            """
+        #expect(DiagnosticsTesting.diagnose(text) == [Self.nothingToDo(.swiftui, at: at("\"swiftui\"", text))])
     }
 }

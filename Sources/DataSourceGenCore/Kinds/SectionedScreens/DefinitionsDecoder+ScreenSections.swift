@@ -73,12 +73,12 @@ extension DefinitionsDecoder {
         case .string(let text) where !text.isEmpty && text != "!":
             // By scalar, as conditions are read: a leading combining mark fuses with the `!`.
             let shown = text.unicodeScalars.first == "!" ? String(text.unicodeScalars.dropFirst()) : "!" + text
-            return SwiftStringLiteral.make(shown)
+            return JSONStringLiteral.make(shown)
         case .object(let members) where members.count == 2:
             guard case .string(let field)? = members.first(where: { $0.key == "field" })?.value.value,
                 case .bool(let equals)? = members.first(where: { $0.key == "equals" })?.value.value
             else { return nil }
-            return "{\"field\": \(SwiftStringLiteral.make(field)), \"equals\": \(!equals)}"
+            return "{\"field\": \(JSONStringLiteral.make(field)), \"equals\": \(!equals)}"
         default:
             return nil
         }
