@@ -493,6 +493,32 @@ func numbersSource(of properties: [(key: String, value: JSON)], object: String, 
     return (source, entries)
 }
 
+/// The `Constants` enum of an object's keys that take a fixed string, the key's own `const` or the
+/// one among its `oneOf` (`height`: a number, or "handler"), and their `object.key` entries for
+/// `SchemaKeys.constants`.
+func constantsSource(of properties: [(key: String, value: JSON)], object: String, type: String) -> (
+    source: String, entries: [String]
+) {
+    var constants = "", entries: [String] = []
+    for (key, property) in properties {
+        let path = object.isEmpty ? key : "\(object).\(key)"
+        let fixed = ([property] + (property["oneOf"]?.elements ?? [])).compactMap { $0["const"] }
+        guard !fixed.isEmpty else { continue }
+        guard fixed.count == 1, let value = fixed[0].string else {
+            fatalError("\(path): one `const` per key, a string, which the decoder compares with")
+        }
+        let name = caseName(key).split(separator: " ")[0]
+        constants += "            package static let \(name) = \(text(of: .string(value)))\n"
+        entries.append("        (\"\(path)\", \(type).Constants.\(name)),\n")
+    }
+    if properties.contains(where: { typeName($0.key) == "Constants" }) {
+        fatalError("\(object): a key named `constants` would clash with the generated enum")
+    }
+    guard !constants.isEmpty else { return ("", []) }
+    let doc = "\n        /// The fixed strings the schema's `const` gives these keys, which the decoder compares with.\n"
+    return (doc + "        package enum Constants {\n\(constants)        }\n", entries)
+}
+
 /// Sources/DataSourceGenCore/Definitions/SchemaKeys.swift: one enum of keys per object of the
 /// schema, which is all the decoder may read (so a key exists in Swift only if the schema has it)
 /// with the keys the schema requires, and one enum per list of values the schema allows, which the
@@ -502,6 +528,7 @@ func schemaKeysSource(_ schema: JSON) -> String {
     let definitions = schema["$defs"]?.members ?? []
     var valueLists: [(path: String, type: String)] = []
     var numberEntries: [String] = []
+    var constantEntries: [String] = []
     var body = ""
     for (name, definition) in schema["$defs"]?.members ?? [] {
         if definition["properties"] != nil { objects.append((typeName(name), name, definition)) }
@@ -549,6 +576,9 @@ func schemaKeysSource(_ schema: JSON) -> String {
         let numbers = numbersSource(of: properties, object: object.schemaName, type: object.type)
         source += numbers.source
         numberEntries += numbers.entries
+        let constants = constantsSource(of: properties, object: object.schemaName, type: object.type)
+        source += constants.source
+        constantEntries += constants.entries
         for (key, property) in properties {
             if property["items"]?["enum"] != nil {
                 fatalError("\(object.schemaName).\(key): give the items' value list a name under $defs")
@@ -580,6 +610,11 @@ func schemaKeysSource(_ schema: JSON) -> String {
     source += "    /// keyword and its default, which a test compares with the schema.\n"
     source += "    static let numbers: [(path: String, bounds: [String: Double]?, defaultValue: Double?)] = [\n"
     source += numberEntries.joined()
+    source += "    ]\n\n"
+    source += "    /// Each key's `const`, by `object.key` (the top level's by its key), which a test compares with the\n"
+    source += "    /// schema.\n"
+    source += "    static let constants: [(path: String, value: String)] = [\n"
+    source += constantEntries.joined()
     source += "    ]\n\n"
     source += "    /// Each list of values, by where the schema declares it (`object.key`, or a `$defs` name), which\n"
     source += "    /// a test compares with the schema.\n"
