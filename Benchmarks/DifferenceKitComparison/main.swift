@@ -58,7 +58,8 @@ func mebibytes(_ bytes: Int) -> String {
     peakMemoryIsMeasurable ? format(Double(bytes) / 1_048_576, decimals: 2) : "n/a"
 }
 
-// Rounds as in Benchmarks/Sources/DataSourceBenchmarks/DiffSuites.swift: fewer for larger lists.
+// Rounds as in Benchmarks/Sources/DataSourceBenchmarks/DiffSuites.swift and MillionDiffSuite.swift:
+// fewer for larger lists.
 let sizes = [
     (rows: 10_000, warmUp: 3, runs: 21), (rows: 100_000, warmUp: 2, runs: 11), (rows: 1_000_000, warmUp: 1, runs: 5),
 ]

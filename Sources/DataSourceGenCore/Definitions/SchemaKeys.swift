@@ -146,6 +146,11 @@ package enum SchemaKeys {
             package static let height = SchemaBounds<Double>(exclusiveMinimum: 0)
         }
 
+        /// The fixed strings the schema's `const` gives these keys, which the decoder compares with.
+        package enum Constants {
+            package static let height = "handler"
+        }
+
         /// The values of `tableRow.kind`. basic: one row; array: one row per element of `items`; radio: one row per
         /// option, one selected; accordion: the chosen option, or all while expanded; static: a cell the app makes,
         /// or without `cell` a plain cell showing the row's title that UIKit's data source makes.
@@ -331,6 +336,12 @@ package enum SchemaKeys {
         ("formRules.maxLength", FormRules.Bounds.maxLength.keywords, nil),
         ("listScreen.pageSize", ListScreen.Bounds.pageSize.keywords, Double(ListScreen.Defaults.pageSize)),
         ("listScreen.debounce", ListScreen.Bounds.debounce.keywords, Double(ListScreen.Defaults.debounce)),
+    ]
+
+    /// Each key's `const`, by `object.key` (the top level's by its key), which a test compares with the
+    /// schema.
+    static let constants: [(path: String, value: String)] = [
+        ("tableRow.height", TableRow.Constants.height),
     ]
 
     /// Each list of values, by where the schema declares it (`object.key`, or a `$defs` name), which

@@ -16,16 +16,22 @@ extension ReflectedMustache {
 /// a value as itself, several (or a labeled one) as an object of their labels. Such an enum lists
 /// one value of each case in `allCases`, which the compiler cannot synthesize for it.
 ///
-/// A fact every case decides (`TableRowKind.isStateful`) is a flag beside the cases
-/// (``mustacheFlags``), so templates read it through the enum and no plan stores a copy of it.
+/// Facts every case decides (`TableRowKind.isStateful`) are members beside the cases: the stored
+/// properties of ``MustacheFacts``, a ``ReflectedMustache`` struct the case makes, so templates
+/// read them through the enum (`kind.isStateful`), no plan stores a copy and no key is spelt by
+/// hand.
 protocol MustacheEnum: CaseIterable {
-    /// Flags derived from the case, by key, beside the case keys.
-    static var mustacheFlags: [String: @Sendable (Self) -> Bool] { get }
+    /// The facts beside the case keys; ``NoMustacheFacts`` (the default) for none.
+    associatedtype MustacheFacts: ReflectedMustache = NoMustacheFacts
+    var mustacheFacts: MustacheFacts { get }
 }
 
-extension MustacheEnum {
-    static var mustacheFlags: [String: @Sendable (Self) -> Bool] { [:] }
+extension MustacheEnum where MustacheFacts == NoMustacheFacts {
+    var mustacheFacts: NoMustacheFacts { NoMustacheFacts() }
 }
+
+/// The facts of a ``MustacheEnum`` that has none beside its cases.
+struct NoMustacheFacts: ReflectedMustache {}
 
 /// A value whose members join the object of the plan that stores it, instead of sitting under
 /// the property's name: each kind's plans under the kind's key, at the root of the file's context.
@@ -95,7 +101,11 @@ enum MustacheReflection {
         let (own, payload) = caseNameAndPayload(of: value)
         precondition(members[own] != nil, "\(E.self).allCases lacks the case \(own): list one value of each case")
         members[own] = payload.map { Self.value(of: $0) } ?? true
-        for (key, flag) in E.mustacheFlags { members[key] = .bool(flag(value)) }
+        // Most enums have no facts: skip reflecting an empty struct for each of their values.
+        guard E.MustacheFacts.self != NoMustacheFacts.self,
+            case .object(let facts) = Self.value(of: value.mustacheFacts)
+        else { return .object(members) }
+        members.merge(facts) { _, fact in fact }
         return .object(members)
     }
 

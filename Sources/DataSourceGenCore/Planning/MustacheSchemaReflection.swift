@@ -71,9 +71,9 @@ struct MustacheSchemaBuilder {
                     shape(of: Swift.type(of: $0.value), isTuple: Mirror(reflecting: $0.value).displayStyle == .tuple)
                 })
         }
-        for key in E.mustacheFlags.keys {
-            precondition(members[key] == nil, "\(E.self).mustacheFlags names its case \(key)")
-            members[key] = .bool
+        for (key, fact) in fieldMembers(of: E.MustacheFacts.self) {
+            precondition(members[key] == nil, "\(E.self).MustacheFacts names its case \(key)")
+            members[key] = fact
         }
         return members
     }

@@ -107,6 +107,52 @@ import Testing
         #expect(generated == found, "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
     }
 
+    /// The fixed strings of `node` (`const`), by `object.property` as for value lists. The
+    /// conditions (`if`) made from `x-appliesTo` compare `kind` with its own values, which
+    /// ``enumeratedValuesAgree()`` checks, so they are left out.
+    static func constants(in node: Any, at path: String, into found: inout [String: [String]]) {
+        if let array = node as? [Any] {
+            for element in array { constants(in: element, at: path, into: &found) }
+            return
+        }
+        guard let object = node as? [String: Any] else { return }
+        if let value = object["const"] as? String { found[path, default: []].append(value) }
+        for (key, value) in object where key != "if" {
+            switch key {
+            case "properties":
+                for (property, schema) in value as? [String: Any] ?? [:] {
+                    constants(in: schema, at: path.isEmpty ? property : "\(path).\(property)", into: &found)
+                }
+            case "items": constants(in: value, at: path + "[]", into: &found)
+            case "$defs":
+                for (name, schema) in value as? [String: Any] ?? [:] { constants(in: schema, at: name, into: &found) }
+            default: constants(in: value, at: path, into: &found)
+            }
+        }
+    }
+
+    /// Each fixed string a key takes (`"height": "handler"`) is generated into `SchemaKeys`, and the
+    /// decoder takes exactly it: the schema's string is accepted, another is refused naming it.
+    @Test func constantsAgree() throws {
+        var found: [String: [String]] = [:]
+        Self.constants(in: try schema(), at: "", into: &found)
+        #expect(!found.isEmpty, "the schema's `const`s were not found")
+        let generated = Dictionary(grouping: SchemaKeys.constants, by: \.path).mapValues { $0.map(\.value) }
+        #expect(generated == found, "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
+        let probes = try probes()
+        for (path, value) in SchemaKeys.constants {
+            let (definition, key) = (String(path.prefix { $0 != "." }), String(path.drop { $0 != "." }.dropFirst()))
+            let probe = try #require(probes.first { $0.definition == definition }, "no probe reaches `\(path)`")
+            let at = "`\(probe.path.isEmpty ? key : "\(probe.path).\(key)")`"
+            func messages(_ text: String) -> [String] {
+                DefinitionsDecoder().decode(probe.json(with: #""\#(key)": "\#(text)""#), file: "probe.json").diagnostics
+                    .map(\.message).filter { $0.hasPrefix(at) }
+            }
+            #expect(messages(value) == [], "\(at): the decoder refuses the schema's \"\(value)\"")
+            #expect(messages("zzConst").contains { $0.contains("\"\(value)\"") }, "\(at): \"zzConst\" is taken")
+        }
+    }
+
     /// Every list of values is enforced: a value it lacks is refused naming exactly the schema's
     /// values, wherever a key takes one of the list (or an array of them) and another rule does not
     /// refuse the key first (an entity's `conformances` needs `"generate": false`).

@@ -2,14 +2,28 @@ import Testing
 
 @testable import DataSourceGenCore
 
-@Suite struct JSONObjectReaderTests {
-    struct Expected: Equatable, CustomStringConvertible {
-        let line: Int, column: Int, message: String
-        var description: String { "\(line):\(column) \(message)" }
-    }
+/// What the `JSONObjectReader` suites share: the keys they read, and diagnostics as
+/// line, column and message.
+protocol JSONObjectReaderTesting {}
+
+extension JSONObjectReaderTesting {
+    typealias Expected = JSONObjectReaderFixture.Expected
+    typealias Key = JSONObjectReaderFixture.Key
+    typealias RequiredKey = JSONObjectReaderFixture.RequiredKey
 
     func summary(_ diagnostics: [Diagnostic]) -> [Expected] {
         diagnostics.map { Expected(line: $0.location.line, column: $0.location.column, message: $0.message) }
+    }
+
+    func reader(_ text: String, path: String) throws -> JSONObjectReader<Key> {
+        JSONObjectReader(try JSONTest.parse(text), path: path)
+    }
+}
+
+enum JSONObjectReaderFixture {
+    struct Expected: Equatable, CustomStringConvertible {
+        let line: Int, column: Int, message: String
+        var description: String { "\(line):\(column) \(message)" }
     }
 
     /// Every key these tests read, in one enum: the reader takes any object's keys alike.
@@ -24,11 +38,11 @@ import Testing
         case entities, entity, fields, mode, name, pickers, search, title
         static let requiredKeys: Set<Self> = [.entities, .entity, .fields, .mode, .name, .pickers]
     }
+}
 
-    func reader(_ text: String, path: String) throws -> JSONObjectReader<Key> {
-        JSONObjectReader(try JSONTest.parse(text), path: path)
-    }
-
+/// Reading values: each typed read gives the value with its location or reports a wrong type at
+/// the value, also through nested readers. Keys (missing, unknown, duplicate) have their own suite.
+@Suite struct JSONObjectReaderTests: JSONObjectReaderTesting {
     @Test func readsValuesWithTheirLocations() throws {
         var picker = try reader(
             "{\n  entity: 'Product',\n  search: true,\n  limit: 3.0, hex: 0x10,\n  ratio: .5,\n  tags: ['a', 'b'],\n  list: [1],\n}",
@@ -114,108 +128,6 @@ import Testing
                 Expected(
                     line: 12, column: 11,
                     message: "\(p).list` must be an array, found an object; wrap it in [ and ] to make a list of one"),
-            ])
-    }
-
-    @Test func reportsMissingRequiredKeysAtTheObject() throws {
-        var product = JSONObjectReader<RequiredKey>(
-            try JSONTest.parse("\n  {\n  \"entity\": \"P\"\n}"), path: "entities.Product")
-        #expect(product.node(.fields) == nil)
-        #expect(product.string(.title) == nil)
-        #expect(product.string(.entity)?.value == "P")
-        #expect(
-            summary(product.finish()) == [
-                Expected(line: 2, column: 3, message: "`entities.Product` is missing the required key `fields`")
-            ])
-        var root = JSONObjectReader<RequiredKey>(try JSONTest.parse("{}"), path: "")
-        #expect(root.object(.entities, as: Key.self) == nil)
-        #expect(
-            summary(root.finish()) == [
-                Expected(line: 1, column: 1, message: "the top-level object is missing the required key `entities`")
-            ])
-    }
-
-    @Test func reportsUnknownKeysWithAndWithoutASuggestion() throws {
-        var picker = try reader(
-            "{\"entity\": \"P\", \"serach\": true, \"colour\": 1, \"Mode\": \"x\"}", path: "pickers.P")
-        _ = picker.string(.entity)
-        _ = picker.bool(.search)
-        _ = picker.string(.mode)
-        _ = picker.string(.sortBy)
-        #expect(
-            summary(picker.finish()) == [
-                Expected(line: 1, column: 17, message: "unknown key `serach` in `pickers.P`; did you mean `search`?"),
-                Expected(
-                    line: 1, column: 33,
-                    message:
-                        "unknown key `colour` in `pickers.P`; remove it or use one of `entity`, `search`, `mode`, `sortBy`"
-                ),
-                Expected(line: 1, column: 46, message: "unknown key `Mode` in `pickers.P`; did you mean `mode`?"),
-            ])
-    }
-
-    @Test func suggestsOnlyKeysThatAreNotAlreadyThere() throws {
-        var object = try reader("{\"name\": 1, \"nmae\": 2}", path: "x")
-        _ = object.int(.name)
-        #expect(
-            summary(object.finish()) == [
-                Expected(line: 1, column: 13, message: "unknown key `nmae` in `x`; remove it or use one of `name`")
-            ])
-    }
-
-    @Test func unknownKeysAtTheTopLevelAndInObjectsThatTakeNone() throws {
-        var root = try reader("{entities: {}, pickerz: {}}", path: "")
-        _ = root.object(.entities, as: Key.self)
-        _ = root.object(.pickers, as: Key.self)
-        #expect(
-            summary(root.finish()) == [
-                Expected(line: 1, column: 16, message: "unknown top-level key `pickerz`; did you mean `pickers`?")
-            ])
-        let empty = try reader("{a: 1}", path: "options")
-        #expect(
-            summary(empty.finish()) == [
-                Expected(
-                    line: 1, column: 2, message: "unknown key `a` in `options`; remove it, this object takes no keys")
-            ])
-    }
-
-    @Test func anUnknownKeyIsAnError() throws {
-        let object = try reader("{a: 1}", path: "x")
-        #expect(object.finish().map(\.severity) == [.error])
-    }
-
-    @Test func reportsDuplicateKeysAtTheRepeatedKeyAndReadsTheFirst() throws {
-        var object = try reader("{\n \"a\": 1,\n \"a\": 2,\n \"b\": 3, \"b\": 4, c: 5, c: 6\n}", path: "x")
-        #expect(object.int(.a)?.value == 1)
-        #expect(object.int(.b) == Located(3, at: JSONTest.at(4, 7)))
-        #expect(
-            summary(object.finish()) == [
-                Expected(
-                    line: 3, column: 2,
-                    message: "duplicate key `a` in `x`; it is already defined at 2:2, so remove one of them"),
-                Expected(
-                    line: 4, column: 10,
-                    message: "duplicate key `b` in `x`; it is already defined at 4:2, so remove one of them"),
-                Expected(line: 4, column: 18, message: "unknown key `c` in `x`; remove it or use one of `a`, `b`"),
-                Expected(
-                    line: 4, column: 24,
-                    message: "duplicate key `c` in `x`; it is already defined at 4:18, so remove one of them"),
-            ])
-    }
-
-    @Test func aNodeThatIsNotAnObjectIsReportedOnceWithoutMissingKeys() throws {
-        var entities = JSONObjectReader<RequiredKey>(try JSONTest.parse("[1]"), path: "entities")
-        #expect(!entities.isObject)
-        #expect(entities.string(.name) == nil)
-        #expect(
-            summary(entities.finish()) == [
-                Expected(line: 1, column: 1, message: "`entities` must be an object, found an array")
-            ])
-        let root = try reader("\"x\"", path: "")
-        #expect(
-            summary(root.finish()) == [
-                Expected(
-                    line: 1, column: 1, message: "the top level of the file must be an object, found the string \"x\"")
             ])
     }
 

@@ -89,6 +89,34 @@ import Testing
         #expect(try template.renderReportingUnresolved(pattern).text == "code ~ \"[A-Z]+\"")
     }
 
+    enum Size: Hashable, Sendable, MustacheEnum {
+        case small, large, huge
+
+        struct MustacheFacts: Hashable, Sendable, ReflectedMustache {
+            var isBig: Bool
+        }
+
+        var mustacheFacts: MustacheFacts { MustacheFacts(isBig: self != .small) }
+    }
+
+    /// An enum's facts are keys beside its cases, named by their stored properties, in its value
+    /// and in its schema alike.
+    @Test func factsOfACaseAreKeysBesideTheCases() throws {
+        #expect(
+            MustacheReflection.value(of: Size.huge)
+                == .object(["small": false, "large": false, "huge": true, "isBig": true]))
+        #expect(
+            MustacheReflection.value(of: Size.small)
+                == .object(["small": true, "large": false, "huge": false, "isBig": false]))
+        let (schema, _) = MustacheSchemaBuilder.schema(of: Size.self)
+        guard case .object(let index) = schema.root else {
+            Issue.record("an enum's shape is an object: \(schema.root)")
+            return
+        }
+        #expect(Set(schema.objects[index].members.keys) == ["small", "large", "huge", "isBig"])
+        #expect(schema.objects[index].members["isBig"] == .bool)
+    }
+
     /// A stored property whose value has members of its own adds them to its plan's object.
     @Test func membersOfAStoredPropertyJoinThePlansObject() {
         #expect(Root(name: "x", lists: Spliced()).mustacheValue == .object(["name": "x", "a": "1", "b": "2"]))

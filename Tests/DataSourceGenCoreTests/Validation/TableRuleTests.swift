@@ -1,16 +1,20 @@
 import DataSourceGenCore
 import Testing
 
-/// Decoding, resolution and validation of `tables`: every mistake the issue lists is a located
-/// error with its fix, and a complete table has no diagnostics.
-@Suite struct TableRuleTests {
-    let prefix = """
+/// A `tables` fixture for the table rule suites: a file that declares cell types, entities and a
+/// section enum, to which each test adds its tables, and the diagnostics it gets.
+protocol TableRuleChecking {}
+
+extension TableRuleChecking {
+    var prefix: String {
+        """
         { "types": { "SwitchCell": {}, "ProductCell": {}, "OptionCell": {}, "Plain": {} },
           "entities": {
             "Product": { "fields": { "id": "Int", "name": "String" }, "id": "id", "title": "name" },
             "Note": { "fields": { "text": "String" }, "title": "text" } },
           "sections": { "SortOrder": { "cases": { "name": "Name", "price": "Price" } } },
         """
+    }
 
     func check(_ tables: String) -> (text: String, output: [String]) {
         let text = prefix + "\n  \"tables\": {\n" + tables + "\n} }"
@@ -21,7 +25,12 @@ import Testing
     func at(_ token: String, _ text: String, _ occurrence: Int = 1) -> String {
         "T.datasources.json:" + DiagnosticsTesting.position(of: token, in: text, occurrence: occurrence)
     }
+}
 
+/// Decoding, resolution and validation of `tables`: every mistake the issue lists is a located
+/// error with its fix, and a complete table has no diagnostics. Names, conditions and initial
+/// choices have suites of their own.
+@Suite struct TableRuleTests: TableRuleChecking {
     @Test func completeTableHasNoDiagnostics() {
         let result = check(
             """
@@ -104,147 +113,6 @@ import Testing
                 "\(at("\"Product\"", text, 3)): error: `tables.T.sections.s.rows.r.items` applies to array rows only, and this row is radio; for options held in the state write \"options\": {\"items\": \"Product\"}",
                 "\(at("[]", text)): error: `tables.T.sections.s.rows.r.options` is empty; give at least one option title",
             ])
-    }
-
-    /// `initial` names an option of a radio row over titles or an enum; it is refused where there
-    /// is nothing to name yet (options held in the state) or nothing to choose (other kinds).
-    @Test func initialChoicesNameAnOptionOfARadioRow() {
-        let result = check(
-            """
-            "T": { "sections": { "s": { "rows": {
-              "t": { "kind": "radio", "cell": "Plain", "options": ["Small", "Large"], "initial": "Large" },
-              "e": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder" }, "initial": "prise" },
-              "i": { "kind": "radio", "cell": "Plain", "options": { "items": "Product" }, "initial": "1" },
-              "a": { "kind": "accordion", "cell": "Plain", "options": ["X"], "initial": "X" } } } } }
-            """)
-        let text = result.text
-        #expect(
-            result.output == [
-                "\(at("\"prise\"", text)): error: `tables.T.sections.s.rows.e.initial` is \"prise\", which is not one of the row's options (did you mean `price`?); name one of \"name\", \"price\"",
-                "\(at("\"1\"", text)): error: `tables.T.sections.s.rows.i.initial` cannot choose among options held in the state, which are not known until they load; remove it: the row selects the first option once there are some, and the app may set another in the state",
-                "\(at("\"X\"", text, 2)): error: `tables.T.sections.s.rows.a.initial` applies to radio rows, and this row is accordion; remove it",
-            ])
-    }
-
-    /// An enum option is named by its case name or by its title.
-    @Test func initialNamesAnEnumOptionByTitle() throws {
-        let text =
-            prefix + """
-
-                  "tables": { "T": { "sections": { "s": { "rows": {
-                    "e": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrder" }, "initial": "Price" } } } } }
-                } }
-                """
-        let result = GenerationPipeline().run([DefinitionsInput(path: DiagnosticsTesting.file, contents: text)])
-        let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
-        #expect(output.contains("var e: SortOrder = .price"))
-    }
-
-    @Test func duplicateNamesAcrossSectionsAndFlags() {
-        let result = check(
-            """
-            "T": { "flags": { "wifi": true }, "sections": {
-              "s": { "rows": { "wifi": { "kind": "basic", "cell": "Plain" }, "my-row": { "kind": "basic", "cell": "Plain" } } },
-              "t": { "rows": { "myRow": { "kind": "basic", "cell": "Plain" } } } } }
-            """)
-        let text = result.text
-        #expect(
-            result.output == [
-                "\(at("\"wifi\"", text, 2)): error: row `wifi` is already declared at \(at("\"wifi\"", text, 1).dropFirst("T.datasources.json:".count)); rename or remove one of them",
-                "\(at("\"myRow\"", text)): error: `myRow` and `my-row` (\(at("\"my-row\"", text).dropFirst("T.datasources.json:".count))) both become the Swift member name `myRow`; rename one of them",
-            ])
-    }
-
-    @Test func oneReuseIdentifierForTwoCellTypes() {
-        let result = check(
-            """
-            "T": { "sections": { "s": { "rows": {
-              "a": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
-              "b": { "kind": "basic", "cell": "SwitchCell", "reuseIdentifier": "cell" },
-              "c": { "kind": "basic", "cell": "Plain", "reuseIdentifier": "cell" } } } } }
-            """)
-        let text = result.text
-        let firstAt = at("\"a\"", text).dropFirst("T.datasources.json:".count)
-        #expect(
-            result.output == [
-                "\(at("\"cell\"", text, 6)): error: `tables.T.sections.s.rows.c` dequeues reuse identifier \"cell\" as `Plain`, but row `a` (\(firstAt)) registers it for `SwitchCell`; one identifier can hold one cell class, so give this row its own \"reuseIdentifier\""
-            ])
-    }
-
-    @Test func unknownFlagsEnumsAndTypes() {
-        let result = check(
-            """
-            "T": { "flags": { "showsAdvanced": false }, "sections": {
-              "s": { "visibleWhen": "showAdvanced", "rows": {
-                "a": { "kind": "radio", "cell": "Plain", "options": { "enum": "SortOrdr" } },
-                "b": { "kind": "array", "cell": "Plain", "items": "Note" },
-                "c": { "kind": "basic", "cell": "Plian", "visibleWhen": "!wifi" } } } } }
-            """)
-        let text = result.text
-        #expect(
-            result.output == [
-                "\(at("\"showAdvanced\"", text)): error: `tables.T.sections.s.visibleWhen` reads the flag `showAdvanced`, which the table does not declare (did you mean `showsAdvanced`?); declare it under the table's `flags` or fix the name",
-                "\(at("\"SortOrdr\"", text)): error: `tables.T.sections.s.rows.a.options.enum` names `SortOrdr`, which is not a declared section enum (did you mean `SortOrder`?); declare it under `sections` or fix the name",
-                "\(at("\"Note\"", text, 2)): error: `tables.T.sections.s.rows.b.items` is `Note`, which is not `Identifiable`; a table row carries its element and is told apart by its `id`, so give `Note` an \"id\" field",
-                "\(at("Plian", text)): error: `tables.T.sections.s.rows.c.cell` uses the type `Plian`, which is not a standard type nor declared in this file (did you mean `Plain`?); fix the name, or declare the app's type under `types`, for example \"types\": { \"Plian\": {} }",
-                "\(at("\"!wifi\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
-            ])
-    }
-
-    @Test func onlyBasicRowsToggleAndOnlyDeclaredFlags() {
-        let result = check(
-            """
-            "T": { "flags": { "wifiOn": true }, "sections": {
-              "s": { "rows": {
-                "a": { "kind": "basic", "cell": "Plain", "toggles": "wifiOn" },
-                "b": { "kind": "basic", "cell": "Plain", "toggles": "wifi" },
-                "c": { "kind": "radio", "cell": "Plain", "options": ["x"], "toggles": "wifiOn" } } } } }
-            """)
-        let text = result.text
-        #expect(
-            result.output == [
-                "\(at("\"wifi\"", text)): error: `tables.T.sections.s.rows.b.toggles` reads the flag `wifi`, which the table does not declare; declare it under the table's `flags` or fix the name",
-                "\(at("\"wifiOn\"", text, 3)): error: `tables.T.sections.s.rows.c.toggles` applies to basic rows only, whose switch turns the flag on and off, and this row is radio; remove it, or make the row \"kind\": \"basic\"",
-            ])
-    }
-
-    @Test func hiddenIsReplacedByVisibleWhenAndTablesTakeTheFormGrammar() {
-        let result = check(
-            """
-            "T": { "flags": { "on": true }, "sections": {
-              "s": { "hidden": "on", "rows": {
-                "a": { "kind": "basic", "cell": "Plain", "hidden": "!on" },
-                "b": { "kind": "basic", "cell": "Plain", "editableWhen": "!" },
-                "c": { "kind": "basic", "cell": "Plain", "visibleWhen": { "field": "on", "equals": "yes" } },
-                "d": { "kind": "basic", "cell": "Plain", "visibleWhen": "!" },
-                "e": { "kind": "basic", "cell": "Plain", "hidden": { "field": "on", "equals": true } },
-                "f": { "kind": "basic", "cell": "Plain", "hidden": { "field": "on", "equals": 1 } } } } } }
-            """)
-        let text = result.text
-        #expect(
-            result.output == [
-                "\(at("\"on\"", text, 2)): error: `tables.T.sections.s.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"!on\", which says when it shows",
-                "\(at("\"!on\"", text)): error: `tables.T.sections.s.rows.a.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": \"on\", which says when it shows",
-                "\(at("\"!\"", text)): error: `tables.T.sections.s.rows.b.editableWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
-                "\(at("\"yes\"", text)): error: `tables.T.sections.s.rows.c.visibleWhen.equals` compares the flag `on` with something other than true or false; write true or false",
-                "\(at("\"!\"", text, 2)): error: `tables.T.sections.s.rows.d.visibleWhen` names no flag; write a flag of the table's `flags` (\"flag\": while it is on, \"!flag\": while it is off) or {\"field\": \"<flag>\", \"equals\": true}",
-                "\(at("{ \"field\": \"on\", \"equals\": true }", text)): error: `tables.T.sections.s.rows.e.hidden` is replaced by `visibleWhen`; write \"visibleWhen\": {\"field\": \"on\", \"equals\": false}, which says when it shows",
-                "\(at("{ \"field\": \"on\", \"equals\": 1 }", text)): error: `tables.T.sections.s.rows.f.hidden` is replaced by `visibleWhen`; write `visibleWhen`, which says when it shows",
-            ])
-    }
-
-    /// A name that starts with a combining mark or a joiner fuses with a `!` before it into one
-    /// character; the condition is still read as negated, by scalar.
-    @Test func negatedConditionsReadNamesThatStartWithCombiningMarks() throws {
-        for name in ["\u{301}x", "\u{200D}y"] {
-            let json =
-                #"{ "types": { "Plain": {} }, "tables": { "T": { "flags": { "\#(name)": true }, "sections": { "s": { "#
-                + #""visibleWhen": "!\#(name)", "rows": { "a": { "kind": "basic", "cell": "Plain" } } } } } } }"#
-            let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: json)])
-            #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-            let output = try #require(result.files.first?.contents)
-            #expect(output.contains("!state."), "the section shows while the flag is off")
-        }
     }
 
     @Test func shapeErrors() {

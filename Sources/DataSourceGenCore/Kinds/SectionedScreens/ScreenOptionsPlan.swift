@@ -15,8 +15,12 @@ enum ScreenOptionsPlan: Hashable, Sendable, MustacheEnum {
 
     static let allCases: [Self] = [.none, .titles(.init([])), .sectionEnum(.init([])), .state]
 
-    /// Templates read ``isFixed`` as `options.isFixed`.
-    static let mustacheFlags: [String: @Sendable (Self) -> Bool] = ["isFixed": { $0.isFixed }]
+    /// What templates read beside the case, as `options.isFixed`.
+    struct MustacheFacts: Hashable, Sendable, ReflectedMustache {
+        var isFixed: Bool
+    }
+
+    var mustacheFacts: MustacheFacts { MustacheFacts(isFixed: isFixed) }
 
     /// Whether the options are known when generating (titles or a section enum's cases), so a
     /// static list can hold them.

@@ -94,12 +94,13 @@ extension DefinitionsDecoder {
                 return nil
             }
             return Located(.fixed(points), at: node.location)
-        case .string("handler"):
+        case .string(SchemaKeys.TableRow.Constants.height):
             return Located(.handler, at: node.location)
         default:
+            let handler = SchemaKeys.TableRow.Constants.height
             reader.report(
                 JSONReading.typeMismatch(
-                    at: path, expected: "a number of points, or \"handler\" for a height handler", found: node))
+                    at: path, expected: "a number of points, or \"\(handler)\" for a height handler", found: node))
             return nil
         }
     }

@@ -126,8 +126,12 @@ enum TableRowKind: Hashable, Sendable, MustacheEnum {
     /// Whether selecting the row changes the state.
     var isStateful: Bool { [.titleRadio, .valueRadio, .accordion].contains(self) }
 
-    /// Templates read ``isStateful`` as `kind.isStateful`.
-    static let mustacheFlags: [String: @Sendable (Self) -> Bool] = ["isStateful": { $0.isStateful }]
+    /// What templates read beside the case, as `kind.isStateful`.
+    struct MustacheFacts: Hashable, Sendable, ReflectedMustache {
+        var isStateful: Bool
+    }
+
+    var mustacheFacts: MustacheFacts { MustacheFacts(isStateful: isStateful) }
 }
 
 /// The text a SwiftUI row shows by default, read from the value its case binds (an element or an
