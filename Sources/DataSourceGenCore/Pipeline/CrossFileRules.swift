@@ -22,6 +22,42 @@ enum CrossFileRules {
                 }
             }
         }
+        return diagnostics + unmetAppTypeClaims(definitions)
+    }
+
+    /// A `types` entry may name a type another file generates, to use it here; what it says the
+    /// type conforms to must hold there, or this file's generated code fails to compile where it
+    /// relies on the claim (a `Codable` entity's field of that type, a `Hashable` ID).
+    private static func unmetAppTypeClaims(_ definitions: [ResolvedDefinitions]) -> [Diagnostic] {
+        var generated: [String: (conformances: Set<Conformance>, location: SourceLocation, noun: String)] = [:]
+        for file in definitions {
+            for entity in file.entities where entity.isGenerated && generated[entity.typeName] == nil {
+                generated[entity.typeName] = (entity.conformances, entity.definition.name.location, "entity")
+            }
+            for section in file.sections where generated[section.typeName] == nil {
+                let conformances = Conformance.closed([.hashable, .sendable, .codable])
+                generated[section.typeName] = (conformances, section.definition.name.location, "section enum")
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for file in definitions {
+            for type in file.appTypes {
+                let name = type.definition.name
+                guard let declared = generated[name.value], declared.location.file != name.location.file else {
+                    continue
+                }
+                let missing = Conformance.allCases.filter {
+                    type.conformances.contains($0) && !declared.conformances.contains($0)
+                }
+                guard !missing.isEmpty else { continue }
+                let list = missing.map(\.rawValue).joined(separator: ", ")
+                diagnostics.append(
+                    .error(
+                        at: name.location,
+                        "`types.\(name.value)` says `\(name.value)` conforms to \(list), which the \(declared.noun) `\(name.value)` that \(declared.location) generates does not; remove \(list) from its `conformances`, or make that \(declared.noun) conform"
+                    ))
+            }
+        }
         return diagnostics
     }
 

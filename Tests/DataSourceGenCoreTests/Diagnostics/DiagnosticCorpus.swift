@@ -41,6 +41,14 @@ enum DiagnosticCorpus {
         DefinitionsInput(
             path: "B/Shop.datasources.json", contents: #"{ "sections": { "Kind": { "cases": { "a": "A" } } } }"#),
         DefinitionsInput(path: "C/shop.datasources.json", contents: "{}"),
+        DefinitionsInput(
+            path: "D/Price.datasources.json",
+            contents:
+                #"{ "types": { "Money": { "conformances": ["Codable"] } }, "entities": { "Price": { "fields": { "m": "Money" } } } }"#
+        ),
+        DefinitionsInput(
+            path: "D/Money.datasources.json",
+            contents: #"{ "entities": { "Money": { "fields": { "c": "Character" }, "codable": false } } }"#),
     ]
 
     /// Definitions paths that are missing, unreadable or not UTF-8, through what `generate` reads.

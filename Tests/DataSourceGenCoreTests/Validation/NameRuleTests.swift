@@ -61,4 +61,42 @@ import Testing
                 "other/A.datasources.json:1:1: error: this file and A.datasources.json would both generate A.datasources.swift; rename one of them",
             ])
     }
+
+    /// A `types` entry naming another file's generated type may claim only what that type has.
+    @Test(arguments: [
+        (#"{ "fields": { "c": "Character" }, "codable": false }"#, "entity", "Codable, Identifiable"),
+        (#"{ "fields": { "id": "UUID" }, "id": "id", "codable": false }"#, "entity", "Codable"),
+        (#"{ "fields": { "id": "UUID" }, "id": "id" }"#, "entity", nil),
+    ])
+    func aTypesEntryClaimsOnlyWhatAnotherFilesTypeHas(money: String, noun: String, missing: String?) {
+        let user = DefinitionsInput(
+            path: "Price.datasources.json",
+            contents:
+                #"{ "types": { "Money": { "conformances": ["Hashable", "Codable", "Identifiable"] } }, "entities": { "Price": { "fields": { "m": "Money" } } } }"#
+        )
+        let owner = DefinitionsInput(
+            path: "Money.datasources.json", contents: #"{ "entities": { "Money": \#(money) } }"#)
+        let output = GenerationPipeline().run([user, owner]).diagnostics.map(\.description)
+        #expect(
+            output
+                == missing.map {
+                    [
+                        "Price.datasources.json:1:14: error: `types.Money` says `Money` conforms to \($0), which the \(noun) `Money` that Money.datasources.json:1:17 generates does not; remove \($0) from its `conformances`, or make that \(noun) conform"
+                    ]
+                } ?? [])
+    }
+
+    @Test func aTypesEntryClaimsOnlyWhatAnotherFilesSectionEnumHas() {
+        let user = DefinitionsInput(
+            path: "Price.datasources.json",
+            contents:
+                #"{ "types": { "Tier": { "conformances": ["Codable", "Comparable"] } }, "entities": { "Price": { "fields": { "t": "Tier" } } } }"#
+        )
+        let owner = DefinitionsInput(
+            path: "Tier.datasources.json", contents: #"{ "sections": { "Tier": { "cases": { "a": "A" } } } }"#)
+        #expect(
+            GenerationPipeline().run([user, owner]).diagnostics.map(\.description) == [
+                "Price.datasources.json:1:14: error: `types.Tier` says `Tier` conforms to Comparable, which the section enum `Tier` that Tier.datasources.json:1:17 generates does not; remove Comparable from its `conformances`, or make that section enum conform"
+            ])
+    }
 }
