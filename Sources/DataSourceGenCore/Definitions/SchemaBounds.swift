@@ -29,15 +29,21 @@ package struct SchemaBounds<Value: SchemaNumber>: Sendable {
     /// The bounds as a message writes them after "must be": `1...10000`, `at least 1`,
     /// `positive` (above zero), `above 2 and at most 5`.
     package var phrase: String {
-        if let minimum, let maximum { return "\(minimum)...\(maximum)" }
+        if let minimum, let maximum { return "\(Self.text(minimum))...\(Self.text(maximum))" }
         var parts: [String] = []
-        if let minimum { parts.append("at least \(minimum)") }
+        if let minimum { parts.append("at least \(Self.text(minimum))") }
         if let exclusiveMinimum {
-            parts.append(exclusiveMinimum == .zero ? "positive" : "above \(exclusiveMinimum)")
+            parts.append(exclusiveMinimum == .zero ? "positive" : "above \(Self.text(exclusiveMinimum))")
         }
-        if let maximum { parts.append("at most \(maximum)") }
-        if let exclusiveMaximum { parts.append("below \(exclusiveMaximum)") }
+        if let maximum { parts.append("at most \(Self.text(maximum))") }
+        if let exclusiveMaximum { parts.append("below \(Self.text(exclusiveMaximum))") }
         return parts.joined(separator: " and ")
+    }
+
+    /// A bound as a message writes it: a whole `Double` without its `.0`, as the schema has it.
+    private static func text(_ bound: Value) -> String {
+        let number = bound.doubleValue
+        return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : "\(bound)"
     }
 
     /// What a message says of a value out of bounds: "must not be negative" for a `minimum` of 0

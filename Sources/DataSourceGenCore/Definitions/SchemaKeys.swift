@@ -85,7 +85,7 @@ package enum SchemaKeys {
 
         /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
         package enum Bounds {
-            package static let items = SchemaBounds<Int>(minimum: 1)
+            package static let items = SchemaBounds<Int>(minimum: 1, maximum: 1000)
         }
 
         /// The schema's `default` of each key that has one: what a file that leaves it out gets.
@@ -107,9 +107,9 @@ package enum SchemaKeys {
 
         /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
         package enum Bounds {
-            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0)
-            package static let columns = SchemaBounds<Int>(minimum: 1)
-            package static let aspectRatio = SchemaBounds<Double>(exclusiveMinimum: 0)
+            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0, maximum: 10000)
+            package static let columns = SchemaBounds<Int>(minimum: 1, maximum: 100)
+            package static let aspectRatio = SchemaBounds<Double>(exclusiveMinimum: 0, maximum: 100)
         }
     }
 
@@ -143,7 +143,7 @@ package enum SchemaKeys {
 
         /// The bounds the schema gives these keys' numbers, which the decoder and the rules check.
         package enum Bounds {
-            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0)
+            package static let height = SchemaBounds<Double>(exclusiveMinimum: 0, maximum: 10000)
         }
 
         /// The fixed strings the schema's `const` gives these keys, which the decoder compares with.

@@ -4470,7 +4470,8 @@ extension {{typeName}} {
           "oneOf": [
             {
               "type": "integer",
-              "minimum": 1
+              "minimum": 1,
+              "maximum": 1000
             },
             {
               "$ref": "#/$defs/itemCount"
@@ -4511,16 +4512,19 @@ extension {{typeName}} {
         "height": {
           "type": "number",
           "exclusiveMinimum": 0,
+          "maximum": 10000,
           "description": "Cell height in points."
         },
         "columns": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 100,
           "description": "Cells per row of a grid; the width is shared among them."
         },
         "aspectRatio": {
           "type": "number",
           "exclusiveMinimum": 0,
+          "maximum": 100,
           "description": "Grid cells: width divided by height, instead of a height."
         }
       }
@@ -4662,7 +4666,8 @@ extension {{typeName}} {
           "oneOf": [
             {
               "type": "number",
-              "exclusiveMinimum": 0
+              "exclusiveMinimum": 0,
+              "maximum": 10000
             },
             {
               "const": "handler"

@@ -92,7 +92,8 @@ import Testing
         let counts = SchemaBounds<Int>(minimum: 1)
         #expect(counts.phrase == "at least 1" && counts.requirement == "must be at least 1")
         let open = SchemaBounds<Double>(exclusiveMinimum: 2, exclusiveMaximum: 5)
-        #expect(open.contains(3) && !open.contains(2) && !open.contains(5) && open.phrase == "above 2.0 and below 5.0")
+        #expect(open.contains(3) && !open.contains(2) && !open.contains(5) && open.phrase == "above 2 and below 5")
+        #expect(SchemaBounds<Double>(exclusiveMinimum: 0.5).phrase == "above 0.5", "a fraction keeps its digits")
         #expect(open.keywords == ["exclusiveMinimum": 2, "exclusiveMaximum": 5])
     }
 }

@@ -56,18 +56,39 @@ import Testing
             ])
     }
 
-    @Test func sectionControllersHaveAtLeastOneCellPerObjectAndOneColumn() {
+    @Test func sectionControllersHaveOneToAThousandCellsPerObjectAndOneToAHundredColumns() {
         let text = """
             { "types": { "PostCell": {} }, "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
               "sectionControllers": {
                 "A": { "entity": "Post", "items": 1, "size": { "columns": 1, "height": 10 }, "cell": "PostCell" },
                 "B": { "entity": "Post", "items": 0, "size": { "height": 10 }, "cell": "PostCell" },
-                "C": { "entity": "Post", "size": { "columns": 0, "height": 10 }, "cell": "PostCell" } } }
+                "C": { "entity": "Post", "size": { "columns": 0, "height": 10 }, "cell": "PostCell" },
+                "D": { "entity": "Post", "items": 1000, "size": { "columns": 100, "height": 10000 }, "cell": "PostCell" },
+                "E": { "entity": "Post", "items": 1001, "size": { "columns": 101, "height": 10 }, "cell": "PostCell" },
+                "F": { "entity": "Post", "size": { "columns": 2, "aspectRatio": 100 }, "cell": "PostCell" },
+                "G": { "entity": "Post", "size": { "columns": 2, "aspectRatio": 100.5 }, "cell": "PostCell" },
+                "H": { "entity": "Post", "size": { "height": 10000.5 }, "cell": "PostCell" } } }
             """
         #expect(
             DiagnosticsTesting.diagnose(text) == [
-                "\(at("0, \"size\"", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, at least 1, found 0",
-                "\(at("0, \"height\"", text)): error: `sectionControllers.C.size.columns` must be at least 1, found 0",
+                "\(at("0, \"size\"", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, 1...1000, found 0",
+                "\(at("0, \"height\"", text)): error: `sectionControllers.C.size.columns` must be 1...100, found 0",
+                "\(at("1001", text)): error: `sectionControllers.E.items` must be a whole number of cells per object, 1...1000, found 1001",
+                "\(at("101", text)): error: `sectionControllers.E.size.columns` must be 1...100, found 101",
+                "\(at("100.5", text)): error: `sectionControllers.G.size.aspectRatio` must be positive and at most 100, found 100.5",
+                "\(at("10000.5", text)): error: `sectionControllers.H.size.height` must be positive and at most 10000, found 10000.5",
+            ])
+    }
+
+    /// A table row's fixed height is at most 10000 points, as an item's.
+    @Test func tableRowHeightsAreAtMostTenThousandPoints() {
+        let text = """
+            { "tables": { "T": { "sections": { "s": { "rows": {
+              "a": { "kind": "basic", "height": 10000 }, "b": { "kind": "basic", "height": 10000.5 } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("10000.5", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, positive and at most 10000, found 10000.5"
             ])
     }
 

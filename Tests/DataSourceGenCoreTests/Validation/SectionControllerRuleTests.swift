@@ -61,12 +61,12 @@ import Testing
         #expect(
             result.output == [
                 "\(at("\"each\": \"title\"", text, shift: 8)): error: `sectionControllers.A.items.each` names `title` of type `String`, which is not an array; name an array field (one cell per element) or give a number of cells",
-                "\(at("0 }", text)): error: `sectionControllers.A.size` sizes must be positive numbers, found 0.0",
-                "\(at("0,", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, at least 1, found 0",
+                "\(at("0 }", text)): error: `sectionControllers.A.size.height` must be positive and at most 10000, found 0.0",
+                "\(at("0,", text)): error: `sectionControllers.B.items` must be a whole number of cells per object, 1...1000, found 0",
                 "\(at("2 }", text)): error: `sectionControllers.B.size` gives both `height` and `aspectRatio`; keep one of them",
                 "\(at("\"[C\"", text, shift: 3)): error: `sectionControllers.B.cell` is not a Swift type: expected ']' to close the array type but found the end of the type; name the cell class, for example \"ProductCell\"",
                 "\(at("\"one\"", text)): error: `sectionControllers.D.items` must be a number of cells per object, or {\"each\": \"<array field>\"}, found the string \"one\"",
-                "\(at("0, \"height\": 5", text)): error: `sectionControllers.D.size.columns` must be at least 1, found 0",
+                "\(at("0, \"height\": 5", text)): error: `sectionControllers.D.size.columns` must be 1...100, found 0",
                 "\(at("\"\" }", text)): error: `sectionControllers.D.reuseIdentifier` is empty; remove it to use the cell type's name (the controller's without a cell), or give a non-empty identifier",
                 "\(at("{}", text)): error: `sectionControllers.E.size` needs `height` (full width, or a grid with `columns`) or `columns` with `aspectRatio`",
             ])

@@ -127,7 +127,7 @@ extension TableRuleChecking {
             result.output == [
                 "\(at("1", text)): error: `tables.T.flags.f` must be the flag's initial value, true or false, found the number 1",
                 "\(at("\"grid\"", text)): error: `tables.T.sections.s.rows.a.kind` is \"grid\", which is not allowed; use one of \"basic\", \"array\", \"radio\", \"accordion\", \"static\"",
-                "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a positive number of points, found -3",
+                "\(at("-3", text)): error: `tables.T.sections.s.rows.a.height` must be a number of points, positive and at most 10000, found -3",
                 "\(at("\"Product\"", text, 2)): error: `tables.T.sections.s.rows.b.options` gives both `enum` and `items`; keep one of them",
                 "\(at("\"auto\"", text)): error: `tables.T.sections.s.rows.b.height` must be a number of points, or \"handler\" for a height handler, found the string \"auto\"",
             ])

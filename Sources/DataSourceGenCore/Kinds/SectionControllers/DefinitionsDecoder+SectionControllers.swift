@@ -59,12 +59,15 @@ extension DefinitionsDecoder {
         let columns = reader.int(.columns)
         let ratio = reader.double(.aspectRatio)
         let location = reader.node.location
-        let sizes = [(height, SchemaKeys.ItemSize.Bounds.height), (ratio, SchemaKeys.ItemSize.Bounds.aspectRatio)]
-        for case (let value?, let bounds) in sizes where !bounds.contains(value.value) || !value.value.isFinite {
+        let sizes = [
+            (height, SchemaKeys.ItemSize.height, SchemaKeys.ItemSize.Bounds.height),
+            (ratio, SchemaKeys.ItemSize.aspectRatio, SchemaKeys.ItemSize.Bounds.aspectRatio),
+        ]
+        for case (let value?, let key, let bounds) in sizes where !bounds.contains(value.value) || !value.value.isFinite
+        {
             reader.report(
                 .error(
-                    at: value.location, "`\(reader.path)` sizes must be \(bounds.phrase) numbers, found \(value.value)")
-            )
+                    at: value.location, "`\(reader.childPath(key))` \(bounds.requirement), found \(value.value)"))
             return nil
         }
         let columnCounts = SchemaKeys.ItemSize.Bounds.columns

@@ -90,7 +90,7 @@ extension DefinitionsDecoder {
                 reader.report(
                     .error(
                         at: node.location,
-                        "`\(path)` must be a \(heights.phrase) number of points, found \(number.literal)"))
+                        "`\(path)` must be a number of points, \(heights.phrase), found \(number.literal)"))
                 return nil
             }
             return Located(.fixed(points), at: node.location)
