@@ -78,5 +78,11 @@ extension DiagnosticCorpus {
         RefusalCoverageTests.emptyRanges,
         FormControlRuleTests.contradictions,
         FormValueLimitRuleTests.refusals,
+        // A value rule on a row the user can never edit.
+        #"""
+        { "entities": { "Sheet": { "mutable": true, "fields": { "code": "String" } } },
+          "forms": { "F": { "model": "Sheet", "sections": { "s": { "rows": {
+            "code": { "kind": "simpleProperty", "rules": { "required": true } } } } } } } }
+        """#,
     ]
 }
