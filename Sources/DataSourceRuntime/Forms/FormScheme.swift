@@ -87,7 +87,8 @@ public struct FormScheme<Definition: FormDefinition> {
         return (isValid ? model : nil, update)
     }
 
-    /// Clears every message.
+    /// Clears every message. A number control's text that is no number (``numberDrafts``) still
+    /// fails ``isValid``, and its message shows again on the next ``validateAll()``.
     public mutating func clearMessages() -> ListUpdate {
         change { $0.messages = [:] }
     }
