@@ -12,6 +12,22 @@ import Testing
         #expect(failures(of: WorkRequestForm.previewModel.form) == [])
     }
 
+    /// The preview's list pickers show their sample items, and each sample choice (an index of an
+    /// item; `approvers` chooses by identifier, none in the sample) names one of them.
+    @Test func workRequestPreviewChoosesAmongItsPickersSampleItems() {
+        let model = WorkRequestForm.previewModel
+        #expect(!model.pickers.approvers.picker.items.isEmpty && model.approvers.isEmpty)
+        let choices: [(String, [Int], Int)] = [
+            ("crew", model.crew, model.pickers.crew.picker.items.count),
+            ("lead", model.lead, model.pickers.lead.picker.items.count),
+        ]
+        for (field, chosen, itemCount) in choices {
+            #expect(itemCount > 0, "\(field)")
+            #expect(chosen.allSatisfy { (0..<itemCount).contains($0) }, "\(field): \(chosen) of \(itemCount)")
+        }
+        #expect(!model.crew.isEmpty, "the required crew row has a sample choice")
+    }
+
     @Test func deliveryPreviewPassesEveryRow() {
         #expect(failures(of: DeliveryForm.previewModel.form) == [])
     }

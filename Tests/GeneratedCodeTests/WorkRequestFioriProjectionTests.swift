@@ -29,32 +29,34 @@ import Testing
         #expect(model.hours == 999 && model.form.messages == engine.messages)
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0" && hours.take() == 1)
         let form = ObservationCounter { _ = model.form }
-        model.hoursText = "many"  // not a number: the field and the engine's message stay, the text too
-        #expect(model.hours == 999 && model.hoursText == "many" && hours.take() == 1 && form.take() == 0)
-        #expect(model.hoursTextMessage == "Enter a number" && model.form.messages[.hours] == "Between 0.5 and 12.0")
+        model.hoursText = "many"  // not a number: the field stays, the text too, and the engine says so
+        #expect(model.hours == 999 && model.hoursText == "many" && hours.take() == 1 && form.take() == 1)
+        #expect(model.form.messages[.hours] == "Enter a number")
         model.hoursText = " 2.5 "  // a number written otherwise: written, and shown as typed
         #expect(model.hours == 2.5 && model.hoursText == " 2.5 " && model.form.messages.isEmpty && hours.take() == 1)
-        #expect(model.hoursTextMessage == nil)
         model.hoursText = "0"  // in the stepper's range, below the rule's minimum
         #expect(model.form.messages[.hours] == "Between 0.5 and 12.0")
     }
 
     /// A stepper's text can be cleared and typed again: text that is no number yet stays as typed
-    /// (a draft, with "Enter a number") and leaves the number alone; a number typed is written.
+    /// (the engine's draft, with "Enter a number" as the row's message) and leaves the number
+    /// alone; a number typed is written.
     @Test func aStepperTextIsClearedAndTypedAgain() {
         let model = Self.model()
         model.hoursText = "2"
         let shown = ObservationCounter { _ = model.hoursText }
         let form = ObservationCounter { _ = model.form }
         model.hoursText = ""
-        #expect(model.hours == 2 && model.hoursText == "" && shown.take() == 1 && form.take() == 0)
-        #expect(model.hoursTextMessage == "Enter a number")
+        #expect(model.hours == 2 && model.hoursText == "" && shown.take() == 1 && form.take() == 1)
+        #expect(model.form.messages[.hours] == "Enter a number" && !model.form.isValid)
         model.hoursText = ""  // the same text: nothing shown changed
         #expect(shown.take() == 0 && form.take() == 0)
         model.hoursText = "-"
         #expect(model.hours == 2 && model.hoursText == "-" && shown.take() == 1)
+        #expect(form.take() == 1)  // the engine's draft is another text, with the same message
         model.hoursText = "1"
-        #expect(model.hours == 1 && model.hoursText == "1" && model.hoursTextMessage == nil && shown.take() == 1)
+        #expect(model.hours == 1 && model.hoursText == "1" && model.form.messages.isEmpty && shown.take() == 1)
+        #expect(form.take() == 1)
         model.hoursText = "1."  // on the way to 1.5: the number stays 1, the text as typed
         #expect(model.hours == 1 && model.hoursText == "1." && shown.take() == 1 && form.take() == 1)
         model.hoursText = "1.5"
@@ -71,18 +73,18 @@ import Testing
         model.hoursText = "2"
         model.hoursText = ""
         let shown = ObservationCounter { _ = model.hoursText }
-        let message = ObservationCounter { _ = model.hoursTextMessage }
+        let sections = ObservationCounter { _ = model.sections }
         model.hoursText = "2.5"  // the stepper's "+"
-        #expect(model.hoursText == "2.5" && shown.take() == 1 && message.take() == 1)
-        #expect(model.hoursTextMessage == nil)
+        #expect(model.hoursText == "2.5" && shown.take() == 1 && sections.take() == 1)
+        #expect(model.form.messages.isEmpty && model.form.numberDrafts.isEmpty)
         model.reviewRoundsText = "x"
         model.update { $0.reviewRounds = 3 }
-        #expect(model.reviewRoundsText == "3" && model.reviewRoundsTextMessage == nil)
+        #expect(model.reviewRoundsText == "3" && model.form.messages.isEmpty && model.form.numberDrafts.isEmpty)
         model.hoursText = ""
         model.update { $0.hours = 2.5 }  // the same number: the draft stays
         #expect(model.hoursText == "" && shown.take() == 1)
         model.update { $0.hours = 4 }
-        #expect(model.hoursText == "4" && shown.take() == 1 && model.hoursTextMessage == nil)
+        #expect(model.hoursText == "4" && shown.take() == 1 && model.form.messages.isEmpty)
     }
 
     /// FioriSlider binds a `Double` where the row binds a `Float`: the same value, judged by the

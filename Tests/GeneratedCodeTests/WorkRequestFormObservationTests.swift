@@ -53,8 +53,6 @@ import Testing
         field("leadSelection", { $0.leadSelection }, \.lead), field("shiftSelection", { $0.shiftSelection }, \.shift),
         field("confidenceValue", { $0.confidenceValue }, \.confidence),
         field("reviewRoundsText", { $0.reviewRoundsText }, \.reviewRounds),
-        field("hoursTextMessage", { $0.hoursTextMessage }, \.hours),
-        field("reviewRoundsTextMessage", { $0.reviewRoundsTextMessage }, \.reviewRounds),
     ]
 
     /// The properties the generated file declares on `WorkRequestForm.FormModel`.

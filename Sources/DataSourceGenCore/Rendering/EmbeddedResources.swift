@@ -783,7 +783,7 @@ extension {{typeName}} {
                 // {{> FormBoundsNote}}
 {{/rangeNote}}
                 step: {{#step}}{{step}}{{/step}}{{^step}}1{{/step}}, stepRange: {{minimum}}...{{maximum}}, isDecimalSupported: true)
-            if let message = model.{{fioriDraftMessage}} ?? row.message {
+            if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
 {{/kind.stepper}}
@@ -898,11 +898,6 @@ extension {{typeName}} {
     @MainActor @Observable
     {{access}}final class FormModel {
         @ObservationIgnored private var engine: FormScheme<{{typeName}}>
-{{#controlProjections}}
-{{#draft}}
-        @ObservationIgnored private var {{draft}}: FormNumberDraft?
-{{/draft}}
-{{/controlProjections}}
 
 {{#hasPickers}}
         /// The list pickers whose items the `picker` rows choose from (by default none).
@@ -996,27 +991,16 @@ extension {{typeName}}.FormModel {
 
 {{#kind.numberText}}
     /// `{{field}}` as a stepper's text: what was typed while it is not the number's own text
-    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
-    /// leaves `{{field}}` as it is, and `{{message}}` says so.
+    /// (the engine's draft, `FormScheme.numberDrafts`), else the number's. Text that reads as a
+    /// number writes it; other text leaves `{{field}}` as it is, and the row's message says
+    /// "Enter a number" (`FormScheme.setNumberText`).
     {{access}}var {{name}}: String {
         get {
             access(keyPath: \.{{name}})
-            return FormNumberDraft.text({{draft}}, of: self.{{field}})
+            access(keyPath: \.{{field}})
+            return engine.numberText(of: \.{{field}}, field: .{{caseName}})
         }
-        set {
-            let typed = FormNumberDraft(newValue)
-            if let number = typed.number { self.{{field}} = number }
-            let draft = typed.kept(over: self.{{field}})
-            guard draft != self.{{draft}} else { return }
-            withMutation(keyPath: \.{{name}}) { self.{{draft}} = draft }
-        }
-    }
-
-    /// "Enter a number" while `{{name}}` is text that is no number, `nil` otherwise.
-    {{access}}var {{message}}: String? {
-        access(keyPath: \.{{name}})
-        access(keyPath: \.{{field}})
-        return {{draft}}?.message
+        set { change { $0.setNumberText(newValue, of: \.{{field}}, validating: .{{caseName}}) } }
     }
 {{/kind.numberText}}
 {{#kind.minutes}}
@@ -1095,24 +1079,17 @@ extension {{typeName}}.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass{{#hasNumberDrafts}}
-    /// and no stepper shows text that is no number{{/hasNumberDrafts}}.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     {{access}}func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid{{#hasNumberDrafts}} && !showsTextThatIsNoNumber{{/hasNumberDrafts}}
+        return engine.isValid
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass{{#hasNumberDrafts}} and no stepper shows text that is no number{{/hasNumberDrafts}}; returns whether it did.
+    /// when all pass; returns whether it did.
     @discardableResult
     {{access}}func save() -> Bool {
-{{#hasNumberDrafts}}
-        if showsTextThatIsNoNumber {
-            validateAll()
-            return false
-        }
-{{/hasNumberDrafts}}
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -1124,19 +1101,6 @@ extension {{typeName}}.FormModel {
     {{access}}func clearMessages() {
         change { $0.clearMessages() }
     }
-{{#hasNumberDrafts}}
-
-    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
-    /// number typed before, which is not what the control shows, so Save refuses it.
-    private var showsTextThatIsNoNumber: Bool {
-{{#boundFields}}
-{{#numberDraft}}
-        if {{numberDraft}}?.message != nil, engine.indexPath(of: .{{caseName}}) != nil { return true }
-{{/numberDraft}}
-{{/boundFields}}
-        return false
-    }
-{{/hasNumberDrafts}}
 
     private func write<NewValue>(
         _ keyPath: WritableKeyPath<{{typeName}}.Model, NewValue>, to value: NewValue,
@@ -1160,12 +1124,17 @@ extension {{typeName}}.FormModel {
 {{#boundFields}}
         if next.model.{{name}} != old.{{name}} {
             isSeen = true
-{{#numberDraft}}
-            if self.{{numberDraft}} != nil { withMutation(keyPath: \.{{numberText}}) { self.{{numberDraft}} = nil } }
-{{/numberDraft}}
             withMutation(keyPath: \.{{name}}) {}
         }
 {{/boundFields}}
+{{#controlProjections}}
+{{#kind.numberText}}
+        if next.numberDrafts[.{{caseName}}] != engine.numberDrafts[.{{caseName}}] {
+            isSeen = true
+            withMutation(keyPath: \.{{name}}) {}
+        }
+{{/kind.numberText}}
+{{/controlProjections}}
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -1209,7 +1178,8 @@ extension {{typeName}} {
         (
             "FormPreviewModel.mustache",
             #"""
-{{! The sample model of a form's previews, and its passing validators (FormModel's previewModel). }}
+{{! The sample model of a form's previews, its passing validators and its pickers with their
+    sample items (FormModel's previewModel). }}
             model: Model(
 {{#previewFields}}
 {{#note}}
@@ -1218,7 +1188,14 @@ extension {{typeName}} {
                 {{argumentLabel}}: {{#value}}{{> FieldValue}}{{/value}}{{^isLast}},{{/isLast}}
 {{/previewFields}}
             ){{#hasValidators}},
-            validators: PassingValidators(){{/hasValidators}})
+            validators: PassingValidators(){{/hasValidators}}{{#hasPreviewPickers}},
+            pickers: PickerModels(
+{{/hasPreviewPickers}}
+{{#previewPickerRows}}
+                {{field}}: {{pickerType}}.Model(items: {{pickerType}}.previewItems){{^isLast}},{{/isLast}}
+{{/previewPickerRows}}
+{{#hasPreviewPickers}}
+            ){{/hasPreviewPickers}})
 
 """#
         ),
@@ -1773,7 +1750,8 @@ extension {{typeName}} {
                 ) { shownRow in
                     row(shownRow.item)
                 }{{#hasSearch}}
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText){{/hasSearch}}{{#allowsMultipleSelection}}
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and

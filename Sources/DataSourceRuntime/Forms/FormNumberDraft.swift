@@ -4,11 +4,12 @@ import Foundation
 /// the number's own text: text that is no number yet (`""` after a backspace, `"-"` before a
 /// negative number) or a number written otherwise (`"1."` on the way to `"1.5"`).
 ///
-/// A form's observable model keeps one per such control, so the control shows what was typed
-/// rather than snapping back to the number: the number is written whenever the text reads as
-/// one (through the engine, so out-of-range numbers get the row's message as any edit does), and
-/// text that reads as none leaves the number as it is and shows ``message`` under the row. A
-/// change of the number from elsewhere (the stepper's buttons, an update, a reset) drops the draft.
+/// The form's engine keeps one per such control (``FormScheme/setNumberText(_:of:validating:locale:)``),
+/// so the control shows what was typed rather than snapping back to the number: the number is
+/// written whenever the text reads as one (so out-of-range numbers get the row's message as any
+/// edit does), and text that reads as none leaves the number as it is and fails the field with
+/// ``message``, which `isValid` and Save count. A change of the number from elsewhere (the
+/// stepper's buttons, an update, a reset) drops the draft.
 public struct FormNumberDraft: Sendable, Hashable {
     /// The text as typed.
     public let text: String
@@ -23,7 +24,7 @@ public struct FormNumberDraft: Sendable, Hashable {
 
     /// The message a row shows while the control holds this text: "Enter a number" for text that
     /// is no number (the field keeps its last number), `nil` otherwise.
-    public var message: String? { number == nil ? "Enter a number" : nil }
+    public var message: String? { FormRules.number(self) }
 
     /// This text as the draft to keep over a field now holding `value`: `nil` when it is `value`'s
     /// own text (``FormBinding/text(_:locale:)``), which the control shows without a draft.

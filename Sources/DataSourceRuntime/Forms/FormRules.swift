@@ -10,6 +10,13 @@ public enum FormRules {
         value.isFormValueGiven ? nil : message ?? "Required"
     }
 
+    /// Fails while a number control holds `draft`, typed text that reads as no number (`""` after
+    /// a backspace, `"-"` before a negative number): its field keeps its last number, which is
+    /// not what the control shows. Default message: "Enter a number".
+    public static func number(_ draft: FormNumberDraft?, message: String? = nil) -> String? {
+        draft.map { $0.number == nil } == true ? message ?? "Enter a number" : nil
+    }
+
     /// Fails when `value` holds more than one element: a single-selection filter or list picker
     /// given several (a restored value, a programmatic edit). Default message: "Choose one".
     public static func single(_ value: some Collection, message: String? = nil) -> String? {

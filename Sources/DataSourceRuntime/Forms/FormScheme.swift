@@ -5,7 +5,8 @@
 /// (``validateAll()``), and clear when the field passes again; a programmatic ``update(_:)``
 /// re-validates only fields already showing a message, so a form is not covered in errors
 /// before the user has touched it. A field that a condition hides loses its message, and
-/// ``isValid`` looks at visible fields only.
+/// ``isValid`` looks at visible fields only. A number control's text that is no number (kept by
+/// ``setNumberText(_:of:validating:locale:)``) fails its field as a rule does.
 public struct FormScheme<Definition: FormDefinition> {
     /// The validators the rules call.
     public let validators: Definition.Validators
@@ -31,11 +32,12 @@ public struct FormScheme<Definition: FormDefinition> {
 
     /// The first visible field, in display order, that fails a rule: where "Save" should scroll.
     public var firstInvalidField: Definition.Field? {
-        visibleFields.first { Definition.validate($0, of: model, with: validators) != nil }
+        visibleFields.first { Self.failure(of: $0, in: table.state, validators: validators) != nil }
     }
 
     /// An edit from a cell: writes `value` at `keyPath`, validates `field` (its message appears
-    /// or clears) and re-evaluates the conditions.
+    /// or clears) and re-evaluates the conditions; a number control's draft over a number it
+    /// changes is dropped (``numberDrafts``).
     /// - Returns: The one update that brings the table from the old rows to the new ones; the
     ///   edited row is reloaded only when its message or editability changed.
     public mutating func set<Value>(
@@ -44,7 +46,8 @@ public struct FormScheme<Definition: FormDefinition> {
         let validators = self.validators
         return change { state in
             state.model[keyPath: keyPath] = value
-            state.messages[field] = Definition.validate(field, of: state.model, with: validators)
+            Self.dropMovedNumberDrafts(&state, validators: validators)
+            state.messages[field] = Self.failure(of: field, in: state, validators: validators)
         }
     }
 
@@ -54,8 +57,9 @@ public struct FormScheme<Definition: FormDefinition> {
         let validators = self.validators
         return change { state in
             edit(&state.model)
+            Self.dropMovedNumberDrafts(&state, validators: validators)
             for field in state.messages.keys {
-                state.messages[field] = Definition.validate(field, of: state.model, with: validators)
+                state.messages[field] = Self.failure(of: field, in: state, validators: validators)
             }
         }
     }
@@ -67,7 +71,7 @@ public struct FormScheme<Definition: FormDefinition> {
             var messages: [Definition.Field: String] = [:]
             for section in Definition.layout(of: state.model) {
                 for row in section.rows {
-                    messages[row.id] = Definition.validate(row.id, of: state.model, with: validators)
+                    messages[row.id] = Self.failure(of: row.id, in: state, validators: validators)
                 }
             }
             state.messages = messages
@@ -83,14 +87,15 @@ public struct FormScheme<Definition: FormDefinition> {
         return (isValid ? model : nil, update)
     }
 
-    /// Clears every message.
+    /// Clears every message. A number control's text that is no number (``numberDrafts``) still
+    /// fails ``isValid``, and its message shows again on the next ``validateAll()``.
     public mutating func clearMessages() -> ListUpdate {
         change { $0.messages = [:] }
     }
 
     /// Applies `body` to the state, drops the messages of fields that are not visible afterwards,
     /// and returns the engine's one update.
-    private mutating func change(_ body: (inout FormTable<Definition>.TableState) -> Void) -> ListUpdate {
+    mutating func change(_ body: (inout FormTable<Definition>.TableState) -> Void) -> ListUpdate {
         table.update { state in
             body(&state)
             guard !state.messages.isEmpty else { return }

@@ -39,7 +39,8 @@ import Testing
         },
         base: [
             "title": [#""field": "text""#], "note": [#""field": "text""#], "keyValue": [#""field": "text""#],
-            "textField": [#""field": "text""#], "simpleProperty": [#""field": "text""#],
+            // A simpleProperty the user can edit, which takes value rules.
+            "textField": [#""field": "text""#], "simpleProperty": [#""field": "text""#, #""editable": true"#],
             "switch": [#""field": "flag""#],
             "slider": [#""field": "level""#], "stepper": [#""field": "count""#], "rating": [#""field": "stars""#],
             "datePicker": [#""field": "due""#], "durationPicker": [#""field": "span""#],

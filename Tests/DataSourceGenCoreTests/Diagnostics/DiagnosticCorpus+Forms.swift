@@ -84,5 +84,11 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "M", "sections": { "s": { "rows": {
             "name": { "kind": "textField", "visibleWhen": "!count" } } } } } } }
         """#,
+        // A value rule on a row the user can never edit.
+        #"""
+        { "entities": { "Sheet": { "mutable": true, "fields": { "code": "String" } } },
+          "forms": { "F": { "model": "Sheet", "sections": { "s": { "rows": {
+            "code": { "kind": "simpleProperty", "rules": { "required": true } } } } } } } }
+        """#,
     ]
 }

@@ -87,6 +87,29 @@ import Testing
         #expect(output.contains(".init(.note, isEditable: FormRules.hasValue(model.urgent)))"))
     }
 
+    /// A row the user can never edit takes no value rule: its value is the app's, so a form that
+    /// the rule refuses could never be saved. `"required": false` asks nothing, and a row that
+    /// `editable` or `editableWhen` makes editable takes its rules.
+    @Test func rowsTheUserCanNeverEditTakeNoValueRules() {
+        let result = check(
+            """
+            "F": { "model": "Request", "sections": { "s": { "rows": {
+              "title": { "kind": "simpleProperty", "rules": { "required": true } },
+              "code": { "kind": "keyValue", "editable": false, "rules": { "pattern": "^WR$", "required": false } },
+              "urgent": { "kind": "switch", "editable": false, "rules": { "validator": "checkUrgent" } },
+              "shown": { "kind": "simpleProperty", "field": "notes", "editable": true, "rules": { "required": true } },
+              "summary": { "kind": "simpleProperty", "field": "code", "editableWhen": "urgent", "rules": { "minLength": 2 } } } } } }
+            """)
+        let text = result.text
+        let readOnly = "judges a value the user can never edit"
+        #expect(
+            result.output == [
+                "\(at("true }", text)): error: `forms.F.sections.s.rows.title.rules.required` \(readOnly) (a simpleProperty without `editable` or `editableWhen`), so a form it refuses could never be saved; remove it, or add \"editable\": true",
+                "\(at("\"^WR$\"", text)): error: `forms.F.sections.s.rows.code.rules.pattern` \(readOnly) (\"editable\": false), so a form it refuses could never be saved; remove it, or remove \"editable\": false",
+                "\(at("\"checkUrgent\"", text)): error: `forms.F.sections.s.rows.urgent.rules.validator` \(readOnly) (\"editable\": false), so a form it refuses could never be saved; remove it, or remove \"editable\": false",
+            ])
+    }
+
     @Test func kindsBoundToFieldsOfTheWrongType() {
         let result = check(
             """

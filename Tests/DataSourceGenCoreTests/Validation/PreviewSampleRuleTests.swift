@@ -43,6 +43,33 @@ import Testing
         }
     }
 
+    /// A list picker row chooses among its picker's sample items, which the preview's
+    /// `PickerModels` holds; a picker without sample items is left out, and its row chooses none.
+    @Test func aPickerRowChoosesAmongItsPickersSampleItems() throws {
+        let output = try SwiftUIPreviewTests.output(
+            of: """
+                { "options": { "platforms": ["swiftui"] },
+                  "types": { "Badge": { "conformances": ["Hashable", "Sendable"] } },
+                  "entities": { "Entry": { "mutable": true, "fields": { "crew": "[Int]", "lead": "[Int]" } },
+                    "Person": { "fields": { "name": "String", "badge": "Badge" }, "title": "name" },
+                    "Tool": { "fields": { "name": "String" }, "title": "name" } },
+                  "pickers": { "PersonPicker": { "entity": "Person", "mode": "index" },
+                               "ToolPicker": { "entity": "Tool", "mode": "index" } },
+                  "forms": { "EntryForm": { "model": "Entry", "sections": { "s": { "rows": {
+                    "crew": { "kind": "listPicker", "picker": "PersonPicker", "rules": { "required": true } },
+                    "lead": { "kind": "listPicker", "picker": "ToolPicker", "rules": { "required": true } } } } } } } }
+                """)
+        let start = try #require(output.range(of: "static var previewModel: FormModel {"))
+        let lines = output[start.upperBound...].prefix { $0 != "}" }.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let crew = try #require(lines.firstIndex(of: "crew: [],"), "\(lines)")
+        #expect(lines[crew - 1] == "// the picker has no sample items, so the preview chooses none")
+        #expect(lines.contains("lead: [0]"))
+        #expect(lines.contains("lead: ToolPicker.Model(items: ToolPicker.previewItems)"), "\(lines)")
+        #expect(!output.contains("PersonPicker.previewItems"))
+    }
+
     @Test func aRequiredTextNoSampleMatchesKeepsItsSampleAndSaysWhy() throws {
         let lines = try Self.sampleLines()
         let code = try #require(lines.firstIndex(of: #"code: "code 1","#), "\(lines)")

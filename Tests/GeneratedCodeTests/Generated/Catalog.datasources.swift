@@ -432,7 +432,8 @@ extension ProductPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
@@ -770,7 +771,8 @@ extension BrandPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
             }
         }
@@ -1084,7 +1086,8 @@ extension ProductByIDPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
             }
         }

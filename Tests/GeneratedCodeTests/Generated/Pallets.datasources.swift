@@ -275,7 +275,8 @@ extension PalletPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
             }
         }

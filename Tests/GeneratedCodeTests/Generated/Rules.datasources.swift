@@ -1676,7 +1676,6 @@ extension DeliveryForm {
     @MainActor @Observable
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<DeliveryForm>
-        @ObservationIgnored private var cratesTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
@@ -1884,27 +1883,16 @@ extension DeliveryForm.FormModel {
     }
 
     /// `crates` as a stepper's text: what was typed while it is not the number's own text
-    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
-    /// leaves `crates` as it is, and `cratesTextMessage` says so.
+    /// (the engine's draft, `FormScheme.numberDrafts`), else the number's. Text that reads as a
+    /// number writes it; other text leaves `crates` as it is, and the row's message says
+    /// "Enter a number" (`FormScheme.setNumberText`).
     var cratesText: String {
         get {
             access(keyPath: \.cratesText)
-            return FormNumberDraft.text(cratesTextDraft, of: self.crates)
+            access(keyPath: \.crates)
+            return engine.numberText(of: \.crates, field: .crates)
         }
-        set {
-            let typed = FormNumberDraft(newValue)
-            if let number = typed.number { self.crates = number }
-            let draft = typed.kept(over: self.crates)
-            guard draft != self.cratesTextDraft else { return }
-            withMutation(keyPath: \.cratesText) { self.cratesTextDraft = draft }
-        }
-    }
-
-    /// "Enter a number" while `cratesText` is text that is no number, `nil` otherwise.
-    var cratesTextMessage: String? {
-        access(keyPath: \.cratesText)
-        access(keyPath: \.crates)
-        return cratesTextDraft?.message
+        set { change { $0.setNumberText(newValue, of: \.crates, validating: .crates) } }
     }
 
     /// `pause` in whole minutes, as a duration picker edits it.
@@ -1997,22 +1985,17 @@ extension DeliveryForm.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass
-    /// and no stepper shows text that is no number.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid && !showsTextThatIsNoNumber
+        return engine.isValid
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass and no stepper shows text that is no number; returns whether it did.
+    /// when all pass; returns whether it did.
     @discardableResult
     func save() -> Bool {
-        if showsTextThatIsNoNumber {
-            validateAll()
-            return false
-        }
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -2023,13 +2006,6 @@ extension DeliveryForm.FormModel {
 
     func clearMessages() {
         change { $0.clearMessages() }
-    }
-
-    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
-    /// number typed before, which is not what the control shows, so Save refuses it.
-    private var showsTextThatIsNoNumber: Bool {
-        if cratesTextDraft?.message != nil, engine.indexPath(of: .crates) != nil { return true }
-        return false
     }
 
     private func write<NewValue>(
@@ -2081,7 +2057,6 @@ extension DeliveryForm.FormModel {
         }
         if next.model.crates != old.crates {
             isSeen = true
-            if self.cratesTextDraft != nil { withMutation(keyPath: \.cratesText) { self.cratesTextDraft = nil } }
             withMutation(keyPath: \.crates) {}
         }
         if next.model.pause != old.pause {
@@ -2115,6 +2090,10 @@ extension DeliveryForm.FormModel {
         if next.model.shift != old.shift {
             isSeen = true
             withMutation(keyPath: \.shift) {}
+        }
+        if next.numberDrafts[.crates] != engine.numberDrafts[.crates] {
+            isSeen = true
+            withMutation(keyPath: \.cratesText) {}
         }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
@@ -2151,7 +2130,11 @@ extension DeliveryForm {
                 code: "AB-1",
                 shift: 0
             ),
-            validators: PassingValidators())
+            validators: PassingValidators(),
+            pickers: PickerModels(
+                driver: DriverPicker.Model(items: DriverPicker.previewItems),
+                helpers: HelperPicker.Model(items: HelperPicker.previewItems)
+            ))
     }
 
     /// Validators that let every value pass.
@@ -2607,7 +2590,7 @@ extension DeliveryForm {
             StepperView(
                 title: AttributedString("Crates"), text: $model.cratesText,
                 step: 2.0, stepRange: 1.0...9.0, isDecimalSupported: true)
-            if let message = model.cratesTextMessage ?? row.message {
+            if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }

@@ -579,7 +579,8 @@ extension TechnicianPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
@@ -1845,8 +1846,6 @@ extension WorkRequestForm {
     @MainActor @Observable
     final class FormModel {
         @ObservationIgnored private var engine: FormScheme<WorkRequestForm>
-        @ObservationIgnored private var hoursTextDraft: FormNumberDraft?
-        @ObservationIgnored private var reviewRoundsTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         let pickers: PickerModels
@@ -2110,27 +2109,16 @@ extension WorkRequestForm.FormModel {
     }
 
     /// `hours` as a stepper's text: what was typed while it is not the number's own text
-    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
-    /// leaves `hours` as it is, and `hoursTextMessage` says so.
+    /// (the engine's draft, `FormScheme.numberDrafts`), else the number's. Text that reads as a
+    /// number writes it; other text leaves `hours` as it is, and the row's message says
+    /// "Enter a number" (`FormScheme.setNumberText`).
     var hoursText: String {
         get {
             access(keyPath: \.hoursText)
-            return FormNumberDraft.text(hoursTextDraft, of: self.hours)
+            access(keyPath: \.hours)
+            return engine.numberText(of: \.hours, field: .hours)
         }
-        set {
-            let typed = FormNumberDraft(newValue)
-            if let number = typed.number { self.hours = number }
-            let draft = typed.kept(over: self.hours)
-            guard draft != self.hoursTextDraft else { return }
-            withMutation(keyPath: \.hoursText) { self.hoursTextDraft = draft }
-        }
-    }
-
-    /// "Enter a number" while `hoursText` is text that is no number, `nil` otherwise.
-    var hoursTextMessage: String? {
-        access(keyPath: \.hoursText)
-        access(keyPath: \.hours)
-        return hoursTextDraft?.message
+        set { change { $0.setNumberText(newValue, of: \.hours, validating: .hours) } }
     }
 
     /// `due` as a date picker that may clear it edits it: a cleared date leaves it as it is,
@@ -2200,27 +2188,16 @@ extension WorkRequestForm.FormModel {
     }
 
     /// `reviewRounds` as a stepper's text: what was typed while it is not the number's own text
-    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
-    /// leaves `reviewRounds` as it is, and `reviewRoundsTextMessage` says so.
+    /// (the engine's draft, `FormScheme.numberDrafts`), else the number's. Text that reads as a
+    /// number writes it; other text leaves `reviewRounds` as it is, and the row's message says
+    /// "Enter a number" (`FormScheme.setNumberText`).
     var reviewRoundsText: String {
         get {
             access(keyPath: \.reviewRoundsText)
-            return FormNumberDraft.text(reviewRoundsTextDraft, of: self.reviewRounds)
+            access(keyPath: \.reviewRounds)
+            return engine.numberText(of: \.reviewRounds, field: .reviewRounds)
         }
-        set {
-            let typed = FormNumberDraft(newValue)
-            if let number = typed.number { self.reviewRounds = number }
-            let draft = typed.kept(over: self.reviewRounds)
-            guard draft != self.reviewRoundsTextDraft else { return }
-            withMutation(keyPath: \.reviewRoundsText) { self.reviewRoundsTextDraft = draft }
-        }
-    }
-
-    /// "Enter a number" while `reviewRoundsText` is text that is no number, `nil` otherwise.
-    var reviewRoundsTextMessage: String? {
-        access(keyPath: \.reviewRoundsText)
-        access(keyPath: \.reviewRounds)
-        return reviewRoundsTextDraft?.message
+        set { change { $0.setNumberText(newValue, of: \.reviewRounds, validating: .reviewRounds) } }
     }
 
     /// A tap on `choice` in the choice list of `skills`, as a list picker's selection rules take
@@ -2275,22 +2252,17 @@ extension WorkRequestForm.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass
-    /// and no stepper shows text that is no number.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid && !showsTextThatIsNoNumber
+        return engine.isValid
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass and no stepper shows text that is no number; returns whether it did.
+    /// when all pass; returns whether it did.
     @discardableResult
     func save() -> Bool {
-        if showsTextThatIsNoNumber {
-            validateAll()
-            return false
-        }
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -2301,14 +2273,6 @@ extension WorkRequestForm.FormModel {
 
     func clearMessages() {
         change { $0.clearMessages() }
-    }
-
-    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
-    /// number typed before, which is not what the control shows, so Save refuses it.
-    private var showsTextThatIsNoNumber: Bool {
-        if hoursTextDraft?.message != nil, engine.indexPath(of: .hours) != nil { return true }
-        if reviewRoundsTextDraft?.message != nil, engine.indexPath(of: .reviewRounds) != nil { return true }
-        return false
     }
 
     private func write<NewValue>(
@@ -2360,7 +2324,6 @@ extension WorkRequestForm.FormModel {
         }
         if next.model.hours != old.hours {
             isSeen = true
-            if self.hoursTextDraft != nil { withMutation(keyPath: \.hoursText) { self.hoursTextDraft = nil } }
             withMutation(keyPath: \.hours) {}
         }
         if next.model.rating != old.rating {
@@ -2417,14 +2380,19 @@ extension WorkRequestForm.FormModel {
         }
         if next.model.reviewRounds != old.reviewRounds {
             isSeen = true
-            if self.reviewRoundsTextDraft != nil {
-                withMutation(keyPath: \.reviewRoundsText) { self.reviewRoundsTextDraft = nil }
-            }
             withMutation(keyPath: \.reviewRounds) {}
         }
         if next.model.photos != old.photos {
             isSeen = true
             withMutation(keyPath: \.photos) {}
+        }
+        if next.numberDrafts[.hours] != engine.numberDrafts[.hours] {
+            isSeen = true
+            withMutation(keyPath: \.hoursText) {}
+        }
+        if next.numberDrafts[.reviewRounds] != engine.numberDrafts[.reviewRounds] {
+            isSeen = true
+            withMutation(keyPath: \.reviewRoundsText) {}
         }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
@@ -2467,7 +2435,12 @@ extension WorkRequestForm {
                 reviewRounds: 1.0,
                 photos: []
             ),
-            validators: PassingValidators())
+            validators: PassingValidators(),
+            pickers: PickerModels(
+                crew: TechnicianPicker.Model(items: TechnicianPicker.previewItems),
+                approvers: ApproverPicker.Model(items: ApproverPicker.previewItems),
+                lead: LeadPicker.Model(items: LeadPicker.previewItems)
+            ))
     }
 
     /// Validators that let every value pass.
@@ -3017,7 +2990,7 @@ extension WorkRequestForm {
             StepperView(
                 title: AttributedString("Hours"), text: $model.hoursText,
                 step: 0.5, stepRange: 0.5...12.0, isDecimalSupported: true)
-            if let message = model.hoursTextMessage ?? row.message {
+            if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
@@ -3196,7 +3169,7 @@ extension WorkRequestForm {
                 // steps of one: no "step" given
                 // the kind's default range: no "min" or "max" given
                 step: 1, stepRange: 0.0...100.0, isDecimalSupported: true)
-            if let message = model.reviewRoundsTextMessage ?? row.message {
+            if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }

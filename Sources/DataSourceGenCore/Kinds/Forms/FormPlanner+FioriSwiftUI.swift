@@ -34,16 +34,8 @@ extension FormPlanner {
         }
         plan.elementType = element?.swiftText
         plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
-        if kind == .numberText {
-            plan.draft = projection(of: name, "Draft")
-            plan.message = draftMessage(of: name)
-        }
+        if kind == .numberText { plan.caseName = row.caseName }
         return plan
-    }
-
-    /// The message a number-text projection named `projection` shows while its text is no number.
-    private static func draftMessage(of projection: String) -> String {
-        Self.projection(of: projection, "Message")
     }
 
     /// The conversion a row's Fiori control binds instead of its field, and its name's suffix;
@@ -71,10 +63,8 @@ extension FormPlanner {
         let definition = row.definition
         let kind = definition.kind.value
         if let field = plan.field {
-            if let (projectionKind, suffix) = fioriProjection(of: row) {
-                let bound = projection(of: field, suffix)
-                plan.fioriBoundName = bound
-                if projectionKind == .numberText { plan.fioriDraftMessage = draftMessage(of: bound) }
+            if let (_, suffix) = fioriProjection(of: row) {
+                plan.fioriBoundName = projection(of: field, suffix)
             } else {
                 plan.fioriBoundName = kind == .datePicker ? field : row.field.map(projectionName)
             }

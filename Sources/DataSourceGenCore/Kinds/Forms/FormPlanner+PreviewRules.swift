@@ -2,7 +2,11 @@
 /// row's `validate` would refuse becomes one it takes, so that a preview opens without messages.
 extension FormPlanner {
     /// `sample` made to pass `row`'s rules where the generator can tell how; else as it is.
-    static func ruledPreviewField(_ sample: PreviewFieldPlan, row: ResolvedFormRow) -> PreviewFieldPlan {
+    /// `pickerHasItems`: the row chooses among options, or its picker's sample items, which the
+    /// preview shows; a choice among none would name nothing, so such a row keeps its sample.
+    static func ruledPreviewField(
+        _ sample: PreviewFieldPlan, row: ResolvedFormRow, pickerHasItems: Bool = true
+    ) -> PreviewFieldPlan {
         guard let field = row.field else { return sample }
         let rules = row.definition.rules
         let required = rules?.required?.value == true
@@ -11,10 +15,13 @@ extension FormPlanner {
             // Indices of options, or of a picker's items: the first names a choice wherever there is
             // one, and one choice is as many as a single selection holds.
             let indices: Set<ResolvedType> = [.array(.standard("Int")), .set(.standard("Int"))]
-            if required || FormKindRules.allowsEmpty(row) == false, indices.contains(field.type),
+            guard required || FormKindRules.allowsEmpty(row) == false, indices.contains(field.type),
                 sample.value == .emptyCollection
-            {
+            else { return ruled }
+            if pickerHasItems {
                 ruled.value = .oneElement(.literal("0"))
+            } else {
+                ruled.note = "the picker has no sample items, so the preview chooses none"
             }
             return ruled
         }

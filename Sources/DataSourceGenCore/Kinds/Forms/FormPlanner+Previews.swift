@@ -7,7 +7,17 @@ extension FormPlanner {
         if let sample = EntitySamples.items(
             of: form.model, sections: enums, entities: entities, count: 1, fillsCollections: false)?.first
         {
-            result.previewFields = boundedPreviewFields(sample.fields, rows: form.rows)
+            let sampledPickers = Set(
+                form.rows.filter { row in
+                    row.picker.map { EntitySamples.items(of: $0.entity, sections: enums, entities: entities) != nil }
+                        ?? false
+                }.map(\.caseName))
+            result.previewFields = boundedPreviewFields(
+                sample.fields, rows: form.rows, sampledPickers: sampledPickers)
+            result.previewPickerRows = result.rows.filter {
+                $0.pickerType != nil && sampledPickers.contains($0.caseName)
+            }
+            result.hasPreviewPickers = !result.previewPickerRows.isEmpty
             result.hasPreview = true
         } else {
             result.noSampleReason = EntitySamples.whyNoSample(of: form.model, sections: enums, entities: entities)

@@ -46,12 +46,6 @@ enum FormPlanner {
             }
         }
         result.boundFields = boundFields(of: form.rows)
-        for projection in result.controlProjections where projection.draft != nil {
-            guard let index = result.boundFields.firstIndex(where: { $0.name == projection.field }) else { continue }
-            result.boundFields[index].numberText = projection.name
-            result.boundFields[index].numberDraft = projection.draft
-        }
-        result.hasNumberDrafts = result.boundFields.contains { $0.numberDraft != nil }
         result.modelHasDefault = form.model.isGenerated && form.model.fields.allSatisfy { $0.defaultValue != nil }
         planPreviews(&result, of: form, sections: enums, entities: entities)
         return result

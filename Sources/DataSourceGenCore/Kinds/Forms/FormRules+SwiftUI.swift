@@ -39,7 +39,7 @@ extension ValidationContext {
             projections.formUnion(FormPlanner.swiftUIProjectionNames(of: field))
         }
         for projection in FormPlanner.controlProjections(of: rows, swiftUI: swiftUI, fiori: fiori) {
-            projections.formUnion([projection.name, projection.draft, projection.message].compactMap { $0 })
+            projections.insert(projection.name)
         }
         var reported: Set<String> = []
         for row in rows {

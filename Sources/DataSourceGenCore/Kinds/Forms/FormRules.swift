@@ -64,6 +64,7 @@ extension ValidationContext {
         }
         checkOptions(of: row, path: path)
         checkRules(of: row, path: path)
+        checkRulesOfNeverEditable(row, path: path)
         checkNumericLimits(of: row, path: path)
         checkFieldDefault(of: row, model: model, path: path)
     }

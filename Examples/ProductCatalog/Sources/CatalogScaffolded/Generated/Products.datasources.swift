@@ -570,7 +570,8 @@ extension ProductPicker {
                 ) { shownRow in
                     row(shownRow.item)
                 }
-                // The engine's search, as in `PickerView`: SAP's `searchFilter:` keeps its text from the model.
+                // The engine's search, as in `PickerView`: no `searchFilter:` is passed to SAP's
+                // destination; the model's search filters the rows.
                 .searchable(text: $model.searchText)
                 // SAP's own buttons change only the rows shown, through the binding, and a style redraws
                 // them but cannot change what they do; Select All and Deselect All are the engine's, and
@@ -2363,7 +2364,6 @@ extension RestockRequestForm {
     @MainActor @Observable
     public final class FormModel {
         @ObservationIgnored private var engine: FormScheme<RestockRequestForm>
-        @ObservationIgnored private var casesTextDraft: FormNumberDraft?
 
         /// The list pickers whose items the `picker` rows choose from (by default none).
         public let pickers: PickerModels
@@ -2554,27 +2554,16 @@ extension RestockRequestForm.FormModel {
     }
 
     /// `cases` as a stepper's text: what was typed while it is not the number's own text
-    /// (`FormNumberDraft`), else the number's. Text that reads as a number writes it; other text
-    /// leaves `cases` as it is, and `casesTextMessage` says so.
+    /// (the engine's draft, `FormScheme.numberDrafts`), else the number's. Text that reads as a
+    /// number writes it; other text leaves `cases` as it is, and the row's message says
+    /// "Enter a number" (`FormScheme.setNumberText`).
     public var casesText: String {
         get {
             access(keyPath: \.casesText)
-            return FormNumberDraft.text(casesTextDraft, of: self.cases)
+            access(keyPath: \.cases)
+            return engine.numberText(of: \.cases, field: .cases)
         }
-        set {
-            let typed = FormNumberDraft(newValue)
-            if let number = typed.number { self.cases = number }
-            let draft = typed.kept(over: self.cases)
-            guard draft != self.casesTextDraft else { return }
-            withMutation(keyPath: \.casesText) { self.casesTextDraft = draft }
-        }
-    }
-
-    /// "Enter a number" while `casesText` is text that is no number, `nil` otherwise.
-    public var casesTextMessage: String? {
-        access(keyPath: \.casesText)
-        access(keyPath: \.cases)
-        return casesTextDraft?.message
+        set { change { $0.setNumberText(newValue, of: \.cases, validating: .cases) } }
     }
 
     /// `aisle` as the index of its option; an index out of the options leaves it as it is,
@@ -2636,22 +2625,17 @@ extension RestockRequestForm.FormModel {
         change { $0.update(edit) }
     }
 
-    /// Shows the message of every visible field that fails ("Save"); returns whether all pass
-    /// and no stepper shows text that is no number.
+    /// Shows the message of every visible field that fails ("Save"); returns whether all pass.
     @discardableResult
     public func validateAll() -> Bool {
         change { $0.validateAll() }
-        return engine.isValid && !showsTextThatIsNoNumber
+        return engine.isValid
     }
 
     /// Save: shows the message of every visible field that fails, or hands the model to `onSave`
-    /// when all pass and no stepper shows text that is no number; returns whether it did.
+    /// when all pass; returns whether it did.
     @discardableResult
     public func save() -> Bool {
-        if showsTextThatIsNoNumber {
-            validateAll()
-            return false
-        }
         var next = engine
         let (model, rows) = next.save()
         commit(next, rowsChanged: !rows.isEmpty)
@@ -2662,13 +2646,6 @@ extension RestockRequestForm.FormModel {
 
     public func clearMessages() {
         change { $0.clearMessages() }
-    }
-
-    /// Whether a shown stepper's text is no number ("Enter a number"): its field still holds the
-    /// number typed before, which is not what the control shows, so Save refuses it.
-    private var showsTextThatIsNoNumber: Bool {
-        if casesTextDraft?.message != nil, engine.indexPath(of: .cases) != nil { return true }
-        return false
     }
 
     private func write<NewValue>(
@@ -2716,7 +2693,6 @@ extension RestockRequestForm.FormModel {
         }
         if next.model.cases != old.cases {
             isSeen = true
-            if self.casesTextDraft != nil { withMutation(keyPath: \.casesText) { self.casesTextDraft = nil } }
             withMutation(keyPath: \.cases) {}
         }
         if next.model.aisle != old.aisle {
@@ -2755,6 +2731,10 @@ extension RestockRequestForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.photos) {}
         }
+        if next.numberDrafts[.cases] != engine.numberDrafts[.cases] {
+            isSeen = true
+            withMutation(keyPath: \.casesText) {}
+        }
         if rowsChanged { withMutation(keyPath: \.sections) {} }
         if isSeen {
             withMutation(keyPath: \.form) { engine = next }
@@ -2788,6 +2768,9 @@ extension RestockRequestForm {
                 storage: [0],
                 products: [0],
                 photos: []
+            ),
+            pickers: PickerModels(
+                products: QuickPickPicker.Model(items: QuickPickPicker.previewItems)
             ))
     }
 }
@@ -3232,7 +3215,7 @@ extension RestockRequestForm {
             StepperView(
                 title: AttributedString("Cases"), text: $model.casesText,
                 step: 1.0, stepRange: 1.0...50.0, isDecimalSupported: true)
-            if let message = model.casesTextMessage ?? row.message {
+            if let message = row.message {
                 Text(message).font(.footnote).foregroundStyle(.red)
             }
         }
