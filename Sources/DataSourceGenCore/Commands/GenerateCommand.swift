@@ -41,9 +41,10 @@ package struct GenerateCommand: Sendable {
         for (input, file) in zip(inputs, files) {
             let effect = written.contains(file.relativePath) ? "written" : "unchanged"
             let output = OutputDirectory.join(outputDirectory, file.relativePath)
-            text += "datasource-gen: \(input) -> \(output): \(effect)\n"
+            // A path's line break or bidi control would split or reorder the line, as in a diagnostic.
+            text += "datasource-gen: \(OneLineText.make(input)) -> \(OneLineText.make(output)): \(effect)\n"
         }
-        return text
-            + "datasource-gen: \(report.written.count) written, \(report.unchanged.count) unchanged in \(outputDirectory)\n"
+        let totals = "\(report.written.count) written, \(report.unchanged.count) unchanged"
+        return text + "datasource-gen: \(totals) in \(OneLineText.make(outputDirectory))\n"
     }
 }
