@@ -5,7 +5,7 @@ import Testing
 /// (a located error): list screens' page size and debounce, a duration picker's minute interval,
 /// an attachments row's item count, a section controller's cells per object and columns, how
 /// deeply a field type nests (64 levels of brackets, generic arguments, optionals and `any`/`some`),
-/// and the numbers a `Float` or `Double` field's default may be.
+/// the steps a stepper's range holds, and the numbers a `Float` or `Double` field's default may be.
 @Suite struct DefinitionLimitTests {
     /// Where the `occurrence`-th `token` is, `shift` columns on.
     func at(_ token: String, _ text: String, _ occurrence: Int = 1, shift: Int = 0) -> String {
@@ -53,6 +53,20 @@ import Testing
                 "\(at(": 0 }", text, shift: 2)): error: `\(rows).d0.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 0",
                 "\(at(": 60 }", text, shift: 2)): error: `\(rows).d60.minuteInterval` must divide 60 and be 1...30 (UIDatePicker's rule), found 60",
                 "\(at(": 0 }", text, 2, shift: 2)): error: `forms.B.sections.s.rows.files.maxItems` must be at least 1, found 0",
+            ])
+    }
+
+    /// A stepper's `step` may divide its range into exactly a million steps; one more is refused.
+    @Test func aStepperRangeHoldsAtMostAMillionSteps() {
+        let text = """
+            { "entities": { "Trip": { "mutable": true, "fields": { "exact": "Double", "over": "Double" } } },
+              "forms": { "F": { "model": "Trip", "sections": { "s": { "rows": {
+                "exact": { "kind": "stepper", "max": 500000, "step": 0.5 },
+                "over": { "kind": "stepper", "max": 500000.5, "step": 0.5 } } } } } } }
+            """
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "\(at("0.5 }", text, 2)): error: `forms.F.sections.s.rows.over.step` (0.5) divides the stepper's range 0.0...500000.5 into 1000001.0 steps, more than 1000000 (beyond that the runtime cannot tell a value on a step from one between two); use a larger step or a narrower range"
             ])
     }
 

@@ -42,6 +42,8 @@ import Testing
         #expect(box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]])
         screen.reachedEnd(of: .fruit)
         screen.reachedEnd(of: .fruit)  // one load at a time
+        // Checked before waiting: a screen that asked for no page would leave the wait hanging.
+        try #require(screen.state.phase(of: .fruit) == .loadingMore)
         await pending.arrival(of: 2)
         await pending.answer(2, with: .success([Listing(id: "c", name: "plum")]))
         await screen.settled()
