@@ -42,10 +42,10 @@ package struct CommandLineParser: Sendable {
             throw toolError("unknown option '\(first)'" + Self.didYouMean("'--\(suggestion)'"))
         }
         guard let verb = spec.verb(named: first) else {
-            let suggestion = Suggestions.closest(to: first, among: spec.verbs.map(\.name) + ["help"])
-            throw toolError(
-                "unknown verb '\(first)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
-                    + (suggestion == nil ? "; expected one of \(verbList())" : ""))
+            guard let suggestion = Suggestions.closest(to: first, among: spec.verbs.map(\.name) + ["help"]) else {
+                throw toolError("unknown verb '\(first)'; expected one of \(verbList())")
+            }
+            throw toolError("unknown verb '\(first)'" + Self.didYouMean("'\(suggestion)'"))
         }
         let beforeEnd = rest.prefix { $0 != "--" }
         if beforeEnd.contains("-h") || beforeEnd.contains("--help") {
@@ -76,11 +76,14 @@ package struct CommandLineParser: Sendable {
             return .help(formatter.verbHelp(HelpFormatter.helpVerb))
         }
         guard let verb = spec.verb(named: topic) else {
-            let suggestion = Suggestions.closest(to: topic, among: spec.verbs.map(\.name) + ["help"])
+            guard let suggestion = Suggestions.closest(to: topic, among: spec.verbs.map(\.name) + ["help"]) else {
+                throw UsageError(
+                    message: "unknown verb '\(topic)'; expected one of \(verbList())", usage: helpUsage,
+                    helpCommand: helpCommand)
+            }
             throw UsageError(
-                message: "unknown verb '\(topic)'" + Self.didYouMean(suggestion.map { "'\($0)'" })
-                    + (suggestion == nil ? "; expected one of \(verbList())" : ""),
-                usage: helpUsage, helpCommand: helpCommand)
+                message: "unknown verb '\(topic)'" + Self.didYouMean("'\(suggestion)'"), usage: helpUsage,
+                helpCommand: helpCommand)
         }
         return .help(formatter.verbHelp(verb))
     }

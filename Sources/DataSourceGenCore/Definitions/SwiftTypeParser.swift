@@ -45,20 +45,21 @@ package enum SwiftTypeParser {
         }
     }
 
+    /// Nesting limit, counting every level a later stage recurses through (brackets, generic
+    /// arguments, and each `?` or `!`): a type nested deeper than this is certainly a mistake,
+    /// and the limit keeps hostile input from exhausting the stack there or here. An app type's
+    /// sample expression has the same limit on its brackets (``AppTypeSample``).
+    package static let maximumDepth = 64
+
     /// The scanning state; a struct so that parsing stays allocation-light and re-entrant.
     private struct Cursor {
         let scalars: [Unicode.Scalar]
         var offset = 0
-        /// Nesting limit, counting every level a later stage recurses through (brackets, generic
-        /// arguments, and each `?` or `!`): a type nested deeper than this is certainly a mistake,
-        /// and the limit keeps hostile input from exhausting the stack there or here.
-        static let maximumDepth = 64
-
         func tooDeep(at position: Int? = nil, siteFile: String = #fileID, siteLine: Int = #line) -> Failure {
             Failure(
                 offset: position ?? offset,
                 message:
-                    "the type is nested too deeply (more than \(Cursor.maximumDepth) levels of brackets, generic arguments, optionals and `any`/`some`)",
+                    "the type is nested too deeply (more than \(SwiftTypeParser.maximumDepth) levels of brackets, generic arguments, optionals and `any`/`some`)",
                 siteFile: siteFile, siteLine: siteLine)
         }
 
@@ -90,7 +91,7 @@ package enum SwiftTypeParser {
         }
 
         mutating func parseType(depth: Int) throws(Failure) -> SwiftTypeReference {
-            guard depth < Cursor.maximumDepth else { throw tooDeep() }
+            guard depth < SwiftTypeParser.maximumDepth else { throw tooDeep() }
             skipSpaces()
             let start = offset
             var type = try parsePrimary(depth: depth)
@@ -99,7 +100,7 @@ package enum SwiftTypeParser {
                 if consume("?") || consume("!") {
                     levels += 1
                     // At the `?` itself, which `consume` has passed.
-                    guard levels < Cursor.maximumDepth else { throw tooDeep(at: offset - 1) }
+                    guard levels < SwiftTypeParser.maximumDepth else { throw tooDeep(at: offset - 1) }
                     type = .optional(type)
                 } else if consume("->") {
                     _ = try parseType(depth: depth + 1)
@@ -141,7 +142,7 @@ package enum SwiftTypeParser {
             let nameStart = offset
             let word = identifier()
             if word == "any" || word == "some" {
-                guard depth + 1 < Cursor.maximumDepth else { throw tooDeep(at: start) }
+                guard depth + 1 < SwiftTypeParser.maximumDepth else { throw tooDeep(at: start) }
                 return .existential(try parsePrimary(depth: depth + 1), offset: start)
             }
             guard let first = word else {

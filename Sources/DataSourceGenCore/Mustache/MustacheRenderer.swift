@@ -25,10 +25,22 @@ struct MustacheRenderer {
     /// The partial and parent tags being rendered, outermost first; their count is the partials'
     /// nesting depth.
     private var inclusions: [MustacheSite] = []
+    /// The visits and the bytes of output this render may spend (``MustacheTemplate/renderBudget(for:)``).
+    let budget: Int
+    /// Nodes visited so far.
+    private(set) var visits = 0
+    /// Whether the render budget ran out, which leaves the rest of the render out.
+    private(set) var exceededBudget = false
+    /// The innermost section, partial or parent tag being rendered when the budget ran out; nil
+    /// when it ran out at the top level.
+    private(set) var budgetSite: MustacheSite?
+    /// The innermost section, partial or parent tag being rendered.
+    private var innermostTag: MustacheSite?
 
     init(context: MustacheValue, partials: [String: MustacheTemplate]) {
         self.partials = partials
         self.stack = [context]
+        self.budget = MustacheTemplate.renderBudget(for: context)
     }
 
     mutating func render(_ nodes: [MustacheNode], indentation: String) {
@@ -40,6 +52,7 @@ struct MustacheRenderer {
         renderDepth += 1
         defer { renderDepth -= 1 }
         for node in nodes {
+            guard spendVisit() else { return }
             switch node {
             case .text(let text):
                 appendText(text, indentation: indentation)
@@ -47,6 +60,9 @@ struct MustacheRenderer {
                 appendValue(resolve(name, at: site)?.interpolationText ?? "", indentation: indentation)
             case .section(let name, let children, let inverted, let site):
                 let value = resolve(name, at: site) ?? .null
+                let outer = innermostTag
+                innermostTag = site
+                defer { innermostTag = outer }
                 if inverted {
                     if !value.isTruthy { render(children, indentation: indentation) }
                 } else if case .list(let items) = value {
@@ -83,6 +99,9 @@ struct MustacheRenderer {
         }
         guard !reachedDepthCap, let partial = partials[name] else { return }
         inclusions.append(site)
+        let outer = innermostTag
+        innermostTag = site
+        defer { innermostTag = outer }
         if !passed.isEmpty { overrides.append(passed) }
         // A standalone partial's source starts a line, even when an enclosing inline partial has
         // already written text on the current output line.
@@ -90,6 +109,21 @@ struct MustacheRenderer {
         render(partial.nodes, indentation: indentation)
         if !passed.isEmpty { overrides.removeLast() }
         inclusions.removeLast()
+    }
+
+    /// Counts one node visit; false once the visits or the bytes written have outgrown ``budget``,
+    /// so the rest of the render is skipped.
+    private mutating func spendVisit() -> Bool {
+        guard !exceededBudget else { return false }
+        visits += 1
+        checkBudget(visits)
+        return !exceededBudget
+    }
+
+    /// Notes, the first time `spent` (visits, or bytes written) is over ``budget``, where.
+    private mutating func checkBudget(_ spent: Int) {
+        guard spent > budget, !exceededBudget else { return }
+        (exceededBudget, budgetSite) = (true, innermostTag)
     }
 
     /// Renders the content the outermost parent passed for the block, else the block's own.
@@ -182,6 +216,7 @@ struct MustacheRenderer {
     /// unindented so that generated code carries no trailing whitespace.
     private mutating func appendText(_ text: String, indentation: String) {
         guard !text.isEmpty else { return }
+        defer { checkBudget(output.utf8.count) }
         guard !indentation.isEmpty else {
             output += text
             atLineStart = text.utf8.last == UInt8(ascii: "\n")
@@ -207,16 +242,6 @@ struct MustacheRenderer {
         if atLineStart { output += indentation }
         output += text
         atLineStart = false
+        checkBudget(output.utf8.count)
     }
-}
-
-/// A tag whose name no context on the stack has: a misspelt key renders as empty text, which the
-/// spec allows and a code generator must not let pass silently.
-struct MustacheUnresolvedName: Sendable, Hashable {
-    var name: String
-    var site: MustacheSite
-    /// The partial and parent tags that led to ``site``, outermost first.
-    var inclusions: [MustacheSite] = []
-    /// The name the context has that this one most likely meant, for a "did you mean".
-    var nearest: String?
 }

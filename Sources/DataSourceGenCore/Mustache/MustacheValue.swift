@@ -30,6 +30,17 @@ extension MustacheValue {
         }
     }
 
+    /// The size of the value for a render's budget (``MustacheTemplate/renderBudget(for:)``): one
+    /// for each value, list and object, and one for each byte of a string's UTF-8.
+    var budgetWeight: Int {
+        switch self {
+        case .string(let text): 1 + text.utf8.count
+        case .bool, .null: 1
+        case .list(let items): items.reduce(1) { $0 + $1.budgetWeight }
+        case .object(let members): members.values.reduce(1) { $0 + $1.budgetWeight }
+        }
+    }
+
     /// The text an interpolation tag inserts. Lists and objects have no text of their own (the
     /// spec leaves them undefined), so they insert nothing rather than a debug description that
     /// would leak into generated source.

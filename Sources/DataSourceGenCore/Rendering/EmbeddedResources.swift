@@ -4240,7 +4240,7 @@ extension {{typeName}} {
         },
         "sample": {
           "type": "string",
-          "description": "A value of the type for SwiftUI previews, a Swift expression on one line (for example \"Weight(kilograms: 12)\"): every field of the type gets it in a preview's sample items, which a field of an app type otherwise has none of. It must be one expression (brackets and quotes balanced, no `;`, no comment) without line breaks or control characters; the previews' type check is the compiler's."
+          "description": "A value of the type for SwiftUI previews, a Swift expression on one line (for example \"Weight(kilograms: 12)\"): every field of the type gets it in a preview's sample items, which a field of an app type otherwise has none of. It must be one expression (brackets and quotes balanced, no `;`, no comment) without line breaks or control characters, of at most 1000 characters and 64 levels of brackets; the previews' type check is the compiler's."
         }
       }
     },

@@ -49,6 +49,7 @@ struct LineScan {
     init?(_ line: [Unicode.Scalar]) {
         var open: [(scalar: Unicode.Scalar, pair: Pair)] = []
         var closed: [(depth: Int, pair: Pair)] = []
+        var lastNameRun: (dot: Int, start: Int)?
         var index = 0
         while index < line.count {
             switch line[index] {
@@ -110,7 +111,7 @@ struct LineScan {
             case "-" where open.isEmpty && index + 2 < line.count && line[index + 1] == ">" && line[index + 2] == " ":
                 outerLabelEnds.append(index + 1)
                 index += 1
-            case "." where open.isEmpty && Self.isMemberDot(line, at: index):
+            case "." where open.isEmpty && Self.isMemberDot(line, at: index, after: &lastNameRun):
                 outerMemberDots.append(index)
             case "w" where open.isEmpty && Self.isWord("where", in: line, at: index):
                 whereClause = index
@@ -153,8 +154,14 @@ struct LineScan {
 
     /// Whether the `.` at `index` accesses a member of what ends before it (a name, a call or a
     /// subscript) and a line break may come before it: not in a number (`1.5`), after `?` or `!`,
-    /// nor in a key path (`\Item.name`).
-    private static func isMemberDot(_ line: [Unicode.Scalar], at index: Int) -> Bool {
+    /// nor in a key path (`\Item.name`). `lastRun` is the dot read before and where its dotted name
+    /// starts, which is where this one's starts when the name runs on through that dot: a chain
+    /// of names is read once, not once for each of its dots.
+    private static func isMemberDot(
+        _ line: [Unicode.Scalar], at index: Int, after lastRun: inout (dot: Int, start: Int)?
+    )
+        -> Bool
+    {
         guard index > 0, index + 1 < line.count else { return false }
         let next = line[index + 1]
         guard next == "_" || next == "`" || next.properties.isXIDStart else { return false }
@@ -163,7 +170,12 @@ struct LineScan {
         var start = index
         while start > 0, line[start - 1] == "." || line[start - 1] == "`" || line[start - 1].properties.isXIDContinue {
             start -= 1
+            if let lastRun, start == lastRun.dot {
+                start = lastRun.start
+                break
+            }
         }
+        lastRun = (index, start)
         guard start < index, line[start].properties.numericType == nil else { return false }
         return start == 0 || line[start - 1] != "\\"
     }

@@ -147,12 +147,19 @@ enum LineWrapper {
         return chosen.0.flatMap { isTooLong($0) ? wrapCode($0, limit: limit - 1) : [$0] }
     }
 
+    /// How many bracket pairs, and as many labels, member dots and generic argument clauses, are
+    /// tried as places to break a line: each candidate copies the line, so trying every pair of a
+    /// line with thousands would take time quadratic in its length. The places are tried
+    /// outermost first, where a break shortens the line most: the golden files are the same with
+    /// only two of each tried.
+    static let maximumTriedPlaces = 16
+
     /// The ways to break `body`: inside each bracket pair, the outermost first and of those the
     /// longest; after the commas outside every pair (first, on a line that continues the
     /// arguments of a bracket opened above); before the `&&` and `||` outside every pair; before a
     /// `where` clause; before the `==` and `!=` outside every pair; after a `case` label; after the
     /// first `=` outside every pair; last, after a label's colon, before a member's dot and inside a
-    /// generic argument clause.
+    /// generic argument clause. Of each kind of place, at most ``maximumTriedPlaces``.
     private static func breaks(of body: [Unicode.Scalar], _ scan: LineScan, indent: String) -> [[String]] {
         let inner = indent + "    "
         func inside(_ pair: LineScan.Pair) -> [String]? {
@@ -164,7 +171,8 @@ enum LineWrapper {
             }
             return [indent + trimmed(body[...pair.open])] + middle + [indent + text(body[pair.close...])]
         }
-        var candidates = scan.pairs.compactMap(inside)
+        let tried = maximumTriedPlaces
+        var candidates = Array(scan.pairs.lazy.compactMap(inside).prefix(tried))
         if !scan.outerCommas.isEmpty {
             let continuesArguments = scan.closesEarlierBracket || body.last == ","
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
@@ -188,13 +196,13 @@ enum LineWrapper {
         // Long names can leave a line too long however its brackets are broken: a label's value, a
         // return type, a chain's last members or a generic type's arguments then go on the next line
         // (a label keeps its literal, which is broken into a multi-line one instead).
-        for colon in scan.literals.isEmpty ? scan.outerLabelEnds.reversed() : [] {
+        for colon in scan.literals.isEmpty ? Array(scan.outerLabelEnds.reversed().prefix(tried)) : [] {
             candidates.append([indent + trimmed(body[...colon]), inner + trimmed(body[(colon + 1)...])])
         }
-        for dot in scan.outerMemberDots.reversed() {
+        for dot in scan.outerMemberDots.reversed().prefix(tried) {
             candidates.append([indent + trimmed(body[..<dot]), inner + trimmed(body[dot...])])
         }
-        return candidates + scan.genericPairs.compactMap(inside)
+        return candidates + scan.genericPairs.lazy.compactMap(inside).prefix(tried)
     }
 
     /// `body` broken before each of `operators` (at least one), the lines after the first indented

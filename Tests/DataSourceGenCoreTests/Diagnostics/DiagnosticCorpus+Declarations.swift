@@ -38,5 +38,9 @@ extension DiagnosticCorpus {
           "sections": { "Dup": { "cases": { "a": "A" } } } }
         """#,
         AppTypeSampleTests.pallets(sample: #""Weight(); exit(0)""#),
+        // A sample nested too deeply, and one too long.
+        AppTypeSampleTests.pallets(
+            sample: "\"W" + String(repeating: "(", count: 65) + String(repeating: ")", count: 65) + "\""),
+        AppTypeSampleTests.pallets(sample: "\"W(" + String(repeating: "1", count: 1_000) + ")\""),
     ]
 }

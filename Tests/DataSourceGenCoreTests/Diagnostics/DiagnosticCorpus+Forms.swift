@@ -31,6 +31,7 @@ extension DiagnosticCorpus {
               "segments": { "kind": "segmentedControl", "field": "choice", "options": [] },
               "twice": { "kind": "segmentedControl", "field": "choice", "options": ["A", "A"] },
               "level": { "kind": "valuePicker", "options": { "enum": "Empty" } },
+              "scalar": { "kind": "valuePicker", "field": "choice", "options": 3 },
               "missing": { "kind": "textField" } } } } } } }
         """#,
         #"""

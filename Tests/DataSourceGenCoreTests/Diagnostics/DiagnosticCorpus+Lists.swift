@@ -83,5 +83,11 @@ extension DiagnosticCorpus {
           "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
           "sectionControllers": { "SectionsView": { "entity": "Post", "size": { "height": 1 }, "cell": "String" } } }
         """#,
+        // No cell where two platforms dequeue one.
+        #"""
+        { "options": { "platforms": ["uikit", "iglistkit"] },
+          "entities": { "Post": { "fields": { "id": "String" }, "id": "id" } },
+          "sectionControllers": { "NoCell": { "entity": "Post", "size": { "height": 1 } } } }
+        """#,
     ]
 }

@@ -20,7 +20,7 @@ extension DiagnosticCorpus {
         "Int x", "[Int", String(repeating: "[", count: 64) + "Int" + String(repeating: "]", count: 64),
         "Int" + String(repeating: "?", count: 64), "[]", "Foundation.", "() -> Void", "any Equatable",
         String(repeating: "any ", count: 64) + "P",
-        "Array<Int, Int>", "Strin", "String<Int>", "[Blob: Int]", "Set<Blob>",
+        "Array<Int, Int>", "Dictionary<Int>", "Strin", "String<Int>", "[Blob: Int]", "Set<Blob>",
     ].map { type in
         #"{ "types": { "Blob": { "conformances": [] } }, "entities": { "E": { "fields": { "a": "\#(type)" } } } }"#
     }

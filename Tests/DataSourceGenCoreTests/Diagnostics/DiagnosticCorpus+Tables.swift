@@ -39,7 +39,7 @@ extension DiagnosticCorpus {
             "noCell": { "kind": "basic" },
             "number": { "kind": "basic", "cell": "Int" },
             "list": { "kind": "array", "cell": "Cell" },
-            "choice": { "kind": "radio", "cell": "Cell" },
+            "choice": { "kind": "radio", "cell": "Cell" }, "folded": { "kind": "accordion", "cell": "Cell" },
             "extra": { "kind": "basic", "cell": "Cell", "items": "Note", "options": ["A"] },
             "about": { "kind": "static", "cell": "Cell", "reuseIdentifier": "about" },
             "none": { "kind": "radio", "cell": "Cell", "options": [] },

@@ -2,7 +2,7 @@ import DataSourceGenCore
 import Foundation
 
 /// `--templates` directories: templates that do not parse or cannot be read, partials that do
-/// not exist, names the render context lacks, and runaway nesting while rendering.
+/// not exist, names the render context lacks, and runaway nesting or output while rendering.
 extension DiagnosticCorpus {
     /// One parse error per file; every file of a directory is parsed.
     static let unparsableTemplates = [
@@ -24,6 +24,9 @@ extension DiagnosticCorpus {
                     + String(repeating: "{{/.}}", count: 10),
             ],
         ]
+        // Partials that each include the next twice: 2^42 leaves, past the render budget.
+        runs["budget"] = ["DataSources.swift.mustache": "{{> P0}}", "P41.mustache": "z\n"]
+        for level in 0..<41 { runs["budget"]?["P\(level).mustache"] = "{{> P\(level + 1)}}{{> P\(level + 1)}}" }
         runs["unparsable"] = Dictionary(
             uniqueKeysWithValues: unparsableTemplates.enumerated().map { ("Broken\($0.offset).mustache", $0.element) })
         var fired: [Diagnostic] = []

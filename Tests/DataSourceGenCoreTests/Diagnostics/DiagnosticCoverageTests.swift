@@ -89,6 +89,58 @@ import Testing
         }
     }
 
+    /// Sites whose call chooses between wordings that differ only in a word or an example, each
+    /// found by its file and a piece of its call's text, with a piece of text only each wording
+    /// has: the corpus must fire every one.
+    static let wordingVariants: [(file: String, containing: String, variants: [String])] = [
+        (
+            "Kinds/SectionControllers/SectionControllerRules.swift", "has no `cell`",
+            ["` dequeues each object's cells", "` dequeue each object's cells"]
+        ),
+        (
+            "Resolution/ResolutionContext+Types.swift", "generic argument\\(arguments.count",
+            ["1 generic argument, but", "generic arguments, but", "`[String: Int]`", "<Int>`"]
+        ),
+    ]
+
+    /// Each wording of a message is a site of its own, so the corpus must reach each: no factory
+    /// call picks between wordings with `? :` or `switch` (the code of interpolations counts, the
+    /// text of literals does not), except those of ``wordingVariants``, each variant of which an
+    /// input fires.
+    @Test func eachWordingIsASiteOrAVariantTheCorpusFires() async throws {
+        let run = try await DiagnosticCoverageRun.shared.result()
+        let listed = try Self.wordingVariants.map { entry in
+            let matches = run.sites.filter { $0.path.hasSuffix("/" + entry.file) && $0.call.contains(entry.containing) }
+            try #require(matches.count == 1, "the variant entry \(entry.file) “\(entry.containing)” names one site")
+            let messages = run.fired.filter { $0.site == matches[0].site }.map(\.message)
+            for variant in entry.variants {
+                #expect(messages.contains { $0.contains(variant) }, "no input fires “\(variant)” at \(matches[0])")
+            }
+            return matches[0]
+        }
+        #expect(listed.allSatisfy { $0.choosesWording }, "a listed site no longer chooses its wording")
+        let choosing = run.sites.filter { $0.choosesWording && !listed.contains($0) }
+        #expect(
+            choosing.isEmpty,
+            Comment(
+                rawValue: "these sites choose between wordings; make one factory call for each wording:\n"
+                    + choosing.map { "\($0): \($0.call.prefix(160))" }.joined(separator: "\n")))
+    }
+
+    @Test func theScannerSeesAChoiceOfWordingsInACallButNotInItsLiterals() throws {
+        let source = #"""
+            error(at: a, "a \(kind == .radio ? "radio" : "accordion") row")
+            error(at: a, "b \(switch kind { case .radio: "radio"; default: "other" }) row")
+            error(at: a, "c? d : e \(name ?? "") \(list?.first ?? "")")
+            """#
+        let kept = SwiftCodeText(source, keepingInterpolations: true).bytes
+        let sites = DiagnosticSiteScanner.calls(of: ["error"], in: SwiftCodeText(source).text).map {
+            DiagnosticSiteScanner.Site(
+                fileID: "", path: "", line: 0, call: "", code: String(decoding: kept[$0], as: UTF8.self))
+        }
+        #expect(sites.map(\.choosesWording) == [true, true, false])
+    }
+
     @Test func theScannerSkipsLiteralsCommentsAndForwardingCalls() {
         let source = #"""
             func error(_ m: String, siteFile: String = #fileID) {}

@@ -25,6 +25,9 @@ struct DiagnosticSiteScanner {
         var line: Int
         /// The source of the call, from the factory's name to its closing `)`.
         var call: String
+        /// The call with the text of its literals blanked and the code of their interpolations
+        /// kept (``SwiftCodeText/init(_:keepingInterpolations:)``).
+        var code: String
 
         var site: DiagnosticSite { DiagnosticSite(fileID: fileID, line: line) }
         /// What the call makes: a warning from a factory named `warning`, else an error (every
@@ -32,6 +35,12 @@ struct DiagnosticSiteScanner {
         /// called only by the two factories, which forward their site).
         var severity: Diagnostic.Severity { call.hasPrefix("warning(") ? .warning : .error }
         var key: Key { Key(site: site, severity: severity) }
+        /// Whether the call picks its wording with a ternary (`a ? b : c`) or a `switch` in its
+        /// arguments: an input that reaches the site fires one wording, and the others would
+        /// count as covered without ever being shown.
+        var choosesWording: Bool {
+            code.contains(#/\s\?\s/#) || code.contains(#/\bswitch\b/#.wordBoundaryKind(.simple))
+        }
         var description: String { "\(path):\(line)" }
     }
 
@@ -53,11 +62,13 @@ struct DiagnosticSiteScanner {
         let factories = Set(codes.flatMap { factoryNames(in: $0.code) })
         return codes.flatMap { file in
             let utf8 = Array(file.source.utf8)
+            let interpolations = SwiftCodeText(file.source, keepingInterpolations: true).bytes
             return calls(of: factories, in: file.code).map { range in
                 Site(
                     fileID: "\(module)/\((file.path as NSString).lastPathComponent)", path: file.path,
                     line: utf8[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1,
-                    call: String(decoding: utf8[range], as: UTF8.self))
+                    call: String(decoding: utf8[range], as: UTF8.self),
+                    code: String(decoding: interpolations[range], as: UTF8.self))
             }
         }
     }

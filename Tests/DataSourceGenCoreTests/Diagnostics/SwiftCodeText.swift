@@ -11,8 +11,14 @@ struct SwiftCodeText {
     private(set) var bytes: [UInt8]
     private var index = 0
 
-    init(_ source: String) {
+    /// Whether the code of interpolations is kept, only the text of literals blanked.
+    private let keepsInterpolations: Bool
+
+    /// `keepingInterpolations` keeps the code of interpolations (`\(kind == .radio ? … : …)`),
+    /// where a message may choose its words; by default literals are blanked whole.
+    init(_ source: String, keepingInterpolations: Bool = false) {
         bytes = Array(source.utf8)
+        keepsInterpolations = keepingInterpolations
         scanCode(insideInterpolation: false)
     }
 
@@ -79,12 +85,15 @@ struct SwiftCodeText {
         guard byte() == UInt8(ascii: "\"") else { return }
         let isMultiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
         index += isMultiline ? 3 : 1
+        var textStart = start
         while let current = byte() {
             if current == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
                 index += 1 + hashes
                 if byte() == UInt8(ascii: "(") {
                     index += 1
+                    if keepsInterpolations { blank(textStart..<index) }
                     scanCode(insideInterpolation: true)
+                    if keepsInterpolations { textStart = index }
                 }
                 index += 1
             } else if current == UInt8(ascii: "\""), closes(isMultiline: isMultiline, hashes: hashes) {
@@ -96,7 +105,7 @@ struct SwiftCodeText {
                 index += 1
             }
         }
-        blank(start..<min(index, bytes.count))
+        blank(textStart..<min(index, bytes.count))
     }
 
     private func hasHashes(_ count: Int, at position: Int) -> Bool {

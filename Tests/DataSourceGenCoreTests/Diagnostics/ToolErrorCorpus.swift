@@ -23,8 +23,8 @@ enum ToolErrorCorpus {
 
     static func commandLines() -> [Fired] {
         let lines = [
-            [], ["--version", "now"], ["help", "generate", "check"], ["help", "zzz"], ["-x"], ["--versoin"],
-            ["chek"], ["generate", "A.json", "-o", "Gen", "--warnings-as-errors=yes"],
+            [], ["--version", "now"], ["help", "generate", "check"], ["help", "zzz"], ["help", "chek"], ["-x"],
+            ["--versoin"], ["chek"], ["zzz"], ["generate", "A.json", "-o", "Gen", "--warnings-as-errors=yes"],
             ["generate", "A.json", "--output"], ["generate", "A.json", "-o", "a", "-o", "b"],
             ["generate", "A.json"], ["generate", "A.json", "-o", "Gen", "--bogus"], ["generate", "-o", "Gen"],
             ["init", "a", "b"], ["check", "A.json", "-o", "Gen", "--format", "html"],

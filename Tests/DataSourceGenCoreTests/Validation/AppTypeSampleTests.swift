@@ -55,4 +55,37 @@ import Testing
     @Test func textInAStringLiteralIsTheLiterals() {
         #expect(DiagnosticsTesting.diagnose(Self.pallets(sample: #""Weight(label: \"a); // [\")""#)).isEmpty)
     }
+
+    /// Brackets nest up to the limit of type strings, 64 levels; one more is refused at the value.
+    @Test func bracketsNestUpToTheTypeStringLimit() {
+        func sample(depth: Int) -> String {
+            "\"Weight" + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "\""
+        }
+        #expect(DiagnosticsTesting.diagnose(Self.pallets(sample: sample(depth: SwiftTypeParser.maximumDepth))).isEmpty)
+        let tooDeep = sample(depth: SwiftTypeParser.maximumDepth + 1)
+        let text = Self.pallets(sample: tooDeep)
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "T.datasources.json:\(DiagnosticsTesting.position(of: tooDeep, in: text)): error: `types.Weight.sample` is "
+                    + "nested too deeply (more than 64 levels of brackets); write a flatter value of `Weight` (it only "
+                    + #"fills previews), for example "Weight(…)""#
+            ])
+    }
+
+    /// A sample has at most 1,000 characters; one more is refused at the value.
+    @Test func aSampleHasAtMostAThousandCharacters() {
+        func sample(length: Int) -> String {
+            "\"Weight(\\\"" + String(repeating: "é", count: length - 10) + "\\\")\""
+        }
+        #expect(sample(length: 1_000).count == 1_000 + 4)
+        #expect(DiagnosticsTesting.diagnose(Self.pallets(sample: sample(length: 1_000))).isEmpty)
+        let tooLong = sample(length: 1_001)
+        let text = Self.pallets(sample: tooLong)
+        #expect(
+            DiagnosticsTesting.diagnose(text) == [
+                "T.datasources.json:\(DiagnosticsTesting.position(of: tooLong, in: text)): error: `types.Weight.sample` is "
+                    + "longer than 1000 characters; write a shorter value of `Weight` (it only fills previews), "
+                    + #"for example "Weight(…)""#
+            ])
+    }
 }

@@ -56,14 +56,28 @@ extension DefinitionsDecoder {
         var type = AppTypeDefinition(
             name: name, conformances: reader.stringArray(.conformances)?.value ?? [], module: reader.string(.module))
         if let sample = reader.string(.sample) {
-            if let problem = AppTypeSample.problem(in: sample.value) {
+            let example = "for example \"\(name.value)(…)\""
+            switch AppTypeSample.refusal(of: sample.value) {
+            case nil:
+                type.sample = sample
+            case .notOneExpression(let problem):
                 reader.report(
                     .error(
                         at: sample.location,
-                        "`\(path).sample` must be one Swift expression on one line, but \(problem); write a value of `\(name.value)`, for example \"\(name.value)(…)\""
+                        "`\(path).sample` must be one Swift expression on one line, but \(problem); write a value of `\(name.value)`, \(example)"
                     ))
-            } else {
-                type.sample = sample
+            case .tooLong:
+                reader.report(
+                    .error(
+                        at: sample.location,
+                        "`\(path).sample` is longer than \(AppTypeSample.maximumLength) characters; write a shorter value of `\(name.value)` (it only fills previews), \(example)"
+                    ))
+            case .tooDeep:
+                reader.report(
+                    .error(
+                        at: sample.location,
+                        "`\(path).sample` is nested too deeply (more than \(SwiftTypeParser.maximumDepth) levels of brackets); write a flatter value of `\(name.value)` (it only fills previews), \(example)"
+                    ))
             }
         }
         return (type, reader.finish())

@@ -146,12 +146,18 @@ extension DefinitionsDecoder {
                     ))
             }
             return nil
+        // One call for each wording, so the diagnostic corpus must reach both (a table row's, a form row's).
+        case _ where OptionsKey.itemsKey != nil:
+            reader.report(
+                JSONReading.typeMismatch(
+                    at: path,
+                    expected: #"an array of option titles, {"enum": "<section enum>"} or {"items": "<type>"}"#,
+                    found: node))
+            return nil
         default:
-            let expected =
-                OptionsKey.itemsKey != nil
-                ? "an array of option titles, {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
-                : "an array of option titles, or {\"enum\": \"<section enum>\"}"
-            reader.report(JSONReading.typeMismatch(at: path, expected: expected, found: node))
+            reader.report(
+                JSONReading.typeMismatch(
+                    at: path, expected: #"an array of option titles, or {"enum": "<section enum>"}"#, found: node))
             return nil
         }
     }

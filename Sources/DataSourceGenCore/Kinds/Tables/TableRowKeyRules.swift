@@ -23,14 +23,11 @@ extension ValidationContext {
                     "`\(path)` is an array row without `items`; add \"items\": \"<entity or type>\", the type of the elements it shows one row each"
                 )
             }
-        case .radio, .accordion:
-            if definition.options == nil {
-                error(
-                    definition.kind.location,
-                    "`\(path)` is \(kind == .radio ? "a radio" : "an accordion") row without `options`; add \"options\": [\"First\", \"Second\"], {\"enum\": \"<section enum>\"} or {\"items\": \"<type>\"}"
-                )
-            }
-        case .basic, .static:
+        case .radio where definition.options == nil:
+            error(definition.kind.location, "`\(path)` is a radio row without `options`; \(Self.optionsFix)")
+        case .accordion where definition.options == nil:
+            error(definition.kind.location, "`\(path)` is an accordion row without `options`; \(Self.optionsFix)")
+        case .radio, .accordion, .basic, .static:
             break
         }
         for (key, kinds) in SchemaKeys.TableRow.appliesTo where !kinds.contains(kind) {
@@ -38,6 +35,10 @@ extension ValidationContext {
             error(location, Self.misplacedKeyMessage(key, takers: kinds, row: definition, path: path))
         }
     }
+
+    /// How to give a radio or accordion row its options.
+    private static let optionsFix =
+        #"add "options": ["First", "Second"], {"enum": "<section enum>"} or {"items": "<type>"}"#
 
     /// Why `key` does not belong on `row`, whose kind is not among `takers`, and what to write instead.
     private static func misplacedKeyMessage(
