@@ -118,7 +118,8 @@ import Testing
         let members = try Self.libraryMembers()
         let named = try Self.namedIdentifiers()
         let declared = Set(members.map(\.name))
-        #expect(Self.foreignRequirements.subtracting(declared).isEmpty, "no longer declared: drop them")
+        let gone = Self.foreignRequirements.subtracting(declared)
+        #expect(gone.isEmpty, "no longer declared, drop from `foreignRequirements`: \(gone.sorted())")
         let done = Self.pending.filter { !declared.contains($0) || named.contains(Substring($0)) }
         #expect(done.isEmpty, "named or gone now, drop from `pending`: \(done.sorted())")
     }
