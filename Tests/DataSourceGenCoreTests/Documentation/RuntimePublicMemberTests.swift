@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 20: what is public is what generated code, the example and the docs name. Every public
 /// member of DataSourceRuntime and DataSourceRuntimeTesting (a `public` or `open` `func`, `var` or
-/// `let`, and each requirement of a public protocol) is named by a template, the example app, a
+/// `let`, each requirement of a public protocol and each case of a public enum) is named by a template, the example app, a
 /// golden file, the README, docs/ or a DocC article (prose or Topics); what nothing names is made
 /// `package` (tests still reach it) or documented. Read line by line from the source, no compiler.
 ///
@@ -38,9 +38,31 @@ import Testing
             #"^ *((?:@\w+(?:\([^)]*\))? +)*)((?:\w+(?:\(\w+\))? +)*)(?:func|var|let) +(\w+)"#)
         let requirement = try Regex(#"^ +(?:@\w+ +)*(?:(?:static|mutating|nonisolated) +)*(?:func|var) +(\w+)"#)
         let protocolHead = try Regex(#"^(?:@\w+ +)*public protocol .*\{$"#)
+        // A public enum's cases are one indentation step inside its body; the indentation of each
+        // open public enum's head is kept until the line that closes it.
+        let enumHead = try Regex(#"^( *)(?:@\w+(?:\([^)]*\))? +)*public +(?:indirect +)?enum .*\{$"#)
+        let enumCase = try Regex(#"^( *)case +(.*)"#)
+        let payload = try Regex(#"\([^)]*\)"#)
+        var publicEnums: [Int] = []
         var found: [Member] = []
         var inProtocol = false
         for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let indent = publicEnums.last, line == String(repeating: " ", count: indent) + "}" {
+                publicEnums.removeLast()
+            }
+            if let head = line.prefixMatch(of: enumHead) {
+                publicEnums.append(head.output[1].substring?.count ?? 0)
+            } else if let match = line.prefixMatch(of: enumCase), let indent = publicEnums.last,
+                match.output[1].substring?.count == indent + 4, let cases = match.output[2].substring
+            {
+                // `case plain, fancy(Int)`: each name before its payload, comma by comma.
+                for name in cases.replacing(payload, with: "").split(separator: ",") {
+                    let identifier = name.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !identifier.isEmpty {
+                        found.append(Member(name: String(identifier), file: file, line: index + 1))
+                    }
+                }
+            }
             if line.prefixMatch(of: protocolHead) != nil {
                 inProtocol = true
             } else if line.hasPrefix("}") {
@@ -141,12 +163,23 @@ import Testing
                 func hidden() {}
                 /// public func commented()
                 public init() {}
+                public enum Kind: Sendable {
+                    case plain, fancy(Int)
+                    enum Inner { case hidden }
+                    public func describe() -> String {
+                        switch self { case .plain: "" }
+                    }
+                }
+                enum Internal {
+                    case secret
+                }
             }
             """
         #expect(
             try Self.members(in: source, file: "Box.swift").map(\.description) == [
                 "Box.swift:2: prepare", "Box.swift:3: count", "Box.swift:6: make", "Box.swift:7: size",
-                "Box.swift:8: drawn",
+                "Box.swift:8: drawn", "Box.swift:15: plain", "Box.swift:15: fancy",
+                "Box.swift:17: describe",
             ])
     }
 }
