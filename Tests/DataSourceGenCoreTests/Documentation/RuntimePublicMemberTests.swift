@@ -3,9 +3,11 @@ import Testing
 
 /// Issue 20: what is public is what generated code, the example and the docs name. Every public
 /// member of DataSourceRuntime and DataSourceRuntimeTesting (a `public` or `open` `func`, `var` or
-/// `let`, each requirement of a public protocol and each case of a public enum) is named by a template, the example app, a
-/// golden file, the README, docs/ or a DocC article (prose or Topics); what nothing names is made
-/// `package` (tests still reach it) or documented. Read line by line from the source, no compiler.
+/// `let`, each requirement of a public protocol and each case of a public enum) is named by a
+/// template, the example app, a golden file, the README, docs/ or a DocC article (prose or
+/// Topics); what nothing names is made `package` (tests still reach it) or documented. Read line
+/// by line from the source, no compiler: an attribute on a line of its own is not seen, so such a
+/// member is counted, never skipped.
 ///
 /// Not counted, each for a reason the source shows: initializers and subscripts (no name of their
 /// own), `@objc` and `override` members (UIKit and Objective-C call them, not apps), members whose
