@@ -18,7 +18,7 @@ extension ListScreenState {
 
     /// The section whose last shown row is at `indexPath`: showing it means scrolling reached the
     /// end of that section, so its next page is due.
-    public func sectionEnding(at indexPath: ListIndexPath) -> Section? {
+    package func sectionEnding(at indexPath: ListIndexPath) -> Section? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let count = numberOfRows(inSection: indexPath.section)
         return count > 0 && indexPath.row == count - 1 ? sections[indexPath.section] : nil

@@ -31,5 +31,5 @@ extension ListScreenState: ListHostDataSource {
     }
 
     /// Every section's items, in display order.
-    public var shownItems: [[Item]] { rows.items }
+    package var shownItems: [[Item]] { rows.items }
 }
