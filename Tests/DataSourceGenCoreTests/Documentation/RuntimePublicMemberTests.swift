@@ -21,10 +21,6 @@ import Testing
     /// (`CustomStringConvertible`, `Identifiable`, `Clock`): the protocol names them.
     static let foreignRequirements: Set = ["description", "id", "now", "minimumResolution", "sleep"]
 
-    /// Members another area of the project is naming or narrowing (issue 20); each must still be
-    /// unnamed, so the entry goes when that work lands.
-    static let pending: Set = ["isFormValueGiven"]
-
     struct Member: CustomStringConvertible {
         var name: String
         var file: String
@@ -126,7 +122,6 @@ import Testing
         let named = try Self.namedIdentifiers()
         let unnamed = try Self.libraryMembers().filter {
             !named.contains(Substring($0.name)) && !Self.foreignRequirements.contains($0.name)
-                && !Self.pending.contains($0.name)
         }
         #expect(
             unnamed.isEmpty,
@@ -137,15 +132,11 @@ import Testing
             """)
     }
 
-    /// The exceptions stay true: each foreign requirement is declared, each pending member is.
+    /// The exceptions stay true: each foreign requirement is declared.
     @Test func theExceptionsAreStillNeeded() throws {
-        let members = try Self.libraryMembers()
-        let named = try Self.namedIdentifiers()
-        let declared = Set(members.map(\.name))
+        let declared = Set(try Self.libraryMembers().map(\.name))
         let gone = Self.foreignRequirements.subtracting(declared)
         #expect(gone.isEmpty, "no longer declared, drop from `foreignRequirements`: \(gone.sorted())")
-        let done = Self.pending.filter { !declared.contains($0) || named.contains(Substring($0)) }
-        #expect(done.isEmpty, "named or gone now, drop from `pending`: \(done.sorted())")
     }
 
     /// The reader sees what it should: members with attributes and modifiers, requirements, and
