@@ -62,7 +62,8 @@ extension ValidationContext {
                 "`\(path).rules` leaves no value the row can hold (its control keeps it in \(range)), so the form could never be valid; bound it within that range"
             )
         }
-        if kind == .rating || row.field?.type == .standard("Int"),
+        // A rating binds an `Int`, the only number kind that does.
+        if row.field?.type == .standard("Int"),
             let bound = [rules.min, rules.max].compactMap({ $0 }).first(where: { $0.value.rounded() != $0.value })
         {
             error(bound.location, "`\(path).rules` bounds an `Int` field with \(bound.value); use a whole number")
