@@ -172,7 +172,7 @@ enum LineWrapper {
             return [indent + trimmed(body[...pair.open])] + middle + [indent + text(body[pair.close...])]
         }
         let tried = maximumTriedPlaces
-        var candidates = Array(scan.pairs.lazy.compactMap(inside).prefix(tried))
+        var candidates = firstBreaks(inside, of: scan.pairs, count: tried)
         if !scan.outerCommas.isEmpty {
             let continuesArguments = scan.closesEarlierBracket || body.last == ","
             let lines = filled(body, at: scan.outerCommas, indent: indent, next: continuesArguments ? indent : inner)
@@ -202,7 +202,19 @@ enum LineWrapper {
         for dot in scan.outerMemberDots.reversed().prefix(tried) {
             candidates.append([indent + trimmed(body[..<dot]), inner + trimmed(body[dot...])])
         }
-        return candidates + scan.genericPairs.lazy.compactMap(inside).prefix(tried)
+        return candidates + firstBreaks(inside, of: scan.genericPairs, count: tried)
+    }
+
+    /// The first `count` non-nil results of `breaking` over `pairs`, each pair broken once (a lazy
+    /// `compactMap(_:).prefix(_:)` would break some twice, and each break copies the line).
+    private static func firstBreaks(
+        _ breaking: (LineScan.Pair) -> [String]?, of pairs: [LineScan.Pair], count: Int
+    ) -> [[String]] {
+        var broken: [[String]] = []
+        for pair in pairs where broken.count < count {
+            if let lines = breaking(pair) { broken.append(lines) }
+        }
+        return broken
     }
 
     /// `body` broken before each of `operators` (at least one), the lines after the first indented
