@@ -2,7 +2,7 @@
 # Every benchmark of the project in one command, ending in one table of all goals; exits 1 when a
 # goal fails (2 when a step cannot run). The figures in docs/Benchmarks.md come from a full run of this.
 #
-#   Scripts/benchmarks.sh           full run (about seven minutes here once built, half of them
+#   Scripts/benchmarks.sh           full run (three to five minutes here once built, half of them
 #                                   counting the compile cost of generated code in instructions)
 #   Scripts/benchmarks.sh --quick   the same workloads and goals with fewer measured rounds
 #   Scripts/benchmarks.sh --check   what ./Scripts/test.sh runs: every workload once, its result
