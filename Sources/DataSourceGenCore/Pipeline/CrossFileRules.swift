@@ -3,7 +3,7 @@ enum CrossFileRules {
     /// Two inputs that would write the same output file, or declare the same Swift type, would
     /// only fail later in the compiler, pointing at generated code; report them at the source.
     static func check(inputs: [DefinitionsInput], definitions: [ResolvedDefinitions]) -> [Diagnostic] {
-        var diagnostics = outputNameClashes(inputs)
+        var diagnostics = outputNameClashes(inputs) + hiddenOutputs(inputs)
         var types: [String: SourceLocation] = [:]
         for file in definitions {
             var seenInFile: Set<String> = []
@@ -59,6 +59,19 @@ enum CrossFileRules {
             }
         }
         return diagnostics
+    }
+
+    /// An input named only by its suffix (`.datasources.json`) would write a hidden file, which
+    /// SwiftPM leaves out of a target's sources, so the scaffolded code would silently not build.
+    private static func hiddenOutputs(_ inputs: [DefinitionsInput]) -> [Diagnostic] {
+        inputs.compactMap { input in
+            let output = OutputNaming.outputFileName(forInput: input.path)
+            guard output.hasPrefix(".") else { return nil }
+            return .error(
+                at: SourceLocation(file: input.path, line: 1, column: 1),
+                "this file would generate \(output), a hidden file that SwiftPM leaves out of a target's sources; name it before its suffix, for example Products.datasources.json"
+            )
+        }
     }
 
     /// The rule the plugins apply too (``OutputNaming/outputNameClashes(among:path:)``), worded

@@ -41,6 +41,7 @@ enum DiagnosticCorpus {
         DefinitionsInput(
             path: "B/Shop.datasources.json", contents: #"{ "sections": { "Kind": { "cases": { "a": "A" } } } }"#),
         DefinitionsInput(path: "C/shop.datasources.json", contents: "{}"),
+        DefinitionsInput(path: "E/.datasources.json", contents: "{}"),
         DefinitionsInput(
             path: "D/Price.datasources.json",
             contents:

@@ -62,6 +62,15 @@ import Testing
             ])
     }
 
+    @Test func aFileNamedOnlyByItsSuffixWouldWriteAHiddenFile() {
+        let hidden = DefinitionsInput(path: "dir/.datasources.json", contents: "{}")
+        let named = DefinitionsInput(path: "dir/A.datasources.json", contents: "{}")
+        #expect(
+            GenerationPipeline().run([hidden, named]).diagnostics.map(\.description) == [
+                "dir/.datasources.json:1:1: error: this file would generate .datasources.swift, a hidden file that SwiftPM leaves out of a target's sources; name it before its suffix, for example Products.datasources.json"
+            ])
+    }
+
     /// A `types` entry naming another file's generated type may claim only what that type has.
     @Test(arguments: [
         (#"{ "fields": { "c": "Character" }, "codable": false }"#, "entity", "Codable, Identifiable"),
