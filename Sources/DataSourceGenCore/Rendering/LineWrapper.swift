@@ -211,7 +211,8 @@ enum LineWrapper {
         _ breaking: (LineScan.Pair) -> [String]?, of pairs: [LineScan.Pair], count: Int
     ) -> [[String]] {
         var broken: [[String]] = []
-        for pair in pairs where broken.count < count {
+        for pair in pairs {
+            guard broken.count < count else { break }
             if let lines = breaking(pair) { broken.append(lines) }
         }
         return broken

@@ -4,14 +4,15 @@ extension FormPlanner {
     static func planPreviews(
         _ result: inout FormPlan, of form: ResolvedForm, sections enums: [ResolvedSection], entities: [ResolvedEntity]
     ) {
+        // The list picker rows whose pickers have sample items, which the previews show.
+        let sampledPickers = Set(
+            form.rows.filter { row in
+                row.picker.map { EntitySamples.items(of: $0.entity, sections: enums, entities: entities) != nil }
+                    ?? false
+            }.map(\.caseName))
         if let sample = EntitySamples.items(
             of: form.model, sections: enums, entities: entities, count: 1, fillsCollections: false)?.first
         {
-            let sampledPickers = Set(
-                form.rows.filter { row in
-                    row.picker.map { EntitySamples.items(of: $0.entity, sections: enums, entities: entities) != nil }
-                        ?? false
-                }.map(\.caseName))
             result.previewFields = boundedPreviewFields(
                 sample.fields, rows: form.rows, sampledPickers: sampledPickers)
             result.previewPickerRows = result.rows.filter {
@@ -30,10 +31,7 @@ extension FormPlanner {
             }
         }
         guard result.swiftUI, var row = result.rows.first(where: hasChoiceList) else { return }
-        if let picker = form.rows.first(where: { $0.caseName == row.caseName })?.picker {
-            row.pickerHasPreviewItems =
-                EntitySamples.items(of: picker.entity, sections: enums, entities: entities) != nil
-        }
+        row.pickerHasPreviewItems = sampledPickers.contains(row.caseName)
         result.choiceListPreviewRow = row
     }
 

@@ -10,12 +10,10 @@ extension ValidationContext {
             ("min", rules.min?.location), ("max", rules.max?.location),
             ("pattern", rules.pattern?.location), ("validator", rules.validator?.location),
         ]
-        let why =
+        let (why, fix) =
             row.definition.editable?.value == false
-            ? "\"editable\": false" : "a simpleProperty without `editable` or `editableWhen`"
-        let fix =
-            row.definition.editable?.value == false
-            ? "remove it, or remove \"editable\": false" : "remove it, or add \"editable\": true"
+            ? ("\"editable\": false", "remove it, or remove \"editable\": false")
+            : ("a simpleProperty without `editable` or `editableWhen`", "remove it, or add \"editable\": true")
         for case (let key, let location?) in given {
             error(
                 location,
