@@ -101,21 +101,6 @@ where Identity.Element == Elements.Element {
 @usableFromInline
 let shortHashBlockSize = 8
 
-/// `id.hashValue`. A `String` identifier, the common case, is hashed through a function declared
-/// free of writes to memory, which lets the compiler hash it where the list stores it instead of
-/// retaining and releasing it around the call (a fifth of a diff's time on string identifiers).
-/// Only `String`: its hashing is the standard library's and only reads, while another identifier
-/// is the app's type, whose `hash(into:)` the runtime cannot vouch for.
-@inlinable
-func hashValue<ID: Hashable>(of id: ID) -> Int {
-    // Specialised for `String`, the cast is resolved at compile time.
-    if let text = id as? String { return readOnlyHashValue(of: text) }
-    return id.hashValue
-}
-
-@_effects(readonly) @inlinable @inline(never)
-func readOnlyHashValue(of text: String) -> Int { text.hashValue }
-
 /// Does nothing with `value`, opaquely, so that the memory reads that computed it stay.
 @usableFromInline @_optimize(none)
 func keepRead(_ value: UInt32) {}
