@@ -10,11 +10,19 @@ import Testing
 /// minute interval; and every "`key` … (default N)" is that key's schema default. So a default or
 /// limit changed in the schema fails here until the prose says it too.
 @Suite struct StatedLimitsTests {
-    static let documents = [
-        "README.md", "docs/Definitions.md", "Schema/kinds/forms.json",
-        "Sources/DataSourceRuntime/DataSourceRuntime.docc/Forms.md",
-        "Sources/DataSourceRuntime/DataSourceRuntime.docc/ListScreens.md",
-    ]
+    /// The README, the definitions and development guides, the schema's parts and every article
+    /// of the runtime's catalog.
+    static let documents =
+        ["README.md", "docs/Definitions.md", "docs/Development.md", "Schema/parts/file.json"]
+        + files(in: "Schema/kinds", ending: ".json")
+        + files(in: "Sources/DataSourceRuntime/DataSourceRuntime.docc", ending: ".md")
+
+    static func files(in folder: String, ending: String) -> [String] {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: DocumentationSnippetTests.root.appendingPathComponent(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(ending) }.sorted().map { "\(folder)/\($0)" }
+    }
 
     static let rangedKinds = SchemaKeys.FormRow.controlRanges.keys.map(\.rawValue)
 
@@ -36,7 +44,7 @@ import Testing
         let keyBounds = Set(
             SchemaKeys.numbers.compactMap { number -> String? in
                 guard let low = number.bounds?["minimum"], let high = number.bounds?["maximum"] else { return nil }
-                return "\(FormKindTableTests.written(low))...\(FormKindTableTests.written(high))"
+                return "\(FormKindTable.written(low))...\(FormKindTable.written(high))"
             })
         var wrong: [String] = []
         for paragraph in text.components(separatedBy: "\n\n") {
@@ -57,7 +65,7 @@ import Testing
                     if let kind = lastKind(in: Substring(context)) {
                         let range = FormKindRules.defaultRange(of: kind)!
                         let expected =
-                            "\(FormKindTableTests.written(range.low))...\(FormKindTableTests.written(range.high))"
+                            "\(FormKindTable.written(range.low))...\(FormKindTable.written(range.high))"
                         if stated != expected { wrong.append("\(stated) for \(kind), whose range is \(expected)") }
                     } else if !keyBounds.contains(stated) {
                         wrong.append("\(stated), which is no kind's range nor any key's bounds: \(line)")
@@ -83,15 +91,20 @@ import Testing
         text.matches(of: /`(\w+)`[^`|]{0,40}?\(default (\d+(?:\.\d+)?|true|false)\)/).compactMap { match in
             let key = String(match.output.1), stated = String(match.output.2)
             let numbers = SchemaKeys.numbers.filter { $0.path.hasSuffix(".\(key)") }.compactMap(\.defaultValue)
-                .map(FormKindTableTests.written)
+                .map(FormKindTable.written)
             let flags = SchemaKeys.flagDefaults.filter { $0.path.hasSuffix(".\(key)") }.map { "\($0.defaultValue)" }
             let ranges =
                 ["min", "max"].contains(key)
                 ? SchemaKeys.FormRow.controlRanges.values.map {
-                    FormKindTableTests.written(key == "min" ? $0.lowerBound : $0.upperBound)
+                    FormKindTable.written(key == "min" ? $0.lowerBound : $0.upperBound)
                 } : []
             return (numbers + flags + ranges).contains(stated) ? nil : "`\(key)` (default \(stated))"
         }
+    }
+
+    @Test func everyCatalogArticleIsRead() {
+        #expect(Self.documents.contains("Sources/DataSourceRuntime/DataSourceRuntime.docc/ListScreens.md"))
+        #expect(Self.documents.contains("Schema/kinds/forms.json"))
     }
 
     @Test(arguments: documents) func statedRangesDurationsAndDefaultsAreTheSchemas(document: String) throws {
