@@ -113,16 +113,34 @@ import Testing
         #expect(wrong.isEmpty, "\(document) states:\n\(wrong.joined(separator: "\n"))")
     }
 
-    /// The checks find a wrong number and pass a right one.
-    @Test func findsWhatDisagreesWithTheSchema() {
-        #expect(Self.wrongRanges(in: "| `slider` | default 0...1 |\n| `stepper` | 0...100 |").isEmpty)
-        #expect(Self.wrongRanges(in: "a slider keeps to 0...1 and a stepper to\n0...10").count == 1)
-        #expect(Self.wrongRanges(in: "| `rating` | 1...5 |").count == 1)
-        #expect(Self.wrongRanges(in: "`pageSize` is 1...10000, `x` 2...3").count == 1)
-        #expect(Self.wrongDurations(in: "up to 23 h 59 min, or 23 h 45 min").isEmpty)
-        #expect(Self.wrongDurations(in: "up to 24 h 0 min, or 23 h 51 min").count == 2)
-        #expect(Self.wrongDefaults(in: "`pageSize` (default 50), `debounce` in\nmilliseconds (default 300)").isEmpty)
-        #expect(Self.wrongDefaults(in: "`pageSize` (default 20), `allowsZero` (default false)").count == 2)
+    /// The checks find a wrong number and pass a right one (both made from the schema's).
+    @Test func findsWhatDisagreesWithTheSchema() throws {
+        func text(_ low: Double, _ high: Double) -> String {
+            "\(FormKindTable.written(low))...\(FormKindTable.written(high))"
+        }
+        let slider = try #require(FormKindRules.defaultRange(of: .slider))
+        let stepper = try #require(FormKindRules.defaultRange(of: .stepper))
+        let rating = try #require(FormKindRules.defaultRange(of: .rating))
+        let right =
+            "| `slider` | default \(text(slider.low, slider.high)) |\n| `stepper` | \(text(stepper.low, stepper.high)) |"
+        #expect(Self.wrongRanges(in: right).isEmpty)
+        let prose =
+            "a slider keeps to \(text(slider.low, slider.high)) and a stepper to\n\(text(stepper.low, stepper.high + 1))"
+        #expect(Self.wrongRanges(in: prose).count == 1)
+        #expect(Self.wrongRanges(in: "| `rating` | \(text(rating.low + 1, rating.high)) |").count == 1)
+        let pageSizes = try #require(SchemaKeys.numbers.first { $0.path == "listScreen.pageSize" }?.bounds)
+        let bounds = text(try #require(pageSizes["minimum"]), try #require(pageSizes["maximum"]))
+        #expect(Self.wrongRanges(in: "`pageSize` is \(bounds), `x` \(text(2, 3))").count == 1)
+        let limit = FormValueBounds.durationMinutesLimit
+        func duration(_ minutes: Int) -> String { "\(minutes / 60) h \(minutes % 60) min" }
+        #expect(Self.wrongDurations(in: "up to \(duration(limit)), or \(duration(limit / 15 * 15))").isEmpty)
+        #expect(Self.wrongDurations(in: "up to \(duration(limit + 1))").count == 1)
+        let pageSize = SchemaKeys.ListScreen.Defaults.pageSize, debounce = SchemaKeys.ListScreen.Defaults.debounce
+        let defaults = "`pageSize` (default \(pageSize)), `debounce` in\nmilliseconds (default \(debounce))"
+        #expect(Self.wrongDefaults(in: defaults).isEmpty)
+        let zero = SchemaKeys.FormRow.Defaults.allowsZero
+        #expect(
+            Self.wrongDefaults(in: "`pageSize` (default \(pageSize + 1)), `allowsZero` (default \(!zero))").count == 2)
         #expect(Self.wrongDefaults(in: "`search` (default 3)").count == 1, "a key without a default")
     }
 }
