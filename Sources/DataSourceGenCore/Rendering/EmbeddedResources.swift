@@ -2949,7 +2949,7 @@ extension {{typeName}} {
                 }
 {{/size.fullWidth}}
 {{^size.fullWidth}}
-                // no spacing, as IGListKit's section controllers default to; the definitions' columns
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: {{columns}}), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
@@ -3285,7 +3285,7 @@ extension {{typeName}} {
         state.{{caseName}}.conform(toOptionCount: {{#options.titles}}{{optionCount}}{{/options.titles}}, initialIndex: {{initialIndex}})
 {{/kind.titleRadio}}
 {{#kind.accordion}}
-        // the accordion's options counted
+        // how many options the accordion has: its titles or its enum's cases
         state.{{caseName}}.conform(toOptionCount: {{> OptionCount}})
 {{/kind.accordion}}
 {{#kind.valueRadio}}

@@ -354,7 +354,7 @@ extension PhotoTiles {
 
         var body: some View {
             ScrollView {
-                // no spacing, as IGListKit's section controllers default to; the definitions' columns
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.

@@ -215,7 +215,7 @@ enum SettingsTable: TableSchemeDefinition {
     }
 
     static func selectDefaults(in state: inout TableState) {
-        // the accordion's options counted
+        // how many options the accordion has: its titles or its enum's cases
         state.theme.conform(toOptionCount: 3)
         if !state.storeOptions.contains(where: { $0.id == state.store?.id }) {
             state.store = state.storeOptions.first

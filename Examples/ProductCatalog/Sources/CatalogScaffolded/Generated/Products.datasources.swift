@@ -1158,7 +1158,7 @@ extension ProductCards {
 
         public var body: some View {
             ScrollView {
-                // no spacing, as IGListKit's section controllers default to; the definitions' columns
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
@@ -1386,7 +1386,7 @@ public enum ShopSettings: TableSchemeDefinition {
     public static func selectDefaults(in state: inout TableState) {
         // the row's option titles counted, and the index of the one its "initial" names (else the first)
         state.sortOrder.conform(toOptionCount: 3, initialIndex: 0)
-        // the accordion's options counted
+        // how many options the accordion has: its titles or its enum's cases
         state.theme.conform(toOptionCount: 3)
     }
 }
