@@ -29,16 +29,24 @@ func numberOf(_ property: JSON, at path: String) -> (type: String, bounds: [(Str
     return (type, bounds, property["default"].map { literal($0, "default") })
 }
 
-/// The `Bounds` and `Defaults` enums of an object's keys, and their `object.key` entries for
-/// `SchemaKeys.numbers`.
+/// The `Bounds` and `Defaults` enums of an object's keys (a boolean's `default` too), and their
+/// numbers' `object.key` entries for `SchemaKeys.numbers`.
 func numbersSource(of properties: [(key: String, value: JSON)], object: String, type: String) -> (
-    source: String, entries: [String]
+    source: String, entries: [String], flagEntries: [String]
 ) {
-    var bounds = "", defaults = "", entries: [String] = []
+    var bounds = "", defaults = "", entries: [String] = [], flagEntries: [String] = []
     for (key, property) in properties {
         let path = object.isEmpty ? key : "\(object).\(key)"
-        guard let number = numberOf(property, at: path) else { continue }
         let name = caseName(key).split(separator: " ")[0]
+        if property["type"]?.string == "boolean", let value = property["default"] {
+            guard case .literal(let literal) = value, ["true", "false"].contains(literal) else {
+                fatalError("\(path): a boolean's `default` is true or false")
+            }
+            defaults += "            package static let \(name): Bool = \(literal)\n"
+            flagEntries.append("        (\"\(path)\", \(type).Defaults.\(name)),\n")
+            continue
+        }
+        guard let number = numberOf(property, at: path) else { continue }
         let boundsText = number.bounds.isEmpty ? "nil" : "\(type).Bounds.\(name).keywords"
         if !number.bounds.isEmpty {
             let arguments = number.bounds.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
@@ -64,7 +72,39 @@ func numbersSource(of properties: [(key: String, value: JSON)], object: String, 
             "\n        /// The schema's `default` of each key that has one: what a file that leaves it out gets.\n"
         source += "        package enum Defaults {\n\(defaults)        }\n"
     }
-    return (source, entries)
+    return (source, entries, flagEntries)
+}
+
+/// The `controlRanges` of an object whose `kind` has an `x-controlRange`: for each kind it lists,
+/// the range `[low, high]` the kind's control keeps its value in where the row gives no bounds of
+/// its own, which the rules and the reference read. Empty for an object without one.
+func controlRangesSource(of properties: [(key: String, value: JSON)], object: String) -> String {
+    guard let ranges = properties.first(where: { $0.key == "kind" })?.value["x-controlRange"] else {
+        if properties.contains(where: { $0.value["x-controlRange"] != nil }) {
+            fatalError("\(object): `x-controlRange` belongs on the object's `kind`")
+        }
+        return ""
+    }
+    let kinds = properties.first { $0.key == "kind" }!.value["enum"]?.elements.compactMap(\.string) ?? []
+    var entries: [String] = []
+    for (kind, range) in ranges.members {
+        let ends = range.elements.compactMap { end -> Double? in
+            if case .literal(let literal) = end { return Double(literal) }
+            return nil
+        }
+        guard kinds.contains(kind), ends.count == 2, range.elements.count == 2, ends[0] <= ends[1] else {
+            fatalError("\(object).kind: `x-controlRange` maps a kind to [low, high], found \(kind): \(text(of: range))")
+        }
+        let literals = range.elements.map { end in if case .literal(let literal) = end { literal } else { "" } }
+        entries.append(".\(caseName(kind).split(separator: " ")[0]): \(literals[0])...\(literals[1])")
+    }
+    return "\n"
+        + docComment(
+            "The range each kind's control keeps its value in where the row gives no bounds of its own, as "
+                + "the schema's `x-controlRange` on `kind` gives it (a kind not listed has none).",
+            indent: "        ")
+        + "        package static let controlRanges: [Kind: ClosedRange<Double>] = [\n"
+        + entries.map { "            \($0),\n" }.joined() + "        ]\n"
 }
 
 /// The `Constants` enum of an object's keys that take a fixed string, the key's own `const` or the

@@ -16,6 +16,7 @@ func schemaKeysSource(_ schema: JSON) -> String {
     let definitions = schema["$defs"]?.members ?? []
     var valueLists: [(path: String, type: String)] = []
     var numberEntries: [String] = []
+    var flagEntries: [String] = []
     var constantEntries: [String] = []
     var body = ""
     for (name, definition) in schema["$defs"]?.members ?? [] {
@@ -68,6 +69,8 @@ func schemaKeysSource(_ schema: JSON) -> String {
         let numbers = numbersSource(of: properties, object: object.schemaName, type: object.type)
         source += numbers.source
         numberEntries += numbers.entries
+        flagEntries += numbers.flagEntries
+        source += controlRangesSource(of: properties, object: object.schemaName)
         let constants = constantsSource(of: properties, object: object.schemaName, type: object.type)
         source += constants.source
         constantEntries += constants.entries
@@ -103,6 +106,10 @@ func schemaKeysSource(_ schema: JSON) -> String {
     source += "    /// keyword and its default, which a test compares with the schema.\n"
     source += "    static let numbers: [(path: String, bounds: [String: Double]?, defaultValue: Double?)] = [\n"
     source += numberEntries.joined()
+    source += "    ]\n\n"
+    source += "    /// Each boolean's `default`, by `object.key`, which a test compares with the schema.\n"
+    source += "    static let flagDefaults: [(path: String, defaultValue: Bool)] = [\n"
+    source += flagEntries.joined()
     source += "    ]\n\n"
     source +=
         "    /// Each key's `const`, by `object.key` (the top level's by its key), which a test compares with the\n"

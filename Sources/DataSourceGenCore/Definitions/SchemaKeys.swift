@@ -214,13 +214,31 @@ package enum SchemaKeys {
             package static let maxItems = SchemaBounds<Int>(minimum: 1)
         }
 
+        /// The schema's `default` of each key that has one: what a file that leaves it out gets.
+        package enum Defaults {
+            package static let minuteInterval: Int = 1
+            package static let allowsZero: Bool = true
+        }
+
+        /// The range each kind's control keeps its value in where the row gives no bounds of its own, as the
+        /// schema's `x-controlRange` on `kind` gives it (a kind not listed has none).
+        package static let controlRanges: [Kind: ClosedRange<Double>] = [
+            .slider: 0...1,
+            .stepper: 0...100,
+            .rating: 0...5,
+            .durationPicker: 0...86340,
+        ]
+
         /// The values of `formRow.kind`. The FormKit cell: title, note, keyValue, textField (String),
         /// simpleProperty (String; read-only unless `editable` is true or `editableWhen` is given), switch (Bool),
-        /// slider (Float), stepper (Double), rating (Int 0...5), datePicker (Date or Date?), durationPicker
+        /// slider (Float), stepper (Double), rating (Int), datePicker (Date or Date?), durationPicker
         /// (TimeInterval), valuePicker and segmentedControl (Int index or a section enum), filter ([Int]),
         /// listPicker ([Int] or unique IDs), attachments (an array [T] of what the app keeps, or no field; one per
         /// form). What each kind keeps its value to, and how, is in docs/Definitions.md, "What a form row
-        /// enforces".
+        /// enforces". A number kind's control keeps its value in the range listed (`x-controlRange`) where the row
+        /// gives no `min` or `max`: a slider's is UISlider's, a stepper's FUIStepperFormCell's, a rating's
+        /// FUIRatingControl's stars, a duration's, in seconds, ends where Fiori SwiftUI's DurationPicker stops (23
+        /// h 59 min).
         package enum Kind: String, SchemaEnumeration {
             case title, note, keyValue, textField, simpleProperty, `switch`, slider, stepper, rating, datePicker,
                 durationPicker, valuePicker, segmentedControl, filter, listPicker, attachments
@@ -331,11 +349,17 @@ package enum SchemaKeys {
         ("itemSize.aspectRatio", ItemSize.Bounds.aspectRatio.keywords, nil),
         ("tableRow.height", TableRow.Bounds.height.keywords, nil),
         ("formRow.step", FormRow.Bounds.step.keywords, nil),
+        ("formRow.minuteInterval", nil, Double(FormRow.Defaults.minuteInterval)),
         ("formRow.maxItems", FormRow.Bounds.maxItems.keywords, nil),
         ("formRules.minLength", FormRules.Bounds.minLength.keywords, nil),
         ("formRules.maxLength", FormRules.Bounds.maxLength.keywords, nil),
         ("listScreen.pageSize", ListScreen.Bounds.pageSize.keywords, Double(ListScreen.Defaults.pageSize)),
         ("listScreen.debounce", ListScreen.Bounds.debounce.keywords, Double(ListScreen.Defaults.debounce)),
+    ]
+
+    /// Each boolean's `default`, by `object.key`, which a test compares with the schema.
+    static let flagDefaults: [(path: String, defaultValue: Bool)] = [
+        ("formRow.allowsZero", FormRow.Defaults.allowsZero),
     ]
 
     /// Each key's `const`, by `object.key` (the top level's by its key), which a test compares with the

@@ -53,7 +53,8 @@ import Testing
                         if let bound = choice[keyword] as? Double { bounds[keyword] = bound }
                     }
                 }
-                let defaultValue = property["default"] as? Double
+                // A boolean's default is a flag (`flagDefaults`), though Foundation reads it as a number.
+                let defaultValue = property["type"] as? String == "boolean" ? nil : property["default"] as? Double
                 guard !bounds.isEmpty || defaultValue != nil else { continue }
                 found[name.isEmpty ? key : "\(name).\(key)"] = Number(
                     bounds: bounds.isEmpty ? nil : bounds, defaultValue: defaultValue)
@@ -78,6 +79,42 @@ import Testing
             generated[number.path] = Number(bounds: number.bounds, defaultValue: number.defaultValue)
         }
         #expect(generated == expected, "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
+    }
+
+    /// Each boolean's `default`, and each `x-controlRange` on a `kind`, as the schema gives them.
+    @Test func everyFlagsDefaultAndControlRangeIsTheSchemas() throws {
+        let schema = try #require(
+            JSONSerialization.jsonObject(with: try Data(contentsOf: SchemaAgreementTests.schemaURL)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        var flags: [String: Bool] = [:]
+        var ranges: [String: [String: [Double]]] = [:]
+        for (name, value) in definitions {
+            let properties = (value as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+            for (key, value) in properties {
+                guard let property = value as? [String: Any] else { continue }
+                if property["type"] as? String == "boolean", let flag = property["default"] as? Bool {
+                    flags["\(name).\(key)"] = flag
+                }
+                if let range = property["x-controlRange"] as? [String: [Double]] { ranges[name] = range }
+            }
+        }
+        #expect(flags["formRow.allowsZero"] != nil, "the schema's flag defaults were not found")
+        #expect(
+            Dictionary(uniqueKeysWithValues: SchemaKeys.flagDefaults.map { ($0.path, $0.defaultValue) }) == flags,
+            "run `swift Scripts/embed-resources.swift` to regenerate SchemaKeys.swift")
+        let generated = Dictionary(
+            uniqueKeysWithValues: SchemaKeys.FormRow.controlRanges.map {
+                ($0.key.rawValue, [$0.value.lowerBound, $0.value.upperBound])
+            })
+        #expect(ranges == ["formRow": generated], "run `swift Scripts/embed-resources.swift`")
+    }
+
+    /// What the code assumes of the ranges it reads: a duration starts at zero (its low end is
+    /// whether zero is allowed) and ends on a whole minute, which its pickers count in.
+    @Test func aDurationsRangeIsWholeMinutesFromZero() throws {
+        let range = try #require(SchemaKeys.FormRow.controlRanges[.durationPicker])
+        #expect(range.lowerBound == 0 && range.upperBound.truncatingRemainder(dividingBy: 60) == 0)
+        #expect(Double(FormValueBounds.durationMinutesLimit * 60) == range.upperBound)
     }
 
     @Test func boundsRefuseWhatTheSchemaRefusesAndSaySo() {

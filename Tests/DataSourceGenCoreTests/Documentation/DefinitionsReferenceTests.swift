@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The definitions reference in README.md (the top-level keys) and docs/Definitions.md (every
-/// key) is rendered from the schema; this fails when either differs from a fresh rendering.
-/// `RECORD_REFERENCE=1 swift test --filter DefinitionsReferenceTests` rewrites both sections.
+/// key), and the Forms article's table of row kinds (``FormKindTable``), are rendered from the
+/// schema; this fails when one differs from a fresh rendering.
+/// `RECORD_REFERENCE=1 swift test --filter DefinitionsReferenceTests` rewrites every section.
 @Suite struct DefinitionsReferenceTests {
     static let root = DocumentationSnippetTests.root
 

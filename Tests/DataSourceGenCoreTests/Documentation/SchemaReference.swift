@@ -4,8 +4,8 @@ import Foundation
 
 /// The definitions reference in Markdown, rendered from the JSON Schema that `datasource-gen
 /// schema` prints (and a test keeps equal to what the decoder accepts), so the documented keys,
-/// value types (a number's with its bounds), required keys and meanings (with any `default`) are
-/// the schema's. One table per kind of object, in the order a definitions file reaches them;
+/// value types (a number's with its bounds), required keys and meanings (with any `default`, and
+/// a `kind`'s `x-controlRange`) are the schema's. One table per kind of object, in the order a definitions file reaches them;
 /// object-valued properties are inlined as `key.sub` rows, named children (`<Name>`) get a table
 /// of their own. The project's own JSON parser reads the schema because it keeps keys in file
 /// order.
@@ -59,6 +59,10 @@ struct SchemaReference {
             var meaning =
                 kinded.flatMap { applicability(of: property, in: $0) }.map { "\($0) \(description)" } ?? description
             if let value = member(property, "default") { meaning += " Default: `\(literal(value))`." }
+            if let ranges = member(property, "x-controlRange"), case .object(let kinds) = ranges.value {
+                let listed = kinds.map { "`\($0.key)` \(array($0.value).map(literal).joined(separator: "..."))" }
+                meaning += " Ranges: \(listed.joined(separator: ", "))."
+            }
             rows += "| `\(path)` | \(valueType(property)) | \(isRequired) | \(cell(meaning)) |\n"
             if let child = namedChild(of: property) { children.append(("\(title).\(path).<Name>", child)) }
             for object in inlineObjects(of: property) {

@@ -3,18 +3,31 @@ import Testing
 
 @testable import DataSourceGenCore
 
-/// No unexplained constants in generated code: a number a form row's control or rules, or a list
-/// screen's paging, is given is one the definitions wrote, or a comment on its line or the line
-/// above says where it comes from (a default, a unit conversion, a derived step).
+/// No unexplained constants in generated code: every numeric literal of a generated file (the
+/// goldens and the example's) is one the definitions wrote, or a comment on its line or above
+/// its statement says where it comes from (a default, a unit conversion, a derived count or
+/// index, a layout choice). Not checked: `@available` lines (platform versions), preview samples
+/// (`#if DEBUG` blocks, whose numbers are made-up sample values and say so), and a range counted
+/// from zero (`0..<count`, every index's start).
 @Suite struct UnexplainedConstantTests {
-    /// What lines holding a row's range, step or limits, or a list screen's paging values, hold.
-    static let scopeMarkers = [
-        "cell.minimumValue = ", "cell.maximumValue = ", "cell.stepValue = ", "cell.minuteInterval = ",
-        "FormRules.range(", "FormRules.durationRange(", "FormRules.steps(", "FormRules.minuteSteps(",
-        "FormRules.length(", "FormRules.attachmentCount(", " in: ", "range: ", "step: ", "decimalPlaces: ",
-        "maximumMinutes: ", "minimumMinutes: ", "minuteInterval: ", "maxTextLength: ", "maxCount: ",
-        "pageSize: Int {", ".milliseconds(",
-    ]
+    /// Each generated file with the definitions it is generated from: the goldens and the example.
+    static func outputs() -> [(definitions: URL, output: URL)] {
+        let goldens = GoldenFileTests.inputNames().map { name in
+            (
+                GoldenFileTests.definitionsDirectory.appendingPathComponent(name),
+                GoldenFileTests.generatedDirectory.appendingPathComponent(
+                    name.replacingOccurrences(of: ".json", with: ".swift"))
+            )
+        }
+        let example = DocumentationSnippetTests.root.appendingPathComponent(
+            "Examples/ProductCatalog/Sources/CatalogScaffolded")
+        return goldens + [
+            (
+                example.appendingPathComponent("Products.datasources.json"),
+                example.appendingPathComponent("Generated/Products.datasources.swift")
+            )
+        ]
+    }
 
     /// Each number written in a definitions file, without its sign.
     static func writtenNumbers(_ node: JSONNode) -> Set<Double> {
@@ -64,42 +77,57 @@ import Testing
         return numbers
     }
 
-    static func isScoped(_ line: String) -> Bool {
-        scopeMarkers.contains(where: line.contains)
+    /// Whether a line is a comment, or declares or continues a statement a comment above may
+    /// explain (`RatingControlFormView(` above its `ratingBounds:`).
+    static func continuesStatement(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && (trimmed.hasSuffix("(") || trimmed.hasSuffix(",") || !numbers(in: trimmed).isEmpty)
     }
 
-    /// Each scoped number in `lines` that is not in `written` and has no comment on its line or
-    /// as the line above it, or above the run of scoped lines it ends (`minimumValue` and
-    /// `maximumValue` under one comment): the line number (from 1) and the line.
+    /// Each number in `lines` that is not in `written` and has no comment on its line or above the
+    /// run of lines it ends that hold numbers or open its statement (`minimumValue` and
+    /// `maximumValue` under one comment), outside `@available` lines and `#if DEBUG` blocks: the
+    /// line number (from 1) and the line.
     static func unexplained(in lines: [String], written: Set<Double>) -> [String] {
         var found: [String] = []
-        for (index, line) in lines.enumerated() where isScoped(line) {
-            var first = index
-            while first > 0, isScoped(lines[first - 1]), !lines[first - 1].contains("//") { first -= 1 }
-            let above = first > 0 ? lines[first - 1].trimmingCharacters(in: .whitespaces) : ""
-            let commented = line.contains("//") || above.hasPrefix("//")
-            let code = line.components(separatedBy: "//")[0]
-            if !commented, numbers(in: code).contains(where: { !written.contains($0) }) {
-                found.append("\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        var depth = 0
+        var debugDepth: Int?
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("#if") {
+                depth += 1
+                if trimmed == "#if DEBUG", debugDepth == nil { debugDepth = depth }
+            } else if trimmed == "#endif" {
+                if debugDepth == depth { debugDepth = nil }
+                depth -= 1
             }
+            guard debugDepth == nil, !trimmed.hasPrefix("//"), !trimmed.hasPrefix("@available") else { continue }
+            let code = line.components(separatedBy: "//")[0].replacingOccurrences(of: "(0..<", with: "(")
+                .replacingOccurrences(of: "= 0..<", with: "= ")
+            guard !line.contains("//"), numbers(in: code).contains(where: { !written.contains($0) }) else { continue }
+            var first = index
+            while first > 0, !lines[first - 1].contains("//"), continuesStatement(lines[first - 1]) { first -= 1 }
+            let above = first > 0 ? lines[first - 1].trimmingCharacters(in: .whitespaces) : ""
+            if !above.hasPrefix("//") { found.append("\(index + 1): \(trimmed)") }
         }
         return found
     }
 
-    @Test(arguments: GoldenFileTests.inputNames())
-    func everyScopedNumberIsWrittenOrExplained(inputName: String) throws {
-        let definitions = GoldenFileTests.definitionsDirectory.appendingPathComponent(inputName)
-        let root = try JSONParser.parse(String(contentsOf: definitions, encoding: .utf8), file: inputName)
-        let outputName = inputName.replacingOccurrences(of: ".json", with: ".swift")
-        let output = try String(
-            contentsOf: GoldenFileTests.generatedDirectory.appendingPathComponent(outputName), encoding: .utf8)
-        let found = Self.unexplained(in: output.components(separatedBy: "\n"), written: Self.writtenNumbers(root))
+    @Test(arguments: outputs().map { [$0.definitions.path, $0.output.path] })
+    func everyNumberIsWrittenOrExplained(paths: [String]) throws {
+        let definitions = URL(fileURLWithPath: paths[0]), output = URL(fileURLWithPath: paths[1])
+        let root = try JSONParser.parse(
+            String(contentsOf: definitions, encoding: .utf8), file: definitions.lastPathComponent)
+        let found = Self.unexplained(
+            in: try String(contentsOf: output, encoding: .utf8).components(separatedBy: "\n"),
+            written: Self.writtenNumbers(root))
         #expect(
-            found.isEmpty, "\(outputName) has numbers neither written nor explained:\n\(found.joined(separator: "\n"))")
+            found.isEmpty,
+            "\(output.lastPathComponent) has numbers neither written nor explained:\n\(found.joined(separator: "\n"))")
     }
 
     /// The check finds a number the definitions did not write, and accepts one they did or one
-    /// a comment explains.
+    /// a comment explains; it skips platform versions, preview samples and counts from zero.
     @Test func findsOnlyUnwrittenUnexplainedNumbers() {
         let lines = [
             "Slider(value: $model.load, in: 0.0...10.0)",
@@ -109,11 +137,24 @@ import Testing
             "}",
             "static var pageSize: Int { 50 }",
             "FormRules.range(model.name, min: 2, max: 8, message: \"Between 1 and 9\")",
+            "// the stars FUIRatingControl has",
+            "RatingControlFormView(",
+            "    title: AttributedString(\"Rating\"),",
+            "    ratingBounds: 0...5)",
+            "tableView.rowHeight = UITableView.automaticDimension",
+            "tableView.estimatedRowHeight = 200",
+            "@available(iOS 17.0, macOS 14.0, *)",
+            "let keys = 0..<adapter.numberOfRows(inSection: section)",
+            "#if DEBUG",
+            "Favourite(id: 7, name: \"name 7\")",
+            "#endif",
         ]
-        #expect(Self.unexplained(in: lines, written: [0, 10, 2, 8]) == ["6: static var pageSize: Int { 50 }"])
+        #expect(
+            Self.unexplained(in: lines, written: [0, 10, 2, 8])
+                == ["6: static var pageSize: Int { 50 }", "13: tableView.estimatedRowHeight = 200"])
         #expect(Self.numbers(in: #"f(row2, $0.1, "3", x: 4_000, in: 0.5...-6)"#) == [4_000, 0.5, 6])
         #expect(
-            Self.unexplained(in: lines, written: [0, 2, 8, 50]).first == "1: Slider(value: $model.load, in: 0.0...10.0)"
-        )
+            Self.unexplained(in: lines, written: [0, 2, 8, 50, 200]).first
+                == "1: Slider(value: $model.load, in: 0.0...10.0)")
     }
 }

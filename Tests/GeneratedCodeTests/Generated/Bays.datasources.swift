@@ -163,6 +163,7 @@ extension BaySlots {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.

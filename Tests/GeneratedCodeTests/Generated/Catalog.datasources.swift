@@ -937,6 +937,7 @@ extension ProductByIDPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return ProductByIDPicker.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
         }
+        // the one section of a picker without sections, which has no title
         return [ProductByIDPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -1244,6 +1245,7 @@ extension QuickProductPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { QuickProductPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [QuickProductPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 

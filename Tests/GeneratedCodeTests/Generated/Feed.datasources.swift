@@ -167,6 +167,8 @@ extension PostRows {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to: the cells' sizes are
+                // the definitions'
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {
@@ -356,6 +358,7 @@ extension TagGrid {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
@@ -540,6 +543,7 @@ extension PostPair {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.

@@ -171,6 +171,7 @@ extension PhotoTiles {
         }
 
         override func numberOfItems() -> Int {
+            // no cells until IGListKit hands the controller its object
             object.map(PhotoTiles.itemCount(of:)) ?? 0
         }
 
@@ -229,6 +230,7 @@ extension PhotoTiles {
             configure: @escaping @MainActor (Cell, Object, Int) -> Void,
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
+            // no inset of the layout's own above the first section: the collection view's insets apply
             let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
             self.init(
                 collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
@@ -352,6 +354,7 @@ extension PhotoTiles {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
@@ -463,6 +466,7 @@ extension PhotoTags {
         }
 
         override func numberOfItems() -> Int {
+            // no cells until IGListKit hands the controller its object
             object.map(PhotoTags.itemCount(of:)) ?? 0
         }
 
@@ -521,6 +525,7 @@ extension PhotoTags {
             configure: @escaping @MainActor (Cell, Object, Int) -> Void,
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
+            // no inset of the layout's own above the first section: the collection view's insets apply
             let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
             self.init(
                 collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
@@ -644,6 +649,8 @@ extension PhotoTags {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to: the cells' sizes are
+                // the definitions'
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {
@@ -750,6 +757,7 @@ extension AlbumPhotos {
         }
 
         override func numberOfItems() -> Int {
+            // no cells until IGListKit hands the controller its object
             object.map(AlbumPhotos.itemCount(of:)) ?? 0
         }
 
@@ -808,6 +816,7 @@ extension AlbumPhotos {
             configure: @escaping @MainActor (Cell, Object, Int) -> Void,
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
+            // no inset of the layout's own above the first section: the collection view's insets apply
             let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
             self.init(
                 collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
@@ -931,6 +940,8 @@ extension AlbumPhotos {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to: the cells' sizes are
+                // the definitions'
                 LazyVStack(spacing: 0) {
                     ForEach(model.shownSections) { shown in
                         Section {

@@ -126,6 +126,7 @@ extension PalletPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return PalletPicker.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
         }
+        // the one section of a picker without sections, which has no title
         return [PalletPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -413,6 +414,7 @@ extension PalletTiles {
 
         var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.

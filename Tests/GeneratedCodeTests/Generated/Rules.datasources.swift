@@ -366,6 +366,7 @@ extension DriverPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { DriverPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [DriverPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -667,6 +668,7 @@ extension HelperPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { HelperPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [HelperPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 

@@ -215,6 +215,7 @@ enum SettingsTable: TableSchemeDefinition {
     }
 
     static func selectDefaults(in state: inout TableState) {
+        // how many options the accordion has: its titles or its enum's cases
         state.theme.conform(toOptionCount: 3)
         if !state.storeOptions.contains(where: { $0.id == state.store?.id }) {
             state.store = state.storeOptions.first
@@ -629,6 +630,7 @@ extension SettingsTable.Model {
     private static func accordion(
         of row: SettingsTable.Row
     ) -> (id: SettingsTable.Row.ID, item: TableSchemeAccordion.Item)? {
+        // an accordion is identified by its first option's row
         if case .theme(let item) = row { return (.theme(option: 0), item) }
         return nil
     }
@@ -884,6 +886,7 @@ enum ReadingTable: TableSchemeDefinition {
     }
 
     static func selectDefaults(in state: inout TableState) {
+        // the row's option titles counted, and the index of the one its "initial" names (else the first)
         state.textSize.conform(toOptionCount: 4, initialIndex: 2)
     }
 }

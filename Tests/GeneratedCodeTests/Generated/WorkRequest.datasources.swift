@@ -412,6 +412,7 @@ extension TechnicianPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { TechnicianPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [TechnicianPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -739,6 +740,7 @@ extension ApproverPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return ApproverPicker.ShownRow(id: picker.uniqueIdentifier(at: row), item: item)
         }
+        // the one section of a picker without sections, which has no title
         return [ApproverPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -1068,6 +1070,7 @@ extension LeadPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { LeadPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [LeadPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 

@@ -19,7 +19,7 @@ enum FormKindRules {
         case .switch: "`Bool`"
         case .slider: "`Float`"
         case .stepper: "`Double`"
-        case .rating: "`Int` (0...5)"
+        case .rating: "`Int` (\(defaultRange(of: .rating).map { "\(Int($0.low))...\(Int($0.high))" } ?? ""))"
         case .datePicker: "`Date` or `Date?`"
         case .durationPicker: "`TimeInterval` (or `Double`)"
         case .valuePicker, .segmentedControl: "`Int` (the option's index), or the section enum its options name"
@@ -82,20 +82,16 @@ enum FormKindRules {
         }
     }
 
-    /// The range a kind's control keeps its value in where the row writes no `min` or `max`:
-    /// UISlider's 0...1 for a slider (FormKit's slider cell is one), FUIStepperFormCell's 0...100
-    /// for a stepper, and a rating's five stars (FUIRatingControl's). The SwiftUI and Fiori
-    /// SwiftUI controls are given the same range as narrowed by the rules
+    /// The range a kind's control keeps its value in where the row writes no `min` or `max`, as the
+    /// schema's `x-controlRange` on `kind` gives it (``SchemaKeys/FormRow/controlRanges``): UISlider's
+    /// for a slider (FormKit's slider cell is one), FUIStepperFormCell's for a stepper, a rating's
+    /// stars (FUIRatingControl's), and a duration's, in seconds. The SwiftUI and Fiori SwiftUI
+    /// controls are given the same range as narrowed by the rules
     /// (``FormValueBounds/offered(by:)``), but for two ends no control can take: FormKit's rating
-    /// cell keeps its five stars, and Fiori SwiftUI's `RatingControlFormView` starts at 0, the low
+    /// cell keeps all its stars, and Fiori SwiftUI's `RatingControlFormView` starts at 0, the low
     /// end of its `ratingBounds` being the rating with no star lit. `validate` refuses those values.
     static func defaultRange(of kind: FormRowDefinition.Kind) -> (low: Double, high: Double)? {
-        switch kind {
-        case .slider: (0, 1)
-        case .stepper: (0, 100)
-        case .rating: (0, 5)
-        default: nil
-        }
+        SchemaKeys.FormRow.controlRanges[kind].map { ($0.lowerBound, $0.upperBound) }
     }
 
     /// Whether a filter or list picker row keeps several choices: its `multiple`; else, over a

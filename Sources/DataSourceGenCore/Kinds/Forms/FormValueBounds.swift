@@ -6,14 +6,15 @@ struct FormValueBounds: Equatable {
     var low: Double?
     var high: Double?
 
-    /// The longest duration a duration picker holds, in minutes: 23 h 59 min, where Fiori
-    /// SwiftUI's `DurationPicker` stops whatever its `maximumMinutes` says (its documented default,
-    /// 1439, is also its limit). FormKit's `FUIDurationPickerFormCell` documents no bound of its
-    /// own, so the model keeps every platform to this one.
-    static let durationMinutesLimit = 1_439
+    /// The longest duration a duration picker holds, in minutes: the high end of its kind's range
+    /// (the schema's `x-controlRange`, in seconds), where Fiori SwiftUI's `DurationPicker` stops
+    /// whatever its `maximumMinutes` says (its documented default is also its limit). FormKit's
+    /// `FUIDurationPickerFormCell` documents no bound of its own, so the model keeps every platform
+    /// to this one.
+    static let durationMinutesLimit = Int(FormKindRules.defaultRange(of: .durationPicker)?.high ?? 0) / 60
 
     /// The range the row's control keeps its value in: a slider's or stepper's `min` and `max`,
-    /// each side defaulting to the kind's (``FormKindRules/defaultRange(of:)``), a rating's five
+    /// each side defaulting to the kind's (``FormKindRules/defaultRange(of:)``), a rating's
     /// stars, a duration from zero (at least one interval where it may not be zero, in seconds, as
     /// a `TimeInterval` holds it) to the last whole interval within ``durationMinutesLimit``, and
     /// one of the options for an `Int` index. ``accepted(by:)`` narrows it by the row's rules.
@@ -98,16 +99,16 @@ struct FormValueBounds: Equatable {
         }
     }
 
-    /// The minutes a duration picker's wheel turns by: its `minuteInterval`, else every minute
-    /// (FormKit's cell, whose own default is 5, is given it too).
+    /// The minutes a duration picker's wheel turns by: its `minuteInterval`, else the schema's
+    /// default (FormKit's cell, whose own default differs, is given it too).
     static func minuteInterval(of row: ResolvedFormRow) -> Int {
-        row.definition.minuteInterval?.value ?? 1
+        row.definition.minuteInterval?.value ?? SchemaKeys.FormRow.Defaults.minuteInterval
     }
 
-    /// Whether a duration picker holds zero: unless it says `"allowsZero": false` (FormKit's
-    /// cell, whose own default is not to, is given it too).
+    /// Whether a duration picker holds zero: its `allowsZero`, else the schema's default
+    /// (FormKit's cell, whose own default differs, is given it too).
     static func allowsZeroDuration(_ row: ResolvedFormRow) -> Bool {
-        row.definition.allowsZero?.value != false
+        row.definition.allowsZero?.value ?? SchemaKeys.FormRow.Defaults.allowsZero
     }
 
     /// The step a stepper moves by, counted from its range's low end, which the generated

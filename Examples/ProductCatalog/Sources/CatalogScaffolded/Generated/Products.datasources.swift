@@ -746,6 +746,7 @@ extension QuickPickPicker.Model {
             let item = picker.item(at: row, isFiltered: picker.isFiltered)
             return picker.unfilteredIndex(forCurrentIndex: row).map { QuickPickPicker.ShownRow(id: $0, item: item) }
         }
+        // the one section of a picker without sections, which has no title
         return [QuickPickPicker.ShownSection(id: 0, title: nil, rows: rows)]
     }
 
@@ -974,6 +975,7 @@ extension ProductCards {
         }
 
         public override func numberOfItems() -> Int {
+            // no cells until IGListKit hands the controller its object
             object.map(ProductCards.itemCount(of:)) ?? 0
         }
 
@@ -1032,6 +1034,7 @@ extension ProductCards {
             configure: @escaping @MainActor (Cell, Object, Int) -> Void,
             select: @escaping @MainActor (Object, Int) -> Void = { _, _ in }
         ) {
+            // no inset of the layout's own above the first section: the collection view's insets apply
             let layout = ListCollectionViewLayout(stickyHeaders: false, topContentInset: 0, stretchToEdge: false)
             self.init(
                 collectionView: UICollectionView(frame: .zero, collectionViewLayout: layout),
@@ -1155,6 +1158,7 @@ extension ProductCards {
 
         public var body: some View {
             ScrollView {
+                // no spacing, as IGListKit's section controllers default to; `count` is the definitions' columns
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 2), spacing: 0) {
                     // No `Section` per object: a grid starts each section on a new line, where
                     // IGListKit's layout lets consecutive sections share one.
@@ -1380,7 +1384,9 @@ public enum ShopSettings: TableSchemeDefinition {
     }
 
     public static func selectDefaults(in state: inout TableState) {
+        // the row's option titles counted, and the index of the one its "initial" names (else the first)
         state.sortOrder.conform(toOptionCount: 3, initialIndex: 0)
+        // how many options the accordion has: its titles or its enum's cases
         state.theme.conform(toOptionCount: 3)
     }
 }
@@ -1748,6 +1754,7 @@ extension ShopSettings.Model {
     private static func accordion(
         of row: ShopSettings.Row
     ) -> (id: ShopSettings.Row.ID, item: TableSchemeAccordion.Item)? {
+        // an accordion is identified by its first option's row
         if case .theme(let item) = row { return (.theme(option: 0), item) }
         return nil
     }
