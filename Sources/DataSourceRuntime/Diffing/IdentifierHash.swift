@@ -24,15 +24,13 @@ func stringIdentifierHash(_ text: String) -> Int {
         var hasher = ASCIIIdentifierHasher()
         var highBits: UInt64 = 0
         var offset = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset &+ 16 <= bytes.count {
-                let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
-                highBits |= low | high
-                hasher.combine(low, high)
-                offset &+= 16
-            }
+        let raw = UnsafeRawBufferPointer(bytes)
+        while offset &+ 16 <= raw.count {
+            let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+            highBits |= low | high
+            hasher.combine(low, high)
+            offset &+= 16
         }
         while offset < bytes.count {
             highBits |= UInt64(bytes[offset])
