@@ -46,6 +46,7 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { fatalError() }
     open var visibleCells: [UITableViewCell] { fatalError() }
+    open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
     open var indexPathForSelectedRow: IndexPath? { fatalError() }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }

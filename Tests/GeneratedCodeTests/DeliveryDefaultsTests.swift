@@ -24,8 +24,9 @@ import Testing
         var host = HeadlessListHost<FormRow<DeliveryForm.Field>>(rules: .tableView)
         host.reloadData(from: form)
         try host.apply(form.validateAll(), from: form)
+        // `gate` must keep one choice and starts with none: a default collection is empty.
         let expected: [DeliveryForm.Field: String] = [
-            .agreed: "Accept the terms", .inspectedOn: "Required", .helpers: "Required",
+            .agreed: "Accept the terms", .inspectedOn: "Required", .helpers: "Required", .gate: "Required",
         ]
         #expect(form.messages == expected)
         #expect(
@@ -33,7 +34,8 @@ import Testing
                 uniqueKeysWithValues: host.sections.joined().compactMap { row in
                     row.message.map { (row.id, $0) }
                 }) == expected)
-        try host.apply(form.update { $0 = Delivery(agreed: true, inspectedOn: $0.due, helpers: [1]) }, from: form)
+        try host.apply(
+            form.update { $0 = Delivery(agreed: true, inspectedOn: $0.due, helpers: [1], gate: [1]) }, from: form)
         try host.apply(form.validateAll(), from: form)
         #expect(form.isValid && form.messages.isEmpty)
     }
@@ -47,6 +49,24 @@ import Testing
         #expect(model.helpers == [0, 2] && model.form.messages.isEmpty)
         model.helpersSelections = []
         #expect(model.helpers.isEmpty && model.form.messages == [.helpers: "Required"])
+    }
+
+    /// `gate`, a list picker of one choice that must stay (`"multiple": false, "emptyAllowed":
+    /// false`): Fiori SwiftUI's `ListPickerDestination` binds `gateSelection`, whose `nil` (a tap
+    /// on the chosen row) keeps the choice, telling the field's observers once so the list shows
+    /// it kept again, as SwiftUI's `tapChoice(gate:)` does.
+    @MainActor @Test func aChoiceThatMustStayIsKeptWhenItsSelectionIsCleared() {
+        let model = DeliveryForm.FormModel(validators: StarsValidator())
+        model.gateSelection = 1
+        #expect(model.gate == [1] && model.gateSelection == 1 && model.form.messages.isEmpty)
+        let gate = ObservationCounter { _ = model.gate }
+        model.gateSelection = nil
+        #expect(model.gate == [1] && model.gateSelection == 1 && gate.take() == 1)
+        #expect(model.form.messages.isEmpty)
+        model.tapChoice(gate: 1)
+        #expect(model.gate == [1] && gate.take() == 1)
+        model.gateSelection = 0
+        #expect(model.gate == [0] && model.gateSelection == 0 && gate.take() == 1)
     }
 }
 #endif

@@ -18,7 +18,7 @@ extension Delivery {
     static var valid: Delivery {
         Delivery(
             agreed: true, inspectedOn: Date(timeIntervalSince1970: 0), due: Date(timeIntervalSince1970: 86_400),
-            helpers: [0])
+            helpers: [0], gate: [1])
     }
 }
 
@@ -147,6 +147,13 @@ extension Delivery {
         for inside in [[], [0], [2]] { #expect(try Self.message(\.dock, inside, .dock) == nil) }
         for outside in [[3], [-1]] { #expect(try Self.message(\.dock, outside, .dock) == "Not one of the options") }
         #expect(try Self.message(\.dock, [0, 1], .dock) == "Choose one")
+    }
+
+    /// `"multiple": false, "emptyAllowed": false` over two titles: exactly one of them.
+    @Test func aSingleListPickerThatMustKeepAChoiceTakesExactlyOne() throws {
+        for inside in [[0], [1]] { #expect(try Self.message(\.gate, inside, .gate) == nil) }
+        #expect(try Self.message(\.gate, [], .gate) == "Required")
+        #expect(try Self.message(\.gate, [0, 1], .gate) == "Choose one")
     }
 
     /// A filter over a section enum's three cases: any of them, none past the last.

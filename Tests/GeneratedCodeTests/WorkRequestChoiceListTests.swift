@@ -61,7 +61,8 @@ import Testing
 
     /// `shift`, a filter of one choice (`"multiple": false, "emptyAllowed": false`), is an inline
     /// `Picker` bound to the model's `shiftSelection`: the field's one choice, written through the
-    /// engine as any edit, whose observers hear of it exactly when the field changes.
+    /// engine as any edit, whose observers hear of it exactly when the field changes. The choice
+    /// must stay: `nil` keeps it, telling the observers once so the control shows it again.
     @Test func aSingleChoiceFilterBindsItsOneChoiceThroughTheEngine() {
         let model = Self.model()
         #expect(model.shift == [0] && model.shiftSelection == 0)
@@ -70,11 +71,13 @@ import Testing
         #expect(model.shift == [1] && model.shiftSelection == 1 && selection.take() == 1)
         model.shiftSelection = 1  // the choice it has: nothing changed, nothing to tell
         #expect(selection.take() == 0)
-        model.shiftSelection = nil  // none: the engine judges the empty field, as any edit of it
+        model.shiftSelection = nil  // none: refused, the choice kept
+        #expect(model.shift == [1] && model.shiftSelection == 1 && selection.take() == 1)
+        #expect(model.form.messages.isEmpty)
+        model.update { $0.shift = [] }  // code may empty it: the engine judges it, as any edit
         var engine = FormScheme<WorkRequestForm>(model: .blank, validators: CompanyContactValidator())
-        _ = engine.set(\.shift, to: [], validating: .shift)
-        #expect(model.shift.isEmpty && model.shiftSelection == nil && selection.take() == 1)
-        #expect(model.form.messages == engine.messages && engine.messages[.shift] != nil)
+        _ = engine.update { $0.shift = [] }
+        #expect(model.shiftSelection == nil && selection.take() == 1 && model.form.messages == engine.messages)
         model.update { $0.shift = [1, 0] }  // two choices in code: the picker shows the first
         #expect(model.shiftSelection == 1 && selection.take() == 1)
     }

@@ -1054,10 +1054,19 @@ extension {{typeName}}.FormModel {
     }
 {{/kind.selections}}
 {{#kind.selection}}
-    /// The one choice of `{{field}}`, `nil` for none.
+    /// The one choice of `{{field}}`, `nil` for none{{#keepsChoice}}; the choice must stay, so `nil` leaves
+    /// it as it is, and the control shows it kept again{{/keepsChoice}}.
     {{access}}var {{name}}: {{elementType}}? {
         get { {{field}}.first }
+{{#keepsChoice}}
+        set {
+            guard let newValue else { return withMutation(keyPath: \.{{field}}) {} }
+            self.{{field}} = FormBinding.choices(holding: newValue)
+        }
+{{/keepsChoice}}
+{{^keepsChoice}}
         set { self.{{field}} = FormBinding.choices(holding: newValue) }
+{{/keepsChoice}}
     }
 {{/kind.selection}}
 {{/controlProjections}}
@@ -4898,7 +4907,7 @@ extension {{typeName}} {
         },
         "field": {
           "type": "string",
-          "description": "The bound field of the model; default: the row's name (for attachments, only where the model has a field of that name; otherwise the row binds none)."
+          "description": "The bound field of the model; default: the row's name (for attachments, only where the model has a field of that name; otherwise the row binds none). One row of a form binds a field: a second is refused, since a field is validated and chosen by one row's rules."
         },
         "key": {
           "type": "string",
@@ -5044,7 +5053,7 @@ extension {{typeName}} {
             "filter",
             "listPicker"
           ],
-          "description": "Whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). FormKit's cell and Fiori SwiftUI's list picker are given it; false makes the generated validation refuse an empty value (\"Required\") on every platform. true over a picker whose `allowsEmptySelection` is false is refused."
+          "description": "Whether no choice is valid. Default: a list picker row over a `picker` takes the picker's `allowsEmptySelection`, any other row true (no choice is valid). false keeps the last choice in every platform's control (FormKit's cells and Fiori SwiftUI's filter and multiple-choice list picker are given it; Fiori SwiftUI's single-choice list picker and SwiftUI's choice list and single-choice filter refuse to clear it through the model) and makes the generated validation refuse an empty value (\"Required\") on every platform, such as an empty default. true over a picker whose `allowsEmptySelection` is false is refused."
         },
         "search": {
           "type": "boolean",

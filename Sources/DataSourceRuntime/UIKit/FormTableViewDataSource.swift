@@ -55,9 +55,18 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
         indexPath(containing: view).flatMap(form.row(at:))
     }
 
-    /// A programmatic change of the model (see ``FormScheme/update(_:)``).
+    /// A programmatic change of the model (see ``FormScheme/update(_:)``). The engine's update
+    /// names the rows whose visibility, editability or message changed, not those whose value
+    /// did (a row holds no value), so every visible cell is then reconfigured in place, as
+    /// ``set(_:to:validating:)`` does the edited one: it shows the new value, and a cell being
+    /// edited keeps the keyboard.
     public func update(_ edit: (inout Definition.Model) -> Void) {
         apply(form.update(edit))
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
+            guard let row = form.row(at: ListIndexPath(indexPath)), let cell = tableView.cellForRow(at: indexPath)
+            else { continue }
+            configure(cell, row, self)
+        }
     }
 
     /// Shows every failing visible field's message ("Save"); returns whether the form is valid.

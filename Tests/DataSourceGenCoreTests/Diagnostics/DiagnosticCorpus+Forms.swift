@@ -91,5 +91,12 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "Sheet", "sections": { "s": { "rows": {
             "code": { "kind": "simpleProperty", "rules": { "required": true } } } } } } } }
         """#,
+        // Two rows on one field.
+        #"""
+        { "entities": { "Plan": { "mutable": true, "fields": { "zones": "[Int]" } } },
+          "forms": { "F": { "model": "Plan", "sections": { "s": { "rows": {
+            "zones": { "kind": "listPicker", "options": ["A"], "multiple": true },
+            "zones2": { "kind": "listPicker", "field": "zones", "options": ["A"], "multiple": false } } } } } } }
+        """#,
     ]
 }

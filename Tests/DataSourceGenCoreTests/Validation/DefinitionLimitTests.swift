@@ -36,13 +36,14 @@ import Testing
 
     @Test func minuteIntervalIs1To30AndMaxItemsAtLeast1() {
         let text = """
-            { "entities": { "Request": { "mutable": true, "fields": { "duration": "TimeInterval", "files": "[URL]" } } },
+            { "entities": { "Request": { "mutable": true, "fields": {
+                "d1": "TimeInterval", "d30": "TimeInterval", "d0": "TimeInterval", "d60": "TimeInterval", "files": "[URL]" } } },
               "forms": {
               "A": { "model": "Request", "sections": { "s": { "rows": {
-                "d1": { "kind": "durationPicker", "field": "duration", "minuteInterval": 1 },
-                "d30": { "kind": "durationPicker", "field": "duration", "minuteInterval": 30 },
-                "d0": { "kind": "durationPicker", "field": "duration", "minuteInterval": 0 },
-                "d60": { "kind": "durationPicker", "field": "duration", "minuteInterval": 60 },
+                "d1": { "kind": "durationPicker", "minuteInterval": 1 },
+                "d30": { "kind": "durationPicker", "minuteInterval": 30 },
+                "d0": { "kind": "durationPicker", "minuteInterval": 0 },
+                "d60": { "kind": "durationPicker", "minuteInterval": 60 },
                 "files": { "kind": "attachments", "maxItems": 1 } } } } },
               "B": { "model": "Request", "sections": { "s": { "rows": {
                 "files": { "kind": "attachments", "maxItems": 0 } } } } } } }

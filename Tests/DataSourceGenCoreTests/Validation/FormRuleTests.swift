@@ -12,7 +12,8 @@ import Testing
             "Request": { "mutable": true, "fields": {
               "title": "String", "notes": "String?", "urgent": "Bool", "distance": "Float", "hours": "Double",
               "rating": "Int", "due": "Date", "duration": "TimeInterval", "priority": "Int", "level": "Level",
-              "tags": "[Int]", "products": "[String]", "code": "String", "photos": "[URL]" } },
+              "tags": "[Int]", "products": "[String]", "code": "String", "photos": "[URL]",
+              "summary": "String", "remark": "String" } },
             "Product": { "fields": { "sku": "String", "name": "String" }, "id": "sku", "title": "name" },
             "Fixed": { "fields": { "title": "String" } } },
           "sections": { "Level": { "cases": { "low": "Low", "high": "High" } } },
@@ -47,7 +48,7 @@ import Testing
                 "tags": { "kind": "filter", "options": ["A", "B"], "multiple": true, "emptyAllowed": true },
                 "products": { "kind": "listPicker", "picker": "ProductPicker", "multiple": true, "search": true },
                 "photos": { "kind": "attachments", "maxItems": 8 } } },
-              "extra": { "visibleWhen": "!urgent", "rows": { "summary": { "kind": "simpleProperty", "field": "title" } } } } }
+              "extra": { "visibleWhen": "!urgent", "rows": { "summary": { "kind": "simpleProperty", "field": "remark" } } } } }
             """)
         #expect(result.output == [])
     }
@@ -77,8 +78,8 @@ import Testing
 
                   "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
                     "title": { "kind": "simpleProperty" },
-                    "summary": { "kind": "simpleProperty", "field": "title", "editable": true },
-                    "note": { "kind": "simpleProperty", "field": "title", "editableWhen": "urgent" } } } } } } }
+                    "summary": { "kind": "simpleProperty", "editable": true },
+                    "note": { "kind": "simpleProperty", "field": "remark", "editableWhen": "urgent" } } } } } } }
                 """
         let result = GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: text)])
         let output = try #require(result.files.first?.contents, "\(result.diagnostics)")
@@ -98,7 +99,7 @@ import Testing
               "code": { "kind": "keyValue", "editable": false, "rules": { "pattern": "^WR$", "required": false } },
               "urgent": { "kind": "switch", "editable": false, "rules": { "validator": "checkUrgent" } },
               "shown": { "kind": "simpleProperty", "field": "notes", "editable": true, "rules": { "required": true } },
-              "summary": { "kind": "simpleProperty", "field": "code", "editableWhen": "urgent", "rules": { "minLength": 2 } } } } } }
+              "summary": { "kind": "simpleProperty", "field": "remark", "editableWhen": "urgent", "rules": { "minLength": 2 } } } } } }
             """)
         let text = result.text
         let readOnly = "judges a value the user can never edit"

@@ -17,7 +17,8 @@ import Testing
             { "entities": {
                 "Request": { "mutable": true, "fields": {
                   "title": "String", "hours": "Double", "distance": "Float", "rating": "Int", "duration": "TimeInterval",
-                  "tags": "[Int]", "level": "Level", "count": "Int", "files": "[URL]" } } },
+                  "tags": "[Int]", "level": "Level", "count": "Int", "files": "[URL]",
+                  "anyLength": "String", "noLength": "String", "exactLength": "String" } } },
               "sections": { "Level": { "cases": { "low": "Low" } }, "Empty": { "cases": {} } },
               "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
                 "tags": { "kind": "listPicker" },
@@ -25,9 +26,9 @@ import Testing
                 "duration": { "kind": "durationPicker", "minuteInterval": 7 },
                 "files": { "kind": "attachments", "maxItems": 0 },
                 "title": { "kind": "textField", "rules": { "minLength": -1, "maxLength": 3 } },
-                "anyLength": { "kind": "textField", "field": "title", "rules": { "minLength": 0 } },
-                "noLength": { "kind": "textField", "field": "title", "rules": { "maxLength": -3 } },
-                "exactLength": { "kind": "note", "field": "title", "rules": { "minLength": 3, "maxLength": 3 } },
+                "anyLength": { "kind": "textField", "rules": { "minLength": 0 } },
+                "noLength": { "kind": "textField", "rules": { "maxLength": -3 } },
+                "exactLength": { "kind": "note", "rules": { "minLength": 3, "maxLength": 3 } },
                 "distance": { "kind": "slider", "rules": { "min": 5, "max": 2 } },
                 "rating": { "kind": "segmentedControl", "options": [] },
                 "count": { "kind": "valuePicker", "options": { "enum": "Empty" } } } } } } } }
@@ -57,25 +58,29 @@ import Testing
     /// leaves one.
     static let emptyRanges = """
         { "entities": { "Request": { "mutable": true, "fields": {
-            "hours": "Double", "rating": "Int", "duration": "TimeInterval", "exact": "Float" } } },
+            "hours": "Double", "rating": "Int", "duration": "TimeInterval", "exact": "Float",
+            "topHour": "Double", "halves": "Double", "tenths": "Double", "more": "Double", "fiveStars": "Int",
+            "firstStep": "TimeInterval", "lastStep": "TimeInterval", "pause": "TimeInterval", "rest": "TimeInterval",
+            "withinMinute": "TimeInterval", "underMinute": "TimeInterval", "halfMinute": "TimeInterval",
+            "oneMinute": "TimeInterval" } } },
           "forms": { "F": { "model": "Request", "sections": { "s": { "rows": {
             "hours": { "kind": "stepper", "min": 0, "max": 1, "rules": { "min": 3 } },
             "rating": { "kind": "rating", "rules": { "min": 6 } },
             "duration": { "kind": "durationPicker", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 600 } },
             "exact": { "kind": "slider", "min": 2, "max": 2, "rules": { "min": 2, "max": 2 } },
-            "topHour": { "kind": "stepper", "field": "hours", "min": 0, "max": 1, "rules": { "min": 1 } },
-            "fiveStars": { "kind": "rating", "field": "rating", "rules": { "min": 5 } },
-            "firstStep": { "kind": "durationPicker", "field": "duration", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 900 } },
-            "lastStep": { "kind": "durationPicker", "field": "duration", "minuteInterval": 15, "rules": { "min": 85500 } },
-            "halves": { "kind": "stepper", "field": "hours", "min": 0, "max": 12, "step": 0.5, "rules": { "min": 0.6, "max": 0.9 } },
-            "tenths": { "kind": "stepper", "field": "hours", "max": 2, "step": 0.1, "rules": { "min": 0.3, "max": 0.3 } },
-            "more": { "kind": "stepper", "field": "hours", "min": 0.1, "max": 2, "step": 0.1, "rules": { "min": 0.4, "max": 0.4 } },
-            "pause": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 299 } },
-            "rest": { "kind": "durationPicker", "field": "duration", "minuteInterval": 5, "rules": { "min": 100, "max": 300 } },
-            "withinMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 61, "max": 119 } },
-            "underMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 1, "max": 59 } },
-            "halfMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 30, "max": 30 } },
-            "oneMinute": { "kind": "durationPicker", "field": "duration", "rules": { "min": 60, "max": 60 } } } } } } } }
+            "topHour": { "kind": "stepper", "min": 0, "max": 1, "rules": { "min": 1 } },
+            "fiveStars": { "kind": "rating", "rules": { "min": 5 } },
+            "firstStep": { "kind": "durationPicker", "minuteInterval": 15, "allowsZero": false, "rules": { "max": 900 } },
+            "lastStep": { "kind": "durationPicker", "minuteInterval": 15, "rules": { "min": 85500 } },
+            "halves": { "kind": "stepper", "min": 0, "max": 12, "step": 0.5, "rules": { "min": 0.6, "max": 0.9 } },
+            "tenths": { "kind": "stepper", "max": 2, "step": 0.1, "rules": { "min": 0.3, "max": 0.3 } },
+            "more": { "kind": "stepper", "min": 0.1, "max": 2, "step": 0.1, "rules": { "min": 0.4, "max": 0.4 } },
+            "pause": { "kind": "durationPicker", "minuteInterval": 5, "rules": { "min": 100, "max": 299 } },
+            "rest": { "kind": "durationPicker", "minuteInterval": 5, "rules": { "min": 100, "max": 300 } },
+            "withinMinute": { "kind": "durationPicker", "rules": { "min": 61, "max": 119 } },
+            "underMinute": { "kind": "durationPicker", "rules": { "min": 1, "max": 59 } },
+            "halfMinute": { "kind": "durationPicker", "rules": { "min": 30, "max": 30 } },
+            "oneMinute": { "kind": "durationPicker", "rules": { "min": 60, "max": 60 } } } } } } } }
         """
 
     @Test func rulesThatLeaveNoValueAreRefused() {

@@ -37,6 +37,7 @@ struct Delivery: Hashable, Sendable, Codable {
     var bays: [Int]
     var driver: [Int]
     var helpers: [Int]
+    var gate: [Int]
     var reference: UUID
     var code: String
     var shift: Int
@@ -57,6 +58,7 @@ struct Delivery: Hashable, Sendable, Codable {
         guard EntityFields.equal(lhs.bays, rhs.bays) else { return false }
         guard EntityFields.equal(lhs.driver, rhs.driver) else { return false }
         guard EntityFields.equal(lhs.helpers, rhs.helpers) else { return false }
+        guard EntityFields.equal(lhs.gate, rhs.gate) else { return false }
         guard EntityFields.equal(lhs.reference, rhs.reference) else { return false }
         guard EntityFields.equal(lhs.code, rhs.code) else { return false }
         guard EntityFields.equal(lhs.shift, rhs.shift) else { return false }
@@ -78,6 +80,7 @@ struct Delivery: Hashable, Sendable, Codable {
         bays: [Int] = [],
         driver: [Int] = [],
         helpers: [Int] = [],
+        gate: [Int] = [],
         reference: UUID = UUID(),
         code: String = "AB-1",
         shift: Int = 0
@@ -96,6 +99,7 @@ struct Delivery: Hashable, Sendable, Codable {
         self.bays = bays
         self.driver = driver
         self.helpers = helpers
+        self.gate = gate
         self.reference = reference
         self.code = code
         self.shift = shift
@@ -122,6 +126,7 @@ extension Delivery {
             bays: fields.value("bays"),
             driver: fields.value("driver"),
             helpers: fields.value("helpers"),
+            gate: fields.value("gate"),
             reference: fields.value("reference"),
             code: fields.value("code"),
             shift: fields.value("shift")
@@ -145,6 +150,7 @@ extension Delivery {
                 "bays": self.bays,
                 "driver": self.driver,
                 "helpers": self.helpers,
+                "gate": self.gate,
                 "reference": self.reference,
                 "code": self.code,
                 "shift": self.shift
@@ -1279,6 +1285,7 @@ enum DeliveryForm: FormDefinition {
         case bays
         case driver
         case helpers
+        case gate
         case shift
     }
 
@@ -1290,6 +1297,9 @@ enum DeliveryForm: FormDefinition {
 
     /// The titles of `bays`'s options, in the order shown.
     static let baysOptions: [String] = ["Chilled", "Dry", "Hazardous"]
+
+    /// The titles of `gate`'s options, in the order shown.
+    static let gateOptions: [String] = ["Front", "Rear"]
 
     /// The titles of `shift`'s options, in the order shown.
     static let shiftOptions: [String] = ["Early", "Late", "Night"]
@@ -1323,6 +1333,7 @@ enum DeliveryForm: FormDefinition {
             rows.append(.init(.bays))
             rows.append(.init(.driver))
             rows.append(.init(.helpers))
+            rows.append(.init(.gate))
             rows.append(.init(.shift))
             sections.append(TableSchemeSection(.routing, rows: rows))
         }
@@ -1364,6 +1375,10 @@ enum DeliveryForm: FormDefinition {
             FormRules.required(model.helpers)
                 ?? FormRules.indices(model.helpers)
                 ?? FormRules.distinct(model.helpers)
+        case .gate:
+            FormRules.required(model.gate)
+                ?? FormRules.single(model.gate)
+                ?? FormRules.indices(model.gate, count: gateOptions.count)
         case .shift:
             // the index of one of the options
             FormRules.range(model.shift, min: 0, max: 2)
@@ -1433,6 +1448,7 @@ extension DeliveryForm {
         case .bays: FUIListPickerFormCell.reuseIdentifier
         case .driver: FUIListPickerFormCell.reuseIdentifier
         case .helpers: FUIListPickerFormCell.reuseIdentifier
+        case .gate: FUIListPickerFormCell.reuseIdentifier
         case .shift: FUISegmentedControlFormCell.reuseIdentifier
         }
     }
@@ -1652,6 +1668,21 @@ extension DeliveryForm {
                     cell.valueLabel.text = picker.picker.selectionDescription(ofIndices: value)
                 }
             }
+        case .gate:
+            FormTableViewDataSource<Self>.configure(cell, as: FUIListPickerFormCell.self) { cell in
+                cell.keyName = "Gate"
+                cell.validationMessage = row.message
+                cell.isEditable = row.isEditable
+                cell.allowsMultipleSelection = false
+                cell.allowsEmptySelection = false
+                cell.valueOptions = DeliveryForm.gateOptions
+                cell.value = model.gate
+                cell.valueLabel.text = FormBinding.selectionText(model.gate, of: DeliveryForm.gateOptions)
+                cell.onChangeHandler = { [weak source, unowned cell] value in
+                    source?.set(\.gate, to: value, validating: .gate)
+                    cell.valueLabel.text = FormBinding.selectionText(value, of: DeliveryForm.gateOptions)
+                }
+            }
         case .shift:
             FormTableViewDataSource<Self>.configure(cell, as: FUISegmentedControlFormCell.self) { cell in
                 cell.keyName = "Shift"
@@ -1858,6 +1889,14 @@ extension DeliveryForm.FormModel {
         set { write(\.helpers, to: newValue, validating: .helpers) }
     }
 
+    var gate: [Int] {
+        get {
+            access(keyPath: \.gate)
+            return engine.model.gate
+        }
+        set { write(\.gate, to: newValue, validating: .gate) }
+    }
+
     var shift: Int {
         get {
             access(keyPath: \.shift)
@@ -1936,6 +1975,16 @@ extension DeliveryForm.FormModel {
         }
     }
 
+    /// The one choice of `gate`, `nil` for none; the choice must stay, so `nil` leaves
+    /// it as it is, and the control shows it kept again.
+    var gateSelection: Int? {
+        get { gate.first }
+        set {
+            guard let newValue else { return withMutation(keyPath: \.gate) {} }
+            self.gate = FormBinding.choices(holding: newValue)
+        }
+    }
+
     /// A tap on `choice` in the choice list of `dock`, as a list picker's selection rules take
     /// it (`FormBinding.choices`).
     func tapChoice(dock choice: Int) {
@@ -1980,6 +2029,16 @@ extension DeliveryForm.FormModel {
             self.helpers, tapping: choice, allowsMultipleSelection: true, allowsEmptySelection: false)
         guard let chosen else { return withMutation(keyPath: \.helpers) {} }
         self.helpers = chosen
+    }
+
+    /// A tap on `choice` in the choice list of `gate`, as a list picker's selection rules take
+    /// it (`FormBinding.choices`): the last choice, which must stay, is kept, and the list
+    /// shows it kept again.
+    func tapChoice(gate choice: Int) {
+        let chosen = FormBinding.choices(
+            self.gate, tapping: choice, allowsMultipleSelection: false, allowsEmptySelection: false)
+        guard let chosen else { return withMutation(keyPath: \.gate) {} }
+        self.gate = chosen
     }
 
     /// A programmatic change of the model (see `FormScheme.update(_:)`).
@@ -2089,6 +2148,10 @@ extension DeliveryForm.FormModel {
             isSeen = true
             withMutation(keyPath: \.helpers) {}
         }
+        if next.model.gate != old.gate {
+            isSeen = true
+            withMutation(keyPath: \.gate) {}
+        }
         if next.model.shift != old.shift {
             isSeen = true
             withMutation(keyPath: \.shift) {}
@@ -2128,6 +2191,7 @@ extension DeliveryForm {
                 bays: [],
                 driver: [],
                 helpers: [0],
+                gate: [0],
                 reference: UUID(),
                 code: "AB-1",
                 shift: 0
@@ -2208,6 +2272,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .gate: gateControl(row)
             case .shift: shiftControl(row)
             }
         }
@@ -2374,6 +2439,22 @@ extension DeliveryForm {
         }
 
         @ViewBuilder
+        private func gateControl(_ row: FormRow<Field>) -> some View {
+            NavigationLink {
+                ChoiceList(
+                    title: "Gate",
+                    choices: [
+                        Choice(id: 0, title: "Front"),
+                        Choice(id: 1, title: "Rear"),
+                    ],
+                    chosen: model.gate
+                ) { model.tapChoice(gate: $0) }
+            } label: {
+                LabeledContent("Gate", value: FormBinding.selectionText(model.gate, of: DeliveryForm.gateOptions))
+            }
+        }
+
+        @ViewBuilder
         private func shiftControl(_ row: FormRow<Field>) -> some View {
             Picker("Shift", selection: $model.shift) {
                 Text("Early").tag(0)
@@ -2514,6 +2595,7 @@ extension DeliveryForm {
             case .bays: baysControl(row)
             case .driver: driverControl(row)
             case .helpers: helpersControl(row)
+            case .gate: gateControl(row)
             case .shift: shiftControl(row)
             }
         }
@@ -2692,6 +2774,23 @@ extension DeliveryForm {
                     selections: $model.helpersSelections, allowEmpty: false
                 ) { choice in
                     Text(choice.item.listPickerTitle)
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func gateControl(_ row: FormRow<Field>) -> some View {
+            ListPickerItem(
+                title: AttributedString("Gate"),
+                value: AttributedString(
+                    FormBinding.selectionText(model.gate, of: DeliveryForm.gateOptions)),
+                controlState: controlState(of: row), errorMessage: errorMessage(of: row)
+            ) {
+                ListPickerDestination(
+                    Array(DeliveryForm.gateOptions.enumerated()), id: \.offset,
+                    selection: $model.gateSelection
+                ) { choice in
+                    Text(choice.element)
                 }
             }
         }

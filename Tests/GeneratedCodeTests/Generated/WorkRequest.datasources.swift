@@ -2154,10 +2154,14 @@ extension WorkRequestForm.FormModel {
         }
     }
 
-    /// The one choice of `shift`, `nil` for none.
+    /// The one choice of `shift`, `nil` for none; the choice must stay, so `nil` leaves
+    /// it as it is, and the control shows it kept again.
     var shiftSelection: Int? {
         get { shift.first }
-        set { self.shift = FormBinding.choices(holding: newValue) }
+        set {
+            guard let newValue else { return withMutation(keyPath: \.shift) {} }
+            self.shift = FormBinding.choices(holding: newValue)
+        }
     }
 
     /// `crew` as a set of choices: those kept keep their places, those added follow.

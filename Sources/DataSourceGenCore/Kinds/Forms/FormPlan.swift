@@ -111,6 +111,9 @@ struct FormControlProjectionPlan: Hashable, Sendable, ReflectedMustache {
     /// `selections` of an array whose row's picker lists the choices: added ones take the picker's
     /// order (else indices are added in order).
     var ordersByPicker = false
+    /// `selection` of a row that must keep a choice (``FormKindRules/allowsEmpty(_:)`` false):
+    /// `nil` leaves the field as it is, as a tap on the last choice in SwiftUI's `ChoiceList` does.
+    var keepsChoice = false
 }
 
 /// An app validator: `func <name>(_ value: <valueType>) -> String?` in the form's `Validating`

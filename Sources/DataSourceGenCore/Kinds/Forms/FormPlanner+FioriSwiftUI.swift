@@ -35,6 +35,7 @@ extension FormPlanner {
         plan.elementType = element?.swiftText
         plan.ordersByPicker = kind == .selections && element != .standard("Int") && row.picker != nil
         if kind == .numberText { plan.caseName = row.caseName }
+        plan.keepsChoice = kind == .selection && FormKindRules.allowsEmpty(row) == false
         return plan
     }
 

@@ -1,6 +1,7 @@
 /// Rules for one form: the model can be written, every row's kind fits its field's type and gets
 /// only the keys it reads, rules fit the value, conditions compare like with like, names are
-/// unique where they become Swift names, and at most one attachments row.
+/// unique where they become Swift names, each field bound by at most one row, and at most one
+/// attachments row.
 extension ValidationContext {
     mutating func check(_ form: ResolvedForm) {
         let path = "forms.\(form.definition.name.value)"
@@ -20,6 +21,7 @@ extension ValidationContext {
             )
         }
         checkNestedNameShadowing(in: form, path: path)
+        checkSharedFields(of: form, path: path)
         let attachments = form.rows.filter { $0.definition.kind.value == .attachments }
         for extra in attachments.dropFirst() {
             let first = attachments[0].definition.name.location
