@@ -15,7 +15,7 @@ import Testing
     /// clock steps: the two show the same after every step, and observers heard of a step exactly
     /// when something the screen shows changed during it.
     @Test(arguments: 0..<12)
-    func theModelIsTheScreenAndNotifiesExactlyOnChange(seed: UInt64) async {
+    func theModelIsTheScreenAndNotifiesExactlyOnChange(seed: UInt64) async throws {
         var generator = SplitMix64(seed: 0x11_5C2E_0000 + seed)
         func below(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
         let failureRate = 3 + Int(seed % 4)
@@ -46,11 +46,14 @@ import Testing
                     typed = text
                     model.searchText = text
                     screen.searchTextChanged(text)
+                    // Checked before each wait, so a broken screen fails the test instead of hanging.
+                    try #require(modelScreen.isDebouncing && screen.isDebouncing, "seed \(seed) step \(step)")
                     await modelClock.sleepers(atLeast: 1)
                     await clock.sleepers(atLeast: 1)
                 }
                 modelClock.advance(by: ListingList.debounce)
                 clock.advance(by: ListingList.debounce)
+                try #require(modelClock.sleeperCount == 0 && clock.sleeperCount == 0, "seed \(seed) step \(step)")
             case 1:
                 let section = ListingList.sections[below(2)]
                 if let last = model.state.items(in: section).last {

@@ -9,8 +9,9 @@ import Testing
 /// Listings.datasources.json): every decision is the screen's, and observers of `state` hear of a
 /// change exactly when the rows, a section's phase or the selection change; typing that is still
 /// debouncing and a stale answer change nothing shown, so they tell no one. Nothing polls: a
-/// test awaits a request (`GatedLoads.waitFor(_:)`), the debounce's sleep, the screen's loads
-/// (`settled()`) or a count of its events (`EventCount`).
+/// test awaits a request (`GatedLoads.waitFor(_:among:)`), the debounce's sleep, the screen's
+/// loads (`settled()`) or a count of its events (`EventCount`), after checking that what it
+/// awaits is under way, so a broken screen fails the test instead of leaving it waiting.
 @MainActor @Suite struct ListScreenModelTests {
     typealias Listings = ListingsListScreenTests
     struct LoadFailed: Error {}
@@ -40,7 +41,7 @@ import Testing
         return (ListingList.Model(screen: screen), screen)
     }
 
-    @Test func typingThatIsStillDebouncingPublishesTheTextButNoRows() async {
+    @Test func typingThatIsStillDebouncingPublishesTheTextButNoRows() async throws {
         let clock = ManualClock()
         let (model, screen) = Self.listings(clock: clock)
         model.start()
@@ -49,6 +50,7 @@ import Testing
         let text = ObservationCounter { _ = model.searchText }
         for typed in ["c", "cr", "crè", "crème"] {
             model.searchText = typed
+            try #require(screen.isDebouncing)
             await clock.sleepers(atLeast: 1)
             #expect(text.take() == 1 && rows.take() == 0)
         }
@@ -57,6 +59,7 @@ import Testing
         clock.advance(by: ListingList.debounce - .milliseconds(1))
         #expect(rows.take() == 0 && model.shownSections.map(\.items.count) == [20, 15])
         clock.advance(by: .milliseconds(1))
+        try #require(clock.sleeperCount == 0)  // the debounce's sleep has ended: settling ends
         await screen.settled()
         #expect(rows.take() == 1 && model.shownSections.map(\.items.count) == [6, 3])
     }
@@ -73,41 +76,51 @@ import Testing
             events.record()
         }
         model.start()
-        await loads.waitFor(2)
+        try await loads.waitFor(2, among: screen.loadsInFlight)
         let observed = ObservationCounter { _ = model.state }
         model.searchText = "tea"
+        try #require(screen.isDebouncing)
         await clock.sleepers(atLeast: 1)
         clock.advance(by: ListingList.debounce)
-        await loads.waitFor(4)  // the search replaced requests 1 and 2
+        try #require(clock.sleeperCount == 0)  // the debounce's sleep has ended: its search runs next
+        await screen.debounced()
+        try await loads.waitFor(4, among: screen.loadsInFlight)  // the search replaced requests 1 and 2
         #expect(observed.take() == 0, "first pages loading, then the search's: the same phases")
         let before = events.value
-        loads.give(1, .success([Listings.catalogue[0]]))
+        try loads.give(1, .success([Listings.catalogue[0]]))
         await events.reach(before + 1)  // the stale answer has reached the screen
         #expect(observed.take() == 0 && model.shownSections[0].items.isEmpty)
-        loads.give(3, .success([Listings.catalogue[1]]))
-        loads.give(4, .success([]))
-        await screen.settled()
+        try loads.give(3, .success([Listings.catalogue[1]]))
+        try loads.give(4, .success([]))
+        try await screen.settled(answeredBy: loads)
         #expect(observed.take() == 1 && model.shownSections.map { $0.items.map(\.sku) } == [["s1"], []])
     }
 
-    @Test func refreshReturnsOnceTheRefreshedPagesAreShown() async {
+    @Test func refreshReturnsOnceTheRefreshedPagesAreShown() async throws {
         let loads = GatedLoads<Order>()
         let screen = OrderList.makeScreen(clock: ManualClock()) { try await loads.answer(to: $0) }
         let model = OrderList.Model(screen: screen)
         model.start()
-        await loads.waitFor(1)
-        loads.give(1, .success([Order.named(1, "one")]))
-        await screen.settled()
+        try await loads.waitFor(1, among: screen.loadsInFlight)
+        try loads.give(1, .success([Order.named(1, "one")]))
+        try await screen.settled(answeredBy: loads)
         #expect(model.state.phase(of: .all) == .loaded)
-        let refreshing = Task { await model.refresh() }
-        await loads.waitFor(2)
+        let started = EventCount()
+        let refreshing = Task {
+            started.record()
+            await model.refresh()
+        }
+        // The task holds the main actor from here until the refresh waits: it has refreshed.
+        await started.reach(1)
+        try await loads.waitFor(2, among: screen.loadsInFlight)
         #expect(model.state.isLoadingFirstPages && model.shownSections[0].items.map(\.id) == [1])
-        loads.give(2, .success([Order.named(1, "one"), Order.named(3, "three")]))
+        try loads.give(2, .success([Order.named(1, "one"), Order.named(3, "three")]))
+        try #require(screen.loadsUnanswered(by: loads).isEmpty)  // the refresh's settling ends
         await refreshing.value
         #expect(!model.state.isLoadingFirstPages && model.shownSections[0].items.map(\.id) == [1, 3])
     }
 
-    @Test func aFailedSectionShowsItsFailureUntilRetried() async {
+    @Test func aFailedSectionShowsItsFailureUntilRetried() async throws {
         let clock = ManualClock()
         let failing = Failing()
         let (model, screen) = Self.listings(clock: clock) { request in failing.contains(request.section) }
@@ -123,19 +136,21 @@ import Testing
         #expect(observed.take() == 1 && model.shownSections.map(\.items.count) == [20, 15])
         model.rowAppeared("s5")  // not the last row: nothing
         #expect(observed.take() == 0)
-        model.rowAppeared(model.shownSections[0].items.last!.id)
+        model.rowAppeared(try #require(model.shownSections[0].items.last).id)
         await screen.settled()
         #expect(observed.take() == 1 && model.shownSections.map(\.items.count) == [30, 15])
     }
 
-    @Test func nothingFoundShowsTheEmptyText() async {
+    @Test func nothingFoundShowsTheEmptyText() async throws {
         let clock = ManualClock()
         let (model, screen) = Self.listings(clock: clock)
         model.start()
         #expect(model.emptyStateText == nil)
         model.searchText = "zz"
+        try #require(screen.isDebouncing)
         await clock.sleepers(atLeast: 1)
         clock.advance(by: ListingList.debounce)
+        try #require(clock.sleeperCount == 0)
         await screen.settled()
         #expect(model.emptyStateText == "Nothing on the shelves")
         let ordersScreen = OrderList.makeScreen(clock: ManualClock()) { _ in [] }

@@ -1,15 +1,19 @@
 #if !canImport(UIKit)
 import DataSourceRuntime
 import Foundation
+import Testing
 
 // What the list-screen model tests drive their screens with: loaders a test answers by hand,
 // counts it awaits, failures it switches on and off.
 
 /// A loader whose answers the test gives: each request waits until `give(_:_:)` answers its id.
+/// Before a wait the test checks that what it waits for is under way, so that a broken screen
+/// fails the test instead of leaving it waiting forever.
 final class GatedLoads<Item: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var waiting: [Int: CheckedContinuation<[Item], any Error>] = [:]
     private var arrived: Set<Int> = []
+    private var answered: Set<Int> = []
     private var watchers: [Int: [CheckedContinuation<Void, Never>]] = [:]
 
     func answer<Section>(to request: ListScreenRequest<Section>) async throws -> [Item] {
@@ -23,12 +27,25 @@ final class GatedLoads<Item: Sendable>: @unchecked Sendable {
         }
     }
 
-    func give(_ id: Int, _ result: Result<[Item], any Error>) {
-        lock.withLock { waiting.removeValue(forKey: id) }?.resume(with: result)
+    /// Answers request `id`, which must be waiting for it: an answer nobody takes ends no wait,
+    /// and the test fails rather than wait for what it would have ended.
+    func give(_ id: Int, _ result: Result<[Item], any Error>) throws {
+        let continuation = lock.withLock {
+            let continuation = waiting.removeValue(forKey: id)
+            if continuation != nil { answered.insert(id) }
+            return continuation
+        }
+        try #require(continuation, "request \(id) is not waiting for an answer").resume(with: result)
     }
 
+    /// Whether the test has answered request `id`.
+    func hasAnswered(_ id: Int) -> Bool { lock.withLock { answered.contains(id) } }
+
     /// Returns once request `id` has waited for its answer (at once if it already has).
-    func waitFor(_ id: Int) async {
+    /// `inFlight` are the screen's loads running (`loadsInFlight`): a request not among them may
+    /// never be made, so the test fails instead of waiting for it.
+    func waitFor(_ id: Int, among inFlight: [Int]) async throws {
+        try #require(inFlight.contains(id), "request \(id) is not loading; the loads running: \(inFlight)")
         await withCheckedContinuation { (watcher: CheckedContinuation<Void, Never>) in
             let hasArrived = lock.withLock {
                 if arrived.contains(id) { return true }
@@ -38,6 +55,19 @@ final class GatedLoads<Item: Sendable>: @unchecked Sendable {
             if hasArrived { watcher.resume() }
         }
     }
+}
+
+extension ListScreen {
+    /// ``settled()``, once it is sure to return: `loads` has answered every load still running.
+    /// One nobody answers (which a broken screen started, or did not cancel) fails the test
+    /// instead of leaving the wait hanging.
+    func settled(answeredBy loads: GatedLoads<Item>) async throws {
+        try #require(loadsUnanswered(by: loads).isEmpty, "loads \(loadsUnanswered(by: loads)) run unanswered")
+        await settled()
+    }
+
+    /// The loads running that `loads` has not answered: ``settled()`` would wait for them.
+    func loadsUnanswered(by loads: GatedLoads<Item>) -> [Int] { loadsInFlight.filter { !loads.hasAnswered($0) } }
 }
 
 /// How many events a screen has had, which a test can wait to reach.

@@ -55,8 +55,10 @@ import Testing
         #expect(shown.host.headerTitles == ["Top shelf", "Bottom shelf"])
 
         screen.searchTextChanged("crème")
+        try #require(screen.isDebouncing)  // checked before each wait: a broken screen fails, not hangs
         await clock.sleepers(atLeast: 1)
         clock.advance(by: ListingList.debounce)
+        try #require(clock.sleeperCount == 0)
         await screen.settled()
         #expect(shown.host.sections.map(\.count) == [6, 3], "every fifth listing is a café crème")
         #expect(shown.refusals.isEmpty)

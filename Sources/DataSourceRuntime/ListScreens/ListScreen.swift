@@ -108,6 +108,22 @@ where Item.ID: Sendable, C.Duration == Duration {
         }
     }
 
+    /// The requests whose loads run: started, and neither answered nor cancelled. A test checks
+    /// that the request it is about to wait for is among them, so that a screen that never asked
+    /// for it fails the test rather than leaving the wait hanging.
+    package var loadsInFlight: [Int] { loads.keys.sorted() }
+
+    /// Whether typing is waiting to pause: a debounce has started, and neither ended (its search
+    /// run) nor been replaced. A test checks it before it waits for the debounce's sleep.
+    package var isDebouncing: Bool { debouncing != nil }
+
+    /// Returns once the debounce that ``isDebouncing`` reports has run its search (its loads
+    /// started, not answered), or at once when there is none. It waits for the debounce's sleep:
+    /// in a test on a manual clock, check that nothing sleeps any longer first.
+    package func debounced() async {
+        if let debouncing { await debouncing.value }
+    }
+
     private func run(_ outcome: ListScreenState<Section, Item>.Outcome) {
         if !outcome.update.isEmpty { onUpdate(outcome.update) }
         if !outcome.duplicates.isEmpty { onDuplicates(outcome.duplicates) }
@@ -137,7 +153,9 @@ where Item.ID: Sendable, C.Duration == Duration {
                     } catch {
                         return  // a newer keystroke cancelled this wait
                     }
-                    guard let self else { return }
+                    // Replaced after its sleep ended, it leaves the newer debounce be.
+                    guard let self, !Task.isCancelled else { return }
+                    self.debouncing = nil
                     self.run(self.state.debounceElapsed(token))
                 }
             }

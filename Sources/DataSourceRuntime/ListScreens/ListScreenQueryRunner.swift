@@ -48,6 +48,10 @@ public final class ListScreenQueryRunner<Section: Hashable & Sendable, Item: Sen
         running[id] = task
     }
 
+    /// The queries whose tasks run: not yet delivered or dropped. A test checks that the query it
+    /// waits for is among them, so a runner that never ran it fails instead of hanging.
+    package var queriesInFlight: [Int] { running.keys.sorted() }
+
     /// Returns once every query made so far has delivered its answer or dropped it as stale, so
     /// that a test can check what was delivered without waiting for time to pass; a loader that
     /// never answers waits forever.

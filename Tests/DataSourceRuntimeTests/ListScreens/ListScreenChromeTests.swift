@@ -19,9 +19,10 @@ import Testing
         #expect(!screen.isLoadingMore)
     }
 
-    @Test func theEmptyViewShowsOnlyWhenEverySectionCameBackEmpty() {
+    @Test func theEmptyViewShowsOnlyWhenEverySectionCameBackEmpty() throws {
         var screen = Screen(sections: Counter.allCases, pageSize: 2)
         let requests = loads(screen.start())
+        try #require(requests.count == 2)
         #expect(screen.emptyStateText("Nothing") == nil)  // still loading
         _ = screen.loadFinished(requests[1].id, with: .success([]))
         #expect(screen.emptyStateText("Nothing") == nil)  // fruit still loading

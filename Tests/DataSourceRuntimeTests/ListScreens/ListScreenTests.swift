@@ -6,7 +6,9 @@ import Testing
 /// and cancelled loads ignored, and every change delivered as one update the host accepts.
 /// Nothing polls or waits for real time: a test awaits a request's arrival or cancellation
 /// (`PendingLoads`), the debounce's sleep (`ManualClock.sleepers(atLeast:)`) or the screen's
-/// answered loads (`ListScreen.settled()`).
+/// answered loads (`ListScreen.settled()`). Before each wait it checks that what it waits for is
+/// under way (the load runs, the debounce is pending, the answers are given), so a broken screen
+/// fails the test instead of leaving it waiting forever.
 @MainActor
 @Suite struct ListScreenTests {
     let clock = ManualClock()
@@ -36,17 +38,16 @@ import Testing
     @Test func pagesArriveThroughTheLoader() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        await pending.arrival(of: 1)
+        try await pending.arrival(of: 1, among: screen.loadsInFlight)
         await pending.answer(1, with: .success([Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(box.host.sections == [[Listing(id: "a", name: "apple"), Listing(id: "b", name: "pear")]])
         screen.reachedEnd(of: .fruit)
         screen.reachedEnd(of: .fruit)  // one load at a time
-        // Checked before waiting: a screen that asked for no page would leave the wait hanging.
-        try #require(screen.state.phase(of: .fruit) == .loadingMore)
-        await pending.arrival(of: 2)
+        #expect(screen.state.phase(of: .fruit) == .loadingMore)
+        try await pending.arrival(of: 2, among: screen.loadsInFlight)
         await pending.answer(2, with: .success([Listing(id: "c", name: "plum")]))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(box.host.sections[0].map(\.id) == ["a", "b", "c"])
         let requestCount = await pending.requests.count
         #expect(screen.state.isComplete(.fruit) && requestCount == 2)
@@ -59,10 +60,10 @@ import Testing
         struct Offline: Error {}
         let (screen, box) = makeScreen()
         screen.start()
-        await pending.arrival(of: 1)
+        try await pending.arrival(of: 1, among: screen.loadsInFlight)
         let apple = Listing(id: "a", name: "apple")
         await pending.answer(1, with: .success([apple, Listing(id: "b", name: "pear")]))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(box.host.sections[0].count == 2)
         var deleted: [String] = []
         let failure = await screen.delete(apple) { _ in throw Offline() }
@@ -75,24 +76,28 @@ import Testing
     @Test func searchWaitsForTypingToPauseAndCancelsTheLoadItReplaces() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        await pending.arrival(of: 1)
+        try await pending.arrival(of: 1, among: screen.loadsInFlight)
         screen.searchTextChanged("p")
+        try #require(screen.isDebouncing)
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .milliseconds(200))
         screen.searchTextChanged("pe")  // restarts the wait: the first one's sleep is cancelled
         #expect(clock.sleeperCount == 0)
+        try #require(screen.isDebouncing)
         await clock.sleepers(atLeast: 1)
         clock.advance(by: .milliseconds(200))
         // Typing did not pause long enough: the debounce still sleeps, so no search has started.
         #expect(clock.sleeperCount == 1)
         #expect(await pending.requests.count == 1)
         clock.advance(by: .milliseconds(100))
-        await pending.arrival(of: 2)
+        try #require(clock.sleeperCount == 0)  // the debounce's sleep has ended: its search runs next
+        await screen.debounced()
+        try await pending.arrival(of: 2, among: screen.loadsInFlight)
         #expect(await pending.requests.map(\.search) == [nil, "pe"])
-        await pending.cancellation(of: 1)  // the old query's first page
+        try await pending.cancellation(of: 1)  // the old query's first page
         #expect(await pending.cancelled == [1])
         await pending.answer(2, with: .success([Listing(id: "b", name: "pear")]))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(box.host.sections == [[Listing(id: "b", name: "pear")]])
         #expect(screen.state.search == "pe")
         #expect(box.refusals.isEmpty)
@@ -101,19 +106,19 @@ import Testing
     @Test func aLoaderThatNeverAnswersBlocksNeitherRefreshNorSearch() async throws {
         let (screen, box) = makeScreen()
         screen.start()
-        await pending.arrival(of: 1)
+        try await pending.arrival(of: 1, among: screen.loadsInFlight)
         screen.refresh()  // request 1 never answers; refresh replaces it
-        await pending.arrival(of: 2)
+        try await pending.arrival(of: 2, among: screen.loadsInFlight)
         await pending.answer(2, with: .failure(LoaderDown()))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(screen.state.phase(of: .fruit) == .failed(message: "the catalogue service is down"))
         screen.retry(.fruit)
-        await pending.arrival(of: 3)
+        try await pending.arrival(of: 3, among: screen.loadsInFlight)
         await pending.answer(3, with: .success([Listing(id: "a", name: "apple")]))
-        await screen.settled()
+        try await screen.settled(answeredBy: pending)
         #expect(box.host.sections == [[Listing(id: "a", name: "apple")]])
         #expect(screen.state.phase(of: .fruit) == .loaded)
-        await pending.cancellation(of: 1)
+        try await pending.cancellation(of: 1)
         #expect(await pending.cancelled == [1])
     }
 }

@@ -84,9 +84,9 @@ import Testing
     }
 
     /// One default for every platform: the definitions' text when they give one, else "No results".
-    @Test func theEmptyTextDefaultsToNoResults() {
+    @Test func theEmptyTextDefaultsToNoResults() throws {
         var screen = Screen(sections: [.fruit], pageSize: 2)
-        let request = loads(screen.start())[0]
+        let request = try #require(loads(screen.start()).first)
         #expect(screen.emptyStateText() == nil)
         _ = screen.loadFinished(request.id, with: .success([]))
         #expect(screen.emptyStateText() == "No results")
