@@ -22,7 +22,37 @@ enum CrossFileRules {
                 }
             }
         }
-        return diagnostics + unmetAppTypeClaims(definitions)
+        return diagnostics + unmetAppTypeClaims(definitions) + frameworkNamesFromOtherFiles(definitions)
+    }
+
+    /// The files of one run share a module, so a SwiftUI platform that any of them turns on
+    /// imports its frameworks into all of them: a name one file declares would hide SwiftUI's or
+    /// FioriSwiftUICore's type there even when the file itself turns no SwiftUI platform on. The
+    /// validator checks a file against its own platforms; this checks it against the others'.
+    private static func frameworkNamesFromOtherFiles(_ definitions: [ResolvedDefinitions]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in definitions {
+            for (raw, kind) in file.declaredNames {
+                let swift = GeneratedNames.typeName(raw.value)
+                // Refused already, whatever the platforms: as a type the generated code uses, or at
+                // this file's own SwiftUI platform.
+                guard !GeneratedCodeNames.referencedTypes.contains(swift),
+                    ValidationContext.frameworkDeclaring(swift, platforms: file.platforms) == nil
+                else { continue }
+                for other in definitions where other.file != file.file {
+                    guard let clash = ValidationContext.frameworkDeclaring(swift, platforms: other.platforms),
+                        let platform = other.options.platforms.first(where: { $0.value.rawValue == clash.platform })
+                    else { continue }
+                    diagnostics.append(
+                        .error(
+                            at: raw.location,
+                            "\(kind) `\(raw.value)` would be generated as `\(swift)`, a public name of \(clash.framework), which the `\(clash.platform)` platform turned on at \(platform.location) imports into the module the files of one run share: there it would hide \(clash.framework)'s `\(swift)`; rename it (for example `My\(swift)`)"
+                        ))
+                    break
+                }
+            }
+        }
+        return diagnostics
     }
 
     /// A `types` entry may name a type another file generates, to use it here; what it says the

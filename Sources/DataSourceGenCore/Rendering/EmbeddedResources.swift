@@ -6800,6 +6800,13 @@ ZStack
 ZStackContent3D
 ZStackLayout
 ZoomNavigationTransition
+Entry
+Previewable
+ObservableObject
+Published
+ObservationRegistrar
+ObservationTracked
+Observations
 """#
 
     /// FioriSwiftUICore's public names, one a line (`PlatformStubs/FioriSwiftUICore/PublicSwiftNames.txt` without its comments).

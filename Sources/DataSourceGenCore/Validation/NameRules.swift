@@ -39,6 +39,8 @@ extension ValidationContext {
     /// FioriSwiftUICore with `fiori-swiftui`. A declaration may not take such a name: the
     /// generated file and the app's SwiftUI code share a module, where it would hide the
     /// framework's type (issue 22: generated SwiftUI names never clash with the frameworks').
+    /// The validator passes a file's own platforms; `CrossFileRules` passes the other files' of
+    /// the run, which share that module.
     static func frameworkDeclaring(_ name: String, platforms: Set<FileOptions.Platform>)
         -> (framework: String, platform: String)?
     {

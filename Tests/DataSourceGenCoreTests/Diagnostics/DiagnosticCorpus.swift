@@ -34,7 +34,8 @@ enum DiagnosticCorpus {
         "lists": listScreens,
     ]
 
-    /// Files whose generated names or types clash.
+    /// Files whose generated names or types clash, or whose names clash with a framework another
+    /// file's platform imports into the module they share.
     static let crossFileInputs = [
         DefinitionsInput(
             path: "A/Shop.datasources.json", contents: #"{ "sections": { "Kind": { "cases": { "a": "A" } } } }"#),
@@ -50,6 +51,11 @@ enum DiagnosticCorpus {
         DefinitionsInput(
             path: "D/Money.datasources.json",
             contents: #"{ "entities": { "Money": { "fields": { "c": "Character" }, "codable": false } } }"#),
+        DefinitionsInput(
+            path: "F/Gauges.datasources.json",
+            contents:
+                #"{ "options": { "platforms": ["uikit"] }, "entities": { "Gauge": { "fields": { "a": "Int" } } } }"#),
+        DefinitionsInput(path: "F/Views.datasources.json", contents: #"{ "options": { "platforms": ["swiftui"] } }"#),
     ]
 
     /// Definitions paths that are missing, unreadable or not UTF-8, through what `generate` reads.

@@ -77,6 +77,20 @@ import Testing
         "ProductListFioriScreen.swift": ("list screen", "Fiori SwiftUI"),
     ]
 
+    /// A form's SwiftUI views hand the attachments row's items to a closure whose default does
+    /// nothing, so a screen over the example's form, which has an attachments row, passes one (by
+    /// its label or as the trailing closure of the view it makes), or what it picks reaches nothing.
+    @Test(arguments: glue.filter { $0.value.kind == "form" && $0.value.platform.hasSuffix("SwiftUI") }.keys.sorted())
+    func aSwiftUIFormScreenHandsOnWhatItsAttachmentsRowPicks(name: String) throws {
+        let definitions = Self.iOSFolder.deletingLastPathComponent().appendingPathComponent("Products.datasources.json")
+        #expect(try String(contentsOf: definitions, encoding: .utf8).contains(#""kind": "attachments""#))
+        let file = try String(contentsOf: Self.iOSFolder.appendingPathComponent(name), encoding: .utf8)
+        let call = try #require(Self.lines(of: file).first { $0.contains("EditorView(model: model") })
+        #expect(
+            ["photosPicked:", "attachmentsChanged:", "EditorView(model: model) {"].contains { call.contains($0) },
+            "\(name) passes the view no closure for its attachments row: \(call)")
+    }
+
     /// The glue lines of an example file, by issue 21's rule: every line but imports, blank lines,
     /// comments and the bodies of the app's own functions (its handlers,
     /// validators, loader and save), which follow `// MARK: - App logic`. A function's declaration

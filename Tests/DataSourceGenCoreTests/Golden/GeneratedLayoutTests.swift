@@ -62,12 +62,12 @@ import Testing
         let text = """
             { "options": { "platforms": ["swiftui", "fiori-swiftui"] },
               "entities": {
-                "Entry": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
+                "Record": { "fields": { "id": "Int", \(fields) }, "id": "id", "title": "searchableField1" },
                 "Sharing": { "mutable": true, "fields": { "notifyTheOwnerWhenItChanges": "Bool", "tone": "Int" } } },
-              "pickers": { "P": { "entity": "Entry", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
-              "lists": { "L": { "entity": "Entry", "search": true, "searchFields": [\(search)] } },
+              "pickers": { "P": { "entity": "Record", "mode": "uniqueID", "search": true, "searchFields": [\(search)] } },
+              "lists": { "L": { "entity": "Record", "search": true, "searchFields": [\(search)] } },
               "sectionControllers": {
-                "FeaturedPhotoTilesOfTheWeek": { "entity": "Entry", "size": { "height": 44 }, "cell": "String" } },
+                "FeaturedPhotoTilesOfTheWeek": { "entity": "Record", "size": { "height": 44 }, "cell": "String" } },
               "forms": { "F": { "model": "Sharing", "sections": { "s": { "rows": {
                 "notifyTheOwnerWhenItChanges": { "kind": "switch" },
                 "tone": { "kind": "valuePicker", "options": [\(search)] } } } } } } }

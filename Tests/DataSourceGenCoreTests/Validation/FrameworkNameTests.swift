@@ -53,6 +53,19 @@ import Testing
             GenerationPipeline().run([DefinitionsInput(path: "T.datasources.json", contents: uikit)]).files.count == 1)
     }
 
+    /// Names SwiftUI code sees besides the types of SwiftUI's index: its macros, Foundation's
+    /// aliases of Combine's `ObservableObject` and `Published`, and Observation's names.
+    @Test(arguments: ["Entry", "Previewable", "ObservableObject", "Published", "Observations"])
+    func namesSwiftUICodeSeesFromElsewhereAreRefusedWithSwiftUI(name: String) {
+        let text = """
+            { "options": { "platforms": ["swiftui"] },
+              "entities": { "\(name)": { "fields": { "id": "String" }, "id": "id", "title": "id" } },
+              "pickers": { "P": { "entity": "\(name)", "mode": "uniqueID" } } }
+            """
+        #expect(DiagnosticsTesting.diagnose(text) == [error("entity", name, "SwiftUI", "swiftui", text)])
+        #expect(DiagnosticsTesting.diagnose(text.replacingOccurrences(of: "swiftui", with: "uikit")) == [])
+    }
+
     /// The example of the audit: a form named `switch` is generated as `Switch`, FioriSwiftUICore's.
     @Test func aFormNamedLikeAFioriTypeIsRefusedWithFioriSwiftUI() {
         let text = """

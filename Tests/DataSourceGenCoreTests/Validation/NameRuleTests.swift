@@ -108,4 +108,46 @@ import Testing
                 "Price.datasources.json:1:14: error: `types.Tier` says `Tier` conforms to Comparable, which the section enum `Tier` that Tier.datasources.json:1:17 generates does not; remove Comparable from its `conformances`, or make that section enum conform"
             ])
     }
+
+    /// The files of one run are one module, so a SwiftUI platform any of them turns on imports its
+    /// frameworks into every file: a name of another file is refused at the name, pointing at the
+    /// platform that makes it clash, though that file turns no SwiftUI platform on. A name its own
+    /// platform refuses is reported once, by the file's own rule.
+    @Test func aFrameworkNameIsRefusedWhereAnotherFileOfTheRunTurnsItsPlatformOn() {
+        let uikit = DefinitionsInput(
+            path: "A.datasources.json",
+            contents:
+                #"{ "options": { "platforms": ["uikit"] }, "entities": { "Gauge": { "fields": { "a": "Int" } }, "Tag": { "fields": { "a": "Int" } } } }"#
+        )
+        let swiftUI = DefinitionsInput(
+            path: "B.datasources.json",
+            contents:
+                #"{ "options": { "platforms": ["swiftui"] }, "entities": { "Canvas": { "fields": { "a": "Int" } } } }"#)
+        let fiori = DefinitionsInput(
+            path: "C.datasources.json", contents: #"{ "options": { "platforms": ["fiori-swiftui"] } }"#)
+        func at(_ token: String, _ input: DefinitionsInput) -> String {
+            input.path + ":" + DiagnosticsTesting.position(of: token, in: input.contents)
+        }
+        func clash(_ name: String, _ framework: String, _ platform: String, _ enabling: DefinitionsInput) -> String {
+            "\(at("\"\(name)\"", uikit)): error: entity `\(name)` would be generated as `\(name)`, a public name of \(framework), which the `\(platform)` platform turned on at \(at("\"\(platform)\"", enabling)) imports into the module the files of one run share: there it would hide \(framework)'s `\(name)`; rename it (for example `My\(name)`)"
+        }
+        // The errors only: a platform with nothing it applies to in its file is also warned about.
+        func run(_ inputs: DefinitionsInput...) -> [String] {
+            GenerationPipeline().run(inputs).diagnostics.filter { $0.severity == .error }.map(\.description)
+        }
+        let canvas =
+            "\(at("\"Canvas\"", swiftUI)): error: entity `Canvas` would be generated as `Canvas`, a public name of SwiftUI, which this file's `swiftui` platform imports: in the app's module it would hide SwiftUI's `Canvas`; rename it (for example `MyCanvas`)"
+        #expect(run(uikit, swiftUI) == [clash("Gauge", "SwiftUI", "swiftui", swiftUI), canvas])
+        #expect(
+            run(uikit, swiftUI, fiori) == [
+                clash("Gauge", "SwiftUI", "swiftui", swiftUI), clash("Tag", "FioriSwiftUICore", "fiori-swiftui", fiori),
+                canvas,
+            ])
+        #expect(run(uikit).isEmpty)
+        #expect(
+            run(
+                uikit,
+                DefinitionsInput(path: "D.datasources.json", contents: #"{ "options": { "platforms": ["fiori"] } }"#)
+            ).isEmpty)
+    }
 }

@@ -8,10 +8,10 @@ import Testing
 @Suite struct PreviewSampleRuleTests {
     static let definitions = """
         { "options": { "platforms": ["swiftui"] },
-          "entities": { "Entry": { "mutable": true, "fields": {
+          "entities": { "Record": { "mutable": true, "fields": {
               "code": "String", "tag": "String", "nick": "String", "short": "String", "mail": "String",
               "note": "String?", "agreed": "Bool", "choice": "[Int]" } } },
-          "forms": { "EntryForm": { "model": "Entry", "sections": { "s": { "rows": {
+          "forms": { "EntryForm": { "model": "Record", "sections": { "s": { "rows": {
               "code": { "kind": "textField", "rules": { "required": true, "pattern": "[A-Z]{2}-[0-9]+" } },
               "tag": { "kind": "textField", "rules": { "pattern": "[A-Z]{2}-[0-9]+" } },
               "nick": { "kind": "textField", "rules": { "minLength": 12 } },
@@ -50,12 +50,12 @@ import Testing
             of: """
                 { "options": { "platforms": ["swiftui"] },
                   "types": { "Badge": { "conformances": ["Hashable", "Sendable"] } },
-                  "entities": { "Entry": { "mutable": true, "fields": { "crew": "[Int]", "lead": "[Int]" } },
+                  "entities": { "Record": { "mutable": true, "fields": { "crew": "[Int]", "lead": "[Int]" } },
                     "Person": { "fields": { "name": "String", "badge": "Badge" }, "title": "name" },
                     "Tool": { "fields": { "name": "String" }, "title": "name" } },
                   "pickers": { "PersonPicker": { "entity": "Person", "mode": "index" },
                                "ToolPicker": { "entity": "Tool", "mode": "index" } },
-                  "forms": { "EntryForm": { "model": "Entry", "sections": { "s": { "rows": {
+                  "forms": { "EntryForm": { "model": "Record", "sections": { "s": { "rows": {
                     "crew": { "kind": "listPicker", "picker": "PersonPicker", "rules": { "required": true } },
                     "lead": { "kind": "listPicker", "picker": "ToolPicker", "rules": { "required": true } } } } } } } }
                 """)

@@ -46,6 +46,17 @@ import Testing
         #expect(RestockOrders.sent.count == before + 1 && RestockOrders.sent.last?.contact == "sam@example.com")
     }
 
+    /// What the SwiftUI and Fiori screens hand the attachments row's items to: `keep` keeps them in
+    /// `ShelfPhotos` and names each in the request's `photos`, which the form checks (at most 4).
+    @Test func keepingThePhotosTheAttachmentsRowPicks() {
+        let model = RestockRequestForm.FormModel(model: .harbourStreet)
+        model.keep(["front", "back"])
+        #expect(model.photos == ["photo-1.jpg", "photo-2.jpg"].map(ShelfPhotos.folder.appendingPathComponent))
+        #expect(ShelfPhotos.picked as? [String] == ["front", "back"] && model.form.messages[.photos] == nil)
+        model.keep(Array(repeating: "shelf", count: 5))
+        #expect(model.photos.count == 5 && model.form.messages[.photos] == "At most 4 attachments")
+    }
+
     @Test func theFioriControlsEditThroughTheEngine() {
         let model = RestockRequestForm.FormModel(
             model: RestockRequest(
