@@ -11,7 +11,7 @@ enum FormKind: DeclarationKind {
     ]
     static let referencedTypes: Set<String> = [
         "FormDefinition", "FormRules", "FormScheme", "FormRow", "FormTableViewDataSource",
-        "FormBinding", "FormNumberDraft", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
+        "FormBinding", "FUITitleFormCell", "FUINoteFormCell", "FUIKeyValueFormCell",
         "FUITextFieldFormCell",
         "FUISimplePropertyFormCell", "FUISwitchFormCell", "FUISliderFormCell", "FUIStepperFormCell",
         "FUIRatingControlFormCell", "FUIDatePickerFormCell", "FUIDurationPickerFormCell", "FUIValuePickerFormCell",
