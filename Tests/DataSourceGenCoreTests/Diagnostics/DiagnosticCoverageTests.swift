@@ -163,6 +163,8 @@ actor DiagnosticCoverageRun {
         var sites: [DiagnosticSiteScanner.Site]
         var fired: [Diagnostic]
         var toolErrors: [ToolErrorCorpus.Fired]
+        /// The wordings of each of ``DiagnosticWordingScanner/helpers``.
+        var helperWordings: [[DiagnosticWordingScanner.Wording]]
         /// Where each diagnostic and error was made, with its severity.
         var firedKeys: Set<DiagnosticSiteScanner.Key> {
             Set(
@@ -179,7 +181,7 @@ actor DiagnosticCoverageRun {
         let started = Task.detached {
             Snapshot(
                 sites: try DiagnosticSiteScanner.sites(), fired: try DiagnosticCorpus.run(),
-                toolErrors: try ToolErrorCorpus.run())
+                toolErrors: try ToolErrorCorpus.run(), helperWordings: try DiagnosticSiteScanner.helperWordings())
         }
         computation = started
         return try await started.value
