@@ -32,7 +32,7 @@ extension DiagnosticCorpus {
               "twice": { "kind": "segmentedControl", "field": "choice", "options": ["A", "A"] },
               "level": { "kind": "valuePicker", "options": { "enum": "Empty" } },
               "scalar": { "kind": "valuePicker", "field": "choice", "options": 3 },
-              "missing": { "kind": "textField" } } } } } } }
+              "missing": { "kind": "textField" }, "ghost": { "kind": "textField", "field": "nothing" } } } } } } }
         """#,
         #"""
         { "entities": { "Order": { "mutable": true, "fields": {
@@ -58,6 +58,13 @@ extension DiagnosticCorpus {
           "entities": { "FormModel": { "mutable": true, "fields": { "sections": "String" } } },
           "forms": { "F": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } },
                      "Choice": { "model": "FormModel", "sections": { "s": { "rows": { "sections": { "kind": "title" } } } } } } }
+        """#,
+        // A field named like the projection SwiftUI's text field binds for another.
+        #"""
+        { "options": { "platforms": ["swiftui"] },
+          "entities": { "P": { "mutable": true, "fields": { "notes": "String?", "notesText": "String" } } },
+          "forms": { "F": { "model": "P", "sections": { "s": { "rows": {
+            "notes": { "kind": "textField" }, "notesText": { "kind": "textField" } } } } } } }
         """#,
         // Names a SwiftUI view would bind through a `Binding` that has a member of that name.
         #"""
@@ -85,11 +92,29 @@ extension DiagnosticCorpus {
           "forms": { "F": { "model": "M", "sections": { "s": { "rows": {
             "name": { "kind": "textField", "visibleWhen": "!count" } } } } } } }
         """#,
-        // A value rule on a row the user can never edit.
+        // A condition's literal of another type than its field's, for each advice.
         #"""
-        { "entities": { "Sheet": { "mutable": true, "fields": { "code": "String" } } },
+        { "entities": { "M": { "mutable": true, "fields": {
+            "name": "String", "i": "Int", "f": "Float", "d": "Double", "lvl": "Level", "when": "Date" } } },
+          "sections": { "Level": { "cases": { "a": "A" } } },
+          "forms": {
+            "I": { "model": "M", "sections": { "s": { "rows": {
+              "name": { "kind": "textField", "visibleWhen": { "field": "i", "equals": "x" } } } } } },
+            "F": { "model": "M", "sections": { "s": { "rows": {
+              "name": { "kind": "textField", "visibleWhen": { "field": "f", "equals": "x" } } } } } },
+            "D": { "model": "M", "sections": { "s": { "rows": {
+              "name": { "kind": "textField", "visibleWhen": { "field": "d", "equals": "x" } } } } } },
+            "L": { "model": "M", "sections": { "s": { "rows": {
+              "name": { "kind": "textField", "visibleWhen": { "field": "lvl", "equals": 1 } } } } } },
+            "W": { "model": "M", "sections": { "s": { "rows": {
+              "name": { "kind": "textField", "visibleWhen": { "field": "when", "equals": 1 } } } } } } } }
+        """#,
+        // A value rule on a row the user can never edit, for each reason.
+        #"""
+        { "entities": { "Sheet": { "mutable": true, "fields": { "code": "String", "name": "String" } } },
           "forms": { "F": { "model": "Sheet", "sections": { "s": { "rows": {
-            "code": { "kind": "simpleProperty", "rules": { "required": true } } } } } } } }
+            "code": { "kind": "simpleProperty", "rules": { "required": true } },
+            "name": { "kind": "textField", "editable": false, "rules": { "required": true } } } } } } } }
         """#,
         // Two rows on one field.
         #"""

@@ -8,7 +8,7 @@ extension DiagnosticCorpus {
             "Item": { "fields": { "id": "String", "blob": "Blob", "kind": "Model" }, "id": "id", "title": "id" },
             "Supplied": { "generate": false, "typeName": "Opaque", "fields": { "id": "String" }, "id": "id", "title": "id" } },
           "sections": { "Model": { "cases": { "a": "A" } } },
-          "pickers": { "Unequal": { "entity": "Item", "mode": "uniqueID" },
+          "pickers": { "Unequal": { "entity": "Item", "mode": "uniqueID" }, "App": { "entity": "Supplied", "mode": "uniqueID" },
                        "Shadowed": { "entity": "Item", "mode": "sectioned", "sections": "Model" } } }
         """#,
         #"""
@@ -18,8 +18,10 @@ extension DiagnosticCorpus {
           "entities": {
             "Item": { "fields": { "id": "Double", "name": "String", "cat": "Cat", "cat2": "Cat", "blob": "Blob" },
                       "id": "id", "title": "name" },
-            "Plain": { "fields": { "name": "String" } } },
+            "Plain": { "fields": { "name": "String" } },
+            "Loose": { "fields": { "name": "String", "cat": "Cat" }, "title": "name" } },
           "pickers": {
+            "LooseSections": { "entity": "Loose", "mode": "sectioned", "sections": "Cat" },
             "Unknown": { "entity": "Iten", "mode": "index" },
             "Neither": { "entity": "Item", "mode": "sectioned" },
             "NoEnum": { "entity": "Item", "mode": "sectioned", "sections": "Cats" },
@@ -36,12 +38,14 @@ extension DiagnosticCorpus {
     static let listScreens = [
         #"""
         { "options": { "platforms": ["fiori"] },
-          "types": { "Blob": { "conformances": [] } },
+          "types": { "Blob": { "conformances": [] }, "Opaque": { "conformances": ["Identifiable"] } },
           "sections": { "Item": { "cases": { "a": "A" } } },
           "entities": {
             "Row": { "fields": { "id": "String", "name": "String", "count": "Int", "blob": "Blob" }, "id": "id" },
-            "Plain": { "fields": { "name": "String" } } },
+            "Plain": { "fields": { "name": "String" } },
+            "Supplied": { "generate": false, "typeName": "Opaque", "fields": { "id": "String" }, "id": "id" } },
           "lists": {
+            "Huge": { "entity": "Row", "pageSize": 1e30 }, "App": { "entity": "Supplied" },
             "Paged": { "entity": "Row", "pageSize": 0, "debounce": -1, "searchFields": ["name"] },
             "Searched": { "entity": "Row", "search": true, "searchFields": ["count"], "sections": "Item" },
             "NoSections": { "entity": "Row", "sections": "Items" },
@@ -58,11 +62,13 @@ extension DiagnosticCorpus {
     static let sectionControllers = [
         #"""
         { "options": { "platforms": ["iglistkit"] },
-          "types": { "Blob": { "conformances": [] } },
+          "types": { "Blob": { "conformances": [] }, "Opaque": { "conformances": ["Identifiable"] } },
           "entities": {
             "Post": { "fields": { "id": "String", "tags": "[String]", "title": "String" }, "id": "id" },
-            "Odd": { "fields": { "blob": "Blob" } } },
+            "Odd": { "fields": { "blob": "Blob" } },
+            "Supplied": { "generate": false, "typeName": "Opaque", "fields": { "id": "String" }, "id": "id" } },
           "sectionControllers": {
+            "App": { "entity": "Supplied", "size": { "height": 1 }, "cell": "String" },
             "Empty": { "entity": "Post", "size": { "height": 1 }, "cell": "String", "reuseIdentifier": "" },
             "Zero": { "entity": "Post", "items": 0, "size": { "height": -1 }, "cell": "String" },
             "Word": { "entity": "Post", "items": "two", "size": { "columns": 0, "height": 1 }, "cell": "String" },

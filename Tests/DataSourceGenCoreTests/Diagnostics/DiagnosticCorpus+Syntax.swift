@@ -4,12 +4,15 @@ extension DiagnosticCorpus {
     static let jsonSyntax = [
         "", " ", #"{ "a": 1"#, #"{ "a": }"#, "{ 1: 2 }", #"{ "a": 1 "b": 2 }"#, #"{ "a" 1 }"#, "{} x",
         String(repeating: "[", count: 513),
+        // A value, a key or a separator missing, with each hint.
+        "}", "[ }", "[ True ]", #"{ "a": hello }"#, "[1,,2]", #"{ , "a": 1 }"#, "{ : 1 }", #"["a": 1]"#,
         // Unquoted keys with escapes.
         #"{ \x: 1 }"#, #"{ \u12: 1 }"#, #"{ \u0031: 1 }"#,
         // Numbers.
         "[-Ix]", "[0xG]", "[-]", "[1a]", "[01]", "[.]", "[1e]",
         // Strings.
-        #"[ "abc"#, "[ \"abc\n\" ]", #"[ "\01" ]"#, #"[ "\1" ]"#, #"[ "\xZ1" ]"#, #"[ "\u12" ]"#,
+        #"[ "abc"#, "[ \"abc\n\" ]", "[ 'abc", "[ 'abc\n' ]", #"[ "\01" ]"#, #"[ "\1" ]"#, #"[ "\xZ1" ]"#,
+        #"[ "\u12" ]"#,
         #"[ "\uD800" ]"#, #"[ "\uD800\u12" ]"#, #"[ "\uD800\u0041" ]"#, #"[ "\uDC00" ]"#,
         // Comments.
         "{} /* open",

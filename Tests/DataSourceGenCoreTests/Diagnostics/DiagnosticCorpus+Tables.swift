@@ -51,6 +51,15 @@ extension DiagnosticCorpus {
             "shadow": { "kind": "basic", "cell": "Row" },
             "hashValue": { "kind": "basic", "cell": "Cell" } } } } } } }
         """#,
+        // With `uikit`: a row without a cell, a flag in a table without flags, and elements a row
+        // cannot carry (an entity with a field that is not Hashable, a type that is not Identifiable).
+        #"""
+        { "options": { "platforms": ["uikit"] }, "types": { "Cell": {}, "Blob": { "conformances": [] } },
+          "entities": { "Blobby": { "fields": { "id": "String", "b": "Blob" }, "id": "id" } },
+          "tables": { "T": { "sections": { "s": { "visibleWhen": "nope", "rows": {
+            "bare": { "kind": "basic" }, "blobs": { "kind": "array", "cell": "Cell", "items": "Blobby" },
+            "numbers": { "kind": "array", "cell": "Cell", "items": "Int" } } } } } } }
+        """#,
         // Two rows whose handler methods would share a name: uppercasing `ß` gives `SS`.
         #"""
         { "types": { "Cell": {} }, "tables": { "Handlers": { "sections": { "s": { "rows": {

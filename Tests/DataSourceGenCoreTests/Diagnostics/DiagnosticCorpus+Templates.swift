@@ -7,7 +7,7 @@ extension DiagnosticCorpus {
     /// One parse error per file; every file of a directory is parsed.
     static let unparsableTemplates = [
         "{{<p}}{{$b}}{{/b}}{{$b}}{{/b}}{{/p}}", String(repeating: "{{#a}}", count: 257), "{{/a}}", "{{#a}}{{/b}}",
-        "{{#a}}", "{{a", "{{=a=}}", "{{=a= b=}}", "{{}}", "{{a b}}", "{{a..b}}",
+        "{{#a}}", "{{a", "{{=a=}}", "{{=a= b=}}", "{{}}", "{{a b}}", "{{a..b}}", "{{=<% %>",
     ]
 
     /// Each directory is one run, since an error in one stage stops the later ones.

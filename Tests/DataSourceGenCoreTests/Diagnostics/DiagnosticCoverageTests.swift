@@ -5,8 +5,9 @@ import Testing
 /// every usage and output error by one of ``ToolErrorCorpus``, run through the entry points the
 /// tool uses. The places that make them are listed from the source by ``DiagnosticSiteScanner``,
 /// so a new diagnostic or error without an input that triggers it fails here, named by its
-/// `file:line`. A site is a factory call and the severity it makes, so each wording and severity
-/// needs its own call, and an input that reaches it.
+/// `file:line`. A site is a factory call and the severity it makes, so each severity needs its
+/// own call, and an input that reaches it; each wording chosen before a call needs an input that
+/// fires it (``DiagnosticWordingTests``).
 @Suite struct DiagnosticCoverageTests {
     /// Sites no input can reach, each found by its file and a piece of its call's text, with the
     /// reason. Keep it short: a diagnostic nothing can trigger is better removed.
@@ -163,6 +164,8 @@ actor DiagnosticCoverageRun {
         var sites: [DiagnosticSiteScanner.Site]
         var fired: [Diagnostic]
         var toolErrors: [ToolErrorCorpus.Fired]
+        /// The wordings of each of ``DiagnosticWordingScanner/helpers``.
+        var helperWordings: [[DiagnosticWordingScanner.Wording]]
         /// Where each diagnostic and error was made, with its severity.
         var firedKeys: Set<DiagnosticSiteScanner.Key> {
             Set(
@@ -179,7 +182,7 @@ actor DiagnosticCoverageRun {
         let started = Task.detached {
             Snapshot(
                 sites: try DiagnosticSiteScanner.sites(), fired: try DiagnosticCorpus.run(),
-                toolErrors: try ToolErrorCorpus.run())
+                toolErrors: try ToolErrorCorpus.run(), helperWordings: try DiagnosticSiteScanner.helperWordings())
         }
         computation = started
         return try await started.value

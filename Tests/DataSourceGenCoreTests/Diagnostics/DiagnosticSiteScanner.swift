@@ -41,6 +41,9 @@ struct DiagnosticSiteScanner {
         var choosesWording: Bool {
             code.contains(#/\s\?\s/#) || code.contains(#/\bswitch\b/#.wordBoundaryKind(.simple))
         }
+        /// The choices of wording the call's function makes in locals before the call, each
+        /// with its wordings (``DiagnosticWordingScanner``).
+        var chosenWordings: [[DiagnosticWordingScanner.Wording]] = []
         var description: String { "\(path):\(line)" }
     }
 
@@ -57,20 +60,27 @@ struct DiagnosticSiteScanner {
 
     /// Every site of the module, in path and line order.
     static func sites() throws -> [Site] {
-        let files = try sourceFiles()
-        let codes = files.map { (path: $0.path, source: $0.source, code: SwiftCodeText($0.source).text) }
-        let factories = Set(codes.flatMap { factoryNames(in: $0.code) })
-        return codes.flatMap { file in
-            let utf8 = Array(file.source.utf8)
-            let interpolations = SwiftCodeText(file.source, keepingInterpolations: true).bytes
-            return calls(of: factories, in: file.code).map { range in
-                Site(
+        let files = try sourceFiles().map(DiagnosticWordingScanner.File.init)
+        let factories = Set(files.flatMap { factoryNames(in: $0.text(0..<$0.code.count)) })
+        return files.flatMap { file in
+            let interpolations = SwiftCodeText(
+                file.text(0..<file.source.count, of: file.source), keepingInterpolations: true
+            ).bytes
+            return calls(of: factories, in: file.text(0..<file.code.count)).map { range in
+                let call = file.text(range, of: file.source)
+                let name = String(call.prefix { $0 != "(" })
+                return Site(
                     fileID: "\(module)/\((file.path as NSString).lastPathComponent)", path: file.path,
-                    line: utf8[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") } + 1,
-                    call: String(decoding: utf8[range], as: UTF8.self),
-                    code: String(decoding: interpolations[range], as: UTF8.self))
+                    line: file.line(of: range.lowerBound), call: call,
+                    code: String(decoding: interpolations[range], as: UTF8.self),
+                    chosenWordings: DiagnosticWordingScanner.wordings(ofCallAt: range, named: name, in: file))
             }
         }
+    }
+
+    /// The wordings of each of ``DiagnosticWordingScanner/helpers``, in its order.
+    static func helperWordings() throws -> [[DiagnosticWordingScanner.Wording]] {
+        try DiagnosticWordingScanner.helperWordings(in: sourceFiles().map(DiagnosticWordingScanner.File.init))
     }
 
     /// Paths from the package root and contents of the module's Swift files, sorted by path.

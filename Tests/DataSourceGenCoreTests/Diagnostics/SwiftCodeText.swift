@@ -13,6 +13,20 @@ struct SwiftCodeText {
 
     /// Whether the code of interpolations is kept, only the text of literals blanked.
     private let keepsInterpolations: Bool
+    /// How many interpolations the scan is inside.
+    private var interpolationDepth = 0
+    /// The string literals that are not inside another literal's interpolation, in source order.
+    private(set) var literals: [Literal] = []
+
+    /// Where a string literal is in the source.
+    struct Literal {
+        /// From its first `#` or `"` to its last.
+        var range: Range<Int>
+        /// Its text between the interpolations, escapes as written.
+        var pieces: [Range<Int>]
+        /// The number of `#` around it: `\` starts an escape only when followed by as many.
+        var hashes: Int
+    }
 
     /// `keepingInterpolations` keeps the code of interpolations (`\(kind == .radio ? … : …)`),
     /// where a message may choose its words; by default literals are blanked whole.
@@ -86,17 +100,25 @@ struct SwiftCodeText {
         let isMultiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
         index += isMultiline ? 3 : 1
         var textStart = start
+        var pieces: [Range<Int>] = []
+        var pieceStart = index
         while let current = byte() {
             if current == UInt8(ascii: "\\"), hasHashes(hashes, at: index + 1) {
+                let escape = index
                 index += 1 + hashes
                 if byte() == UInt8(ascii: "(") {
+                    pieces.append(pieceStart..<escape)
                     index += 1
                     if keepsInterpolations { blank(textStart..<index) }
+                    interpolationDepth += 1
                     scanCode(insideInterpolation: true)
+                    interpolationDepth -= 1
                     if keepsInterpolations { textStart = index }
+                    pieceStart = index + 1
                 }
                 index += 1
             } else if current == UInt8(ascii: "\""), closes(isMultiline: isMultiline, hashes: hashes) {
+                pieces.append(pieceStart..<index)
                 index += (isMultiline ? 3 : 1) + hashes
                 break
             } else if current == UInt8(ascii: "\n"), !isMultiline {
@@ -106,6 +128,9 @@ struct SwiftCodeText {
             }
         }
         blank(textStart..<min(index, bytes.count))
+        if interpolationDepth == 0 {
+            literals.append(Literal(range: start..<min(index, bytes.count), pieces: pieces, hashes: hashes))
+        }
     }
 
     private func hasHashes(_ count: Int, at position: Int) -> Bool {

@@ -130,6 +130,14 @@ import Testing
             ])
     }
 
+    /// A rule on a row it does not apply to is refused naming the text rows or the number rows
+    /// (`checkRules`), so each rule limited to some kinds takes exactly one of the two.
+    @Test func everyLimitedRuleTakesTheTextRowsOrTheNumberRows() {
+        for (key, kinds) in SchemaKeys.FormRules.appliesTo {
+            #expect([FormKindRules.textKinds, FormKindRules.numberKinds].contains(Set(kinds)), "\(key)")
+        }
+    }
+
     /// Every kind refuses a field of a type it does not edit: a `String` for the kinds that do not
     /// edit text, a `Bool` for those that do.
     @Test(arguments: FormRowDefinition.Kind.allCases)

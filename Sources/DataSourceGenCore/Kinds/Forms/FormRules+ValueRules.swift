@@ -10,13 +10,18 @@ extension ValidationContext {
         for (key, kinds) in SchemaKeys.FormRules.appliesTo where !kinds.contains(kind) {
             guard let location = rules.limitedKeys[key] else { continue }
             let named = kinds.map(\.rawValue).joined(separator: ", ")
-            let takers =
-                Set(kinds) == FormKindRules.textKinds
-                ? "text rows (\(named))"
-                : Set(kinds) == FormKindRules.numberKinds ? "number rows (\(named))" : "\(named) rows"
-            error(
-                location,
-                "`\(path).rules.\(key.rawValue)` applies to \(takers), and this row is \(kind.rawValue); remove it")
+            // Each limited rule takes the text rows or the number rows (FormRuleTests checks it).
+            if Set(kinds) == FormKindRules.textKinds {
+                error(
+                    location,
+                    "`\(path).rules.\(key.rawValue)` applies to text rows (\(named)), and this row is \(kind.rawValue); remove it"
+                )
+            } else {
+                error(
+                    location,
+                    "`\(path).rules.\(key.rawValue)` applies to number rows (\(named)), and this row is \(kind.rawValue); remove it"
+                )
+            }
         }
         if let required = rules.required, required.value, let field = row.field,
             !FormKindRules.canLackValue(field.type)

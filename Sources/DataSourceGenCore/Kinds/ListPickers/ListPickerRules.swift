@@ -27,11 +27,14 @@ extension ValidationContext {
     private mutating func checkMode(of picker: ListPickerDefinition, entity: EntityDefinition, path: String) {
         let mode = picker.mode.value
         if mode != .index && entity.uniqueID == nil {
-            let why = mode == .sectioned ? " \(ValidationContext.sectioningRule)." : ""
-            error(
-                picker.mode.location,
-                "`\(path).mode` is \"\(mode.rawValue)\", which needs unique identifiers, but `entities.\(entity.name.value)` has no `id` field.\(why) Add \"id\": \"<field>\" to the entity or use \"mode\": \"index\""
-            )
+            let needs =
+                "`\(path).mode` is \"\(mode.rawValue)\", which needs unique identifiers, but `entities.\(entity.name.value)` has no `id` field."
+            let fix = "Add \"id\": \"<field>\" to the entity or use \"mode\": \"index\""
+            if mode == .sectioned {
+                error(picker.mode.location, "\(needs) \(ValidationContext.sectioningRule). \(fix)")
+            } else {
+                error(picker.mode.location, "\(needs) \(fix)")
+            }
         }
         if mode == .index, let selectAll = picker.selectAll, selectAll.value {
             error(
