@@ -39,11 +39,20 @@ struct CollectionViewStaging {
         for section in structural.reloadedSections {
             reloadedSections.append(reloadTarget(of: section, deleted: deletedSections, inserted: insertedSections))
         }
+        // Reloads come section by section, so each section's rows are looked up once.
+        var oldSection = -1
+        var newSection = -1
+        var deletedInSection: [Int] = []
+        var insertedInSection: [Int] = []
         for path in structural.reloadedRows {
-            let section = reloadTarget(of: path.section, deleted: deletedSections, inserted: insertedSections)
-            let row = reloadTarget(
-                of: path.row, deleted: deletedRows[path.section] ?? [], inserted: insertedRows[section] ?? [])
-            reloadedRows.append(ListIndexPath(row: row, section: section))
+            if path.section != oldSection {
+                oldSection = path.section
+                newSection = reloadTarget(of: path.section, deleted: deletedSections, inserted: insertedSections)
+                deletedInSection = deletedRows[oldSection] ?? []
+                insertedInSection = insertedRows[newSection] ?? []
+            }
+            let row = reloadTarget(of: path.row, deleted: deletedInSection, inserted: insertedInSection)
+            reloadedRows.append(ListIndexPath(row: row, section: newSection))
         }
         let replaced = Self.replacedSections(of: structural, deletedRows: deletedRows, insertedRows: insertedRows)
         let replacedOld = Set(replaced.map(\.from))
@@ -72,9 +81,11 @@ struct CollectionViewStaging {
         }
         first.deletedRows.sort()
         first.insertedRows.sort()
-        let second = ListUpdate.Batch(
-            reloadedSections: reloadedSections.filter { !replacedNew.contains($0) }.sorted(),
-            reloadedRows: reloadedRows.filter { !replacedNew.contains($0.section) }.sorted())
+        if !replacedNew.isEmpty {
+            reloadedSections.removeAll { replacedNew.contains($0) }
+            reloadedRows.removeAll { replacedNew.contains($0.section) }
+        }
+        let second = ListUpdate.Batch(reloadedSections: reloadedSections.sorted(), reloadedRows: reloadedRows.sorted())
         batches = [first, second].filter { !$0.isEmpty }
     }
 
@@ -93,11 +104,19 @@ struct CollectionViewStaging {
         return structural.movedSections.filter { changedOld.contains($0.from) || changedNew.contains($0.to) }
     }
 
-    /// The rows of `paths` per section, ascending.
+    /// The rows of `paths` per section, ascending: one dictionary entry per section rather than
+    /// one update per path, since a flat list's thousands of changes share one section.
     private static func rowsBySection(_ paths: [ListIndexPath]) -> [Int: [Int]] {
+        let sorted = paths.sorted()
         var rows: [Int: [Int]] = [:]
-        for path in paths { rows[path.section, default: []].append(path.row) }
-        for section in rows.keys { rows[section]?.sort() }
+        var start = 0
+        while start < sorted.count {
+            let section = sorted[start].section
+            var end = start &+ 1
+            while end < sorted.count && sorted[end].section == section { end &+= 1 }
+            rows[section] = sorted[start..<end].map(\.row)
+            start = end
+        }
         return rows
     }
 }
