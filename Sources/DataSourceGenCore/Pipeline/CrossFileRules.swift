@@ -32,6 +32,10 @@ enum CrossFileRules {
     private static func frameworkNamesFromOtherFiles(_ definitions: [ResolvedDefinitions]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in definitions {
+            // Only a file that turns on a platform this one lacks can bring in a name this one
+            // was not checked against; without one (one file, the usual run) there is no work.
+            let others = definitions.filter { $0.file != file.file && !$0.platforms.isSubset(of: file.platforms) }
+            guard !others.isEmpty else { continue }
             for (raw, kind) in file.declaredNames {
                 let swift = GeneratedNames.typeName(raw.value)
                 // Refused already, whatever the platforms: as a type the generated code uses, or at
@@ -39,7 +43,7 @@ enum CrossFileRules {
                 guard !GeneratedCodeNames.referencedTypes.contains(swift),
                     ValidationContext.frameworkDeclaring(swift, platforms: file.platforms) == nil
                 else { continue }
-                for other in definitions where other.file != file.file {
+                for other in others {
                     guard let clash = ValidationContext.frameworkDeclaring(swift, platforms: other.platforms),
                         let platform = other.options.platforms.first(where: { $0.value.rawValue == clash.platform })
                     else { continue }
