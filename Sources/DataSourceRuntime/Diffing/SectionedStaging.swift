@@ -119,14 +119,6 @@ struct SectionedStaging {
         return rank(position, skipping: droppedNew) &- rank(start, skipping: droppedNew)
     }
 
-    /// Whether the old item at `position` and its new counterpart both sit in surviving sections,
-    /// so the row is moved or kept rather than deleted and inserted.
-    func isPaired(old position: Int) -> Bool {
-        let match = Int(itemOldToNew[position])
-        return match >= 0 && sectionOldToNew[Int(old.section[position])] >= 0
-            && sectionNewToOld[Int(new.section[match])] >= 0
-    }
-
     /// Stages every row operation.
     mutating func stageItems() {
         deletedRowStart = [0]
@@ -138,8 +130,10 @@ struct SectionedStaging {
                     implicitItemChanges &+= 1
                 }
             } else {
-                for position in positions
-                where itemOldToNew[position] != IdentityMatching.dropped && !isPaired(old: position) {
+                // The section is kept, so a row is paired when its match's section is kept too.
+                for position in positions where itemOldToNew[position] != IdentityMatching.dropped {
+                    let match = Int(itemOldToNew[position])
+                    guard match < 0 || sectionNewToOld[Int(new.section[match])] < 0 else { continue }
                     deletedRows.append(ListIndexPath(row: oldRow(position, in: section), section: section))
                     touchedOld[section] = true
                 }
@@ -155,7 +149,7 @@ struct SectionedStaging {
                 guard match != Int(IdentityMatching.dropped) else { continue }
                 if inserted {
                     implicitItemChanges &+= 1
-                } else if match < 0 || !isPaired(old: match) {
+                } else if match < 0 || sectionOldToNew[Int(old.section[match])] < 0 {
                     insertedRows.append(ListIndexPath(row: newRow(position, in: section), section: section))
                     touchedNew[section] = true
                 }
@@ -186,8 +180,10 @@ struct SectionedStaging {
         var candidate = 0
         for position in positions {
             let match = Int(itemNewToOld[position])
-            guard match >= 0 && isPaired(old: match) else { continue }
+            guard match >= 0 else { continue }
+            // This section is kept, so the row is paired when its match's section is kept too.
             let matchSection = Int(old.section[match])
+            guard sectionOldToNew[matchSection] >= 0 else { continue }
             var stays = false
             if matchSection == oldSection {
                 stays = keep[candidate]
