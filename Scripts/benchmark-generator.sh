@@ -5,8 +5,8 @@
 #
 #   Scripts/benchmark-generator.sh [scaling]   generator scaling: builds datasource-gen in release,
 #       generates 1,000 and 10,000 pickers RUNS times each (default 5) and measures CPU
-#       (user+sys of the child). Goals: 10x the pickers costs <= 10.5x the CPU (median of the
-#       per-round ratios), and a picker costs <= 0.05 lines of
+#       (user+sys of the child). Goals: 10x the pickers costs <= 10.5x the CPU (ratio of the
+#       fastest runs), and a picker costs <= 0.05 lines of
 #       Benchmarks/CompileReference/Reference.swift compiled as a debug build. Where valgrind
 #       runs, the second goal is counted in instructions (2,000 pickers minus 1,000 against the
 #       reference, each once, about 1.5 minutes on 2 cores); else in CPU time, a picker of the

@@ -6,7 +6,7 @@
         the modes index, uniqueID and sectioned (by a section enum), search on for some.
     benchmark_generator.py scaling <datasource-gen> <workdir> [runs]
         Generator scaling: generates 1,000 and 10,000 pickers <runs> times each and checks that
-        10x the input costs <= 10.5x the CPU (median of the per-round ratios), and that a picker
+        10x the input costs <= 10.5x the CPU (ratio of the fastest runs), and that a picker
         costs <= 0.05 lines of REFERENCE compiled as a debug build: where valgrind runs, in
         instructions, (I(2,000 pickers) - I(1,000)) / 1,000 against the reference's, each counted
         once; else in CPU time, a picker of the 10,000 (median of the rounds, each with the
