@@ -79,13 +79,14 @@ func numbersSource(of properties: [(key: String, value: JSON)], object: String, 
 /// the range `[low, high]` the kind's control keeps its value in where the row gives no bounds of
 /// its own, which the rules and the reference read. Empty for an object without one.
 func controlRangesSource(of properties: [(key: String, value: JSON)], object: String) -> String {
-    guard let ranges = properties.first(where: { $0.key == "kind" })?.value["x-controlRange"] else {
+    let kind = properties.first { $0.key == "kind" }?.value
+    guard let kind, let ranges = kind["x-controlRange"] else {
         if properties.contains(where: { $0.value["x-controlRange"] != nil }) {
             fatalError("\(object): `x-controlRange` belongs on the object's `kind`")
         }
         return ""
     }
-    let kinds = properties.first { $0.key == "kind" }!.value["enum"]?.elements.compactMap(\.string) ?? []
+    let kinds = kind["enum"]?.elements.compactMap(\.string) ?? []
     var entries: [String] = []
     for (kind, range) in ranges.members {
         let ends = range.elements.compactMap { end -> Double? in

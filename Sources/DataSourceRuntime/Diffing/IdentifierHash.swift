@@ -89,8 +89,6 @@ struct ASCIIIdentifierHasher {
     var pendingHigh: UInt64 = 0
     var pendingCount = 0
 
-    init() {}
-
     mutating func combine(_ low: UInt64, _ high: UInt64) {
         state = foldedMultiply(low ^ 0xA0F6_9DE4_F8BD_E4AF, high ^ state ^ 0xE703_7ED1_A0B4_28DB)
     }

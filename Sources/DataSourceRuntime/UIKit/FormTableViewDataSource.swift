@@ -42,11 +42,16 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
         guard let before, let after = form.indexPath(of: field) else { return apply(update) }
         let (rest, removed) = update.removingReload(ofRowAt: before, after: after)
         apply(rest)
-        if removed, let row = form.row(at: after),
-            let cell = tableView.cellForRow(at: IndexPath(after))
-        {
-            configure(cell, row, self)
+        if removed { reconfigureCell(at: IndexPath(after)) }
+    }
+
+    /// Configures the cell shown at `indexPath` again, in place: it shows the model's value now,
+    /// and a cell being edited keeps the keyboard, which a reload would take away.
+    private func reconfigureCell(at indexPath: IndexPath) {
+        guard let row = form.row(at: ListIndexPath(indexPath)), let cell = tableView.cellForRow(at: indexPath) else {
+            return
         }
+        configure(cell, row, self)
     }
 
     /// The row of the cell that holds `view` (a text field, a switch), or `nil` when `view` is in
@@ -62,11 +67,7 @@ open class FormTableViewDataSource<Definition: FormDefinition>: ListHostTableVie
     /// edited keeps the keyboard.
     public func update(_ edit: (inout Definition.Model) -> Void) {
         apply(form.update(edit))
-        for indexPath in tableView.indexPathsForVisibleRows ?? [] {
-            guard let row = form.row(at: ListIndexPath(indexPath)), let cell = tableView.cellForRow(at: indexPath)
-            else { continue }
-            configure(cell, row, self)
-        }
+        for indexPath in tableView.indexPathsForVisibleRows ?? [] { reconfigureCell(at: indexPath) }
     }
 
     /// Shows every failing visible field's message ("Save"); returns whether the form is valid.
